@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { authRoutes, requireToken, type AuthUser } from './auth.ts'
+import type { DB } from './db.ts'
+import { ApiError } from './http.ts'
+import { mimeOfExtension } from './uploads.ts'
+import { departemenRoutes } from './routes/departemen.ts'
+import { masterRoutes } from './routes/master.ts'
+import { transaksiRoutes } from './routes/transaksi.ts'
+
+export type ApiOptions = {
+  db: DB
+  uploadsDir: string
+  /** Lifetime of a bearer token. Default 12 hours. */
+  tokenTtlMs?: number
+}
+
+export type ApiEnv = {
+  Variables: { db: DB; uploadsDir: string; user: AuthUser; tokenId: number }
+}
+
+/** The reference upstream: every call of spec §7 of both documents under /api, uploads under /storage. */
+export function createApi(opts: ApiOptions) {
+  const app = new Hono<ApiEnv>()
+
+  app.use('*', async (c, next) => {
+    c.set('db', opts.db)
+    c.set('uploadsDir', opts.uploadsDir)
+    await next()
+  })
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body(), err.status)
+    const sqliteCode = (err as { code?: string }).code
+    if (sqliteCode === 'SQLITE_CONSTRAINT_FOREIGNKEY' || sqliteCode === 'SQLITE_CONSTRAINT_TRIGGER') {
+      return c.json({ message: 'Data tidak dapat diubah atau dihapus karena masih digunakan oleh data lain.' }, 409)
+    }
+    if (sqliteCode === 'SQLITE_CONSTRAINT_UNIQUE') {
+      return c.json({ message: 'Data dengan nilai yang sama sudah ada.' }, 409)
+    }
+    console.error('[api] unhandled error', err)
+    return c.json({ message: 'Server Error' }, 500)
+  })
+  app.notFound((c) => c.json({ message: 'Tidak ditemukan.' }, 404))
+
+  app.get('/health', (c) => c.json({ ok: true }))
+
+  // Uploaded images: public, by generated name only, never as HTML.
+  app.get('/storage/uploads/:name', (c) => {
+    const name = c.req.param('name')
+    const mime = mimeOfExtension(name)
+    const path = join(opts.uploadsDir, name)
+    if (!/^[\w.-]+$/.test(name) || !mime || !existsSync(path)) return c.json({ message: 'File tidak ditemukan.' }, 404)
+    return c.body(readFileSync(path), 200, {
+      'Content-Type': mime,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    })
+  })
+
+  const api = new Hono<ApiEnv>()
+  api.route('/', authRoutes({ tokenTtlMs: opts.tokenTtlMs ?? 12 * 60 * 60 * 1000 }))
+  api.use('*', async (c, next) => {
+    if (c.req.path === '/api/login') return next()
+    return requireToken(c, next)
+  })
+  api.route('/', departemenRoutes())
+  api.route('/', masterRoutes())
+  api.route('/', transaksiRoutes())
+  app.route('/api', api)
+
+  return app
+}

@@ -1,0 +1,117 @@
+import bcrypt from 'bcryptjs'
+import { createHash, randomBytes } from 'node:crypto'
+import type { Context, MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv } from './app.ts'
+import type { DB } from './db.ts'
+import { ApiError, readBody, validate } from './http.ts'
+
+export const hashPassword = (password: string) => bcrypt.hashSync(password, 10)
+const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'))
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
+
+export type AuthUser = { id: number; kode_user: string }
+
+/** Issues a random bearer token; only its sha256 is stored. */
+export function issueToken(db: DB, userId: number, ttlMs: number): string {
+  const token = randomBytes(32).toString('base64url')
+  const now = Date.now()
+  db.prepare('INSERT INTO api_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
+    userId,
+    sha256(token),
+    now + ttlMs,
+    now,
+  )
+  return token
+}
+
+function bearer(c: Context): string | null {
+  const header = c.req.header('authorization') ?? ''
+  const m = /^Bearer\s+(\S+)$/i.exec(header)
+  return m ? m[1] : null
+}
+
+/** Every /api call but login: a known, unexpired token, or 401 {message: 'Unauthenticated.'}. */
+export const requireToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const token = bearer(c)
+  if (!token) throw new ApiError(401, 'Unauthenticated.')
+  const db = c.get('db')
+  const row = db
+    .prepare(
+      `SELECT t.id AS token_id, t.expires_at, u.id, u.kode_user FROM api_tokens t
+       JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
+    )
+    .get(sha256(token)) as { token_id: number; expires_at: number; id: number; kode_user: string } | undefined
+  if (!row || row.expires_at <= Date.now()) throw new ApiError(401, 'Unauthenticated.')
+  db.prepare('UPDATE api_tokens SET last_used_at = ? WHERE id = ?').run(Date.now(), row.token_id)
+  c.set('user', { id: row.id, kode_user: row.kode_user })
+  c.set('tokenId', row.token_id)
+  await next()
+}
+
+/** The logged-in user as the login answer shows it: user with nested karyawan. */
+export function loginUser(db: DB, id: number) {
+  const u = db
+    .prepare(
+      `SELECT u.id, u.kode_user, u.nama_user, u.telp, u.alamat, u.karyawan_id, u.qrcode_user,
+              k.id AS k_id, k.kode_karyawan, k.nama_lengkap, k.departemen_id
+       FROM users u LEFT JOIN karyawan k ON k.id = u.karyawan_id WHERE u.id = ?`,
+    )
+    .get(id) as Record<string, unknown>
+  const { k_id, kode_karyawan, nama_lengkap, departemen_id, ...user } = u
+  return {
+    ...user,
+    karyawan: k_id ? { id: k_id, kode_karyawan, nama_lengkap, departemen_id } : null,
+  }
+}
+
+const loginSchema = z.object({
+  kode_user: z.string({ error: 'Kode user wajib diisi.' }).trim().min(1, 'Kode user wajib diisi.'),
+  password: z.string({ error: 'Password wajib diisi.' }).min(1, 'Password wajib diisi.'),
+})
+
+/** Failed logins per kode_user+client: at most MAX_FAILURES within WINDOW_MS. In memory. */
+const WINDOW_MS = 5 * 60_000
+const MAX_FAILURES = 10
+
+export function authRoutes(opts: { tokenTtlMs: number }) {
+  const failures = new Map<string, number[]>()
+  const routes = new Hono<ApiEnv>()
+
+  routes.post('/login', async (c) => {
+    const body = validate(loginSchema, await readBody(c))
+    const key = `${body.kode_user.toLowerCase()}|${c.req.header('x-forwarded-for') ?? ''}`
+    const now = Date.now()
+    const recent = (failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS)
+    if (recent.length >= MAX_FAILURES) {
+      const wait = Math.ceil((WINDOW_MS - (now - recent[0])) / 1000)
+      c.header('Retry-After', String(wait))
+      throw new ApiError(429, `Terlalu banyak percobaan login. Coba lagi dalam ${wait} detik.`)
+    }
+    const db = c.get('db')
+    const row = db.prepare('SELECT id, password_hash FROM users WHERE kode_user = ?').get(body.kode_user) as
+      | { id: number; password_hash: string | null }
+      | undefined
+    // Compare against a dummy hash when the user is unknown, so timing does not tell which.
+    const hash = row?.password_hash ?? DUMMY_HASH
+    const ok = bcrypt.compareSync(body.password, hash) && !!row?.password_hash
+    if (!row || !ok) {
+      recent.push(now)
+      failures.set(key, recent)
+      throw new ApiError(401, 'Kode user atau password salah.')
+    }
+    failures.delete(key)
+    const token = issueToken(db, row.id, opts.tokenTtlMs)
+    return c.json({ message: 'Login berhasil.', token, user: loginUser(db, row.id) })
+  })
+
+  routes.post('/logout', requireToken, (c) => {
+    c.get('db').prepare('DELETE FROM api_tokens WHERE id = ?').run(c.get('tokenId'))
+    return c.json({ message: 'Logout berhasil.' })
+  })
+
+  routes.get('/me', requireToken, (c) => c.json({ data: loginUser(c.get('db'), c.get('user').id) }))
+
+  return routes
+}

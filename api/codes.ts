@@ -1,0 +1,38 @@
+import type { DB } from './db.ts'
+
+/** Prefix of each entity's code: a prefix and a zero-padded sequence, DP000001 … */
+export const CODE_PREFIX = {
+  departemen: 'DP',
+  karyawan: 'KY',
+  user: 'US',
+  supplier: 'SP',
+  ukuran: 'UK',
+  merek: 'MB',
+  golongan: 'GL',
+  jenis_kendaraan: 'JK',
+  kendaraan: 'KD',
+  typeban: 'TB',
+  stnk: 'ST',
+  ban: 'BN',
+  pembelian_ban: 'PB',
+  pemasangan_ban: 'PM',
+} as const
+
+export type CodeEntity = keyof typeof CODE_PREFIX
+
+/**
+ * The next code of an entity. Atomic: one UPSERT … RETURNING on the sequence row, so two saves never
+ * get the same code, even from two processes (SQLite serialises writers). Call it inside the same
+ * transaction as the INSERT that uses it.
+ */
+export function nextCode(db: DB, entity: CodeEntity): string {
+  const prefix = CODE_PREFIX[entity]
+  const row = db
+    .prepare(
+      `INSERT INTO code_sequences (prefix, value) VALUES (?, 1)
+       ON CONFLICT(prefix) DO UPDATE SET value = value + 1
+       RETURNING value`,
+    )
+    .get(prefix) as { value: number }
+  return prefix + String(row.value).padStart(6, '0')
+}

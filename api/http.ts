@@ -1,0 +1,155 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+
+/**
+ * Laravel-like errors: 401 {message}, 404 {message}, 409 {message}, 422 {message, errors}.
+ * Throw one from a handler; app.onError (api/app.ts) turns it into the answer.
+ */
+export class ApiError extends Error {
+  constructor(
+    public status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    message: string,
+    public errors?: Record<string, string[]>,
+  ) {
+    super(message)
+  }
+  body() {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message }
+  }
+}
+
+export const notFound = (what = 'Data') => new ApiError(404, `${what} tidak ditemukan.`)
+export const conflict = (message: string) => new ApiError(409, message)
+export const invalid = (errors: Record<string, string[]>) => {
+  const first = Object.values(errors)[0]?.[0] ?? 'Data tidak valid.'
+  const more = Object.values(errors).flat().length - 1
+  return new ApiError(422, more > 0 ? `${first} (dan ${more} kesalahan lainnya)` : first, errors)
+}
+
+export type FormValue = string | File
+/** A request body as a plain object: JSON, urlencoded or multipart (bracket keys made nested). */
+export type Body = Record<string, unknown>
+
+/**
+ * Reads JSON, application/x-www-form-urlencoded or multipart/form-data into one object.
+ * Multipart keys like `ban[0][no_seri]` become `{ ban: [{ no_seri }] }`. Empty strings are kept
+ * (schemas decide what they mean). A missing or unreadable body is `{}`.
+ */
+export async function readBody(c: Context): Promise<Body> {
+  const type = c.req.header('content-type') ?? ''
+  if (type.includes('application/json')) {
+    const text = await c.req.text()
+    if (!text.trim()) return {}
+    try {
+      const parsed = JSON.parse(text)
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}
+    } catch {
+      throw new ApiError(400, 'Body JSON tidak valid.')
+    }
+  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await c.req.formData()
+    return nestBracketKeys([...form.entries()] as [string, FormValue][])
+  }
+  return {}
+}
+
+export function nestBracketKeys(entries: [string, FormValue][]): Body {
+  const out: Body = {}
+  for (const [key, value] of entries) {
+    const parts = key.replace(/\]/g, '').split('[')
+    let node: Record<string, unknown> = out
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]
+      const last = i === parts.length - 1
+      if (last) {
+        node[part] = value
+      } else {
+        const nextIsIndex = /^\d+$/.test(parts[i + 1])
+        if (!(part in node) || typeof node[part] !== 'object' || node[part] instanceof File) {
+          node[part] = nextIsIndex ? [] : {}
+        }
+        node = node[part] as Record<string, unknown>
+      }
+    }
+  }
+  // Arrays made from sparse indexes (ban[0], ban[3]) are compacted.
+  const compact = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.filter((x) => x !== undefined).map(compact)
+    if (v && typeof v === 'object' && !(v instanceof File)) {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, compact(x)]))
+    }
+    return v
+  }
+  return compact(out) as Body
+}
+
+/** Parses a body with a zod schema; failures become 422 with Laravel's `errors` map. */
+export function validate<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body)
+  if (result.success) return result.data
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  throw invalid(errors)
+}
+
+/** A route parameter that must be a positive integer id; anything else is 404. */
+export function idParam(c: Context, name = 'id', what = 'Data'): number {
+  const raw = c.req.param(name) ?? ''
+  const id = Number(raw)
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound(what)
+  return id
+}
+
+// ---- zod pieces shared by every resource ----------------------------------------------------------
+
+/** '' / null / undefined → null; anything else trimmed text. */
+export const optionalText = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+  z.union([z.string().trim().max(1000), z.number().transform(String)]).nullable(),
+)
+
+export const requiredText = (message: string) =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: message }).trim().min(1, message).max(255))
+
+/** Optional integer given as number or digit string (multipart sends strings). */
+export const optionalInt = (message = 'Harus berupa angka.') =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? v.trim().replace(/\.0+$/, '') : v),
+    z.union([z.coerce.number({ error: message }).int(message).min(0, message), z.null()]),
+  )
+
+export const requiredInt = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? v.trim() : v),
+    z.coerce.number({ error: message }).int(message).min(0, message),
+  )
+
+/** Optional number (decimals allowed). */
+export const optionalNumber = (message = 'Harus berupa angka.') =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? v.trim().replace(',', '.') : v),
+    z.union([z.coerce.number({ error: message }).min(0, message), z.null()]),
+  )
+
+/** Optional date YYYY-MM-DD. */
+export const optionalDate = (message = 'Tanggal tidak valid.') =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? null : v),
+    z.union([z.iso.date({ error: message }), z.null()]),
+  )
+
+/** A date filter query parameter (tanggal_awal / tanggal_akhir); invalid → 422. */
+export function dateQuery(c: Context, name: string): string | null {
+  const v = c.req.query(name)
+  if (v === undefined || v === '') return null
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) {
+    throw invalid({ [name]: [`${name} harus berupa tanggal (YYYY-MM-DD).`] })
+  }
+  return v
+}
+
+export const today = () => new Date().toISOString().slice(0, 10)

@@ -1,0 +1,37 @@
+import type { DB } from './db.ts'
+
+/**
+ * The access editor's feature catalogue: one feature per menu of the app, grouped by the sidebar's
+ * groups. Kept in step with the app's sidebar (app/lib/menu.ts); the two servers share no code.
+ */
+export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[] = [
+  { kategori: 'Master', nama: 'Departemen', route: '/admin/departemen' },
+  { kategori: 'Master', nama: 'Karyawan', route: '/admin/karyawan' },
+  { kategori: 'Master', nama: 'User', route: '/admin/user' },
+  { kategori: 'Master', nama: 'Hak Akses', route: '/admin/akses' },
+  { kategori: 'Master', nama: 'Supplier', route: '/admin/supplier' },
+  { kategori: 'Master', nama: 'Golongan', route: '/admin/golongan' },
+  { kategori: 'Master', nama: 'Jenis Kendaraan', route: '/admin/jenis_kendaraan' },
+  { kategori: 'Master', nama: 'Kendaraan', route: '/admin/kendaraan' },
+  { kategori: 'Master', nama: 'Ukuran Ban', route: '/admin/ukuran' },
+  { kategori: 'Master', nama: 'Merek Ban', route: '/admin/merek' },
+  { kategori: 'Master', nama: 'Type Ban', route: '/admin/typban' },
+  { kategori: 'Operasional', nama: 'STNK', route: '/admin/stnk' },
+  { kategori: 'Operasional', nama: 'Perpanjangan STNK', route: '/admin/perpanjangan-stnk' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Pemasangan Ban', route: '/admin/pemasangan-ban' },
+  { kategori: 'Transaksi', nama: 'Pembelian Ban', route: '/admin/pembelian-ban' },
+  { kategori: 'Finance', nama: 'Inquery Pembelian Ban', route: '/admin/inquery-pembelian-ban' },
+  { kategori: 'Finance', nama: 'Inquery Pemasangan Ban', route: '/admin/inquery-pemasangan-ban' },
+  { kategori: 'Laporan', nama: 'Laporan Pembelian Ban', route: '/admin/laporan-pembelian-ban' },
+]
+
+/** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */
+export function ensureMenuCatalogue(db: DB) {
+  const has = db.prepare('SELECT 1 FROM menu_fitur WHERE route = ?')
+  const insert = db.prepare('INSERT INTO menu_fitur (kategori, nama, route, urutan) VALUES (?, ?, ?, ?)')
+  db.transaction(() => {
+    MENU_CATALOGUE.forEach((m, i) => {
+      if (!has.get(m.route)) insert.run(m.kategori, m.nama, m.route, i + 1)
+    })
+  })()
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv } from '../app.ts'
+import { nextCode } from '../codes.ts'
+import { idParam, notFound, readBody, requiredText, validate } from '../http.ts'
+
+const schema = z.object({ nama: requiredText('Nama Departemen tidak boleh kosong!') })
+
+const COLUMNS = 'id, kode_departemen, nama, qrcode_departemen, created_at, updated_at'
+
+/** GET/POST/PUT/DELETE /api/departemen: plain array list, `{message, data}` for saves. */
+export function departemenRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  r.get('/departemen', (c) => c.json(c.get('db').prepare(`SELECT ${COLUMNS} FROM departemen ORDER BY id`).all()))
+
+  r.get('/departemen/:id', (c) => {
+    const row = c.get('db').prepare(`SELECT ${COLUMNS} FROM departemen WHERE id = ?`).get(idParam(c, 'id', 'Departemen'))
+    if (!row) throw notFound('Departemen')
+    return c.json({ data: row })
+  })
+
+  r.post('/departemen', async (c) => {
+    const { nama } = validate(schema, await readBody(c))
+    const db = c.get('db')
+    const row = db.transaction(() => {
+      const kode = nextCode(db, 'departemen')
+      return db
+        .prepare(`INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?) RETURNING ${COLUMNS}`)
+        .get(kode, nama, kode)
+    })()
+    return c.json({ message: 'Departemen berhasil ditambahkan.', data: row }, 201)
+  })
+
+  r.put('/departemen/:id', async (c) => {
+    const id = idParam(c, 'id', 'Departemen')
+    const { nama } = validate(schema, await readBody(c))
+    const row = c
+      .get('db')
+      .prepare(`UPDATE departemen SET nama = ?, updated_at = datetime('now') WHERE id = ? RETURNING ${COLUMNS}`)
+      .get(nama, id)
+    if (!row) throw notFound('Departemen')
+    return c.json({ message: 'Departemen berhasil diperbarui.', data: row })
+  })
+
+  r.delete('/departemen/:id', (c) => {
+    const id = idParam(c, 'id', 'Departemen')
+    const info = c.get('db').prepare('DELETE FROM departemen WHERE id = ?').run(id)
+    if (info.changes === 0) throw notFound('Departemen')
+    return c.json({ message: 'Departemen berhasil dihapus.' })
+  })
+
+  return r
+}

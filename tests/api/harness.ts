@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApi } from '../../api/app.ts'
+import { openDatabase, type DB } from '../../api/db.ts'
+import { prepareDatabase } from '../../api/seed.ts'
+
+export type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export type RequestOptions = {
+  token?: string | null
+  json?: unknown
+  form?: FormData
+  headers?: Record<string, string>
+}
+
+/**
+ * A fresh reference api on a temporary SQLite file with the demo seed (admin / admin), called in
+ * process through Hono's app.request — no port, no network.
+ */
+export function makeApi(opts: { seed?: boolean } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'fleet-api-'))
+  const db: DB = openDatabase(`file:${join(dir, 'test.db')}`)
+  if (opts.seed !== false) prepareDatabase(db, { adminPassword: 'admin' })
+  const uploadsDir = join(dir, 'uploads')
+  const app = createApi({ db, uploadsDir })
+  let defaultToken: string | null = null
+
+  async function request(method: string, path: string, o: RequestOptions = {}) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...o.headers }
+    const token = o.token === undefined ? defaultToken : o.token
+    if (token) headers.Authorization = `Bearer ${token}`
+    let body: BodyInit | undefined
+    if (o.json !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(o.json)
+    } else if (o.form) {
+      body = o.form
+    }
+    const res = await app.request(path, { method, headers, body })
+    const text = await res.text()
+    let json: Json = null
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {
+      json = text
+    }
+    return { status: res.status, json, headers: res.headers }
+  }
+
+  async function login(kode_user = 'admin', password = 'admin') {
+    const res = await request('POST', '/api/login', { json: { kode_user, password }, token: null })
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.json)}`)
+    defaultToken = res.json.token
+    return res.json.token as string
+  }
+
+  return {
+    app,
+    db,
+    dir,
+    uploadsDir,
+    request,
+    login,
+    get: (path: string, o?: RequestOptions) => request('GET', path, o),
+    post: (path: string, o?: RequestOptions) => request('POST', path, o),
+    put: (path: string, o?: RequestOptions) => request('PUT', path, o),
+    del: (path: string, o?: RequestOptions) => request('DELETE', path, o),
+  }
+}
+
+/** multipart body from a plain object; File values are sent as files; null/undefined skipped. */
+export function formData(fields: Record<string, string | number | File | null | undefined>) {
+  const fd = new FormData()
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === null || v === undefined) continue
+    fd.append(k, v instanceof File ? v : String(v))
+  }
+  return fd
+}
+
+/** A tiny valid PNG (1×1). */
+export const PNG_1x1 = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+)
+export const pngFile = (name = 'foto.png') => new File([PNG_1x1], name, { type: 'image/png' })
