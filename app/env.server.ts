@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef'
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  API_PORT: z.coerce.number().int().positive().default(3001),
+  /** Base URL of the upstream, without /api. Unset: the embedded api on API_PORT. */
+  UPSTREAM_API_URL: z.string().url().optional(),
+  /** Comma-separated, newest first, for rotation. */
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET harus minimal 16 karakter').optional(),
+  /** Time budget of one upstream call (ms). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Absolute limit of any session (hours). */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  /** Set to "true" when the app is served over plain HTTP in production (no Secure cookie). */
+  INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
+})
+
+function load() {
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid environment variables:\n${lines}`)
+  }
+  const env = parsed.data
+  let secrets = (env.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  if (secrets.length === 0) {
+    if (env.NODE_ENV === 'production') throw new Error('SESSION_SECRET is required in production')
+    console.warn('[app] SESSION_SECRET is not set: using a development value. Set it for any real use.')
+    secrets = [DEV_SECRET]
+  }
+  return {
+    ...env,
+    upstreamBaseUrl: (env.UPSTREAM_API_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/+$/, ''),
+    sessionSecrets: secrets,
+    secureCookies: env.NODE_ENV === 'production' && env.INSECURE_COOKIES !== 'true',
+  }
+}
+
+export const env = load()

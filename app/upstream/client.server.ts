@@ -1,0 +1,156 @@
+import type { z } from 'zod'
+import { env } from '~/env.server'
+import {
+  UpstreamHttpError,
+  UpstreamMalformed,
+  UpstreamUnauthorized,
+  UpstreamUnavailable,
+  UpstreamValidation,
+} from './errors'
+
+/** Who calls the upstream: its base URL (without /api) and the bearer token of the session. */
+export type Upstream = { baseUrl: string; token: string | null; timeoutMs?: number }
+
+export const upstreamFor = (token: string | null): Upstream => ({
+  baseUrl: env.upstreamBaseUrl,
+  token,
+  timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+})
+
+export type CallOptions<S extends z.ZodType> = {
+  schema: S
+  /** JSON body (Content-Type: application/json). */
+  json?: unknown
+  /** multipart body. */
+  form?: FormData
+  query?: Record<string, string | number | null | undefined>
+}
+
+const RETRYABLE = new Set([502, 503, 504])
+const MAX_RETRIES = 2
+
+/**
+ * The one way to call the upstream: base URL, Accept JSON, bearer token, a time budget for the
+ * whole call (retries included). GETs are retried at most twice on network errors and 502/503/504;
+ * writes never. Answers are parsed with the given zod schema; failures become typed errors.
+ */
+export async function call<S extends z.ZodType>(
+  up: Upstream,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: CallOptions<S>,
+): Promise<z.infer<S>> {
+  const url = new URL(`${up.baseUrl}${path}`)
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v !== null && v !== undefined && v !== '') url.searchParams.set(k, String(v))
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (up.token) headers.Authorization = `Bearer ${up.token}`
+  let body: BodyInit | undefined
+  if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(opts.json)
+  } else if (opts.form) {
+    body = opts.form
+  }
+
+  const budget = AbortSignal.timeout(up.timeoutMs ?? 10_000)
+  const retries = method === 'GET' ? MAX_RETRIES : 0
+  let res: Response | null = null
+  for (let attempt = 0; ; attempt++) {
+    try {
+      res = await fetch(url, { method, headers, body, signal: budget, redirect: 'manual' })
+      if (attempt < retries && RETRYABLE.has(res.status)) {
+        await res.body?.cancel()
+        await pause(150 * (attempt + 1), budget)
+        continue
+      }
+      break
+    } catch (error) {
+      if (budget.aborted) throw new UpstreamUnavailable('waktu habis')
+      if (attempt < retries) {
+        await pause(150 * (attempt + 1), budget).catch(() => undefined)
+        if (budget.aborted) throw new UpstreamUnavailable('waktu habis')
+        continue
+      }
+      throw new UpstreamUnavailable(describe(error))
+    }
+  }
+
+  let textBody: string
+  try {
+    textBody = await res.text()
+  } catch (error) {
+    throw new UpstreamUnavailable(budget.aborted ? 'waktu habis' : describe(error))
+  }
+  let payload: unknown = null
+  let isJson = false
+  try {
+    payload = textBody ? JSON.parse(textBody) : null
+    isJson = true
+  } catch {
+    isJson = false
+  }
+  const serverMessage =
+    isJson && payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string'
+      ? (payload as { message: string }).message
+      : null
+
+  if (res.status === 401) throw new UpstreamUnauthorized(serverMessage)
+  if (res.status === 422 && isJson) {
+    const errors = (payload as { errors?: unknown })?.errors
+    throw new UpstreamValidation(serverMessage ?? 'Data tidak valid.', normaliseFieldErrors(errors))
+  }
+  if (res.status < 200 || res.status >= 300) {
+    throw new UpstreamHttpError(res.status, clip(textBody), serverMessage)
+  }
+  if (!isJson) throw new UpstreamMalformed(path, 'bukan JSON')
+  const parsed = opts.schema.safeParse(payload)
+  if (!parsed.success) {
+    console.error(`[upstream] malformed answer for ${method} ${path}:`, parsed.error.issues.slice(0, 5))
+    throw new UpstreamMalformed(path, parsed.error.issues[0]?.message ?? 'format')
+  }
+  return parsed.data
+}
+
+/** Fetches a file (an uploaded image) from the upstream's storage; null when it is not there. */
+export async function fetchFile(up: Upstream, path: string): Promise<Response | null> {
+  try {
+    const res = await fetch(`${up.baseUrl}${path}`, { signal: AbortSignal.timeout(up.timeoutMs ?? 10_000) })
+    return res.ok ? res : null
+  } catch {
+    return null
+  }
+}
+
+function normaliseFieldErrors(errors: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  if (!errors || typeof errors !== 'object') return out
+  for (const [k, v] of Object.entries(errors)) {
+    if (Array.isArray(v)) out[k] = v.map(String)
+    else if (typeof v === 'string') out[k] = [v]
+  }
+  return out
+}
+
+const clip = (s: string) => (s.length > 500 ? `${s.slice(0, 500)}…` : s)
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    if (cause?.code) return `${error.message} (${cause.code})`
+    return error.message
+  }
+  return String(error)
+}
+
+function pause(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const t = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(t)
+      reject(signal.reason)
+    }, { once: true })
+  })
+}
