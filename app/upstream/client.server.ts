@@ -8,13 +8,22 @@ import {
   UpstreamValidation,
 } from './errors'
 
-/** Who calls the upstream: its base URL (without /api) and the bearer token of the session. */
-export type Upstream = { baseUrl: string; token: string | null; timeoutMs?: number }
+/**
+ * Who calls the upstream: its base URL (without /api), the bearer token of the session, and what
+ * to do when the upstream answers 401 (the session layer throws a redirect to /login there).
+ */
+export type Upstream = {
+  baseUrl: string
+  token: string | null
+  timeoutMs?: number
+  onUnauthorized?: (serverMessage: string | null) => Promise<never>
+}
 
-export const upstreamFor = (token: string | null): Upstream => ({
+export const upstreamFor = (token: string | null, onUnauthorized?: Upstream['onUnauthorized']): Upstream => ({
   baseUrl: env.upstreamBaseUrl,
   token,
   timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  onUnauthorized,
 })
 
 export type CallOptions<S extends z.ZodType> = {
@@ -96,7 +105,10 @@ export async function call<S extends z.ZodType>(
       ? (payload as { message: string }).message
       : null
 
-  if (res.status === 401) throw new UpstreamUnauthorized(serverMessage)
+  if (res.status === 401) {
+    if (up.onUnauthorized) await up.onUnauthorized(serverMessage)
+    throw new UpstreamUnauthorized(serverMessage)
+  }
   if (res.status === 422 && isJson) {
     const errors = (payload as { errors?: unknown })?.errors
     throw new UpstreamValidation(serverMessage ?? 'Data tidak valid.', normaliseFieldErrors(errors))

@@ -1,0 +1,20 @@
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { login, type LoginAnswer } from '~/upstream/auth.server'
+import { upstreamFor } from '~/upstream/client.server'
+
+/**
+ * remix-auth with the form strategy: the verify step asks the upstream (POST /api/login). Errors
+ * of the upstream (401/422/429 with a message, unreachable) propagate as typed upstream errors; the
+ * login action turns them into the spec's messages.
+ */
+export const authenticator = new Authenticator<LoginAnswer>()
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const kode_user = String(form.get('kode_user') ?? '').trim()
+    const password = String(form.get('password') ?? '')
+    return login(upstreamFor(null), { kode_user, password })
+  }),
+  'form',
+)

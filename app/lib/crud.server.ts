@@ -1,0 +1,96 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import type { z } from 'zod'
+import { redirectWithToast } from '~/session.server'
+import { UpstreamValidation, userMessage } from '~/upstream/errors'
+import { randomUUID } from 'node:crypto'
+
+/**
+ * The list a dialog route belongs to, with the list's parameters: /admin/departemen/3/edit?q=a →
+ * /admin/departemen?q=a. Dialog routes end in /tambah, /:id, /:id/edit or /:id/hapus.
+ */
+export function listUrlOf(request: Request): string {
+  const url = new URL(request.url)
+  const path = url.pathname.replace(/\/(tambah|\d+(\/(edit|hapus))?)\/?$/, '')
+  return path + url.search
+}
+
+/**
+ * The action of an add/edit dialog (DESIGN §3): parse with the form's zod schema (400 +
+ * submission.reply() with the user's values on error), save through the upstream (a 422 shows its
+ * field errors beside the fields, any other failure the spec's 'Error: {status} - {text}' above the
+ * form), and on success redirect back to the list with a flash banner.
+ */
+export async function saveDialogForm<S extends z.ZodType>(
+  request: Request,
+  opts: {
+    schema: S
+    save: (value: z.infer<S>, formData: FormData) => Promise<unknown>
+    successMessage: string
+    /** Banner time (ms): 3000, or 2000 on the user screen. */
+    ms?: number
+    redirectTo?: string
+  },
+) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: opts.schema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  try {
+    await opts.save(submission.value as z.infer<S>, formData)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (error instanceof UpstreamValidation) {
+      return data(
+        { result: submission.reply({ fieldErrors: error.fieldErrors, formErrors: [error.serverMessage] }) },
+        { status: 422 },
+      )
+    }
+    return data({ result: submission.reply({ formErrors: [userMessage(error)] }) }, { status: 502 })
+  }
+  return redirectWithToast(request, opts.redirectTo ?? listUrlOf(request), {
+    kind: 'success',
+    message: opts.successMessage,
+    ms: opts.ms ?? 3000,
+    id: randomUUID(),
+  })
+}
+
+/**
+ * The action of a delete confirmation: delete, then back to the list with 'Dihapus!' (1 s) or
+ * 'Error!' / 'Terjadi kesalahan saat menghapus data.' (with the server's reason under it).
+ */
+export async function deleteAndReturn(
+  request: Request,
+  opts: { remove: () => Promise<unknown>; title?: string; message: string },
+) {
+  const to = listUrlOf(request)
+  try {
+    await opts.remove()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return redirectWithToast(request, to, {
+      kind: 'error',
+      title: 'Error!',
+      message: `Terjadi kesalahan saat menghapus data. ${userMessage(error)}`,
+      ms: 0,
+      id: randomUUID(),
+    })
+  }
+  return redirectWithToast(request, to, {
+    kind: 'deleted',
+    title: opts.title ?? 'Dihapus!',
+    message: opts.message,
+    ms: 1000,
+    id: randomUUID(),
+  })
+}
+
+/** A route id parameter that must be a positive integer; anything else is a 404 page. */
+export function idParam(value: string | undefined): number {
+  if (!value || !/^\d{1,12}$/.test(value) || Number(value) < 1) {
+    throw data({ message: 'Data tidak ditemukan.' }, { status: 404 })
+  }
+  return Number(value)
+}

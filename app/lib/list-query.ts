@@ -1,0 +1,96 @@
+/** List state in the URL (DESIGN §3): ?q=&sort=&dir=&page= — parsed, applied and written back. */
+
+export const PAGE_SIZE = 5
+
+export type SortDir = 'asc' | 'desc'
+export type ListQuery = { q: string; sort: string | null; dir: SortDir; page: number }
+
+/** Reads q, sort, dir and page; anything invalid falls back to its default (never throws). */
+export function parseListQuery(params: URLSearchParams, sortable: readonly string[]): ListQuery {
+  const q = (params.get('q') ?? '').slice(0, 200)
+  const sortRaw = params.get('sort')
+  const sort = sortRaw && sortable.includes(sortRaw) ? sortRaw : null
+  const dir: SortDir = params.get('dir') === 'desc' ? 'desc' : 'asc'
+  const pageRaw = params.get('page') ?? '1'
+  const page = /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1
+  return { q, sort, dir, page }
+}
+
+/** Case-insensitive substring match (spec §9) on any of the given texts. */
+export function matches(q: string, ...texts: (string | number | null | undefined)[]): boolean {
+  const needle = q.trim().toLocaleLowerCase('id-ID')
+  if (!needle) return true
+  return texts.some((t) => t !== null && t !== undefined && String(t).toLocaleLowerCase('id-ID').includes(needle))
+}
+
+type SortValue = string | number | null | undefined
+
+export type ListSpec<T> = {
+  /** Texts a row is searched in. */
+  searchIn: (row: T) => (string | number | null | undefined)[]
+  /** Sort key → the value of a row. */
+  sortBy: Record<string, (row: T) => SortValue>
+  pageSize?: number
+}
+
+export type ListPage<T> = {
+  rows: T[]
+  /** Row number of the first row on this page (for the No column). */
+  offset: number
+  total: number
+  page: number
+  pageCount: number
+  query: ListQuery
+}
+
+const collator = new Intl.Collator('id-ID', { numeric: true, sensitivity: 'base' })
+
+function compare(a: SortValue, b: SortValue): number {
+  const an = a === null || a === undefined || a === ''
+  const bn = b === null || b === undefined || b === ''
+  if (an || bn) return an === bn ? 0 : an ? 1 : -1 // empty values last
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  return collator.compare(String(a), String(b))
+}
+
+/**
+ * Filters, sorts and pages the full list (the spec loads the whole list once). A page past the last
+ * page goes back to page 1 (spec §4, after a delete).
+ */
+export function applyListQuery<T>(all: T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
+  const size = spec.pageSize ?? PAGE_SIZE
+  let rows = query.q ? all.filter((r) => matches(query.q, ...spec.searchIn(r))) : all.slice()
+  const by = query.sort ? spec.sortBy[query.sort] : undefined
+  if (by) {
+    const sign = query.dir === 'desc' ? -1 : 1
+    rows = rows
+      .map((row, i) => ({ row, i, v: by(row) }))
+      .sort((x, y) => sign * compare(x.v, y.v) || x.i - y.i)
+      .map((x) => x.row)
+  }
+  const total = rows.length
+  const pageCount = Math.max(1, Math.ceil(total / size))
+  const page = query.page > pageCount ? 1 : query.page
+  const offset = (page - 1) * size
+  return { rows: rows.slice(offset, offset + size), offset, total, page, pageCount, query: { ...query, page } }
+}
+
+/** The search string of a list state, with overrides; defaults are left out to keep URLs short. */
+export function listSearch(query: ListQuery, overrides: Partial<ListQuery> = {}): string {
+  const next = { ...query, ...overrides }
+  const p = new URLSearchParams()
+  if (next.q) p.set('q', next.q)
+  if (next.sort) {
+    p.set('sort', next.sort)
+    p.set('dir', next.dir)
+  }
+  if (next.page > 1) p.set('page', String(next.page))
+  const s = p.toString()
+  return s ? `?${s}` : ''
+}
+
+/** The header link of a sortable column: first click ascending, next click toggles. */
+export function sortSearch(query: ListQuery, key: string): string {
+  const dir: SortDir = query.sort === key && query.dir === 'asc' ? 'desc' : 'asc'
+  return listSearch(query, { sort: key, dir, page: 1 })
+}

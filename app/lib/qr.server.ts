@@ -1,0 +1,33 @@
+import QRCode from 'qrcode'
+
+/** A QR code as one SVG path over a size×size grid (drawn by <QrCode>), cached by its text. */
+export type QrData = { size: number; path: string }
+
+const cache = new Map<string, QrData>()
+const MAX_CACHE = 2000
+
+export function qrFor(text: string | null | undefined): QrData | null {
+  if (!text) return null
+  const hit = cache.get(text)
+  if (hit) return hit
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const n = qr.modules.size
+  const margin = 2
+  let path = ''
+  for (let y = 0; y < n; y++) {
+    let x = 0
+    while (x < n) {
+      if (!qr.modules.get(x, y)) {
+        x++
+        continue
+      }
+      const start = x
+      while (x < n && qr.modules.get(x, y)) x++
+      path += `M${start + margin} ${y + margin}h${x - start}v1h-${x - start}z`
+    }
+  }
+  const data = { size: n + margin * 2, path }
+  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value as string)
+  cache.set(text, data)
+  return data
+}

@@ -1,0 +1,40 @@
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@remix-run/route-config'
+
+/**
+ * A list screen with its dialog routes (DESIGN §3): …/tambah, …/:id/edit, …/:id/hapus
+ * (and …/:id for a detail dialog when the screen has one). `id` makes the route ids unique when one
+ * screen is mounted at two paths (Departemen at /admin/perpanjangan-stnk).
+ */
+function listScreen(
+  path: string,
+  dir: string,
+  opts: { id?: string; detail?: boolean; form?: boolean } = {},
+): RouteConfigEntry {
+  const id = opts.id ?? path
+  const children: RouteConfigEntry[] = []
+  if (opts.form !== false) {
+    children.push(route('tambah', `${dir}/form.tsx`, { id: `${id}-tambah` }))
+    children.push(route(':id/edit', `${dir}/form.tsx`, { id: `${id}-edit` }))
+  }
+  children.push(route(':id/hapus', `${dir}/hapus.tsx`, { id: `${id}-hapus` }))
+  if (opts.detail) children.push(route(':id', `${dir}/detail.tsx`, { id: `${id}-detail` }))
+  return route(path, `${dir}/list.tsx`, { id }, children)
+}
+
+export default [
+  index('routes/index.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('uploads/:name', 'routes/uploads.tsx'),
+  route('keepalive', 'routes/keepalive.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('logout', 'routes/admin/logout.tsx'),
+    listScreen('departemen', 'routes/admin/departemen'),
+    listScreen('perpanjangan-stnk', 'routes/admin/departemen', { id: 'perpanjangan-stnk' }),
+    route('*', 'routes/admin/not-ready.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

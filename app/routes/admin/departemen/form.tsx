@@ -1,0 +1,67 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
+import { loadOrFail, notFound } from '~/lib/route-errors.server'
+import { requireAuth } from '~/session.server'
+import { createDepartemen, listDepartemen, updateDepartemen } from '~/upstream/departemen.server'
+import { SubmitButton } from '~/ui/button'
+import { RouteDialog } from '~/ui/dialog'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { FormErrors, TextField } from '~/ui/fields'
+
+const NAMA_KOSONG = 'Nama Departemen tidak boleh kosong!'
+const DepartemenSchema = z.object({
+  nama: z.string({ error: NAMA_KOSONG }).trim().min(1, NAMA_KOSONG).max(255, 'Nama Departemen maksimal 255 karakter.'),
+})
+
+/** …/tambah and …/:id/edit share this dialog (spec 000 §2: add and edit share one modal). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireAuth(request)
+  const closeTo = listUrlOf(request)
+  if (!params.id) return { departemen: null, closeTo }
+  const id = idParam(params.id)
+  const departemen = (await loadOrFail(() => listDepartemen(auth.upstream))).find((d) => d.id === id)
+  if (!departemen) throw notFound('Departemen tidak ditemukan.')
+  return { departemen, closeTo }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireAuth(request)
+  const id = params.id ? idParam(params.id) : null
+  return saveDialogForm(request, {
+    schema: DepartemenSchema,
+    save: (value) => (id ? updateDepartemen(auth.upstream, id, value) : createDepartemen(auth.upstream, value)),
+    successMessage: id ? 'Departemen berhasil diperbarui!' : 'Departemen berhasil ditambahkan!',
+  })
+}
+
+export default function DepartemenForm() {
+  const { departemen, closeTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: `departemen-${departemen?.id ?? 'baru'}`,
+    lastResult: actionData?.result,
+    defaultValue: { nama: departemen?.nama ?? '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DepartemenSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <RouteDialog title={departemen ? 'Edit Departemen' : 'Tambah Departemen'} closeTo={closeTo}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.nama} label="Nama Departemen" required inputProps={{ autoFocus: true, maxLength: 255 }} />
+        <div className="flex justify-end gap-2 pt-2">
+          <Link to={closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+            Batal
+          </Link>
+          <SubmitButton pendingText="Menyimpan...">{departemen ? 'Update' : 'Simpan'}</SubmitButton>
+        </div>
+      </Form>
+    </RouteDialog>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

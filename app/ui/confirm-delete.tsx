@@ -1,0 +1,42 @@
+import { Form, Link } from '@remix-run/react'
+import { SubmitButton } from './button'
+import { RouteDialog } from './dialog'
+import { FormErrors } from './fields'
+
+/**
+ * The delete confirmation of spec §8: 'Apakah Anda yakin?', 'Data <entity> ini akan dihapus secara
+ * permanen!', buttons 'Ya, hapus!' and 'Batal'. A POST form (…/:id/hapus); Batal goes back.
+ */
+export function ConfirmDeleteDialog({
+  closeTo,
+  text,
+  detail,
+  error,
+}: {
+  closeTo: string
+  /** e.g. 'Data departemen ini akan dihapus secara permanen!' */
+  text: string
+  /** What is being deleted, e.g. the name and code. */
+  detail?: string
+  error?: string | null
+}) {
+  return (
+    <RouteDialog title="Apakah Anda yakin?" closeTo={closeTo} size="sm" role="alertdialog">
+      <p className="text-slate-700">{text}</p>
+      {detail ? <p className="mt-2 font-medium text-slate-900">{detail}</p> : null}
+      <FormErrors errors={error ? [error] : undefined} />
+      <Form method="post" className="mt-5 flex justify-end gap-2">
+        <Link
+          to={closeTo}
+          preventScrollReset
+          className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+        >
+          Batal
+        </Link>
+        <SubmitButton variant="danger" name="intent" value="hapus">
+          Ya, hapus!
+        </SubmitButton>
+      </Form>
+    </RouteDialog>
+  )
+}

@@ -1,0 +1,73 @@
+import { Outlet, useLocation, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { listSearch, type ListPage } from '~/lib/list-query'
+import { LinkButton } from './button'
+import { DataTable, type Column } from './data-table'
+import { PlusIcon, SpinnerIcon } from './icons'
+import { PageHeader } from './page-header'
+import { Pager } from './pager'
+import { SearchForm } from './search-form'
+
+/**
+ * A master-data list screen (spec 000 §2 'Common list behaviour'): title and subtitle, the add
+ * button, the search box, the table with sortable headers, the pager, 'Memuat data, harap
+ * tunggu...' while a search/sort/page is loading, and the dialog routes (<Outlet/>) over it.
+ */
+export function ListScreen<T>({
+  title,
+  subtitle,
+  searchPlaceholder,
+  list,
+  columns,
+  rowKey,
+  addLabel = 'Tambah',
+  canAdd = true,
+  toolbar,
+}: {
+  title: string
+  subtitle?: string
+  searchPlaceholder: string
+  list: ListPage<T>
+  columns: Column<T>[]
+  rowKey: (row: T) => string | number
+  addLabel?: string
+  canAdd?: boolean
+  toolbar?: ReactNode
+}) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          canAdd ? (
+            <LinkButton to={`tambah${listSearch(list.query)}`} preventScrollReset>
+              <PlusIcon /> {addLabel}
+            </LinkButton>
+          ) : null
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <SearchForm query={list.query} placeholder={searchPlaceholder} />
+        {toolbar}
+        <p className="text-sm text-slate-500" aria-live="polite">
+          {list.total} data
+        </p>
+      </div>
+      <div className="relative">
+        {reloading ? (
+          <div role="status" className="absolute inset-0 z-10 flex items-center justify-center gap-3 bg-white/70 text-slate-700">
+            <SpinnerIcon className="size-6 text-blue-700" />
+            Memuat data, harap tunggu...
+          </div>
+        ) : null}
+        <DataTable columns={columns} rows={list.rows} offset={list.offset} query={list.query} rowKey={rowKey} caption={title} />
+      </div>
+      <Pager query={list.query} pageCount={list.pageCount} />
+      <Outlet />
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Development: the embedded api (restarted on change) and the Remix dev server (Vite, HMR).
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const env = { ...process.env, NODE_ENV: 'development' }
+const children = []
+if (!env.UPSTREAM_API_URL) children.push(spawn(bin('tsx'), ['watch', 'api/main.ts'], { cwd: root, env, stdio: 'inherit' }))
+children.push(spawn(bin('remix'), ['vite:dev', '--port', env.PORT ?? '3000'], { cwd: root, env, stdio: 'inherit' }))
+const stop = () => children.forEach((c) => c.kill('SIGTERM'))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const c of children) c.on('exit', stop)
