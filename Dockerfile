@@ -1,0 +1,34 @@
+# The fleet back-office: the Remix app and, by default, the embedded reference api on SQLite.
+# Build:  docker build -t fleet-backoffice .
+# Run:    docker run -p 3000:3000 -v fleet-data:/app/data -e SESSION_SECRET=<long random> fleet-backoffice
+# Against the company's own upstream: add -e UPSTREAM_API_URL=https://api.example.co.id
+
+# 1. dependencies (better-sqlite3 is compiled here, so the build image has the toolchain)
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci
+
+# 2. build the app
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# 3. runtime: no toolchain, non-root, data on a volume
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 API_PORT=3001 \
+    DATABASE_URL=file:/app/data/app.db UPLOADS_DIR=/app/data/uploads
+WORKDIR /app
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/api ./api
+COPY --from=build --chown=node:node /app/scripts ./scripts
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/package.json ./package.json
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+VOLUME ["/app/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/login').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["npm", "start"]

@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests in Debian's Chromium (a browser download is impossible here) against the built
+ * app and the embedded api on a temporary database, in two projects: JavaScript on and off.
+ * A second app instance runs against a deliberately faulty upstream (tests/e2e/faulty-upstream.mjs).
+ */
+export const APP_URL = 'http://localhost:3100'
+export const API_URL = 'http://127.0.0.1:3101'
+export const FAULTY_APP_URL = 'http://localhost:3200'
+export const FAULTY_UPSTREAM_URL = 'http://127.0.0.1:3201'
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: APP_URL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'js', use: { browserName: 'chromium', javaScriptEnabled: true } },
+    { name: 'nojs', use: { browserName: 'chromium', javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${APP_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node tests/e2e/faulty-upstream.mjs',
+      url: `${FAULTY_UPSTREAM_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${FAULTY_APP_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: '3200',
+        UPSTREAM_API_URL: FAULTY_UPSTREAM_URL,
+        UPSTREAM_TIMEOUT_MS: '1500',
+        SESSION_SECRET: 'faulty-secret-0123456789abcdef012345',
+      },
+    },
+  ],
+})
