@@ -2,6 +2,7 @@ import { createCookieSessionStorage, redirect, type Session } from '@remix-run/n
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { env } from '~/env.server'
 import { upstreamFor, type Upstream } from '~/upstream/client.server'
+import { stashDraft } from '~/lib/draft.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 
 /** Session lifetime, renewed on every admin request and on activity (spec §4: 2 hours). */
@@ -107,13 +108,18 @@ export async function requireAuth(request: Request): Promise<Auth> {
   const auth = await readAuth(request)
   if (auth) return auth
   const session = await getSession(request)
+  const headers = new Headers({ 'Set-Cookie': await destroySession(session) })
   let target = loginRedirectUrl(request)
   if (request.method !== 'GET') {
+    // A form sent after the session ended: back to the page it was on after login, with what the
+    // user typed restored there (app/lib/draft.server.ts).
     const referer = request.headers.get('Referer')
     const back = referer ? safeRedirect(refererPath(referer, request), '') : ''
     target = back ? `/login?${new URLSearchParams({ redirectTo: back })}` : '/login'
+    const draft = back ? await stashDraft(request, new URL(back, 'http://app.invalid').pathname) : null
+    if (draft) headers.append('Set-Cookie', draft)
   }
-  throw redirect(target, { headers: { 'Set-Cookie': await destroySession(session) } })
+  throw redirect(target, { headers })
 }
 
 function refererPath(referer: string, request: Request) {

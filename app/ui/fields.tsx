@@ -153,3 +153,13 @@ export function ImageField({
     </div>
   )
 }
+
+/** Shown when a dialog restored what the user typed before the session ended. */
+export function DraftNotice({ draft }: { draft: Record<string, string> | null }) {
+  if (!draft) return null
+  return (
+    <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      Sesi Anda sempat berakhir. Data yang Anda ketik telah dipulihkan; periksa lalu simpan kembali.
+    </p>
+  )
+}

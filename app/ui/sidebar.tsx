@@ -44,7 +44,7 @@ export function Sidebar({ namaLengkap, menuQuery }: { namaLengkap: string | null
         {keep.map(([k, v]) => (
           <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
         ))}
-        <label>
+        <label className="relative block">
           <span className="sr-only">Cari menu</span>
           <SearchIcon className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
           <input
@@ -65,7 +65,7 @@ export function Sidebar({ namaLengkap, menuQuery }: { namaLengkap: string | null
               setQ('')
             }}
             aria-label="Hapus pencarian menu"
-            className="absolute right-1.5 top-1/2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-slate-300 hover:bg-slate-700"
+            className="absolute right-1.5 top-[17px] inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-slate-300 hover:bg-slate-700"
           >
             <XIcon className="size-3.5" />
           </a>

@@ -1,16 +1,17 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
+import { takeDraft } from '~/lib/draft.server'
 import { loadOrFail, notFound } from '~/lib/route-errors.server'
 import { requireAuth } from '~/session.server'
 import { createDepartemen, listDepartemen, updateDepartemen } from '~/upstream/departemen.server'
 import { SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { FormErrors, TextField } from '~/ui/fields'
+import { DraftNotice, FormErrors, TextField } from '~/ui/fields'
 
 const NAMA_KOSONG = 'Nama Departemen tidak boleh kosong!'
 const DepartemenSchema = z.object({
@@ -21,11 +22,17 @@ const DepartemenSchema = z.object({
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireAuth(request)
   const closeTo = listUrlOf(request)
-  if (!params.id) return { departemen: null, closeTo }
-  const id = idParam(params.id)
-  const departemen = (await loadOrFail(() => listDepartemen(auth.upstream))).find((d) => d.id === id)
-  if (!departemen) throw notFound('Departemen tidak ditemukan.')
-  return { departemen, closeTo }
+  const draft = await takeDraft(request)
+  let departemen = null
+  if (params.id) {
+    const id = idParam(params.id)
+    departemen = (await loadOrFail(() => listDepartemen(auth.upstream))).find((d) => d.id === id) ?? null
+    if (!departemen) throw notFound('Departemen tidak ditemukan.')
+  }
+  return data(
+    { departemen, closeTo, draft: draft?.fields ?? null },
+    draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
+  )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -39,18 +46,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DepartemenForm() {
-  const { departemen, closeTo } = useLoaderData<typeof loader>()
+  const { departemen, closeTo, draft } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: `departemen-${departemen?.id ?? 'baru'}`,
     lastResult: actionData?.result,
-    defaultValue: { nama: departemen?.nama ?? '' },
+    defaultValue: { nama: draft?.nama ?? departemen?.nama ?? '' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DepartemenSchema }),
     shouldRevalidate: 'onInput',
   })
   return (
     <RouteDialog title={departemen ? 'Edit Departemen' : 'Tambah Departemen'} closeTo={closeTo}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <DraftNotice draft={draft} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.nama} label="Nama Departemen" required inputProps={{ autoFocus: true, maxLength: 255 }} />
         <div className="flex justify-end gap-2 pt-2">
