@@ -1,0 +1,15 @@
+import { multipartResource } from './resource.server'
+import { jenisKendaraanSchema, type JenisKendaraanInput } from './schemas/jenis-kendaraan'
+
+export { jenisKendaraanSchema, type JenisKendaraan, type JenisKendaraanInput } from './schemas/jenis-kendaraan'
+
+const r = multipartResource<typeof jenisKendaraanSchema, JenisKendaraanInput>('/api/jenis_kendaraan', jenisKendaraanSchema)
+
+/** GET /api/jenis_kendaraan (plain array; data / data.data accepted) */
+export const listJenisKendaraan = r.list
+/** POST /api/jenis_kendaraan/add (multipart) */
+export const createJenisKendaraan = r.create
+/** POST /api/jenis_kendaraan/{id}/update (multipart) */
+export const updateJenisKendaraan = r.update
+/** DELETE /api/jenis_kendaraan/{id} */
+export const deleteJenisKendaraan = r.remove

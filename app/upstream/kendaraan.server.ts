@@ -1,0 +1,21 @@
+import { call, type Upstream } from './client.server'
+import { recordOf } from './normalize'
+import { idSegment, multipartResource, type Id } from './resource.server'
+import { kendaraanSchema, type KendaraanInput } from './schemas/kendaraan'
+
+export { kendaraanSchema, type Kendaraan, type KendaraanInput } from './schemas/kendaraan'
+
+const r = multipartResource<typeof kendaraanSchema, KendaraanInput>('/api/kendaraan', kendaraanSchema)
+
+/** GET /api/kendaraan (plain array; data / data.data accepted) */
+export const listKendaraan = r.list
+/** POST /api/kendaraan/add (multipart) */
+export const createKendaraan = r.create
+/** POST /api/kendaraan/{id}/update (multipart) */
+export const updateKendaraan = r.update
+/** DELETE /api/kendaraan/{id} */
+export const deleteKendaraan = r.remove
+
+/** GET /api/kendaraan/{id}/show → `{data: kendaraan}` (a bare record accepted). */
+export const getKendaraan = async (up: Upstream, kendaraanId: Id) =>
+  call(up, 'GET', `/api/kendaraan/${idSegment(kendaraanId)}/show`, { schema: recordOf(kendaraanSchema) })

@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import { id, text, textOrEmpty } from '../normalize'
+
+/** Ukuran ban (spec 000 §3). */
+export const ukuranSchema = z
+  .object({ id, kode_ukuran_ban: textOrEmpty, nama: textOrEmpty, qrcode_ukuran: text })
+  .transform((r) => ({ ...r, qrcode_ukuran: r.qrcode_ukuran ?? (r.kode_ukuran_ban || null) }))
+export type Ukuran = z.infer<typeof ukuranSchema>
+export type UkuranInput = { nama: string }
