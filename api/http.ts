@@ -115,24 +115,35 @@ export const optionalText = z.preprocess(
 export const requiredText = (message: string) =>
   z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: message }).trim().min(1, message).max(255))
 
-/** Optional integer given as number or digit string (multipart sends strings). */
-export const optionalInt = (message = 'Harus berupa angka.') =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? v.trim().replace(/\.0+$/, '') : v),
-    z.union([z.coerce.number({ error: message }).int(message).min(0, message), z.null()]),
-  )
+/** Digit text (multipart sends strings) → number; other text stays text so the schema reports it. */
+function toNumber(v: unknown, pattern: RegExp): unknown {
+  if (v === undefined || v === null || v === '') return null
+  if (typeof v === 'string') {
+    const s = v.trim()
+    if (s === '') return null
+    return pattern.test(s) ? Number(s) : s
+  }
+  return v
+}
+const INT = /^-?\d+(\.0+)?$/
+const DECIMAL = /^-?\d+(\.\d+)?$/
 
+/** Optional whole number ≥ 0 given as number or digit string; '' / null / absent → null. */
+export const optionalInt = (message = 'Harus berupa angka.') =>
+  z.preprocess((v) => toNumber(v, INT), z.number({ error: message }).int(message).min(0, message).nullable())
+
+/** Required whole number ≥ 0. */
 export const requiredInt = (message: string) =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? v.trim() : v),
-    z.coerce.number({ error: message }).int(message).min(0, message),
+    (v) => toNumber(v, INT) ?? undefined,
+    z.number({ error: message }).int(message).min(0, message),
   )
 
-/** Optional number (decimals allowed). */
+/** Optional number ≥ 0 (decimals allowed, "1,5" read as 1.5). */
 export const optionalNumber = (message = 'Harus berupa angka.') =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? v.trim().replace(',', '.') : v),
-    z.union([z.coerce.number({ error: message }).min(0, message), z.null()]),
+    (v) => toNumber(typeof v === 'string' ? v.replace(',', '.') : v, DECIMAL),
+    z.number({ error: message }).min(0, message).nullable(),
   )
 
 /** Optional date YYYY-MM-DD. */

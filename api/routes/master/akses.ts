@@ -1,0 +1,129 @@
+import { Hono } from 'hono'
+import type { ApiEnv } from '../../app.ts'
+import type { DB } from '../../db.ts'
+import { idParam, invalid, notFound, readBody } from '../../http.ts'
+import { nestRow, readAll } from './resource.ts'
+
+/**
+ * Hak akses: per-user grants on the feature catalogue (menu_fitur, api/menu-catalogue.ts).
+ *   GET  /api/akses            → [{id, kode_user, karyawan: {nama_lengkap} | null}]   (one row per user)
+ *   GET  /api/akses/{id}/edit  → {user, menufiturs: {kategori: [{id, nama, kategori}]}, userMenu: {id: grant}}
+ *   POST /api/akses/{id}/update {menus: {id: 1}, permissions: {id: {can_*: 0|1}}} → {message}
+ */
+
+export const PERMISSION_FLAGS = [
+  'can_create',
+  'can_update',
+  'can_delete',
+  'can_show',
+  'can_posting',
+  'can_unpost',
+  'can_posting_all',
+  'can_unpost_all',
+  'can_search',
+  'can_print',
+] as const
+type Flag = (typeof PERMISSION_FLAGS)[number]
+
+const AKSES_SELECT = `SELECT t.id, t.kode_user, k.nama_lengkap AS karyawan__nama_lengkap
+  FROM users t LEFT JOIN karyawan k ON k.id = t.karyawan_id`
+
+function userOf(db: DB, id: number) {
+  const row = db.prepare(`${AKSES_SELECT} WHERE t.id = ?`).get(id) as Record<string, unknown> | undefined
+  if (!row) throw notFound('User')
+  return nestRow(row)
+}
+
+/** 1, '1', true, 'true', 'on' → 1; 0, '0', false, 'false', '', null → 0; anything else → null (invalid). */
+function flagValue(v: unknown): 0 | 1 | null {
+  if (v === 1 || v === true || v === '1' || v === 'true' || v === 'on') return 1
+  if (v === 0 || v === false || v === '0' || v === 'false' || v === '' || v === null || v === undefined) return 0
+  return null
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+export function aksesRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  r.get('/akses', (c) => c.json(readAll(c.get('db'), AKSES_SELECT)))
+
+  r.get('/akses/:id/edit', (c) => {
+    const db = c.get('db')
+    const id = idParam(c, 'id', 'User')
+    const user = userOf(db, id)
+    const features = db.prepare('SELECT id, nama, kategori FROM menu_fitur ORDER BY urutan, id').all() as {
+      id: number
+      nama: string
+      kategori: string
+    }[]
+    // Keys in sidebar order: a kategori appears where its first feature does.
+    const menufiturs: Record<string, { id: number; nama: string; kategori: string }[]> = {}
+    for (const f of features) (menufiturs[f.kategori] ??= []).push(f)
+    const grants = db
+      .prepare(`SELECT menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')} FROM akses WHERE user_id = ? ORDER BY menu_fitur_id`)
+      .all(id) as ({ menu_fitur_id: number } & Record<string, number>)[]
+    const userMenu = Object.fromEntries(grants.map((g) => [String(g.menu_fitur_id), g]))
+    return c.json({ user, menufiturs, userMenu })
+  })
+
+  r.post('/akses/:id/update', async (c) => {
+    const db = c.get('db')
+    const id = idParam(c, 'id', 'User')
+    userOf(db, id)
+    const body = await readBody(c)
+    const menus = body.menus
+    const permissions = body.permissions ?? {}
+    const errors: Record<string, string[]> = {}
+    // menus is required (an empty object revokes every grant), so an empty or unreadable body
+    // never wipes a user's rights by accident.
+    if (menus === undefined) errors.menus = ['menus wajib dikirim (objek {id_menu: 1}).']
+    else if (!isPlainObject(menus)) errors.menus = ['menus harus berupa objek {id_menu: 1}.']
+    if (!isPlainObject(permissions)) errors.permissions = ['permissions harus berupa objek {id_menu: {can_create: 0|1, …}}.']
+    if (Object.keys(errors).length > 0) throw invalid(errors)
+    const menuMap = menus as Record<string, unknown>
+    const permissionMap = permissions as Record<string, unknown>
+
+    const known = new Set((db.prepare('SELECT id FROM menu_fitur').all() as { id: number }[]).map((f) => String(f.id)))
+    const active = new Map<number, Record<Flag, 0 | 1>>()
+    for (const [key, value] of Object.entries(menuMap)) {
+      if (!known.has(key)) {
+        ;(errors[`menus.${key}`] ??= []).push(`Menu fitur ${key} tidak dikenal.`)
+        continue
+      }
+      const on = flagValue(value)
+      if (on === null) (errors[`menus.${key}`] ??= []).push('Nilai menu harus 0 atau 1.')
+      if (on !== 1) continue
+      const given = permissionMap[key]
+      if (given !== undefined && !isPlainObject(given)) {
+        ;(errors[`permissions.${key}`] ??= []).push('Izin menu harus berupa objek.')
+        continue
+      }
+      const flags = {} as Record<Flag, 0 | 1>
+      for (const flag of PERMISSION_FLAGS) {
+        const v = flagValue(given?.[flag])
+        if (v === null) (errors[`permissions.${key}.${flag}`] ??= []).push('Nilai izin harus 0 atau 1.')
+        flags[flag] = v ?? 0
+      }
+      active.set(Number(key), flags)
+    }
+    for (const key of Object.keys(permissionMap)) {
+      if (!known.has(key)) (errors[`permissions.${key}`] ??= []).push(`Menu fitur ${key} tidak dikenal.`)
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors)
+
+    // Replace every grant: active features with their flags; every other feature has no grant
+    // (inactive, all flags 0).
+    const insert = db.prepare(
+      `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')})
+       VALUES (?, ?, 1, ${PERMISSION_FLAGS.map(() => '?').join(', ')})`,
+    )
+    db.transaction(() => {
+      db.prepare('DELETE FROM akses WHERE user_id = ?').run(id)
+      for (const [menuId, flags] of active) insert.run(id, menuId, ...PERMISSION_FLAGS.map((f) => flags[f]))
+    })()
+    return c.json({ message: 'Akses berhasil diperbarui!' })
+  })
+
+  return r
+}

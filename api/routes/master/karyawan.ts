@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { choice, date, foreignId, GENDER, namaBank, requiredText, text } from './fields.ts'
+import { resourceRoutes } from './resource.ts'
+
+/** Karyawan (spec 000 §3): list with departemen {id, nama}; photos gambar (ID card) and ft_sim. */
+export const KARYAWAN_SELECT = `SELECT t.*, d.id AS departemen__id, d.nama AS departemen__nama
+  FROM karyawan t LEFT JOIN departemen d ON d.id = t.departemen_id`
+
+export const karyawanRoutes = () =>
+  resourceRoutes({
+    path: 'karyawan',
+    label: 'Karyawan',
+    table: 'karyawan',
+    code: { entity: 'karyawan', column: 'kode_karyawan', qrColumn: 'qrcode_karyawan' },
+    // An `id` in the add body (the app sends it when editing) is not a field: zod drops it.
+    schema: z.object({
+      nama_lengkap: requiredText('Nama Karyawan tidak boleh kosong!'),
+      nama_kecil: text(),
+      gender: choice(GENDER, 'Gender harus Laki-laki atau Perempuan.'),
+      departemen_id: foreignId('Departemen tidak valid.'),
+      no_ktp: text(50),
+      no_sim: text(50),
+      tanggal_lahir: date('Tanggal lahir harus berupa tanggal (YYYY-MM-DD).'),
+      tanggal_gabung: date('Tanggal gabung harus berupa tanggal (YYYY-MM-DD).'),
+      telp: text(50),
+      gmail: text(),
+      alamat: text(1000),
+      atas_nama: text(),
+      norek: text(50),
+      nama_bank: namaBank(),
+    }),
+    files: ['gambar', 'ft_sim'],
+    references: [{ field: 'departemen_id', table: 'departemen', message: 'Departemen yang dipilih tidak ditemukan.' }],
+    select: KARYAWAN_SELECT,
+  })

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { idParam, invalid, notFound } from '../../http.ts'
+import { choice, date, foreignId, integer, requiredText, text, WARNA } from './fields.ts'
+import { readOne, resourceRoutes } from './resource.ts'
+
+/**
+ * Kendaraan (spec 000 §3) with jenis_kendaraan {id, nama_jenis_kendaraan, total_ban},
+ * golongan {id, nama_golongan} and the driver user {id, kode_user, nama_user, karyawan {nama_lengkap}}.
+ */
+export const KENDARAAN_SELECT = `SELECT t.*,
+    j.id AS jenis_kendaraan__id, j.nama_jenis_kendaraan AS jenis_kendaraan__nama_jenis_kendaraan,
+    j.total_ban AS jenis_kendaraan__total_ban,
+    g.id AS golongan__id, g.nama_golongan AS golongan__nama_golongan,
+    u.id AS user__id, u.kode_user AS user__kode_user, u.nama_user AS user__nama_user,
+    uk.nama_lengkap AS user__karyawan__nama_lengkap
+  FROM kendaraan t
+  LEFT JOIN jenis_kendaraan j ON j.id = t.jenis_kendaraan_id
+  LEFT JOIN golongan g ON g.id = t.golongan_id
+  LEFT JOIN users u ON u.id = t.user_id
+  LEFT JOIN karyawan uk ON uk.id = u.karyawan_id`
+
+export function kendaraanRoutes() {
+  const r = resourceRoutes({
+    path: 'kendaraan',
+    label: 'Kendaraan',
+    table: 'kendaraan',
+    code: { entity: 'kendaraan', column: 'kode_kendaraan', qrColumn: 'qrcode_kendaraan' },
+    schema: z.object({
+      no_kabin: requiredText('No Kabin Kendaraan tidak boleh kosong!'),
+      gpsid: text(),
+      list_vehicle_id: text(),
+      no_pol: text(50),
+      no_rangka: text(100),
+      no_mesin: text(100),
+      jenis_kendaraan_id: foreignId('Jenis kendaraan tidak valid.'),
+      warna: choice(WARNA, `Warna harus salah satu dari: ${WARNA.join(', ')}.`),
+      expired_kir: date('Expired KIR harus berupa tanggal (YYYY-MM-DD).'),
+      expired_stnk: date('Expired STNK harus berupa tanggal (YYYY-MM-DD).'),
+      golongan_id: foreignId('Golongan tidak valid.'),
+      user_id: foreignId('Driver tidak valid.'),
+      km: integer('Km harus berupa bilangan bulat 0 atau lebih.'),
+    }),
+    files: ['gambar_barcodesolar', 'gambar_stnk'],
+    references: [
+      { field: 'jenis_kendaraan_id', table: 'jenis_kendaraan', message: 'Jenis kendaraan yang dipilih tidak ditemukan.' },
+      { field: 'golongan_id', table: 'golongan', message: 'Golongan yang dipilih tidak ditemukan.' },
+      { field: 'user_id', table: 'users', message: 'Driver (user) yang dipilih tidak ditemukan.' },
+    ],
+    select: KENDARAAN_SELECT,
+    beforeSave: ({ db, values, old }) => {
+      // km is NOT NULL: an absent km is 0 on create and keeps the odometer on update.
+      values.km ??= old ? old.km : 0
+      // Tyre positions depend on the vehicle type; do not change it under fitted tyres.
+      if (old && values.jenis_kendaraan_id !== old.jenis_kendaraan_id) {
+        const fitted = db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? LIMIT 1').get(old.id)
+        if (fitted) {
+          throw invalid({
+            jenis_kendaraan_id: ['Jenis kendaraan tidak dapat diubah selama masih ada ban terpasang pada kendaraan ini.'],
+          })
+        }
+      }
+    },
+  })
+
+  r.get('/kendaraan/:id/show', (c) => {
+    const data = readOne(c.get('db'), KENDARAAN_SELECT, idParam(c, 'id', 'Kendaraan'))
+    if (!data) throw notFound('Kendaraan')
+    return c.json({ data })
+  })
+
+  return r
+}

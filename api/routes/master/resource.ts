@@ -1,0 +1,264 @@
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import type { z } from 'zod'
+import type { ApiEnv } from '../../app.ts'
+import { nextCode, type CodeEntity } from '../../codes.ts'
+import type { DB } from '../../db.ts'
+import { conflict, idParam, invalid, notFound, readBody, validate, type Body } from '../../http.ts'
+import { saveImage } from '../../uploads.ts'
+
+/**
+ * The generic part of the master-data resources that follow spec 000 §7's pattern:
+ *   GET    /api/{path}              → plain array, ordered by id, nested objects included
+ *   POST   /api/{path}/add          → 201 {message, data}
+ *   POST   /api/{path}/{id}/update  → 200 {message, data}
+ *   DELETE /api/{path}/{id}         → 200 {message}; 409 while another record still refers to it
+ * Each resource states its own fields, messages, files and references in a ResourceDef.
+ */
+
+export type Row = Record<string, unknown>
+
+/** A foreign key given in the form: when present, the record must exist (422 on the field otherwise). */
+export type Reference = { field: string; table: string; message: string }
+
+export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
+  /** URL segment under /api. */
+  path: string
+  /** Indonesian name used in answers: '<label> berhasil ditambahkan.', '<label> tidak ditemukan.' */
+  label: string
+  table: string
+  /** The server-made code and the qrcode column holding the same text. */
+  code: { entity: CodeEntity; column: string; qrColumn: string }
+  /** Every writable column but files. Absent or empty values are stored as null (the form is sent whole). */
+  schema: S
+  /** Image fields (multipart files). An absent or empty file on update keeps the stored name. */
+  files?: readonly string[]
+  references?: readonly Reference[]
+  /**
+   * `SELECT … FROM <table> t [LEFT JOIN …]`: one answer row. Columns named `a__b` become nested
+   * objects ({a: {b}}); a nested object whose id (or every value) is null becomes null.
+   */
+  select: string
+  /** Last adjustments and checks before a write (old is null on create). Throw an ApiError to refuse. */
+  beforeSave?: (ctx: { db: DB; values: Row; old: Row | null }) => void
+}
+
+export const messages = (label: string) => ({
+  created: `${label} berhasil ditambahkan.`,
+  updated: `${label} berhasil diperbarui.`,
+  deleted: `${label} berhasil dihapus.`,
+})
+
+// ---- reading ----------------------------------------------------------------------------------------
+
+/** `{a__id: 1, a__nama: 'x', b__id: null}` → `{a: {id: 1, nama: 'x'}, b: null}`. */
+export function nestRow(flat: Row): Row {
+  const out: Row = {}
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split('__')
+    let node = out
+    for (const part of parts.slice(0, -1)) {
+      if (!node[part] || typeof node[part] !== 'object') node[part] = {}
+      node = node[part] as Row
+    }
+    node[parts[parts.length - 1]] = value
+  }
+  const collapse = (obj: Row): Row | null => {
+    for (const [k, v] of Object.entries(obj)) {
+      if (v && typeof v === 'object' && !Array.isArray(v)) obj[k] = collapse(v as Row)
+    }
+    const empty = 'id' in obj ? obj.id === null : Object.values(obj).every((v) => v === null)
+    return empty ? null : obj
+  }
+  for (const [k, v] of Object.entries(out)) {
+    if (v && typeof v === 'object' && !Array.isArray(v)) out[k] = collapse(v as Row)
+  }
+  return out
+}
+
+export const readAll = (db: DB, select: string): Row[] =>
+  (db.prepare(`${select} ORDER BY t.id`).all() as Row[]).map(nestRow)
+
+export const readOne = (db: DB, select: string, id: number): Row | null => {
+  const row = db.prepare(`${select} WHERE t.id = ?`).get(id) as Row | undefined
+  return row ? nestRow(row) : null
+}
+
+// ---- checks -----------------------------------------------------------------------------------------
+
+export function checkReferences(db: DB, references: readonly Reference[] | undefined, values: Row) {
+  const errors: Record<string, string[]> = {}
+  for (const ref of references ?? []) {
+    const value = values[ref.field]
+    if (value === null || value === undefined) continue
+    if (!db.prepare(`SELECT 1 FROM ${ref.table} WHERE id = ?`).get(value)) errors[ref.field] = [ref.message]
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors)
+}
+
+/** How the tables that may block a delete are named in the 409 message. */
+const TABLE_LABELS: Record<string, string> = {
+  departemen: 'departemen',
+  karyawan: 'karyawan',
+  users: 'user',
+  supplier: 'supplier',
+  kendaraan: 'kendaraan',
+  stnk: 'STNK',
+  ban: 'ban',
+  pembelian_ban: 'pembelian ban',
+  pemasangan_ban: 'pemasangan ban',
+  detail_pemasangan_ban: 'pemasangan ban',
+}
+
+/** The tables whose rows still point at table(id) through a RESTRICT / NO ACTION foreign key. */
+export function blockingReferences(db: DB, table: string, id: number): string[] {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+    name: string
+  }[]
+  const found = new Set<string>()
+  for (const { name } of tables) {
+    const keys = db.pragma(`foreign_key_list("${name}")`) as { table: string; from: string; on_delete: string }[]
+    for (const key of keys) {
+      if (key.table !== table || !['RESTRICT', 'NO ACTION'].includes(key.on_delete.toUpperCase())) continue
+      if (db.prepare(`SELECT 1 FROM "${name}" WHERE "${key.from}" = ? LIMIT 1`).get(id)) {
+        found.add(TABLE_LABELS[name] ?? name.replace(/_/g, ' '))
+      }
+    }
+  }
+  return [...found]
+}
+
+/** SQLite reports an ON DELETE RESTRICT violation as SQLITE_CONSTRAINT_TRIGGER, others as _FOREIGNKEY. */
+export const isForeignKeyError = (err: unknown) => {
+  const code = (err as { code?: string } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_TRIGGER'
+}
+
+/** Deletes table(id); a row still referenced → 409 naming what uses it. */
+export function deleteOrConflict(db: DB, table: string, id: number, label: string) {
+  try {
+    return db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes
+  } catch (err) {
+    if (!isForeignKeyError(err)) throw err
+    const users = blockingReferences(db, table, id)
+    throw conflict(
+      users.length > 0
+        ? `${label} tidak dapat dihapus karena masih digunakan oleh data ${users.join(', ')}.`
+        : `${label} tidak dapat dihapus karena masih digunakan oleh data lain.`,
+    )
+  }
+}
+
+// ---- files ------------------------------------------------------------------------------------------
+
+/** Removes stored uploads by name (best effort; names we did not generate are ignored). */
+export function removeUploads(uploadsDir: string, names: unknown[]) {
+  for (const name of names) {
+    if (typeof name !== 'string' || !/^[\w.-]+$/.test(name)) continue
+    try {
+      rmSync(join(uploadsDir, name), { force: true })
+    } catch {
+      // a file that cannot be removed is only wasted space
+    }
+  }
+}
+
+/** Saves the new files of a body; returns {field: name} for those sent. All or nothing. */
+export async function storeFiles(fields: readonly string[] | undefined, body: Body, uploadsDir: string): Promise<Row> {
+  const stored: Row = {}
+  try {
+    for (const field of fields ?? []) {
+      const name = await saveImage(body[field], field, uploadsDir)
+      if (name) stored[field] = name
+    }
+  } catch (err) {
+    removeUploads(uploadsDir, Object.values(stored))
+    throw err
+  }
+  return stored
+}
+
+// ---- the routes -------------------------------------------------------------------------------------
+
+const columnsOf = (row: Row) => Object.keys(row).filter((k) => /^[a-z_]+$/.test(k))
+
+export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
+  const r = new Hono<ApiEnv>()
+  const { path, label, table } = def
+  const msg = messages(label)
+
+  r.get(`/${path}`, (c) => c.json(readAll(c.get('db'), def.select)))
+
+  r.post(`/${path}/add`, async (c) => {
+    const db = c.get('db')
+    const uploadsDir = c.get('uploadsDir')
+    const body = await readBody(c)
+    const values: Row = { ...validate(def.schema, body) }
+    checkReferences(db, def.references, values)
+    def.beforeSave?.({ db, values, old: null })
+    const files = await storeFiles(def.files, body, uploadsDir)
+    try {
+      const id = db.transaction(() => {
+        const kode = nextCode(db, def.code.entity)
+        const row: Row = { [def.code.column]: kode, [def.code.qrColumn]: kode, ...values, ...files }
+        const cols = columnsOf(row)
+        const inserted = db
+          .prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) RETURNING id`)
+          .get(...cols.map((k) => row[k])) as { id: number }
+        return inserted.id
+      })()
+      return c.json({ message: msg.created, data: readOne(db, def.select, id) }, 201)
+    } catch (err) {
+      removeUploads(uploadsDir, Object.values(files))
+      throw err
+    }
+  })
+
+  r.post(`/${path}/:id/update`, async (c) => {
+    const id = idParam(c, 'id', label)
+    const db = c.get('db')
+    const uploadsDir = c.get('uploadsDir')
+    const selectOld = db.prepare(`SELECT * FROM ${table} WHERE id = ?`)
+    if (!selectOld.get(id)) throw notFound(label)
+    const body = await readBody(c)
+    const values: Row = { ...validate(def.schema, body) }
+    checkReferences(db, def.references, values)
+    const files = await storeFiles(def.files, body, uploadsDir)
+    let replaced: unknown[] = []
+    try {
+      db.transaction(() => {
+        const old = selectOld.get(id) as Row | undefined
+        if (!old) throw notFound(label)
+        def.beforeSave?.({ db, values, old })
+        const row: Row = { ...values, ...files }
+        const cols = columnsOf(row)
+        db.prepare(`UPDATE ${table} SET ${cols.map((k) => `${k} = ?`).join(', ')}, updated_at = datetime('now') WHERE id = ?`).run(
+          ...cols.map((k) => row[k]),
+          id,
+        )
+        replaced = Object.keys(files).map((f) => old[f])
+      })()
+    } catch (err) {
+      removeUploads(uploadsDir, Object.values(files))
+      throw err
+    }
+    removeUploads(uploadsDir, replaced)
+    return c.json({ message: msg.updated, data: readOne(db, def.select, id) })
+  })
+
+  r.delete(`/${path}/:id`, (c) => {
+    const id = idParam(c, 'id', label)
+    const db = c.get('db')
+    const old = db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined
+    if (!old) throw notFound(label)
+    if (deleteOrConflict(db, table, id, label) === 0) throw notFound(label)
+    removeUploads(
+      c.get('uploadsDir'),
+      (def.files ?? []).map((f) => old[f]),
+    )
+    return c.json({ message: msg.deleted })
+  })
+
+  return r
+}

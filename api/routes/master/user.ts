@@ -1,0 +1,132 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv } from '../../app.ts'
+import { hashPassword } from '../../auth.ts'
+import { nextCode } from '../../codes.ts'
+import type { DB } from '../../db.ts'
+import { conflict, idParam, invalid, notFound, readBody, validate } from '../../http.ts'
+import { foreignId, requiredText, text } from './fields.ts'
+import { checkReferences, deleteOrConflict, messages, readAll, readOne } from './resource.ts'
+
+/**
+ * Users (table `users`). kode_user is the login name, given by the admin; qrcode_user holds a
+ * server-made US… code, as for the seeded admin. The password hash is never answered.
+ */
+export const USER_SELECT = `SELECT t.id, t.kode_user, t.qrcode_user, t.karyawan_id, t.nama_user, t.telp, t.alamat,
+    t.created_at, t.updated_at, k.id AS karyawan__id, k.nama_lengkap AS karyawan__nama_lengkap
+  FROM users t LEFT JOIN karyawan k ON k.id = t.karyawan_id`
+
+const KODE_USER_TAKEN = 'Kode user sudah digunakan.'
+
+/** kode_user: no spaces (it is typed at login); unique without regard to case (column COLLATE NOCASE). */
+const kodeUser = (requiredMessage: string) =>
+  requiredText(requiredMessage, 50).pipe(z.string().regex(/^\S+$/, 'Kode user tidak boleh mengandung spasi.'))
+
+const addSchema = z.object({
+  karyawan_id: foreignId('Silakan pilih karyawan terlebih dahulu!').refine((v) => v !== null, {
+    message: 'Silakan pilih karyawan terlebih dahulu!',
+  }),
+  kode_user: kodeUser('Kode user wajib diisi.'),
+  nama_user: text(),
+  telp: text(50),
+  alamat: text(1000),
+  password: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? null : v),
+    z.string({ error: 'Password harus berupa teks.' }).min(6, 'Password minimal 6 karakter.').max(72, 'Password maksimal 72 karakter.').nullable(),
+  ),
+})
+
+/** The older form: only kode_user (its alert calls it "Nama User"). */
+const olderSchema = z.object({ kode_user: kodeUser('Nama User tidak boleh kosong!') })
+
+function assertKodeUserFree(db: DB, kode: string, exceptId: number | null) {
+  const taken = db.prepare('SELECT id FROM users WHERE kode_user = ? AND id IS NOT ?').get(kode, exceptId)
+  if (taken) throw invalid({ kode_user: [KODE_USER_TAKEN] })
+}
+
+/** A UNIQUE failure on kode_user that slipped past the check (another process) is still a 422. */
+function uniqueAsInvalid<T>(fn: () => T): T {
+  try {
+    return fn()
+  } catch (err) {
+    if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw invalid({ kode_user: [KODE_USER_TAKEN] })
+    throw err
+  }
+}
+
+export function userRoutes() {
+  const r = new Hono<ApiEnv>()
+  const msg = messages('User')
+
+  r.get('/user', (c) => c.json(readAll(c.get('db'), USER_SELECT)))
+
+  type NewUser = {
+    kode_user: string
+    karyawan_id?: number | null
+    nama_user?: string | null
+    telp?: string | null
+    alamat?: string | null
+    password_hash?: string | null
+  }
+  const insertUser = (db: DB, u: NewUser) =>
+    uniqueAsInvalid(() =>
+      db.transaction(() => {
+        assertKodeUserFree(db, u.kode_user, null)
+        const qr = nextCode(db, 'user')
+        const row = db
+          .prepare(
+            `INSERT INTO users (kode_user, qrcode_user, karyawan_id, nama_user, telp, alamat, password_hash)
+             VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          )
+          .get(u.kode_user, qr, u.karyawan_id ?? null, u.nama_user ?? null, u.telp ?? null, u.alamat ?? null, u.password_hash ?? null) as {
+          id: number
+        }
+        return row.id
+      })(),
+    )
+
+  // POST /api/user/add {karyawan_id, nama_user, kode_user, telp, alamat, password?}
+  r.post('/user/add', async (c) => {
+    const db = c.get('db')
+    const { password, ...values } = validate(addSchema, await readBody(c))
+    checkReferences(db, [{ field: 'karyawan_id', table: 'karyawan', message: 'Karyawan yang dipilih tidak ditemukan.' }], values)
+    const id = insertUser(db, { ...values, password_hash: password ? hashPassword(password) : null })
+    return c.json({ message: msg.created, data: readOne(db, USER_SELECT, id) }, 201)
+  })
+
+  // POST /api/user {kode_user} — the older form.
+  r.post('/user', async (c) => {
+    const db = c.get('db')
+    const { kode_user } = validate(olderSchema, await readBody(c))
+    const id = insertUser(db, { kode_user })
+    return c.json({ message: msg.created, data: readOne(db, USER_SELECT, id) }, 201)
+  })
+
+  // PUT /api/user/{id} {kode_user} — the older form.
+  r.put('/user/:id', async (c) => {
+    const id = idParam(c, 'id', 'User')
+    const db = c.get('db')
+    if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw notFound('User')
+    const { kode_user } = validate(olderSchema, await readBody(c))
+    uniqueAsInvalid(() =>
+      db.transaction(() => {
+        assertKodeUserFree(db, kode_user, id)
+        const info = db.prepare("UPDATE users SET kode_user = ?, updated_at = datetime('now') WHERE id = ?").run(kode_user, id)
+        if (info.changes === 0) throw notFound('User')
+      })(),
+    )
+    return c.json({ message: msg.updated, data: readOne(db, USER_SELECT, id) })
+  })
+
+  // DELETE /api/user/{id}: not yourself. Vehicles lose their driver; grants and tokens go with the user.
+  r.delete('/user/:id', (c) => {
+    const id = idParam(c, 'id', 'User')
+    const db = c.get('db')
+    if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw notFound('User')
+    if (id === c.get('user').id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.')
+    if (deleteOrConflict(db, 'users', id, 'User') === 0) throw notFound('User')
+    return c.json({ message: msg.deleted })
+  })
+
+  return r
+}
