@@ -163,4 +163,12 @@ export function dateQuery(c: Context, name: string): string | null {
   return v
 }
 
-export const today = () => new Date().toISOString().slice(0, 10)
+/** The company's time zone (default Asia/Jakarta): "today" for a default document date. */
+const dateInZone = new Intl.DateTimeFormat('en-CA', {
+  timeZone: process.env.APP_TIMEZONE ?? 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+/** Today's date (YYYY-MM-DD) in the company's time zone, not UTC. */
+export const today = (now = new Date()) => dateInZone.format(now)

@@ -39,3 +39,12 @@ describe('nestBracketKeys', () => {
     expect(body).toEqual({ supplier_id: '3', ban: [{ no_seri: 'A1', harga: '100' }, { no_seri: 'B2' }] })
   })
 })
+
+describe('today()', () => {
+  it("is the date in Jakarta (UTC+7), not UTC's", async () => {
+    const { today } = await import('../../api/http.ts')
+    // 2026-11-22 20:30 UTC is already 23 November 03:30 in Jakarta
+    expect(today(new Date('2026-11-22T20:30:00Z'))).toBe('2026-11-23')
+    expect(today(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22')
+  })
+})

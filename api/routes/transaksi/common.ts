@@ -1,0 +1,220 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import type { DB } from '../../db.ts'
+import { conflict, invalid } from '../../http.ts'
+
+/** Shared pieces of the transaction routes (spec 001): statuses, positions, money, date filters. */
+
+export type DocStatus = 'unpost' | 'posting'
+export const DOC_STATUSES: readonly DocStatus[] = ['unpost', 'posting']
+
+export const KONDISI_BAN = ['BARU', 'BEKAS', 'KANISIR', 'AFKIR', 'PROFIT'] as const
+export const WARNA = ['Hitam', 'Putih', 'Cokelat', 'Hijau', 'Orange', 'Merah', 'Ungu', 'Kuning', 'Biru', 'Silver'] as const
+export const YEAR_MIN = 2010
+export const YEAR_MAX = 2030
+export const DEFAULT_TARGET_PRESENTASE = 70000
+
+/**
+ * The tyre positions of the axle diagram for a vehicle type's total_ban (spec 001 §5): 1A, 1B and
+ * 2A–2D always; 3A–3D when total_ban is 10, 18 or 22; 4A–4D and 5A–5D when 18 or 22; 6A–6D when 22.
+ * Any other total_ban (or none) gets the base six.
+ */
+export function positionsFor(totalBan: number | null | undefined): string[] {
+  const rows: string[] = ['1A', '1B']
+  const axle = (n: number) => ['A', 'B', 'C', 'D'].map((l) => `${n}${l}`)
+  rows.push(...axle(2))
+  if (totalBan === 10 || totalBan === 18 || totalBan === 22) rows.push(...axle(3))
+  if (totalBan === 18 || totalBan === 22) rows.push(...axle(4), ...axle(5))
+  if (totalBan === 22) rows.push(...axle(6))
+  return rows
+}
+
+/**
+ * A whole non-negative number as people type it: 150000, "150000", "150000.00", "150.000" (id-ID
+ * thousands), "1.250.000,50", "1,250,000" (en-US), "Rp 150.000". Decimals are rounded to a whole
+ * rupiah. Returns null when the text is not a number.
+ */
+export function parseWholeNumber(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? Math.round(v) : null
+  if (typeof v !== 'string') return null
+  const s = v.replace(/^\s*rp\.?/i, '').replace(/\s+/g, '')
+  let n: number
+  if (/^\d+$/.test(s)) n = Number(s)
+  else if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) n = Number(s.replace(/\./g, '').replace(',', '.'))
+  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) n = Number(s.replace(/,/g, ''))
+  else if (/^\d+\.\d+$/.test(s)) n = Number(s)
+  else if (/^\d+,\d+$/.test(s)) n = Number(s.replace(',', '.'))
+  else return null
+  return Number.isSafeInteger(Math.round(n)) ? Math.round(n) : null
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+/** zod: a whole number in any of the forms parseWholeNumber reads; blank → fallback (null = required). */
+export const wholeNumber = (message: string, fallback: number | null, requiredMessage = message) =>
+  z.any().optional().transform((v, ctx): number => {
+    if (blank(v)) {
+      if (fallback !== null) return fallback
+      ctx.addIssue({ code: 'custom', message: requiredMessage })
+      return z.NEVER
+    }
+    const n = parseWholeNumber(v)
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return n
+  })
+
+/** zod: a required positive id given as number or digit string. */
+export const requiredId = (message: string) =>
+  z.any().optional().transform((v, ctx): number => {
+    const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
+    if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return Number(s)
+  })
+
+/** zod: an optional positive id; blank → null. */
+export const optionalId = (message: string) =>
+  z.any().optional().transform((v, ctx): number | null => {
+    if (blank(v)) return null
+    const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
+    if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return Number(s)
+  })
+
+/** zod: optional value out of a fixed list, compared case-insensitively, answered in its canonical spelling. */
+export const optionalChoice = <T extends string>(choices: readonly T[], message: string) =>
+  z.any().optional().transform((v, ctx): T | null => {
+    if (blank(v)) return null
+    const s = typeof v === 'string' ? v.trim().toLowerCase() : ''
+    const found = choices.find((c) => c.toLowerCase() === s)
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return found
+  })
+
+/** A strict YYYY-MM-DD that is a real calendar day (2024-02-30 is not). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
+  const d = new Date(`${s}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+}
+
+/** zod: optional calendar date; blank → null. */
+export const optionalCalendarDate = (message: string) =>
+  z.any().optional().transform((v, ctx): string | null => {
+    if (blank(v)) return null
+    const s = typeof v === 'string' ? v.trim() : ''
+    if (!isCalendarDate(s)) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return s
+  })
+
+export const DATE_PAIR_MESSAGE = 'Silakan pilih Tanggal Awal dan Tanggal Akhir'
+
+export type DocFilter = { from: string | null; to: string | null; status: DocStatus | null }
+
+/**
+ * The inquiry and report filter: tanggal_awal and tanggal_akhir (YYYY-MM-DD, inclusive, both or
+ * neither), status posting|unpost. Anything else → 422 with the field's error.
+ */
+export function docFilter(c: Context): DocFilter {
+  const errors: Record<string, string[]> = {}
+  const read = (name: 'tanggal_awal' | 'tanggal_akhir', label: string) => {
+    const v = (c.req.query(name) ?? '').trim()
+    if (v === '') return null
+    if (!isCalendarDate(v)) {
+      errors[name] = [`${label} harus berupa tanggal yang valid (YYYY-MM-DD).`]
+      return null
+    }
+    return v
+  }
+  const rawFrom = (c.req.query('tanggal_awal') ?? '').trim()
+  const rawTo = (c.req.query('tanggal_akhir') ?? '').trim()
+  const from = read('tanggal_awal', 'Tanggal Awal')
+  const to = read('tanggal_akhir', 'Tanggal Akhir')
+  if (rawFrom === '' && rawTo !== '') errors.tanggal_awal = [DATE_PAIR_MESSAGE]
+  if (rawTo === '' && rawFrom !== '') errors.tanggal_akhir = [DATE_PAIR_MESSAGE]
+  if (from && to && to < from) errors.tanggal_akhir = ['Tanggal Akhir tidak boleh lebih awal dari Tanggal Awal.']
+  const rawStatus = (c.req.query('status') ?? '').trim()
+  let status: DocStatus | null = null
+  if (rawStatus !== '') {
+    if ((DOC_STATUSES as readonly string[]).includes(rawStatus)) status = rawStatus as DocStatus
+    else errors.status = ['Status harus posting atau unpost.']
+  }
+  if (Object.keys(errors).length) throw invalid(errors)
+  return { from, to, status }
+}
+
+/** SQL WHERE for a DocFilter on a table alias with tanggal_awal and status columns. */
+export function filterSql(f: DocFilter, alias: string): { where: string; params: string[] } {
+  const parts: string[] = []
+  const params: string[] = []
+  if (f.from && f.to) {
+    parts.push(`${alias}.tanggal_awal BETWEEN ? AND ?`)
+    params.push(f.from, f.to)
+  }
+  if (f.status) {
+    parts.push(`${alias}.status = ?`)
+    params.push(f.status)
+  }
+  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params }
+}
+
+/** The answer to posting / unpost: the wanted state must differ from the stored one (else 409). */
+export function changeStatus(
+  db: DB,
+  table: 'pembelian_ban' | 'pemasangan_ban',
+  id: number,
+  to: DocStatus,
+  messages: { already: string; notFound: () => Error },
+): void {
+  db.transaction(() => {
+    const row = db.prepare(`SELECT status FROM ${table} WHERE id = ?`).get(id) as { status: DocStatus } | undefined
+    if (!row) throw messages.notFound()
+    if (row.status === to) throw conflict(messages.already)
+    db.prepare(`UPDATE ${table} SET status = ?, updated_at = datetime('now') WHERE id = ?`).run(to, id)
+  })()
+}
+
+/** Rows of a table by ids (used to check that foreign keys given in a body exist). */
+export function existingIds(db: DB, table: 'supplier' | 'ukuran' | 'merek' | 'typeban' | 'kendaraan' | 'jenis_kendaraan', ids: Iterable<number>): Set<number> {
+  const list = [...new Set(ids)]
+  if (!list.length) return new Set()
+  const rows = db.prepare(`SELECT id FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(list)) as { id: number }[]
+  return new Set(rows.map((r) => r.id))
+}
+
+// ---- answers built by SQLite ------------------------------------------------------------------------
+// Lists can hold tens of thousands of rows (npm run seed -- --scale N). SQLite's json_object /
+// json_group_array build the answer text in one pass, about three times faster than rows → objects →
+// JSON.stringify, and one expression per shape keeps lists and single records identical.
+
+/** A nested object, or null when the joined row is missing (keyCol IS NULL). */
+export const nestedJson = (keyCol: string, pairs: string) => `json(CASE WHEN ${keyCol} IS NOT NULL THEN json_object(${pairs}) END)`
+
+/** The JSON text of an array of `objectExpr` over `fromWhere`, ordered by `order`. */
+export function jsonArray(db: DB, objectExpr: string, fromWhere: string, order: string, params: unknown[]): string {
+  const sql = `SELECT json_group_array(${objectExpr} ORDER BY ${order}) ${fromWhere}`
+  return (db.prepare(sql).pluck().get(...params) as string | null) ?? '[]'
+}
+
+/** One object (parsed), or null. */
+export function jsonObject<T = Record<string, unknown>>(db: DB, objectExpr: string, fromWhere: string, params: unknown[]): T | null {
+  const text = db.prepare(`SELECT ${objectExpr} ${fromWhere}`).pluck().get(...params) as string | undefined
+  return text === undefined ? null : (JSON.parse(text) as T)
+}
+
+/** Answers JSON text as it is (200, application/json), as c.json would. */
+export const jsonBody = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/json' })

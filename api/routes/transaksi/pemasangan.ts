@@ -1,0 +1,345 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv } from '../../app.ts'
+import { nextCode } from '../../codes.ts'
+import type { DB } from '../../db.ts'
+import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
+import {
+  changeStatus,
+  DEFAULT_TARGET_PRESENTASE,
+  docFilter,
+  filterSql,
+  jsonArray,
+  jsonBody,
+  jsonObject,
+  nestedJson,
+  optionalId,
+  positionsFor,
+  requiredId,
+  wholeNumber,
+  type DocFilter,
+  type DocStatus,
+} from './common.ts'
+
+// ---- output ----------------------------------------------------------------------------------------
+
+/**
+ * A fitting as the lists answer it, with kendaraan {id, kode_kendaraan, no_kabin, no_pol, km,
+ * jenis_kendaraan {id, nama_jenis_kendaraan, total_ban}|null}|null. `extra` adds pairs (the invoice's supplier).
+ */
+const fittingJson = (extra = '') => `json_object(
+    'id', p.id, 'kode_pemasangan', p.kode_pemasangan, 'kendaraan_id', p.kendaraan_id, 'supplier_id', p.supplier_id,
+    'km', p.km, 'grand_total', p.grand_total, 'status', p.status, 'tanggal_awal', p.tanggal_awal,
+    'created_at', p.created_at, 'updated_at', p.updated_at,
+    'kendaraan', ${nestedJson(
+      'k.id',
+      `'id', k.id, 'kode_kendaraan', k.kode_kendaraan, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol, 'km', k.km,
+       'jenis_kendaraan', ${nestedJson('j.id', "'id', j.id, 'nama_jenis_kendaraan', j.nama_jenis_kendaraan, 'total_ban', j.total_ban")}`,
+    )}${extra})`
+
+const FITTING_FROM = `FROM pemasangan_ban p
+  LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
+  LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
+
+export function fittingsJson(db: DB, f: DocFilter): string {
+  const { where, params } = filterSql(f, 'p')
+  return jsonArray(db, fittingJson(), `${FITTING_FROM} ${where}`, 'p.id', params)
+}
+
+const loadFitting = (db: DB, id: number) => jsonObject(db, fittingJson(), `${FITTING_FROM} WHERE p.id = ?`, [id])
+
+/** The invoice's fitting: as in the list, plus supplier {id, kode_supplier, nama_supp, alamat, telp}|null. */
+const loadFittingWithSupplier = (db: DB, id: number) =>
+  jsonObject(
+    db,
+    fittingJson(`, 'supplier', ${nestedJson('s.id', "'id', s.id, 'kode_supplier', s.kode_supplier, 'nama_supp', s.nama_supp, 'alamat', s.alamat, 'telp', s.telp")}`),
+    `${FITTING_FROM} LEFT JOIN supplier s ON s.id = p.supplier_id WHERE p.id = ?`,
+    [id],
+  )
+
+/**
+ * A tyre on a position: {id, pemasangan_ban_id, kendaraan_id, ban_id, posisi_ban, km_pemasangan,
+ * target_presentase, ban: {id, kode_ban, no_seri, kondisi_ban, harga, ukuran|null, merek|null, typeban|null}}.
+ */
+const DETAIL_JSON = `json_object(
+    'id', d.id, 'pemasangan_ban_id', d.pemasangan_ban_id, 'kendaraan_id', d.kendaraan_id, 'ban_id', d.ban_id,
+    'posisi_ban', d.posisi_ban, 'km_pemasangan', d.km_pemasangan, 'target_presentase', d.target_presentase,
+    'ban', json_object('id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'kondisi_ban', b.kondisi_ban, 'harga', b.harga,
+      'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
+      'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
+      'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")}))`
+
+const DETAIL_FROM = `FROM detail_pemasangan_ban d
+  JOIN ban b ON b.id = d.ban_id
+  LEFT JOIN ukuran u ON u.id = b.ukuran_id
+  LEFT JOIN merek m ON m.id = b.merek_id
+  LEFT JOIN typeban t ON t.id = b.typeban_id`
+
+/** Details by position, as JSON text. */
+const detailsJson = (db: DB, where: string, id: number) => jsonArray(db, DETAIL_JSON, `${DETAIL_FROM} WHERE ${where}`, 'd.posisi_ban, d.id', [id])
+
+const loadDetail = (db: DB, id: number) => jsonObject(db, DETAIL_JSON, `${DETAIL_FROM} WHERE d.id = ?`, [id])
+
+// ---- rules -----------------------------------------------------------------------------------------
+
+const notFoundFitting = () => notFound('Pemasangan ban')
+const notFoundVehicle = () => notFound('Kendaraan')
+
+type Vehicle = { id: number; km: number; total_ban: number | null }
+const vehicleOf = (db: DB, id: number) =>
+  db
+    .prepare('SELECT k.id, k.km, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id WHERE k.id = ?')
+    .get(id) as Vehicle | undefined
+
+const fittingState = (db: DB, id: number) =>
+  db.prepare('SELECT id, kendaraan_id, status FROM pemasangan_ban WHERE id = ?').get(id) as
+    | { id: number; kendaraan_id: number; status: DocStatus }
+    | undefined
+
+/** A fitting's grand_total (sum of its tyres' harga) and km (highest km_pemasangan) from its details. */
+function recomputeFitting(db: DB, id: number) {
+  db.prepare(
+    `UPDATE pemasangan_ban SET
+       grand_total = (SELECT COALESCE(SUM(b.harga), 0) FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id
+                      WHERE d.pemasangan_ban_id = pemasangan_ban.id),
+       km = COALESCE((SELECT MAX(d.km_pemasangan) FROM detail_pemasangan_ban d WHERE d.pemasangan_ban_id = pemasangan_ban.id), km),
+       updated_at = datetime('now')
+     WHERE id = ?`,
+  ).run(id)
+}
+
+/** A vehicle's km only ever goes up. */
+function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
+  if (km == null) return
+  db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
+}
+
+const stageSchema = z.object({
+  kendaraan_id: requiredId('Kendaraan harus dipilih.'),
+  no_seri: requiredText('Nomor Seri harus dipilih'),
+  posisi_ban: requiredText('Posisi ban harus dipilih.'),
+  km_pemasangan: wholeNumber('Km pemasangan harus berupa angka.', null, 'Km pemasangan tidak boleh kosong.'),
+  target_presentase: wholeNumber('Target ban harus berupa angka.', DEFAULT_TARGET_PRESENTASE),
+})
+const inqueryStageSchema = stageSchema.extend({
+  pemasangan_ban_id: requiredId('Pemasangan ban harus dipilih.'),
+  kendaraan_id: optionalId('Kendaraan tidak valid.'),
+})
+
+/**
+ * Puts a tyre from stock on a position of a vehicle (staged when fittingId is null, else part of that
+ * fitting at once). 422 with every failed rule: no tyre in stock with that serial, a position the
+ * vehicle's type does not have or that already holds a tyre, km below the vehicle's km.
+ */
+function stage(
+  db: DB,
+  v: { kendaraan_id: number; no_seri: string; posisi_ban: string; km_pemasangan: number; target_presentase: number },
+  fittingId: number | null,
+): number {
+  const vehicle = vehicleOf(db, v.kendaraan_id)
+  if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  const errors: Record<string, string[]> = {}
+  const tyre = db
+    .prepare(
+      `SELECT b.id FROM ban b WHERE b.no_seri = ? AND b.status = 'stok'
+         AND NOT EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id) ORDER BY b.id LIMIT 1`,
+    )
+    .get(v.no_seri) as { id: number } | undefined
+  if (!tyre) errors.no_seri = [`Ban dengan nomor seri ${v.no_seri} tidak tersedia di stok.`]
+  const posisi = v.posisi_ban.toUpperCase()
+  if (!positionsFor(vehicle.total_ban).includes(posisi)) {
+    errors.posisi_ban = [`Posisi ban ${posisi} tidak ada pada jenis kendaraan ini.`]
+  } else if (db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND posisi_ban = ?').get(vehicle.id, posisi)) {
+    errors.posisi_ban = [`Posisi ban ${posisi} sudah terisi ban lain.`]
+  }
+  if (v.km_pemasangan < vehicle.km) errors.km_pemasangan = ['Km pemasangan tidak boleh lebih kecil dari km kendaraan.']
+  if (Object.keys(errors).length || !tyre) throw invalid(errors)
+  const info = db
+    .prepare(
+      `INSERT INTO detail_pemasangan_ban (pemasangan_ban_id, kendaraan_id, ban_id, posisi_ban, km_pemasangan, target_presentase)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(fittingId, vehicle.id, tyre.id, posisi, v.km_pemasangan, v.target_presentase)
+  db.prepare("UPDATE ban SET status = 'terpasang', updated_at = datetime('now') WHERE id = ?").run(tyre.id)
+  return Number(info.lastInsertRowid)
+}
+
+/** Tyres of the given details go back to stock. */
+function returnToStock(db: DB, where: string, id: number) {
+  db.prepare(
+    `UPDATE ban SET status = 'stok', updated_at = datetime('now')
+     WHERE id IN (SELECT ban_id FROM detail_pemasangan_ban d WHERE ${where})`,
+  ).run(id)
+}
+
+// ---- routes ----------------------------------------------------------------------------------------
+
+/** Fittings: staging on the create screen, registering, the invoice, the inquiry and its edit screen. */
+export function pemasanganRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  r.get('/pemasangan-ban', (c) => jsonBody(c, fittingsJson(c.get('db'), { from: null, to: null, status: null })))
+
+  r.delete('/pemasangan-ban/:id', (c) => {
+    const id = idParam(c, 'id', 'Pemasangan ban')
+    const db = c.get('db')
+    db.transaction(() => {
+      const fitting = fittingState(db, id)
+      if (!fitting) throw notFoundFitting()
+      if (fitting.status === 'posting') throw conflict('Pemasangan ban sudah diposting dan tidak dapat dihapus.')
+      returnToStock(db, 'd.pemasangan_ban_id = ?', id)
+      db.prepare('DELETE FROM detail_pemasangan_ban WHERE pemasangan_ban_id = ?').run(id)
+      db.prepare('DELETE FROM pemasangan_ban WHERE id = ?').run(id)
+    })()
+    return c.json({ message: 'Data Pemasangan telah dihapus.' })
+  })
+
+  r.get('/pemasangan-ban/detail-list-ban/:kendaraanId', (c) => {
+    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
+    const db = c.get('db')
+    if (!vehicleOf(db, kendaraanId)) throw notFoundVehicle()
+    return jsonBody(c, `{"data":${detailsJson(db, 'd.kendaraan_id = ? AND d.pemasangan_ban_id IS NULL', kendaraanId)}}`)
+  })
+
+  r.post('/pemasangan-ban/detail-ban', async (c) => {
+    const db = c.get('db')
+    const input = validate(stageSchema, await readBody(c))
+    const id = db.transaction(() => stage(db, input, null))()
+    return c.json({ message: 'Detail ban berhasil disimpan.', data: loadDetail(db, id) }, 201)
+  })
+
+  r.delete('/pemasangan-ban/delete-detail-ban/:id', (c) => {
+    const id = idParam(c, 'id', 'Detail ban')
+    const db = c.get('db')
+    db.transaction(() => {
+      const detail = db.prepare('SELECT pemasangan_ban_id FROM detail_pemasangan_ban WHERE id = ?').get(id) as
+        | { pemasangan_ban_id: number | null }
+        | undefined
+      if (!detail) throw notFound('Detail ban')
+      const fittingId = detail.pemasangan_ban_id
+      if (fittingId != null && fittingState(db, fittingId)?.status === 'posting') {
+        throw conflict('Pemasangan ban sudah diposting, detail ban tidak dapat dihapus.')
+      }
+      returnToStock(db, 'd.id = ?', id)
+      db.prepare('DELETE FROM detail_pemasangan_ban WHERE id = ?').run(id)
+      if (fittingId != null) recomputeFitting(db, fittingId)
+    })()
+    return c.json({ message: 'Detail ban berhasil dihapus.' })
+  })
+
+  r.post('/pemasangan-ban/add-pemasangan/:kendaraanId', (c) => {
+    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
+    const db = c.get('db')
+    const id = db.transaction(() => {
+      if (!vehicleOf(db, kendaraanId)) throw notFoundVehicle()
+      const staged = db
+        .prepare(
+          `SELECT COUNT(*) AS n, MAX(d.km_pemasangan) AS km, COALESCE(SUM(b.harga), 0) AS total
+           FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id
+           WHERE d.kendaraan_id = ? AND d.pemasangan_ban_id IS NULL`,
+        )
+        .get(kendaraanId) as { n: number; km: number | null; total: number }
+      if (staged.n === 0) throw invalid({ detail: ['Belum ada ban yang dipasang.'] })
+      // The supplier most of the fitted tyres were bought from (ties: the first line's).
+      const supplier = db
+        .prepare(
+          `SELECT p.supplier_id FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id
+           JOIN pembelian_ban p ON p.id = b.pembelian_ban_id
+           WHERE d.kendaraan_id = ? AND d.pemasangan_ban_id IS NULL
+           GROUP BY p.supplier_id ORDER BY COUNT(*) DESC, MIN(d.id) LIMIT 1`,
+        )
+        .get(kendaraanId) as { supplier_id: number } | undefined
+      const kode = nextCode(db, 'pemasangan_ban')
+      const info = db
+        .prepare(
+          `INSERT INTO pemasangan_ban (kode_pemasangan, kendaraan_id, supplier_id, km, grand_total, status, tanggal_awal)
+           VALUES (?, ?, ?, ?, ?, 'unpost', ?)`,
+        )
+        .run(kode, kendaraanId, supplier?.supplier_id ?? null, staged.km, staged.total, today())
+      const id = Number(info.lastInsertRowid)
+      db.prepare(
+        "UPDATE detail_pemasangan_ban SET pemasangan_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND pemasangan_ban_id IS NULL",
+      ).run(id, kendaraanId)
+      raiseVehicleKm(db, kendaraanId, staged.km)
+      return id
+    })()
+    return c.json({ message: 'Data pemasangan ban berhasil disimpan.', data: loadFitting(db, id) }, 201)
+  })
+
+  r.get('/detail-pemasangan/:id', (c) => {
+    const id = idParam(c, 'id', 'Pemasangan ban')
+    const db = c.get('db')
+    const data = loadFittingWithSupplier(db, id)
+    if (!data) throw notFoundFitting()
+    return jsonBody(c, `{"data":${JSON.stringify(data)},"detail":${detailsJson(db, 'd.pemasangan_ban_id = ?', id)}}`)
+  })
+
+  r.get('/inquery-pemasangan-ban', (c) => jsonBody(c, `{"data":{"data":${fittingsJson(c.get('db'), docFilter(c))}}}`))
+
+  r.get('/inquery-pemasangan-ban/detail-list-ban/:id', (c) => {
+    const id = idParam(c, 'id', 'Pemasangan ban')
+    const db = c.get('db')
+    if (!fittingState(db, id)) throw notFoundFitting()
+    return jsonBody(c, `{"data":${detailsJson(db, 'd.pemasangan_ban_id = ?', id)}}`)
+  })
+
+  r.post('/inquery-pemasangan-ban/detail-ban', async (c) => {
+    const db = c.get('db')
+    const input = validate(inqueryStageSchema, await readBody(c))
+    const id = db.transaction(() => {
+      const fitting = fittingState(db, input.pemasangan_ban_id)
+      if (!fitting) throw invalid({ pemasangan_ban_id: ['Pemasangan ban tidak ditemukan.'] })
+      if (fitting.status === 'posting') throw conflict('Pemasangan ban sudah diposting dan tidak dapat diubah.')
+      if (input.kendaraan_id != null && input.kendaraan_id !== fitting.kendaraan_id) {
+        throw invalid({ kendaraan_id: ['Kendaraan tidak sesuai dengan kendaraan pemasangan ban.'] })
+      }
+      const detailId = stage(db, { ...input, kendaraan_id: fitting.kendaraan_id }, fitting.id)
+      recomputeFitting(db, fitting.id)
+      raiseVehicleKm(db, fitting.kendaraan_id, input.km_pemasangan)
+      return detailId
+    })()
+    return c.json({ message: 'Detail ban berhasil disimpan.', data: loadDetail(db, id) }, 201)
+  })
+
+  r.post('/inquery-pemasangan-ban/:id/update', async (c) => {
+    const id = idParam(c, 'id', 'Pemasangan ban')
+    const db = c.get('db')
+    if (!fittingState(db, id)) throw notFoundFitting()
+    const input = validate(z.object({ kendaraan_id: optionalId('Kendaraan tidak valid.') }), await readBody(c))
+    db.transaction(() => {
+      const fitting = fittingState(db, id)
+      if (!fitting) throw notFoundFitting()
+      if (fitting.status === 'posting') throw conflict('Pemasangan ban sudah diposting dan tidak dapat diubah.')
+      const kendaraanId = input.kendaraan_id ?? fitting.kendaraan_id
+      if (kendaraanId !== fitting.kendaraan_id) {
+        if (!vehicleOf(db, kendaraanId)) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+        const has = db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE pemasangan_ban_id = ? LIMIT 1').get(id)
+        if (has) {
+          throw invalid({ kendaraan_id: ['Kendaraan tidak dapat diganti selama pemasangan masih memiliki detail ban.'] })
+        }
+        db.prepare('UPDATE pemasangan_ban SET kendaraan_id = ? WHERE id = ?').run(kendaraanId, id)
+      }
+      recomputeFitting(db, id)
+      const km = (db.prepare('SELECT km FROM pemasangan_ban WHERE id = ?').get(id) as { km: number | null }).km
+      raiseVehicleKm(db, kendaraanId, km)
+    })()
+    return c.json({ message: 'Data pemasangan ban berhasil diperbarui.', data: loadFitting(db, id) })
+  })
+
+  for (const base of ['/inquery-pemasangan-ban', '/inquery-pemasangan']) {
+    r.post(`${base}/:id/posting`, (c) => {
+      const id = idParam(c, 'id', 'Pemasangan ban')
+      const db = c.get('db')
+      changeStatus(db, 'pemasangan_ban', id, 'posting', { already: 'Pemasangan ban sudah diposting.', notFound: notFoundFitting })
+      return c.json({ message: 'Pemasangan ban berhasil diposting.', data: loadFitting(db, id) })
+    })
+    r.post(`${base}/:id/unpost`, (c) => {
+      const id = idParam(c, 'id', 'Pemasangan ban')
+      const db = c.get('db')
+      changeStatus(db, 'pemasangan_ban', id, 'unpost', { already: 'Pemasangan ban belum diposting (sudah unpost).', notFound: notFoundFitting })
+      return c.json({ message: 'Pemasangan ban berhasil di-unpost.', data: loadFitting(db, id) })
+    })
+  }
+
+  return r
+}

@@ -1,0 +1,251 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv } from '../../app.ts'
+import { nextCode } from '../../codes.ts'
+import type { DB } from '../../db.ts'
+import { conflict, idParam, invalid, notFound, optionalText, readBody, requiredText, today, validate } from '../../http.ts'
+import { bansOfPurchase } from './ban.ts'
+import {
+  changeStatus,
+  docFilter,
+  existingIds,
+  filterSql,
+  jsonArray,
+  jsonBody,
+  jsonObject,
+  KONDISI_BAN,
+  nestedJson,
+  optionalCalendarDate,
+  optionalChoice,
+  optionalId,
+  requiredId,
+  wholeNumber,
+  type DocFilter,
+  type DocStatus,
+} from './common.ts'
+
+// ---- input -----------------------------------------------------------------------------------------
+
+const lineSchema = z.object({
+  /** An existing tyre of this purchase (on update): kept with its kode_ban. Optional. */
+  id: optionalId('Id ban tidak valid.'),
+  no_seri: requiredText('No Seri ban tidak boleh kosong!'),
+  ukuran_id: optionalId('Ukuran tidak valid.'),
+  kondisi_ban: optionalChoice(KONDISI_BAN, `Kondisi ban harus salah satu dari: ${KONDISI_BAN.join(', ')}.`),
+  merek_id: optionalId('Merek tidak valid.'),
+  typeban_id: optionalId('Type ban tidak valid.'),
+  harga: wholeNumber('Harga harus berupa angka.', 0),
+})
+type Line = z.infer<typeof lineSchema>
+
+/** ban as an array, or as an object keyed by index ({"0": {...}}); anything else → no lines. */
+const linesOf = (v: unknown): unknown[] => {
+  if (Array.isArray(v)) return v
+  if (v && typeof v === 'object' && !(v instanceof File)) return Object.values(v)
+  return []
+}
+
+const purchaseSchema = z.object({
+  supplier_id: requiredId('Pilih supplier terlebih dahulu!'),
+  alamat: optionalText,
+  tanggal_awal: optionalCalendarDate('Tanggal harus berupa tanggal (YYYY-MM-DD).'),
+  ban: z.preprocess(linesOf, z.array(lineSchema).min(1, 'Tambahkan minimal satu ban.')),
+})
+type PurchaseInput = z.infer<typeof purchaseSchema>
+
+// ---- output ----------------------------------------------------------------------------------------
+
+/**
+ * A purchase as every list answers it: header, supplier {id, kode_supplier, nama_supp, alamat, telp}|null,
+ * detail_ban [{id, kode_ban, no_seri, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status}] by id.
+ */
+const PURCHASE_JSON = `json_object(
+    'id', p.id, 'kode_pembelian_ban', p.kode_pembelian_ban, 'supplier_id', p.supplier_id, 'alamat', p.alamat,
+    'grand_total', p.grand_total, 'status', p.status, 'tanggal_awal', p.tanggal_awal,
+    'created_at', p.created_at, 'updated_at', p.updated_at,
+    'supplier', ${nestedJson('s.id', "'id', s.id, 'kode_supplier', s.kode_supplier, 'nama_supp', s.nama_supp, 'alamat', s.alamat, 'telp', s.telp")},
+    'detail_ban', (SELECT json_group_array(json_object(
+        'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'ukuran_id', b.ukuran_id, 'merek_id', b.merek_id,
+        'typeban_id', b.typeban_id, 'kondisi_ban', b.kondisi_ban, 'harga', b.harga, 'status', b.status) ORDER BY b.id)
+      FROM ban b WHERE b.pembelian_ban_id = p.id))`
+
+const PURCHASE_FROM = 'FROM pembelian_ban p LEFT JOIN supplier s ON s.id = p.supplier_id'
+
+/** The JSON text of the purchases matching a filter (one query, whatever their number). */
+export function purchasesJson(db: DB, f: DocFilter, order = 'p.id'): string {
+  const { where, params } = filterSql(f, 'p')
+  return jsonArray(db, PURCHASE_JSON, `${PURCHASE_FROM} ${where}`, order, params)
+}
+
+export const loadPurchase = (db: DB, id: number) => jsonObject(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE p.id = ?`, [id])
+
+// ---- rules -----------------------------------------------------------------------------------------
+
+const notFoundPurchase = () => notFound('Pembelian ban')
+
+/** 409 when a purchase may not change: posted, or one of its tyres staged or fitted. */
+function assertEditable(db: DB, id: number, verb: 'diubah' | 'dihapus') {
+  const row = db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(id) as { status: DocStatus } | undefined
+  if (!row) throw notFoundPurchase()
+  if (row.status === 'posting') throw conflict(`Pembelian ban sudah diposting dan tidak dapat ${verb}.`)
+  const fitted = db
+    .prepare(
+      `SELECT 1 FROM ban b WHERE b.pembelian_ban_id = ?
+         AND (b.status = 'terpasang' OR EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id)) LIMIT 1`,
+    )
+    .get(id)
+  if (fitted) throw conflict(`Pembelian ban tidak dapat ${verb} karena ban sudah dipasang.`)
+}
+
+/**
+ * Checks what the schema cannot: the supplier and the master rows exist, serial numbers are unique
+ * (within the body, and among the tyres of other purchases). Answers the header with alamat filled
+ * from the supplier when empty.
+ */
+function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null) {
+  const errors: Record<string, string[]> = {}
+  const supplier = db.prepare('SELECT alamat FROM supplier WHERE id = ?').get(input.supplier_id) as { alamat: string | null } | undefined
+  if (!supplier) errors.supplier_id = ['Supplier tidak ditemukan.']
+  const ukuran = existingIds(db, 'ukuran', input.ban.flatMap((l) => (l.ukuran_id ? [l.ukuran_id] : [])))
+  const merek = existingIds(db, 'merek', input.ban.flatMap((l) => (l.merek_id ? [l.merek_id] : [])))
+  const typeban = existingIds(db, 'typeban', input.ban.flatMap((l) => (l.typeban_id ? [l.typeban_id] : [])))
+  const taken = db.prepare(
+    'SELECT 1 FROM ban WHERE no_seri = ? AND (pembelian_ban_id IS NULL OR pembelian_ban_id IS NOT ?) LIMIT 1',
+  )
+  const seen = new Set<string>()
+  input.ban.forEach((l, i) => {
+    const add = (field: string, msg: string) => (errors[`ban.${i}.${field}`] ??= []).push(msg)
+    if (l.ukuran_id && !ukuran.has(l.ukuran_id)) add('ukuran_id', 'Ukuran tidak ditemukan.')
+    if (l.merek_id && !merek.has(l.merek_id)) add('merek_id', 'Merek tidak ditemukan.')
+    if (l.typeban_id && !typeban.has(l.typeban_id)) add('typeban_id', 'Type ban tidak ditemukan.')
+    if (seen.has(l.no_seri)) add('no_seri', `No seri ${l.no_seri} ganda dalam pembelian ini.`)
+    else if (taken.get(l.no_seri, ownId)) add('no_seri', `No seri ${l.no_seri} sudah terdaftar.`)
+    seen.add(l.no_seri)
+  })
+  if (Object.keys(errors).length) throw invalid(errors)
+  return { alamat: input.alamat ?? supplier?.alamat ?? null, grandTotal: input.ban.reduce((sum, l) => sum + l.harga, 0) }
+}
+
+function insertTyre(db: DB, pembelianId: number, l: Line) {
+  db.prepare(
+    `INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'stok')`,
+  ).run(nextCode(db, 'ban'), l.no_seri, pembelianId, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga)
+}
+
+// ---- routes ----------------------------------------------------------------------------------------
+
+/** Purchases, their invoice, posting/unpost (two spellings), the inquiry and the report. */
+export function pembelianRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  r.get('/pembelian-ban', (c) => jsonBody(c, purchasesJson(c.get('db'), { from: null, to: null, status: null })))
+
+  r.post('/pembelian-ban/add', async (c) => {
+    const db = c.get('db')
+    const input = validate(purchaseSchema, await readBody(c))
+    const id = db.transaction(() => {
+      const { alamat, grandTotal } = checkPurchase(db, input, null)
+      const kode = nextCode(db, 'pembelian_ban')
+      const info = db
+        .prepare(
+          `INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, alamat, grand_total, status, tanggal_awal)
+           VALUES (?, ?, ?, ?, 'unpost', ?)`,
+        )
+        .run(kode, input.supplier_id, alamat, grandTotal, input.tanggal_awal ?? today())
+      const id = Number(info.lastInsertRowid)
+      for (const line of input.ban) insertTyre(db, id, line)
+      return id
+    })()
+    return c.json({ message: 'PembelianBan berhasil ditambahkan!', data: loadPurchase(db, id) }, 201)
+  })
+
+  r.post('/pembelian-ban/:id/update', async (c) => {
+    const id = idParam(c, 'id', 'Pembelian ban')
+    const db = c.get('db')
+    assertEditable(db, id, 'diubah')
+    const input = validate(purchaseSchema, await readBody(c))
+    db.transaction(() => {
+      assertEditable(db, id, 'diubah') // again, inside the write: nothing changed in between
+      const { alamat, grandTotal } = checkPurchase(db, input, id)
+      // Lines keep their tyre (and kode_ban) when they name it by id or by its serial number;
+      // other lines become new tyres; tyres no line names are deleted.
+      const existing = db.prepare('SELECT id, no_seri FROM ban WHERE pembelian_ban_id = ? ORDER BY id').all(id) as { id: number; no_seri: string }[]
+      const unclaimed = new Map(existing.map((t) => [t.id, t.no_seri]))
+      const claims = input.ban.map((l) => {
+        if (l.id != null && unclaimed.has(l.id)) {
+          unclaimed.delete(l.id)
+          return l.id
+        }
+        return null
+      })
+      input.ban.forEach((l, i) => {
+        if (claims[i] != null) return
+        const match = [...unclaimed].find(([, seri]) => seri === l.no_seri)
+        if (match) {
+          unclaimed.delete(match[0])
+          claims[i] = match[0]
+        }
+      })
+      const del = db.prepare('DELETE FROM ban WHERE id = ?')
+      for (const tyreId of unclaimed.keys()) del.run(tyreId)
+      const upd = db.prepare(
+        `UPDATE ban SET no_seri = ?, ukuran_id = ?, merek_id = ?, typeban_id = ?, kondisi_ban = ?, harga = ?,
+           updated_at = datetime('now') WHERE id = ?`,
+      )
+      input.ban.forEach((l, i) => {
+        const tyreId = claims[i]
+        if (tyreId != null) upd.run(l.no_seri, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga, tyreId)
+        else insertTyre(db, id, l)
+      })
+      db.prepare(
+        `UPDATE pembelian_ban SET supplier_id = ?, alamat = ?, grand_total = ?, tanggal_awal = COALESCE(?, tanggal_awal),
+           updated_at = datetime('now') WHERE id = ?`,
+      ).run(input.supplier_id, alamat, grandTotal, input.tanggal_awal, id)
+    })()
+    return c.json({ message: 'PembelianBan berhasil diperbarui!', data: loadPurchase(db, id) })
+  })
+
+  r.delete('/pembelian-ban/:id', (c) => {
+    const id = idParam(c, 'id', 'Pembelian ban')
+    const db = c.get('db')
+    db.transaction(() => {
+      assertEditable(db, id, 'dihapus')
+      db.prepare('DELETE FROM ban WHERE pembelian_ban_id = ?').run(id)
+      db.prepare('DELETE FROM pembelian_ban WHERE id = ?').run(id)
+    })()
+    return c.json({ message: 'Data Pembelian telah dihapus.' })
+  })
+
+  r.get('/detail-pembelian/:id', (c) => {
+    const id = idParam(c, 'id', 'Pembelian ban')
+    const db = c.get('db')
+    const data = loadPurchase(db, id)
+    if (!data) throw notFoundPurchase()
+    return c.json({ data, detail: bansOfPurchase(db, id) })
+  })
+
+  for (const base of ['/inquery-pembelian', '/inquery-pembelian-ban']) {
+    r.post(`${base}/:id/posting`, (c) => {
+      const id = idParam(c, 'id', 'Pembelian ban')
+      const db = c.get('db')
+      changeStatus(db, 'pembelian_ban', id, 'posting', { already: 'Pembelian ban sudah diposting.', notFound: notFoundPurchase })
+      return c.json({ message: 'Pembelian ban berhasil diposting.', data: loadPurchase(db, id) })
+    })
+    r.post(`${base}/:id/unpost`, (c) => {
+      const id = idParam(c, 'id', 'Pembelian ban')
+      const db = c.get('db')
+      changeStatus(db, 'pembelian_ban', id, 'unpost', { already: 'Pembelian ban belum diposting (sudah unpost).', notFound: notFoundPurchase })
+      return c.json({ message: 'Pembelian ban berhasil di-unpost.', data: loadPurchase(db, id) })
+    })
+  }
+
+  r.get('/inquery-pembelian-ban', (c) => jsonBody(c, `{"data":{"data":${purchasesJson(c.get('db'), docFilter(c))}}}`))
+
+  // The report reads like a ledger: by date, then by id.
+  r.get('/laporan-pembelian-ban', (c) =>
+    jsonBody(c, `{"data":{"data":${purchasesJson(c.get('db'), docFilter(c), 'p.tanggal_awal, p.id')}}}`),
+  )
+
+  return r
+}
