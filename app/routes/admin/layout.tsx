@@ -55,7 +55,12 @@ export default function AdminLayout() {
     if (toggle.current) toggle.current.checked = false
   }, [location.pathname])
 
-  const loadingElsewhere = navigation.state === 'loading' && navigation.location.pathname !== location.pathname
+  // Going to another screen: its loading text replaces the page. Opening or closing a dialog of the
+  // same list (a parent or child path) keeps the list in place.
+  const to = navigation.location?.pathname ?? ''
+  const here = location.pathname
+  const loadingElsewhere =
+    navigation.state === 'loading' && to !== here && !to.startsWith(`${here}/`) && !here.startsWith(`${to}/`)
   const busy = navigation.state !== 'idle'
 
   return (
