@@ -32,3 +32,36 @@ export function failure(error: unknown) {
 }
 
 export const notFound = (message = 'Data tidak ditemukan.') => data({ message }, { status: 404 })
+
+/**
+ * The full list of a list screen. A failure does not take the screen over (spec 000 §8: a list load
+ * failure is logged and the spinner ends): the list shows the reason inline with no rows, and its
+ * dialog — with whatever the user typed — stays. A 401 still ends the session (thrown redirect).
+ */
+export async function loadList<T>(
+  fn: () => Promise<T[]>,
+): Promise<{ all: T[]; loadError: string | null; status: number }> {
+  try {
+    return { all: await fn(), loadError: null, status: 200 }
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error('[list] load failed:', error instanceof Error ? error.message : error)
+    const response = failure(error)
+    return { all: [], loadError: (response.data as { message: string }).message, status: response.init?.status ?? 502 }
+  }
+}
+
+/**
+ * The record a dialog shows. On GET a failure is the dialog's error; when the dialog is re-rendered
+ * after its own POST failed (no JS: the same request renders the page), a failing upstream must not
+ * replace the form — the caller gets null and the form keeps the submitted values.
+ */
+export async function loadForDialog<T>(request: Request, fn: () => Promise<T>): Promise<T | null> {
+  if (request.method === 'GET') return loadOrFail(fn)
+  try {
+    return await fn()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return null
+  }
+}

@@ -1,9 +1,12 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { readAuth, renewSession } from '~/session.server'
 
-/** POST /keepalive: activity in the admin area renews the session's two-hour expiry. */
+/**
+ * POST /keepalive: activity in the admin area renews the session's two-hour expiry. A resource
+ * route, so it answers a plain Response (single fetch would drop the status and headers of data()).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await readAuth(request)
-  if (!auth) return data({ ok: false }, { status: 401 })
-  return data({ ok: true }, { headers: { 'Set-Cookie': await renewSession(auth), 'Cache-Control': 'no-store' } })
+  if (!auth) return Response.json({ ok: false }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  return Response.json({ ok: true }, { headers: { 'Set-Cookie': await renewSession(auth), 'Cache-Control': 'no-store' } })
 }

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigation } from '@remix-run/react'
+import { Link, Outlet, useLocation, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import { LinkButton } from './button'
@@ -23,6 +23,7 @@ export function ListScreen<T>({
   addLabel = 'Tambah',
   canAdd = true,
   toolbar,
+  loadError,
 }: {
   title: string
   subtitle?: string
@@ -33,6 +34,8 @@ export function ListScreen<T>({
   addLabel?: string
   canAdd?: boolean
   toolbar?: ReactNode
+  /** Why the list could not be loaded (shown above an empty table). */
+  loadError?: string | null
 }) {
   const location = useLocation()
   const navigation = useNavigation()
@@ -57,6 +60,14 @@ export function ListScreen<T>({
           {list.total} data
         </p>
       </div>
+      {loadError ? (
+        <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <span>{loadError}</span>
+          <Link to={location.pathname + location.search} reloadDocument className="font-semibold text-red-900 underline">
+            Muat ulang
+          </Link>
+        </div>
+      ) : null}
       <div className="relative">
         {reloading ? (
           <div role="status" className="absolute inset-0 z-10 flex items-center justify-center gap-3 bg-white/70 text-slate-700">
@@ -64,7 +75,7 @@ export function ListScreen<T>({
             Memuat data, harap tunggu...
           </div>
         ) : null}
-        <DataTable columns={columns} rows={list.rows} offset={list.offset} query={list.query} rowKey={rowKey} caption={title} />
+        <DataTable columns={columns} rows={list.rows} offset={list.offset} query={list.query} rowKey={rowKey} caption={title} empty={loadError ? 'Data tidak dapat dimuat.' : 'Tidak ada data.'} />
       </div>
       <Pager query={list.query} pageCount={list.pageCount} />
       <Outlet />

@@ -10,7 +10,14 @@ import { SearchIcon } from './icons'
 export function SearchForm({ query, placeholder, label }: { query: ListQuery; placeholder: string; label?: string }) {
   const submit = useSubmit()
   const timer = useRef<ReturnType<typeof setTimeout>>()
+  const input = useRef<HTMLInputElement>(null)
   useEffect(() => () => clearTimeout(timer.current), [])
+  // When the URL's q changes from elsewhere (back button, a link), show it — but never overwrite
+  // the box while the user is typing in it.
+  useEffect(() => {
+    const el = input.current
+    if (el && document.activeElement !== el && el.value !== query.q) el.value = query.q
+  }, [query.q])
   return (
     <Form method="get" role="search" className="flex w-full max-w-md items-center gap-2" preventScrollReset>
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
@@ -21,8 +28,8 @@ export function SearchForm({ query, placeholder, label }: { query: ListQuery; pl
         <input
           type="search"
           name="q"
+          ref={input}
           defaultValue={query.q}
-          key={query.q}
           placeholder={placeholder}
           autoComplete="off"
           maxLength={200}

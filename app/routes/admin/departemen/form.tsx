@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
 import { takeDraft } from '~/lib/draft.server'
-import { loadOrFail, notFound } from '~/lib/route-errors.server'
+import { loadForDialog, notFound } from '~/lib/route-errors.server'
 import { requireAuth } from '~/session.server'
 import { createDepartemen, listDepartemen, updateDepartemen } from '~/upstream/departemen.server'
 import { SubmitButton } from '~/ui/button'
@@ -26,7 +26,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let departemen = null
   if (params.id) {
     const id = idParam(params.id)
-    departemen = (await loadOrFail(() => listDepartemen(auth.upstream))).find((d) => d.id === id) ?? null
+    const all = await loadForDialog(request, () => listDepartemen(auth.upstream))
+    // null: re-rendered after a failed save with the upstream down — the form keeps what was sent.
+    departemen = all ? (all.find((d) => d.id === id) ?? null) : { id, nama: '', kode_departemen: null, qrcode_departemen: null }
     if (!departemen) throw notFound('Departemen tidak ditemukan.')
   }
   return data(

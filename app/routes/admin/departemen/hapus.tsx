@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { deleteAndReturn, idParam, listUrlOf } from '~/lib/crud.server'
-import { loadOrFail, notFound } from '~/lib/route-errors.server'
+import { loadForDialog, notFound } from '~/lib/route-errors.server'
 import { requireAuth } from '~/session.server'
 import { deleteDepartemen, listDepartemen } from '~/upstream/departemen.server'
 import { ConfirmDeleteDialog } from '~/ui/confirm-delete'
@@ -10,7 +10,8 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireAuth(request)
   const id = idParam(params.id)
-  const departemen = (await loadOrFail(() => listDepartemen(auth.upstream))).find((d) => d.id === id)
+  const all = await loadForDialog(request, () => listDepartemen(auth.upstream))
+  const departemen = all ? all.find((d) => d.id === id) : { id, nama: '', kode_departemen: null, qrcode_departemen: null }
   if (!departemen) throw notFound('Departemen tidak ditemukan.')
   return { departemen, closeTo: listUrlOf(request) }
 }
@@ -30,7 +31,7 @@ export default function HapusDepartemen() {
     <ConfirmDeleteDialog
       closeTo={closeTo}
       text="Data departemen ini akan dihapus secara permanen!"
-      detail={`${departemen.kode_departemen ?? ''} — ${departemen.nama}`}
+      detail={departemen.kode_departemen ? `${departemen.kode_departemen} — ${departemen.nama}` : undefined}
     />
   )
 }

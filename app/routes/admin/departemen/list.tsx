@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { qrFor } from '~/lib/qr.server'
-import { loadOrFail } from '~/lib/route-errors.server'
+import { loadList } from '~/lib/route-errors.server'
 import { requireAuth } from '~/session.server'
 import { listDepartemen } from '~/upstream/departemen.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -17,13 +17,14 @@ const SORTABLE = ['id', 'kode_departemen', 'nama'] as const
 /** Departemen (spec 000 §2); also mounted at /admin/perpanjangan-stnk, which reuses this screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireAuth(request)
-  const all = await loadOrFail(() => listDepartemen(auth.upstream))
+  const { all, loadError, status } = await loadList(() => listDepartemen(auth.upstream))
   const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
   const list = applyListQuery(all, query, {
     searchIn: (d) => [d.nama],
     sortBy: { id: (d) => d.id, kode_departemen: (d) => d.kode_departemen, nama: (d) => d.nama },
   })
-  return { ...list, rows: list.rows.map((d) => ({ ...d, qr: qrFor(d.qrcode_departemen ?? d.kode_departemen) })) }
+  const rows = list.rows.map((d) => ({ ...d, qr: qrFor(d.qrcode_departemen ?? d.kode_departemen) }))
+  return data({ ...list, rows, loadError }, { status })
 }
 
 export default function DepartemenList() {
@@ -36,6 +37,7 @@ export default function DepartemenList() {
       searchPlaceholder="Cari departemen..."
       addLabel="Tambah Departemen"
       list={list}
+      loadError={list.loadError}
       rowKey={(d) => d.id}
       columns={[
         { header: 'No', cell: (_d, i) => i + 1, className: 'w-14' },
