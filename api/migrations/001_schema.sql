@@ -1,3 +1,5 @@
+-- Ids never come back: AUTOINCREMENT, so a deleted row's id is not given to a new one (a stale link
+-- such as /admin/departemen/12/edit must never open a different record).
 -- The whole data model of both specifications. Codes are made by code_sequences (api/codes.ts).
 -- Foreign keys are enforced (PRAGMA foreign_keys = ON in api/db.ts).
 
@@ -7,7 +9,7 @@ CREATE TABLE code_sequences (
 );
 
 CREATE TABLE departemen (
-  id                INTEGER PRIMARY KEY,
+  id                INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_departemen   TEXT NOT NULL UNIQUE,
   nama              TEXT NOT NULL,
   qrcode_departemen TEXT,
@@ -16,7 +18,7 @@ CREATE TABLE departemen (
 );
 
 CREATE TABLE karyawan (
-  id              INTEGER PRIMARY KEY,
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_karyawan   TEXT NOT NULL UNIQUE,
   qrcode_karyawan TEXT,
   nama_lengkap    TEXT NOT NULL,
@@ -41,7 +43,7 @@ CREATE TABLE karyawan (
 
 -- "user" is the spec's entity; users is the table (login by kode_user).
 CREATE TABLE users (
-  id            INTEGER PRIMARY KEY,
+  id            INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_user     TEXT NOT NULL UNIQUE COLLATE NOCASE,
   qrcode_user   TEXT,
   karyawan_id   INTEGER REFERENCES karyawan(id) ON DELETE SET NULL,
@@ -54,7 +56,7 @@ CREATE TABLE users (
 );
 
 CREATE TABLE api_tokens (
-  id           INTEGER PRIMARY KEY,
+  id           INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id      INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   token_hash   TEXT NOT NULL UNIQUE,  -- sha256 hex of the bearer token
   expires_at   INTEGER NOT NULL,      -- epoch ms
@@ -64,7 +66,7 @@ CREATE TABLE api_tokens (
 
 -- Access rights: the feature catalogue (one row per menu of the app) and per-user grants.
 CREATE TABLE menu_fitur (
-  id       INTEGER PRIMARY KEY,
+  id       INTEGER PRIMARY KEY AUTOINCREMENT,
   kategori TEXT NOT NULL,   -- the sidebar group: Master, Operasional, ...
   nama     TEXT NOT NULL,   -- the menu name: Departemen, Karyawan, ...
   route    TEXT NOT NULL,   -- /admin/departemen
@@ -89,7 +91,7 @@ CREATE TABLE akses (
 );
 
 CREATE TABLE supplier (
-  id              INTEGER PRIMARY KEY,
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_supplier   TEXT NOT NULL UNIQUE,
   qrcode_supplier TEXT,
   nama_supp       TEXT NOT NULL,
@@ -111,7 +113,7 @@ CREATE TABLE supplier (
 );
 
 CREATE TABLE ukuran (
-  id              INTEGER PRIMARY KEY,
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_ukuran_ban TEXT NOT NULL UNIQUE,
   nama            TEXT NOT NULL,
   qrcode_ukuran   TEXT,
@@ -120,7 +122,7 @@ CREATE TABLE ukuran (
 );
 
 CREATE TABLE merek (
-  id           INTEGER PRIMARY KEY,
+  id           INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_merek   TEXT NOT NULL UNIQUE,
   nama_merek   TEXT NOT NULL,
   qrcode_merek TEXT,
@@ -129,7 +131,7 @@ CREATE TABLE merek (
 );
 
 CREATE TABLE golongan (
-  id              INTEGER PRIMARY KEY,
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_golongan   TEXT NOT NULL UNIQUE,
   nama_golongan   TEXT NOT NULL,
   qrcode_golongan TEXT,
@@ -138,7 +140,7 @@ CREATE TABLE golongan (
 );
 
 CREATE TABLE jenis_kendaraan (
-  id                     INTEGER PRIMARY KEY,
+  id                     INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_jenis_kendaraan   TEXT NOT NULL UNIQUE,
   nama_jenis_kendaraan   TEXT NOT NULL,
   panjang                REAL,
@@ -151,7 +153,7 @@ CREATE TABLE jenis_kendaraan (
 );
 
 CREATE TABLE kendaraan (
-  id                  INTEGER PRIMARY KEY,
+  id                  INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_kendaraan      TEXT NOT NULL UNIQUE,
   qrcode_kendaraan    TEXT,
   gpsid               TEXT,
@@ -174,7 +176,7 @@ CREATE TABLE kendaraan (
 );
 
 CREATE TABLE typeban (
-  id          INTEGER PRIMARY KEY,
+  id          INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_type   TEXT NOT NULL UNIQUE,
   nama_type   TEXT NOT NULL,
   qrcode_type TEXT,
@@ -183,7 +185,7 @@ CREATE TABLE typeban (
 );
 
 CREATE TABLE stnk (
-  id                 INTEGER PRIMARY KEY,
+  id                 INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_stnk          TEXT NOT NULL UNIQUE,
   qrcode_stnk        TEXT,
   nama_pemilik       TEXT NOT NULL,
@@ -208,7 +210,7 @@ CREATE TABLE stnk (
 );
 
 CREATE TABLE pembelian_ban (
-  id                 INTEGER PRIMARY KEY,
+  id                 INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_pembelian_ban TEXT NOT NULL UNIQUE,
   supplier_id        INTEGER NOT NULL REFERENCES supplier(id) ON DELETE RESTRICT,
   alamat             TEXT,
@@ -222,7 +224,7 @@ CREATE INDEX pembelian_ban_tanggal ON pembelian_ban(tanggal_awal);
 
 -- A tyre. One per purchase line; status 'stok' until fitted ('terpasang').
 CREATE TABLE ban (
-  id               INTEGER PRIMARY KEY,
+  id               INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_ban         TEXT NOT NULL UNIQUE,
   no_seri          TEXT NOT NULL,
   pembelian_ban_id INTEGER REFERENCES pembelian_ban(id) ON DELETE CASCADE,
@@ -239,7 +241,7 @@ CREATE INDEX ban_pembelian ON ban(pembelian_ban_id);
 CREATE INDEX ban_no_seri ON ban(no_seri);
 
 CREATE TABLE pemasangan_ban (
-  id              INTEGER PRIMARY KEY,
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
   kode_pemasangan TEXT NOT NULL UNIQUE,
   kendaraan_id    INTEGER NOT NULL REFERENCES kendaraan(id) ON DELETE RESTRICT,
   supplier_id     INTEGER REFERENCES supplier(id) ON DELETE SET NULL,
@@ -256,7 +258,7 @@ CREATE INDEX pemasangan_ban_tanggal ON pemasangan_ban(tanggal_awal);
 -- create screen; add-pemasangan links the staged lines to the new fitting.
 -- A tyre sits in one place at a time; a position of a vehicle holds one tyre.
 CREATE TABLE detail_pemasangan_ban (
-  id                INTEGER PRIMARY KEY,
+  id                INTEGER PRIMARY KEY AUTOINCREMENT,
   pemasangan_ban_id INTEGER REFERENCES pemasangan_ban(id) ON DELETE CASCADE,
   kendaraan_id      INTEGER NOT NULL REFERENCES kendaraan(id) ON DELETE RESTRICT,
   ban_id            INTEGER NOT NULL UNIQUE REFERENCES ban(id) ON DELETE RESTRICT,

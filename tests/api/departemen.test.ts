@@ -48,4 +48,12 @@ describe('/api/departemen', () => {
     expect((await api.put('/api/departemen/999999', { json: { nama: 'x' } })).status).toBe(404)
     expect((await api.put('/api/departemen/abc', { json: { nama: 'x' } })).status).toBe(404)
   })
+
+  it("never gives a deleted row's id to a new one", async () => {
+    const first = (await api.post('/api/departemen', { json: { nama: 'Terakhir' } })).json.data
+    expect((await api.del(`/api/departemen/${first.id}`)).status).toBe(200)
+    const next = (await api.post('/api/departemen', { json: { nama: 'Berikutnya' } })).json.data
+    expect(next.id).toBeGreaterThan(first.id)
+    expect((await api.put(`/api/departemen/${first.id}`, { json: { nama: 'x' } })).status).toBe(404)
+  })
 })
