@@ -205,3 +205,23 @@ export function savedOf<T extends z.ZodType>(item: T) {
 export const ack = z.unknown().transform((v) => ({
   message: isRecord(v) && typeof v.message === 'string' ? v.message : null,
 }))
+
+/**
+ * An invoice answer (GET /api/detail-pembelian/{id}, /api/detail-pemasangan/{id}): `{data: header,
+ * detail: [line]}`. A bare header is read as `data`; without `detail`, the header's own line list
+ * under one of `fallbackKeys` is used; no lines at all is an empty list.
+ */
+export function invoiceAnswerOf<H extends z.ZodType, L extends z.ZodType>(header: H, line: L, fallbackKeys: string[]) {
+  return z.preprocess(
+    (v) => {
+      if (!isRecord(v)) return v
+      const data = isRecord(v.data) ? v.data : 'id' in v ? v : v.data
+      let detail = v.detail
+      if ((detail === undefined || detail === null) && isRecord(data)) {
+        detail = fallbackKeys.map((k) => data[k]).find((x) => x !== undefined && x !== null)
+      }
+      return { data, detail }
+    },
+    z.object({ data: header, detail: arrayOf(line) }),
+  )
+}

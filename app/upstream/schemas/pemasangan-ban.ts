@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { arrayOf, date, docStatus, id, isRecord, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
+import { invoiceAnswerOf, date, docStatus, id, isRecord, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
 import { firstText, jenisKendaraanRef, liftSupplier, merekRef, supplierRef, typebanRef, ukuranRef } from './refs'
 
 /**
@@ -89,18 +89,12 @@ export type DetailPemasangan = z.infer<typeof detailPemasanganSchema>
  * GET /api/detail-pemasangan/{id}: `{data: fitting (kendaraan, supplier), detail: [detail]}`.
  * Without `detail`, the fitting's own `detail` / `details` / `detail_pemasangan` list is used.
  */
-export const detailPemasanganAnswerSchema = z.preprocess(
-  (v) => {
-    if (!isRecord(v)) return v
-    const data = isRecord(v.data) ? v.data : 'id' in v ? v : v.data
-    let detail = v.detail
-    if ((detail === undefined || detail === null) && isRecord(data)) {
-      detail = data.detail ?? data.details ?? data.detail_pemasangan ?? data.detail_pemasangan_ban
-    }
-    return { data, detail }
-  },
-  z.object({ data: pemasanganSchema, detail: arrayOf(detailPemasanganSchema) }),
-)
+export const detailPemasanganAnswerSchema = invoiceAnswerOf(pemasanganSchema, detailPemasanganSchema, [
+  'detail',
+  'details',
+  'detail_pemasangan',
+  'detail_pemasangan_ban',
+])
 export type DetailPemasanganAnswer = z.infer<typeof detailPemasanganAnswerSchema>
 
 /** POST /api/pemasangan-ban/detail-ban: a tyre staged on a position. */

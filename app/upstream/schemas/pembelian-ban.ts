@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { arrayOf, date, docStatus, id, isRecord, lowerText, money, optionalId, text, textOrEmpty, upperText } from '../normalize'
+import { arrayOf, invoiceAnswerOf, date, docStatus, id, isRecord, lowerText, money, optionalId, text, textOrEmpty, upperText } from '../normalize'
 import { banSchema } from './ban'
 import { liftSupplier, supplierRef } from './refs'
 
@@ -48,15 +48,7 @@ export type Pembelian = z.infer<typeof pembelianSchema>
  * GET /api/detail-pembelian/{id}: `{data: purchase, detail: [tyre with ukuran, merek, typeban]}`.
  * Without `detail`, the purchase's own `detail_ban` is used; a bare purchase is read as `data`.
  */
-export const detailPembelianSchema = z.preprocess(
-  (v) => {
-    if (!isRecord(v)) return v
-    const data = isRecord(v.data) ? v.data : 'id' in v ? v : v.data
-    const detail = v.detail !== undefined && v.detail !== null ? v.detail : isRecord(data) ? data.detail_ban : undefined
-    return { data, detail }
-  },
-  z.object({ data: pembelianSchema, detail: arrayOf(banSchema) }),
-)
+export const detailPembelianSchema = invoiceAnswerOf(pembelianSchema, banSchema, ['detail_ban'])
 export type DetailPembelian = z.infer<typeof detailPembelianSchema>
 
 /** One tyre line of the add/edit form: multipart `ban[i][no_seri]` … */
