@@ -5,10 +5,13 @@ import { defineConfig } from '@playwright/test'
  * app and the embedded api on a temporary database, in two projects: JavaScript on and off.
  * A second app instance runs against a deliberately faulty upstream (tests/e2e/faulty-upstream.mjs).
  */
-export const APP_URL = 'http://localhost:3100'
-export const API_URL = 'http://127.0.0.1:3101'
-export const FAULTY_APP_URL = 'http://localhost:3200'
-export const FAULTY_UPSTREAM_URL = 'http://127.0.0.1:3201'
+// E2E_PORT_BASE moves every port (default 3100: app 3100, api 3101, faulty app 3200, faulty upstream
+// 3201), so two checkouts can run their e2e tests side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
+export const APP_URL = `http://localhost:${BASE}`
+export const API_URL = `http://127.0.0.1:${BASE + 1}`
+export const FAULTY_APP_URL = `http://localhost:${BASE + 100}`
+export const FAULTY_UPSTREAM_URL = `http://127.0.0.1:${BASE + 101}`
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
@@ -37,6 +40,7 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.mjs',
       url: `${APP_URL}/login`,
+      env: { PORT: String(BASE), API_PORT: String(BASE + 1) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -45,6 +49,7 @@ export default defineConfig({
     {
       command: 'node tests/e2e/faulty-upstream.mjs',
       url: `${FAULTY_UPSTREAM_URL}/health`,
+      env: { FAULTY_PORT: String(BASE + 101) },
       reuseExistingServer: false,
       timeout: 15_000,
     },
@@ -54,7 +59,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: {
-        PORT: '3200',
+        PORT: String(BASE + 100),
         UPSTREAM_API_URL: FAULTY_UPSTREAM_URL,
         UPSTREAM_TIMEOUT_MS: '1500',
         SESSION_SECRET: 'faulty-secret-0123456789abcdef012345',

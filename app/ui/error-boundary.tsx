@@ -12,7 +12,10 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     const fromData =
       error.data && typeof error.data === 'object' && 'message' in error.data ? String((error.data as { message: unknown }).message) : null
-    if (error.status === 404) {
+    if (error.status === 403) {
+      title = 'Akses ditolak'
+      message = fromData ?? 'Anda tidak memiliki akses ke menu ini.'
+    } else if (error.status === 404) {
       title = 'Tidak ditemukan'
       message = fromData ?? 'Halaman yang Anda cari tidak ditemukan.'
     } else {

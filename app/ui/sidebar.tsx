@@ -1,6 +1,6 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { BOTTOM_ENTRIES, filterMenu, MENU_GROUPS, TOP_ENTRIES, type MenuEntry } from '~/lib/menu'
+import { BOTTOM_ENTRIES, filterMenu, MENU_GROUPS, TOP_ENTRIES, type MenuEntry, type MenuGroup } from '~/lib/menu'
 import { ChevronIcon, SearchIcon, XIcon } from './icons'
 
 const entryClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,11 +20,11 @@ function Entry({ entry }: { entry: MenuEntry }) {
  * The sidebar (spec 000 §2): the employee's name, the menu search (live with JS; a GET form with
  * ?menu= without), Dashboard, the collapsible groups, Update Profile and Logout (a POST form).
  */
-export function Sidebar({ namaLengkap, menuQuery }: { namaLengkap: string | null; menuQuery: string }) {
+export function Sidebar({ namaLengkap, menuQuery, menuGroups = MENU_GROUPS }: { namaLengkap: string | null; menuQuery: string; menuGroups?: MenuGroup[] }) {
   const location = useLocation()
   const [q, setQ] = useState(menuQuery)
   useEffect(() => setQ(menuQuery), [menuQuery])
-  const groups = filterMenu(MENU_GROUPS, q)
+  const groups = filterMenu(menuGroups, q)
   const searching = q.trim() !== ''
   const top = TOP_ENTRIES.filter((e) => !searching || e.label.toLowerCase().includes(q.trim().toLowerCase()))
   const bottom = BOTTOM_ENTRIES.filter((e) => !searching || e.label.toLowerCase().includes(q.trim().toLowerCase()))

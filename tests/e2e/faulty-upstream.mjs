@@ -12,6 +12,16 @@ import { createServer } from 'node:http'
 const port = Number(process.env.FAULTY_PORT ?? 3201)
 let mode = 'ok'
 
+const MENUS = ['Departemen', 'Karyawan', 'User', 'Hak Akses', 'Supplier', 'Golongan', 'Jenis Kendaraan', 'Kendaraan', 'Ukuran Ban',
+  'Merek Ban', 'Type Ban', 'STNK', 'Perpanjangan STNK', 'Pemasangan Ban', 'Pembelian Ban', 'Inquery Pembelian Ban',
+  'Inquery Pemasangan Ban', 'Laporan Pembelian Ban']
+const FLAGS = ['can_create', 'can_update', 'can_delete', 'can_show', 'can_posting', 'can_unpost', 'can_posting_all', 'can_unpost_all', 'can_search', 'can_print']
+const AKSES_ALL = {
+  user: { id: 1, kode_user: 'admin', karyawan: { nama_lengkap: 'Pengguna Uji' } },
+  menufiturs: { Semua: MENUS.map((nama, i) => ({ id: i + 1, nama, kategori: 'Semua' })) },
+  userMenu: Object.fromEntries(MENUS.map((_, i) => [i + 1, { active: 1, ...Object.fromEntries(FLAGS.map((f) => [f, 1])) }])),
+}
+
 createServer((req, res) => {
   let body = ''
   req.on('data', (c) => (body += c))
@@ -29,6 +39,8 @@ createServer((req, res) => {
       return json(200, { token: 'faulty-token', user: { id: 1, kode_user: 'admin', karyawan: { nama_lengkap: 'Pengguna Uji' } } })
     }
     if (req.url === '/api/logout') return json(200, { message: 'ok' })
+    // The user's own grants (the app reads them on every page): every menu granted, whatever the mode.
+    if (req.url === '/api/akses/1/edit') return json(200, AKSES_ALL)
     switch (mode) {
       case '500':
         res.writeHead(500, { 'Content-Type': 'text/plain' })

@@ -147,7 +147,7 @@ export async function setFaultyMode(mode: FaultyMode) {
  * The faulty upstream has one global mode, and the js and nojs projects may run at the same time
  * in two workers: a lock directory makes the tests that switch modes take turns across workers.
  */
-const LOCK = join(tmpdir(), 'fleet-e2e-faulty-upstream.lock')
+const LOCK = join(tmpdir(), `fleet-e2e-faulty-upstream-${new URL(FAULTY_UPSTREAM_URL).port}.lock`)
 const STALE_MS = 90_000
 
 export async function withFaultyLock<T>(fn: () => Promise<T>): Promise<T> {
@@ -179,7 +179,7 @@ export async function loginFaulty(page: Page, redirectTo?: string) {
   await page.getByLabel('Kode User').fill('siapa-saja')
   await page.getByLabel('Password', { exact: true }).fill('apa-saja')
   await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL((url) => url.port === '3200' && url.pathname.startsWith('/admin'))
+  await page.waitForURL((url) => url.port === new URL(FAULTY_APP_URL).port && url.pathname.startsWith('/admin'))
 }
 
 // ---- page pieces ---------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { visibleMenu } from '~/lib/grants'
+import { loadGrants } from '~/lib/grants.server'
 import { requireAuth, renewSession } from '~/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { MenuIcon, SpinnerIcon } from '~/ui/icons'
@@ -17,7 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const toast = auth.session.get('toast') ?? null
   const cookie = await renewSession(auth)
   const menu = (new URL(request.url).searchParams.get('menu') ?? '').slice(0, 100)
-  return data({ user: auth.user, toast, menu }, { headers: { 'Set-Cookie': cookie } })
+  // The sidebar shows only the menus whose Select is on (issue 7: grants enforced by the app).
+  const menuGroups = visibleMenu(await loadGrants(auth))
+  return data({ user: auth.user, toast, menu, menuGroups }, { headers: { 'Set-Cookie': cookie } })
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => true
@@ -43,7 +47,7 @@ function useKeepAlive() {
 }
 
 export default function AdminLayout() {
-  const { user, toast, menu } = useLoaderData<typeof loader>()
+  const { user, toast, menu, menuGroups } = useLoaderData<typeof loader>()
   const location = useLocation()
   const navigation = useNavigation()
   const toggle = useRef<HTMLInputElement>(null)
@@ -84,7 +88,7 @@ export default function AdminLayout() {
       </header>
       <label htmlFor="nav-toggle" aria-hidden="true" className="no-print fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" />
       <aside className="no-print fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-transform peer-checked:translate-x-0 lg:translate-x-0">
-        <Sidebar namaLengkap={user.namaLengkap} menuQuery={menu} />
+        <Sidebar namaLengkap={user.namaLengkap} menuQuery={menu} menuGroups={menuGroups} />
       </aside>
       <main className="relative px-4 py-6 lg:pl-72 lg:pr-8">
         <Toast toast={toast} />

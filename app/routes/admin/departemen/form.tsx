@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
 import { takeDraft } from '~/lib/draft.server'
 import { loadForDialog, notFound } from '~/lib/route-errors.server'
-import { requireAuth } from '~/session.server'
+import { requireScreen } from '~/lib/grants.server'
 import { createDepartemen, listDepartemen, updateDepartemen } from '~/upstream/departemen.server'
 import { SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
@@ -20,7 +20,7 @@ const DepartemenSchema = z.object({
 
 /** …/tambah and …/:id/edit share this dialog (spec 000 §2: add and edit share one modal). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireAuth(request)
+  const auth = await requireScreen(request, params.id ? 'update' : 'create')
   const closeTo = listUrlOf(request)
   const draft = await takeDraft(request)
   let departemen = null
@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireAuth(request)
+  const auth = await requireScreen(request, params.id ? 'update' : 'create')
   const id = params.id ? idParam(params.id) : null
   return saveDialogForm(request, {
     schema: DepartemenSchema,

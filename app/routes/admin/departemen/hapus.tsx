@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { deleteAndReturn, idParam, listUrlOf } from '~/lib/crud.server'
 import { loadForDialog, notFound } from '~/lib/route-errors.server'
-import { requireAuth } from '~/session.server'
+import { requireScreen } from '~/lib/grants.server'
 import { deleteDepartemen, listDepartemen } from '~/upstream/departemen.server'
 import { ConfirmDeleteDialog } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireAuth(request)
+  const auth = await requireScreen(request, 'delete')
   const id = idParam(params.id)
   const all = await loadForDialog(request, () => listDepartemen(auth.upstream))
   const departemen = all ? all.find((d) => d.id === id) : { id, nama: '', kode_departemen: null, qrcode_departemen: null }
@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireAuth(request)
+  const auth = await requireScreen(request, 'delete')
   const id = idParam(params.id)
   return deleteAndReturn(request, {
     remove: () => deleteDepartemen(auth.upstream, id),

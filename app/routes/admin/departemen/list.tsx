@@ -3,7 +3,7 @@ import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { qrFor } from '~/lib/qr.server'
 import { loadList } from '~/lib/route-errors.server'
-import { requireAuth } from '~/session.server'
+import { requireScreen } from '~/lib/grants.server'
 import { listDepartemen } from '~/upstream/departemen.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -16,7 +16,7 @@ const SORTABLE = ['id', 'kode_departemen', 'nama'] as const
 
 /** Departemen (spec 000 §2); also mounted at /admin/perpanjangan-stnk, which reuses this screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireAuth(request)
+  const auth = await requireScreen(request)
   const { all, loadError, status } = await loadList(() => listDepartemen(auth.upstream))
   const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
   const list = applyListQuery(all, query, {
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sortBy: { id: (d) => d.id, kode_departemen: (d) => d.kode_departemen, nama: (d) => d.nama },
   })
   const rows = list.rows.map((d) => ({ ...d, qr: qrFor(d.qrcode_departemen ?? d.kode_departemen) }))
-  return data({ ...list, rows, loadError }, { status })
+  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 export default function DepartemenList() {
@@ -36,6 +36,7 @@ export default function DepartemenList() {
       subtitle="Daftar departemen yang tersedia di sistem"
       searchPlaceholder="Cari departemen..."
       addLabel="Tambah Departemen"
+      canAdd={list.can.create}
       list={list}
       loadError={list.loadError}
       rowKey={(d) => d.id}
@@ -44,7 +45,7 @@ export default function DepartemenList() {
         { header: 'ID', sortKey: 'kode_departemen', cell: (d) => d.kode_departemen ?? '-' },
         { header: 'Nama', sortKey: 'nama', cell: (d) => d.nama },
         { header: 'QR Code', cell: (d) => <QrCode qr={d.qr} size={50} label={d.kode_departemen ?? d.nama} /> },
-        { header: 'Opsi', cell: (d) => <RowActions id={d.id} search={search} /> },
+        { header: 'Opsi', cell: (d) => <RowActions id={d.id} search={search} edit={list.can.update} remove={list.can.delete} /> },
       ]}
     />
   )
