@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode } from 'react'
 import { sortSearch, type ListQuery } from '~/lib/list-query'
 
 export type Column<T> = {
@@ -22,6 +22,7 @@ export function DataTable<T>({
   rowKey,
   empty = 'Tidak ada data.',
   caption,
+  rowProps,
 }: {
   columns: Column<T>[]
   rows: T[]
@@ -30,6 +31,8 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number
   empty?: string
   caption: string
+  /** Extra attributes of a row (row menus: click to select, right-click to open the menu). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -75,15 +78,18 @@ export function DataTable<T>({
               </td>
             </tr>
           ) : (
-            rows.map((row, i) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50">
+            rows.map((row, i) => {
+              const extra = rowProps?.(row) ?? {}
+              return (
+              <tr key={rowKey(row)} {...extra} className={`hover:bg-slate-50 ${extra.className ?? ''}`}>
                 {columns.map((col) => (
                   <td key={col.header} className={`px-4 py-2.5 align-middle text-slate-800 ${col.className ?? ''}`}>
                     {col.cell(row, offset + i)}
                   </td>
                 ))}
               </tr>
-            ))
+              )
+            })
           )}
         </tbody>
       </table>

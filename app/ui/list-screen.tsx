@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation, useNavigation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode } from 'react'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import { LinkButton } from './button'
 import { DataTable, type Column } from './data-table'
@@ -24,6 +24,7 @@ export function ListScreen<T>({
   canAdd = true,
   toolbar,
   loadError,
+  rowProps,
 }: {
   title: string
   subtitle?: string
@@ -36,6 +37,8 @@ export function ListScreen<T>({
   toolbar?: ReactNode
   /** Why the list could not be loaded (shown above an empty table). */
   loadError?: string | null
+  /** Extra attributes of a row (see DataTable). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>
 }) {
   const location = useLocation()
   const navigation = useNavigation()
@@ -75,7 +78,7 @@ export function ListScreen<T>({
             Memuat data, harap tunggu...
           </div>
         ) : null}
-        <DataTable columns={columns} rows={list.rows} offset={list.offset} query={list.query} rowKey={rowKey} caption={title} empty={loadError ? 'Data tidak dapat dimuat.' : 'Tidak ada data.'} />
+        <DataTable columns={columns} rows={list.rows} offset={list.offset} query={list.query} rowKey={rowKey} caption={title} rowProps={rowProps} empty={loadError ? 'Data tidak dapat dimuat.' : 'Tidak ada data.'} />
       </div>
       <Pager query={list.query} pageCount={list.pageCount} />
       <Outlet />

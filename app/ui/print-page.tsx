@@ -1,0 +1,77 @@
+import { Link } from '@remix-run/react'
+import { useEffect, type ReactNode } from 'react'
+import { useHydrated } from './use-hydrated'
+
+/**
+ * A print page (invoices, the report): no shell, A4 print CSS (app/tailwind.css @media print), a
+ * toolbar that is not printed with a link back to where the user came from and Cetak (prints with
+ * JavaScript; without it the browser's own print, Ctrl+P, is named). `autoPrint` opens the print
+ * dialog once the page has loaded (the report's print page).
+ */
+export function PrintPage({ title, backTo, children, autoPrint = false }: {
+  title: string
+  /** Where the user came from (a path inside the app). */
+  backTo: string
+  children: ReactNode
+  autoPrint?: boolean
+}) {
+  const hydrated = useHydrated()
+  return (
+    <div className="print-page min-h-full bg-slate-100 py-6 print:bg-white print:py-0">
+      <div className="no-print mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4">
+        <Link to={backTo} className="text-sm font-semibold text-blue-700 hover:underline">
+          ← Kembali
+        </Link>
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="inline-flex items-center gap-2 rounded-md bg-blue-700 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-800"
+          >
+            Cetak
+          </button>
+        ) : (
+          <span className="text-sm text-slate-600">
+            <span className="font-semibold">Cetak</span>: tekan Ctrl+P
+          </span>
+        )}
+      </div>
+      <article
+        aria-label={title}
+        className="mx-auto max-w-[210mm] bg-white px-[12mm] py-[10mm] text-[13px] leading-snug text-slate-900 shadow print:max-w-none print:p-0 print:shadow-none"
+      >
+        {children}
+      </article>
+      {autoPrint && hydrated ? <AutoPrint /> : null}
+    </div>
+  )
+}
+
+function AutoPrint() {
+  // Once, after the page has painted (rendered only after hydration).
+  useEffect(() => {
+    const t = setTimeout(() => window.print(), 300)
+    return () => clearTimeout(t)
+  }, [])
+  return null
+}
+
+/** The signature blocks under an invoice (Gudang, Pembelian / Pemasangan, Accounting). */
+export function SignatureBlocks({ roles }: { roles: string[] }) {
+  return (
+    <div className="mt-10 grid break-inside-avoid gap-6" style={{ gridTemplateColumns: `repeat(${roles.length}, minmax(0, 1fr))` }}>
+      {roles.map((r) => (
+        <div key={r} className="text-center">
+          <p className="font-semibold">{r}</p>
+          <div className="h-20" />
+          <p className="border-t border-slate-400 pt-1 text-xs text-slate-500">Nama &amp; tanda tangan</p>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** A table for print pages: thin borders, header repeated on every printed page. */
+export function PrintTable({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <table className={`print-table w-full border-collapse text-left [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-2 [&_th]:py-1 ${className}`}>{children}</table>
+}
