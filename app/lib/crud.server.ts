@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { redirectWithToast } from '~/session.server'
 import { UpstreamValidation, userMessage } from '~/upstream/errors'
 import { randomUUID } from 'node:crypto'
+import { imageContentErrors } from './images'
 
 /**
  * The list a dialog route belongs to, with the list's parameters: /admin/departemen/3/edit?q=a →
@@ -30,12 +31,18 @@ export async function saveDialogForm<S extends z.ZodType>(
     /** Banner time (ms): 3000, or 2000 on the user screen. */
     ms?: number
     redirectTo?: string
+    /** Photo fields (name → label) whose content must be an image (app/lib/images.ts). */
+    images?: Record<string, string>
   },
 ) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: opts.schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
+  }
+  const imageErrors = opts.images ? await imageContentErrors(formData, opts.images) : {}
+  if (Object.keys(imageErrors).length > 0) {
+    return data({ result: submission.reply({ fieldErrors: imageErrors }) }, { status: 400 })
   }
   try {
     await opts.save(submission.value as z.infer<S>, formData)
