@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv } from './app.ts'
 import type { DB } from './db.ts'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { ApiError, readBody, validate } from './http.ts'
 
 export const hashPassword = (password: string) => bcrypt.hashSync(password, 10)
@@ -71,9 +72,31 @@ const loginSchema = z.object({
   password: z.string({ error: 'Password wajib diisi.' }).min(1, 'Password wajib diisi.'),
 })
 
-/** Failed logins per kode_user+client: at most MAX_FAILURES within WINDOW_MS. In memory. */
-const WINDOW_MS = 5 * 60_000
-const MAX_FAILURES = 10
+/**
+ * Failed logins per kode_user AND client address (X-Forwarded-For from the app, else the socket), so
+ * an attacker guessing a password slows only their own address, never the user elsewhere. The first
+ * FREE_FAILURES within WINDOW_MS cost nothing; each further one doubles the wait (5 s, 10 s, 20 s …
+ * at most MAX_WAIT_MS). In memory, bounded to MAX_KEYS keys (the oldest dropped first).
+ */
+const WINDOW_MS = 15 * 60_000
+const FREE_FAILURES = 5
+const BASE_WAIT_MS = 5_000
+const MAX_WAIT_MS = 5 * 60_000
+const MAX_KEYS = 10_000
+
+/** The socket's peer address ('' when there is no socket, as in the in-process contract tests). */
+function clientOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? ''
+  } catch {
+    return ''
+  }
+}
+
+export function loginWaitMs(failureCount: number): number {
+  if (failureCount < FREE_FAILURES) return 0
+  return Math.min(MAX_WAIT_MS, BASE_WAIT_MS * 2 ** (failureCount - FREE_FAILURES))
+}
 
 export function authRoutes(opts: { tokenTtlMs: number }) {
   const failures = new Map<string, number[]>()
@@ -81,13 +104,15 @@ export function authRoutes(opts: { tokenTtlMs: number }) {
 
   routes.post('/login', async (c) => {
     const body = validate(loginSchema, await readBody(c))
-    const key = `${body.kode_user.toLowerCase()}|${c.req.header('x-forwarded-for') ?? ''}`
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    const key = `${body.kode_user.toLowerCase()}|${forwarded ?? clientOf(c)}`
     const now = Date.now()
     const recent = (failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS)
-    if (recent.length >= MAX_FAILURES) {
-      const wait = Math.ceil((WINDOW_MS - (now - recent[0])) / 1000)
+    const waitMs = recent.length ? recent[recent.length - 1] + loginWaitMs(recent.length) - now : 0
+    if (waitMs > 0) {
+      const wait = Math.ceil(waitMs / 1000)
       c.header('Retry-After', String(wait))
-      throw new ApiError(429, `Terlalu banyak percobaan login. Coba lagi dalam ${wait} detik.`)
+      throw new ApiError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`)
     }
     const db = c.get('db')
     const row = db.prepare('SELECT id, password_hash FROM users WHERE kode_user = ?').get(body.kode_user) as
@@ -98,7 +123,9 @@ export function authRoutes(opts: { tokenTtlMs: number }) {
     const ok = bcrypt.compareSync(body.password, hash) && !!row?.password_hash
     if (!row || !ok) {
       recent.push(now)
+      failures.delete(key)
       failures.set(key, recent)
+      if (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value as string)
       throw new ApiError(401, 'Kode user atau password salah.')
     }
     failures.delete(key)

@@ -2,8 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import { redirectWithToast } from '~/session.server'
-import { UpstreamValidation, userMessage } from '~/upstream/errors'
+import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
 import { randomUUID } from 'node:crypto'
+import { readForm } from './form.server'
 import { imageContentErrors } from './images'
 
 /**
@@ -33,9 +34,16 @@ export async function saveDialogForm<S extends z.ZodType>(
     redirectTo?: string
     /** Photo fields (name → label) whose content must be an image (app/lib/images.ts). */
     images?: Record<string, string>
+    /** Shown when the upstream answers 404 (the record was deleted meanwhile), e.g. 'Departemen tidak ditemukan.'. */
+    notFoundMessage?: string
   },
 ) {
-  const formData = await request.formData()
+  const read = await readForm(request)
+  if (!read.ok) {
+    const empty = parseWithZod(new FormData(), { schema: opts.schema })
+    return data({ result: empty.reply({ formErrors: [read.message] }) }, { status: read.status })
+  }
+  const formData = read.formData
   const submission = parseWithZod(formData, { schema: opts.schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
@@ -54,7 +62,14 @@ export async function saveDialogForm<S extends z.ZodType>(
         { status: 422 },
       )
     }
-    return data({ result: submission.reply({ formErrors: [userMessage(error)] }) }, { status: 502 })
+    if (error instanceof UpstreamHttpError && error.status === 404) {
+      // Deleted meanwhile: say so, keep what was typed; the dialog's Batal leads back to the list.
+      const message = opts.notFoundMessage ?? 'Data tidak ditemukan.'
+      return data({ result: submission.reply({ formErrors: [message] }) }, { status: 404 })
+    }
+    // A refusal (4xx) keeps its status; only an upstream that failed (5xx, unreachable) is a 502.
+    const status = error instanceof UpstreamHttpError && error.status < 500 ? error.status : 502
+    return data({ result: submission.reply({ formErrors: [userMessage(error)] }) }, { status })
   }
   return redirectWithToast(request, opts.redirectTo ?? listUrlOf(request), {
     kind: 'success',

@@ -57,11 +57,33 @@ export async function loadList<T>(
  * replace the form — the caller gets null and the form keeps the submitted values.
  */
 export async function loadForDialog<T>(request: Request, fn: () => Promise<T>): Promise<T | null> {
-  if (request.method === 'GET') return loadOrFail(fn)
+  if (!isAfterAction(request)) return loadOrFail(fn)
   try {
     return await fn()
   } catch (error) {
     if (error instanceof Response) throw error
     return null
   }
+}
+
+/**
+ * The record an edit dialog shows, from its list (null when the list could not be loaded while
+ * re-rendering after a POST). On GET an unknown id is a 404 page; after a POST (the save found the
+ * record deleted meanwhile, or the upstream is down) the dialog stays with `placeholder`, so the
+ * action's message and the values the user typed are shown, never replaced by an error page.
+ */
+export function dialogRecord<T>(request: Request, all: T[] | null, match: (row: T) => boolean, placeholder: T, message: string): T {
+  const found = all?.find(match)
+  if (found) return found
+  if (!isAfterAction(request)) throw notFound(message)
+  return placeholder
+}
+
+/**
+ * Is this loader run to render the page after its form's action (a POST without JavaScript)? Remix
+ * runs those loaders with a GET copy of the POST that keeps its headers, Content-Type included;
+ * a browser's own GET never sends one.
+ */
+export function isAfterAction(request: Request): boolean {
+  return request.method !== 'GET' || request.headers.has('Content-Type')
 }

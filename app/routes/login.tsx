@@ -4,7 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useSearchParams, type MetaFunction } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
-import { authenticator } from '~/auth.server'
+import { authenticator, CLIENT_ADDRESS_HEADER } from '~/auth.server'
+import { readForm } from '~/lib/form.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { readAuth, startSession } from '~/session.server'
 import { UpstreamHttpError, UpstreamUnauthorized, UpstreamUnavailable, UpstreamValidation } from '~/upstream/errors'
@@ -43,14 +44,25 @@ function loginError(error: unknown): string {
   return 'Login gagal.'
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.clone().formData()
-  const submission = parseWithZod(formData, { schema: LoginSchema })
+export async function action({ request, context }: ActionFunctionArgs) {
+  const read = await readForm(request)
+  if (!read.ok) {
+    const empty = parseWithZod(new FormData(), { schema: LoginSchema })
+    return data({ result: empty.reply({ formErrors: [read.message], hideFields: ['password'] }) }, { status: read.status })
+  }
+  const submission = parseWithZod(read.formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   try {
-    const answer = await authenticator.authenticate('form', request)
+    // remix-auth-form reads the form again: hand it the checked form (first values only) and the
+    // client's address from the server (scripts/server.mjs), never a header the browser sent.
+    const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' })
+    const address = (context as { clientAddress?: unknown }).clientAddress
+    if (typeof address === 'string' && address) headers.set(CLIENT_ADDRESS_HEADER, address)
+    const body = new URLSearchParams()
+    for (const [k, v] of read.formData.entries()) if (typeof v === 'string') body.append(k, v)
+    const answer = await authenticator.authenticate('form', new Request(request.url, { method: 'POST', headers, body }))
     const cookie = await startSession(request, answer.token, {
       id: answer.user.id,
       kodeUser: answer.user.kode_user,

@@ -6,6 +6,13 @@ import { fetchFile } from '~/upstream/client.server'
  * /uploads/:name — uploaded images, fetched by the app from the upstream's public storage
  * (/storage/uploads/:name) so the browser never talks to the upstream. Images only, never as HTML.
  */
+/** Files are only read here: a POST is a plain Indonesian 405, not Remix's JSON error. */
+export const action = () =>
+  new Response('Halaman ini tidak menerima kiriman formulir.', {
+    status: 405,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET' },
+  })
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireAuth(request)
   const name = params.name ?? ''

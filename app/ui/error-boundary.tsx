@@ -12,7 +12,11 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     const fromData =
       error.data && typeof error.data === 'object' && 'message' in error.data ? String((error.data as { message: unknown }).message) : null
-    if (error.status === 403) {
+    if (error.status === 405) {
+      // Remix's own text ("You made a POST request to … but did not provide an `action`") never reaches users.
+      title = 'Metode tidak diizinkan'
+      message = 'Halaman ini tidak menerima kiriman formulir.'
+    } else if (error.status === 403) {
       title = 'Akses ditolak'
       message = fromData ?? 'Anda tidak memiliki akses ke menu ini.'
     } else if (error.status === 404) {

@@ -17,6 +17,8 @@ export type Upstream = {
   token: string | null
   timeoutMs?: number
   onUnauthorized?: (serverMessage: string | null) => Promise<never>
+  /** The browser's address, sent as X-Forwarded-For (the upstream throttles logins per address). */
+  clientAddress?: string
 }
 
 export const upstreamFor = (token: string | null, onUnauthorized?: Upstream['onUnauthorized']): Upstream => ({
@@ -55,6 +57,7 @@ export async function call<S extends z.ZodType>(
   }
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (up.token) headers.Authorization = `Bearer ${up.token}`
+  if (up.clientAddress) headers['X-Forwarded-For'] = up.clientAddress
   let body: BodyInit | undefined
   if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json'

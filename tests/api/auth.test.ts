@@ -1,3 +1,4 @@
+import { loginWaitMs } from '../../api/auth.ts'
 import { describe, expect, it } from 'vitest'
 import { makeApi } from './harness.ts'
 
@@ -44,14 +45,23 @@ describe('POST /api/login', () => {
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  it('throttles repeated failures with 429', async () => {
+  it('throttles repeated failures per user AND address, with a wait that grows', async () => {
     const api = makeApi()
-    for (let i = 0; i < 10; i++) {
-      expect((await api.post('/api/login', { json: { kode_user: 'admin', password: 'x' } })).status).toBe(401)
-    }
-    const res = await api.post('/api/login', { json: { kode_user: 'admin', password: 'admin' } })
-    expect(res.status).toBe(429)
-    expect(res.json.message).toMatch(/Terlalu banyak percobaan login/)
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip })
+    const attempt = (password: string, ip: string) =>
+      api.post('/api/login', { json: { kode_user: 'admin', password }, headers: from(ip) })
+    for (let i = 0; i < 5; i++) expect((await attempt('x', '203.0.113.9')).status).toBe(401)
+    // The attacker's address now waits, with the right password too…
+    const blocked = await attempt('admin', '203.0.113.9')
+    expect(blocked.status).toBe(429)
+    expect(blocked.json.message).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/)
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
+    // …while the real admin at another address is not locked out.
+    expect((await attempt('admin', '198.51.100.7')).status).toBe(200)
+  })
+
+  it('the wait doubles with each further failure, up to five minutes', () => {
+    expect([0, 4, 5, 6, 7, 20].map(loginWaitMs)).toEqual([0, 0, 5_000, 10_000, 20_000, 300_000])
   })
 })
 

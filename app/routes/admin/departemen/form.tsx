@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
 import { takeDraft } from '~/lib/draft.server'
-import { loadForDialog, notFound } from '~/lib/route-errors.server'
+import { dialogRecord, loadForDialog } from '~/lib/route-errors.server'
 import { requireScreen } from '~/lib/grants.server'
 import { createDepartemen, listDepartemen, updateDepartemen } from '~/upstream/departemen.server'
 import { SubmitButton } from '~/ui/button'
@@ -28,8 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const id = idParam(params.id)
     const all = await loadForDialog(request, () => listDepartemen(auth.upstream))
     // null: re-rendered after a failed save with the upstream down — the form keeps what was sent.
-    departemen = all ? (all.find((d) => d.id === id) ?? null) : { id, nama: '', kode_departemen: null, qrcode_departemen: null }
-    if (!departemen) throw notFound('Departemen tidak ditemukan.')
+    departemen = dialogRecord(request, all, (d) => d.id === id, { id, nama: '', kode_departemen: null, qrcode_departemen: null }, 'Departemen tidak ditemukan.')
   }
   return data(
     { departemen, closeTo, draft: draft?.fields ?? null },
@@ -44,6 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: DepartemenSchema,
     save: (value) => (id ? updateDepartemen(auth.upstream, id, value) : createDepartemen(auth.upstream, value)),
     successMessage: id ? 'Departemen berhasil diperbarui!' : 'Departemen berhasil ditambahkan!',
+    notFoundMessage: 'Departemen tidak ditemukan.',
   })
 }
 

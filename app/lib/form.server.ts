@@ -1,0 +1,37 @@
+/**
+ * Reading a submitted form safely (issue 6): a body that is not a form (JSON, text, XML, no
+ * Content-Type, a broken or cut-off multipart) is a 400/415 with an Indonesian message, never a 500;
+ * a field sent twice keeps its first value (a form of this app never repeats a field name unless the
+ * caller says so in `multi`), so a careless client loses nothing it typed.
+ */
+export const BODY_UNREADABLE = 'Isi formulir tidak dapat dibaca. Muat ulang halaman lalu kirim kembali formulirnya.'
+export const BODY_UNSUPPORTED = 'Formulir harus dikirim sebagai formulir biasa (bukan JSON atau teks).'
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
+
+export type FormRead = { ok: true; formData: FormData } | { ok: false; status: 400 | 415; message: string }
+
+export async function readForm(request: Request, opts: { multi?: readonly string[] } = {}): Promise<FormRead> {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
+  if (!FORM_TYPES.includes(type)) return { ok: false, status: 415, message: BODY_UNSUPPORTED }
+  let raw: FormData
+  try {
+    raw = await request.formData()
+  } catch {
+    return { ok: false, status: 400, message: BODY_UNREADABLE }
+  }
+  return { ok: true, formData: firstValues(raw, opts.multi ?? []) }
+}
+
+/** The same form with every repeated field reduced to its first value (except `multi` fields). */
+export function firstValues(form: FormData, multi: readonly string[] = []): FormData {
+  const out = new FormData()
+  const seen = new Set<string>()
+  for (const [key, value] of form.entries()) {
+    if (seen.has(key) && !multi.includes(key) && !key.endsWith('[]')) continue
+    seen.add(key)
+    if (typeof value === 'string') out.append(key, value)
+    else out.append(key, value, value.name)
+  }
+  return out
+}

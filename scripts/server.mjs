@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// The app's HTTP server (instead of remix-serve): the built Remix app behind a few guards that must
+// run before Remix does (issue 6):
+// - cross-site writes: a POST/PUT/PATCH/DELETE whose Origin is another site (or "null"), or that the
+//   browser marks Sec-Fetch-Site: cross-site, gets a short Indonesian 403 page; Remix's own check
+//   would answer a blank 500;
+// - the client's address for the upstream (login throttling per user and address): the socket's
+//   peer, or the first X-Forwarded-For entry when TRUST_PROXY=true (behind a proxy we trust);
+// - static files: hashed assets cached for a year, the rest for an hour; gzip.
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href)
+const port = Number(process.env.PORT ?? 3000)
+const trustProxy = process.env.TRUST_PROXY === 'true'
+
+const FORBIDDEN_PAGE = `<!doctype html>
+<html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Permintaan ditolak — Armada</title>
+<style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:3rem 1rem}
+main{max-width:32rem;margin:auto;background:#fff;border:1px solid #fecaca;border-radius:.5rem;padding:1.5rem}
+h1{color:#b91c1c;font-size:1.25rem;margin:0 0 .5rem}a{color:#1d4ed8;font-weight:600}</style></head>
+<body><main><h1>Permintaan ditolak</h1>
+<p>Permintaan ini berasal dari situs lain, sehingga tidak dijalankan. Tidak ada data yang diubah.</p>
+<p>Jika Anda mengirim formulir dari aplikasi ini, muat ulang halamannya lalu kirim kembali.</p>
+<p><a href="/admin/dashboard">Ke Dashboard</a></p></main></body></html>`
+
+/** The host the browser addressed: Host, or X-Forwarded-Host behind a trusted proxy. */
+function requestHost(req) {
+  const forwarded = trustProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  return forwarded || req.get('host') || ''
+}
+
+/** Is this write sent from another site? (Origin of another host or "null"; Sec-Fetch-Site cross-site.) */
+export function isCrossSite(req) {
+  const origin = req.get('origin')
+  if (origin !== undefined) {
+    if (origin === 'null') return true
+    let host
+    try {
+      host = new URL(origin).host
+    } catch {
+      return true
+    }
+    if (host !== requestHost(req)) return true
+  }
+  return req.get('sec-fetch-site') === 'cross-site'
+}
+
+function clientAddress(req) {
+  if (trustProxy) {
+    const first = req.get('x-forwarded-for')?.split(',')[0]?.trim()
+    if (first) return first
+  }
+  return req.socket.remoteAddress ?? ''
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.use(compression())
+app.use('/assets', express.static(join(root, 'build', 'client', 'assets'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(join(root, 'build', 'client'), { maxAge: '1h' }))
+app.use((req, res, next) => {
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && isCrossSite(req)) {
+    res.status(403).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+    return res.send(FORBIDDEN_PAGE)
+  }
+  next()
+})
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? 'production',
+    getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
+  }),
+)
+app.listen(port, () => console.log(`[app] http://localhost:${port}`))

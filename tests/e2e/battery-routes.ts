@@ -1,0 +1,36 @@
+/**
+ * The form routes of the app, one row each, for the request-level battery (battery.test.ts). A new
+ * screen adds a row per form route: where it posts, a valid submission, the text field whose value
+ * must come back in the page after a refusal, and how to make a record for routes that take an id.
+ */
+import { createDepartemen, deleteDepartemen } from './support'
+import { unique } from './fixtures'
+
+export type FormRoute = {
+  name: string
+  /** The path; `{id}` is replaced by a record's id. */
+  path: string
+  /** A submission the route accepts. */
+  valid: () => Record<string, string>
+  /** A free-text field: its value must be shown again when the form is refused. */
+  textField?: string
+  /** Makes a record for `{id}` and returns its id (and how to delete it, for a "deleted" id). */
+  record?: () => Promise<{ id: number; remove: () => Promise<void> }>
+  /** The list screen the route belongs to (for the hostile query parameters). */
+  list?: string
+  /** Routes open without a session (the login). */
+  anonymous?: boolean
+}
+
+const departemen = async () => {
+  const [d] = await createDepartemen(unique('Baterai'))
+  return { id: d.id, remove: () => deleteDepartemen(d.id) }
+}
+
+export const FORM_ROUTES: FormRoute[] = [
+  { name: 'login', path: '/login', valid: () => ({ kode_user: 'baterai-tak-dikenal', password: 'salah-sekali' }), textField: 'kode_user', anonymous: true },
+  { name: 'departemen tambah', path: '/admin/departemen/tambah', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', list: '/admin/departemen' },
+  { name: 'departemen edit', path: '/admin/departemen/{id}/edit', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', record: departemen, list: '/admin/departemen' },
+  { name: 'departemen hapus', path: '/admin/departemen/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: departemen, list: '/admin/departemen' },
+  { name: 'perpanjangan-stnk tambah', path: '/admin/perpanjangan-stnk/tambah', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', list: '/admin/perpanjangan-stnk' },
+]

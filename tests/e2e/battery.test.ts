@@ -1,0 +1,173 @@
+/**
+ * The request-level battery (issue 6): hostile and careless requests against every form route of
+ * the app (battery-routes.ts), plain HTTP in a logged-in context, no page rendering. Each asserts:
+ * no 5xx (the upstream is healthy here), the right 4xx, and every value typed shown back.
+ */
+import type { APIRequestContext, APIResponse, Browser } from '@playwright/test'
+import { expect, login, test } from './fixtures'
+import { FORM_ROUTES, type FormRoute } from './battery-routes'
+import { APP_URL } from './support'
+
+let api: APIRequestContext
+let anon: APIRequestContext
+
+async function loggedInRequest(browser: Browser) {
+  const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: false })
+  await login(await context.newPage())
+  return context.request
+}
+
+test.beforeAll(async ({ browser, playwright }) => {
+  api = await loggedInRequest(browser)
+  anon = await playwright.request.newContext({ baseURL: APP_URL })
+})
+
+const SAME_ORIGIN = { Origin: APP_URL }
+const ctx = (r: FormRoute) => (r.anonymous ? anon : api)
+async function pathOf(r: FormRoute) {
+  if (!r.path.includes('{id}')) return r.path
+  const rec = await r.record!()
+  return r.path.replace('{id}', String(rec.id))
+}
+
+function noServerError(res: APIResponse, what: string) {
+  expect(res.status(), `${what}: no 5xx`).toBeLessThan(500)
+}
+
+/** The page shows `value` again (HTML-escaped, as the app writes it). */
+async function showsValue(res: APIResponse, value: string, what: string) {
+  const html = await res.text()
+  const escaped = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  expect(html.includes(escaped) || html.includes(value.replace(/&/g, '&amp;')), `${what}: the typed value is shown again`).toBe(true)
+}
+
+for (const route of FORM_ROUTES) {
+  test.describe(route.name, () => {
+    test('bodies that are not a form: 400/415 with an Indonesian message', async () => {
+      const path = await pathOf(route)
+      const cases: [string, Record<string, string>, string | Buffer][] = [
+        ['json', { 'Content-Type': 'application/json' }, JSON.stringify(route.valid())],
+        ['text', { 'Content-Type': 'text/plain' }, 'nama=x'],
+        ['xml', { 'Content-Type': 'application/xml' }, '<nama>x</nama>'],
+        ['none', {}, Buffer.from('nama=x')],
+        ['multipart without boundary', { 'Content-Type': 'multipart/form-data' }, 'nama=x'],
+        ['multipart cut off', { 'Content-Type': 'multipart/form-data; boundary=zz' }, '--zz\r\nContent-Disposition: form-data; name="nama"\r\n\r\nab'],
+      ]
+      for (const [what, headers, data] of cases) {
+        const res = await ctx(route).post(path, { headers: { ...SAME_ORIGIN, ...headers }, data, maxRedirects: 0 })
+        noServerError(res, what)
+        if (route.path.endsWith('/hapus')) continue // a delete confirmation reads no fields
+        expect([400, 415], `${what}: status`).toContain(res.status())
+        expect(await res.text(), what).toMatch(/Isi formulir tidak dapat dibaca|Formulir harus dikirim sebagai formulir biasa/)
+      }
+    })
+
+    test('repeated, missing, huge and hostile values: no 5xx, values shown again', async () => {
+      const path = await pathOf(route)
+      const post = (form: Record<string, string> | string) =>
+        ctx(route).post(path, {
+          headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+          data: typeof form === 'string' ? form : new URLSearchParams(form).toString(),
+          maxRedirects: 0,
+        })
+      const missing = await post('')
+      noServerError(missing, 'missing fields')
+      if (!route.textField) return
+      const field = route.textField
+      const valid = route.valid()
+      // Repeated field: the first value is used, and shown again if the form is refused.
+      const typed = `${valid[field]}-pertama`
+      const repeated = await post(`${new URLSearchParams({ ...valid, [field]: typed })}&${field}=kedua`)
+      noServerError(repeated, 'repeated field')
+      if (repeated.status() >= 400) await showsValue(repeated, typed, 'repeated field')
+      for (const [what, value] of [
+        ['10,000 characters', 'x'.repeat(10_000)],
+        ['HTML', `<script>alert(1)</script><img src=x onerror=alert(2)>`],
+        ['SQL-ish', `'; DROP TABLE departemen; --`],
+        ['control characters', `a\u0000b\u0007c\u001b`],
+        ['Unicode', 'Ñàmé 名前 🚚 \u202Eterbalik'],
+      ] as const) {
+        const res = await post({ ...valid, [field]: value })
+        noServerError(res, what)
+        const html = await res.text()
+        expect(html, `${what}: never echoed as markup`).not.toContain('<script>alert(1)</script>')
+        if (res.status() >= 400 && what !== 'control characters') await showsValue(res, value.slice(0, 200), what)
+      }
+      const huge = await post({ ...valid, [field]: 'y'.repeat(1024 * 1024) })
+      noServerError(huge, '1 MB value')
+      const intent = await post({ ...valid, intent: 'hapus-semua-data' })
+      noServerError(intent, 'unknown intent')
+    })
+
+    if (route.record) {
+      test('ids that are 0, negative, huge, not a number or deleted: 404, never 5xx', async () => {
+        const rec = await route.record!()
+        await rec.remove()
+        for (const id of ['0', '-1', '99999999999999999999', 'abc', '1e3', String(rec.id)]) {
+          const path = route.path.replace('{id}', id)
+          const get = await api.get(path, { maxRedirects: 0 })
+          expect(get.status(), `GET ${path}`).toBe(404)
+          const res = await api.post(path, { form: route.valid(), headers: SAME_ORIGIN, maxRedirects: 0 })
+          noServerError(res, `POST ${path}`)
+          // A delete of a record gone meanwhile goes back to the list with the error banner.
+          if (!route.path.endsWith('/hapus')) expect(res.status(), `POST ${path}`).toBe(404)
+        }
+      })
+    }
+
+    test('a POST from another site is refused with 403 and a short Indonesian page', async () => {
+      const path = await pathOf(route)
+      for (const origin of ['http://evil.example', 'null']) {
+        const res = await ctx(route).post(path, { form: route.valid(), headers: { Origin: origin }, maxRedirects: 0 })
+        expect(res.status(), origin).toBe(403)
+        expect(await res.text()).toContain('Permintaan ini berasal dari situs lain')
+      }
+    })
+  })
+}
+
+const LISTS = [...new Set(FORM_ROUTES.map((r) => r.list).filter((l): l is string => !!l))]
+for (const list of LISTS) {
+  test(`${list}: hostile query parameters never give a 5xx`, async () => {
+    for (const q of ['page=1e309', 'page=-5', 'page=abc', 'sort=__proto__', 'sort=constructor&dir=sideways', `q=${'a'.repeat(5000)}`, 'q=%00%01', 'q=%E0%A4%A']) {
+      const res = await api.get(`${list}?${q}`, { maxRedirects: 0 })
+      expect(res.status(), `${list}?${q.slice(0, 40)}`).toBeLessThan(500)
+    }
+  })
+}
+
+test('POST where no form is accepted: 405 with an Indonesian page, never framework text', async () => {
+  for (const path of ['/admin/departemen', '/admin/dashboard', '/admin', '/admin/tidak-ada', '/admin/departemen/%2e%2e/edit', '/']) {
+    const res = await api.post(path, { form: { x: '1' }, headers: SAME_ORIGIN, maxRedirects: 0 })
+    expect(res.status(), path).toBe(405)
+    // What the page shows (the hydration data in <script> is not shown; with JS the same boundary renders).
+    const body = (await res.text()).replace(/<script\b[\s\S]*?<\/script>/g, '')
+    expect(body, path).toContain('Halaman ini tidak menerima kiriman formulir.')
+    expect(body, path).not.toMatch(/You made a POST request|Unexpected Server Error/)
+  }
+})
+
+test('an unknown path under a built screen is a 404, not "not available yet"', async () => {
+  const res = await api.get('/admin/departemen/abc/def', { maxRedirects: 0 })
+  expect(res.status()).toBe(404)
+  expect(await res.text()).not.toContain('Layar ini belum tersedia')
+})
+
+test('a cross-site logout is refused and the session goes on', async () => {
+  const res = await api.post('/admin/logout', { headers: { Origin: 'http://evil.example' }, maxRedirects: 0 })
+  expect(res.status()).toBe(403)
+  const still = await api.get('/admin/dashboard', { maxRedirects: 0 })
+  expect(still.status()).toBe(200)
+})
+
+test('a save to a record deleted meanwhile: 404, its message, the typed value, a way back', async () => {
+  const route = FORM_ROUTES.find((r) => r.name === 'departemen edit')!
+  const rec = await route.record!()
+  await rec.remove()
+  const res = await api.post(route.path.replace('{id}', String(rec.id)), { form: { nama: 'Ketikan Saya' }, headers: SAME_ORIGIN, maxRedirects: 0 })
+  expect(res.status()).toBe(404)
+  const html = await res.text()
+  expect(html).toContain('Departemen tidak ditemukan.')
+  expect(html).toContain('value="Ketikan Saya"')
+  expect(html).toContain('Batal')
+})
