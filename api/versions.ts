@@ -107,29 +107,59 @@ function track(db: DB): Tracked {
 /** The route a GET belongs to for dependency learning: ids folded so /x/1 and /x/2 share one entry. */
 const routeKey = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id')
 
-/** ETag / 304 middleware for GETs (after authentication). */
+/** Large answers kept by URL and ETag (the ETag names the versions they were made from). */
+const BODY_MIN = 32 * 1024
+const BODY_MAX_TOTAL = Number(process.env.API_BODY_CACHE_MB ?? 48) * 1024 * 1024
+
+/**
+ * ETag / 304 middleware for GETs (after authentication). A large answer (a list of thousands of
+ * rows) is also kept as text with its ETag, so the next full request for the same versions is sent
+ * as it is instead of being made again; any write changes the ETag and so retires it.
+ */
 export function conditionalGets(db: DB): MiddlewareHandler {
   const t = track(db)
   const epoch = randomBytes(6).toString('base64url')
   const depsOf = new Map<string, readonly string[]>()
   const etagOf = (deps: readonly string[]) => `"${epoch}-${deps.join('+')}-${t.versions(deps)}"`
+  const bodies = new Map<string, { etag: string; text: string; type: string }>()
+  let bodyBytes = 0
+  const keep = (url: string, entry: { etag: string; text: string; type: string }) => {
+    const old = bodies.get(url)
+    if (old) bodyBytes -= old.text.length
+    bodies.delete(url)
+    bodies.set(url, entry)
+    bodyBytes += entry.text.length
+    for (const [k, v] of bodies) {
+      if (bodyBytes <= BODY_MAX_TOTAL) break
+      bodies.delete(k)
+      bodyBytes -= v.text.length
+    }
+  }
 
   return async (c, next) => {
     if (c.req.method !== 'GET' || EXCLUDED.has(c.req.path)) return next()
     const key = routeKey(c.req.path)
     const deps = depsOf.get(key)
     const before = deps ? etagOf(deps) : null
-    if (before && ifNoneMatch(c.req.header('if-none-match'), before)) {
-      return c.body(null, 304, { ETag: before, 'Cache-Control': 'private, no-cache' })
-    }
+    const headers = before ? { ETag: before, 'Cache-Control': 'private, no-cache' } : null
+    if (before && headers && ifNoneMatch(c.req.header('if-none-match'), before)) return c.body(null, 304, headers)
+    const kept = before ? bodies.get(c.req.url) : undefined
+    if (kept && headers && kept.etag === before) return c.body(kept.text, 200, { ...headers, 'Content-Type': kept.type })
+
     const rec: Recorder = { tables: new Set() }
     await recording.run(rec, next)
     const learned = [...new Set([...(deps ?? []), ...rec.tables])].sort()
     if (!deps || learned.length !== deps.length) depsOf.set(key, learned)
     // Only when the tables were known before the handler read them: the versions then predate the data.
-    if (c.res.status === 200 && before && learned.length === deps?.length) {
+    if (c.res.status === 200 && before && headers && learned.length === deps?.length) {
       c.res.headers.set('ETag', before)
-      c.res.headers.set('Cache-Control', 'private, no-cache')
+      c.res.headers.set('Cache-Control', headers['Cache-Control'])
+      const type = c.res.headers.get('content-type') ?? ''
+      const length = Number(c.res.headers.get('content-length') ?? NaN)
+      if (type.startsWith('application/json') && !(length < BODY_MIN)) {
+        const text = await c.res.clone().text()
+        if (text.length >= BODY_MIN && text.length <= BODY_MAX_TOTAL / 4) keep(c.req.url, { etag: before, text, type })
+      }
     }
   }
 }

@@ -6,9 +6,9 @@
  * `seedScale(N)` (vehicles, purchases, tyres, fittings, as `npm run seed -- --scale N`) and N rows of
  * Departemen (the list screen measured), the reference api and the built app as separate processes
  * (NODE_ENV=production), then:
- *   (a) autocannon, 10 connections, S seconds each (default 10): the Departemen list (logged in) and
- *       /login (no upstream call) — p50, p95, req/s, the list's req/s as a share of /login's, and the
- *       app's RSS after the load;
+ *   (a) autocannon, 10 connections, S seconds each (default 10), as a returning browser (gzip, the
+ *       stylesheet cookie): the Departemen list (logged in) and /login (no upstream call) — p50, p95,
+ *       req/s, the list's req/s as a share of /login's, and the app's RSS after the load;
  *   (b) the reference api itself, 40 sequential calls: GET /api/departemen and /api/kendaraan, full
  *       answer (200) and revalidation (304);
  *   (c) at the largest scale, Chromium (/usr/bin/chromium) with DevTools network throttling, cold
@@ -46,7 +46,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 // ---- the system under test ------------------------------------------------------------------------
 
-type System = { base: string; apiBase: string; app: ChildProcess; api: ChildProcess; dir: string; cookie: string; token: string }
+type System = { base: string; apiBase: string; app: ChildProcess; api: ChildProcess; dir: string; cookie: string; returning: string; token: string }
 
 function prepare(scale: number, dir: string) {
   const db = openDatabase(`file:${join(dir, 'bench.db')}`)
@@ -93,9 +93,10 @@ async function start(scale: number, i: number): Promise<System> {
   }
   const api = spawn(join(root, 'node_modules/.bin/tsx'), ['api/main.ts'], { cwd: root, env, stdio: 'ignore' })
   await waitFor(`http://127.0.0.1:${port + 1}/health`, 30_000)
+  // As scripts/start.mjs runs it (same heap bound).
   const app = spawn(process.execPath, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), './build/server/index.js'], {
     cwd: root,
-    env,
+    env: { ...env, NODE_OPTIONS: `--max-old-space-size=${process.env.APP_HEAP_MB ?? 192}` },
     stdio: 'ignore',
   })
   const base = `http://localhost:${port}`
@@ -107,8 +108,11 @@ async function start(scale: number, i: number): Promise<System> {
     redirect: 'manual',
     headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
   })
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.includes('fleet_session'))
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
+  const cookie = cookies.find((c) => c.includes('fleet_session'))
   if (!cookie) throw new Error(`login failed: ${res.status}`)
+  // A returning browser: it has the stylesheet (armada_css), so documents link it instead of inlining.
+  const returning = cookies.find((c) => c.startsWith('armada_css=')) ?? ''
   const apiBase = `http://127.0.0.1:${port + 1}`
   const t = await fetch(`${apiBase}/api/login`, {
     method: 'POST',
@@ -116,7 +120,7 @@ async function start(scale: number, i: number): Promise<System> {
     body: JSON.stringify({ kode_user: 'admin', password: 'admin' }),
   })
   const { token } = (await t.json()) as { token: string }
-  return { base, apiBase, app, api, dir, cookie, token }
+  return { base, apiBase, app, api, dir, cookie, returning, token }
 }
 
 function stop(s: System) {
@@ -288,11 +292,11 @@ for (const [i, scale] of SCALES.entries()) {
   console.log(`[bench] scale ${scale}: seeding and starting…`)
   const s = await start(scale, i)
   try {
-    const headers = { cookie: s.cookie }
+    const headers = { cookie: `${s.cookie}; ${s.returning}`, 'accept-encoding': 'gzip' }
     await load(`${s.base}/admin/departemen`, headers) // warm-up (JIT, caches)
     const list = await load(`${s.base}/admin/departemen`, headers)
     const rss = rssOf(s.app.pid)
-    const login = await load(`${s.base}/login`, {})
+    const login = await load(`${s.base}/login`, { cookie: s.returning, 'accept-encoding': 'gzip' })
     loads.push({ scale, list, login, rss })
     for (const path of ['/api/departemen', '/api/kendaraan']) apis.push({ scale, path, ...(await apiTimes(s, path)) })
 

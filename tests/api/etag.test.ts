@@ -85,6 +85,20 @@ describe('ETag / 304 on list GETs', () => {
     }
   })
 
+  it('a large list kept as text is never answered after a write made it old', async () => {
+    const insert = api.db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
+    for (let i = 0; i < 600; i++) insert.run(`DX${i}`, `Besar ${i}`, `DX${i}`)
+    const etag = await etagOf('/api/departemen') // learnt, then kept (> 32 KiB)
+    const kept = await api.get('/api/departemen')
+    expect(kept.headers.get('etag')).toBe(etag)
+    expect(kept.json).toHaveLength(607)
+    api.db.prepare("UPDATE departemen SET nama = 'Besar diubah' WHERE kode_departemen = 'DX5'").run()
+    const after = await api.get('/api/departemen')
+    expect(after.headers.get('etag')).not.toBe(etag)
+    expect(after.json.find((d: { kode_departemen: string }) => d.kode_departemen === 'DX5').nama).toBe('Besar diubah')
+    expect((await api.get('/api/departemen', { token: 'not-a-token' })).status).toBe(401)
+  })
+
   it('errors carry no ETag', async () => {
     const missing = await api.get('/api/departemen/999999')
     expect(missing.status).toBe(404)
