@@ -64,6 +64,8 @@ export default defineConfig({
         PORT: String(BASE + 100),
         UPSTREAM_API_URL: FAULTY_UPSTREAM_URL,
         UPSTREAM_TIMEOUT_MS: '1500',
+        // The faulty upstream sends no ETag and switches its failure mode between requests: no reuse.
+        UPSTREAM_LIST_TTL_MS: '0',
         SESSION_SECRET: 'faulty-secret-0123456789abcdef012345',
       },
     },

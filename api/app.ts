@@ -5,6 +5,7 @@ import { authRoutes, requireToken, type AuthUser } from './auth.ts'
 import type { DB } from './db.ts'
 import { ApiError } from './http.ts'
 import { mimeOfExtension } from './uploads.ts'
+import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
 import { masterRoutes } from './routes/master.ts'
 import { transaksiRoutes } from './routes/transaksi.ts'
@@ -66,6 +67,7 @@ export function createApi(opts: ApiOptions) {
     if (c.req.path === '/api/login') return next()
     return requireToken(c, next)
   })
+  api.use('*', conditionalGets(opts.db))
   api.route('/', departemenRoutes())
   api.route('/', masterRoutes())
   api.route('/', transaksiRoutes())

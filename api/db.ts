@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureVersionTriggers } from './versions.ts'
 
 export type DB = Database.Database
 
@@ -22,6 +23,7 @@ export function openDatabase(url: string): DB {
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   migrate(db)
+  ensureVersionTriggers(db)
   return db
 }
 

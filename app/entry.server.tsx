@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { closeDocumentLast } from '~/lib/document-order.server'
 import { NonceProvider } from '~/lib/nonce'
+import { StylesheetProvider } from '~/lib/stylesheet'
+import { stylesheetFor } from '~/lib/stylesheet.server'
 import { isPrivatePath, securityHeaders } from '~/security.server'
 
 const ABORT_DELAY = 5_000
@@ -33,20 +35,26 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString('base64')
   applyHeaders(request, responseHeaders, nonce)
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  const stylesheet = stylesheetFor(request, responseHeaders)
+  // Loaders have finished before rendering (no deferred data), so waiting for everything costs
+  // nothing and the document is written in one piece; closeDocumentLast then puts Remix's hydration
+  // data scripts inside <body> instead of after </html> (vnu).
+  const readyEvent = 'onAllReady'
 
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <StylesheetProvider value={stylesheet}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
+          const stream = createReadableStreamFromReadable(body.pipe(closeDocumentLast()))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

@@ -12,6 +12,10 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET harus minimal 16 karakter').optional(),
   /** Time budget of one upstream call (ms). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Size bound of the upstream list cache (MiB of JSON text). */
+  UPSTREAM_CACHE_MB: z.coerce.number().positive().default(24),
+  /** How long a list from an upstream without validators (no ETag) is reused, per token (ms; 0 = never). */
+  UPSTREAM_LIST_TTL_MS: z.coerce.number().int().min(0).default(3000),
   /** Absolute limit of any session (hours). */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** Set to "true" when the app is served over plain HTTP in production (no Secure cookie). */

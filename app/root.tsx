@@ -2,11 +2,11 @@ import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useNonce } from '~/lib/nonce'
+import { AppStylesheet, StylesheetPrefetch } from '~/lib/stylesheet'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import stylesheet from '~/tailwind.css?url'
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
 ]
 
@@ -20,12 +20,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <AppStylesheet href={stylesheet} nonce={nonce} />
         <Links />
       </head>
       <body className="h-full font-sans text-slate-800 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <StylesheetPrefetch href={stylesheet} />
       </body>
     </html>
   )

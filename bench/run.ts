@@ -1,117 +1,350 @@
 /**
- * `npm run bench [-- --scale N --runs R]`: timings of the paths a user waits on, on a large data set.
- * Makes a temporary database with the demo seed plus `seedScale(N)` (default 2000 vehicles), serves
- * the reference api on 127.0.0.1 (a random port), and measures, R times each (default 15):
- *   - the upstream calls behind the list and finance screens (HTTP round trip + JSON),
- *   - the app's client on the same calls (round trip + zod normalisation),
- *   - the app's list logic (search, sort, page) on the largest list,
- *   - QR codes cold and cached.
- * Prints median and p95 per line. Bounded: loopback only, fixed run counts, exits by itself.
+ * `npm run bench [-- --duration S] [-- --scales 100,10000]`: what a user waits for, on the built app
+ * (`npm run build` first). Never part of the tests. Bounded: loopback only, fixed durations, exits.
+ *
+ * For each scale N (default 100 and 10,000): a temporary database with the demo seed,
+ * `seedScale(N)` (vehicles, purchases, tyres, fittings, as `npm run seed -- --scale N`) and N rows of
+ * Departemen (the list screen measured), the reference api and the built app as separate processes
+ * (NODE_ENV=production), then:
+ *   (a) autocannon, 10 connections, S seconds each (default 10), as a returning browser (gzip, the
+ *       stylesheet cookie): the Departemen list (logged in) and /login (no upstream call) — p50, p95,
+ *       req/s, the list's req/s as a share of /login's, and the app's RSS after the load;
+ *   (b) the reference api itself, 40 sequential calls: GET /api/departemen and /api/kendaraan, full
+ *       answer (200) and revalidation (304);
+ *   (c) at the largest scale, Chromium (/usr/bin/chromium) with DevTools network throttling, cold
+ *       cache: time to a painted list (the later of first contentful paint and a row plus an enabled
+ *       search box), Slow 4G and Slow 3G, and a warm no-JavaScript click to the list's next page;
+ *   (d) bytes of HTML, CSS and JavaScript per page (transferred, i.e. gzip), first and later visit.
  */
-import { serve } from '@hono/node-server'
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import autocannon from 'autocannon'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, freemem, totalmem, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createApi } from '../api/app.ts'
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
 import { openDatabase } from '../api/db.ts'
 import { prepareDatabase } from '../api/seed.ts'
 import { seedScale } from '../api/seed/scale.ts'
-import { applyListQuery, parseListQuery } from '../app/lib/list-query.ts'
-import { qrFor } from '../app/lib/qr.server.ts'
-import type { Upstream } from '../app/upstream/client.server.ts'
-import { listInqueryPembelian, listPembelian } from '../app/upstream/pembelian-ban.server.ts'
-import { listPemasangan } from '../app/upstream/pemasangan-ban.server.ts'
-import { listKendaraan } from '../app/upstream/kendaraan.server.ts'
 
-function arg(name: string, fallback: number) {
+const root = new URL('..', import.meta.url).pathname
+function arg(name: string): string | null {
   const i = process.argv.indexOf(`--${name}`)
-  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback
-  return Number.isSafeInteger(v) && v > 0 ? v : fallback
+  return i >= 0 ? (process.argv[i + 1] ?? null) : null
 }
-const SCALE = arg('scale', 2000)
-const RUNS = arg('runs', 15)
+const DURATION = Math.max(2, Number(arg('duration') ?? 10))
+const SCALES = (arg('scales') ?? '100,10000').split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4700)
 
-const results: { name: string; median: number; p95: number; note: string }[] = []
-async function measure(name: string, fn: () => Promise<unknown> | unknown, note = '') {
-  await fn() // warm-up
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now()
-    await fn()
-    times.push(performance.now() - t)
+if (!existsSync(join(root, 'build', 'server', 'index.js'))) {
+  console.error('[bench] build/ is missing: run `npm run build` first.')
+  process.exit(1)
+}
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : n < 100 ? 1 : 0)} ms`
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? NaN
+
+// ---- the system under test ------------------------------------------------------------------------
+
+type System = { base: string; apiBase: string; app: ChildProcess; api: ChildProcess; dir: string; cookie: string; returning: string; token: string }
+
+function prepare(scale: number, dir: string) {
+  const db = openDatabase(`file:${join(dir, 'bench.db')}`)
+  prepareDatabase(db, { adminPassword: 'admin' })
+  seedScale(db, scale)
+  const have = (db.prepare('SELECT COUNT(*) FROM departemen').pluck().get() as number) ?? 0
+  const insert = db.prepare("INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)")
+  db.transaction(() => {
+    for (let i = have; i < scale; i++) {
+      const kode = `DB${String(i).padStart(6, '0')}`
+      insert.run(kode, `Departemen Uji ${i}`, kode)
+    }
+  })()
+  db.close()
+}
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
   }
+  throw new Error(`${url} did not come up`)
+}
+
+async function start(scale: number, i: number): Promise<System> {
+  const dir = mkdtempSync(join(tmpdir(), 'fleet-bench-'))
+  prepare(scale, dir)
+  const port = PORT_BASE + i * 10
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    PORT: String(port),
+    API_PORT: String(port + 1),
+    DATABASE_URL: `file:${join(dir, 'bench.db')}`,
+    UPLOADS_DIR: join(dir, 'uploads'),
+    SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
+    // Plain-HTTP loopback: the session cookie without Secure/__Host- so the bench can hand it to Chromium.
+    INSECURE_COOKIES: 'true',
+  }
+  const api = spawn(join(root, 'node_modules/.bin/tsx'), ['api/main.ts'], { cwd: root, env, stdio: 'ignore' })
+  await waitFor(`http://127.0.0.1:${port + 1}/health`, 30_000)
+  // As scripts/start.mjs runs it (same heap bound).
+  const app = spawn(process.execPath, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), './build/server/index.js'], {
+    cwd: root,
+    env: { ...env, NODE_OPTIONS: `--max-old-space-size=${process.env.APP_HEAP_MB ?? 192}` },
+    stdio: 'ignore',
+  })
+  const base = `http://localhost:${port}`
+  await waitFor(`${base}/login`, 30_000)
+  const body = new URLSearchParams({ kode_user: 'admin', password: 'admin', redirectTo: '' })
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
+  const cookie = cookies.find((c) => c.includes('fleet_session'))
+  if (!cookie) throw new Error(`login failed: ${res.status}`)
+  // A returning browser: it has the stylesheet (armada_css), so documents link it instead of inlining.
+  const returning = cookies.find((c) => c.startsWith('armada_css=')) ?? ''
+  const apiBase = `http://127.0.0.1:${port + 1}`
+  const t = await fetch(`${apiBase}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ kode_user: 'admin', password: 'admin' }),
+  })
+  const { token } = (await t.json()) as { token: string }
+  return { base, apiBase, app, api, dir, cookie, returning, token }
+}
+
+function stop(s: System) {
+  s.app.kill('SIGTERM')
+  s.api.kill('SIGTERM')
+  rmSync(s.dir, { recursive: true, force: true })
+}
+
+function rssOf(pid: number | undefined): number {
+  if (!pid) return NaN
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return m ? Number(m[1]) * 1024 : NaN
+  } catch {
+    return NaN
+  }
+}
+
+// ---- (a) load ------------------------------------------------------------------------------------
+
+type Load = { p50: number; p95: number; rps: number; errors: number; requests: number }
+
+async function load(url: string, headers: Record<string, string>): Promise<Load> {
+  const times: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: 10, duration: DURATION, headers }, (error, r) => (error ? reject(error) : resolve(r)))
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  })
   times.sort((a, b) => a - b)
-  results.push({ name, median: times[Math.floor(times.length / 2)], p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)], note })
+  return {
+    p50: pct(times, 0.5),
+    p95: pct(times, 0.95),
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+  }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'fleet-bench-'))
-const db = openDatabase(`file:${join(dir, 'bench.db')}`)
-prepareDatabase(db, { adminPassword: 'admin' })
-const t = performance.now()
-const counts = seedScale(db, SCALE)
-const seedMs = performance.now() - t
-const app = createApi({ db, uploadsDir: join(dir, 'uploads') })
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-await new Promise((r) => server.once('listening', r))
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+// ---- (b) the api itself ---------------------------------------------------------------------------
 
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  body: JSON.stringify({ kode_user: 'admin', password: 'admin' }),
-})
-const { token } = (await login.json()) as { token: string }
-const up: Upstream = { baseUrl: base, token, timeoutMs: 60_000 }
-const raw = async (path: string) => {
-  const res = await fetch(`${base}${path}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
-  const body = await res.text()
-  return body.length
+async function apiTimes(s: System, path: string) {
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${s.token}` }
+  await fetch(`${s.apiBase}${path}`, { headers }).then((r) => r.text())
+  const first = await fetch(`${s.apiBase}${path}`, { headers })
+  const size = (await first.text()).length
+  const etag = first.headers.get('etag')
+  const full: number[] = []
+  const revalidated: number[] = []
+  for (let i = 0; i < 40; i++) {
+    let t = performance.now()
+    await fetch(`${s.apiBase}${path}`, { headers }).then((r) => r.text())
+    full.push(performance.now() - t)
+    t = performance.now()
+    const r = await fetch(`${s.apiBase}${path}`, { headers: { ...headers, 'If-None-Match': etag ?? '' } })
+    await r.text()
+    if (r.status !== 304) throw new Error(`${path}: expected 304, got ${r.status}`)
+    revalidated.push(performance.now() - t)
+  }
+  full.sort((a, b) => a - b)
+  revalidated.sort((a, b) => a - b)
+  return { size, full: pct(full, 0.5), fullP95: pct(full, 0.95), revalidated: pct(revalidated, 0.5) }
 }
 
-const end = new Date().toISOString().slice(0, 10)
-const start = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10)
-const size = async (p: string) => `${Math.round((await raw(p)) / 1024)} KiB`
+// ---- (c) and (d): Chromium -------------------------------------------------------------------------
 
-await measure('api GET /api/kendaraan', () => raw('/api/kendaraan'), await size('/api/kendaraan'))
-await measure('api GET /api/pembelian-ban', () => raw('/api/pembelian-ban'), await size('/api/pembelian-ban'))
-await measure('api GET /api/pemasangan-ban', () => raw('/api/pemasangan-ban'), await size('/api/pemasangan-ban'))
-await measure('api GET /api/ban?status=stok', () => raw('/api/ban?status=stok'), await size('/api/ban?status=stok'))
-const inq = `/api/inquery-pembelian-ban?tanggal_awal=${start}&tanggal_akhir=${end}`
-await measure('api GET inquery-pembelian-ban (30 days)', () => raw(inq), await size(inq))
-const lap = `/api/laporan-pembelian-ban?tanggal_awal=${start}&tanggal_akhir=${end}`
-await measure('api GET laporan-pembelian-ban (30 days)', () => raw(lap), await size(lap))
+const PROFILES = {
+  'Slow 4G': { latency: 562.5, downloadThroughput: 180 * 1024, uploadThroughput: 84 * 1024 },
+  'Slow 3G': { latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 },
+} as const
 
-await measure('client listKendaraan (fetch + normalise)', () => listKendaraan(up))
-await measure('client listPembelian (fetch + normalise)', () => listPembelian(up))
-await measure('client listPemasangan (fetch + normalise)', () => listPemasangan(up))
-await measure('client listInqueryPembelian 30 days', () => listInqueryPembelian(up, { tanggal_awal: start, tanggal_akhir: end }))
+/** Records, in the page, when a row and an enabled search box are first there. */
+const READY_PROBE = `(() => {
+  const check = () => {
+    if (window.__listReady) return
+    const row = document.querySelector('tbody tr td')
+    const box = document.querySelector('input[type=search]')
+    if (row && box && !box.disabled) window.__listReady = performance.now()
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true })
+  document.addEventListener('DOMContentLoaded', check)
+})()`
 
-const pembelian = await listPembelian(up)
-const query = parseListQuery(new URLSearchParams('q=PB00&sort=grand_total&dir=desc&page=3'), ['grand_total'])
-await measure(`list logic: search+sort+page over ${pembelian.length} purchases`, () =>
-  applyListQuery(pembelian, query, {
-    searchIn: (p) => [p.kode_pembelian_ban],
-    sortBy: { grand_total: (p) => p.grand_total },
-  }),
-)
-let n = 0
-await measure('qrFor: 5 new codes (cold)', () => {
-  for (let i = 0; i < 5; i++) qrFor(`BENCH${n++}`)
-})
-await measure('qrFor: 5 cached codes', () => {
-  for (let i = 0; i < 5; i++) qrFor('BENCH1')
-})
-
-server.close()
-db.close()
-rmSync(dir, { recursive: true, force: true })
-
-console.log(`\nBenchmark: --scale ${SCALE} (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')})`)
-console.log(`seedScale: ${Math.round(seedMs)} ms; ${RUNS} runs per line after one warm-up; Node ${process.version}\n`)
-const w = Math.max(...results.map((r) => r.name.length))
-console.log(`${'what'.padEnd(w)}  ${'median'.padStart(9)}  ${'p95'.padStart(9)}  note`)
-for (const r of results) {
-  console.log(`${r.name.padEnd(w)}  ${r.median.toFixed(2).padStart(7)}ms  ${r.p95.toFixed(2).padStart(7)}ms  ${r.note}`)
+async function throttled(page: Page, profile: keyof typeof PROFILES): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILES[profile] })
+  return cdp
 }
+
+async function sessionContext(browser: Browser, s: System, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 800 } })
+  const eq = s.cookie.indexOf('=')
+  await context.addCookies([{ name: s.cookie.slice(0, eq), value: s.cookie.slice(eq + 1), url: s.base, httpOnly: true, sameSite: 'Lax' }])
+  return context
+}
+
+/** First contentful paint of the current document (ms after its navigation started). */
+const fcpOf = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)
+
+async function coldList(browser: Browser, s: System, profile: keyof typeof PROFILES) {
+  const context = await sessionContext(browser, s, true)
+  await context.addInitScript(READY_PROBE)
+  const page = await context.newPage()
+  await throttled(page, profile)
+  await page.goto(`${s.base}/admin/departemen`, { waitUntil: 'load', timeout: 120_000 })
+  await page.waitForFunction(() => (window as unknown as { __listReady?: number }).__listReady, null, { timeout: 60_000 })
+  const ready = await page.evaluate(() => (window as unknown as { __listReady: number }).__listReady)
+  const fcp = await fcpOf(page)
+  await context.close()
+  return { fcp, ready, painted: Math.max(fcp, ready) }
+}
+
+async function warmNoJsClick(browser: Browser, s: System, profile: keyof typeof PROFILES) {
+  const context = await sessionContext(browser, s, false)
+  const page = await context.newPage()
+  await throttled(page, profile)
+  await page.goto(`${s.base}/admin/departemen`, { waitUntil: 'networkidle', timeout: 120_000 })
+  const next = page.getByRole('navigation', { name: 'Halaman' }).locator('a[rel=next]')
+  await Promise.all([page.waitForURL(/page=2/, { waitUntil: 'load', timeout: 120_000 }), next.click()])
+  await page.locator('tbody tr td').first().waitFor()
+  const fcp = await fcpOf(page)
+  const nav = await page.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    return { dcl: n.domContentLoadedEventEnd, start: n.startTime }
+  })
+  await context.close()
+  return Math.max(fcp, nav.dcl - nav.start)
+}
+
+type Bytes = { html: number; css: number; js: number }
+
+async function pageBytes(browser: Browser, s: System, path: string, visits: number, loggedIn: boolean): Promise<Bytes[]> {
+  const context = loggedIn ? await sessionContext(browser, s, true) : await browser.newContext()
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  const types = new Map<string, string>()
+  let totals: Bytes = { html: 0, css: 0, js: 0 }
+  // By content type: the stylesheet's prefetch is of type Other in DevTools, but it is CSS all the same.
+  cdp.on('Network.responseReceived', (e: { requestId: string; response: { mimeType: string } }) => types.set(e.requestId, e.response.mimeType))
+  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+    const type = types.get(e.requestId) ?? ''
+    if (type === 'text/html') totals.html += e.encodedDataLength
+    else if (type === 'text/css') totals.css += e.encodedDataLength
+    else if (/javascript/.test(type)) totals.js += e.encodedDataLength
+  })
+  const out: Bytes[] = []
+  for (let v = 0; v < visits; v++) {
+    totals = { html: 0, css: 0, js: 0 }
+    await page.goto(`${s.base}${path}`, { waitUntil: 'networkidle' })
+    out.push(totals)
+  }
+  await context.close()
+  return out
+}
+
+// ---- run ------------------------------------------------------------------------------------------
+
+const cpu = cpus()
+console.log(`[bench] ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`)
+console.log(`[bench] autocannon: 10 connections, ${DURATION} s per line; scales ${SCALES.join(', ')}\n`)
+
+const loads: { scale: number; list: Load; login: Load; rss: number }[] = []
+const apis: { scale: number; path: string; size: number; full: number; fullP95: number; revalidated: number }[] = []
+const browserFigures: string[] = []
+
+for (const [i, scale] of SCALES.entries()) {
+  console.log(`[bench] scale ${scale}: seeding and starting…`)
+  const s = await start(scale, i)
+  try {
+    const headers = { cookie: `${s.cookie}; ${s.returning}`, 'accept-encoding': 'gzip' }
+    await load(`${s.base}/admin/departemen`, headers) // warm-up (JIT, caches)
+    const list = await load(`${s.base}/admin/departemen`, headers)
+    const rss = rssOf(s.app.pid)
+    const login = await load(`${s.base}/login`, { cookie: s.returning, 'accept-encoding': 'gzip' })
+    loads.push({ scale, list, login, rss })
+    for (const path of ['/api/departemen', '/api/kendaraan']) apis.push({ scale, path, ...(await apiTimes(s, path)) })
+
+    if (i === SCALES.length - 1) {
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      })
+      try {
+        for (const profile of Object.keys(PROFILES) as (keyof typeof PROFILES)[]) {
+          const cold = await coldList(browser, s, profile)
+          const click = await warmNoJsClick(browser, s, profile)
+          browserFigures.push(
+            `${profile.padEnd(8)} cold, JS: painted list ${ms(cold.painted)} (FCP ${ms(cold.fcp)}, row + search box ${ms(cold.ready)}); warm no-JS click to page 2: ${ms(click)}`,
+          )
+        }
+        browserFigures.push('')
+        for (const [name, path] of [['login', '/login'], ['dashboard', '/admin/dashboard'], ['departemen', '/admin/departemen']] as const) {
+          const [first, later] = await pageBytes(browser, s, path, 2, path !== '/login')
+          browserFigures.push(
+            `${name.padEnd(11)} first visit: HTML ${kib(first.html)}, CSS ${kib(first.css)}, JS ${kib(first.js)}; later visit: HTML ${kib(later.html)}, CSS ${kib(later.css)}, JS ${kib(later.js)} (transferred, gzip)`,
+          )
+        }
+      } finally {
+        await browser.close()
+      }
+    }
+  } finally {
+    stop(s)
+  }
+}
+
+console.log('\n(a) the built app under load (autocannon)')
+for (const l of loads) {
+  console.log(
+    `  ${String(l.scale).padStart(6)} rows  list: p50 ${ms(l.list.p50)}, p95 ${ms(l.list.p95)}, ${l.list.rps.toFixed(0)} req/s` +
+      ` | /login: p50 ${ms(l.login.p50)}, ${l.login.rps.toFixed(0)} req/s | share ${(l.list.rps / l.login.rps).toFixed(2)}` +
+      ` | app RSS ${(l.rss / 2 ** 20).toFixed(0)} MB${l.list.errors + l.login.errors ? ` | ${l.list.errors + l.login.errors} FAILED requests` : ''}`,
+  )
+}
+if (loads.length >= 2) {
+  const [small, large] = [loads[0], loads[loads.length - 1]]
+  console.log(`  p50 at ${large.scale} rows ÷ p50 at ${small.scale} rows: ${(large.list.p50 / small.list.p50).toFixed(2)}`)
+}
+console.log('\n(b) the reference api (sequential, 40 calls)')
+for (const a of apis) {
+  console.log(`  ${String(a.scale).padStart(6)}  GET ${a.path.padEnd(16)} ${kib(a.size).padStart(11)}  200: p50 ${ms(a.full)} (p95 ${ms(a.fullP95)})  304: p50 ${ms(a.revalidated)}`)
+}
+console.log(`\n(c, d) Chromium, ${SCALES[SCALES.length - 1]} rows`)
+for (const line of browserFigures) console.log(line ? `  ${line}` : '')
 process.exit(0)

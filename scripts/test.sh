@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (.ci/run): typecheck, lint, unit and api contract tests
 # (Vitest), then a production build and the end-to-end tests in Debian's Chromium (Playwright),
-# with JavaScript on and off. Installs Debian's Chromium first when it is missing.
+# with JavaScript on and off. Installs Debian's Chromium and Java (for the Nu HTML Checker) first
+# when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "[test] installing Debian's chromium (needs root and apt)"
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+APT_UPDATED=""
+apt_install() {
+  echo "[test] installing Debian's $1 (needs root and apt)"
+  if [ -z "$APT_UPDATED" ]; then $SUDO apt-get update -qq; APT_UPDATED=1; fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$1" >/dev/null
+}
+if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+# The Nu HTML Checker (vnu-jar, tests/e2e/quality.test.ts) runs on Java.
+if ! command -v java >/dev/null 2>&1; then apt_install default-jre-headless; fi
 
 echo "[test] typecheck"; npx tsc --noEmit
 echo "[test] lint"; npx eslint . --max-warnings=0

@@ -7,12 +7,14 @@ import { idParam, notFound, readBody, requiredText, validate } from '../http.ts'
 const schema = z.object({ nama: requiredText('Nama Departemen tidak boleh kosong!') })
 
 const COLUMNS = 'id, kode_departemen, nama, qrcode_departemen, created_at, updated_at'
+const LIST_JSON = `SELECT json_group_array(json_object(${COLUMNS.split(', ').map((col) => `'${col}', ${col}`).join(', ')}) ORDER BY id) FROM departemen`
 
 /** GET/POST/PUT/DELETE /api/departemen: plain array list, `{message, data}` for saves. */
 export function departemenRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/departemen', (c) => c.json(c.get('db').prepare(`SELECT ${COLUMNS} FROM departemen ORDER BY id`).all()))
+  // The JSON text is made by SQLite in one pass (no object per row): 10,000 rows stay a few ms.
+  r.get('/departemen', (c) => c.body(c.get('db').prepare(LIST_JSON).pluck().get() as string, 200, { 'Content-Type': 'application/json' }))
 
   r.get('/departemen/:id', (c) => {
     const row = c.get('db').prepare(`SELECT ${COLUMNS} FROM departemen WHERE id = ?`).get(idParam(c, 'id', 'Departemen'))

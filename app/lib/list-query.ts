@@ -18,9 +18,14 @@ export function parseListQuery(params: URLSearchParams, sortable: readonly strin
 
 /** Case-insensitive substring match (spec §9) on any of the given texts. */
 export function matches(q: string, ...texts: (string | number | null | undefined)[]): boolean {
-  const needle = q.trim().toLocaleLowerCase('id-ID')
+  return matchesNeedle(needleOf(q), texts)
+}
+
+/** Indonesian has no special case mappings, so plain toLowerCase is id-ID's and much faster. */
+const needleOf = (q: string) => q.trim().toLowerCase()
+function matchesNeedle(needle: string, texts: (string | number | null | undefined)[]): boolean {
   if (!needle) return true
-  return texts.some((t) => t !== null && t !== undefined && String(t).toLocaleLowerCase('id-ID').includes(needle))
+  return texts.some((t) => t !== null && t !== undefined && String(t).toLowerCase().includes(needle))
 }
 
 type SortValue = string | number | null | undefined
@@ -54,20 +59,40 @@ function compare(a: SortValue, b: SortValue): number {
 }
 
 /**
- * Filters, sorts and pages the full list (the spec loads the whole list once). A page past the last
- * page goes back to page 1 (spec §4, after a delete).
+ * Sorted orders of immutable lists (the upstream client's cached lists are frozen): one per list
+ * version and sort key, reused by every request until the list changes (a new array).
  */
-export function applyListQuery<T>(all: T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
-  const size = spec.pageSize ?? PAGE_SIZE
-  let rows = query.q ? all.filter((r) => matches(query.q, ...spec.searchIn(r))) : all.slice()
-  const by = query.sort ? spec.sortBy[query.sort] : undefined
-  if (by) {
-    const sign = query.dir === 'desc' ? -1 : 1
-    rows = rows
-      .map((row, i) => ({ row, i, v: by(row) }))
-      .sort((x, y) => sign * compare(x.v, y.v) || x.i - y.i)
-      .map((x) => x.row)
+const sortedOrders = new WeakMap<readonly unknown[], Map<string, readonly unknown[]>>()
+
+function sortRows<T>(all: readonly T[], key: string, dir: SortDir, by: (row: T) => SortValue): readonly T[] {
+  const reusable = Object.isFrozen(all)
+  const orders = reusable ? sortedOrders.get(all) : undefined
+  const known = orders?.get(`${key} ${dir}`)
+  if (known) return known as readonly T[]
+  const sign = dir === 'desc' ? -1 : 1
+  const sorted = all
+    .map((row, i) => ({ row, i, v: by(row) }))
+    .sort((x, y) => sign * compare(x.v, y.v) || x.i - y.i)
+    .map((x) => x.row)
+  if (reusable) {
+    if (orders) orders.set(`${key} ${dir}`, sorted)
+    else sortedOrders.set(all, new Map([[`${key} ${dir}`, sorted]]))
   }
+  return sorted
+}
+
+/**
+ * Filters, sorts and pages the full list (the spec loads the whole list once). A page past the last
+ * page goes back to page 1 (spec §4, after a delete). Sorting comes first (reused across requests
+ * for a cached list), then the search keeps the sorted order: the same rows in the same order as
+ * filtering first.
+ */
+export function applyListQuery<T>(all: readonly T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
+  const size = spec.pageSize ?? PAGE_SIZE
+  const by = query.sort ? spec.sortBy[query.sort] : undefined
+  const sorted = by && query.sort ? sortRows(all, query.sort, query.dir, by) : all
+  const needle = needleOf(query.q)
+  const rows = needle ? sorted.filter((r) => matchesNeedle(needle, spec.searchIn(r))) : sorted
   const total = rows.length
   const pageCount = Math.max(1, Math.ceil(total / size))
   const page = query.page > pageCount ? 1 : query.page

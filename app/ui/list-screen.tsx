@@ -59,7 +59,7 @@ export function ListScreen<T>({
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <SearchForm query={list.query} placeholder={searchPlaceholder} />
         {toolbar}
-        <p className="text-sm text-slate-500" aria-live="polite">
+        <p className="text-sm text-slate-600" aria-live="polite">
           {list.total} data
         </p>
       </div>

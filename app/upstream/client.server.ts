@@ -7,6 +7,8 @@ import {
   UpstreamUnavailable,
   UpstreamValidation,
 } from './errors'
+import { ListCache } from './list-cache.server'
+import { isListSchema } from './normalize'
 
 /**
  * Who calls the upstream: its base URL (without /api), the bearer token of the session, and what
@@ -19,6 +21,23 @@ export type Upstream = {
   onUnauthorized?: (serverMessage: string | null) => Promise<never>
   /** The browser's address, sent as X-Forwarded-For (the upstream throttles logins per address). */
   clientAddress?: string
+  /** The list cache to use (tests give their own); default the process-wide one. */
+  cache?: ListCache
+}
+
+/** The process-wide list cache (UPSTREAM_CACHE_MB, UPSTREAM_LIST_TTL_MS). */
+export const listCache = new ListCache({
+  maxBytes: env.UPSTREAM_CACHE_MB * 1024 * 1024,
+  ttlMs: env.UPSTREAM_LIST_TTL_MS,
+})
+
+/** Schemas get a number each, so two lists at one URL (different shapes) never share an entry. */
+const schemaIds = new WeakMap<z.ZodType, number>()
+let lastSchemaId = 0
+const schemaId = (schema: z.ZodType) => {
+  let n = schemaIds.get(schema)
+  if (n === undefined) schemaIds.set(schema, (n = ++lastSchemaId))
+  return n
 }
 
 export const upstreamFor = (token: string | null, onUnauthorized?: Upstream['onUnauthorized']): Upstream => ({
@@ -44,6 +63,12 @@ const MAX_RETRIES = 2
  * The one way to call the upstream: base URL, Accept JSON, bearer token, a time budget for the
  * whole call (retries included). GETs are retried at most twice on network errors and 502/503/504;
  * writes never. Answers are parsed with the given zod schema; failures become typed errors.
+ *
+ * Lists (schemas made by listOf) go through the list cache (list-cache.server.ts): a conditional GET
+ * with the caller's token when a validated copy exists (a 304 returns it, no parse), a few seconds
+ * of reuse per token when the upstream sends no validators. Any other method drops the caller's
+ * cached lists, whatever the answer, so every screen's writes are seen at once by their author.
+ * Cached lists are frozen: callers copy before they reorder (applyListQuery does).
  */
 export async function call<S extends z.ZodType>(
   up: Upstream,
@@ -66,66 +91,100 @@ export async function call<S extends z.ZodType>(
     body = opts.form
   }
 
-  const budget = AbortSignal.timeout(up.timeoutMs ?? 10_000)
-  const retries = method === 'GET' ? MAX_RETRIES : 0
-  let res: Response | null = null
-  for (let attempt = 0; ; attempt++) {
-    try {
-      res = await fetch(url, { method, headers, body, signal: budget, redirect: 'manual' })
-      if (attempt < retries && RETRYABLE.has(res.status)) {
-        await res.body?.cancel()
-        await pause(150 * (attempt + 1), budget)
-        continue
-      }
-      break
-    } catch (error) {
-      if (budget.aborted) throw new UpstreamUnavailable('waktu habis')
-      if (attempt < retries) {
-        await pause(150 * (attempt + 1), budget).catch(() => undefined)
+  const cache = up.cache ?? listCache
+  const owner = ListCache.owner(up.token)
+  const cacheKey = method === 'GET' && isListSchema(opts.schema) ? `${schemaId(opts.schema)} ${url.href}` : null
+  const shared = cacheKey ? cache.sharedFor(cacheKey, owner) : null
+  if (cacheKey && !shared) {
+    const mine = cache.privateFor(cacheKey, owner)
+    if (mine !== null) return mine as z.infer<S>
+  }
+  if (shared) headers['If-None-Match'] = shared.etag
+  if (method !== 'GET') cache.wrote(owner)
+  try {
+    return await send()
+  } finally {
+    if (method !== 'GET') cache.wrote(owner) // also after: a list read while the write ran is not the writer's
+  }
+
+  async function send(): Promise<z.infer<S>> {
+    const budget = AbortSignal.timeout(up.timeoutMs ?? 10_000)
+    const retries = method === 'GET' ? MAX_RETRIES : 0
+    let res: Response | null = null
+    for (let attempt = 0; ; attempt++) {
+      try {
+        res = await fetch(url, { method, headers, body, signal: budget, redirect: 'manual' })
+        if (attempt < retries && RETRYABLE.has(res.status)) {
+          await res.body?.cancel()
+          await pause(150 * (attempt + 1), budget)
+          continue
+        }
+        break
+      } catch (error) {
         if (budget.aborted) throw new UpstreamUnavailable('waktu habis')
-        continue
+        if (attempt < retries) {
+          await pause(150 * (attempt + 1), budget).catch(() => undefined)
+          if (budget.aborted) throw new UpstreamUnavailable('waktu habis')
+          continue
+        }
+        throw new UpstreamUnavailable(describe(error))
       }
-      throw new UpstreamUnavailable(describe(error))
     }
-  }
 
-  let textBody: string
-  try {
-    textBody = await res.text()
-  } catch (error) {
-    throw new UpstreamUnavailable(budget.aborted ? 'waktu habis' : describe(error))
-  }
-  let payload: unknown = null
-  let isJson = false
-  try {
-    payload = textBody ? JSON.parse(textBody) : null
-    isJson = true
-  } catch {
-    isJson = false
-  }
-  const serverMessage =
-    isJson && payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string'
-      ? (payload as { message: string }).message
-      : null
+    if (res.status === 304 && shared) {
+      const etag = res.headers.get('etag')
+      if (etag === null || etag === shared.etag) {
+        cache.hit(cacheKey!)
+        return shared.data as z.infer<S>
+      }
+    }
 
-  if (res.status === 401) {
-    if (up.onUnauthorized) await up.onUnauthorized(serverMessage)
-    throw new UpstreamUnauthorized(serverMessage)
+    let textBody: string
+    try {
+      textBody = await res.text()
+    } catch (error) {
+      throw new UpstreamUnavailable(budget.aborted ? 'waktu habis' : describe(error))
+    }
+    let payload: unknown = null
+    let isJson = false
+    try {
+      payload = textBody ? JSON.parse(textBody) : null
+      isJson = true
+    } catch {
+      isJson = false
+    }
+    const serverMessage =
+      isJson && payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string'
+        ? (payload as { message: string }).message
+        : null
+
+    if (res.status === 401) {
+      cache.refused(owner)
+      if (up.onUnauthorized) await up.onUnauthorized(serverMessage)
+      throw new UpstreamUnauthorized(serverMessage)
+    }
+    if (res.status === 422 && isJson) {
+      const errors = (payload as { errors?: unknown })?.errors
+      throw new UpstreamValidation(serverMessage ?? 'Data tidak valid.', normaliseFieldErrors(errors))
+    }
+    if (res.status < 200 || res.status >= 300) {
+      throw new UpstreamHttpError(res.status, clip(textBody), serverMessage)
+    }
+    if (!isJson) throw new UpstreamMalformed(path, 'bukan JSON')
+    const parsed = opts.schema.safeParse(payload)
+    if (!parsed.success) {
+      console.error(`[upstream] malformed answer for ${method} ${path}:`, parsed.error.issues.slice(0, 5))
+      throw new UpstreamMalformed(path, parsed.error.issues[0]?.message ?? 'format')
+    }
+    if (cacheKey) {
+      const data = (Array.isArray(parsed.data) ? Object.freeze(parsed.data) : parsed.data) as z.infer<S>
+      const etag = res.headers.get('etag')
+      if (etag) cache.storeShared(cacheKey, etag, data, textBody.length)
+      else cache.storePrivate(cacheKey, owner, data, textBody.length)
+      return data
+    }
+    return parsed.data
   }
-  if (res.status === 422 && isJson) {
-    const errors = (payload as { errors?: unknown })?.errors
-    throw new UpstreamValidation(serverMessage ?? 'Data tidak valid.', normaliseFieldErrors(errors))
-  }
-  if (res.status < 200 || res.status >= 300) {
-    throw new UpstreamHttpError(res.status, clip(textBody), serverMessage)
-  }
-  if (!isJson) throw new UpstreamMalformed(path, 'bukan JSON')
-  const parsed = opts.schema.safeParse(payload)
-  if (!parsed.success) {
-    console.error(`[upstream] malformed answer for ${method} ${path}:`, parsed.error.issues.slice(0, 5))
-    throw new UpstreamMalformed(path, parsed.error.issues[0]?.message ?? 'format')
-  }
-  return parsed.data
 }
 
 /** Fetches a file (an uploaded image) from the upstream's storage; null when it is not there. */

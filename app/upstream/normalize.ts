@@ -32,8 +32,26 @@ export const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform
 /** An optional nested id (foreign key). */
 export const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable())
 
-/** A list answer as a plain array, {data: [...]} or {data: {data: [...]}}. */
+const listSchemas = new WeakMap<z.ZodType, z.ZodType>()
+const isList = new WeakSet<z.ZodType>()
+
+/** True for a schema made by listOf: the upstream client keeps such answers (list-cache.server.ts). */
+export const isListSchema = (schema: z.ZodType) => isList.has(schema)
+
+/**
+ * A list answer as a plain array, {data: [...]} or {data: {data: [...]}}. One schema object per item
+ * schema (memoised), so the client can tell two lists at one URL apart by their schema.
+ */
 export function listOf<T extends z.ZodType>(item: T) {
+  const known = listSchemas.get(item)
+  if (known) return known as ReturnType<typeof makeListOf<T>>
+  const made = makeListOf(item)
+  listSchemas.set(item, made)
+  isList.add(made)
+  return made
+}
+
+function makeListOf<T extends z.ZodType>(item: T) {
   return z.preprocess((v) => {
     if (Array.isArray(v)) return v
     if (v && typeof v === 'object' && 'data' in v) {

@@ -47,6 +47,21 @@ describe('applyListQuery', () => {
     expect(p.total).toBe(1)
     expect(p.rows[0].nama).toBe('Dept A')
   })
+  it('a frozen (cached) list gives the same pages as a plain one, sorted once per key, and is not changed', () => {
+    const frozen = Object.freeze(rows.slice().reverse())
+    const plain = rows.slice().reverse()
+    let calls = 0
+    const counting = { ...spec, sortBy: { nama: (r: (typeof rows)[number]) => (calls++, r.nama) } }
+    for (const qs of ['sort=nama&dir=desc&page=2', 'sort=nama&dir=desc&q=dept&page=2', 'sort=nama&dir=asc&q=a']) {
+      expect(applyListQuery(frozen, parse(qs), counting)).toEqual(applyListQuery(plain, parse(qs), counting))
+    }
+    const before = calls
+    applyListQuery(frozen, parse('sort=nama&dir=desc&page=3'), counting)
+    expect(calls).toBe(before) // order reused
+    applyListQuery(plain, parse('sort=nama&dir=desc&page=3'), counting)
+    expect(calls).toBeGreaterThan(before) // a mutable list is sorted each time
+    expect(frozen[0].id).toBe(rows.at(-1)?.id)
+  })
   it('returns to page 1 when the page is beyond the last page', () => {
     const p = applyListQuery(rows, parse('page=9'), spec)
     expect(p.page).toBe(1)

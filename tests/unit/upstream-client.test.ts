@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { call, type Upstream } from '~/upstream/client.server'
+import { call, listCache, type Upstream } from '~/upstream/client.server'
 import {
   UpstreamHttpError,
   UpstreamMalformed,
@@ -45,6 +45,7 @@ afterEach(() => {
   hits = 0
   lastRequest = null
   handler = (_req, res) => res.end()
+  listCache.clear() // lists are kept a few seconds per token (list-cache.server.ts)
   vi.restoreAllMocks()
 })
 

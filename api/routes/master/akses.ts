@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { ApiEnv } from '../../app.ts'
 import type { DB } from '../../db.ts'
 import { idParam, invalid, notFound, readBody } from '../../http.ts'
-import { nestRow, readAll } from './resource.ts'
+import { nestRow, readAllJson } from './resource.ts'
 
 /**
  * Hak akses: per-user grants on the feature catalogue (menu_fitur, api/menu-catalogue.ts).
@@ -46,7 +46,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeo
 export function aksesRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/akses', (c) => c.json(readAll(c.get('db'), AKSES_SELECT)))
+  r.get('/akses', (c) => c.body(readAllJson(c.get('db'), AKSES_SELECT), 200, { 'Content-Type': 'application/json' }))
 
   r.get('/akses/:id/edit', (c) => {
     const db = c.get('db')

@@ -6,7 +6,7 @@ import { nextCode } from '../../codes.ts'
 import type { DB } from '../../db.ts'
 import { conflict, idParam, invalid, notFound, readBody, validate } from '../../http.ts'
 import { foreignId, requiredText, text } from './fields.ts'
-import { checkReferences, deleteOrConflict, messages, readAll, readOne } from './resource.ts'
+import { checkReferences, deleteOrConflict, messages, readAllJson, readOne } from './resource.ts'
 
 /**
  * Users (table `users`). kode_user is the login name, given by the admin; qrcode_user holds a
@@ -58,7 +58,7 @@ export function userRoutes() {
   const r = new Hono<ApiEnv>()
   const msg = messages('User')
 
-  r.get('/user', (c) => c.json(readAll(c.get('db'), USER_SELECT)))
+  r.get('/user', (c) => c.body(readAllJson(c.get('db'), USER_SELECT), 200, { 'Content-Type': 'application/json' }))
 
   type NewUser = {
     kode_user: string

@@ -86,7 +86,7 @@ export default function AdminLayout() {
         </label>
         <Logo />
       </header>
-      <label htmlFor="nav-toggle" aria-hidden="true" className="no-print fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" />
+      <label htmlFor="nav-toggle" className="no-print fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" />
       <aside className="no-print fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-transform peer-checked:translate-x-0 lg:translate-x-0">
         <Sidebar namaLengkap={user.namaLengkap} menuQuery={menu} menuGroups={menuGroups} />
       </aside>

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * The pages every quality check visits (tests/e2e/quality.test.ts: Nu HTML Checker and axe-core).
+ * Add a screen with one line: its path, whether it needs a login, and what shows it is ready.
+ */
+export type CheckedPage = { name: string; path: string; loggedIn: boolean; ready: (page: Page) => Promise<void> }
+
+const heading = (name: string) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+}
+const dialog = (name: string) => async (page: Page) => {
+  await expect(page.getByRole('dialog', { name })).toBeVisible()
+}
+
+export const CHECKED_PAGES: CheckedPage[] = [
+  { name: 'login', path: '/login', loggedIn: false, ready: async (page) => expect(page.getByRole('button', { name: 'Login' })).toBeVisible() },
+  { name: 'dashboard', path: '/admin/dashboard', loggedIn: true, ready: heading('Dashboard') },
+  { name: 'departemen list', path: '/admin/departemen', loggedIn: true, ready: heading('Departemen') },
+  { name: 'departemen dialog', path: '/admin/departemen/tambah', loggedIn: true, ready: dialog('Tambah Departemen') },
+]
