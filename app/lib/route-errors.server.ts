@@ -65,3 +65,21 @@ export async function loadForDialog<T>(request: Request, fn: () => Promise<T>): 
     return null
   }
 }
+
+/**
+ * The record `id` of a list, for a dialog (edit, delete, detail): a 404 with `message` when it is not
+ * there; null when the upstream failed while the dialog is re-rendered after its own POST (see
+ * loadForDialog: the form then keeps what was sent).
+ */
+export async function findForDialog<T extends { id: number }>(
+  request: Request,
+  load: () => Promise<T[]>,
+  id: number,
+  message: string,
+): Promise<T | null> {
+  const all = await loadForDialog(request, load)
+  if (!all) return null
+  const found = all.find((r) => r.id === id)
+  if (!found) throw notFound(message)
+  return found
+}
