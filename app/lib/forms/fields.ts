@@ -44,7 +44,12 @@ export const optionalDate = (message: string) => z.iso.date({ error: message }).
  * An update sends every field, a cleared one as '' (the upstream clears it); a create skips empty
  * ones. A photo goes only when one was picked (no file keeps the stored one).
  */
-export function formBody<K extends string>(keys: readonly K[], value: Partial<Record<K, unknown>>, update: boolean): FormData {
-  const fields = Object.fromEntries(keys.map((k) => [k, (value[k] ?? '') as string | File]))
+export function formBody<K extends string>(
+  keys: readonly K[],
+  value: Partial<Record<K, unknown>>,
+  update: boolean,
+  photos: readonly string[] = [],
+): FormData {
+  const fields = Object.fromEntries(keys.map((k) => [k, (value[k] ?? (photos.includes(k) ? null : '')) as string | File | null]))
   return toFormData(fields, { keepEmpty: update })
 }

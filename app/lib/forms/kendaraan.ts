@@ -25,8 +25,8 @@ export const KendaraanSchema = z.object({
   expired_kir: optionalDate('Expired KIR harus berupa tanggal.'),
   expired_stnk: optionalDate('Expired STNK harus berupa tanggal.'),
   km: optionalWhole('Km harus berupa bilangan bulat 0 atau lebih.'),
-  gambar_barcodesolar: imageFile(KENDARAAN_PHOTOS.gambar_barcodesolar),
-  gambar_stnk: imageFile(KENDARAAN_PHOTOS.gambar_stnk),
+  gambar_barcodesolar: imageFile(KENDARAAN_PHOTOS.gambar_barcodesolar).optional(),
+  gambar_stnk: imageFile(KENDARAAN_PHOTOS.gambar_stnk).optional(),
 })
 
 /** The driver's label (spec 000 §2): the user's employee full name, else 'Nama tidak tersedia'. */

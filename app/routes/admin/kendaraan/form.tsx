@@ -71,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: KendaraanSchema,
     images: KENDARAAN_PHOTOS,
     save: (value) => {
-      const body = formBody(KENDARAAN_FIELDS, value, id !== null)
+      const body = formBody(KENDARAAN_FIELDS, value, id !== null, Object.keys(KENDARAAN_PHOTOS))
       return id ? updateKendaraan(auth.upstream, id, body) : createKendaraan(auth.upstream, body)
     },
     successMessage: id ? 'Kendaraan berhasil diperbarui!' : 'Kendaraan berhasil ditambahkan!',
