@@ -34,6 +34,11 @@ export default [
     route('logout', 'routes/admin/logout.tsx'),
     listScreen('departemen', 'routes/admin/departemen'),
     listScreen('perpanjangan-stnk', 'routes/admin/departemen', { id: 'perpanjangan-stnk' }),
+    listScreen('supplier', 'routes/admin/supplier', { detail: true }),
+    // The simple master screens share one set of routes (app/lib/simple-master.ts has their configuration).
+    ...['ukuran', 'merek', 'golongan', 'typban'].map((path) => listScreen(path, 'routes/admin/simple-master')),
+    listScreen('jenis_kendaraan', 'routes/admin/jenis-kendaraan'),
+    listScreen('kendaraan', 'routes/admin/kendaraan', { detail: true }),
     route('*', 'routes/admin/not-ready.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

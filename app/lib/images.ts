@@ -48,3 +48,6 @@ export async function imageContentErrors(formData: FormData, fields: Record<stri
   }
   return errors
 }
+
+/** Where the app serves a stored upload (app/routes/uploads.tsx), or null when there is none. */
+export const uploadSrc = (name: string | null | undefined) => (name ? `/uploads/${encodeURIComponent(name)}` : null)

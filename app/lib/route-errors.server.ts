@@ -87,3 +87,23 @@ export function dialogRecord<T>(request: Request, all: T[] | null, match: (row: 
 export function isAfterAction(request: Request): boolean {
   return request.method !== 'GET' || request.headers.has('Content-Type')
 }
+
+/**
+ * The record `id` of a list, for a dialog (edit, delete, detail): a 404 with `message` when it is not
+ * there; null when the upstream failed while the dialog is re-rendered after its own POST (see
+ * loadForDialog: the form then keeps what was sent).
+ */
+export async function findForDialog<T extends { id: number }>(
+  request: Request,
+  load: () => Promise<T[]>,
+  id: number,
+  message: string,
+): Promise<T | null> {
+  const all = await loadForDialog(request, load)
+  if (!all) return null
+  const found = all.find((r) => r.id === id)
+  if (found) return found
+  // Deleted meanwhile: the page after a POST keeps the dialog (the action says why); a GET is a 404.
+  if (isAfterAction(request)) return null
+  throw notFound(message)
+}

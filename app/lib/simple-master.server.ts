@@ -1,0 +1,108 @@
+import { data } from '@remix-run/node'
+import type { Upstream } from '~/upstream/client.server'
+import { toFormData } from '~/upstream/form-data'
+import { createGolongan, deleteGolongan, listGolongan, updateGolongan } from '~/upstream/golongan.server'
+import { createMerek, deleteMerek, listMerek, updateMerek } from '~/upstream/merek.server'
+import { createTypeban, deleteTypeban, listTypeban, updateTypeban } from '~/upstream/typeban.server'
+import { createUkuran, deleteUkuran, listUkuran, updateUkuran } from '~/upstream/ukuran.server'
+import { deleteAndReturn, idParam, listUrlOf, saveDialogForm } from './crud.server'
+import { takeDraft } from './draft.server'
+import { requireScreen } from './grants.server'
+import { applyListQuery, parseListQuery } from './list-query'
+import { qrFor } from './qr.server'
+import { findForDialog, loadList, notFound } from './route-errors.server'
+import { SIMPLE_MASTERS, simpleMasterOf, simpleMasterSchema, simpleMasterTexts, type SimpleMasterKey } from './simple-master'
+
+/**
+ * The server side of the simple master screens (app/lib/simple-master.ts): loaders and actions of
+ * the shared routes in app/routes/admin/simple-master/, picking the screen by the request's path.
+ */
+
+type Row = { id: number } & Record<string, unknown>
+type Api = {
+  list: (up: Upstream) => Promise<Row[]>
+  create: (up: Upstream, body: FormData) => Promise<unknown>
+  update: (up: Upstream, id: number, body: FormData) => Promise<unknown>
+  remove: (up: Upstream, id: number) => Promise<unknown>
+}
+
+const APIS: Record<SimpleMasterKey, Api> = {
+  ukuran: { list: listUkuran, create: createUkuran, update: updateUkuran, remove: deleteUkuran },
+  merek: { list: listMerek, create: createMerek, update: updateMerek, remove: deleteMerek },
+  golongan: { list: listGolongan, create: createGolongan, update: updateGolongan, remove: deleteGolongan },
+  typban: { list: listTypeban, create: createTypeban, update: updateTypeban, remove: deleteTypeban },
+}
+
+const SORTABLE = ['id', 'kode', 'nama'] as const
+
+function screenOf(request: Request) {
+  const key = simpleMasterOf(new URL(request.url).pathname)
+  if (!key) throw notFound('Halaman yang Anda cari tidak ditemukan.')
+  const m = SIMPLE_MASTERS[key]
+  return { key, m, api: APIS[key], texts: simpleMasterTexts(m) }
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v))
+
+/** A record as the screen shows it: id, code, name. */
+function view(m: (typeof SIMPLE_MASTERS)[SimpleMasterKey], r: Row) {
+  return { id: r.id, kode: str(r[m.codeKey]), nama: str(r[m.nameKey]), qrText: str(r[m.qrKey]) || str(r[m.codeKey]) }
+}
+
+export async function simpleListLoader(request: Request) {
+  const auth = await requireScreen(request)
+  const { key, m, api } = screenOf(request)
+  const { all, loadError, status } = await loadList(() => api.list(auth.upstream))
+  const list = applyListQuery(
+    all.map((r) => view(m, r)),
+    parseListQuery(new URL(request.url).searchParams, SORTABLE),
+    { searchIn: (r) => [r.nama], sortBy: { id: (r) => r.id, kode: (r) => r.kode, nama: (r) => r.nama } },
+  )
+  const rows = list.rows.map(({ qrText, ...r }) => ({ ...r, qr: qrFor(qrText || null) }))
+  return data({ key, ...list, rows, loadError, can: auth.can }, { status })
+}
+
+export async function simpleFormLoader(request: Request, idText: string | undefined) {
+  const { key, m, api, texts } = screenOf(request)
+  const auth = await requireScreen(request, idText ? 'update' : 'create')
+  const draft = await takeDraft(request)
+  let record: { id: number; nama: string } | null = null
+  if (idText) {
+    const id = idParam(idText)
+    const found = await findForDialog(request, () => api.list(auth.upstream), id, texts.notFound)
+    record = found ? view(m, found) : { id, nama: '' }
+  }
+  return data(
+    { key, record, closeTo: listUrlOf(request), draft: draft?.fields ?? null },
+    draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
+  )
+}
+
+export async function simpleFormAction(request: Request, idText: string | undefined) {
+  const auth = await requireScreen(request, idText ? 'update' : 'create')
+  const { m, api, texts } = screenOf(request)
+  const id = idText ? idParam(idText) : null
+  return saveDialogForm(request, {
+    schema: simpleMasterSchema(m),
+    save: (value) => {
+      const body = toFormData({ [m.nameKey]: value[m.nameKey] })
+      return id ? api.update(auth.upstream, id, body) : api.create(auth.upstream, body)
+    },
+    successMessage: id ? texts.updated : texts.added,
+  })
+}
+
+export async function simpleHapusLoader(request: Request, idText: string | undefined) {
+  const auth = await requireScreen(request, 'delete')
+  const { key, m, api, texts } = screenOf(request)
+  const id = idParam(idText)
+  const found = await findForDialog(request, () => api.list(auth.upstream), id, texts.notFound)
+  return { key, record: found ? view(m, found) : null, closeTo: listUrlOf(request) }
+}
+
+export async function simpleHapusAction(request: Request, idText: string | undefined) {
+  const auth = await requireScreen(request, 'delete')
+  const { api, texts } = screenOf(request)
+  const id = idParam(idText)
+  return deleteAndReturn(request, { remove: () => api.remove(auth.upstream, id), message: texts.deleted })
+}

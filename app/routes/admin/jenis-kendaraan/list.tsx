@@ -1,0 +1,53 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { requireScreen } from '~/lib/grants.server'
+import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { qrFor } from '~/lib/qr.server'
+import { loadList } from '~/lib/route-errors.server'
+import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ListScreen } from '~/ui/list-screen'
+import { QrCode } from '~/ui/qr-code'
+import { RowActions } from '~/ui/row-actions'
+
+export const meta: MetaFunction = () => [{ title: 'Jenis Kendaraan — Armada' }]
+
+const SORTABLE = ['id', 'kode_jenis_kendaraan', 'nama_jenis_kendaraan'] as const
+
+/** Jenis Kendaraan (spec 000 §2): the table shows only code, name and QR code. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request)
+  const { all, loadError, status } = await loadList(() => listJenisKendaraan(auth.upstream))
+  const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
+    searchIn: (j) => [j.nama_jenis_kendaraan],
+    sortBy: { id: (j) => j.id, kode_jenis_kendaraan: (j) => j.kode_jenis_kendaraan, nama_jenis_kendaraan: (j) => j.nama_jenis_kendaraan },
+  })
+  const rows = list.rows.map((j) => ({ id: j.id, kode: j.kode_jenis_kendaraan, nama: j.nama_jenis_kendaraan, qr: qrFor(j.qrcode_jenis_kendaraan) }))
+  return data({ ...list, rows, loadError, can: auth.can }, { status })
+}
+
+export default function JenisKendaraanList() {
+  const list = useLoaderData<typeof loader>()
+  const search = listSearch(list.query)
+  return (
+    <ListScreen
+      title="Jenis Kendaraan"
+      subtitle="Daftar jenis kendaraan yang tersedia di sistem"
+      searchPlaceholder="Cari jenis kendaraan..."
+      addLabel="Tambah Jenis Kendaraan"
+      canAdd={list.can.create}
+      list={list}
+      loadError={list.loadError}
+      rowKey={(j) => j.id}
+      columns={[
+        { header: 'No', sortKey: 'id', cell: (_j, i) => i + 1, className: 'w-14' },
+        { header: 'Kode Jenis Kendaraan', sortKey: 'kode_jenis_kendaraan', cell: (j) => j.kode || '-' },
+        { header: 'Nama Jenis Kendaraan', sortKey: 'nama_jenis_kendaraan', cell: (j) => j.nama },
+        { header: 'QrCode', cell: (j) => <QrCode qr={j.qr} size={50} label={j.kode || j.nama} /> },
+        { header: 'Opsi', cell: (j) => <RowActions id={j.id} search={search} edit={list.can.update} remove={list.can.delete} /> },
+      ]}
+    />
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

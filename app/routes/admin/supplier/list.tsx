@@ -1,0 +1,56 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { requireScreen } from '~/lib/grants.server'
+import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { qrFor } from '~/lib/qr.server'
+import { loadList } from '~/lib/route-errors.server'
+import { listSupplier } from '~/upstream/supplier.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ListScreen } from '~/ui/list-screen'
+import { QrCode } from '~/ui/qr-code'
+import { RowActions } from '~/ui/row-actions'
+
+export const meta: MetaFunction = () => [{ title: 'Supplier — Armada' }]
+
+const SORTABLE = ['id', 'kode_supplier', 'nama_supp'] as const
+
+/** Supplier (spec 000 §2): search by name; id, kode_supplier and nama_supp sortable (ascending first). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request)
+  const { all, loadError, status } = await loadList(() => listSupplier(auth.upstream))
+  const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
+    searchIn: (s) => [s.nama_supp],
+    sortBy: { id: (s) => s.id, kode_supplier: (s) => s.kode_supplier, nama_supp: (s) => s.nama_supp },
+  })
+  const rows = list.rows.map((s) => ({ id: s.id, kode_supplier: s.kode_supplier, nama_supp: s.nama_supp, qr: qrFor(s.qrcode_supplier) }))
+  return data({ ...list, rows, loadError, can: auth.can }, { status })
+}
+
+export default function SupplierList() {
+  const list = useLoaderData<typeof loader>()
+  const search = listSearch(list.query)
+  return (
+    <ListScreen
+      title="Supplier"
+      subtitle="list of suppliers available in the system"
+      searchPlaceholder="Cari supplier..."
+      addLabel="Tambah Supplier"
+      canAdd={list.can.create}
+      list={list}
+      loadError={list.loadError}
+      rowKey={(s) => s.id}
+      columns={[
+        { header: 'No', sortKey: 'id', cell: (_s, i) => i + 1, className: 'w-14' },
+        { header: 'Kode Supplier', sortKey: 'kode_supplier', cell: (s) => s.kode_supplier || '-' },
+        { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (s) => s.nama_supp },
+        { header: 'QrCode', cell: (s) => <QrCode qr={s.qr} size={50} label={s.kode_supplier || s.nama_supp} /> },
+        {
+          header: 'Opsi',
+          cell: (s) => <RowActions id={s.id} search={search} detail={list.can.show} edit={list.can.update} remove={list.can.delete} />,
+        },
+      ]}
+    />
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
