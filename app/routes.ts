@@ -39,6 +39,7 @@ export default [
     ...['ukuran', 'merek', 'golongan', 'typban'].map((path) => listScreen(path, 'routes/admin/simple-master')),
     listScreen('jenis_kendaraan', 'routes/admin/jenis-kendaraan'),
     listScreen('kendaraan', 'routes/admin/kendaraan', { detail: true }),
+    listScreen('stnk', 'routes/admin/stnk', { detail: true }),
     route('*', 'routes/admin/not-ready.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -4,7 +4,7 @@
  * must come back in the page after a refusal, and how to make a record for routes that take an id.
  */
 import { createDepartemen, deleteDepartemen } from './support'
-import { unique } from './fixtures'
+import { unique, upstream } from './fixtures'
 
 export type FormRoute = {
   name: string
@@ -27,10 +27,20 @@ const departemen = async () => {
   return { id: d.id, remove: () => deleteDepartemen(d.id) }
 }
 
+const stnk = async () => {
+  const api = await upstream()
+  const r = await api.post('/api/stnk/add', { nama_pemilik: unique('Baterai') })
+  const id = r.json.data.id as number
+  return { id, remove: async () => void (await api.del(`/api/stnk/${id}`)) }
+}
+
 export const FORM_ROUTES: FormRoute[] = [
   { name: 'login', path: '/login', valid: () => ({ kode_user: 'baterai-tak-dikenal', password: 'salah-sekali' }), textField: 'kode_user', anonymous: true },
   { name: 'departemen tambah', path: '/admin/departemen/tambah', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', list: '/admin/departemen' },
   { name: 'departemen edit', path: '/admin/departemen/{id}/edit', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', record: departemen, list: '/admin/departemen' },
   { name: 'departemen hapus', path: '/admin/departemen/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: departemen, list: '/admin/departemen' },
   { name: 'perpanjangan-stnk tambah', path: '/admin/perpanjangan-stnk/tambah', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', list: '/admin/perpanjangan-stnk' },
+  { name: 'stnk tambah', path: '/admin/stnk/tambah', valid: () => ({ nama_pemilik: unique('Baterai') }), textField: 'nama_pemilik', list: '/admin/stnk' },
+  { name: 'stnk edit', path: '/admin/stnk/{id}/edit', valid: () => ({ nama_pemilik: unique('Baterai') }), textField: 'nama_pemilik', record: stnk, list: '/admin/stnk' },
+  { name: 'stnk hapus', path: '/admin/stnk/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: stnk, list: '/admin/stnk' },
 ]

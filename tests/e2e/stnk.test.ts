@@ -1,0 +1,135 @@
+/**
+ * STNK (spec 001 §2–§9): list, the add/edit dialog with the vehicle fill (JS at once; without JS the
+ * server fills), validation, detail, delete and search. Runs with JavaScript on and off; each test
+ * makes its own rows through the api and narrows the list to them.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, unique, upstream } from './fixtures'
+import { APP_URL, rowOf } from './support'
+
+const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
+
+type Stnk = { id: number; kode_stnk: string; nama_pemilik: string; kendaraan_id: number | null; no_pol: string | null; no_rangka: string | null; no_mesin: string | null; alamat: string | null; tahun_pembuatan: number | null; warna: string | null; expired_stnk: string | null }
+type Kendaraan = { id: number; no_kabin: string; no_pol: string | null; no_rangka: string | null; no_mesin: string | null }
+
+async function allStnk(): Promise<Stnk[]> {
+  const r = await (await upstream()).get('/api/stnk')
+  expect(r.status).toBe(200)
+  return r.json as Stnk[]
+}
+const findStnk = async (nama: string) => (await allStnk()).filter((s) => s.nama_pemilik === nama)
+
+async function makeStnk(nama: string, extra: Record<string, string> = {}): Promise<Stnk> {
+  const api = await upstream()
+  // The api takes multipart or JSON; JSON keeps the helper short.
+  const r = await api.post('/api/stnk/add', { nama_pemilik: nama, ...extra })
+  expect(r.status, 'POST /api/stnk/add').toBeLessThan(300)
+  return r.json.data as Stnk
+}
+
+async function aVehicle(): Promise<Kendaraan> {
+  const r = await (await upstream()).get('/api/kendaraan')
+  const withNumbers = (r.json as Kendaraan[]).filter((k) => k.no_pol && k.no_rangka && k.no_mesin)
+  expect(withNumbers.length).toBeGreaterThan(0)
+  return withNumbers[0]
+}
+
+test('list: title, subtitle, columns, a row with its QR code, search by owner name', async ({ loggedIn: page }) => {
+  const s = await makeStnk(unique('Pemilik Daftar'))
+  await page.goto('/admin/stnk')
+  await expect(page.getByRole('heading', { name: 'STNK', level: 1 })).toBeVisible()
+  await expect(page.getByText('Daftar stnk yang tersedia di sistem')).toBeVisible()
+  await expect(page.getByRole('columnheader')).toHaveText([/^No/, /^Kode Stnk/, /^Nama Pemilik/, /^QrCode/, /^Opsi/])
+  await page.getByRole('searchbox', { name: 'Cari nama pemilik...' }).fill(s.nama_pemilik.toUpperCase())
+  await page.getByRole('searchbox', { name: 'Cari nama pemilik...' }).press('Enter')
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+  await expect(rowOf(page, s.nama_pemilik).getByRole('cell').nth(1)).toHaveText(s.kode_stnk)
+  await expect(rowOf(page, s.nama_pemilik).getByRole('img')).toBeVisible()
+})
+
+test('add: the owner name is required; choosing a vehicle fills its numbers; the save stores them', async ({ loggedIn: page, jsEnabled }) => {
+  const nama = unique('Pemilik Baru')
+  const k = await aVehicle()
+  await page.goto('/admin/stnk')
+  await page.getByRole('link', { name: 'Tambah STNK' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Tambah STNK' })
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  await expect(dialog.getByText('Nama Stnk tidak boleh kosong!')).toBeVisible()
+
+  await dialog.getByLabel('No Kabin', { exact: true }).selectOption(String(k.id))
+  if (jsEnabled) {
+    await expect(dialog.getByLabel('No Registrasi')).toHaveValue(k.no_pol!)
+  } else {
+    await dialog.getByRole('button', { name: 'Isi dari kendaraan' }).click()
+    await expect(page.getByRole('dialog', { name: 'Tambah STNK' }).getByLabel('No Registrasi')).toHaveValue(k.no_pol!)
+  }
+  const d = page.getByRole('dialog', { name: 'Tambah STNK' })
+  await expect(d.getByLabel('No Rangka')).toHaveValue(k.no_rangka!)
+  await expect(d.getByLabel('No Mesin')).toHaveValue(k.no_mesin!)
+  await expect(d.getByLabel('No Registrasi')).toHaveAttribute('readonly', '')
+  await d.getByLabel('Nama Pemilik').fill(nama)
+  await d.getByLabel('Tahun Pembuatan').selectOption('2019')
+  await d.getByLabel('Warna', { exact: true }).selectOption('Merah')
+  await d.getByLabel('Expired STNK').fill('2027-05-31')
+  await d.getByLabel('Alamat').fill('Jl. Uji No. 1')
+  await d.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page).toHaveURL(`${APP_URL}/admin/stnk`)
+  await expect(banner(page, 'Stnk berhasil ditambahkan!')).toBeVisible()
+  const [stored] = await findStnk(nama)
+  expect(stored).toMatchObject({ kendaraan_id: k.id, no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin, tahun_pembuatan: 2019, warna: 'Merah', expired_stnk: '2027-05-31', alamat: 'Jl. Uji No. 1' })
+})
+
+test('the server fills the vehicle numbers on save, whatever the browser sent; no vehicle empties them', async ({ loggedIn: page }) => {
+  const k = await aVehicle()
+  const nama = unique('Pemilik Server')
+  const res = await page.request.post('/admin/stnk/tambah', {
+    form: { nama_pemilik: nama, kendaraan_id: String(k.id), no_pol: 'PALSU', no_rangka: 'PALSU', no_mesin: 'PALSU' },
+    headers: { Origin: APP_URL },
+    maxRedirects: 0,
+  })
+  expect(res.status()).toBe(302)
+  expect((await findStnk(nama))[0]).toMatchObject({ no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin })
+  const s = await makeStnk(unique('Pemilik Kosong'), { kendaraan_id: String(k.id), no_pol: k.no_pol! })
+  const edit = await page.request.post(`/admin/stnk/${s.id}/edit`, { form: { nama_pemilik: s.nama_pemilik, kendaraan_id: '', no_pol: 'x' }, headers: { Origin: APP_URL }, maxRedirects: 0 })
+  expect(edit.status()).toBe(302)
+  expect((await findStnk(s.nama_pemilik))[0]).toMatchObject({ kendaraan_id: null, no_pol: null })
+})
+
+test('edit: pre-filled, Update saves and shows the banner', async ({ loggedIn: page }) => {
+  const s = await makeStnk(unique('Pemilik Ubah'), { merek: 'Hino' })
+  await page.goto(`/admin/stnk?${q(s.nama_pemilik)}`)
+  await rowOf(page, s.nama_pemilik).getByRole('link', { name: 'Edit' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Stnk' })
+  await expect(dialog.getByLabel('Nama Pemilik')).toHaveValue(s.nama_pemilik)
+  await expect(dialog.getByLabel('Merek')).toHaveValue('Hino')
+  await dialog.getByLabel('Merek').fill('Mitsubishi')
+  await dialog.getByRole('button', { name: 'Update' }).click()
+  await expect(banner(page, 'Stnk berhasil diperbarui!')).toBeVisible()
+  expect((await findStnk(s.nama_pemilik))[0]).toMatchObject({ id: s.id, kode_stnk: s.kode_stnk })
+  expect(((await findStnk(s.nama_pemilik))[0] as unknown as { merek: string }).merek).toBe('Mitsubishi')
+})
+
+test('detail: QR code, the fields, "Tidak ada" for missing values, Tutup', async ({ loggedIn: page }) => {
+  const s = await makeStnk(unique('Pemilik Detail'), { alamat: 'Jl. Detail 9' })
+  await page.goto(`/admin/stnk?${q(s.nama_pemilik)}`)
+  await rowOf(page, s.nama_pemilik).getByRole('link', { name: 'Detail' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Detail Stnk' })
+  await expect(dialog.getByText(s.kode_stnk, { exact: true })).toBeVisible()
+  await expect(dialog.getByText(s.nama_pemilik, { exact: true })).toBeVisible()
+  await expect(dialog.getByText('Jl. Detail 9')).toBeVisible()
+  await expect(dialog.getByText('Tidak ada').first()).toBeVisible()
+  await dialog.getByText('Tutup', { exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('delete: confirmation, then "Berhasil!" / "Stnk berhasil dihapus!" and the row is gone', async ({ loggedIn: page }) => {
+  const s = await makeStnk(unique('Pemilik Hapus'))
+  await page.goto(`/admin/stnk?${q(s.nama_pemilik)}`)
+  await rowOf(page, s.nama_pemilik).getByRole('link', { name: 'Hapus' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
+  await expect(confirm.getByText('Data stnk ini akan dihapus secara permanen!')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
+  await expect(banner(page, 'Berhasil!')).toContainText('Stnk berhasil dihapus!')
+  expect(await findStnk(s.nama_pemilik)).toHaveLength(0)
+})
