@@ -40,7 +40,10 @@ export default [
     listScreen('jenis_kendaraan', 'routes/admin/jenis-kendaraan'),
     listScreen('kendaraan', 'routes/admin/kendaraan', { detail: true }),
     listScreen('stnk', 'routes/admin/stnk', { detail: true }),
+    listScreen('pembelian-ban', 'routes/admin/pembelian-ban'),
     route('*', 'routes/admin/not-ready.tsx'),
   ]),
+  // Print pages: no shell (their own layout), still behind the session and the grants.
+  route('admin/pembelian-detail/:id', 'routes/print/faktur-pembelian.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

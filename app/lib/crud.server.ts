@@ -36,6 +36,11 @@ export async function saveDialogForm<S extends z.ZodType>(
     images?: Record<string, string>
     /** Shown when the upstream answers 404 (the record was deleted meanwhile), e.g. 'Departemen tidak ditemukan.'. */
     notFoundMessage?: string
+    /**
+     * Server-side changes to the submitted form before it is parsed (fields the server fills, such
+     * as a supplier's address or a vehicle's numbers, so the page after a POST shows them too).
+     */
+    prepare?: (formData: FormData) => FormData | Promise<FormData>
   },
 ) {
   const read = await readForm(request)
@@ -43,8 +48,10 @@ export async function saveDialogForm<S extends z.ZodType>(
     const empty = parseWithZod(new FormData(), { schema: opts.schema })
     return data({ result: empty.reply({ formErrors: [read.message] }) }, { status: read.status })
   }
-  const formData = read.formData
+  const formData = opts.prepare ? await opts.prepare(read.formData) : read.formData
   const submission = parseWithZod(formData, { schema: opts.schema })
+  // A list intent of Conform (add or remove a line) without JavaScript: the same dialog again, 200.
+  if (submission.status === undefined) return data({ result: submission.reply() }, { status: 200 })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }

@@ -34,6 +34,15 @@ const stnk = async () => {
   return { id, remove: async () => void (await api.del(`/api/stnk/${id}`)) }
 }
 
+const pembelian = async () => {
+  const api = await upstream()
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
+  const r = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri: unique('BTR').replace(/\s/g, ''), harga: 1000 }] })
+  const id = r.json.data.id as number
+  return { id, remove: async () => void (await api.del(`/api/pembelian-ban/${id}`)) }
+}
+const purchase = () => ({ supplier_id: '1', 'ban[0].no_seri': unique('BTR').replace(/\s/g, ''), 'ban[0].harga': '1000' })
+
 export const FORM_ROUTES: FormRoute[] = [
   { name: 'login', path: '/login', valid: () => ({ kode_user: 'baterai-tak-dikenal', password: 'salah-sekali' }), textField: 'kode_user', anonymous: true },
   { name: 'departemen tambah', path: '/admin/departemen/tambah', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', list: '/admin/departemen' },
@@ -43,4 +52,8 @@ export const FORM_ROUTES: FormRoute[] = [
   { name: 'stnk tambah', path: '/admin/stnk/tambah', valid: () => ({ nama_pemilik: unique('Baterai') }), textField: 'nama_pemilik', list: '/admin/stnk' },
   { name: 'stnk edit', path: '/admin/stnk/{id}/edit', valid: () => ({ nama_pemilik: unique('Baterai') }), textField: 'nama_pemilik', record: stnk, list: '/admin/stnk' },
   { name: 'stnk hapus', path: '/admin/stnk/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: stnk, list: '/admin/stnk' },
+  { name: 'pembelian-ban tambah', path: '/admin/pembelian-ban/tambah', valid: purchase, textField: 'ban[0].no_seri', list: '/admin/pembelian-ban' },
+  { name: 'pembelian-ban edit', path: '/admin/pembelian-ban/{id}/edit', valid: purchase, textField: 'ban[0].no_seri', record: pembelian, list: '/admin/pembelian-ban' },
+  { name: 'pembelian-ban hapus', path: '/admin/pembelian-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pembelian, list: '/admin/pembelian-ban' },
+
 ]
