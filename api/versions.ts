@@ -152,14 +152,17 @@ export function conditionalGets(db: DB): MiddlewareHandler {
     if (!deps || learned.length !== deps.length) depsOf.set(key, learned)
     // Only when the tables were known before the handler read them: the versions then predate the data.
     if (c.res.status === 200 && before && headers && learned.length === deps?.length) {
-      c.res.headers.set('ETag', before)
-      c.res.headers.set('Cache-Control', headers['Cache-Control'])
       const type = c.res.headers.get('content-type') ?? ''
-      const length = Number(c.res.headers.get('content-length') ?? NaN)
-      if (type.startsWith('application/json') && !(length < BODY_MIN)) {
-        const text = await c.res.clone().text()
-        if (text.length >= BODY_MIN && text.length <= BODY_MAX_TOTAL / 4) keep(c.req.url, { etag: before, text, type })
-      }
+      if (!type.startsWith('application/json')) return
+      // A new answer rather than headers set on the old one: @hono/node-server writes a body-and-
+      // headers answer from what it was made with, so later header changes would not be sent.
+      const text = await c.res.text()
+      const answer = new Headers(c.res.headers)
+      answer.set('ETag', before)
+      answer.set('Cache-Control', headers['Cache-Control'])
+      c.res = undefined // drop, not merge
+      c.res = new Response(text, { status: 200, headers: answer })
+      if (text.length >= BODY_MIN && text.length <= BODY_MAX_TOTAL / 4) keep(c.req.url, { etag: before, text, type })
     }
   }
 }

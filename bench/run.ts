@@ -33,7 +33,8 @@ function arg(name: string): string | null {
 }
 const DURATION = Math.max(2, Number(arg('duration') ?? 10))
 const SCALES = (arg('scales') ?? '100,10000').split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4700)
+// Ports: BENCH_PORT_BASE, or E2E_PORT_BASE + 50 (a checkout's own range), or 4700.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? (process.env.E2E_PORT_BASE ? Number(process.env.E2E_PORT_BASE) + 50 : 4700))
 
 if (!existsSync(join(root, 'build', 'server', 'index.js'))) {
   console.error('[bench] build/ is missing: run `npm run build` first.')
@@ -80,6 +81,10 @@ async function start(scale: number, i: number): Promise<System> {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-bench-'))
   prepare(scale, dir)
   const port = PORT_BASE + i * 10
+  for (const p of [port, port + 1]) {
+    const taken = await fetch(`http://127.0.0.1:${p}/`).then(() => true, () => false)
+    if (taken) throw new Error(`port ${p} is in use: set BENCH_PORT_BASE (or E2E_PORT_BASE) to a free range`)
+  }
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
@@ -176,7 +181,7 @@ async function apiTimes(s: System, path: string) {
     t = performance.now()
     const r = await fetch(`${s.apiBase}${path}`, { headers: { ...headers, 'If-None-Match': etag ?? '' } })
     await r.text()
-    if (r.status !== 304) throw new Error(`${path}: expected 304, got ${r.status}`)
+    if (r.status !== 304) throw new Error(`${path}: expected 304, got ${r.status} (sent ${etag}, got ${r.headers.get("etag")})`)
     revalidated.push(performance.now() - t)
   }
   full.sort((a, b) => a - b)
@@ -298,6 +303,7 @@ for (const [i, scale] of SCALES.entries()) {
     const rss = rssOf(s.app.pid)
     const login = await load(`${s.base}/login`, { cookie: s.returning, 'accept-encoding': 'gzip' })
     loads.push({ scale, list, login, rss })
+    console.log(`  list p50 ${ms(list.p50)} p95 ${ms(list.p95)} ${list.rps.toFixed(0)} req/s (${list.errors} failed); /login ${login.rps.toFixed(0)} req/s; RSS ${(rss / 2 ** 20).toFixed(0)} MB`)
     for (const path of ['/api/departemen', '/api/kendaraan']) apis.push({ scale, path, ...(await apiTimes(s, path)) })
 
     if (i === SCALES.length - 1) {
@@ -307,11 +313,16 @@ for (const [i, scale] of SCALES.entries()) {
       })
       try {
         for (const profile of Object.keys(PROFILES) as (keyof typeof PROFILES)[]) {
-          const cold = await coldList(browser, s, profile)
-          const click = await warmNoJsClick(browser, s, profile)
-          browserFigures.push(
-            `${profile.padEnd(8)} cold, JS: painted list ${ms(cold.painted)} (FCP ${ms(cold.fcp)}, row + search box ${ms(cold.ready)}); warm no-JS click to page 2: ${ms(click)}`,
-          )
+          try {
+            const cold = await coldList(browser, s, profile)
+            const click = await warmNoJsClick(browser, s, profile)
+            browserFigures.push(
+              `${profile.padEnd(8)} cold, JS: painted list ${ms(cold.painted)} (FCP ${ms(cold.fcp)}, row + search box ${ms(cold.ready)}); warm no-JS click to page 2: ${ms(click)}`,
+            )
+          } catch (error) {
+            browserFigures.push(`${profile}: FAILED (${String(error).split('\n')[0]}; app ${s.app.exitCode === null ? 'running' : `exited ${s.app.exitCode}`})`)
+          }
+          console.log(`  ${browserFigures[browserFigures.length - 1]}`)
         }
         browserFigures.push('')
         for (const [name, path] of [['login', '/login'], ['dashboard', '/admin/dashboard'], ['departemen', '/admin/departemen']] as const) {
