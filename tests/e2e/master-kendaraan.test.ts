@@ -4,7 +4,7 @@
  * dialog with both photos, delete and search by no_kabin. JS on and off.
  */
 import { expect, test, unique, upstream } from './fixtures'
-import { API_URL, APP_URL, rowOf } from './support'
+import { API_URL, APP_URL, FAULTY_APP_URL, loginFaulty, rowOf, setFaultyMode, withFaultyLock } from './support'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 const banner = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -159,4 +159,26 @@ test('search by no_kabin, then delete with its confirmation', async ({ loggedIn:
   await page.getByRole('button', { name: 'Ya, hapus!' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Dihapus!' })).toBeVisible()
   expect(await find(a.no_kabin)).toHaveLength(0)
+})
+
+test('choices that fail to load leave the dialog usable, with a message beside each choice', async ({ page }) => {
+  test.setTimeout(60_000)
+  await withFaultyLock(async () => {
+    await loginFaulty(page)
+    await setFaultyMode('500')
+    try {
+      await page.goto(`${FAULTY_APP_URL}/admin/kendaraan/tambah`)
+      const dialog = page.getByRole('dialog', { name: 'Tambah Kendaraan' })
+      for (const what of ['jenis kendaraan', 'golongan', 'driver']) {
+        await expect(dialog.getByText(`Pilihan ${what} tidak dapat dimuat (Error: 500 - Internal Server Error: database down).`)).toBeVisible()
+      }
+      // Still a form: a save reaches the (failing) upstream and comes back with the values kept.
+      await dialog.getByLabel('No Kabin').fill('K-GAGAL')
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Error: 500' })).toBeVisible()
+      await expect(dialog.getByLabel('No Kabin')).toHaveValue('K-GAGAL')
+    } finally {
+      await setFaultyMode('ok')
+    }
+  })
 })
