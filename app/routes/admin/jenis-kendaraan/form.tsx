@@ -51,6 +51,10 @@ export default function JenisKendaraanForm() {
   const initial = Object.fromEntries(
     JENIS_KENDARAAN_FIELDS.map((k) => [k, draft?.[k] ?? (jenis?.[k] === null || jenis?.[k] === undefined ? '' : String(jenis[k]))]),
   )
+  // A stored Total Ban the fitting diagram does not know stays visible (and is refused on save) rather than silently cleared.
+  const stored = jenis?.total_ban === null || jenis?.total_ban === undefined ? null : String(jenis.total_ban)
+  const totalBanOptions =
+    stored && !TOTAL_BAN.some((n) => n === stored) ? [...TOTAL_BAN_OPTIONS, { value: stored, label: `${stored} ban` }] : TOTAL_BAN_OPTIONS
   const [form, fields] = useForm({
     id: `jenis-kendaraan-${jenis?.id ?? 'baru'}`,
     lastResult: actionData?.result,
@@ -69,7 +73,7 @@ export default function JenisKendaraanForm() {
           <TextField meta={fields.lebar} label="Lebar" inputProps={decimalInput} />
           <TextField meta={fields.tinggi} label="Tinggi" inputProps={decimalInput} />
         </div>
-        <SelectField meta={fields.total_ban} label="Total Ban" options={TOTAL_BAN_OPTIONS} />
+        <SelectField meta={fields.total_ban} label="Total Ban" options={totalBanOptions} />
         <DialogButtons closeTo={closeTo} editing={!!jenis} />
       </Form>
     </RouteDialog>

@@ -1,0 +1,134 @@
+/**
+ * Ukuran Ban, Merek Ban, Golongan, Type Ban (one loop: the same screen over four configurations) and
+ * Jenis Kendaraan (spec 000 §2, §5, §8): add with the empty-name rule, edit, delete, search.
+ * JavaScript on and off. Each test makes its own rows through the api and narrows the list with ?q=.
+ */
+import { expect, test, unique, upstream } from './fixtures'
+import { APP_URL, rowOf } from './support'
+
+const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
+const banner = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+const SCREENS = [
+  { path: 'ukuran', api: 'ukuran', title: 'Ukuran Ban', entity: 'Ukuran', codeHeader: 'Kode Ukuran', label: 'Nama Ukuran', key: 'nama', code: 'kode_ukuran_ban' },
+  { path: 'merek', api: 'merek', title: 'Merek Ban', entity: 'Merek', codeHeader: 'Kode Merek', label: 'Nama Merek', key: 'nama_merek', code: 'kode_merek' },
+  { path: 'golongan', api: 'golongan', title: 'Golongan', entity: 'Golongan', codeHeader: 'Kode Golongan', label: 'Nama Golongan', key: 'nama_golongan', code: 'kode_golongan' },
+  { path: 'typban', api: 'typeban', title: 'Type Ban', entity: 'Type Ban', codeHeader: 'Kode Type Ban', label: 'Nama Type Ban', key: 'nama_type', code: 'kode_type' },
+] as const
+
+type Screen = (typeof SCREENS)[number]
+
+async function make(s: Screen, nama: string) {
+  const res = await (await upstream()).post(`/api/${s.api}/add`, { [s.key]: nama })
+  expect(res.status).toBe(201)
+  return res.json.data as Record<string, string> & { id: number }
+}
+const stored = async (s: Screen, nama: string) =>
+  ((await (await upstream()).get(`/api/${s.api}`)).json as Record<string, unknown>[]).filter((r) => r[s.key] === nama)
+
+for (const s of SCREENS) {
+  test.describe(s.title, () => {
+    test('add: the empty name is refused with the rule of §5, a save stores it with the banner', async ({ loggedIn: page }) => {
+      const nama = unique(`${s.entity} Uji`)
+      await page.goto(`/admin/${s.path}`)
+      await expect(page.getByRole('heading', { name: s.title, level: 1 })).toBeVisible()
+      await expect(page.getByRole('columnheader')).toHaveText([/^No/, new RegExp(`^${s.codeHeader}`), new RegExp(`^${s.label}`), /^QrCode/, /^Opsi/])
+      await page.getByRole('link', { name: `Tambah ${s.title}` }).click()
+      const dialog = page.getByRole('dialog', { name: `Tambah ${s.title}` })
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await expect(dialog.getByText(`${s.label} tidak boleh kosong!`)).toBeVisible()
+      await dialog.getByLabel(s.label).fill(nama)
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await expect(page).toHaveURL(`${APP_URL}/admin/${s.path}`)
+      await expect(banner(page, `${s.entity} berhasil ditambahkan!`)).toBeVisible()
+      expect(await stored(s, nama)).toHaveLength(1)
+    })
+
+    test('edit: pre-filled, the new name is stored with the banner', async ({ loggedIn: page }) => {
+      const row = await make(s, unique(`${s.entity} Ubah`))
+      await page.goto(`/admin/${s.path}?${q(row[s.key])}`)
+      await rowOf(page, row[s.key]).getByRole('link', { name: 'Edit' }).click()
+      const dialog = page.getByRole('dialog', { name: `Edit ${s.title}` })
+      await expect(dialog.getByLabel(s.label)).toHaveValue(row[s.key])
+      await dialog.getByLabel(s.label).fill(`${row[s.key]} baru`)
+      await dialog.getByRole('button', { name: 'Update' }).click()
+      await expect(banner(page, `${s.entity} berhasil diperbarui!`)).toBeVisible()
+      const after = await stored(s, `${row[s.key]} baru`)
+      expect(after.map((r) => r.id)).toEqual([row.id])
+    })
+
+    test('delete: confirmation with its text, then the row is gone', async ({ loggedIn: page }) => {
+      const row = await make(s, unique(`${s.entity} Hapus`))
+      await page.goto(`/admin/${s.path}?${q(row[s.key])}`)
+      await rowOf(page, row[s.key]).getByRole('link', { name: 'Hapus' }).click()
+      const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
+      await expect(confirm.getByText(`Data ${s.entity.toLowerCase()} ini akan dihapus secara permanen!`)).toBeVisible()
+      await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Dihapus!' })).toBeVisible()
+      await expect(page.getByText('Tidak ada data.')).toBeVisible()
+      expect(await stored(s, row[s.key])).toHaveLength(0)
+    })
+
+    test('search by name, case-insensitive; the row shows code, name and QR code', async ({ loggedIn: page }) => {
+      const tok = unique('Cari').replace(' ', '-')
+      const [a] = [await make(s, `${tok} Alfa`), await make(s, `${tok} Beta`)]
+      await page.goto(`/admin/${s.path}`)
+      await page.getByRole('searchbox', { name: `Cari ${s.title.toLowerCase()}...` }).fill(`${tok} alfa`.toUpperCase())
+      await page.getByRole('button', { name: 'Cari', exact: true }).click()
+      await expect(page.getByText('1 data', { exact: true })).toBeVisible()
+      const row = rowOf(page, a[s.key])
+      await expect(row.getByRole('cell').nth(1)).toHaveText(a[s.code])
+      await expect(row.getByRole('img', { name: `QR code ${a[s.code]}` })).toHaveAttribute('width', '50')
+    })
+  })
+}
+
+test.describe('Jenis Kendaraan', () => {
+  const find = async (nama: string) =>
+    ((await (await upstream()).get('/api/jenis_kendaraan')).json as { id: number; nama_jenis_kendaraan: string; panjang: number; total_ban: number }[]).filter(
+      (j) => j.nama_jenis_kendaraan === nama,
+    )
+
+  test('add: name required, sizes must be numbers, Total Ban a choice of 6, 10, 18, 22', async ({ loggedIn: page }) => {
+    const nama = unique('Jenis Uji')
+    await page.goto('/admin/jenis_kendaraan/tambah')
+    const dialog = page.getByRole('dialog', { name: 'Tambah Jenis Kendaraan' })
+    await expect(dialog.getByLabel('Total Ban').locator('option')).toHaveText(['-- Pilih --', '6 ban', '10 ban', '18 ban', '22 ban'])
+    await dialog.getByLabel('Panjang').fill('dua')
+    await dialog.getByRole('button', { name: 'Simpan' }).click()
+    await expect(dialog.getByText('Nama Jenis kendaraan tidak boleh kosong!')).toBeVisible()
+    await expect(dialog.getByText('Panjang harus berupa angka.')).toBeVisible()
+    await expect(dialog.getByLabel('Panjang')).toHaveValue('dua')
+    await dialog.getByLabel('Nama Jenis kendaraan').fill(nama)
+    await dialog.getByLabel('Panjang').fill('11,8')
+    await dialog.getByLabel('Lebar').fill('2.5')
+    await dialog.getByLabel('Tinggi').fill('3.9')
+    await dialog.getByLabel('Total Ban').selectOption('18')
+    await dialog.getByRole('button', { name: 'Simpan' }).click()
+    await expect(banner(page, 'Jenis Kendaraan berhasil ditambahkan!')).toBeVisible()
+    const [j] = await find(nama)
+    expect(j).toMatchObject({ panjang: 11.8, lebar: 2.5, tinggi: 3.9, total_ban: 18 })
+  })
+
+  test('edit keeps the other values; delete; search; the table shows code, name and QR only', async ({ loggedIn: page }) => {
+    const nama = unique('Jenis Ubah')
+    const { json } = await (await upstream()).post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: nama, panjang: 7.6, total_ban: 6 })
+    const id = json.data.id as number
+    await page.goto(`/admin/jenis_kendaraan?${q(nama.toLowerCase())}`)
+    await expect(page.getByRole('columnheader')).toHaveText([/^No/, /^Kode Jenis Kendaraan/, /^Nama Jenis Kendaraan/, /^QrCode/, /^Opsi/])
+    await expect(rowOf(page, nama).getByRole('img', { name: /^QR code / })).toBeVisible()
+    await rowOf(page, nama).getByRole('link', { name: 'Edit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Jenis Kendaraan' })
+    await expect(dialog.getByLabel('Total Ban')).toHaveValue('6')
+    await dialog.getByLabel('Total Ban').selectOption('10')
+    await dialog.getByRole('button', { name: 'Update' }).click()
+    await expect(banner(page, 'Jenis Kendaraan berhasil diperbarui!')).toBeVisible()
+    expect((await find(nama))[0]).toMatchObject({ id, panjang: 7.6, total_ban: 10 })
+
+    await rowOf(page, nama).getByRole('link', { name: 'Hapus' }).click()
+    await expect(page.getByText('Data jenis kendaraan ini akan dihapus secara permanen!')).toBeVisible()
+    await page.getByRole('button', { name: 'Ya, hapus!' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Dihapus!' })).toBeVisible()
+    expect(await find(nama)).toHaveLength(0)
+  })
+})
