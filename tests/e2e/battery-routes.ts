@@ -43,7 +43,34 @@ const pembelian = async () => {
 }
 const purchase = () => ({ supplier_id: '1', 'ban[0].no_seri': unique('BTR').replace(/\s/g, ''), 'ban[0].harga': '1000' })
 
+/** A record of a master entity made through the api (JSON), and how to delete it. */
+const master = (entity: string, fields: () => Record<string, unknown>) => async () => {
+  const api = await upstream()
+  const r = await api.post(`/api/${entity}/add`, fields())
+  const id = r.json.data.id as number
+  return { id, remove: async () => void (await api.del(`/api/${entity}/${id}`)) }
+}
+
+/** The three form routes of a master screen at `/admin/{path}` (api entity `entity`). */
+const masterRows = (path: string, entity: string, field: string, extra: Record<string, string> = {}): FormRoute[] => {
+  const valid = () => ({ [field]: unique('Baterai'), ...extra })
+  const record = master(entity, valid)
+  const list = `/admin/${path}`
+  return [
+    { name: `${path} tambah`, path: `${list}/tambah`, valid, textField: field, list },
+    { name: `${path} edit`, path: `${list}/{id}/edit`, valid, textField: field, record, list },
+    { name: `${path} hapus`, path: `${list}/{id}/hapus`, valid: () => ({ intent: 'hapus' }), record, list },
+  ]
+}
+
 export const FORM_ROUTES: FormRoute[] = [
+  ...masterRows('ukuran', 'ukuran', 'nama'),
+  ...masterRows('merek', 'merek', 'nama_merek'),
+  ...masterRows('golongan', 'golongan', 'nama_golongan'),
+  ...masterRows('typban', 'typeban', 'nama_type'),
+  ...masterRows('jenis_kendaraan', 'jenis_kendaraan', 'nama_jenis_kendaraan', { total_ban: '6' }),
+  ...masterRows('supplier', 'supplier', 'nama_supp'),
+  ...masterRows('kendaraan', 'kendaraan', 'no_kabin'),
   { name: 'login', path: '/login', valid: () => ({ kode_user: 'baterai-tak-dikenal', password: 'salah-sekali' }), textField: 'kode_user', anonymous: true },
   { name: 'departemen tambah', path: '/admin/departemen/tambah', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', list: '/admin/departemen' },
   { name: 'departemen edit', path: '/admin/departemen/{id}/edit', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', record: departemen, list: '/admin/departemen' },
