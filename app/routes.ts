@@ -34,6 +34,14 @@ export default [
     route('logout', 'routes/admin/logout.tsx'),
     listScreen('departemen', 'routes/admin/departemen'),
     listScreen('perpanjangan-stnk', 'routes/admin/departemen', { id: 'perpanjangan-stnk' }),
+    listScreen('karyawan', 'routes/admin/karyawan', { detail: true }),
+    // User: add and delete only (spec 000 §2: the only row action is delete).
+    route('user', 'routes/admin/user/list.tsx', { id: 'user' }, [
+      route('tambah', 'routes/admin/user/form.tsx', { id: 'user-tambah' }),
+      route(':id/hapus', 'routes/admin/user/hapus.tsx', { id: 'user-hapus' }),
+    ]),
+    route('akses', 'routes/admin/akses/list.tsx', { id: 'akses' }),
+    route('akses/edit/:id', 'routes/admin/akses/edit.tsx', { id: 'akses-edit' }),
     route('*', 'routes/admin/not-ready.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 
 /**
  * Form fields bound to Conform: label, control, and the field's error under it (aria-invalid and
@@ -131,24 +131,46 @@ export function SelectField({
   )
 }
 
-/** A file input for photos: images only (accept), with the current image shown when there is one. */
+/**
+ * A file input for photos: images only (accept), with the stored image shown when there is one and,
+ * with JS, a preview of the picked file (spec 000 §9: preview height 200 px).
+ */
 export function ImageField({
   meta,
   label,
   currentSrc,
   className = '',
+  accept = 'image/*',
 }: {
   meta: Meta
   label: string
   currentSrc?: string | null
   className?: string
+  accept?: string
 }) {
   const props = getInputProps(meta as FieldMetadata<File>, { type: 'file', ariaAttributes: true })
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview)
+  }, [preview])
   return (
     <div className={className}>
       <Label htmlFor={meta.id}>{label}</Label>
-      {currentSrc ? <img src={currentSrc} alt={`${label} saat ini`} className="mb-2 h-[200px] rounded border border-slate-200 object-contain" /> : null}
-      <input {...props} key={props.key} accept="image/*" className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold hover:file:bg-slate-200" />
+      {preview ? (
+        <img src={preview} alt={`Pratinjau ${label}`} className="mb-2 h-[200px] rounded border border-slate-200 object-contain" />
+      ) : currentSrc ? (
+        <img src={currentSrc} alt={`${label} saat ini`} className="mb-2 h-[200px] rounded border border-slate-200 object-contain" />
+      ) : null}
+      <input
+        {...props}
+        key={props.key}
+        accept={accept}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0]
+          setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null)
+        }}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold hover:file:bg-slate-200"
+      />
       <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   )
