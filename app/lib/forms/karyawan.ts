@@ -14,7 +14,7 @@ const optionalDate = (label: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} harus berupa tanggal (YYYY-MM-DD).`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} harus berupa tanggal (YYYY-MM-DD).`, abort: true })
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} bukan tanggal yang valid.`)
     .optional()
 
@@ -33,8 +33,8 @@ export const KaryawanFormSchema = z.object({
   atas_nama: optionalText('Atas Nama', 255),
   norek: optionalText('No Rekening', 50),
   nama_bank: z.enum(NAMA_BANK, { error: 'Nama Bank tidak dikenal.' }).optional(),
-  gambar: imageFile('Foto KTP'),
-  ft_sim: imageFile('Foto SIM'),
+  gambar: imageFile('Foto KTP').optional(),
+  ft_sim: imageFile('Foto SIM').optional(),
 })
 export type KaryawanFormValue = z.infer<typeof KaryawanFormSchema>
 

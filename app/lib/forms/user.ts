@@ -25,6 +25,11 @@ export const UserFormSchema = z
   .refine((v) => v.password === v.password_confirm, {
     message: 'Konfirmasi password tidak sama.',
     path: ['password_confirm'],
+    // Also said when other fields are wrong (zod skips object checks after a field error otherwise).
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; password_confirm?: unknown } | undefined
+      return typeof v?.password === 'string' && typeof v?.password_confirm === 'string'
+    },
   })
 export type UserFormValue = z.infer<typeof UserFormSchema>
 
