@@ -41,6 +41,14 @@ export default [
     listScreen('kendaraan', 'routes/admin/kendaraan', { detail: true }),
     listScreen('stnk', 'routes/admin/stnk', { detail: true }),
     listScreen('pembelian-ban', 'routes/admin/pembelian-ban'),
+    listScreen('karyawan', 'routes/admin/karyawan', { detail: true }),
+    // User: add and delete only (spec 000 §2: the only row action is delete).
+    route('user', 'routes/admin/user/list.tsx', { id: 'user' }, [
+      route('tambah', 'routes/admin/user/form.tsx', { id: 'user-tambah' }),
+      route(':id/hapus', 'routes/admin/user/hapus.tsx', { id: 'user-hapus' }),
+    ]),
+    route('akses', 'routes/admin/akses/list.tsx', { id: 'akses' }),
+    route('akses/edit/:id', 'routes/admin/akses/edit.tsx', { id: 'akses-edit' }),
     route('*', 'routes/admin/not-ready.tsx'),
   ]),
   // Print pages: no shell (their own layout), still behind the session and the grants.

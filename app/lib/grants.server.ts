@@ -9,34 +9,38 @@ export const NO_PERMISSION = 'Anda tidak memiliki izin untuk tindakan ini.'
 
 /**
  * The logged-in user's grants, read from the upstream (spec 000 §7 GET /api/akses/{id}/edit with the
- * user's own token) on every request, so a change takes effect on the next page load. The loaders
- * of one navigation run at once: a short-lived entry per token (1 s) lets them share one call.
- * Correctness never depends on it (any app instance may answer any request).
+ * user's own token) on every request, so a change takes effect on the user's next page load. The
+ * loaders of one navigation run at once and share the call while it is in flight; nothing is kept
+ * once it has answered (a change by another admin is seen by the next request; any app instance
+ * may answer any request).
  */
-const TTL_MS = 1000
 const MAX_ENTRIES = 500
-const recent = new Map<string, { at: number; grants: Promise<Grants> }>()
+const inFlight = new Map<string, Promise<Grants>>()
 
 export async function loadGrants(auth: Auth): Promise<Grants> {
-  const now = Date.now()
-  const hit = recent.get(auth.token)
-  if (hit && now - hit.at < TTL_MS) return hit.grants
-  const grants = getAksesEdit(auth.upstream, auth.user.id).then((edit) => grantsFromAkses(edit.menufiturs, edit.userMenu))
-  recent.set(auth.token, { at: now, grants })
-  if (recent.size > MAX_ENTRIES) recent.delete(recent.keys().next().value as string)
+  let grants = inFlight.get(auth.token)
+  if (!grants) {
+    const call = getAksesEdit(auth.upstream, auth.user.id).then((edit) => grantsFromAkses(edit.menufiturs, edit.userMenu))
+    grants = call
+    inFlight.set(auth.token, call)
+    if (inFlight.size > MAX_ENTRIES) inFlight.delete(inFlight.keys().next().value as string)
+    const settle = () => {
+      if (inFlight.get(auth.token) === call) inFlight.delete(auth.token)
+    }
+    call.then(settle, settle)
+  }
   try {
     return await grants
   } catch (error) {
-    recent.delete(auth.token)
     if (error instanceof Response) throw error
     throw failure(error)
   }
 }
 
-/** Forget the cached grants of a token (after the user's own access was changed). */
+/** Forget a token's grants call in flight (after the user's own access was changed). */
 export function forgetGrants(token?: string) {
-  if (token) recent.delete(token)
-  else recent.clear()
+  if (token) inFlight.delete(token)
+  else inFlight.clear()
 }
 
 export const forbidden = (message = NO_MENU_ACCESS) => data({ message }, { status: 403 })

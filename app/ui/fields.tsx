@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { IMAGE_ACCEPT } from '~/lib/images'
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 
 /**
  * Form fields bound to Conform: label, control, and the field's error under it (aria-invalid and
@@ -134,7 +134,7 @@ export function SelectField({
 
 /**
  * A file input for photos: images only (accept), with the stored image shown when there is one and,
- * with JavaScript, a preview of the picked file (spec 000 §9: preview height 200 px).
+ * with JS, a preview of the picked file (spec 000 §9: preview height 200 px).
  */
 export function ImageField({
   meta,
@@ -150,15 +150,15 @@ export function ImageField({
   accept?: string
 }) {
   const props = getInputProps(meta as FieldMetadata<File>, { type: 'file', ariaAttributes: true })
-  const [picked, setPicked] = useState<string | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked)
-  }, [picked])
+    if (preview) URL.revokeObjectURL(preview)
+  }, [preview])
   return (
     <div className={className}>
       <Label htmlFor={meta.id}>{label}</Label>
-      {picked ? (
-        <img src={picked} alt={`${label} yang dipilih`} className="mb-2 h-[200px] rounded border border-slate-200 object-contain" />
+      {preview ? (
+        <img src={preview} alt={`Pratinjau ${label}`} className="mb-2 h-[200px] rounded border border-slate-200 object-contain" />
       ) : currentSrc ? (
         <img src={currentSrc} alt={`${label} saat ini`} className="mb-2 h-[200px] rounded border border-slate-200 object-contain" />
       ) : null}
@@ -168,7 +168,7 @@ export function ImageField({
         accept={accept}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0]
-          setPicked(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null)
+          setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null)
         }}
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold hover:file:bg-slate-200"
       />

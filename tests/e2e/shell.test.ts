@@ -72,9 +72,9 @@ test.describe('sidebar', () => {
 
 test.describe('screens', () => {
   test('an unbuilt screen of the route table shows "Layar ini belum tersedia." inside the shell', async ({ loggedIn: page }) => {
-    const res = await page.goto('/admin/karyawan')
+    const res = await page.goto('/admin/inquery-pemasangan-ban')
     expect(res?.status()).toBe(200)
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Karyawan', level: 1 })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Inquery Pemasangan Ban', level: 1 })).toBeVisible()
     await expect(page.getByText('Layar ini belum tersedia.')).toBeVisible()
     await expect(sidebar(page).getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
     await page.getByRole('link', { name: 'Kembali ke Dashboard' }).click()

@@ -1,0 +1,266 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useSearchParams, type MetaFunction } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import {
+  activeName,
+  AKSES_SELF_LOCKOUT,
+  featureMatches,
+  groupAllActive,
+  groupOfIntent,
+  locksOutOfAkses,
+  permName,
+  stateFromForm,
+  TOGGLE_PREFIX,
+  toggleGroup,
+} from '~/lib/akses-form'
+import { idParam } from '~/lib/crud.server'
+import { forgetGrants, requireScreen } from '~/lib/grants.server'
+import { loadOrFail } from '~/lib/route-errors.server'
+import { redirectWithToast } from '~/session.server'
+import { getAksesEdit, updateAkses } from '~/upstream/akses.server'
+import { aksesStateFromEdit, buildAksesPayload, PERMISSIONS, type AksesState } from '~/upstream/schemas/akses'
+import { SubmitButton } from '~/ui/button'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageHeader } from '~/ui/page-header'
+import { useHydrated } from '~/ui/use-hydrated'
+
+export const meta: MetaFunction = () => [{ title: 'Edit Hak Akses — Armada' }]
+
+const PERM_LABELS: Record<(typeof PERMISSIONS)[number], string> = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  show: 'Show',
+  posting: 'Posting',
+  unpost: 'Unpost',
+  posting_all: 'Posting All',
+  unpost_all: 'Unpost All',
+  search: 'Search',
+  print: 'Print',
+}
+
+const SAVE_FAILED = 'Terjadi kesalahan saat menyimpan data!'
+
+async function loadEditor(request: Request, perm: 'update', userId: string | undefined) {
+  const auth = await requireScreen(request, perm)
+  const id = idParam(userId)
+  const edit = await loadOrFail(() => getAksesEdit(auth.upstream, id))
+  return { auth, id, edit }
+}
+
+/** /admin/akses/edit/{id}: the grants of one user, by menu (spec 000 §2 Akses edit; issue 7 item 3). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { auth, id, edit } = await loadEditor(request, 'update', params.id)
+  return {
+    user: { id, kode_user: edit.user?.kode_user ?? '', nama: edit.user?.karyawan?.nama_lengkap ?? null },
+    groups: edit.menufiturs,
+    state: aksesStateFromEdit(edit),
+    self: id === auth.user.id,
+  }
+}
+
+type ActionAnswer = { state: AksesState; error: { title: string; message: string } | null }
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { auth, id, edit } = await loadEditor(request, 'update', params.id)
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return data<ActionAnswer>(
+      { state: aksesStateFromEdit(edit), error: { title: 'Kesalahan', message: 'Isi formulir tidak dapat dibaca. Muat ulang halaman lalu kirim kembali.' } },
+      { status: 400 },
+    )
+  }
+  const groups = edit.menufiturs
+  const state = stateFromForm(groups, form)
+  const intent = typeof form.get('intent') === 'string' ? (form.get('intent') as string) : 'save'
+  const group = groupOfIntent(groups, intent)
+  // Without JS a category toggle is a submit button: the editor comes back with the group flipped.
+  if (group) return data<ActionAnswer>({ state: toggleGroup(group, state), error: null })
+  if (intent !== 'save') {
+    return data<ActionAnswer>({ state, error: { title: 'Kesalahan', message: 'Permintaan tidak dikenal. Tidak ada yang disimpan.' } }, { status: 400 })
+  }
+  if (id === auth.user.id && locksOutOfAkses(groups, state)) {
+    return data<ActionAnswer>({ state, error: { title: 'Kesalahan', message: AKSES_SELF_LOCKOUT } }, { status: 400 })
+  }
+  try {
+    await updateAkses(auth.upstream, id, buildAksesPayload(state))
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error('[akses] save failed:', error instanceof Error ? error.message : error)
+    return data<ActionAnswer>({ state, error: { title: 'Kesalahan', message: SAVE_FAILED } }, { status: 502 })
+  }
+  // The user's own grants changed: read them afresh on the next request.
+  if (id === auth.user.id) forgetGrants(auth.token)
+  return redirectWithToast(request, '/admin/akses', {
+    kind: 'success',
+    title: 'Berhasil',
+    message: 'Akses berhasil diperbarui!',
+    ms: 3000,
+    id: crypto.randomUUID(),
+  })
+}
+
+const box = 'size-4 rounded border-slate-300 accent-blue-700'
+
+export default function AksesEdit() {
+  const { user, groups, state: loaded, self } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const hydrated = useHydrated()
+  const [params] = useSearchParams()
+  const [q, setQ] = useState(params.get('q') ?? '')
+  const [state, setState] = useState<AksesState>(actionData?.state ?? loaded)
+  useEffect(() => {
+    if (actionData?.state) setState(actionData.state)
+  }, [actionData])
+
+  const setFeature = (fid: number, key: 'active' | (typeof PERMISSIONS)[number], on: boolean) =>
+    setState((s) => ({ ...s, [fid]: { ...s[fid], [key]: on } }))
+
+  return (
+    <section>
+      <PageHeader
+        title="Edit Hak Akses"
+        subtitle={`${user.kode_user}${user.nama ? ` — ${user.nama}` : ''}${self ? ' (akun Anda)' : ''}`}
+        actions={
+          <Link to="/admin/akses" className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+            Kembali
+          </Link>
+        }
+      />
+      {actionData?.error ? (
+        <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <strong className="mr-1">{actionData.error.title}</strong>
+          {actionData.error.message}
+        </div>
+      ) : null}
+      <Form
+        method="get"
+        role="search"
+        className="mb-4 flex max-w-md gap-2"
+        onSubmit={(e) => {
+          if (hydrated) e.preventDefault()
+        }}
+      >
+        <label htmlFor="akses-q" className="sr-only">
+          Search menu...
+        </label>
+        <input
+          id="akses-q"
+          type="search"
+          name="q"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Search menu..."
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20"
+        />
+        {hydrated ? null : (
+          <button type="submit" className="rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+            Cari
+          </button>
+        )}
+      </Form>
+      <Form method="post" id="akses-form">
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full text-sm">
+            <caption className="sr-only">Hak akses {user.kode_user}</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">No</th>
+                <th scope="col" className="px-3 py-2">Select</th>
+                <th scope="col" className="px-3 py-2">Menu</th>
+                {PERMISSIONS.map((p) => (
+                  <th key={p} scope="col" className="px-2 py-2 text-center">
+                    {PERM_LABELS[p]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {groups.map((g) => {
+              const shown = g.fiturs.filter((f) => featureMatches(q, g.kategori, f.nama))
+              const all = groupAllActive(g, state)
+              const toggleLabel = `Pilih semua ${g.kategori}`
+              return (
+                <tbody key={g.kategori} hidden={shown.length === 0} className="border-t border-slate-200">
+                  <tr className="bg-slate-100/70">
+                    <th scope="colgroup" colSpan={3 + PERMISSIONS.length} className="px-3 py-2 text-left">
+                      {hydrated ? (
+                        <label className="inline-flex items-center gap-2 font-semibold text-slate-800">
+                          <input type="checkbox" className={box} checked={all} aria-label={toggleLabel} onChange={() => setState((s) => toggleGroup(g, s))} />
+                          {g.kategori}
+                        </label>
+                      ) : (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`${TOGGLE_PREFIX}${g.kategori}`}
+                          aria-pressed={all}
+                          aria-label={toggleLabel}
+                          className="inline-flex items-center gap-2 font-semibold text-slate-800"
+                        >
+                          <span aria-hidden="true" className={`inline-flex size-4 items-center justify-center rounded border text-[10px] leading-none ${all ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400 bg-white'}`}>
+                            {all ? '✓' : ''}
+                          </span>
+                          {g.kategori}
+                        </button>
+                      )}
+                    </th>
+                  </tr>
+                  {g.fiturs.map((f, i) => {
+                    const s = state[f.id]
+                    const active = !!s?.active
+                    return (
+                      <tr
+                        key={f.id}
+                        hidden={!featureMatches(q, g.kategori, f.nama)}
+                        className="border-t border-slate-100 [&:has(.akses-select:not(:checked))_.akses-perm]:pointer-events-none [&:has(.akses-select:not(:checked))_.akses-perm]:opacity-40"
+                      >
+                        <td className="px-3 py-2 text-slate-500">{i + 1}</td>
+                        <td className="px-3 py-2">
+                          <input
+                            type="checkbox"
+                            name={activeName(f.id)}
+                            aria-label={`Select ${f.nama}`}
+                            className={`akses-select ${box}`}
+                            {...(hydrated
+                              ? { checked: active, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFeature(f.id, 'active', e.target.checked) }
+                              : { defaultChecked: active })}
+                          />
+                        </td>
+                        <td className="px-3 py-2 font-medium text-slate-800">{f.nama}</td>
+                        {PERMISSIONS.map((p) => (
+                          <td key={p} className="px-2 py-2 text-center">
+                            <input
+                              type="checkbox"
+                              name={permName(f.id, p)}
+                              aria-label={`${PERM_LABELS[p]} ${f.nama}`}
+                              className={`akses-perm ${box}`}
+                              {...(hydrated
+                                ? { checked: !!s?.[p], disabled: !active, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFeature(f.id, p, e.target.checked) }
+                                : { defaultChecked: !!s?.[p] })}
+                            />
+                          </td>
+                        ))}
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              )
+            })}
+          </table>
+        </div>
+        {groups.every((g) => g.fiturs.every((f) => !featureMatches(q, g.kategori, f.nama))) ? (
+          <p className="mt-3 text-sm text-slate-500">Tidak ada menu yang cocok.</p>
+        ) : null}
+        <div className="mt-4 flex justify-end gap-2">
+          <SubmitButton name="intent" value="save" pendingText="Menyimpan...">
+            Save Permissions
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
