@@ -18,4 +18,12 @@ export const CHECKED_PAGES: CheckedPage[] = [
   { name: 'dashboard', path: '/admin/dashboard', loggedIn: true, ready: heading('Dashboard') },
   { name: 'departemen list', path: '/admin/departemen', loggedIn: true, ready: heading('Departemen') },
   { name: 'departemen dialog', path: '/admin/departemen/tambah', loggedIn: true, ready: dialog('Tambah Departemen') },
+  { name: 'karyawan list', path: '/admin/karyawan', loggedIn: true, ready: heading('Karyawan') },
+  { name: 'karyawan dialog', path: '/admin/karyawan/tambah', loggedIn: true, ready: dialog('Tambah Karyawan') },
+  { name: 'supplier detail', path: '/admin/supplier/1', loggedIn: true, ready: dialog('Detail Supplier') },
+  { name: 'kendaraan dialog', path: '/admin/kendaraan/tambah', loggedIn: true, ready: dialog('Tambah Kendaraan') },
+  { name: 'stnk dialog', path: '/admin/stnk/tambah', loggedIn: true, ready: dialog('Tambah STNK') },
+  { name: 'pembelian-ban list', path: '/admin/pembelian-ban', loggedIn: true, ready: heading('Pembelian Ban') },
+  { name: 'pembelian-ban dialog', path: '/admin/pembelian-ban/tambah', loggedIn: true, ready: dialog('Tambah Pembelian Ban') },
+  { name: 'faktur pembelian', path: '/admin/pembelian-detail/1', loggedIn: true, ready: heading('Faktur Pembelian Ban') },
 ]

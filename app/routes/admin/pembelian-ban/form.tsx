@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -149,7 +149,7 @@ export default function PembelianForm() {
               Alamat
             </label>
             <textarea
-              {...getInputProps(fields.alamat, { type: 'text' })}
+              {...getTextareaProps(fields.alamat)}
               key={fields.alamat.key}
               readOnly
               rows={2}
@@ -161,7 +161,7 @@ export default function PembelianForm() {
           <h3 className="font-semibold text-slate-800">Daftar Ban</h3>
           <button
             {...form.insert.getButtonProps({ name: fields.ban.name, defaultValue: EMPTY_LINE })}
-            className="inline-flex items-center gap-1 rounded-md bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700"
+            className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
           >
             <PlusIcon className="size-4" /> Tambah Ban
           </button>
