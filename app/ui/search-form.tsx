@@ -19,7 +19,15 @@ export function SearchForm({ query, placeholder, label }: { query: ListQuery; pl
     if (el && document.activeElement !== el && el.value !== query.q) el.value = query.q
   }, [query.q])
   return (
-    <Form method="get" role="search" className="flex w-full max-w-md items-center gap-2" preventScrollReset>
+    <Form
+      method="get"
+      role="search"
+      className="flex w-full max-w-md items-center gap-2"
+      preventScrollReset
+      // Cari submits now: a search still waiting for the typing pause must not run after it (it
+      // would undo a sort or page chosen meanwhile).
+      onSubmit={() => clearTimeout(timer.current)}
+    >
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.sort ? <input type="hidden" name="dir" value={query.dir} /> : null}
       <label className="relative flex-1">
