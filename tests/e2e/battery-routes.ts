@@ -5,6 +5,7 @@
  */
 import { createDepartemen, deleteDepartemen } from './support'
 import { unique, upstream } from './fixtures'
+import { createUser } from './master-support'
 
 export type FormRoute = {
   name: string
@@ -63,6 +64,11 @@ const masterRows = (path: string, entity: string, field: string, extra: Record<s
   ]
 }
 
+const user = async () => {
+  const { user: u } = await createUser('bat')
+  return { id: u.id, remove: async () => void (await (await upstream()).del(`/api/user/${u.id}`)) }
+}
+
 export const FORM_ROUTES: FormRoute[] = [
   ...masterRows('ukuran', 'ukuran', 'nama'),
   ...masterRows('merek', 'merek', 'nama_merek'),
@@ -79,6 +85,8 @@ export const FORM_ROUTES: FormRoute[] = [
     textField: 'nama_user',
     list: '/admin/user',
   },
+  { name: 'user hapus', path: '/admin/user/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: user, list: '/admin/user' },
+  { name: 'akses edit', path: '/admin/akses/edit/{id}', valid: () => ({ intent: 'save' }), record: user, list: '/admin/akses' },
   { name: 'login', path: '/login', valid: () => ({ kode_user: 'baterai-tak-dikenal', password: 'salah-sekali' }), textField: 'kode_user', anonymous: true },
   { name: 'departemen tambah', path: '/admin/departemen/tambah', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', list: '/admin/departemen' },
   { name: 'departemen edit', path: '/admin/departemen/{id}/edit', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', record: departemen, list: '/admin/departemen' },
