@@ -1,7 +1,7 @@
 /**
  * Reading a submitted form safely (issue 6): a body that is not a form (JSON, text, XML, no
  * Content-Type, a broken or cut-off multipart) is a 400/415 with an Indonesian message, never a 500;
- * a field sent twice keeps its first value (a form of this app never repeats a field name unless the
+ * a field sent twice keeps its first value, control characters are dropped (a form of this app never repeats a field name unless the
  * caller says so in `multi`), so a careless client loses nothing it typed.
  */
 export const BODY_UNREADABLE = 'Isi formulir tidak dapat dibaca. Muat ulang halaman lalu kirim kembali formulirnya.'
@@ -30,8 +30,14 @@ export function firstValues(form: FormData, multi: readonly string[] = []): Form
   for (const [key, value] of form.entries()) {
     if (seen.has(key) && !multi.includes(key) && !key.endsWith('[]')) continue
     seen.add(key)
-    if (typeof value === 'string') out.append(key, value)
+    if (typeof value === 'string') out.append(key, stripControls(value))
     else out.append(key, value, value.name)
   }
   return out
 }
+
+/**
+ * Control characters (NUL, BEL, ESC …; not tab or line breaks) are never meant in a form field and
+ * would make every later page that shows the value invalid HTML: they are dropped on the way in.
+ */
+export const stripControls = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')

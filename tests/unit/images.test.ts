@@ -30,3 +30,15 @@ describe('photo fields', () => {
     expect(big.success ? null : big.error.issues[0].message).toBe('Foto KTP terlalu besar (maksimal 2 MB).')
   })
 })
+
+describe('form fields on the way in', () => {
+  it('drop control characters but keep tabs, line breaks and Unicode', async () => {
+    const { stripControls, firstValues } = await import('~/lib/form.server')
+    expect(stripControls('a\u0000b\u0007c\u001bd\u007f')).toBe('abcd')
+    expect(stripControls('baris\r\nbaru\tNàmé 名前 🚚')).toBe('baris\r\nbaru\tNàmé 名前 🚚')
+    const form = new FormData()
+    form.append('nama', 'x\u0000y')
+    form.append('nama', 'kedua')
+    expect([...firstValues(form).entries()]).toEqual([['nama', 'xy']])
+  })
+})
