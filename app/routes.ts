@@ -21,6 +21,15 @@ function listScreen(
   return route(path, `${dir}/list.tsx`, { id }, children)
 }
 
+/** An inquiry: its list, its dialogs, and the Posting semua / Unpost semua confirmations (issue 10.4). */
+function financeScreen(path: string, file: string, dialogs: RouteConfigEntry[]): RouteConfigEntry {
+  return route(path, file, { id: path }, [
+    ...dialogs,
+    route('posting-semua', 'routes/admin/finance/bulk.tsx', { id: `${path}-posting-semua` }),
+    route('unpost-semua', 'routes/admin/finance/bulk.tsx', { id: `${path}-unpost-semua` }),
+  ])
+}
+
 export default [
   index('routes/index.tsx'),
   route('login', 'routes/login.tsx'),
@@ -48,10 +57,24 @@ export default [
       route(':id/hapus', 'routes/admin/user/hapus.tsx', { id: 'user-hapus' }),
     ]),
     route('akses', 'routes/admin/akses/list.tsx', { id: 'akses' }),
+    // Finance (spec 001 §2, issue 10): the inquiries reuse the purchase dialogs and share the bulk confirmation.
+    financeScreen('inquery-pembelian-ban', 'routes/admin/inquery-pembelian-ban/list.tsx', [
+      route(':id/edit', 'routes/admin/pembelian-ban/form.tsx', { id: 'inquery-pembelian-ban-edit' }),
+      route(':id/hapus', 'routes/admin/pembelian-ban/hapus.tsx', { id: 'inquery-pembelian-ban-hapus' }),
+    ]),
+    financeScreen('inquery-pemasangan-ban', 'routes/admin/inquery-pemasangan-ban/list.tsx', [
+      route(':id/hapus', 'routes/admin/inquery-pemasangan-ban/hapus.tsx', { id: 'inquery-pemasangan-ban-hapus' }),
+    ]),
+    route('laporan-pembelian-ban', 'routes/admin/laporan-pembelian-ban/list.tsx', { id: 'laporan-pembelian-ban' }),
     route('akses/edit/:id', 'routes/admin/akses/edit.tsx', { id: 'akses-edit' }),
     route('*', 'routes/admin/not-ready.tsx'),
   ]),
   // Print pages: no shell (their own layout), still behind the session and the grants.
   route('admin/pembelian-detail/:id', 'routes/print/faktur-pembelian.tsx'),
+  route('admin/laporan-pembelian-ban/cetak', 'routes/print/laporan-pembelian.tsx'),
+  // CSV downloads of the finance screens: the list's URL plus /csv (resource routes, no shell).
+  ...['inquery-pembelian-ban', 'inquery-pemasangan-ban', 'laporan-pembelian-ban'].map((path) =>
+    route(`admin/${path}/csv`, 'routes/finance/csv.tsx', { id: `${path}-csv` }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -3,17 +3,37 @@
 export const PAGE_SIZE = 5
 
 export type SortDir = 'asc' | 'desc'
-export type ListQuery = { q: string; sort: string | null; dir: SortDir; page: number }
+export type ListQuery = {
+  q: string
+  sort: string | null
+  dir: SortDir
+  page: number
+  /**
+   * Other parameters of the screen that every list link carries along (the finance screens' date
+   * filter): sort headers, pager, search and row menus keep them.
+   */
+  keep?: [string, string][]
+}
 
-/** Reads q, sort, dir and page; anything invalid falls back to its default (never throws). */
-export function parseListQuery(params: URLSearchParams, sortable: readonly string[]): ListQuery {
+/**
+ * Reads q, sort, dir and page; anything invalid falls back to its default (never throws). `keep`
+ * names further parameters to carry along (their first value, non-empty, cut to 40 characters).
+ */
+export function parseListQuery(params: URLSearchParams, sortable: readonly string[], keep: readonly string[] = []): ListQuery {
   const q = (params.get('q') ?? '').slice(0, 200)
   const sortRaw = params.get('sort')
   const sort = sortRaw && sortable.includes(sortRaw) ? sortRaw : null
   const dir: SortDir = params.get('dir') === 'desc' ? 'desc' : 'asc'
   const pageRaw = params.get('page') ?? '1'
   const page = /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1
-  return { q, sort, dir, page }
+  const query: ListQuery = { q, sort, dir, page }
+  if (keep.length) {
+    query.keep = keep.flatMap((k) => {
+      const v = (params.get(k) ?? '').trim().slice(0, 40)
+      return v ? [[k, v] as [string, string]] : []
+    })
+  }
+  return query
 }
 
 /** Case-insensitive substring match (spec §9) on any of the given texts. */
@@ -103,7 +123,7 @@ export function applyListQuery<T>(all: readonly T[], query: ListQuery, spec: Lis
 /** The search string of a list state, with overrides; defaults are left out to keep URLs short. */
 export function listSearch(query: ListQuery, overrides: Partial<ListQuery> = {}): string {
   const next = { ...query, ...overrides }
-  const p = new URLSearchParams()
+  const p = new URLSearchParams(next.keep ?? [])
   if (next.q) p.set('q', next.q)
   if (next.sort) {
     p.set('sort', next.sort)

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { HTMLAttributes, ReactNode } from 'react'
+import { Fragment, type HTMLAttributes, type ReactNode } from 'react'
 import { sortSearch, type ListQuery } from '~/lib/list-query'
 
 export type Column<T> = {
@@ -23,6 +23,7 @@ export function DataTable<T>({
   empty = 'Tidak ada data.',
   caption,
   rowProps,
+  rowDetail,
 }: {
   columns: Column<T>[]
   rows: T[]
@@ -33,6 +34,8 @@ export function DataTable<T>({
   caption: string
   /** Extra attributes of a row (row menus: click to select, right-click to open the menu). */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>
+  /** A second row under each row, spanning the table (the report's tyres in a <details>). */
+  rowDetail?: (row: T) => ReactNode
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -80,14 +83,25 @@ export function DataTable<T>({
           ) : (
             rows.map((row, i) => {
               const extra = rowProps?.(row) ?? {}
+              const main = (
+                <tr key={rowKey(row)} {...extra} className={`hover:bg-slate-50 ${extra.className ?? ''}`}>
+                  {columns.map((col) => (
+                    <td key={col.header} className={`px-4 py-2.5 align-middle text-slate-800 ${col.className ?? ''}`}>
+                      {col.cell(row, offset + i)}
+                    </td>
+                  ))}
+                </tr>
+              )
+              if (!rowDetail) return main
               return (
-              <tr key={rowKey(row)} {...extra} className={`hover:bg-slate-50 ${extra.className ?? ''}`}>
-                {columns.map((col) => (
-                  <td key={col.header} className={`px-4 py-2.5 align-middle text-slate-800 ${col.className ?? ''}`}>
-                    {col.cell(row, offset + i)}
-                  </td>
-                ))}
-              </tr>
+                <Fragment key={rowKey(row)}>
+                  {main}
+                  <tr className="border-t-0">
+                    <td colSpan={columns.length} className="px-4 pb-2.5 pt-0">
+                      {rowDetail(row)}
+                    </td>
+                  </tr>
+                </Fragment>
               )
             })
           )}

@@ -25,6 +25,12 @@ export function ListScreen<T>({
   toolbar,
   loadError,
   rowProps,
+  rowDetail,
+  filters,
+  searchable = true,
+  headerActions,
+  footer,
+  empty,
 }: {
   title: string
   subtitle?: string
@@ -39,6 +45,18 @@ export function ListScreen<T>({
   loadError?: string | null
   /** Extra attributes of a row (see DataTable). */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>
+  /** A row's expansion (see DataTable). */
+  rowDetail?: (row: T) => ReactNode
+  /** Above the search row: the finance screens' date filter. */
+  filters?: ReactNode
+  /** The search box (false: the user has no search grant). */
+  searchable?: boolean
+  /** More buttons beside the add button (Posting semua, Unduh CSV …). */
+  headerActions?: ReactNode
+  /** Under the table, above the pager (the report's total). */
+  footer?: ReactNode
+  /** The empty table's text. */
+  empty?: string
 }) {
   const location = useLocation()
   const navigation = useNavigation()
@@ -49,15 +67,21 @@ export function ListScreen<T>({
         title={title}
         subtitle={subtitle}
         actions={
-          canAdd ? (
-            <LinkButton to={`tambah${listSearch(list.query)}`} preventScrollReset>
-              <PlusIcon /> {addLabel}
-            </LinkButton>
+          canAdd || headerActions ? (
+            <>
+              {headerActions}
+              {canAdd ? (
+                <LinkButton to={`tambah${listSearch(list.query)}`} preventScrollReset>
+                  <PlusIcon /> {addLabel}
+                </LinkButton>
+              ) : null}
+            </>
           ) : null
         }
       />
+      {filters}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SearchForm query={list.query} placeholder={searchPlaceholder} />
+        {searchable ? <SearchForm query={list.query} placeholder={searchPlaceholder} /> : null}
         {toolbar}
         <p className="text-sm text-slate-600" aria-live="polite">
           {list.total} data
@@ -78,8 +102,9 @@ export function ListScreen<T>({
             Memuat data, harap tunggu...
           </div>
         ) : null}
-        <DataTable columns={columns} rows={list.rows} offset={list.offset} query={list.query} rowKey={rowKey} caption={title} rowProps={rowProps} empty={loadError ? 'Data tidak dapat dimuat.' : 'Tidak ada data.'} />
+        <DataTable columns={columns} rows={list.rows} offset={list.offset} query={list.query} rowKey={rowKey} caption={title} rowProps={rowProps} rowDetail={rowDetail} empty={loadError ? 'Data tidak dapat dimuat.' : (empty ?? 'Tidak ada data.')} />
       </div>
+      {footer}
       <Pager query={list.query} pageCount={list.pageCount} />
       <Outlet />
     </section>

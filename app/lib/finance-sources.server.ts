@@ -1,0 +1,112 @@
+import type { Upstream } from '~/upstream/client.server'
+import { listLaporanPembelian, type LaporanPembelianRow } from '~/upstream/laporan.server'
+import { listInqueryPemasangan, postingInqueryPemasangan, unpostInqueryPemasangan, type Pemasangan } from '~/upstream/pemasangan-ban.server'
+import { listInqueryPembelian, postingPembelian, unpostPembelian, type Pembelian } from '~/upstream/pembelian-ban.server'
+import { csvDate, type CsvValue } from './csv'
+import { formatNumber } from './format'
+import type { FinanceSource } from './finance.server'
+
+/**
+ * The three finance screens (spec 001 §2): where their rows come from, how they are searched and
+ * sorted, and — for the inquiries — the posting calls and the CSV lines. The list routes, the bulk
+ * confirmation and the CSV download all read the same source, so they agree on "the current filter".
+ */
+export type FinanceScreen<T> = FinanceSource<T> & {
+  /** The list's path. */
+  path: string
+  title: string
+  kodeOf: (row: T) => string
+  posting?: { posting: (up: Upstream, id: number) => Promise<unknown>; unpost: (up: Upstream, id: number) => Promise<unknown> }
+  csv: { name: string; header: string[]; lines: (row: T, index: number) => CsvValue[][] }
+}
+
+const supplierName = (p: Pembelian) => p.supplier?.nama_supp ?? p.supplier?.kode_supplier ?? ''
+const statusText = (s: string | null) => (s === 'posting' ? 'Posting' : s === 'unpost' ? 'Unpost' : (s ?? ''))
+
+export const inqueryPembelian: FinanceScreen<Pembelian> = {
+  path: '/admin/inquery-pembelian-ban',
+  title: 'Inquery Pembelian Ban',
+  withStatus: true,
+  list: (up, filter) => listInqueryPembelian(up, filter),
+  sortable: ['id', 'kode_pembelian_ban', 'nama_supp', 'grand_total'],
+  spec: {
+    searchIn: (p) => [p.kode_pembelian_ban, supplierName(p), p.grand_total, formatNumber(p.grand_total)],
+    sortBy: {
+      id: (p) => p.id,
+      kode_pembelian_ban: (p) => p.kode_pembelian_ban,
+      nama_supp: (p) => supplierName(p),
+      grand_total: (p) => p.grand_total ?? 0,
+    },
+  },
+  kodeOf: (p) => p.kode_pembelian_ban || `#${p.id}`,
+  posting: { posting: postingPembelian, unpost: unpostPembelian },
+  csv: {
+    name: 'inquery-pembelian-ban',
+    header: ['No', 'Tanggal', 'Kode Pembelian Ban', 'Nama Supplier', 'Grand Total', 'Status'],
+    lines: (p, i) => [[i + 1, csvDate(p.tanggal_awal), p.kode_pembelian_ban, supplierName(p), p.grand_total, statusText(p.status)]],
+  },
+}
+
+const noKabin = (p: Pemasangan) => p.kendaraan?.no_kabin ?? ''
+const jenis = (p: Pemasangan) => p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? ''
+
+export const inqueryPemasangan: FinanceScreen<Pemasangan> = {
+  path: '/admin/inquery-pemasangan-ban',
+  title: 'Inquery Pemasangan Ban',
+  withStatus: true,
+  list: (up, filter) => listInqueryPemasangan(up, filter),
+  sortable: ['id', 'kode_pemasangan', 'no_kabin', 'jenis_kendaraan'],
+  spec: {
+    // Spec 001 §2: the search filters by kode_pemasangan.
+    searchIn: (p) => [p.kode_pemasangan],
+    sortBy: {
+      id: (p) => p.id,
+      kode_pemasangan: (p) => p.kode_pemasangan,
+      no_kabin: (p) => noKabin(p),
+      jenis_kendaraan: (p) => jenis(p),
+    },
+  },
+  kodeOf: (p) => p.kode_pemasangan || `#${p.id}`,
+  // Spec 001 §7: the inquiry screen's spelling (/api/inquery-pemasangan/{id}/…).
+  posting: { posting: postingInqueryPemasangan, unpost: unpostInqueryPemasangan },
+  csv: {
+    name: 'inquery-pemasangan-ban',
+    header: ['No', 'Tanggal', 'Kode Pemasangan Ban', 'No Kabin', 'Jenis Kendaraan', 'Status'],
+    lines: (p, i) => [[i + 1, csvDate(p.tanggal_awal), p.kode_pemasangan, noKabin(p), jenis(p), statusText(p.status)]],
+  },
+}
+
+export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
+  path: '/admin/laporan-pembelian-ban',
+  title: 'Laporan Pembelian Ban',
+  withStatus: false,
+  list: (up, filter) => listLaporanPembelian(up, { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir }),
+  sortable: ['tanggal', 'kode_pembelian_ban', 'nama_supp', 'grand_total'],
+  spec: {
+    // Spec 001 §2: by purchase code or grand total text (as shown, 1.500.000, or as digits).
+    searchIn: (p) => [p.kode_pembelian_ban, p.grand_total, formatNumber(p.grand_total)],
+    sortBy: {
+      tanggal: (p) => p.tanggal_awal,
+      kode_pembelian_ban: (p) => p.kode_pembelian_ban,
+      nama_supp: (p) => supplierName(p),
+      grand_total: (p) => p.grand_total ?? 0,
+    },
+  },
+  kodeOf: (p) => p.kode_pembelian_ban || `#${p.id}`,
+  csv: {
+    name: 'laporan-pembelian-ban',
+    // One line per tyre (a purchase without tyres: one line with the tyre columns empty).
+    header: ['No', 'Tanggal', 'Kode Pembelian Ban', 'Nama Supplier', 'Grand Total', 'Status', 'No Seri Ban', 'Kode Ban'],
+    lines: (p, i) => {
+      const head: CsvValue[] = [i + 1, csvDate(p.tanggal_awal), p.kode_pembelian_ban, supplierName(p), p.grand_total, statusText(p.status)]
+      return p.detail_ban.length ? p.detail_ban.map((b) => [...head, b.no_seri, b.kode_ban]) : [[...head, '', '']]
+    },
+  },
+}
+
+export const FINANCE_SCREENS = [inqueryPembelian, inqueryPemasangan, laporanPembelian] as const
+
+/** The finance screen a path (list, dialog, csv) belongs to. */
+export function financeScreenOf(pathname: string) {
+  return FINANCE_SCREENS.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`)) ?? null
+}

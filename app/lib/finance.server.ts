@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto'
+import { data } from '@remix-run/node'
+import { redirectWithToast } from '~/session.server'
+import type { Upstream } from '~/upstream/client.server'
+import { UpstreamHttpError, userMessage } from '~/upstream/errors'
+import { FILTER_PARAMS, parseDateFilter, upstreamFilter, type ParsedDateFilter } from './date-filter'
+import { readForm } from './form.server'
+import { requireScreen, type Granted } from './grants.server'
+import { applyListQuery, parseListQuery, type ListPage, type ListSpec } from './list-query'
+import { loadList } from './route-errors.server'
+
+/** Rows per page of the finance screens (spec 001 §9 does not say; 10 fits a screen of documents). */
+export const FINANCE_PAGE_SIZE = 10
+
+export const SEARCH_FAILED = 'Gagal mengambil data pencarian'
+
+export type UpstreamFilter = ReturnType<typeof upstreamFilter>
+
+/** One finance screen: how its rows come from the upstream and how they are searched and sorted. */
+export type FinanceSource<T> = {
+  list: (up: Upstream, filter: UpstreamFilter) => Promise<readonly T[]>
+  sortable: readonly string[]
+  spec: ListSpec<T>
+  /** The inquiries filter by status too; the report does not (spec 001 §7). */
+  withStatus: boolean
+}
+
+export type FinanceRows<T> = {
+  auth: Granted
+  parsed: ParsedDateFilter
+  /** Every row of the filter and the search, in the chosen order (the bulk actions and the CSV use all of them). */
+  matching: readonly T[]
+  page: ListPage<T>
+  loadError: string | null
+  status: number
+  /** The user may not search: the filter and the search box are not offered, and URL filters are ignored. */
+  searchIgnored: boolean
+}
+
+/**
+ * The rows of an inquiry or the report for the request's URL: the date filter (a filter that is not
+ * valid calls nothing: its message is shown instead), the free-text search and the sort, all from
+ * the URL. A failing upstream is shown inline: 'Gagal mengambil data pencarian' for a filtered
+ * search (spec 001 §8), the usual load message for the full list.
+ */
+export async function financeRows<T>(
+  request: Request,
+  source: FinanceSource<T>,
+  perm?: 'posting_all' | 'unpost_all' | 'print',
+  /** The print page: its period is what printing means, so the print grant is enough to choose it. */
+  { periodWithoutSearch = false } = {},
+): Promise<FinanceRows<T>> {
+  const auth = await requireScreen(request, perm)
+  const params = new URL(request.url).searchParams
+  const searchIgnored = !auth.can.search && !periodWithoutSearch && [...FILTER_PARAMS, 'q'].some((k) => params.get(k))
+  const usable = auth.can.search || periodWithoutSearch ? params : new URLSearchParams([...params].filter(([k]) => k === 'sort' || k === 'dir' || k === 'page'))
+  const parsed = parseDateFilter(usable, { withStatus: source.withStatus })
+  const query = parseListQuery(usable, source.sortable, source.withStatus ? FILTER_PARAMS : ['tanggal_awal', 'tanggal_akhir'])
+  let all: readonly T[] = []
+  let loadError: string | null = null
+  let status = 200
+  if (!parsed.problem) {
+    const filtered = parsed.period || !!parsed.filter.status
+    const loaded = await loadList(async () => [...(await source.list(auth.upstream, upstreamFilter(parsed)))])
+    all = loaded.all
+    status = loaded.status
+    loadError = loaded.loadError && filtered ? `${SEARCH_FAILED}. ${loaded.loadError}` : loaded.loadError
+  }
+  const everything = applyListQuery(all, { ...query, page: 1 }, { ...source.spec, pageSize: Number.MAX_SAFE_INTEGER })
+  // The page of those (already searched and sorted: only the paging is left to do).
+  const page = applyListQuery(everything.rows, { ...query, q: '', sort: null }, { ...source.spec, pageSize: FINANCE_PAGE_SIZE })
+  page.query = { ...page.query, q: query.q, sort: query.sort }
+  return { auth, parsed, matching: everything.rows, page, loadError, status, searchIgnored }
+}
+
+// ---- Posting semua / Unpost semua (issue 10.4) ------------------------------------------------------
+
+export type BulkIntent = 'posting' | 'unpost'
+
+/** At most this many posting calls are in flight at once (spec 001 §7 has no bulk call). */
+export const BULK_CONCURRENCY = 3
+
+/** The documents a bulk action would change: those of the filter not yet in the wanted state. */
+export const bulkTargets = <T extends { status: string | null }>(rows: readonly T[], intent: BulkIntent) =>
+  rows.filter((r) => (intent === 'posting' ? r.status !== 'posting' : r.status === 'posting'))
+
+/** Runs `fn` over `items`, `limit` at a time, in order of start; every result is kept. */
+export async function inBatches<I, R>(items: readonly I[], limit: number, fn: (item: I) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await fn(items[i]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
+const MAX_LISTED = 8
+
+/** The banner after a bulk action: how many succeeded, and the refused ones with the upstream's reason. */
+export function bulkSummary(intent: BulkIntent, outcome: { kode: string; error: string | null }[]) {
+  const done = outcome.filter((o) => !o.error).length
+  const refused = outcome.filter((o) => o.error)
+  const verb = intent === 'posting' ? 'diposting' : 'di-unpost'
+  const head = `${done} dari ${outcome.length} dokumen berhasil ${verb}.`
+  if (refused.length === 0) return { ok: true, message: head }
+  const listed = refused.slice(0, MAX_LISTED).map((o) => `${o.kode}: ${o.error}`)
+  const more = refused.length > MAX_LISTED ? ` dan ${refused.length - MAX_LISTED} lainnya` : ''
+  return { ok: false, message: `${head} Ditolak (${refused.length}): ${listed.join('; ')}${more}.` }
+}
+
+/**
+ * The confirmation's action: posts (or unposts) every document of the list URL's filter that is not
+ * yet in that state, a few at a time, then back to the list with the summary. The count the user
+ * confirmed travels with the form: if the documents changed meanwhile, nothing is done and the
+ * dialog says so.
+ */
+export async function bulkAction<T extends { id: number; status: string | null }>(
+  request: Request,
+  opts: {
+    source: FinanceSource<T>
+    intent: BulkIntent
+    kodeOf: (row: T) => string
+    call: (up: Upstream, id: number) => Promise<unknown>
+    listUrl: string
+  },
+) {
+  const read = await readForm(request)
+  if (!read.ok) return data({ error: read.message }, { status: read.status })
+  const rows = await financeRows(request, opts.source, opts.intent === 'posting' ? 'posting_all' : 'unpost_all')
+  if (rows.parsed.problem) return data({ error: rows.parsed.problem.message }, { status: 400 })
+  if (rows.loadError) return data({ error: rows.loadError }, { status: rows.status })
+  const targets = bulkTargets(rows.matching, opts.intent)
+  const expected = String(read.formData.get('jumlah') ?? '')
+  if (expected !== String(targets.length)) {
+    return data(
+      { error: `Jumlah dokumen berubah sejak halaman ini dibuka (sekarang ${targets.length}). Periksa lagi, lalu konfirmasi.`, count: targets.length },
+      { status: 409 },
+    )
+  }
+  const outcome = await inBatches(targets, BULK_CONCURRENCY, async (row) => {
+    try {
+      await opts.call(rows.auth.upstream, row.id)
+      return { kode: opts.kodeOf(row), error: null }
+    } catch (error) {
+      if (error instanceof Response) throw error
+      const reason = error instanceof UpstreamHttpError ? error.serverMessage || userMessage(error) : userMessage(error)
+      return { kode: opts.kodeOf(row), error: reason || (opts.intent === 'posting' ? 'Gagal posting' : 'Gagal unpost') }
+    }
+  })
+  const summary = bulkSummary(opts.intent, outcome)
+  return redirectWithToast(request, opts.listUrl, {
+    kind: summary.ok ? 'success' : 'error',
+    title: summary.ok ? undefined : opts.intent === 'posting' ? 'Posting semua' : 'Unpost semua',
+    message: summary.message,
+    ms: summary.ok ? 3000 : 0,
+    id: randomUUID(),
+  })
+}
+
+/**
+ * What a finance list screen's component needs: the page's rows (mapped to what the table shows),
+ * the filter as typed, the grants, and how many documents "Posting semua" / "Unpost semua" would
+ * change on the current filter.
+ */
+export function financeListData<T extends { status: string | null }, R>(rows: FinanceRows<T>, toRow: (row: T) => R) {
+  return {
+    ...rows.page,
+    rows: rows.page.rows.map(toRow),
+    parsed: rows.parsed,
+    loadError: rows.loadError,
+    can: rows.auth.can,
+    searchIgnored: rows.searchIgnored,
+    bulk: { posting: bulkTargets(rows.matching, 'posting').length, unpost: bulkTargets(rows.matching, 'unpost').length },
+  }
+}

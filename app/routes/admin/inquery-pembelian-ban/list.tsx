@@ -1,0 +1,81 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
+import { financeListData, financeRows } from '~/lib/finance.server'
+import { inqueryPembelian } from '~/lib/finance-sources.server'
+import { formatNumber } from '~/lib/format'
+import { listSearch } from '~/lib/list-query'
+import { postingAction } from '~/lib/posting.server'
+import { pembelianMenu } from '~/routes/admin/pembelian-ban/list'
+import { DateFilterForm } from '~/ui/date-filter'
+import { DocStatus } from '~/ui/doc-status'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { FinanceActions, SearchIgnored } from '~/ui/finance-actions'
+import { ListScreen } from '~/ui/list-screen'
+import { RowMenu, useRowMenus } from '~/ui/row-menu'
+
+export const meta: MetaFunction = () => [{ title: 'Inquery Pembelian Ban — Armada' }]
+
+/**
+ * Inquery Pembelian Ban (spec 001 §2, issue 10.2): the purchases of a period (?tanggal_awal,
+ * ?tanggal_akhir, ?status in the URL), searched and sorted, with the row menu and the bulk actions.
+ * Update and Delete are the purchase screen's dialogs mounted under this list (app/routes.ts).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const rows = await financeRows(request, inqueryPembelian)
+  return data(
+    financeListData(rows, (p) => ({
+      id: p.id,
+      kode: p.kode_pembelian_ban,
+      supplier: p.supplier?.nama_supp ?? null,
+      grand_total: p.grand_total,
+      status: p.status,
+    })),
+    { status: rows.status },
+  )
+}
+
+/** Posting / Unpost from the row menu: back to the same filter, page and sort. */
+export const action = ({ request }: ActionFunctionArgs) => postingAction(request, inqueryPembelian.posting!)
+
+export default function InqueryPembelian() {
+  const list = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const search = listSearch(list.query)
+  const menus = useRowMenus()
+  return (
+    <ListScreen
+      title="Inquery Pembelian Ban"
+      subtitle="Pembelian ban per periode: posting, unpost dan faktur"
+      searchPlaceholder="Cari kode pembelian, supplier atau total..."
+      canAdd={false}
+      searchable={list.can.search}
+      list={list}
+      loadError={list.loadError}
+      filters={
+        <>
+          <SearchIgnored shown={list.searchIgnored} />
+          {list.can.search ? <DateFilterForm parsed={list.parsed} query={list.query} withStatus /> : null}
+        </>
+      }
+      headerActions={<FinanceActions can={list.can} query={list.query} bulk={list.bulk} csvPath="/admin/inquery-pembelian-ban/csv" />}
+      rowKey={(p) => p.id}
+      rowProps={(p) => menus.rowProps(p.id)}
+      columns={[
+        { header: 'No', sortKey: 'id', cell: (_p, i) => i + 1, className: 'w-14' },
+        { header: 'Kode Pembelian Ban', sortKey: 'kode_pembelian_ban', cell: (p) => p.kode || '-' },
+        { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (p) => p.supplier ?? '-' },
+        { header: 'Grand Total', sortKey: 'grand_total', cell: (p) => formatNumber(p.grand_total), className: 'text-right tabular-nums' },
+        { header: 'Status', cell: (p) => <DocStatus status={p.status} /> },
+        {
+          header: 'Opsi',
+          cell: (p) => {
+            const items = pembelianMenu(p, list.can, search, location.pathname + location.search)
+            return items.length ? <RowMenu items={items} label="Aksi" {...menus.menuProps(p.id)} /> : null
+          },
+        },
+      ]}
+    />
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
