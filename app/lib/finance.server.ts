@@ -107,7 +107,7 @@ export function bulkSummary(intent: BulkIntent, outcome: { kode: string; error: 
   const verb = intent === 'posting' ? 'diposting' : 'di-unpost'
   const head = `${done} dari ${outcome.length} dokumen berhasil ${verb}.`
   if (refused.length === 0) return { ok: true, message: head }
-  const listed = refused.slice(0, MAX_LISTED).map((o) => `${o.kode}: ${o.error}`)
+  const listed = refused.slice(0, MAX_LISTED).map((o) => `${o.kode}: ${(o.error ?? '').replace(/\.+$/, '')}`)
   const more = refused.length > MAX_LISTED ? ` dan ${refused.length - MAX_LISTED} lainnya` : ''
   return { ok: false, message: `${head} Ditolak (${refused.length}): ${listed.join('; ')}${more}.` }
 }

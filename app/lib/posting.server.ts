@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { data } from '@remix-run/node'
 import { redirectWithToast } from '~/session.server'
 import type { Upstream } from '~/upstream/client.server'
 import { UpstreamHttpError, userMessage } from '~/upstream/errors'
@@ -21,7 +22,8 @@ export async function postingAction(
   const fail = (message: string) =>
     redirectWithToast(request, back, { kind: 'error', title: 'Gagal', message, ms: 0, id: randomUUID() })
   const read = await readForm(request)
-  if (!read.ok) return fail(read.message)
+  // A body that is not a form: the list's error page with the reason (400/415), as every form route.
+  if (!read.ok) throw data({ message: read.message }, { status: read.status })
   const intent = String(read.formData.get('intent') ?? '')
   const idText = String(read.formData.get('id') ?? '')
   if (intent !== 'posting' && intent !== 'unpost') return fail('Aksi tidak dikenal.')

@@ -6,7 +6,7 @@ const variants = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 focus-visible:outline-blue-700',
   secondary: 'bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-slate-500',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
-  success: 'bg-emerald-600 text-white hover:bg-emerald-700 focus-visible:outline-emerald-600',
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700',
 } as const
 export type Variant = keyof typeof variants
 

@@ -96,7 +96,7 @@ export function DataTable<T>({
               return (
                 <Fragment key={rowKey(row)}>
                   {main}
-                  <tr className="border-t-0">
+                  <tr className="border-t-0" data-row-detail="">
                     <td colSpan={columns.length} className="px-4 pb-2.5 pt-0">
                       {rowDetail(row)}
                     </td>

@@ -42,6 +42,18 @@ const pembelian = async () => {
   const id = r.json.data.id as number
   return { id, remove: async () => void (await api.del(`/api/pembelian-ban/${id}`)) }
 }
+/** A fitting made through the api: a new 6-tyre vehicle, a purchased tyre staged on 1A, registered. */
+const pemasangan = async () => {
+  const api = await upstream()
+  const jenis = ((await api.get('/api/jenis_kendaraan')).json as { id: number; total_ban: number }[]).find((j) => j.total_ban === 6)!
+  const k = (await api.post('/api/kendaraan/add', { no_kabin: unique('BTR'), jenis_kendaraan_id: jenis.id, km: 0 })).json.data.id as number
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
+  const no_seri = unique('BTR').replace(/\s/g, '')
+  await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri, harga: 1000 }] })
+  await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k, km_pemasangan: 10, posisi_ban: '1A', no_seri, target_presentase: 70000 })
+  const id = (await api.post(`/api/pemasangan-ban/add-pemasangan/${k}`)).json.data.id as number
+  return { id, remove: async () => void (await api.del(`/api/pemasangan-ban/${id}`)) }
+}
 const purchase = () => ({ supplier_id: '1', 'ban[0].no_seri': unique('BTR').replace(/\s/g, ''), 'ban[0].harga': '1000' })
 
 /** A record of a master entity made through the api (JSON), and how to delete it. */
@@ -98,5 +110,21 @@ export const FORM_ROUTES: FormRoute[] = [
   { name: 'pembelian-ban tambah', path: '/admin/pembelian-ban/tambah', valid: purchase, textField: 'ban[0].no_seri', list: '/admin/pembelian-ban' },
   { name: 'pembelian-ban edit', path: '/admin/pembelian-ban/{id}/edit', valid: purchase, textField: 'ban[0].no_seri', record: pembelian, list: '/admin/pembelian-ban' },
   { name: 'pembelian-ban hapus', path: '/admin/pembelian-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pembelian, list: '/admin/pembelian-ban' },
+  { name: 'inquery-pembelian-ban posting', path: '/admin/inquery-pembelian-ban', valid: () => ({ intent: 'posting', id: '99999999' }), list: '/admin/inquery-pembelian-ban' },
+  { name: 'inquery-pembelian-ban edit', path: '/admin/inquery-pembelian-ban/{id}/edit', valid: purchase, textField: 'ban[0].no_seri', record: pembelian, list: '/admin/inquery-pembelian-ban' },
+  { name: 'inquery-pembelian-ban hapus', path: '/admin/inquery-pembelian-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pembelian, list: '/admin/inquery-pembelian-ban' },
+  { name: 'inquery-pembelian-ban posting-semua', path: '/admin/inquery-pembelian-ban/posting-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01', valid: () => ({ jumlah: '0' }), list: '/admin/inquery-pembelian-ban' },
+  { name: 'inquery-pemasangan-ban posting', path: '/admin/inquery-pemasangan-ban', valid: () => ({ intent: 'unpost', id: '99999999' }), list: '/admin/inquery-pemasangan-ban' },
+  { name: 'inquery-pemasangan-ban hapus', path: '/admin/inquery-pemasangan-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pemasangan, list: '/admin/inquery-pemasangan-ban' },
+  { name: 'inquery-pemasangan-ban unpost-semua', path: '/admin/inquery-pemasangan-ban/unpost-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01', valid: () => ({ jumlah: '0' }), list: '/admin/inquery-pemasangan-ban' },
 
+]
+
+/** Pages with list parameters but no form of their own (the report, its print page, the CSV downloads). */
+export const EXTRA_LISTS = [
+  '/admin/laporan-pembelian-ban',
+  '/admin/laporan-pembelian-ban/cetak',
+  '/admin/laporan-pembelian-ban/csv',
+  '/admin/inquery-pembelian-ban/csv',
+  '/admin/inquery-pemasangan-ban/csv',
 ]

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, APIResponse, Browser } from '@playwright/test'
 import { expect, login, test } from './fixtures'
-import { FORM_ROUTES, type FormRoute } from './battery-routes'
+import { EXTRA_LISTS, FORM_ROUTES, type FormRoute } from './battery-routes'
 import { APP_URL } from './support'
 
 let api: APIRequestContext
@@ -126,10 +126,13 @@ for (const route of FORM_ROUTES) {
   })
 }
 
-const LISTS = [...new Set(FORM_ROUTES.map((r) => r.list).filter((l): l is string => !!l))]
+const LISTS = [...new Set([...FORM_ROUTES.map((r) => r.list).filter((l): l is string => !!l), ...EXTRA_LISTS])]
 for (const list of LISTS) {
   test(`${list}: hostile query parameters never give a 5xx`, async () => {
-    for (const q of ['page=1e309', 'page=-5', 'page=abc', 'sort=__proto__', 'sort=constructor&dir=sideways', `q=${'a'.repeat(5000)}`, 'q=%00%01', 'q=%E0%A4%A']) {
+    for (const q of ['page=1e309', 'page=-5', 'page=abc', 'sort=__proto__', 'sort=constructor&dir=sideways', `q=${'a'.repeat(5000)}`, 'q=%00%01', 'q=%E0%A4%A',
+      // The finance screens' date filter (issue 10): not dates, one date, reversed, huge, hostile status.
+      'tanggal_awal=2026-02-30&tanggal_akhir=x', 'tanggal_awal=2026-01-01', 'tanggal_awal=2026-12-01&tanggal_akhir=2026-01-01',
+      `tanggal_awal=${'9'.repeat(5000)}&tanggal_akhir=1e309`, 'status=__proto__', 'tanggal_awal=2026-01-01&tanggal_awal=x&tanggal_akhir=2026-01-02']) {
       const res = await api.get(`${list}?${q}`, { maxRedirects: 0 })
       expect(res.status(), `${list}?${q.slice(0, 40)}`).toBeLessThan(500)
     }

@@ -26,4 +26,10 @@ export const CHECKED_PAGES: CheckedPage[] = [
   { name: 'pembelian-ban list', path: '/admin/pembelian-ban', loggedIn: true, ready: heading('Pembelian Ban') },
   { name: 'pembelian-ban dialog', path: '/admin/pembelian-ban/tambah', loggedIn: true, ready: dialog('Tambah Pembelian Ban') },
   { name: 'faktur pembelian', path: '/admin/pembelian-detail/1', loggedIn: true, ready: heading('Faktur Pembelian Ban') },
+  { name: 'inquery pembelian', path: '/admin/inquery-pembelian-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31', loggedIn: true, ready: heading('Inquery Pembelian Ban') },
+  { name: 'inquery pembelian warning', path: '/admin/inquery-pembelian-ban?tanggal_awal=2026-01-01', loggedIn: true, ready: heading('Inquery Pembelian Ban') },
+  { name: 'posting semua', path: '/admin/inquery-pembelian-ban/posting-semua', loggedIn: true, ready: async (page) => expect(page.getByRole('alertdialog', { name: 'Posting semua' })).toBeVisible() },
+  { name: 'inquery pemasangan', path: '/admin/inquery-pemasangan-ban', loggedIn: true, ready: heading('Inquery Pemasangan Ban') },
+  { name: 'laporan pembelian', path: '/admin/laporan-pembelian-ban', loggedIn: true, ready: heading('Laporan Pembelian Ban') },
+  { name: 'laporan cetak', path: '/admin/laporan-pembelian-ban/cetak?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31', loggedIn: true, ready: heading('Laporan Pembelian Ban') },
 ]

@@ -1,0 +1,339 @@
+/**
+ * Finance (spec 001 §2, §4, §5, §7–§9; issue 10): both inquiries and the purchase report filtered by
+ * date through the URL, posting and unpost single and all documents, update and delete from the
+ * inquiry, the report's tyres, its print page and the CSV downloads. JavaScript on and off.
+ *
+ * Every test makes its own documents through the api on a day far in the future that no other test
+ * uses, so a filter on that day shows exactly them.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, unique, upstream } from './fixtures'
+import { createUser, loginAs, setGrants } from './master-support'
+import { APP_URL } from './support'
+
+type Line = { id: number; no_seri: string; kode_ban: string }
+type Pembelian = { id: number; kode_pembelian_ban: string; status: string; grand_total: string | number; tanggal_awal: string; detail_ban: Line[] }
+
+const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
+/** The list's rows (not the report's tyre rows under them, nor the rows of the tyre tables). */
+const rows = (page: Page) => page.locator('main table').first().locator(':scope > tbody > tr:not([data-row-detail])')
+
+/** A day between 2040 and 2089 (tests share one database; a day is one test's own). */
+function freeDay(): string {
+  const d = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 18_000) * 86_400_000)
+  return d.toISOString().slice(0, 10)
+}
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+const period = (from: string, to = from) => `tanggal_awal=${from}&tanggal_akhir=${to}`
+
+async function purchase(day: string, opts: { status?: 'posting' | 'unpost'; tyres?: number; harga?: number } = {}): Promise<Pembelian> {
+  const api = await upstream()
+  const supplier = (await api.get('/api/supplier')).json[0] as { id: number }
+  const ban = Array.from({ length: opts.tyres ?? 1 }, () => ({ no_seri: unique('FN').replace(/\s/g, ''), kondisi_ban: 'BARU', harga: opts.harga ?? 1_000_000 }))
+  const r = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, tanggal_awal: day, ban })
+  expect(r.status, JSON.stringify(r.json)).toBe(201)
+  const p = r.json.data as Pembelian
+  if (opts.status === 'posting') expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, {})).status).toBe(200)
+  return { ...p, status: opts.status ?? 'unpost' }
+}
+async function stored(id: number): Promise<Pembelian | undefined> {
+  return ((await (await upstream()).get('/api/pembelian-ban')).json as Pembelian[]).find((p) => p.id === id)
+}
+
+async function openMenu(page: Page, kode: string, jsEnabled: boolean) {
+  const row = rows(page).filter({ hasText: kode })
+  if (jsEnabled) await row.click({ button: 'right' })
+  else await row.getByText('Aksi').click()
+  return page.getByRole('menu')
+}
+
+test('a URL with a period shows exactly that period, the inputs filled; the status narrows it', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const a = await purchase(day)
+  const b = await purchase(day, { status: 'posting' })
+  const later = await purchase(nextDay(day))
+  await page.goto(`/admin/inquery-pembelian-ban?${period(day)}`)
+  await expect(page.getByLabel('Tanggal Awal')).toHaveValue(day)
+  await expect(page.getByLabel('Tanggal Akhir')).toHaveValue(day)
+  await expect(rows(page)).toHaveCount(2)
+  await expect(rows(page).filter({ hasText: a.kode_pembelian_ban })).toHaveCount(1)
+  await expect(rows(page).filter({ hasText: b.kode_pembelian_ban })).toHaveCount(1)
+  await expect(page.getByText(later.kode_pembelian_ban)).toHaveCount(0)
+
+  // Status from the form: a GET, so the result has a URL.
+  await page.getByLabel('Status').selectOption('posting')
+  await page.getByRole('button', { name: 'Cari', exact: true }).first().click()
+  await expect(page).toHaveURL(new RegExp(`tanggal_awal=${day}&tanggal_akhir=${day}&status=posting`))
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page).first()).toContainText(b.kode_pembelian_ban)
+})
+
+test('one date alone warns; an end before the start is refused; nothing is listed', async ({ loggedIn: page, jsEnabled }) => {
+  const day = freeDay()
+  await purchase(day)
+  await page.goto(`/admin/inquery-pembelian-ban?tanggal_awal=${day}`)
+  await expect(alert(page, 'Silakan pilih Tanggal Awal dan Tanggal Akhir')).toContainText('Peringatan')
+  await expect(page.getByLabel('Tanggal Awal')).toHaveValue(day)
+  await expect(rows(page)).toHaveText(['Tidak ada data.'])
+
+  await page.goto(`/admin/inquery-pembelian-ban?tanggal_awal=${nextDay(day)}&tanggal_akhir=${day}`)
+  await expect(alert(page, 'Tanggal Akhir tidak boleh sebelum Tanggal Awal.')).toBeVisible()
+  await page.goto('/admin/inquery-pembelian-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01')
+  await expect(alert(page, 'Tanggal Awal bukan tanggal yang valid')).toBeVisible()
+
+  // The form: with JavaScript the end waits for the start and follows it (spec 001 §5).
+  await page.goto('/admin/inquery-pembelian-ban')
+  const akhir = page.getByLabel('Tanggal Akhir')
+  if (jsEnabled) {
+    await expect(akhir).toBeDisabled()
+    await page.getByLabel('Tanggal Awal').fill(day)
+    // The day lies after today: the end proposed is the start itself, never an end before it.
+    await expect(akhir).toBeEnabled()
+    await expect(akhir).toHaveValue(day)
+    await expect(akhir).toHaveAttribute('min', day)
+    await page.getByLabel('Tanggal Awal').fill(nextDay(day))
+    await expect(akhir).toHaveValue('')
+  } else {
+    await page.getByLabel('Tanggal Awal').fill(day)
+    await page.getByRole('button', { name: 'Cari', exact: true }).first().click()
+    await expect(alert(page, 'Silakan pilih Tanggal Awal dan Tanggal Akhir')).toBeVisible()
+  }
+})
+
+test('posting and unpost from the row menu come back to the same filter with a banner', async ({ loggedIn: page, jsEnabled }) => {
+  const day = freeDay()
+  const p = await purchase(day)
+  const url = `/admin/inquery-pembelian-ban?${period(day)}&q=${p.kode_pembelian_ban}`
+  await page.goto(url)
+  let menu = await openMenu(page, p.kode_pembelian_ban, jsEnabled)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
+  await menu.getByRole('menuitem', { name: 'Posting' }).click()
+  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  await expect(page).toHaveURL(`${APP_URL}${url}`)
+  expect((await stored(p.id))?.status).toBe('posting')
+
+  menu = await openMenu(page, p.kode_pembelian_ban, jsEnabled)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show'])
+  await expect(menu.getByRole('menuitem', { name: 'Show' })).toHaveAttribute('href', new RegExp(`/admin/pembelian-detail/${p.id}\\?back=`))
+  await menu.getByRole('menuitem', { name: 'Unpost' }).click()
+  await expect(banner(page, 'Dokumen berhasil di-unpost.')).toBeVisible()
+  await expect(page).toHaveURL(`${APP_URL}${url}`)
+  expect((await stored(p.id))?.status).toBe('unpost')
+})
+
+test('update opens the purchase dialog pre-filled and returns to the filter; delete removes the document', async ({ loggedIn: page, jsEnabled }) => {
+  const day = freeDay()
+  const p = await purchase(day, { tyres: 2, harga: 500_000 })
+  const url = `/admin/inquery-pembelian-ban?${period(day)}`
+  await page.goto(url)
+  let menu = await openMenu(page, p.kode_pembelian_ban, jsEnabled)
+  await menu.getByRole('menuitem', { name: 'Update' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Pembelian Ban' })
+  await expect(dialog.getByLabel('No Seri ban 1')).toHaveValue(p.detail_ban[0]!.no_seri)
+  await expect(dialog.locator('output')).toHaveText('1.000.000')
+  await dialog.getByLabel('Harga ban 2').fill('750000')
+  await dialog.getByRole('button', { name: 'Update' }).click()
+  await expect(banner(page, 'PembelianBan berhasil diperbarui!')).toBeVisible()
+  await expect(page).toHaveURL(`${APP_URL}${url}`)
+  expect(Number((await stored(p.id))?.grand_total)).toBe(1_250_000)
+
+  menu = await openMenu(page, p.kode_pembelian_ban, jsEnabled)
+  await menu.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
+  await expect(confirm).toContainText('Data pembelian ban ini akan dihapus secara permanen!')
+  await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Data Pembelian telah dihapus.' })).toContainText('Dihapus!')
+  await expect(page).toHaveURL(`${APP_URL}${url}`)
+  expect(await stored(p.id)).toBeUndefined()
+  await expect(rows(page)).toHaveText(['Tidak ada data.'])
+})
+
+test('a posted document is refused for delete, and its menu does not offer it', async ({ loggedIn: page }) => {
+  const p = await purchase(freeDay(), { status: 'posting' })
+  const res = await page.goto(`/admin/inquery-pembelian-ban/${p.id}/hapus`)
+  expect(res?.status()).toBe(409)
+  await expect(page.getByText('Pembelian ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.')).toBeVisible()
+  expect((await stored(p.id))?.status).toBe('posting')
+})
+
+test('Posting semua names how many, posts every unposted document of the filter, Unpost semua reverses it', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const docs = [await purchase(day), await purchase(day), await purchase(day, { status: 'posting' })]
+  const outside = await purchase(nextDay(day))
+  const url = `/admin/inquery-pembelian-ban?${period(day)}`
+  await page.goto(url)
+  await page.getByRole('link', { name: 'Posting semua (2)' }).click()
+  let dialog = page.getByRole('alertdialog', { name: 'Posting semua' })
+  await expect(dialog).toContainText('2 dokumen akan diposting')
+  await dialog.getByRole('button', { name: 'Ya, posting 2 dokumen' }).click()
+  await expect(banner(page, '2 dari 2 dokumen berhasil diposting.')).toBeVisible()
+  await expect(page).toHaveURL(`${APP_URL}${url}`)
+  for (const d of docs) expect((await stored(d.id))?.status).toBe('posting')
+  expect((await stored(outside.id))?.status).toBe('unpost')
+
+  await page.getByRole('link', { name: 'Unpost semua (3)' }).click()
+  dialog = page.getByRole('alertdialog', { name: 'Unpost semua' })
+  await dialog.getByRole('button', { name: 'Ya, unpost 3 dokumen' }).click()
+  await expect(banner(page, '3 dari 3 dokumen berhasil di-unpost.')).toBeVisible()
+  for (const d of docs) expect((await stored(d.id))?.status).toBe('unpost')
+})
+
+test('Posting semua refuses when the documents changed after the confirmation opened', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  await purchase(day)
+  await page.goto(`/admin/inquery-pembelian-ban/posting-semua?${period(day)}`)
+  const dialog = page.getByRole('alertdialog', { name: 'Posting semua' })
+  await expect(dialog).toContainText('1 dokumen akan diposting')
+  const added = await purchase(day)
+  await dialog.getByRole('button', { name: 'Ya, posting 1 dokumen' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Posting semua' })).toContainText('Jumlah dokumen berubah sejak halaman ini dibuka (sekarang 2)')
+  expect((await stored(added.id))?.status).toBe('unpost')
+})
+
+test('the grants apply: without posting_all, search and print the buttons and the filter are not offered', async ({ page }) => {
+  const { user, password } = await createUser('fin')
+  await setGrants(user.id, { 'Inquery Pembelian Ban': ['show', 'posting'] })
+  await loginAs(page, user.kode_user, password)
+  await page.goto(`/admin/inquery-pembelian-ban?${period(freeDay())}`)
+  await expect(page.getByRole('heading', { name: 'Inquery Pembelian Ban' })).toBeVisible()
+  await expect(page.getByText('filter pada alamat halaman diabaikan')).toBeVisible()
+  await expect(page.getByLabel('Tanggal Awal')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Posting semua/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Unduh CSV' })).toHaveCount(0)
+  expect((await page.goto('/admin/inquery-pembelian-ban/posting-semua'))?.status()).toBe(403)
+  expect((await page.request.get('/admin/inquery-pembelian-ban/csv', { maxRedirects: 0 })).status()).toBe(403)
+})
+
+test('the report lists the period with each purchase expandable to its tyres and the total under it', async ({ loggedIn: page, jsEnabled }) => {
+  const day = freeDay()
+  const a = await purchase(day, { tyres: 2, harga: 400_000 })
+  const b = await purchase(day, { tyres: 1, harga: 250_000 })
+  await page.goto(`/admin/laporan-pembelian-ban?${period(day)}`)
+  await expect(rows(page)).toHaveCount(2)
+  await expect(page.getByTestId('laporan-total')).toHaveText('Rp 1.050.000')
+  const row = rows(page).filter({ hasText: a.kode_pembelian_ban })
+  await expect(row).toContainText('800.000')
+  const serial = page.getByRole('cell', { name: a.detail_ban[0]!.no_seri })
+  await expect(serial).toBeHidden()
+  // With JavaScript a click on the row opens it; without, the <details> summary does.
+  if (jsEnabled) await row.getByText(a.kode_pembelian_ban).click()
+  else await page.locator('summary').filter({ hasText: 'Detail ban (2)' }).click()
+  await expect(serial).toBeVisible()
+  await expect(page.getByRole('cell', { name: a.detail_ban[1]!.no_seri })).toBeVisible()
+  // Search by grand total text, as shown.
+  await page.getByPlaceholder('Cari kode pembelian atau grand total...').fill('250.000')
+  await page.getByRole('button', { name: 'Cari', exact: true }).last().click()
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page).first()).toContainText(b.kode_pembelian_ban)
+})
+
+test('Cetak opens the print page of the period; without both dates it warns', async ({ loggedIn: page, jsEnabled, context }) => {
+  await context.addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'yes')
+  })
+  const day = freeDay()
+  const a = await purchase(day, { tyres: 2, harga: 300_000 })
+  await page.goto(`/admin/laporan-pembelian-ban?${period(day)}`)
+  const [printPage] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Cetak' }).click()])
+  await printPage.waitForLoadState()
+  expect(new URL(printPage.url()).pathname).toBe('/admin/laporan-pembelian-ban/cetak')
+  await expect(printPage.getByRole('heading', { name: 'Laporan Pembelian Ban' })).toBeVisible()
+  const label = day.split('-').reverse().join('/')
+  await expect(printPage.getByText(`${label} s.d. ${label}`)).toBeVisible()
+  await expect(printPage.getByRole('cell', { name: a.kode_pembelian_ban, exact: true })).toBeVisible()
+  await expect(printPage.getByRole('cell', { name: a.detail_ban[1]!.no_seri })).toBeVisible()
+  await expect(printPage.getByRole('cell', { name: 'Rp 600.000' }).first()).toBeVisible()
+  if (jsEnabled) await expect(printPage.locator('html')).toHaveAttribute('data-printed', 'yes')
+  await printPage.close()
+
+  await page.goto('/admin/laporan-pembelian-ban')
+  if (jsEnabled) {
+    await page.getByRole('button', { name: 'Cetak' }).click()
+    await expect(alert(page, 'Silakan pilih Tanggal Awal dan Tanggal Akhir')).toBeVisible()
+  } else {
+    const [warn] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Cetak' }).click()])
+    await expect(warn.getByRole('alert')).toContainText('Silakan pilih Tanggal Awal dan Tanggal Akhir')
+  }
+  await page.goto(`/admin/laporan-pembelian-ban/cetak?${period('2099-12-31')}`)
+  await expect(page.getByText('Tidak ada data untuk dicetak')).toBeVisible()
+})
+
+test('Unduh CSV: exactly the filtered rows, UTF-8 with BOM, ; separated; the report one line per tyre', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const a = await purchase(day, { tyres: 2, harga: 1_500_000 })
+  await purchase(day, { status: 'posting' })
+  await purchase(nextDay(day))
+  await page.goto(`/admin/inquery-pembelian-ban?${period(day)}&status=unpost`)
+  const href = await page.getByRole('link', { name: 'Unduh CSV' }).getAttribute('href')
+  expect(href).toBe(`/admin/inquery-pembelian-ban/csv?${period(day)}&status=unpost`)
+  const res = await page.request.get(href!)
+  expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  expect(res.headers()['content-disposition']).toContain(`inquery-pembelian-ban_${day}_${day}.csv`)
+  const body = await res.body()
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = body.subarray(3).toString('utf8').trimEnd().split('\r\n')
+  const date = day.split('-').reverse().join('/')
+  expect(lines[0]).toBe('No;Tanggal;Kode Pembelian Ban;Nama Supplier;Grand Total;Status')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toMatch(new RegExp(`^1;${date};${a.kode_pembelian_ban};[^;]+;3000000;Unpost$`))
+
+  const report = (await (await page.request.get(`/admin/laporan-pembelian-ban/csv?${period(day)}`)).body()).subarray(3).toString('utf8').trimEnd().split('\r\n')
+  expect(report[0]).toBe('No;Tanggal;Kode Pembelian Ban;Nama Supplier;Grand Total;Status;No Seri Ban;Kode Ban')
+  expect(report).toHaveLength(1 + 2 + 1)
+  expect(report.filter((l) => l.includes(a.kode_pembelian_ban)).map((l) => l.split(';')[6])).toEqual(a.detail_ban.map((b) => b.no_seri))
+})
+
+// ---- Inquery Pemasangan Ban -------------------------------------------------------------------------
+
+type Fitting = { id: number; kode_pemasangan: string; status: string }
+
+/** A fitting made through the api: a new vehicle, a purchased tyre fitted on 1A, registered. */
+async function fitting(): Promise<Fitting> {
+  const api = await upstream()
+  const jenis = ((await api.get('/api/jenis_kendaraan')).json as { id: number; total_ban: number }[]).find((j) => j.total_ban === 6)!
+  const k = await api.post('/api/kendaraan/add', { no_kabin: unique('FK'), jenis_kendaraan_id: jenis.id, km: 1000 })
+  expect(k.status).toBe(201)
+  const tyre = (await purchase(freeDay())).detail_ban[0]!
+  const staged = await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.json.data.id, km_pemasangan: 1500, posisi_ban: '1A', no_seri: tyre.no_seri, target_presentase: 70000 })
+  expect(staged.status, JSON.stringify(staged.json)).toBe(201)
+  const f = await api.post(`/api/pemasangan-ban/add-pemasangan/${k.json.data.id}`)
+  expect(f.status).toBe(201)
+  return f.json.data as Fitting
+}
+const fittingStatus = async (id: number) => ((await (await upstream()).get('/api/pemasangan-ban')).json as Fitting[]).find((f) => f.id === id)?.status
+
+test('the fitting inquiry: today\'s filter, search by code, posting from the menu, update and show lead to the fitting pages', async ({ loggedIn: page, jsEnabled }) => {
+  const f = await fitting()
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date())
+  const url = `/admin/inquery-pemasangan-ban?${period(today)}&status=unpost&q=${f.kode_pemasangan}`
+  await page.goto(url)
+  await expect(rows(page)).toHaveCount(1)
+  let menu = await openMenu(page, f.kode_pemasangan, jsEnabled)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
+  await expect(menu.getByRole('menuitem', { name: 'Update' })).toHaveAttribute('href', new RegExp(`^/admin/inquery-pemasangan-ban/edit/${f.id}\\?`))
+  await expect(menu.getByRole('menuitem', { name: 'Show' })).toHaveAttribute('href', new RegExp(`^/admin/pemasangan-detail/${f.id}\\?`))
+  await menu.getByRole('menuitem', { name: 'Posting' }).click()
+  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  await expect(page).toHaveURL(`${APP_URL}${url}`)
+  // The status filter is unpost: the posted fitting left the list.
+  await expect(rows(page)).toHaveText(['Tidak ada data.'])
+  expect(await fittingStatus(f.id)).toBe('posting')
+
+  await page.goto(`/admin/inquery-pemasangan-ban?q=${f.kode_pemasangan}`)
+  menu = await openMenu(page, f.kode_pemasangan, jsEnabled)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show'])
+  await menu.getByRole('menuitem', { name: 'Unpost' }).click()
+  await expect(banner(page, 'Dokumen berhasil di-unpost.')).toBeVisible()
+  expect(await fittingStatus(f.id)).toBe('unpost')
+})
+
+test('the fitting inquiry deletes an unposted fitting with the spec\'s texts', async ({ loggedIn: page }) => {
+  const f = await fitting()
+  await page.goto(`/admin/inquery-pemasangan-ban/${f.id}/hapus?q=${f.kode_pemasangan}`)
+  const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
+  await expect(confirm).toContainText('Data pemasangan ban ini akan dihapus secara permanen!')
+  await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Data Pemasangan telah dihapus.' })).toBeVisible()
+  expect(await fittingStatus(f.id)).toBeUndefined()
+})
