@@ -130,3 +130,19 @@ test('a delete the upstream refuses (500): "Error!" and the reason, back on the 
     await expect(page.getByRole('heading', { name: 'Departemen', level: 1 })).toBeVisible()
   })
 })
+
+test('a date search the upstream fails: "Gagal mengambil data pencarian", the filter kept, inside the shell', async ({ page }) => {
+  await withFaultyLock(async () => {
+    await loginFaulty(page)
+    await setFaultyMode('500')
+    const res = await page.goto(`${FAULTY_APP_URL}/admin/inquery-pembelian-ban?tanggal_awal=2026-11-01&tanggal_akhir=2026-11-30`)
+    expect(res?.status()).toBeGreaterThanOrEqual(500)
+    await expect(page.getByRole('alert').filter({ hasText: 'Gagal mengambil data pencarian' })).toBeVisible()
+    await expect(page.getByLabel('Tanggal Awal')).toHaveValue('2026-11-01')
+    await expect(page.getByLabel('Tanggal Akhir')).toHaveValue('2026-11-30')
+    await inShell(page)
+    await setFaultyMode('ok')
+    await page.goto(`${FAULTY_APP_URL}/admin/inquery-pembelian-ban?tanggal_awal=2026-11-01&tanggal_akhir=2026-11-30`)
+    await expect(page.getByText('Tidak ada data.')).toBeVisible()
+  })
+})
