@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts the product: the built Remix app (scripts/server.mjs) and, unless UPSTREAM_API_URL is given, the
 // embedded reference api on SQLite beside it (demo data on an empty database). Env: see README.
+import { appNodeArgs } from './app-node-args.mjs'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -68,10 +69,7 @@ if (embedded) {
   }
 }
 if (!stopping) {
-  // A bounded heap (APP_HEAP_MB, default 192): V8 sizes the heap by the machine's memory and collects
-  // lazily under load (380+ MB RSS with 30 users on a 24 GB machine); a bound keeps the app near its
-  // working set (the lists cache is bounded by UPSTREAM_CACHE_MB).
-  const heapMb = Number(env.APP_HEAP_MB ?? 192)
-  run('app', process.execPath, [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=8', join(root, 'scripts', 'server.mjs')])
+  // Bounded heap and young generation (scripts/app-node-args.mjs).
+  run('app', process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')])
   if (embedded) console.log(`[start] demo login: admin / ${env.ADMIN_PASSWORD ?? 'admin'} at http://localhost:${env.PORT}`)
 }

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
+import { GeneralErrorBoundary } from './error-boundary'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -74,4 +75,13 @@ export function SignatureBlocks({ roles }: { roles: string[] }) {
 /** A table for print pages: thin borders, header repeated on every printed page. */
 export function PrintTable({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <table className={`print-table w-full border-collapse text-left [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-2 [&_th]:py-1 ${className}`}>{children}</table>
+}
+
+/** The error boundary of a print page: the Indonesian error on a plain page (no shell to keep). */
+export function PrintErrorBoundary() {
+  return (
+    <main className="p-6">
+      <GeneralErrorBoundary />
+    </main>
+  )
 }

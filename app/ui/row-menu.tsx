@@ -155,3 +155,14 @@ export function useRowMenus() {
     }),
   }
 }
+
+/** The 'Opsi' column of a table with row menus: the row's RowMenu, or nothing when it has no item. */
+export function rowMenuColumn<T extends { id: number; status: string | null }>(menus: ReturnType<typeof useRowMenus>, itemsOf: (row: T) => RowMenuItem[]) {
+  return {
+    header: 'Opsi',
+    cell: (row: T) => {
+      const items = itemsOf(row)
+      return items.length ? <RowMenu items={items} label="Aksi" {...menus.menuProps(row.id)} /> : null
+    },
+  }
+}

@@ -8,8 +8,7 @@ import { qrFor } from '~/lib/qr.server'
 import { loadOrFail } from '~/lib/route-errors.server'
 import { terbilang } from '~/lib/terbilang'
 import { getDetailPembelian } from '~/upstream/pembelian-ban.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { PrintPage, PrintTable, SignatureBlocks } from '~/ui/print-page'
+import { PrintErrorBoundary, PrintPage, PrintTable, SignatureBlocks } from '~/ui/print-page'
 import { QrCode } from '~/ui/qr-code'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pembelian Ban — Armada' }]
@@ -118,10 +117,4 @@ export default function FakturPembelian() {
   )
 }
 
-export function ErrorBoundary() {
-  return (
-    <main className="p-6">
-      <GeneralErrorBoundary />
-    </main>
-  )
-}
+export const ErrorBoundary = PrintErrorBoundary

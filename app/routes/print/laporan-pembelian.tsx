@@ -4,8 +4,7 @@ import { COMPANY_TIME_ZONE, DATE_PAIR_WARNING, periodLabel } from '~/lib/date-fi
 import { financeRows } from '~/lib/finance.server'
 import { laporanPembelian } from '~/lib/finance-sources.server'
 import { formatDate, formatNumber } from '~/lib/format'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { PrintPage, PrintTable } from '~/ui/print-page'
+import { PrintErrorBoundary, PrintPage, PrintTable } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Pembelian Ban — Armada' }]
 
@@ -129,10 +128,4 @@ export default function CetakLaporanPembelian() {
   )
 }
 
-export function ErrorBoundary() {
-  return (
-    <main className="p-6">
-      <GeneralErrorBoundary />
-    </main>
-  )
-}
+export const ErrorBoundary = PrintErrorBoundary

@@ -6,12 +6,10 @@ import { formatNumber } from '~/lib/format'
 import { listSearch } from '~/lib/list-query'
 import { postingAction } from '~/lib/posting.server'
 import { pembelianMenu } from '~/routes/admin/pembelian-ban/list'
-import { DateFilterForm } from '~/ui/date-filter'
 import { DocStatus } from '~/ui/doc-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { FinanceActions, SearchIgnored } from '~/ui/finance-actions'
-import { ListScreen } from '~/ui/list-screen'
-import { RowMenu, useRowMenus } from '~/ui/row-menu'
+import { FinanceScreen } from '~/ui/finance-screen'
+import { rowMenuColumn, useRowMenus } from '~/ui/row-menu'
 
 export const meta: MetaFunction = () => [{ title: 'Inquery Pembelian Ban — Armada' }]
 
@@ -43,21 +41,13 @@ export default function InqueryPembelian() {
   const search = listSearch(list.query)
   const menus = useRowMenus()
   return (
-    <ListScreen
+    <FinanceScreen
       title="Inquery Pembelian Ban"
       subtitle="Pembelian ban per periode: posting, unpost dan faktur"
       searchPlaceholder="Cari kode pembelian, supplier atau total..."
-      canAdd={false}
-      searchable={list.can.search}
       list={list}
-      loadError={list.loadError}
-      filters={
-        <>
-          <SearchIgnored shown={list.searchIgnored} />
-          {list.can.search ? <DateFilterForm parsed={list.parsed} query={list.query} withStatus /> : null}
-        </>
-      }
-      headerActions={<FinanceActions can={list.can} query={list.query} bulk={list.bulk} csvPath="/admin/inquery-pembelian-ban/csv" />}
+      withStatus
+      csvPath="/admin/inquery-pembelian-ban/csv"
       rowKey={(p) => p.id}
       rowProps={(p) => menus.rowProps(p.id)}
       columns={[
@@ -66,13 +56,7 @@ export default function InqueryPembelian() {
         { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (p) => p.supplier ?? '-' },
         { header: 'Grand Total', sortKey: 'grand_total', cell: (p) => formatNumber(p.grand_total), className: 'text-right tabular-nums' },
         { header: 'Status', cell: (p) => <DocStatus status={p.status} /> },
-        {
-          header: 'Opsi',
-          cell: (p) => {
-            const items = pembelianMenu(p, list.can, search, location.pathname + location.search)
-            return items.length ? <RowMenu items={items} label="Aksi" {...menus.menuProps(p.id)} /> : null
-          },
-        },
+        rowMenuColumn(menus, (p) => pembelianMenu(p, list.can, search, location.pathname + location.search)),
       ]}
     />
   )

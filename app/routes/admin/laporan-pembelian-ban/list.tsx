@@ -4,11 +4,9 @@ import type { MouseEvent } from 'react'
 import { financeListData, financeRows } from '~/lib/finance.server'
 import { laporanPembelian } from '~/lib/finance-sources.server'
 import { formatDate, formatNumber } from '~/lib/format'
-import { DateFilterForm } from '~/ui/date-filter'
 import { DocStatus } from '~/ui/doc-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { FinanceActions, SearchIgnored } from '~/ui/finance-actions'
-import { ListScreen } from '~/ui/list-screen'
+import { FinanceScreen } from '~/ui/finance-screen'
 
 export const meta: MetaFunction = () => [{ title: 'Laporan Pembelian Ban — Armada' }]
 
@@ -47,28 +45,15 @@ function toggleTyres(e: MouseEvent<HTMLTableRowElement>) {
 export default function LaporanPembelian() {
   const list = useLoaderData<typeof loader>()
   return (
-    <ListScreen
+    <FinanceScreen
       title="Laporan Pembelian Ban"
       subtitle="Pembelian ban per periode, dengan rincian ban"
       searchPlaceholder="Cari kode pembelian atau grand total..."
-      canAdd={false}
-      searchable={list.can.search}
       list={list}
-      loadError={list.loadError}
-      filters={
-        <>
-          <SearchIgnored shown={list.searchIgnored} />
-          {list.can.search || list.can.print ? (
-            <DateFilterForm
-              parsed={list.parsed}
-              query={list.query}
-              withStatus={false}
-              exits={list.can.print ? [{ label: 'Cetak', action: '/admin/laporan-pembelian-ban/cetak', kind: 'print' }] : []}
-            />
-          ) : null}
-        </>
-      }
-      headerActions={<FinanceActions can={list.can} query={list.query} bulk={null} csvPath="/admin/laporan-pembelian-ban/csv" />}
+      withStatus={false}
+      bulkActions={false}
+      csvPath="/admin/laporan-pembelian-ban/csv"
+      exits={[{ label: 'Cetak', action: '/admin/laporan-pembelian-ban/cetak', kind: 'print' }]}
       rowKey={(p) => p.id}
       rowProps={() => ({ onClick: toggleTyres, className: 'cursor-pointer' })}
       rowDetail={(p) => (

@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
+import { backTo, documentMenu } from '~/lib/document-menu'
 import { formatNumber } from '~/lib/format'
+import type { Can } from '~/lib/grants'
 import { requireScreen } from '~/lib/grants.server'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { postingAction } from '~/lib/posting.server'
@@ -9,7 +11,7 @@ import { listPembelian, postingPembelian, unpostPembelian } from '~/upstream/pem
 import { DocStatus } from '~/ui/doc-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
-import { RowMenu, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
+import { rowMenuColumn, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
 
 export const meta: MetaFunction = () => [{ title: 'Pembelian Ban — Armada' }]
 
@@ -42,20 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Posting / Unpost from the row menu (spec 001 §7 inquery-pembelian calls). */
 export const action = ({ request }: ActionFunctionArgs) => postingAction(request, { posting: postingPembelian, unpost: unpostPembelian })
 
-type Can = Record<'posting' | 'unpost' | 'update' | 'show' | 'delete', boolean>
-
-/** The row menu of a purchase: unposted Posting, Update, Show, Delete; posted Unpost, Show (spec 001 §4). */
+/** The row menu of a purchase (also the purchase inquiry's): Update and Delete are this list's dialogs. */
 export function pembelianMenu(row: { id: number; status: string | null }, can: Can, search: string, here: string): RowMenuItem[] {
-  const show: RowMenuItem = { kind: 'link', label: 'Show', to: `/admin/pembelian-detail/${row.id}?${new URLSearchParams({ back: here })}` }
-  if (row.status === 'posting') {
-    return [...(can.unpost ? [{ kind: 'post', label: 'Unpost', intent: 'unpost', id: row.id } as const] : []), ...(can.show ? [show] : [])]
-  }
-  return [
-    ...(can.posting ? [{ kind: 'post', label: 'Posting', intent: 'posting', id: row.id } as const] : []),
-    ...(can.update ? [{ kind: 'link', label: 'Update', to: `${row.id}/edit${search}` } as const] : []),
-    ...(can.show ? [show] : []),
-    ...(can.delete ? [{ kind: 'link', label: 'Delete', to: `${row.id}/hapus${search}`, tone: 'danger' } as const] : []),
-  ]
+  return documentMenu(row, can, {
+    show: `/admin/pembelian-detail/${row.id}?${backTo(here)}`,
+    update: `${row.id}/edit${search}`,
+    delete: `${row.id}/hapus${search}`,
+  })
 }
 
 export default function PembelianList() {
@@ -80,13 +75,7 @@ export default function PembelianList() {
         { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (p) => p.supplier ?? '-' },
         { header: 'Grand Total', sortKey: 'grand_total', cell: (p) => formatNumber(p.grand_total), className: 'text-right tabular-nums' },
         { header: 'Status', sortKey: 'status', cell: (p) => <DocStatus status={p.status} /> },
-        {
-          header: 'Opsi',
-          cell: (p) => {
-            const items = pembelianMenu(p, list.can, search, location.pathname + location.search)
-            return items.length ? <RowMenu items={items} label="Aksi" {...menus.menuProps(p.id)} /> : null
-          },
-        },
+        rowMenuColumn(menus, (p) => pembelianMenu(p, list.can, search, location.pathname + location.search)),
       ]}
     />
   )

@@ -1,0 +1,99 @@
+import { Link } from '@remix-run/react'
+import type { ComponentProps } from 'react'
+import type { ParsedDateFilter } from '~/lib/date-filter'
+import type { Can } from '~/lib/grants'
+import { listSearch, type ListPage, type ListQuery } from '~/lib/list-query'
+import { buttonClass } from './button'
+import { DateFilterForm, type FilterExit } from './date-filter'
+import { ListScreen } from './list-screen'
+
+/** What a finance screen's loader returns (app/lib/finance.server.ts financeListData). */
+export type FinanceList<T> = ListPage<T> & {
+  parsed: ParsedDateFilter
+  loadError: string | null
+  can: Can
+  searchIgnored: boolean
+  bulk: { posting: number; unpost: number }
+}
+
+/**
+ * A finance screen (both inquiries and the report, issue 10): the list screen with the date filter
+ * above the search, the bulk actions (inquiries) and Unduh CSV in the header, no add button. The
+ * filter and the search box need the search grant; `exits` (the report's Cetak) the print grant.
+ */
+export function FinanceScreen<T>({
+  list,
+  withStatus,
+  csvPath,
+  exits = [],
+  bulkActions = true,
+  ...rest
+}: Omit<ComponentProps<typeof ListScreen<T>>, 'list' | 'canAdd' | 'filters' | 'headerActions' | 'searchable' | 'loadError'> & {
+  list: FinanceList<T>
+  withStatus: boolean
+  csvPath: string
+  exits?: FilterExit[]
+  bulkActions?: boolean
+}) {
+  const usableExits = list.can.print ? exits : []
+  return (
+    <ListScreen
+      {...rest}
+      list={list}
+      canAdd={false}
+      searchable={list.can.search}
+      loadError={list.loadError}
+      filters={
+        <>
+          <SearchIgnored shown={list.searchIgnored} />
+          {list.can.search || usableExits.length ? <DateFilterForm parsed={list.parsed} query={list.query} withStatus={withStatus} exits={usableExits} /> : null}
+        </>
+      }
+      headerActions={<FinanceActions can={list.can} query={list.query} bulk={bulkActions ? list.bulk : null} csvPath={csvPath} />}
+    />
+  )
+}
+
+/**
+ * The buttons over a finance list: Posting semua and Unpost semua (with their grants, issue 10.4;
+ * each opens a confirmation that names how many documents) and Unduh CSV (the print grant; exactly
+ * the rows of the current URL's filter, search and sort).
+ */
+export function FinanceActions({ can, query, bulk, csvPath }: {
+  can: Can
+  query: ListQuery
+  /** How many documents each bulk action would change; null: the screen has none (the report). */
+  bulk: { posting: number; unpost: number } | null
+  csvPath: string
+}) {
+  const search = listSearch(query, { page: 1 })
+  return (
+    <>
+      {bulk && can.posting_all ? (
+        <Link to={`posting-semua${search}`} preventScrollReset className={buttonClass('success')}>
+          Posting semua ({bulk.posting})
+        </Link>
+      ) : null}
+      {bulk && can.unpost_all ? (
+        <Link to={`unpost-semua${search}`} preventScrollReset className={buttonClass('secondary')}>
+          Unpost semua ({bulk.unpost})
+        </Link>
+      ) : null}
+      {can.print ? (
+        <a href={`${csvPath}${search}`} download className={buttonClass('secondary')}>
+          Unduh CSV
+        </a>
+      ) : null}
+    </>
+  )
+}
+
+/** The note when URL filters were ignored because the user has no search grant. */
+export function SearchIgnored({ shown }: { shown: boolean }) {
+  if (!shown) return null
+  return (
+    <p role="status" className="mb-4 rounded-md border border-slate-300 bg-slate-50 px-4 py-2 text-sm text-slate-700">
+      Anda tidak memiliki izin pencarian di menu ini: filter pada alamat halaman diabaikan.
+    </p>
+  )
+}

@@ -1,0 +1,12 @@
+/**
+ * The Node flags the app server runs with (scripts/start.mjs, and bench/run.ts so it measures the
+ * same process). A bounded heap (APP_HEAP_MB, default 192): V8 otherwise sizes the heap by the
+ * machine's memory and collects lazily under load (380+ MB RSS with 30 users on a 24 GB machine); a
+ * bound keeps the app near its working set (the lists cache is bounded by UPSTREAM_CACHE_MB). A small
+ * young generation (APP_SEMI_SPACE_MB, default 8) keeps short-lived request garbage from inflating RSS.
+ */
+export function appNodeArgs(env = process.env) {
+  const heapMb = Number(env.APP_HEAP_MB ?? 192)
+  const semiMb = Number(env.APP_SEMI_SPACE_MB ?? 8)
+  return [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=${semiMb}`]
+}
