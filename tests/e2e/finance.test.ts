@@ -43,6 +43,8 @@ async function stored(id: number): Promise<Pembelian | undefined> {
 
 async function openMenu(page: Page, kode: string, jsEnabled: boolean) {
   const row = rows(page).filter({ hasText: kode })
+  // With JavaScript: once hydrated (the menu button exists only then), a right-click opens the menu.
+  if (jsEnabled) await expect(row.getByRole('button', { name: /Aksi/ })).toHaveAttribute('aria-haspopup', 'menu')
   if (jsEnabled) await row.click({ button: 'right' })
   else await row.getByText('Aksi').click()
   return page.getByRole('menu')
