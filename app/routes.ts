@@ -21,6 +21,17 @@ function listScreen(
   return route(path, `${dir}/list.tsx`, { id }, children)
 }
 
+/** A fitting screen (create or edit) with its position dialog and its tyre-delete confirmation. */
+function fittingScreen(path: string, id: string): RouteConfigEntry[] {
+  const dir = 'routes/admin/pemasangan-ban'
+  return [
+    route(path, `${dir}/screen.tsx`, { id }, [
+      route('posisi/:posisi', `${dir}/posisi.tsx`, { id: `${id}-posisi` }),
+      route('detail/:detailId/hapus', `${dir}/hapus-detail.tsx`, { id: `${id}-hapus-detail` }),
+    ]),
+  ]
+}
+
 export default [
   index('routes/index.tsx'),
   route('login', 'routes/login.tsx'),
@@ -41,6 +52,14 @@ export default [
     listScreen('kendaraan', 'routes/admin/kendaraan', { detail: true }),
     listScreen('stnk', 'routes/admin/stnk', { detail: true }),
     listScreen('pembelian-ban', 'routes/admin/pembelian-ban'),
+    // Pemasangan Ban (issue 9): the list with its vehicle picker and delete dialog; the create form
+    // (?kendaraan_id=) and the edit screen share one screen with their position and tyre-delete dialogs.
+    route('pemasangan-ban', 'routes/admin/pemasangan-ban/list.tsx', { id: 'pemasangan-ban' }, [
+      route('tambah', 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx', { id: 'pemasangan-ban-tambah' }),
+      route(':id/hapus', 'routes/admin/pemasangan-ban/hapus.tsx', { id: 'pemasangan-ban-hapus' }),
+    ]),
+    ...fittingScreen('create-pemasangan-ban', 'create-pemasangan-ban'),
+    ...fittingScreen('inquery-pemasangan-ban/edit/:id', 'edit-pemasangan-ban'),
     listScreen('karyawan', 'routes/admin/karyawan', { detail: true }),
     // User: add and delete only (spec 000 §2: the only row action is delete).
     route('user', 'routes/admin/user/list.tsx', { id: 'user' }, [
@@ -53,5 +72,6 @@ export default [
   ]),
   // Print pages: no shell (their own layout), still behind the session and the grants.
   route('admin/pembelian-detail/:id', 'routes/print/faktur-pembelian.tsx'),
+  route('admin/pemasangan-detail/:id', 'routes/print/faktur-pemasangan.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
