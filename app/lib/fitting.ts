@@ -41,8 +41,8 @@ export function tyrePositions(totalBan: number | null | undefined): TyreLayout {
   const warning = known
     ? null
     : n === null
-      ? 'Jumlah ban jenis kendaraan ini belum diisi; diagram hanya menampilkan posisi dasar (1A, 1B, 2A–2D).'
-      : `Jumlah ban ${n} tidak dikenal (yang dikenal: 6, 10, 18, 22); diagram hanya menampilkan posisi dasar (1A, 1B, 2A–2D).`
+      ? 'Jumlah ban jenis kendaraan ini belum diisi; diagram hanya menampilkan posisi dasar (1A, 1B, 2A-2D).'
+      : `Jumlah ban ${n} tidak dikenal (yang dikenal: 6, 10, 18, 22); diagram hanya menampilkan posisi dasar (1A, 1B, 2A-2D).`
   return { positions: rows.flatMap((r) => r.positions), rows, warning }
 }
 

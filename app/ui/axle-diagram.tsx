@@ -28,7 +28,7 @@ export function AxleDiagram({
   )
   return (
     <figure className="mx-auto w-full max-w-sm">
-      <figcaption className="mb-2 text-center text-xs text-slate-600">Tampak atas — bagian depan kendaraan di atas</figcaption>
+      <figcaption className="mb-2 text-center text-xs text-slate-600">Tampak atas: bagian depan kendaraan di atas</figcaption>
       {layout.warning ? (
         <p role="note" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {layout.warning}
@@ -76,7 +76,7 @@ function Tyre({ position, serial, href, current }: { position: string; serial: s
   const ring = current ? 'ring-4 ring-blue-500 ring-offset-1' : ''
   const body = (
     <>
-      <span className="text-xs font-bold">{position}</span>
+      <span className="text-xs font-bold">{position}</span>{' '}
       <span className={`mt-0.5 line-clamp-2 max-w-full break-all px-0.5 text-[10px] leading-tight ${serial ? '' : 'italic'}`}>{serial ?? 'kosong'}</span>
     </>
   )

@@ -33,7 +33,7 @@ describe('tyrePositions (spec 001 §5)', () => {
   it.each([7, 12, 0, -4, Number.NaN, null, undefined])('an unknown count (%s) shows the base six with a clear message, never throws', (n) => {
     const l = tyrePositions(n)
     expect(l.positions).toEqual(base)
-    expect(l.warning).toMatch(/posisi dasar \(1A, 1B, 2A–2D\)/)
+    expect(l.warning).toMatch(/posisi dasar \(1A, 1B, 2A-2D\)/)
   })
 
   it('names the unknown count in its message', () => {

@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     () => listKendaraan(auth.upstream),
     (k) => ({
       value: String(k.id),
-      label: [k.kode_kendaraan, k.no_kabin, k.no_pol, k.jenis_kendaraan?.nama_jenis_kendaraan].filter(Boolean).join(' — '),
+      label: [k.kode_kendaraan, k.no_kabin, k.no_pol, k.jenis_kendaraan?.nama_jenis_kendaraan].filter(Boolean).join(' - '),
     }),
     'kendaraan',
   )

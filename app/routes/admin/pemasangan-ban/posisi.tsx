@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         () => listBan(auth.upstream, { status: 'stok' }),
         (b) => ({
           value: b.no_seri,
-          label: [b.no_seri, b.kode_ban, b.ukuran?.nama, b.merek?.nama_merek, b.kondisi_ban].filter(Boolean).join(' — '),
+          label: [b.no_seri, b.kode_ban, b.ukuran?.nama, b.merek?.nama_merek, b.kondisi_ban].filter(Boolean).join(' - '),
         }),
         'ban',
       )

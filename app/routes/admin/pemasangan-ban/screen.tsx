@@ -181,7 +181,8 @@ export default function FittingScreen() {
               {s.detailsError}
             </p>
           ) : null}
-          <div className="overflow-x-auto">
+          {/* Focusable: it scrolls sideways on narrow screens (keyboard users can scroll it too). */}
+          <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="detail-title">
             <table className="min-w-full text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-600">
