@@ -7,6 +7,7 @@ import {
   getDetailPemasangan,
   listDetailBanKendaraan,
   listInqueryDetailBan,
+  listPemasangan,
   type DetailPemasangan,
   type Pemasangan,
 } from '~/upstream/pemasangan-ban.server'
@@ -72,6 +73,40 @@ async function vehicle(up: Upstream, id: number): Promise<Kendaraan> {
   }
 }
 
+/** A tyre on a position of the vehicle that belongs to another (registered) fitting. */
+export type FittedElsewhere = { posisi: string; no_seri: string | null; kode_ban: string | null; pemasangan: { id: number; kode: string; status: string | null } }
+
+/** At most this many other fittings of one vehicle are read for the diagram (one call each). */
+const MAX_OTHER_FITTINGS = 20
+
+/**
+ * The positions of the vehicle held by tyres of its other fittings (a position holds one tyre: the
+ * upstream refuses a second). The spec's staged list does not show them, so they are read from the
+ * fittings of the vehicle (GET /api/pemasangan-ban, then GET /api/inquery-pemasangan-ban/detail-list-ban/{id}).
+ * A failure only loses this hint: it never rejects.
+ */
+async function fittedElsewhere(up: Upstream, kendaraanId: number, exceptId: number | null): Promise<FittedElsewhere[]> {
+  try {
+    const others = (await listPemasangan(up)).filter((f) => f.kendaraan_id === kendaraanId && f.id !== exceptId).slice(-MAX_OTHER_FITTINGS)
+    const lists = await Promise.all(
+      others.map(async (f) =>
+        (await listInqueryDetailBan(up, f.id)).map((d) => ({
+          posisi: d.posisi_ban ?? '',
+          no_seri: d.ban?.no_seri ?? null,
+          kode_ban: d.ban?.kode_ban ?? null,
+          pemasangan: { id: f.id, kode: f.kode_pemasangan, status: f.status },
+        })),
+      ),
+    )
+    return lists.flat().filter((d) => d.posisi)
+  } catch (error) {
+    // Never rejects (it runs beside the screen's own calls, which report a lost session themselves).
+    if (error instanceof Response) return []
+    console.error('[pemasangan] other fittings:', error instanceof Error ? error.message : error)
+    return []
+  }
+}
+
 export type FittingScreen = {
   mode: FittingMode
   kendaraan: Kendaraan
@@ -79,6 +114,8 @@ export type FittingScreen = {
   layout: TyreLayout
   details: DetailPemasangan[]
   detailsError: string | null
+  /** Positions held by the vehicle's other fittings. */
+  elsewhere: FittedElsewhere[]
   readOnly: boolean
 }
 
@@ -107,6 +144,7 @@ export async function loadFittingScreen(up: Upstream, mode: FittingMode): Promis
   const kendaraan = await vehicle(up, kendaraanId)
   let details: DetailPemasangan[] = []
   let detailsError: string | null = null
+  const elsewhere = fittedElsewhere(up, kendaraanId, mode.kind === 'edit' ? mode.pemasanganId : null)
   try {
     details = mode.kind === 'edit' ? await listInqueryDetailBan(up, mode.pemasanganId) : await listDetailBanKendaraan(up, kendaraanId)
   } catch (error) {
@@ -121,6 +159,7 @@ export async function loadFittingScreen(up: Upstream, mode: FittingMode): Promis
     layout: tyrePositions(kendaraan.jenis_kendaraan?.total_ban ?? null),
     details,
     detailsError,
+    elsewhere: await elsewhere,
     readOnly: fitting?.status === 'posting',
   }
 }

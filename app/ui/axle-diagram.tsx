@@ -14,17 +14,27 @@ export function AxleDiagram({
   tyres,
   hrefFor,
   current,
+  others = {},
 }: {
   layout: TyreLayout
   /** The serial of the tyre on each filled position. */
   tyres: Record<string, string>
+  /** Positions held by another fitting of the vehicle: position → that fitting's code. */
+  others?: Record<string, string>
   /** The dialog route of a position; null when the diagram is read-only. */
   hrefFor: ((position: string) => string) | null
   /** The position whose dialog is open. */
   current?: string | null
 }) {
   const tyre = (position: string) => (
-    <Tyre key={position} position={position} serial={tyres[position] ?? null} href={hrefFor ? hrefFor(position) : null} current={current === position} />
+    <Tyre
+      key={position}
+      position={position}
+      serial={tyres[position] ?? null}
+      owner={others[position] ?? null}
+      href={hrefFor ? hrefFor(position) : null}
+      current={current === position}
+    />
   )
   return (
     <figure className="mx-auto w-full max-w-sm">
@@ -60,6 +70,11 @@ export function AxleDiagram({
         <span className="inline-flex items-center gap-1">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-slate-800" /> terpasang
         </span>
+        {Object.keys(others).length ? (
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-slate-600" /> pemasangan lain
+          </span>
+        ) : null}
         <span className="inline-flex items-center gap-1">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm border-2 border-dashed border-slate-400 bg-white" /> kosong
         </span>
@@ -68,16 +83,23 @@ export function AxleDiagram({
   )
 }
 
-function Tyre({ position, serial, href, current }: { position: string; serial: string | null; href: string | null; current: boolean }) {
+function Tyre({ position, serial, owner, href, current }: { position: string; serial: string | null; owner: string | null; href: string | null; current: boolean }) {
   const name = `Posisi ${position}, ${serial ?? 'kosong'}`
-  const look = serial
-    ? 'border-slate-900 bg-slate-800 text-white bg-[repeating-linear-gradient(0deg,transparent_0_6px,rgb(255_255_255/0.08)_6px_8px)]'
-    : 'border-dashed border-slate-400 bg-white text-slate-700'
+  const look = owner
+    ? 'border-slate-700 bg-slate-600 text-white'
+    : serial
+      ? 'border-slate-900 bg-slate-800 text-white bg-[repeating-linear-gradient(0deg,transparent_0_6px,rgb(255_255_255/0.08)_6px_8px)]'
+      : 'border-dashed border-slate-400 bg-white text-slate-700'
   const ring = current ? 'ring-4 ring-blue-500 ring-offset-1' : ''
   const body = (
     <>
       <span className="text-xs font-bold">{position}</span>{' '}
       <span className={`mt-0.5 line-clamp-2 max-w-full break-all px-0.5 text-[10px] leading-tight ${serial ? '' : 'italic'}`}>{serial ?? 'kosong'}</span>
+      {owner ? (
+        <span title={`Terpasang pada pemasangan ${owner}`} className="mt-0.5 max-w-full truncate px-0.5 text-[9px] leading-none text-slate-100">
+          {owner}
+        </span>
+      ) : null}
     </>
   )
   const box = `relative flex h-20 w-[3.75rem] flex-col items-center justify-center rounded-lg border-2 text-center shadow-sm sm:w-16 ${look} ${ring}`

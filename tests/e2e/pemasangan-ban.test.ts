@@ -167,6 +167,16 @@ test('a filled position opens its tyre with a delete action', async ({ loggedIn:
   await expect(page.getByRole('alertdialog', { name: 'Anda Yakin?' })).toBeVisible()
 })
 
+test("a position held by the vehicle's registered fitting shows its tyre and that fitting; it is not offered again", async ({ loggedIn: page }) => {
+  const { v, tyres, fitting } = await makeFitting(['2D'])
+  await page.goto(createUrl(v))
+  await page.getByRole('link', { name: `Posisi 2D, ${tyres[0]}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (2D)' })
+  await expect(dialog.getByText(`Posisi 2D sudah terisi ban dari pemasangan ${fitting.kode_pemasangan}.`)).toBeVisible()
+  await expect(dialog.locator('select[name=no_seri]')).toHaveCount(0)
+  await expect(dialog.getByRole('link', { name: 'Buka Pemasangan' })).toHaveAttribute('href', `/admin/inquery-pemasangan-ban/edit/${fitting.id}`)
+})
+
 test('Simpan with nothing staged refuses; with staged tyres it registers the fitting and the list shows it', async ({ loggedIn: page }) => {
   const v = await makeVehicle(6)
   const [a] = await makeTyres(1)

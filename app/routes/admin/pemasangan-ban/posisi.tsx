@@ -41,7 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const posisi = positionOrFail(screen, params.posisi)
   const url = screenUrl(request, mode)
   const filled = screen.details.find((d) => d.posisi_ban === posisi) ?? null
-  const ban = filled
+  const other = filled ? null : (screen.elsewhere.find((e) => e.posisi === posisi) ?? null)
+  const ban = filled || other
     ? null
     : await lookupChoices(
         () => listBan(auth.upstream, { status: 'stok' }),
@@ -64,6 +65,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           kondisi: filled.ban?.kondisi_ban ?? null,
           km_pemasangan: filled.km_pemasangan,
           target: filled.target_presentase,
+        }
+      : null,
+    other: other
+      ? {
+          no_seri: other.no_seri,
+          kode_ban: other.kode_ban,
+          kode: other.pemasangan.kode,
+          show: `/admin/pemasangan-detail/${other.pemasangan.id}?${new URLSearchParams({ back: url.href })}`,
+          edit: other.pemasangan.status === 'posting' ? null : `/admin/inquery-pemasangan-ban/edit/${other.pemasangan.id}`,
         }
       : null,
     options: (ban?.options ?? []).filter((o) => o.value),
@@ -92,7 +102,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const screen = await loadFittingScreen(auth.upstream, mode)
   refuseIfPosted(screen)
   const posisi = positionOrFail(screen, params.posisi)
-  if (screen.details.some((d) => d.posisi_ban === posisi)) {
+  if (screen.details.some((d) => d.posisi_ban === posisi) || screen.elsewhere.some((e) => e.posisi === posisi)) {
     return data({ result: submission.reply({ formErrors: [`Posisi ban ${posisi} sudah terisi ban lain.`] }) }, { status: 409 })
   }
   const v = submission.value
@@ -167,6 +177,37 @@ export default function PosisiDialog() {
           {l.hapusTo ? (
             <Link to={l.hapusTo} preventScrollReset className="rounded-md bg-red-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-red-700">
               Hapus Ban
+            </Link>
+          ) : null}
+        </div>
+      </RouteDialog>
+    )
+  }
+  if (l.other) {
+    const o = l.other
+    return (
+      <RouteDialog title={title} closeTo={l.closeTo}>
+        <p className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {`Posisi ${l.posisi} sudah terisi ban dari pemasangan ${o.kode || '-'}. Lepaskan ban itu pada pemasangannya terlebih dahulu.`}
+        </p>
+        <DetailList
+          items={[
+            ['Posisi', l.posisi],
+            ['No. Seri', o.no_seri],
+            ['Kode Ban', o.kode_ban],
+            ['Kode Pemasangan', o.kode],
+          ]}
+        />
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Link to={l.closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+            Tutup
+          </Link>
+          <Link to={o.show} className="rounded-md px-3.5 py-2 text-sm font-semibold text-blue-700 ring-1 ring-inset ring-blue-300 hover:bg-blue-50">
+            Lihat Faktur
+          </Link>
+          {o.edit ? (
+            <Link to={o.edit} className="rounded-md bg-blue-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+              Buka Pemasangan
             </Link>
           ) : null}
         </div>

@@ -57,7 +57,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     fitting: screen.fitting ? { id: screen.fitting.id, kode: screen.fitting.kode_pemasangan, status: screen.fitting.status } : null,
     layout: screen.layout,
-    tyres: Object.fromEntries(screen.details.map((d) => [d.posisi_ban ?? '', d.ban?.no_seri ?? d.ban?.kode_ban ?? '?'])),
+    tyres: Object.fromEntries([
+      ...screen.elsewhere.map((e) => [e.posisi, e.no_seri ?? e.kode_ban ?? '?']),
+      ...screen.details.map((d) => [d.posisi_ban ?? '', d.ban?.no_seri ?? d.ban?.kode_ban ?? '?']),
+    ]),
+    others: Object.fromEntries(screen.elsewhere.map((e) => [e.posisi, e.pemasangan.kode || `#${e.pemasangan.id}`])),
     details: screen.details.map((d) => ({
       id: d.id,
       posisi: d.posisi_ban,
@@ -169,7 +173,7 @@ export default function FittingScreen() {
             <h2 id="diagram-title" className="mb-2 font-semibold text-slate-800">
               Posisi Ban
             </h2>
-            <AxleDiagram layout={s.layout} tyres={s.tyres} hrefFor={s.readOnly ? null : dialogHref} current={current} />
+            <AxleDiagram layout={s.layout} tyres={s.tyres} others={s.others} hrefFor={s.readOnly ? null : dialogHref} current={current} />
           </section>
         </div>
         <section aria-labelledby="detail-title" className="min-w-0 self-start rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
