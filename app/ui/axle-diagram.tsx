@@ -72,7 +72,7 @@ export function AxleDiagram({
         </span>
         {Object.keys(others).length ? (
           <span className="inline-flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-slate-600" /> pemasangan lain
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-slate-400 bg-slate-200" /> pemasangan lain
           </span>
         ) : null}
         <span className="inline-flex items-center gap-1">
@@ -84,9 +84,10 @@ export function AxleDiagram({
 }
 
 function Tyre({ position, serial, owner, href, current }: { position: string; serial: string | null; owner: string | null; href: string | null; current: boolean }) {
-  const name = `Posisi ${position}, ${serial ?? 'kosong'}`
+  // 'Posisi 2A, kosong' / 'Posisi 2A, BN000123' (and the other fitting's code, which is shown too).
+  const name = `Posisi ${position}, ${serial ?? 'kosong'}${owner ? `, ${owner}` : ''}`
   const look = owner
-    ? 'border-slate-700 bg-slate-600 text-white'
+    ? 'border-slate-400 bg-slate-200 text-slate-800'
     : serial
       ? 'border-slate-900 bg-slate-800 text-white bg-[repeating-linear-gradient(0deg,transparent_0_6px,rgb(255_255_255/0.08)_6px_8px)]'
       : 'border-dashed border-slate-400 bg-white text-slate-700'
@@ -95,8 +96,9 @@ function Tyre({ position, serial, owner, href, current }: { position: string; se
     <>
       <span className="text-xs font-bold">{position}</span>{' '}
       <span className={`mt-0.5 line-clamp-2 max-w-full break-all px-0.5 text-[10px] leading-tight ${serial ? '' : 'italic'}`}>{serial ?? 'kosong'}</span>
+      {owner ? ' ' : null}
       {owner ? (
-        <span title={`Terpasang pada pemasangan ${owner}`} className="mt-0.5 max-w-full truncate px-0.5 text-[9px] leading-none text-slate-100">
+        <span title={`Terpasang pada pemasangan ${owner}`} className="mt-0.5 max-w-full truncate px-0.5 text-[9px] leading-none text-slate-700">
           {owner}
         </span>
       ) : null}
@@ -118,7 +120,7 @@ function Tyre({ position, serial, owner, href, current }: { position: string; se
       preventScrollReset
       aria-label={name}
       aria-current={current ? 'true' : undefined}
-      className={`${box} hover:border-blue-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${serial ? 'hover:bg-slate-700' : 'hover:bg-blue-50'}`}
+      className={`${box} hover:border-blue-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${owner ? 'hover:bg-slate-300' : serial ? 'hover:bg-slate-700' : 'hover:bg-blue-50'}`}
     >
       {body}
     </Link>

@@ -170,7 +170,7 @@ test('a filled position opens its tyre with a delete action', async ({ loggedIn:
 test("a position held by the vehicle's registered fitting shows its tyre and that fitting; it is not offered again", async ({ loggedIn: page }) => {
   const { v, tyres, fitting } = await makeFitting(['2D'])
   await page.goto(createUrl(v))
-  await page.getByRole('link', { name: `Posisi 2D, ${tyres[0]}` }).click()
+  await page.getByRole('link', { name: `Posisi 2D, ${tyres[0]}, ${fitting.kode_pemasangan}`, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (2D)' })
   await expect(dialog.getByText(`Posisi 2D sudah terisi ban dari pemasangan ${fitting.kode_pemasangan}.`)).toBeVisible()
   await expect(dialog.locator('select[name=no_seri]')).toHaveCount(0)

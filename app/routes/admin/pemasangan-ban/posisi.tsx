@@ -218,7 +218,7 @@ export default function PosisiDialog() {
     <RouteDialog title={title} closeTo={l.closeTo}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-3 gap-2 sm:gap-4">
           <ReadOnly id="posisi-kendaraan-id" label="Kendaraan Id" value={String(l.kendaraan.id)} />
           <ReadOnly id="posisi-km-kendaraan" label="Km Kendaraan" value={l.kendaraan.km === null ? '-' : formatNumber(l.kendaraan.km)} />
           <ReadOnly id="posisi-posisi" label="Posisi" value={l.posisi} />

@@ -147,36 +147,35 @@ export default function FittingScreen() {
           Pemasangan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.
         </p>
       ) : null}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-        <div className="min-w-0 space-y-4">
-          <section aria-labelledby="kendaraan-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <h2 id="kendaraan-title" className="mb-3 font-semibold text-slate-800">
-              Kendaraan
-            </h2>
-            <Summary
-              items={[
-                ['Kode Kendaraan', k.kode],
-                ['No Kabin', k.no_kabin],
-                ['No Pol', k.no_pol],
-                ['Jenis Kendaraan', k.jenis],
-                ['Total Ban', k.total_ban],
-                ['Km Kendaraan', k.km === null ? null : formatNumber(k.km)],
-              ]}
-            />
-            {s.fitting ? (
-              <p className="mt-3 text-sm">
-                Status: <DocStatus status={s.fitting.status} />
-              </p>
-            ) : null}
-          </section>
-          <section aria-labelledby="diagram-title" className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-            <h2 id="diagram-title" className="mb-2 font-semibold text-slate-800">
-              Posisi Ban
-            </h2>
-            <AxleDiagram layout={s.layout} tyres={s.tyres} others={s.others} hrefFor={s.readOnly ? null : dialogHref} current={current} />
-          </section>
-        </div>
-        <section aria-labelledby="detail-title" className="min-w-0 self-start rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      {/* Phone: vehicle, diagram, tyres. Wide screens: vehicle and tyres on the left, the diagram on the right. */}
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr]">
+        <section aria-labelledby="kendaraan-title" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-1">
+          <h2 id="kendaraan-title" className="mb-3 font-semibold text-slate-800">
+            Kendaraan
+          </h2>
+          <Summary
+            items={[
+              ['Kode Kendaraan', k.kode],
+              ['No Kabin', k.no_kabin],
+              ['No Pol', k.no_pol],
+              ['Jenis Kendaraan', k.jenis],
+              ['Total Ban', k.total_ban],
+              ['Km Kendaraan', k.km === null ? null : formatNumber(k.km)],
+            ]}
+          />
+          {s.fitting ? (
+            <p className="mt-3 text-sm">
+              Status: <DocStatus status={s.fitting.status} />
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="diagram-title" className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h2 id="diagram-title" className="mb-2 font-semibold text-slate-800">
+            Posisi Ban
+          </h2>
+          <AxleDiagram layout={s.layout} tyres={s.tyres} others={s.others} hrefFor={s.readOnly ? null : dialogHref} current={current} />
+        </section>
+        <section aria-labelledby="detail-title" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-2">
           <h2 id="detail-title" className="mb-3 font-semibold text-slate-800">
             Detail Ban Terpasang
           </h2>
@@ -191,7 +190,7 @@ export default function FittingScreen() {
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-600">
                   {['No', 'Posisi', 'Kode', 'No Seri', 'Ukuran', 'Merek', 'Kondisi', 'Opsi'].map((h) => (
-                    <th key={h} scope="col" className="px-2 py-2 font-medium">
+                    <th key={h} scope="col" className="whitespace-nowrap px-1.5 py-2 font-medium">
                       {h}
                     </th>
                   ))}
@@ -207,14 +206,14 @@ export default function FittingScreen() {
                 ) : (
                   s.details.map((d, i) => (
                     <tr key={d.id} className="border-b border-slate-100">
-                      <td className="px-2 py-2">{i + 1}</td>
-                      <td className="px-2 py-2 font-semibold">{d.posisi ?? '-'}</td>
-                      <td className="px-2 py-2">{d.kode ?? '-'}</td>
-                      <td className="px-2 py-2">{d.no_seri ?? '-'}</td>
-                      <td className="px-2 py-2">{d.ukuran ?? '-'}</td>
-                      <td className="px-2 py-2">{d.merek ?? '-'}</td>
-                      <td className="px-2 py-2">{d.kondisi ?? '-'}</td>
-                      <td className="px-2 py-1">
+                      <td className="whitespace-nowrap px-1.5 py-2">{i + 1}</td>
+                      <td className="whitespace-nowrap px-1.5 py-2 font-semibold">{d.posisi ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1.5 py-2">{d.kode ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1.5 py-2">{d.no_seri ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1.5 py-2">{d.ukuran ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1.5 py-2">{d.merek ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1.5 py-2">{d.kondisi ?? '-'}</td>
+                      <td className="px-1.5 py-1">
                         {s.readOnly ? null : (
                           <Link
                             to={`${s.screen.path}/detail/${d.id}/hapus${s.screen.search}`}
