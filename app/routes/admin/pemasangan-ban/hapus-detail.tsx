@@ -16,8 +16,8 @@ const GAGAL = 'Gagal menghapus detail ban.'
 
 /** The delete confirmation of a fitted tyre (spec 001 §8: 'Anda Yakin?' / 'Data ini akan dihapus secara permanen!'). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const mode = fittingMode(request, params)
   const auth = await requireScreen(request, permOf(params))
+  const mode = fittingMode(request, params)
   const detailId = idParam(params.detailId)
   const screen = await loadFittingScreen(auth.upstream, mode)
   refuseIfPosted(screen)
@@ -34,8 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * with 'Detail ban berhasil dihapus.', or 'Gagal menghapus detail ban.' with the reason.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const mode = fittingMode(request, params)
   const auth = await requireScreen(request, permOf(params))
+  const mode = fittingMode(request, params)
   const detailId = idParam(params.detailId)
   const to = screenUrl(request, mode).href
   const fail = (reason: string | null) =>

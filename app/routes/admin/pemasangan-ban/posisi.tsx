@@ -34,8 +34,8 @@ function positionOrFail(screen: FittingScreen, value: string | undefined): strin
  * its tyre and a delete action.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const mode = fittingMode(request, params)
   const auth = await requireScreen(request, permOf(params))
+  const mode = fittingMode(request, params)
   const screen = await loadFittingScreen(auth.upstream, mode)
   refuseIfPosted(screen)
   const posisi = positionOrFail(screen, params.posisi)
@@ -90,8 +90,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * (the km rule beside Km Pemasangan), every value kept.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const mode = fittingMode(request, params)
   const auth = await requireScreen(request, permOf(params))
+  const mode = fittingMode(request, params)
   const read = await readForm(request)
   if (!read.ok) {
     const empty = parseWithZod(new FormData(), { schema: PosisiBanSchema })

@@ -7,7 +7,6 @@ import {
   loadFittingScreen,
   refuseIfPosted,
   screenUrl,
-  type FittingMode,
 } from '~/lib/fitting.server'
 import { formatNumber } from '~/lib/format'
 import { readForm } from '~/lib/form.server'
@@ -29,7 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const BELUM_ADA_BAN = 'Belum ada ban yang dipasang. Pilih posisi pada diagram dan simpan ban terlebih dahulu.'
 
-const permOf = (mode: FittingMode) => (mode.kind === 'create' ? 'create' : 'update')
+/** The create form needs Create; the edit screen (with a fitting id) Update. */
+const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
 
 /**
  * Form Pemasangan Ban (/admin/create-pemasangan-ban?kendaraan_id={id}) and Update Pemasangan Ban
@@ -38,8 +38,8 @@ const permOf = (mode: FittingMode) => (mode.kind === 'create' ? 'create' : 'upda
  * 'Detail Ban Terpasang', and the final Simpan / Update. A posted fitting opens read-only.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request, permOf(params))
   const mode = fittingMode(request, params)
-  const auth = await requireScreen(request, permOf(mode))
   const screen = await loadFittingScreen(auth.upstream, mode)
   const url = screenUrl(request, mode)
   const k = screen.kendaraan
@@ -84,8 +84,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * back where the user came from. With no tyre on the vehicle it refuses with a message.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireScreen(request, permOf(params))
   const mode = fittingMode(request, params)
-  const auth = await requireScreen(request, permOf(mode))
   const read = await readForm(request)
   if (!read.ok) return data({ error: read.message }, { status: read.status })
   const screen = await loadFittingScreen(auth.upstream, mode)
