@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
+import { createUser, loginAs, setGrants } from './master-support'
 import { APP_URL } from './support'
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -274,6 +275,30 @@ test('delete from the row menu: "Data pemasangan ban ini", then "Dihapus!" and t
   await expect(banner(page, 'Dihapus!')).toContainText('Data Pemasangan telah dihapus.')
   expect((await fittings()).find((f) => f.id === fitting.id)).toBeUndefined()
   expect(await tyreStatus(tyres[0])).toBe('stok')
+})
+
+test('grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show alone, and 403 on the fitting forms and actions', async ({ page, jsEnabled }) => {
+  const { user, password } = await createUser('fit')
+  await setGrants(user.id, { 'Pemasangan Ban': ['show'] })
+  const { v, tyres, fitting } = await makeFitting(['1A'])
+  const [b] = await makeTyres(1)
+  await loginAs(page, user.kode_user, password)
+  await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
+  await expect(page.getByRole('link', { name: 'Tambah' })).toHaveCount(0)
+  const menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Show'])
+  for (const path of [createUrl(v), `/admin/pemasangan-ban/tambah`, `/admin/pemasangan-ban/${fitting.id}/hapus`, `/admin/inquery-pemasangan-ban/edit/${fitting.id}`]) {
+    expect((await page.goto(path))?.status(), path).toBe(403)
+  }
+  const post = (path: string, form: Record<string, string>) => page.request.post(path, { headers: { Origin: APP_URL }, form, maxRedirects: 0 })
+  expect((await post(`/admin/create-pemasangan-ban/posisi/2A?kendaraan_id=${v.id}`, { no_seri: b, km_pemasangan: String(v.km + 1000) })).status()).toBe(403)
+  expect((await post(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`, { intent: 'posting', id: String(fitting.id) })).status()).toBe(403)
+  expect((await post(`/admin/pemasangan-ban/${fitting.id}/hapus`, { intent: 'hapus' })).status()).toBe(403)
+  expect(await staged(v)).toEqual([])
+  expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('unpost')
+  expect(await tyreStatus(tyres[0])).toBe('terpasang')
+  // Show still works: the invoice.
+  expect((await page.goto(`/admin/pemasangan-detail/${fitting.id}`))?.status()).toBe(200)
 })
 
 for (const [total, count] of [

@@ -45,7 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ban = filled || other
     ? null
     : await lookupChoices(
-        () => listBan(auth.upstream, { status: 'stok' }),
+        // In stock: the upstream filters by status; an upstream that ignores the filter still never offers a fitted tyre.
+        async () => (await listBan(auth.upstream, { status: 'stok' })).filter((b) => b.status !== 'terpasang'),
         (b) => ({
           value: b.no_seri,
           label: [b.no_seri, b.kode_ban, b.ukuran?.nama, b.merek?.nama_merek, b.kondisi_ban].filter(Boolean).join(' - '),
