@@ -57,7 +57,7 @@ export default function FakturPemasangan() {
         <QrCode qr={qr} size={90} label={p.kode_pemasangan || 'Faktur'} />
       </header>
       <section className="mt-4 grid grid-cols-2 gap-6 text-sm">
-        <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
+        <dl className="grid grid-cols-[8rem_1fr] content-start gap-y-1">
           <dt className="text-slate-600">Kendaraan</dt>
           <dd className="font-semibold">{[k?.no_kabin, k?.no_pol].filter(Boolean).join(' / ') || '-'}</dd>
           <dt className="text-slate-600">Jenis Kendaraan</dt>
@@ -71,7 +71,7 @@ export default function FakturPemasangan() {
           <dt className="text-slate-600">Kode Supplier</dt>
           <dd>{p.supplier?.kode_supplier ?? '-'}</dd>
         </dl>
-        <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
+        <dl className="grid grid-cols-[8rem_1fr] content-start gap-y-1">
           <dt className="text-slate-600">No Faktur</dt>
           <dd className="font-semibold">{p.kode_pemasangan || '-'}</dd>
           <dt className="text-slate-600">Tanggal</dt>
