@@ -30,6 +30,17 @@ function financeScreen(path: string, file: string, dialogs: RouteConfigEntry[]):
   ])
 }
 
+/** A fitting screen (create or edit) with its position dialog and its tyre-delete confirmation. */
+function fittingScreen(path: string, id: string): RouteConfigEntry[] {
+  const dir = 'routes/admin/pemasangan-ban'
+  return [
+    route(path, `${dir}/screen.tsx`, { id }, [
+      route('posisi/:posisi', `${dir}/posisi.tsx`, { id: `${id}-posisi` }),
+      route('detail/:detailId/hapus', `${dir}/hapus-detail.tsx`, { id: `${id}-hapus-detail` }),
+    ]),
+  ]
+}
+
 export default [
   index('routes/index.tsx'),
   route('login', 'routes/login.tsx'),
@@ -50,6 +61,14 @@ export default [
     listScreen('kendaraan', 'routes/admin/kendaraan', { detail: true }),
     listScreen('stnk', 'routes/admin/stnk', { detail: true }),
     listScreen('pembelian-ban', 'routes/admin/pembelian-ban'),
+    // Pemasangan Ban (issue 9): the list with its vehicle picker and delete dialog; the create form
+    // (?kendaraan_id=) and the edit screen share one screen with their position and tyre-delete dialogs.
+    route('pemasangan-ban', 'routes/admin/pemasangan-ban/list.tsx', { id: 'pemasangan-ban' }, [
+      route('tambah', 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx', { id: 'pemasangan-ban-tambah' }),
+      route(':id/hapus', 'routes/admin/pemasangan-ban/hapus.tsx', { id: 'pemasangan-ban-hapus' }),
+    ]),
+    ...fittingScreen('create-pemasangan-ban', 'create-pemasangan-ban'),
+    ...fittingScreen('inquery-pemasangan-ban/edit/:id', 'edit-pemasangan-ban'),
     listScreen('karyawan', 'routes/admin/karyawan', { detail: true }),
     // User: add and delete only (spec 000 §2: the only row action is delete).
     route('user', 'routes/admin/user/list.tsx', { id: 'user' }, [
@@ -63,7 +82,7 @@ export default [
       route(':id/hapus', 'routes/admin/pembelian-ban/hapus.tsx', { id: 'inquery-pembelian-ban-hapus' }),
     ]),
     financeScreen('inquery-pemasangan-ban', 'routes/admin/inquery-pemasangan-ban/list.tsx', [
-      route(':id/hapus', 'routes/admin/inquery-pemasangan-ban/hapus.tsx', { id: 'inquery-pemasangan-ban-hapus' }),
+      route(':id/hapus', 'routes/admin/pemasangan-ban/hapus.tsx', { id: 'inquery-pemasangan-ban-hapus' }),
     ]),
     route('laporan-pembelian-ban', 'routes/admin/laporan-pembelian-ban/list.tsx', { id: 'laporan-pembelian-ban' }),
     route('akses/edit/:id', 'routes/admin/akses/edit.tsx', { id: 'akses-edit' }),
@@ -76,5 +95,6 @@ export default [
   ...['inquery-pembelian-ban', 'inquery-pemasangan-ban', 'laporan-pembelian-ban'].map((path) =>
     route(`admin/${path}/csv`, 'routes/finance/csv.tsx', { id: `${path}-csv` }),
   ),
+  route('admin/pemasangan-detail/:id', 'routes/print/faktur-pemasangan.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -8,6 +8,11 @@ const END = '</body></html>'
  * `</html>` (invalid HTML: the Nu checker reports it). This stream moves the document's closing
  * `</body></html>` to the very end, so those scripts land inside <body>. Streaming is kept: only the
  * last few characters of each chunk wait for the next one.
+ *
+ * It also drops NUL characters: React 18.3's renderToPipeableStream copies its whole 2 KiB buffer
+ * when a multi-byte character (—, é) does not fit at the end, so the unused bytes go out as U+0000
+ * (react/react #24985; the character itself follows intact in the next buffer). A NUL is never
+ * legitimate in the document (forms already refuse control characters), and the Nu checker rejects it.
  */
 export function closeDocumentLast(): Transform {
   const decoder = new StringDecoder('utf8')
@@ -15,7 +20,7 @@ export function closeDocumentLast(): Transform {
   let seen = false
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      let text = pending + decoder.write(chunk)
+      let text = pending + withoutNul(decoder.write(chunk))
       pending = ''
       if (!seen) {
         const i = text.indexOf(END)
@@ -31,7 +36,9 @@ export function closeDocumentLast(): Transform {
       callback(null, text)
     },
     flush(callback) {
-      callback(null, pending + decoder.end() + (seen ? END : ''))
+      callback(null, pending + withoutNul(decoder.end()) + (seen ? END : ''))
     },
   })
 }
+
+const withoutNul = (text: string) => (text.includes('\u0000') ? text.replace(/\u0000/g, '') : text)

@@ -111,6 +111,8 @@ export function menusOfPath(pathname: string): string[] | null {
     [/^\/admin\/pembelian-detail(\/|$)/, ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban']],
     [/^\/admin\/create-pemasangan-ban(\/|$)/, ['/admin/pemasangan-ban']],
     [/^\/admin\/pemasangan-detail(\/|$)/, ['/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban']],
+    // The fitting edit screen: Update on the fitting list and on the fitting inquiry both lead there.
+    [/^\/admin\/inquery-pemasangan-ban\/edit(\/|$)/, ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban']],
   ]
   for (const [re, menus] of hidden) if (re.test(p)) return menus
   for (const path of PATH_BY_NAME.values()) {

@@ -42,19 +42,29 @@ const pembelian = async () => {
   const id = r.json.data.id as number
   return { id, remove: async () => void (await api.del(`/api/pembelian-ban/${id}`)) }
 }
-/** A fitting made through the api: a new 6-tyre vehicle, a purchased tyre staged on 1A, registered. */
+const purchase = () => ({ supplier_id: '1', 'ban[0].no_seri': unique('BTR').replace(/\s/g, ''), 'ban[0].harga': '1000' })
+
+/** A vehicle of a seeded 6-tyre type (for the fitting create screen and its position dialog). */
+const kendaraan = async () => {
+  const api = await upstream()
+  const r = await api.post('/api/kendaraan/add', { no_kabin: unique('BTR'), jenis_kendaraan_id: 1, km: 1000 })
+  const id = r.json.data.id as number
+  return { id, remove: async () => void (await api.del(`/api/kendaraan/${id}`)) }
+}
+/** A registered (unposted) fitting of a new vehicle with one tyre on 1A. */
 const pemasangan = async () => {
   const api = await upstream()
-  const jenis = ((await api.get('/api/jenis_kendaraan')).json as { id: number; total_ban: number }[]).find((j) => j.total_ban === 6)!
-  const k = (await api.post('/api/kendaraan/add', { no_kabin: unique('BTR'), jenis_kendaraan_id: jenis.id, km: 0 })).json.data.id as number
+  const k = await kendaraan()
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
   const no_seri = unique('BTR').replace(/\s/g, '')
   await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri, harga: 1000 }] })
-  await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k, km_pemasangan: 10, posisi_ban: '1A', no_seri, target_presentase: 70000 })
-  const id = (await api.post(`/api/pemasangan-ban/add-pemasangan/${k}`)).json.data.id as number
+  await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.id, km_pemasangan: 1000, posisi_ban: '1A', no_seri })
+  const r = await api.post(`/api/pemasangan-ban/add-pemasangan/${k.id}`)
+  const id = r.json.data.id as number
   return { id, remove: async () => void (await api.del(`/api/pemasangan-ban/${id}`)) }
 }
-const purchase = () => ({ supplier_id: '1', 'ban[0].no_seri': unique('BTR').replace(/\s/g, ''), 'ban[0].harga': '1000' })
+/** A tyre line for a position dialog (a serial not in stock: the upstream refuses it, never a 5xx). */
+const tyreLine = () => ({ no_seri: unique('BTR').replace(/\s/g, ''), km_pemasangan: '999999', target_presentase: '70000' })
 
 /** A record of a master entity made through the api (JSON), and how to delete it. */
 const master = (entity: string, fields: () => Record<string, unknown>) => async () => {
@@ -117,6 +127,11 @@ export const FORM_ROUTES: FormRoute[] = [
   { name: 'inquery-pemasangan-ban posting', path: '/admin/inquery-pemasangan-ban', valid: () => ({ intent: 'unpost', id: '99999999' }), list: '/admin/inquery-pemasangan-ban' },
   { name: 'inquery-pemasangan-ban hapus', path: '/admin/inquery-pemasangan-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pemasangan, list: '/admin/inquery-pemasangan-ban' },
   { name: 'inquery-pemasangan-ban unpost-semua', path: '/admin/inquery-pemasangan-ban/unpost-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01', valid: () => ({ jumlah: '0' }), list: '/admin/inquery-pemasangan-ban' },
+  { name: 'pemasangan-ban hapus', path: '/admin/pemasangan-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pemasangan, list: '/admin/pemasangan-ban' },
+  { name: 'create-pemasangan-ban simpan', path: '/admin/create-pemasangan-ban?kendaraan_id={id}', valid: () => ({ intent: 'simpan' }), record: kendaraan },
+  { name: 'create-pemasangan-ban posisi', path: '/admin/create-pemasangan-ban/posisi/1B?kendaraan_id={id}', valid: tyreLine, textField: 'km_pemasangan', record: kendaraan },
+  { name: 'inquery-pemasangan-ban edit', path: '/admin/inquery-pemasangan-ban/edit/{id}', valid: () => ({ intent: 'simpan' }), record: pemasangan },
+  { name: 'inquery-pemasangan-ban edit posisi', path: '/admin/inquery-pemasangan-ban/edit/{id}/posisi/2A', valid: tyreLine, textField: 'km_pemasangan', record: pemasangan },
 
 ]
 

@@ -59,7 +59,7 @@ describe('grants', () => {
     expect(menusOfPath('/admin/pembelian-detail/7')).toEqual(['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'])
     expect(menusOfPath('/admin/pemasangan-detail/7')).toEqual(['/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban'])
     expect(menusOfPath('/admin/create-pemasangan-ban')).toEqual(['/admin/pemasangan-ban'])
-    expect(menusOfPath('/admin/inquery-pemasangan-ban/edit/2')).toEqual(['/admin/inquery-pemasangan-ban'])
+    expect(menusOfPath('/admin/inquery-pemasangan-ban/edit/2')).toEqual(['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'])
     expect(menusOfPath('/admin/laporan-pembelian-ban/cetak')).toEqual(['/admin/laporan-pembelian-ban'])
     // A prefix that is not a path segment is another path.
     expect(menusOfPath('/admin/userx')).toBeNull()

@@ -2,14 +2,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
 import { financeListData, financeRows } from '~/lib/finance.server'
 import { inqueryPemasangan } from '~/lib/finance-sources.server'
-import { backTo, documentMenu } from '~/lib/document-menu'
-import type { Can } from '~/lib/grants'
 import { listSearch } from '~/lib/list-query'
 import { postingAction } from '~/lib/posting.server'
+import { pemasanganMenu } from '~/routes/admin/pemasangan-ban/list'
 import { DocStatus } from '~/ui/doc-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FinanceScreen } from '~/ui/finance-screen'
-import { rowMenuColumn, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
+import { rowMenuColumn, useRowMenus } from '~/ui/row-menu'
 
 export const meta: MetaFunction = () => [{ title: 'Inquery Pemasangan Ban — Armada' }]
 
@@ -34,15 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = ({ request }: ActionFunctionArgs) => postingAction(request, inqueryPemasangan.posting!)
 
-/** Update is the fitting edit screen, Show the fitting invoice (spec 001 §2). */
-function menu(row: { id: number; status: string | null }, can: Can, search: string, here: string): RowMenuItem[] {
-  return documentMenu(row, can, {
-    show: `/admin/pemasangan-detail/${row.id}?${backTo(here)}`,
-    update: `/admin/inquery-pemasangan-ban/edit/${row.id}?${backTo(here)}`,
-    delete: `${row.id}/hapus${search}`,
-  })
-}
-
 export default function InqueryPemasangan() {
   const list = useLoaderData<typeof loader>()
   const location = useLocation()
@@ -64,7 +54,7 @@ export default function InqueryPemasangan() {
         { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
         { header: 'Jenis Kendaraan', sortKey: 'jenis_kendaraan', cell: (p) => p.jenis ?? '-' },
         { header: 'Status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p) => menu(p, list.can, search, location.pathname + location.search)),
+        rowMenuColumn(menus, (p) => pemasanganMenu(p, list.can, search, location.pathname + location.search)),
       ]}
     />
   )

@@ -7,7 +7,7 @@ import { deletePemasangan, listPemasangan } from '~/upstream/pemasangan-ban.serv
 import { ConfirmDeleteDialog } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-const POSTED = 'Pemasangan ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.'
+const POSTED = 'Pemasangan ban ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'delete')
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { kode: p?.kode_pemasangan ?? null, kabin: p?.kendaraan?.no_kabin ?? null, closeTo: listUrlOf(request) }
 }
 
-/** Spec 001 §8: 'Dihapus!' / 'Data Pemasangan telah dihapus.'; a posted fitting is refused by the upstream (409). */
+/** Spec 001 §8: 'Dihapus!' / 'Data Pemasangan telah dihapus.'; the fitting's tyres go back to stock (upstream). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, 'delete')
   const id = idParam(params.id)

@@ -1,0 +1,170 @@
+import { data } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { Upstream } from '~/upstream/client.server'
+import { UpstreamHttpError } from '~/upstream/errors'
+import { getKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
+import {
+  getDetailPemasangan,
+  listDetailBanKendaraan,
+  listInqueryDetailBan,
+  listPemasangan,
+  type DetailPemasangan,
+  type Pemasangan,
+} from '~/upstream/pemasangan-ban.server'
+import { tyrePositions, type TyreLayout } from './fitting'
+import { loadOrFail } from './route-errors.server'
+import { safeRedirect } from './safe-redirect'
+
+export const ID_KENDARAAN_TIDAK_TERSEDIA = 'ID kendaraan tidak tersedia.'
+export const KENDARAAN_TIDAK_DITEMUKAN = 'Kendaraan tidak ditemukan.'
+export const ID_PEMASANGAN_TIDAK_TERSEDIA = 'ID pemasangan tidak tersedia.'
+export const PEMASANGAN_TIDAK_DITEMUKAN = 'Data tidak ditemukan.'
+export const DETAIL_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat detail ban.'
+export const POSTED_READ_ONLY = 'Pemasangan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
+
+/** The fitting screen a request belongs to: the create form (by vehicle) or the edit screen (by fitting). */
+export type FittingMode = { kind: 'create'; kendaraanId: number } | { kind: 'edit'; pemasanganId: number }
+
+const positiveId = (v: string | null | undefined) => (v && /^\d{1,12}$/.test(v) && Number(v) > 0 ? Number(v) : null)
+
+/**
+ * /admin/create-pemasangan-ban?kendaraan_id={id}[/…] or /admin/inquery-pemasangan-ban/edit/{id}[/…].
+ * A missing vehicle parameter: 400 'ID kendaraan tidak tersedia.'; one that is no id: 404
+ * 'Kendaraan tidak ditemukan.'; a fitting id that is no id: 404 'ID pemasangan tidak tersedia.'.
+ */
+export function fittingMode(request: Request, params: LoaderFunctionArgs['params']): FittingMode {
+  if (params.id !== undefined) {
+    const id = positiveId(params.id)
+    if (id === null) throw data({ message: ID_PEMASANGAN_TIDAK_TERSEDIA }, { status: 404 })
+    return { kind: 'edit', pemasanganId: id }
+  }
+  const raw = new URL(request.url).searchParams.get('kendaraan_id')
+  if (raw === null || raw.trim() === '') throw data({ message: ID_KENDARAAN_TIDAK_TERSEDIA }, { status: 400 })
+  const id = positiveId(raw.trim())
+  if (id === null) throw data({ message: KENDARAAN_TIDAK_DITEMUKAN }, { status: 404 })
+  return { kind: 'create', kendaraanId: id }
+}
+
+/** The screen's own URL (what its dialogs return to): the path up to the screen, and its parameters. */
+export function screenUrl(request: Request, mode: FittingMode): { path: string; search: string; href: string } {
+  const url = new URL(request.url)
+  const path = mode.kind === 'create' ? '/admin/create-pemasangan-ban' : `/admin/inquery-pemasangan-ban/edit/${mode.pemasanganId}`
+  const keep = new URLSearchParams()
+  if (mode.kind === 'create') keep.set('kendaraan_id', String(mode.kendaraanId))
+  const back = url.searchParams.get('back')
+  if (back && safeRedirect(back, '') === back && back.startsWith('/admin')) keep.set('back', back)
+  const search = keep.size ? `?${keep}` : ''
+  return { path, search, href: path + search }
+}
+
+/** Where the edit screen's Update (and its Kembali) leads: `?back=` inside the app, else the fitting inquiry. */
+export function editBackTo(request: Request): string {
+  const back = new URL(request.url).searchParams.get('back')
+  const safe = safeRedirect(back, '')
+  return safe.startsWith('/admin') ? safe : '/admin/inquery-pemasangan-ban'
+}
+
+async function vehicle(up: Upstream, id: number): Promise<Kendaraan> {
+  try {
+    return await getKendaraan(up, id)
+  } catch (error) {
+    if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: KENDARAAN_TIDAK_DITEMUKAN }, { status: 404 })
+    return loadOrFail<never>(() => Promise.reject(error))
+  }
+}
+
+/** A tyre on a position of the vehicle that belongs to another (registered) fitting. */
+export type FittedElsewhere = { posisi: string; no_seri: string | null; kode_ban: string | null; pemasangan: { id: number; kode: string; status: string | null } }
+
+/** At most this many other fittings of one vehicle are read for the diagram (one call each). */
+const MAX_OTHER_FITTINGS = 20
+
+/**
+ * The positions of the vehicle held by tyres of its other fittings (a position holds one tyre: the
+ * upstream refuses a second). The spec's staged list does not show them, so they are read from the
+ * fittings of the vehicle (GET /api/pemasangan-ban, then GET /api/inquery-pemasangan-ban/detail-list-ban/{id}).
+ * A failure only loses this hint: it never rejects.
+ */
+async function fittedElsewhere(up: Upstream, kendaraanId: number, exceptId: number | null): Promise<FittedElsewhere[]> {
+  try {
+    const others = (await listPemasangan(up)).filter((f) => f.kendaraan_id === kendaraanId && f.id !== exceptId).slice(-MAX_OTHER_FITTINGS)
+    const lists = await Promise.all(
+      others.map(async (f) =>
+        (await listInqueryDetailBan(up, f.id)).map((d) => ({
+          posisi: d.posisi_ban ?? '',
+          no_seri: d.ban?.no_seri ?? null,
+          kode_ban: d.ban?.kode_ban ?? null,
+          pemasangan: { id: f.id, kode: f.kode_pemasangan, status: f.status },
+        })),
+      ),
+    )
+    return lists.flat().filter((d) => d.posisi)
+  } catch (error) {
+    // Never rejects (it runs beside the screen's own calls, which report a lost session themselves).
+    if (error instanceof Response) return []
+    console.error('[pemasangan] other fittings:', error instanceof Error ? error.message : error)
+    return []
+  }
+}
+
+export type FittingScreen = {
+  mode: FittingMode
+  kendaraan: Kendaraan
+  fitting: Pemasangan | null
+  layout: TyreLayout
+  details: DetailPemasangan[]
+  detailsError: string | null
+  /** Positions held by the vehicle's other fittings. */
+  elsewhere: FittedElsewhere[]
+  readOnly: boolean
+}
+
+/**
+ * Everything a fitting screen (and its dialogs) shows: the vehicle (from the parameter, or from the
+ * fitting being edited), its layout of positions, and the tyres on them — staged ones of the vehicle
+ * (GET /api/pemasangan-ban/detail-list-ban/{kendaraanId}) or the fitting's (GET
+ * /api/inquery-pemasangan-ban/detail-list-ban/{id}). A failing tyre list does not take the screen
+ * down: 'Tidak dapat memuat detail ban.'.
+ */
+export async function loadFittingScreen(up: Upstream, mode: FittingMode): Promise<FittingScreen> {
+  let fitting: Pemasangan | null = null
+  let kendaraanId: number
+  if (mode.kind === 'edit') {
+    try {
+      fitting = (await getDetailPemasangan(up, mode.pemasanganId)).data
+    } catch (error) {
+      if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: PEMASANGAN_TIDAK_DITEMUKAN }, { status: 404 })
+      return loadOrFail<never>(() => Promise.reject(error))
+    }
+    if (!fitting.kendaraan_id) throw data({ message: ID_KENDARAAN_TIDAK_TERSEDIA }, { status: 404 })
+    kendaraanId = fitting.kendaraan_id
+  } else {
+    kendaraanId = mode.kendaraanId
+  }
+  const kendaraan = await vehicle(up, kendaraanId)
+  let details: DetailPemasangan[] = []
+  let detailsError: string | null = null
+  const elsewhere = fittedElsewhere(up, kendaraanId, mode.kind === 'edit' ? mode.pemasanganId : null)
+  try {
+    details = mode.kind === 'edit' ? await listInqueryDetailBan(up, mode.pemasanganId) : await listDetailBanKendaraan(up, kendaraanId)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error('[pemasangan] detail ban:', error instanceof Error ? error.message : error)
+    detailsError = DETAIL_TIDAK_DAPAT_DIMUAT
+  }
+  return {
+    mode,
+    kendaraan,
+    fitting,
+    layout: tyrePositions(kendaraan.jenis_kendaraan?.total_ban ?? null),
+    details,
+    detailsError,
+    elsewhere: await elsewhere,
+    readOnly: fitting?.status === 'posting',
+  }
+}
+
+/** A posted fitting cannot be changed (spec 001 §4): its dialogs and actions answer 409. */
+export function refuseIfPosted(screen: FittingScreen) {
+  if (screen.readOnly) throw data({ message: POSTED_READ_ONLY }, { status: 409 })
+}

@@ -1,0 +1,275 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { randomUUID } from 'node:crypto'
+import { DEFAULT_TARGET_BAN, fittingLineErrors, PosisiBanSchema, positionOf } from '~/lib/fitting'
+import { fittingMode, loadFittingScreen, refuseIfPosted, screenUrl, type FittingScreen } from '~/lib/fitting.server'
+import { formatNumber } from '~/lib/format'
+import { readForm } from '~/lib/form.server'
+import { requireScreen } from '~/lib/grants.server'
+import { lookupChoices } from '~/lib/lookup.server'
+import { redirectWithToast } from '~/session.server'
+import { listBan } from '~/upstream/ban.server'
+import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
+import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
+import { SubmitButton } from '~/ui/button'
+import { DetailList } from '~/ui/detail-list'
+import { RouteDialog } from '~/ui/dialog'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { FieldError, FormErrors } from '~/ui/fields'
+import { SearchableSelectField } from '~/ui/searchable-select'
+
+const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
+
+function positionOrFail(screen: FittingScreen, value: string | undefined): string {
+  const p = positionOf(screen.layout, value)
+  if (!p) throw data({ message: 'Posisi ban tidak ditemukan pada kendaraan ini.' }, { status: 404 })
+  return p
+}
+
+/**
+ * 'Form Input Pemasangan Ban ({position})' (spec 001 §2, issue 9.4): a dialog route of the fitting
+ * screen. A free position offers the tyres in stock (GET /api/ban?status=stok); a filled one shows
+ * its tyre and a delete action.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request, permOf(params))
+  const mode = fittingMode(request, params)
+  const screen = await loadFittingScreen(auth.upstream, mode)
+  refuseIfPosted(screen)
+  const posisi = positionOrFail(screen, params.posisi)
+  const url = screenUrl(request, mode)
+  const filled = screen.details.find((d) => d.posisi_ban === posisi) ?? null
+  const other = filled ? null : (screen.elsewhere.find((e) => e.posisi === posisi) ?? null)
+  const ban = filled || other
+    ? null
+    : await lookupChoices(
+        // In stock: the upstream filters by status; an upstream that ignores the filter still never offers a fitted tyre.
+        async () => (await listBan(auth.upstream, { status: 'stok' })).filter((b) => b.status !== 'terpasang'),
+        (b) => ({
+          value: b.no_seri,
+          label: [b.no_seri, b.kode_ban, b.ukuran?.nama, b.merek?.nama_merek, b.kondisi_ban].filter(Boolean).join(' - '),
+        }),
+        'ban',
+      )
+  return {
+    posisi,
+    kendaraan: { id: screen.kendaraan.id, km: screen.kendaraan.km },
+    filled: filled
+      ? {
+          id: filled.id,
+          no_seri: filled.ban?.no_seri ?? null,
+          kode_ban: filled.ban?.kode_ban ?? null,
+          ukuran: filled.ban?.ukuran?.nama ?? null,
+          merek: filled.ban?.merek?.nama_merek ?? null,
+          kondisi: filled.ban?.kondisi_ban ?? null,
+          km_pemasangan: filled.km_pemasangan,
+          target: filled.target_presentase,
+        }
+      : null,
+    other: other
+      ? {
+          no_seri: other.no_seri,
+          kode_ban: other.kode_ban,
+          kode: other.pemasangan.kode,
+          show: `/admin/pemasangan-detail/${other.pemasangan.id}?${new URLSearchParams({ back: url.href })}`,
+          edit: other.pemasangan.status === 'posting' ? null : `/admin/inquery-pemasangan-ban/edit/${other.pemasangan.id}`,
+        }
+      : null,
+    options: (ban?.options ?? []).filter((o) => o.value),
+    optionsError: ban?.error ?? null,
+    closeTo: url.href,
+    hapusTo: filled ? `${url.path}/detail/${filled.id}/hapus${url.search}` : null,
+  }
+}
+
+/**
+ * Saves the tyre line at once (spec 001 §7: POST /api/pemasangan-ban/detail-ban; on the edit screen
+ * POST /api/inquery-pemasangan-ban/detail-ban with pemasangan_ban_id) and returns to the screen with
+ * 'Data pemasangan ban berhasil disimpan.' (2 s). The upstream's refusals are shown beside the fields
+ * (the km rule beside Km Pemasangan), every value kept.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireScreen(request, permOf(params))
+  const mode = fittingMode(request, params)
+  const read = await readForm(request)
+  if (!read.ok) {
+    const empty = parseWithZod(new FormData(), { schema: PosisiBanSchema })
+    return data({ result: empty.reply({ formErrors: [read.message] }) }, { status: read.status })
+  }
+  const submission = parseWithZod(read.formData, { schema: PosisiBanSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const screen = await loadFittingScreen(auth.upstream, mode)
+  refuseIfPosted(screen)
+  const posisi = positionOrFail(screen, params.posisi)
+  if (screen.details.some((d) => d.posisi_ban === posisi) || screen.elsewhere.some((e) => e.posisi === posisi)) {
+    return data({ result: submission.reply({ formErrors: [`Posisi ban ${posisi} sudah terisi ban lain.`] }) }, { status: 409 })
+  }
+  const v = submission.value
+  const line = { kendaraan_id: screen.kendaraan.id, km_pemasangan: v.km_pemasangan, posisi_ban: posisi, no_seri: v.no_seri, target_presentase: v.target_presentase }
+  try {
+    if (mode.kind === 'create') await addDetailBan(auth.upstream, line)
+    else await addInqueryDetailBan(auth.upstream, { ...line, pemasangan_ban_id: mode.pemasanganId })
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (error instanceof UpstreamValidation) {
+      return data({ result: submission.reply(fittingLineErrors(error.serverMessage, error.fieldErrors)) }, { status: 422 })
+    }
+    const status = error instanceof UpstreamHttpError && error.status < 500 ? error.status : 502
+    const reason = error instanceof UpstreamHttpError ? (error.serverMessage ?? userMessage(error)) : userMessage(error)
+    return data({ result: submission.reply({ formErrors: [`Gagal: ${reason}`] }) }, { status })
+  }
+  return redirectWithToast(request, screenUrl(request, mode).href, {
+    kind: 'success',
+    message: 'Data pemasangan ban berhasil disimpan.',
+    ms: 2000,
+    id: randomUUID(),
+  })
+}
+
+const readOnlyControl = 'block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-900'
+const control =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
+
+function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input id={id} type="text" value={value} readOnly className={readOnlyControl} />
+    </div>
+  )
+}
+
+export default function PosisiDialog() {
+  const l = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: `posisi-${l.posisi}`,
+    lastResult: actionData?.result,
+    defaultValue: { no_seri: '', km_pemasangan: l.kendaraan.km === null ? '' : String(l.kendaraan.km), target_presentase: String(DEFAULT_TARGET_BAN) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PosisiBanSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const title = `Form Input Pemasangan Ban (${l.posisi})`
+  if (l.filled) {
+    const f = l.filled
+    return (
+      <RouteDialog title={title} closeTo={l.closeTo}>
+        <DetailList
+          items={[
+            ['Posisi', l.posisi],
+            ['No. Seri', f.no_seri],
+            ['Kode Ban', f.kode_ban],
+            ['Ukuran', f.ukuran],
+            ['Merek', f.merek],
+            ['Kondisi', f.kondisi],
+            ['Km Pemasangan', f.km_pemasangan === null ? null : formatNumber(f.km_pemasangan)],
+            ['Target Ban', f.target === null ? null : formatNumber(f.target)],
+          ]}
+        />
+        <div className="mt-5 flex justify-end gap-2">
+          <Link to={l.closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+            Tutup
+          </Link>
+          {l.hapusTo ? (
+            <Link to={l.hapusTo} preventScrollReset className="rounded-md bg-red-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-red-700">
+              Hapus Ban
+            </Link>
+          ) : null}
+        </div>
+      </RouteDialog>
+    )
+  }
+  if (l.other) {
+    const o = l.other
+    return (
+      <RouteDialog title={title} closeTo={l.closeTo}>
+        <p className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {`Posisi ${l.posisi} sudah terisi ban dari pemasangan ${o.kode || '-'}. Lepaskan ban itu pada pemasangannya terlebih dahulu.`}
+        </p>
+        <DetailList
+          items={[
+            ['Posisi', l.posisi],
+            ['No. Seri', o.no_seri],
+            ['Kode Ban', o.kode_ban],
+            ['Kode Pemasangan', o.kode],
+          ]}
+        />
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <Link to={l.closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+            Tutup
+          </Link>
+          <Link to={o.show} className="rounded-md px-3.5 py-2 text-sm font-semibold text-blue-700 ring-1 ring-inset ring-blue-300 hover:bg-blue-50">
+            Lihat Faktur
+          </Link>
+          {o.edit ? (
+            <Link to={o.edit} className="rounded-md bg-blue-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+              Buka Pemasangan
+            </Link>
+          ) : null}
+        </div>
+      </RouteDialog>
+    )
+  }
+  return (
+    <RouteDialog title={title} closeTo={l.closeTo}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="grid grid-cols-3 gap-2 sm:gap-4">
+          <ReadOnly id="posisi-kendaraan-id" label="Kendaraan Id" value={String(l.kendaraan.id)} />
+          <ReadOnly id="posisi-km-kendaraan" label="Km Kendaraan" value={l.kendaraan.km === null ? '-' : formatNumber(l.kendaraan.km)} />
+          <ReadOnly id="posisi-posisi" label="Posisi" value={l.posisi} />
+        </div>
+        <SearchableSelectField
+          meta={fields.no_seri}
+          label="No. Seri"
+          required
+          options={l.options}
+          placeholder="-- Cari no seri --"
+          searchPlaceholder="Cari no seri..."
+          hint={l.optionsError ?? (l.options.length === 0 ? 'Tidak ada ban di stok.' : null)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fields.km_pemasangan.id} className="mb-1 block text-sm font-medium text-slate-700">
+              Km Pemasangan<span className="text-red-600"> *</span>
+            </label>
+            <input
+              {...getInputProps(fields.km_pemasangan, { type: 'text', ariaAttributes: true })}
+              key={fields.km_pemasangan.key}
+              inputMode="numeric"
+              autoComplete="off"
+              className={control}
+            />
+            <FieldError id={fields.km_pemasangan.errorId} errors={fields.km_pemasangan.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.target_presentase.id} className="mb-1 block text-sm font-medium text-slate-700">
+              Target Ban
+            </label>
+            <input
+              {...getInputProps(fields.target_presentase, { type: 'text', ariaAttributes: true })}
+              key={fields.target_presentase.key}
+              inputMode="numeric"
+              autoComplete="off"
+              className={control}
+            />
+            <FieldError id={fields.target_presentase.errorId} errors={fields.target_presentase.errors} />
+          </div>
+        </div>
+        <div className="flex justify-end gap-2 pt-2">
+          <Link to={l.closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+            Batal
+          </Link>
+          <SubmitButton pendingText="Menyimpan...">Simpan</SubmitButton>
+        </div>
+      </Form>
+    </RouteDialog>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

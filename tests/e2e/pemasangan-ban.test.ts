@@ -1,0 +1,318 @@
+/**
+ * Pemasangan Ban (spec 001 §2–§9, issue 9): the vehicle picker, the fitting form with its axle
+ * diagram and position dialogs, the final Simpan, the list with its row menu, the invoice, and the
+ * edit screen of the inquiry. Runs with JavaScript on and off. Every test makes its own vehicle and
+ * tyres through the reference api (a vehicle type of its own, so positions are never shared).
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, unique, upstream } from './fixtures'
+import { createUser, loginAs, setGrants } from './master-support'
+import { APP_URL } from './support'
+
+const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+const q = (s: string) => `q=${encodeURIComponent(s)}`
+const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
+
+type Detail = { id: number; posisi_ban: string; pemasangan_ban_id: number | null; ban: { no_seri: string; kode_ban: string } }
+type Fitting = { id: number; kode_pemasangan: string; status: string; kendaraan_id: number }
+type Vehicle = { id: number; no_kabin: string; kode_kendaraan: string; km: number }
+
+/** A vehicle of a type of its own with `totalBan` tyres, at `km`. */
+async function makeVehicle(totalBan: number, km = 50_000): Promise<Vehicle> {
+  const api = await upstream()
+  const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique(`Jenis ${totalBan} Ban`), total_ban: totalBan })
+  expect(jenis.status).toBe(201)
+  const r = await api.post('/api/kendaraan/add', { no_kabin: unique('KBP'), no_pol: 'B 9 PB', jenis_kendaraan_id: jenis.json.data.id, km })
+  expect(r.status).toBe(201)
+  return r.json.data as Vehicle
+}
+
+/** `n` tyres in stock (one purchase); returns their serials. */
+async function makeTyres(n: number): Promise<string[]> {
+  const api = await upstream()
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
+  const serials = Array.from({ length: n }, (_, i) => serial(`FT${i}`))
+  const r = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: serials.map((s) => ({ no_seri: s, kondisi_ban: 'BARU', harga: 1_500_000 })) })
+  expect(r.status).toBe(201)
+  return serials
+}
+
+async function stage(v: Vehicle, posisi: string, noSeri: string) {
+  const r = await (await upstream()).post('/api/pemasangan-ban/detail-ban', { kendaraan_id: v.id, km_pemasangan: v.km + 100, posisi_ban: posisi, no_seri: noSeri, target_presentase: 70000 })
+  expect(r.status).toBe(201)
+}
+
+const staged = async (v: Vehicle) => (await (await upstream()).get(`/api/pemasangan-ban/detail-list-ban/${v.id}`)).json.data as Detail[]
+const fittings = async () => (await (await upstream()).get('/api/pemasangan-ban')).json as Fitting[]
+const fittingOf = async (v: Vehicle) => (await fittings()).find((f) => f.kendaraan_id === v.id)
+const tyreStatus = async (noSeri: string) =>
+  ((await (await upstream()).get('/api/ban')).json as { no_seri: string; status: string }[]).find((b) => b.no_seri === noSeri)?.status
+
+/** A registered fitting of a new 10-tyre vehicle with tyres on `positions`. */
+async function makeFitting(positions = ['1A']) {
+  const v = await makeVehicle(10)
+  const tyres = await makeTyres(positions.length)
+  for (const [i, p] of positions.entries()) await stage(v, p, tyres[i])
+  const r = await (await upstream()).post(`/api/pemasangan-ban/add-pemasangan/${v.id}`)
+  expect(r.status).toBe(201)
+  return { v, tyres, fitting: r.json.data as Fitting }
+}
+
+const createUrl = (v: Vehicle) => `/admin/create-pemasangan-ban?kendaraan_id=${v.id}`
+
+async function openMenu(page: Page, text: string, jsEnabled: boolean) {
+  const row = page.locator('tbody tr').filter({ hasText: text })
+  if (jsEnabled) await row.click({ button: 'right' })
+  else await row.getByText('Aksi').click()
+  return page.getByRole('menu')
+}
+
+test('Tambah: the vehicle picker warns without a vehicle and leads to the create form by URL', async ({ loggedIn: page }) => {
+  const v = await makeVehicle(6)
+  await page.goto('/admin/pemasangan-ban')
+  await page.getByRole('link', { name: 'Tambah' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Pilih Kendaraan' })
+  await dialog.getByRole('button', { name: 'Lanjutkan' }).click()
+  dialog = page.getByRole('dialog', { name: 'Pilih Kendaraan' })
+  await expect(dialog.getByRole('alert')).toContainText('Peringatan')
+  await expect(dialog.getByRole('alert')).toContainText('Harap pilih kendaraan terlebih dahulu.')
+  await dialog.locator('select[name=kendaraan_id]').selectOption(String(v.id))
+  await dialog.getByRole('button', { name: 'Lanjutkan' }).click()
+  await expect(page).toHaveURL(`${APP_URL}${createUrl(v)}`)
+  await expect(page.getByRole('heading', { name: 'Form Pemasangan Ban', level: 1 })).toBeVisible()
+  // The vehicle survives a reload (it is in the URL, not in navigation state).
+  await page.reload()
+  await expect(page.getByText(v.no_kabin)).toBeVisible()
+  await expect(page.getByText(v.kode_kendaraan)).toBeVisible()
+})
+
+test('the create form without a vehicle id, or with an unknown one, says so', async ({ loggedIn: page }) => {
+  const missing = await page.goto('/admin/create-pemasangan-ban')
+  expect(missing?.status()).toBe(400)
+  await expect(page.getByText('ID kendaraan tidak tersedia.')).toBeVisible()
+  const unknown = await page.goto('/admin/create-pemasangan-ban?kendaraan_id=99999999')
+  expect(unknown?.status()).toBe(404)
+  await expect(page.getByText('Kendaraan tidak ditemukan.')).toBeVisible()
+})
+
+test('fit two positions through their dialogs, delete one: the diagram, the table and the upstream follow', async ({ loggedIn: page }) => {
+  const v = await makeVehicle(10)
+  const [a, b] = await makeTyres(2)
+  await page.goto(createUrl(v))
+  await page.getByRole('link', { name: 'Posisi 2A, kosong' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (2A)' })
+  await expect(dialog.getByLabel('Posisi')).toHaveValue('2A')
+  await expect(dialog.getByLabel('Target Ban')).toHaveValue('70000')
+  await dialog.locator('select[name=no_seri]').selectOption(a)
+  await dialog.getByLabel('Km Pemasangan').fill(String(v.km + 10))
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  await expect(banner(page, 'Data pemasangan ban berhasil disimpan.')).toBeVisible()
+  await expect(page).toHaveURL(`${APP_URL}${createUrl(v)}`)
+  await expect(page.getByRole('link', { name: `Posisi 2A, ${a}` })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Posisi 3D, kosong' }).click()
+  dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (3D)' })
+  await dialog.locator('select[name=no_seri]').selectOption(b)
+  await dialog.getByLabel('Km Pemasangan').fill(String(v.km + 20))
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByRole('link', { name: `Posisi 3D, ${b}` })).toBeVisible()
+  const table = page.getByRole('region', { name: 'Detail Ban Terpasang' }).locator('tbody tr')
+  await expect(table).toHaveCount(2)
+  expect((await staged(v)).map((d) => `${d.posisi_ban}:${d.ban.no_seri}`).sort()).toEqual([`2A:${a}`, `3D:${b}`])
+  expect(await tyreStatus(a)).toBe('terpasang')
+
+  // Delete 2A from the table: 'Anda Yakin?', then the tyre is back in stock.
+  await page.getByRole('link', { name: 'Hapus ban posisi 2A' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Anda Yakin?' })
+  await expect(confirm.getByText('Data ini akan dihapus secara permanen!')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
+  await expect(banner(page, 'Detail ban berhasil dihapus.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Posisi 2A, kosong' })).toBeVisible()
+  await expect(table).toHaveCount(1)
+  expect((await staged(v)).map((d) => d.posisi_ban)).toEqual(['3D'])
+  expect(await tyreStatus(a)).toBe('stok')
+})
+
+test('position dialog: a serial is required; km below the vehicle km is refused beside the field, values kept', async ({ loggedIn: page }) => {
+  const v = await makeVehicle(6, 80_000)
+  const [a] = await makeTyres(1)
+  await page.goto(`/admin/create-pemasangan-ban/posisi/1B?kendaraan_id=${v.id}`)
+  let dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (1B)' })
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (1B)' })
+  await expect(dialog.getByText('Nomor Seri harus dipilih')).toBeVisible()
+
+  await dialog.locator('select[name=no_seri]').selectOption(a)
+  await dialog.getByLabel('Km Pemasangan').fill('79000')
+  await dialog.getByLabel('Target Ban').fill('65000')
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (1B)' })
+  const km = dialog.getByLabel('Km Pemasangan')
+  await expect(km).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByText('Km pemasangan tidak boleh lebih kecil dari km kendaraan.')).toBeVisible()
+  await expect(km).toHaveValue('79000')
+  await expect(dialog.getByLabel('Target Ban')).toHaveValue('65000')
+  await expect(dialog.locator('select[name=no_seri]')).toHaveValue(a)
+  expect(await staged(v)).toEqual([])
+})
+
+test('a filled position opens its tyre with a delete action', async ({ loggedIn: page }) => {
+  const v = await makeVehicle(6)
+  const [a] = await makeTyres(1)
+  await stage(v, '1A', a)
+  await page.goto(createUrl(v))
+  await page.getByRole('link', { name: `Posisi 1A, ${a}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (1A)' })
+  await expect(dialog.getByText(a)).toBeVisible()
+  await dialog.getByRole('link', { name: 'Hapus Ban' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Anda Yakin?' })).toBeVisible()
+})
+
+test("a position held by the vehicle's registered fitting shows its tyre and that fitting; it is not offered again", async ({ loggedIn: page }) => {
+  const { v, tyres, fitting } = await makeFitting(['2D'])
+  await page.goto(createUrl(v))
+  await page.getByRole('link', { name: `Posisi 2D, ${tyres[0]}, ${fitting.kode_pemasangan}`, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (2D)' })
+  await expect(dialog.getByText(`Posisi 2D sudah terisi ban dari pemasangan ${fitting.kode_pemasangan}.`)).toBeVisible()
+  await expect(dialog.locator('select[name=no_seri]')).toHaveCount(0)
+  await expect(dialog.getByRole('link', { name: 'Buka Pemasangan' })).toHaveAttribute('href', `/admin/inquery-pemasangan-ban/edit/${fitting.id}`)
+})
+
+test('Simpan with nothing staged refuses; with staged tyres it registers the fitting and the list shows it', async ({ loggedIn: page }) => {
+  const v = await makeVehicle(6)
+  const [a] = await makeTyres(1)
+  await page.goto(createUrl(v))
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Belum ada ban yang dipasang.' })).toBeVisible()
+  expect(await fittingOf(v)).toBeUndefined()
+
+  await stage(v, '2C', a)
+  await page.goto(createUrl(v))
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
+  await expect(banner(page, 'Data pemasangan ban berhasil disimpan.')).toBeVisible()
+  const f = await fittingOf(v)
+  expect(f?.status).toBe('unpost')
+  expect(await staged(v)).toEqual([])
+  await page.goto(`/admin/pemasangan-ban?${q(v.no_kabin)}`)
+  const row = page.locator('tbody tr').filter({ hasText: f!.kode_pemasangan })
+  await expect(row).toContainText(v.no_kabin)
+  await expect(row).toContainText('Unpost')
+})
+
+test('invoice: code, vehicle, the tyre table, Grand Total in words and the signatures; unknown ids say so', async ({ loggedIn: page }) => {
+  const { v, tyres, fitting } = await makeFitting(['1A', '2B'])
+  await page.goto(`/admin/pemasangan-detail/${fitting.id}?back=${encodeURIComponent('/admin/pemasangan-ban?q=x')}`)
+  await expect(page.getByRole('heading', { name: 'Faktur Pemasangan Ban' })).toBeVisible()
+  await expect(page.getByText(fitting.kode_pemasangan).first()).toBeVisible()
+  await expect(page.getByText(v.no_kabin, { exact: false })).toBeVisible()
+  for (const s of tyres) await expect(page.getByRole('cell', { name: s })).toBeVisible()
+  await expect(page.getByText('Rp 3.000.000')).toBeVisible()
+  await expect(page.getByText('Tiga juta rupiah')).toBeVisible()
+  for (const role of ['Gudang', 'Pemasangan', 'Accounting']) await expect(page.getByText(role, { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: '← Kembali' })).toHaveAttribute('href', '/admin/pemasangan-ban?q=x')
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0)
+
+  const unknown = await page.goto('/admin/pemasangan-detail/99999999')
+  expect(unknown?.status()).toBe(404)
+  await expect(page.getByText('Data tidak ditemukan.')).toBeVisible()
+  await page.goto('/admin/pemasangan-detail/abc')
+  await expect(page.getByText('ID pemasangan tidak tersedia.')).toBeVisible()
+})
+
+test('edit from the inquiry route: a tyre added to the fitting at once, then Update', async ({ loggedIn: page }) => {
+  const { v, fitting } = await makeFitting(['1A'])
+  const [b] = await makeTyres(1)
+  await page.goto(`/admin/inquery-pemasangan-ban/edit/${fitting.id}?back=${encodeURIComponent('/admin/pemasangan-ban')}`)
+  await expect(page.getByRole('heading', { name: 'Update Pemasangan Ban', level: 1 })).toBeVisible()
+  await expect(page.getByText(v.no_kabin)).toBeVisible()
+  await page.getByRole('link', { name: 'Posisi 2B, kosong' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (2B)' })
+  await dialog.locator('select[name=no_seri]').selectOption(b)
+  await dialog.getByLabel('Km Pemasangan').fill(String(v.km + 500))
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByRole('link', { name: `Posisi 2B, ${b}` })).toBeVisible()
+  const details = (await (await upstream()).get(`/api/inquery-pemasangan-ban/detail-list-ban/${fitting.id}`)).json.data as Detail[]
+  expect(details.map((d) => `${d.posisi_ban}:${d.pemasangan_ban_id}`).sort()).toEqual([`1A:${fitting.id}`, `2B:${fitting.id}`])
+
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
+  await expect(banner(page, 'Data pemasangan ban berhasil diperbarui.')).toBeVisible()
+  const stored = (await (await upstream()).get(`/api/detail-pemasangan/${fitting.id}`)).json
+  expect(Number(stored.data.grand_total)).toBe(3_000_000)
+})
+
+test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it leaves Unpost and Show, and its edit screen is read-only', async ({ loggedIn: page, jsEnabled }) => {
+  const { fitting } = await makeFitting(['1A'])
+  await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
+  let menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
+  await expect(menu.getByRole('menuitem', { name: 'Update' })).toHaveAttribute('href', new RegExp(`^/admin/inquery-pemasangan-ban/edit/${fitting.id}\\?`))
+  await menu.getByRole('menuitem', { name: 'Posting' }).click()
+  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('posting')
+
+  menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show'])
+
+  await page.goto(`/admin/inquery-pemasangan-ban/edit/${fitting.id}`)
+  await expect(page.getByText('Pemasangan ban ini sudah diposting dan tidak dapat diubah.')).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Posisi 1A, / })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Posisi / })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0)
+  const dialog = await page.goto(`/admin/inquery-pemasangan-ban/edit/${fitting.id}/posisi/2A`)
+  expect(dialog?.status()).toBe(409)
+})
+
+test('delete from the row menu: "Data pemasangan ban ini", then "Dihapus!" and the tyres back in stock', async ({ loggedIn: page, jsEnabled }) => {
+  const { tyres, fitting } = await makeFitting(['1A'])
+  await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
+  const menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
+  await menu.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
+  await expect(confirm.getByText('Data pemasangan ban ini akan dihapus secara permanen!')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
+  await expect(banner(page, 'Dihapus!')).toContainText('Data Pemasangan telah dihapus.')
+  expect((await fittings()).find((f) => f.id === fitting.id)).toBeUndefined()
+  expect(await tyreStatus(tyres[0])).toBe('stok')
+})
+
+test('grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show alone, and 403 on the fitting forms and actions', async ({ page, jsEnabled }) => {
+  const { user, password } = await createUser('fit')
+  await setGrants(user.id, { 'Pemasangan Ban': ['show'] })
+  const { v, tyres, fitting } = await makeFitting(['1A'])
+  const [b] = await makeTyres(1)
+  await loginAs(page, user.kode_user, password)
+  await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
+  await expect(page.getByRole('link', { name: 'Tambah' })).toHaveCount(0)
+  const menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Show'])
+  for (const path of [createUrl(v), `/admin/pemasangan-ban/tambah`, `/admin/pemasangan-ban/${fitting.id}/hapus`, `/admin/inquery-pemasangan-ban/edit/${fitting.id}`]) {
+    expect((await page.goto(path))?.status(), path).toBe(403)
+  }
+  const post = (path: string, form: Record<string, string>) => page.request.post(path, { headers: { Origin: APP_URL }, form, maxRedirects: 0 })
+  expect((await post(`/admin/create-pemasangan-ban/posisi/2A?kendaraan_id=${v.id}`, { no_seri: b, km_pemasangan: String(v.km + 1000) })).status()).toBe(403)
+  expect((await post(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`, { intent: 'posting', id: String(fitting.id) })).status()).toBe(403)
+  expect((await post(`/admin/pemasangan-ban/${fitting.id}/hapus`, { intent: 'hapus' })).status()).toBe(403)
+  expect(await staged(v)).toEqual([])
+  expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('unpost')
+  expect(await tyreStatus(tyres[0])).toBe('terpasang')
+  // Show still works: the invoice.
+  expect((await page.goto(`/admin/pemasangan-detail/${fitting.id}`))?.status()).toBe(200)
+})
+
+for (const [total, count] of [
+  [6, 6],
+  [10, 10],
+  [18, 18],
+  [22, 22],
+  [7, 6],
+] as const) {
+  test(`the diagram of a ${total}-tyre vehicle has ${count} positions`, async ({ loggedIn: page }) => {
+    const v = await makeVehicle(total)
+    await page.goto(createUrl(v))
+    await expect(page.getByRole('link', { name: /^Posisi \d[A-D], kosong$/ })).toHaveCount(count)
+    if (total === 7) await expect(page.getByRole('note')).toContainText('Jumlah ban 7 tidak dikenal')
+    else await expect(page.getByRole('note')).toHaveCount(0)
+  })
+}
