@@ -84,3 +84,12 @@ export function IconLink({
     </Link>
   )
 }
+
+/** 'Batal' of a dialog or confirmation: a link back (to the list, the screen) that keeps the scroll. */
+export function CancelLink({ to, label = 'Batal' }: { to: string; label?: string }) {
+  return (
+    <LinkButton to={to} preventScrollReset variant="secondary" className="shadow-none">
+      {label}
+    </LinkButton>
+  )
+}

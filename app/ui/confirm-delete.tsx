@@ -1,5 +1,5 @@
-import { Form, Link } from '@remix-run/react'
-import { SubmitButton } from './button'
+import { Form } from '@remix-run/react'
+import { CancelLink, SubmitButton } from './button'
 import { RouteDialog } from './dialog'
 import { FormErrors } from './fields'
 
@@ -26,13 +26,7 @@ export function ConfirmDeleteDialog({
       {detail ? <p className="mt-2 font-medium text-slate-900">{detail}</p> : null}
       <FormErrors errors={error ? [error] : undefined} />
       <Form method="post" className="mt-5 flex justify-end gap-2">
-        <Link
-          to={closeTo}
-          preventScrollReset
-          className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-        >
-          Batal
-        </Link>
+        <CancelLink to={closeTo} />
         <SubmitButton variant="danger" name="intent" value="hapus">
           Ya, hapus!
         </SubmitButton>

@@ -15,8 +15,11 @@ export type FormRoute = {
   valid: () => Record<string, string>
   /** A free-text field: its value must be shown again when the form is refused. */
   textField?: string
-  /** Makes a record for `{id}` and returns its id (and how to delete it, for a "deleted" id). */
-  record?: () => Promise<{ id: number; remove: () => Promise<void> }>
+  /**
+   * Makes a record for `{id}` and returns its id (and how to delete it, for a "deleted" id); `vars`
+   * fill the path's other placeholders (`{pemasangan}` of a fitted tyre's delete).
+   */
+  record?: () => Promise<{ id: number; remove: () => Promise<void>; vars?: Record<string, string> }>
   /** The list screen the route belongs to (for the hostile query parameters). */
   list?: string
   /** Routes open without a session (the login). */
@@ -62,6 +65,23 @@ const pemasangan = async () => {
   const r = await api.post(`/api/pemasangan-ban/add-pemasangan/${k.id}`)
   const id = r.json.data.id as number
   return { id, remove: async () => void (await api.del(`/api/pemasangan-ban/${id}`)) }
+}
+/** A tyre staged on a new vehicle (the create screen's tyre delete): `{kendaraan}` is its vehicle. */
+const stagedTyre = async () => {
+  const api = await upstream()
+  const k = await kendaraan()
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
+  const no_seri = unique('BTR').replace(/\s/g, '')
+  await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri, harga: 1000 }] })
+  const id = (await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.id, km_pemasangan: 1000, posisi_ban: '1A', no_seri })).json.data.id as number
+  return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/pemasangan-ban/delete-detail-ban/${id}`)) }
+}
+/** A tyre of a registered fitting (the edit screen's tyre delete): `{pemasangan}` is the fitting. */
+const fittedTyre = async () => {
+  const api = await upstream()
+  const f = await pemasangan()
+  const id = ((await api.get(`/api/inquery-pemasangan-ban/detail-list-ban/${f.id}`)).json.data as { id: number }[])[0]!.id
+  return { id, vars: { pemasangan: String(f.id) }, remove: async () => void (await api.del(`/api/pemasangan-ban/delete-detail-ban/${id}`)) }
 }
 /** A tyre line for a position dialog (a serial not in stock: the upstream refuses it, never a 5xx). */
 const tyreLine = () => ({ no_seri: unique('BTR').replace(/\s/g, ''), km_pemasangan: '999999', target_presentase: '70000' })
@@ -131,6 +151,10 @@ export const FORM_ROUTES: FormRoute[] = [
   { name: 'create-pemasangan-ban simpan', path: '/admin/create-pemasangan-ban?kendaraan_id={id}', valid: () => ({ intent: 'simpan' }), record: kendaraan },
   { name: 'create-pemasangan-ban posisi', path: '/admin/create-pemasangan-ban/posisi/1B?kendaraan_id={id}', valid: tyreLine, textField: 'km_pemasangan', record: kendaraan },
   { name: 'inquery-pemasangan-ban edit', path: '/admin/inquery-pemasangan-ban/edit/{id}', valid: () => ({ intent: 'simpan' }), record: pemasangan },
+  { name: 'pembelian-ban posting', path: '/admin/pembelian-ban', valid: () => ({ intent: 'posting', id: '99999999' }), list: '/admin/pembelian-ban' },
+  { name: 'pemasangan-ban posting', path: '/admin/pemasangan-ban', valid: () => ({ intent: 'unpost', id: '99999999' }), list: '/admin/pemasangan-ban' },
+  { name: 'create-pemasangan-ban hapus detail', path: '/admin/create-pemasangan-ban/detail/{id}/hapus?kendaraan_id={kendaraan}', valid: () => ({ intent: 'hapus' }), record: stagedTyre },
+  { name: 'inquery-pemasangan-ban edit hapus detail', path: '/admin/inquery-pemasangan-ban/edit/{pemasangan}/detail/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: fittedTyre },
   { name: 'inquery-pemasangan-ban edit posisi', path: '/admin/inquery-pemasangan-ban/edit/{id}/posisi/2A', valid: tyreLine, textField: 'km_pemasangan', record: pemasangan },
 
 ]

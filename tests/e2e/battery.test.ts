@@ -24,10 +24,15 @@ test.beforeAll(async ({ browser, playwright }) => {
 
 const SAME_ORIGIN = { Origin: APP_URL }
 const ctx = (r: FormRoute) => (r.anonymous ? anon : api)
+/** The route's path for a record: `{id}` (or the id given) and the record's other placeholders. */
+function fill(path: string, rec: { id: number; vars?: Record<string, string> }, id: string = String(rec.id)) {
+  let out = path.replace('{id}', id)
+  for (const [k, v] of Object.entries(rec.vars ?? {})) out = out.replace(`{${k}}`, v)
+  return out
+}
 async function pathOf(r: FormRoute) {
   if (!r.path.includes('{id}')) return r.path
-  const rec = await r.record!()
-  return r.path.replace('{id}', String(rec.id))
+  return fill(r.path, await r.record!())
 }
 
 function noServerError(res: APIResponse, what: string) {
@@ -104,7 +109,7 @@ for (const route of FORM_ROUTES) {
         const rec = await route.record!()
         await rec.remove()
         for (const id of ['0', '-1', '99999999999999999999', 'abc', '1e3', String(rec.id)]) {
-          const path = route.path.replace('{id}', id)
+          const path = fill(route.path, rec, id)
           const get = await api.get(path, { maxRedirects: 0 })
           expect(get.status(), `GET ${path}`).toBe(404)
           const res = await api.post(path, { form: route.valid(), headers: SAME_ORIGIN, maxRedirects: 0 })

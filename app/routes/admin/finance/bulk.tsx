@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { periodLabel } from '~/lib/date-filter'
 import { bulkAction, bulkTargets, financeRows, type BulkIntent } from '~/lib/finance.server'
 import { financeScreenOf, inqueryPemasangan, inqueryPembelian, type FinanceScreen } from '~/lib/finance-sources.server'
-import { SubmitButton } from '~/ui/button'
+import { CancelLink, SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FormErrors } from '~/ui/fields'
@@ -76,13 +76,7 @@ export default function BulkConfirm() {
       <FormErrors errors={failed ? [failed.error] : loadError ? [loadError] : undefined} />
       <Form method="post" className="mt-5 flex justify-end gap-2">
         <input type="hidden" name="jumlah" value={String(count ?? '')} />
-        <Link
-          to={closeTo}
-          preventScrollReset
-          className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-        >
-          Batal
-        </Link>
+        <CancelLink to={closeTo} />
         {count ? (
           <SubmitButton variant={intent === 'posting' ? 'success' : 'primary'} pendingText="Memproses...">
             {intent === 'posting' ? `Ya, posting ${count} dokumen` : `Ya, unpost ${count} dokumen`}

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { randomUUID } from 'node:crypto'
 import { idParam } from '~/lib/crud.server'
 import { fittingMode, loadFittingScreen, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
@@ -7,7 +7,7 @@ import { requireScreen } from '~/lib/grants.server'
 import { redirectWithToast } from '~/session.server'
 import { UpstreamHttpError, userMessage } from '~/upstream/errors'
 import { deleteDetailBan } from '~/upstream/pemasangan-ban.server'
-import { SubmitButton } from '~/ui/button'
+import { CancelLink, SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
@@ -59,13 +59,7 @@ export default function HapusDetailBan() {
       <p className="text-slate-700">Data ini akan dihapus secara permanen!</p>
       <p className="mt-2 font-medium text-slate-900">{what}</p>
       <Form method="post" className="mt-5 flex justify-end gap-2">
-        <Link
-          to={closeTo}
-          preventScrollReset
-          className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-        >
-          Batal
-        </Link>
+        <CancelLink to={closeTo} />
         <SubmitButton variant="danger" name="intent" value="hapus">
           Ya, hapus!
         </SubmitButton>
