@@ -25,7 +25,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { openDatabase } from '../api/db.ts'
 import { prepareDatabase } from '../api/seed.ts'
 import { seedScale } from '../api/seed/scale.ts'
-import { appNodeArgs } from '../scripts/app-node-args.mjs'
+import { appEnv, appNodeArgs } from '../scripts/app-node-args.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 function arg(name: string): string | null {
@@ -102,7 +102,7 @@ async function start(scale: number, i: number): Promise<System> {
   const api = spawn(join(root, 'node_modules/.bin/tsx'), ['api/main.ts'], { cwd: root, env, stdio: 'ignore' })
   await waitFor(`http://127.0.0.1:${port + 1}/health`, 30_000)
   // Exactly as scripts/start.mjs runs it: the product's own server with the same Node flags.
-  const app = spawn(process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')], { cwd: root, env, stdio: 'ignore' })
+  const app = spawn(process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')], { cwd: root, env: appEnv(env), stdio: 'ignore' })
   const base = `http://localhost:${port}`
   await waitFor(`${base}/login`, 30_000)
   const body = new URLSearchParams({ kode_user: 'admin', password: 'admin', redirectTo: '' })

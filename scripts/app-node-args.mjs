@@ -10,3 +10,13 @@ export function appNodeArgs(env = process.env) {
   const semiMb = Number(env.APP_SEMI_SPACE_MB ?? 8)
   return [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=${semiMb}`]
 }
+
+/**
+ * The environment the app server runs with: `env` plus MALLOC_ARENA_MAX=2 unless set. glibc gives
+ * each thread that allocates (libuv's pool: gzip, crypto, file reads) its own malloc arena, and the
+ * freed memory of those arenas stays in RSS. Measured with `npm run bench -- --connections 30` at
+ * 10,000 rows: peak RSS 206–220 MB without it, 180–186 MB with it, the same throughput.
+ */
+export function appEnv(env = process.env) {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' }
+}

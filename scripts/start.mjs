@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the product: the built Remix app (scripts/server.mjs) and, unless UPSTREAM_API_URL is given, the
 // embedded reference api on SQLite beside it (demo data on an empty database). Env: see README.
-import { appNodeArgs } from './app-node-args.mjs'
+import { appEnv, appNodeArgs } from './app-node-args.mjs'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }
+const env = appEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' })
 env.PORT ??= '3000'
 env.API_PORT ??= '3001'
 const embedded = !env.UPSTREAM_API_URL
