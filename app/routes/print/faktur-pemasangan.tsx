@@ -6,11 +6,9 @@ import { formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
 import { requireScreen } from '~/lib/grants.server'
 import { qrFor } from '~/lib/qr.server'
 import { loadOrFail } from '~/lib/route-errors.server'
-import { terbilang } from '~/lib/terbilang'
 import { getDetailPemasangan } from '~/upstream/pemasangan-ban.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { PrintPage, PrintTable, SignatureBlocks } from '~/ui/print-page'
-import { QrCode } from '~/ui/qr-code'
+import { InvoicePage } from '~/ui/invoice'
+import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pemasangan Ban — Armada' }]
 
@@ -40,100 +38,47 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function FakturPemasangan() {
   const { p, lines, qr, backTo } = useLoaderData<typeof loader>()
-  const total = p.grand_total ?? lines.reduce((s, l) => s + (l.harga ?? 0), 0)
   const k = p.kendaraan
   return (
-    <PrintPage title="Faktur Pemasangan Ban" backTo={backTo}>
-      <header className="flex items-start justify-between gap-6 border-b-2 border-slate-800 pb-3">
-        <div>
-          <h1 className="text-xl font-bold uppercase tracking-wide">Faktur Pemasangan Ban</h1>
-          <p className="mt-1 text-sm">
-            Kode Pemasangan: <strong>{p.kode_pemasangan || '-'}</strong>
-          </p>
-          <p className="text-sm">
-            Status: <strong>{p.status === 'posting' ? 'Posting' : 'Unpost'}</strong>
-          </p>
-        </div>
-        <QrCode qr={qr} size={90} label={p.kode_pemasangan || 'Faktur'} />
-      </header>
-      <section className="mt-4 grid grid-cols-2 gap-6 text-sm">
-        <dl className="grid grid-cols-[8rem_1fr] content-start gap-y-1">
-          <dt className="text-slate-600">Kendaraan</dt>
-          <dd className="font-semibold">{[k?.no_kabin, k?.no_pol].filter(Boolean).join(' / ') || '-'}</dd>
-          <dt className="text-slate-600">Jenis Kendaraan</dt>
-          <dd>{k?.jenis_kendaraan?.nama_jenis_kendaraan ?? '-'}</dd>
-          <dt className="text-slate-600">Supplier</dt>
-          <dd>{p.supplier?.nama_supp ?? '-'}</dd>
-          <dt className="text-slate-600">Alamat</dt>
-          <dd>{p.supplier?.alamat ?? '-'}</dd>
-          <dt className="text-slate-600">Telepon</dt>
-          <dd>{p.supplier?.telp || 'Nomor telepon tidak tersedia'}</dd>
-          <dt className="text-slate-600">Kode Supplier</dt>
-          <dd>{p.supplier?.kode_supplier ?? '-'}</dd>
-        </dl>
-        <dl className="grid grid-cols-[8rem_1fr] content-start gap-y-1">
-          <dt className="text-slate-600">No Faktur</dt>
-          <dd className="font-semibold">{p.kode_pemasangan || '-'}</dd>
-          <dt className="text-slate-600">Tanggal</dt>
-          <dd>{formatDateLong(p.tanggal_awal)}</dd>
-          <dt className="text-slate-600">Km</dt>
-          <dd>{p.km === null ? '-' : formatNumber(p.km)}</dd>
-        </dl>
-      </section>
-      {lines.length === 0 ? (
-        <p className="mt-6 rounded border border-slate-300 p-4 text-center text-slate-600">Detail pemasangan tidak tersedia</p>
-      ) : (
-        <PrintTable className="mt-5 text-[12px]">
-          <thead>
-            <tr>
-              <th className="w-10">No</th>
-              <th>Posisi</th>
-              <th>Kode Ban</th>
-              <th>No Seri</th>
-              <th>Ukuran</th>
-              <th>Merek</th>
-              <th>Kondisi</th>
-              <th className="text-right">Harga</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l, i) => (
-              <tr key={l.id}>
-                <td>{i + 1}</td>
-                <td>{l.posisi ?? '-'}</td>
-                <td>{l.kode_ban || '-'}</td>
-                <td>{l.no_seri || '-'}</td>
-                <td>{l.ukuran ?? '-'}</td>
-                <td>{l.merek ?? '-'}</td>
-                <td>{l.kondisi ?? '-'}</td>
-                <td className="text-right tabular-nums">{formatRupiah(l.harga)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={7} className="text-right font-semibold">
-                Grand Total
-              </td>
-              <td className="text-right font-bold tabular-nums">Rp {formatNumber(total)}</td>
-            </tr>
-          </tfoot>
-        </PrintTable>
-      )}
-      {terbilang(total) ? (
-        <p className="mt-2 text-sm italic">
-          Terbilang: <span className="font-medium">{terbilang(total)}</span>
+    <InvoicePage
+      title="Faktur Pemasangan Ban"
+      backTo={backTo}
+      status={p.status}
+      qr={qr}
+      code={p.kode_pemasangan}
+      intro={
+        <p className="mt-1 text-sm">
+          Kode Pemasangan: <strong>{p.kode_pemasangan || '-'}</strong>
         </p>
-      ) : null}
-      <SignatureBlocks roles={['Gudang', 'Pemasangan', 'Accounting']} />
-    </PrintPage>
+      }
+      left={[
+        { label: 'Kendaraan', value: [k?.no_kabin, k?.no_pol].filter(Boolean).join(' / ') || '-', strong: true },
+        { label: 'Jenis Kendaraan', value: k?.jenis_kendaraan?.nama_jenis_kendaraan ?? '-' },
+        { label: 'Supplier', value: p.supplier?.nama_supp ?? '-' },
+        { label: 'Alamat', value: p.supplier?.alamat ?? '-' },
+        { label: 'Telepon', value: p.supplier?.telp || 'Nomor telepon tidak tersedia' },
+        { label: 'Kode Supplier', value: p.supplier?.kode_supplier ?? '-' },
+      ]}
+      right={[
+        { label: 'No Faktur', value: p.kode_pemasangan || '-', strong: true },
+        { label: 'Tanggal', value: formatDateLong(p.tanggal_awal) },
+        { label: 'Km', value: p.km === null ? '-' : formatNumber(p.km) },
+      ]}
+      columns={[
+        { header: 'Posisi', cell: (l) => l.posisi ?? '-' },
+        { header: 'Kode Ban', cell: (l) => l.kode_ban || '-' },
+        { header: 'No Seri', cell: (l) => l.no_seri || '-' },
+        { header: 'Ukuran', cell: (l) => l.ukuran ?? '-' },
+        { header: 'Merek', cell: (l) => l.merek ?? '-' },
+        { header: 'Kondisi', cell: (l) => l.kondisi ?? '-' },
+        { header: 'Harga', cell: (l) => formatRupiah(l.harga), className: 'text-right tabular-nums' },
+      ]}
+      lines={lines}
+      empty="Detail pemasangan tidak tersedia"
+      total={p.grand_total ?? lines.reduce((s, l) => s + (l.harga ?? 0), 0)}
+      roles={['Gudang', 'Pemasangan', 'Accounting']}
+    />
   )
 }
 
-export function ErrorBoundary() {
-  return (
-    <main className="p-6">
-      <GeneralErrorBoundary />
-    </main>
-  )
-}
+export const ErrorBoundary = PrintErrorBoundary

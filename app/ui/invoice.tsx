@@ -1,0 +1,123 @@
+import { Fragment, type ReactNode } from 'react'
+import type { QrData } from '~/lib/qr.server'
+import { formatNumber } from '~/lib/format'
+import { terbilang } from '~/lib/terbilang'
+import { PrintPage, PrintTable, SignatureBlocks } from './print-page'
+import { QrCode } from './qr-code'
+
+/** One 'label: value' line of an invoice's header blocks; `strong` for the key values. */
+export type InvoiceField = { label: string; value: ReactNode; strong?: boolean }
+export type InvoiceColumn<L> = { header: string; cell: (line: L) => ReactNode; className?: string }
+
+function Fields({ fields }: { fields: InvoiceField[] }) {
+  return (
+    <dl className="grid grid-cols-[8rem_1fr] content-start gap-y-1">
+      {fields.map((f) => (
+        <Fragment key={f.label}>
+          <dt className="text-slate-600">{f.label}</dt>
+          <dd className={f.strong ? 'font-semibold' : undefined}>{f.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * An invoice print page (Faktur Pembelian Ban, Faktur Pemasangan Ban; spec 001 §2): the title with
+ * the status and the document's QR code, two blocks of fields, the tyre table with No and the
+ * Grand Total under the last column (or the empty text), the total in words, the signature blocks.
+ */
+export function InvoicePage<L extends { id: number }>({
+  title,
+  backTo,
+  status,
+  qr,
+  code,
+  intro,
+  left,
+  right,
+  columns,
+  lines,
+  empty,
+  total,
+  roles,
+}: {
+  title: string
+  backTo: string
+  status: string | null
+  qr: QrData | null
+  /** The document's code (the QR's label). */
+  code: string
+  /** Lines under the title (e.g. 'Kode Pemasangan'). */
+  intro?: ReactNode
+  left: InvoiceField[]
+  right: InvoiceField[]
+  columns: InvoiceColumn<L>[]
+  lines: L[]
+  /** 'Detail pembelian tidak tersedia' … */
+  empty: string
+  total: number
+  roles: string[]
+}) {
+  const words = terbilang(total)
+  return (
+    <PrintPage title={title} backTo={backTo}>
+      <header className="flex items-start justify-between gap-6 border-b-2 border-slate-800 pb-3">
+        <div>
+          <h1 className="text-xl font-bold uppercase tracking-wide">{title}</h1>
+          {intro}
+          <p className="mt-1 text-sm">
+            Status: <strong>{status === 'posting' ? 'Posting' : 'Unpost'}</strong>
+          </p>
+        </div>
+        <QrCode qr={qr} size={90} label={code || 'Faktur'} />
+      </header>
+      <section className="mt-4 grid grid-cols-2 gap-6 text-sm">
+        <Fields fields={left} />
+        <Fields fields={right} />
+      </section>
+      {lines.length === 0 ? (
+        <p className="mt-6 rounded border border-slate-300 p-4 text-center text-slate-600">{empty}</p>
+      ) : (
+        <PrintTable className="mt-5 text-[12px]">
+          <thead>
+            <tr>
+              <th className="w-10">No</th>
+              {columns.map((c) => (
+                <th key={c.header} className={c.className}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l, i) => (
+              <tr key={l.id}>
+                <td>{i + 1}</td>
+                {columns.map((c) => (
+                  <td key={c.header} className={c.className}>
+                    {c.cell(l)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={columns.length} className="text-right font-semibold">
+                Grand Total
+              </td>
+              <td className="text-right font-bold tabular-nums">Rp {formatNumber(total)}</td>
+            </tr>
+          </tfoot>
+        </PrintTable>
+      )}
+      {words ? (
+        <p className="mt-2 text-sm italic">
+          Terbilang: <span className="font-medium">{words}</span>
+        </p>
+      ) : null}
+      <SignatureBlocks roles={roles} />
+    </PrintPage>
+  )
+}
