@@ -12,7 +12,10 @@ export function ConfirmDeleteDialog({
   text,
   detail,
   error,
+  title = 'Apakah Anda yakin?',
 }: {
+  /** 'Apakah Anda yakin?' (spec §8), or the fitted-tyre delete's 'Anda Yakin?'. */
+  title?: string
   closeTo: string
   /** e.g. 'Data departemen ini akan dihapus secara permanen!' */
   text: string
@@ -21,7 +24,7 @@ export function ConfirmDeleteDialog({
   error?: string | null
 }) {
   return (
-    <RouteDialog title="Apakah Anda yakin?" closeTo={closeTo} size="sm" role="alertdialog">
+    <RouteDialog title={title} closeTo={closeTo} size="sm" role="alertdialog">
       <p className="text-slate-700">{text}</p>
       {detail ? <p className="mt-2 font-medium text-slate-900">{detail}</p> : null}
       <FormErrors errors={error ? [error] : undefined} />

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { randomUUID } from 'node:crypto'
 import { idParam } from '~/lib/crud.server'
 import { fittingMode, loadFittingScreen, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
@@ -7,8 +7,7 @@ import { requireScreen } from '~/lib/grants.server'
 import { redirectWithToast } from '~/session.server'
 import { UpstreamHttpError, userMessage } from '~/upstream/errors'
 import { deleteDetailBan } from '~/upstream/pemasangan-ban.server'
-import { CancelLink, SubmitButton } from '~/ui/button'
-import { RouteDialog } from '~/ui/dialog'
+import { ConfirmDeleteDialog } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
@@ -55,16 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function HapusDetailBan() {
   const { what, closeTo } = useLoaderData<typeof loader>()
   return (
-    <RouteDialog title="Anda Yakin?" closeTo={closeTo} size="sm" role="alertdialog">
-      <p className="text-slate-700">Data ini akan dihapus secara permanen!</p>
-      <p className="mt-2 font-medium text-slate-900">{what}</p>
-      <Form method="post" className="mt-5 flex justify-end gap-2">
-        <CancelLink to={closeTo} />
-        <SubmitButton variant="danger" name="intent" value="hapus">
-          Ya, hapus!
-        </SubmitButton>
-      </Form>
-    </RouteDialog>
+    <ConfirmDeleteDialog title="Anda Yakin?" closeTo={closeTo} text="Data ini akan dihapus secara permanen!" detail={what} />
   )
 }
 
