@@ -6,7 +6,7 @@ import { UpstreamHttpError, userMessage } from '~/upstream/errors'
 import { FILTER_PARAMS, parseDateFilter, upstreamFilter, type ParsedDateFilter } from './date-filter'
 import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
-import { applyListQuery, parseListQuery, type ListPage, type ListSpec } from './list-query'
+import { matchingRows, pageOf, parseListQuery, type ListPage, type ListSpec } from './list-query'
 import { loadList } from './route-errors.server'
 
 /** Rows per page of the finance screens (spec 001 §9 does not say; 10 fits a screen of documents). */
@@ -66,11 +66,9 @@ export async function financeRows<T>(
     status = loaded.status
     loadError = loaded.loadError && filtered ? `${SEARCH_FAILED}. ${loaded.loadError}` : loaded.loadError
   }
-  const everything = applyListQuery(all, { ...query, page: 1 }, { ...source.spec, pageSize: Number.MAX_SAFE_INTEGER })
-  // The page of those (already searched and sorted: only the paging is left to do).
-  const page = applyListQuery(everything.rows, { ...query, q: '', sort: null }, { ...source.spec, pageSize: FINANCE_PAGE_SIZE })
-  page.query = { ...page.query, q: query.q, sort: query.sort }
-  return { auth, parsed, matching: everything.rows, page, loadError, status, searchIgnored }
+  const matching = matchingRows(all, query, source.spec)
+  const page = pageOf(matching, query, FINANCE_PAGE_SIZE)
+  return { auth, parsed, matching, page, loadError, status, searchIgnored }
 }
 
 // ---- Posting semua / Unpost semua (issue 10.4) ------------------------------------------------------
@@ -113,7 +111,8 @@ export function bulkSummary(intent: BulkIntent, outcome: { kode: string; error: 
 }
 
 /**
- * The confirmation's action: posts (or unposts) every document of the list URL's filter that is not
+ * The confirmation's action (its grant, posting_all or unpost_all, is checked by financeRows →
+ * requireScreen before anything is read or sent): posts (or unposts) every document of the list URL's filter that is not
  * yet in that state, a few at a time, then back to the list with the summary. The count the user
  * confirmed travels with the form: if the documents changed meanwhile, nothing is done and the
  * dialog says so.

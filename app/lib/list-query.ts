@@ -108,11 +108,19 @@ function sortRows<T>(all: readonly T[], key: string, dir: SortDir, by: (row: T) 
  * filtering first.
  */
 export function applyListQuery<T>(all: readonly T[], query: ListQuery, spec: ListSpec<T>): ListPage<T> {
-  const size = spec.pageSize ?? PAGE_SIZE
+  return pageOf(matchingRows(all, query, spec), query, spec.pageSize ?? PAGE_SIZE)
+}
+
+/** Every row of the search, in the sort's order (what the finance screens' bulk actions and CSV use). */
+export function matchingRows<T>(all: readonly T[], query: ListQuery, spec: ListSpec<T>): readonly T[] {
   const by = query.sort ? spec.sortBy[query.sort] : undefined
   const sorted = by && query.sort ? sortRows(all, query.sort, query.dir, by) : all
   const needle = needleOf(query.q)
-  const rows = needle ? sorted.filter((r) => matchesNeedle(needle, spec.searchIn(r))) : sorted
+  return needle ? sorted.filter((r) => matchesNeedle(needle, spec.searchIn(r))) : sorted
+}
+
+/** One page of rows already searched and sorted; a page past the last goes back to page 1. */
+export function pageOf<T>(rows: readonly T[], query: ListQuery, size: number = PAGE_SIZE): ListPage<T> {
   const total = rows.length
   const pageCount = Math.max(1, Math.ceil(total / size))
   const page = query.page > pageCount ? 1 : query.page

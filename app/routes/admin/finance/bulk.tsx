@@ -44,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : confirmation(request, inqueryPemasangan, intent, listUrl)
 }
 
+/** The grant (posting_all / unpost_all) is checked inside bulkAction, before the form is acted on. */
 export async function action({ request }: ActionFunctionArgs) {
   const { screen, intent, listUrl } = target(request)
   if (screen === inqueryPembelian) {
@@ -59,7 +60,7 @@ export default function BulkConfirm() {
   const count = failed && 'count' in failed && typeof failed.count === 'number' ? failed.count : loaded
   const verb = intent === 'posting' ? 'diposting' : 'di-unpost'
   const title = intent === 'posting' ? 'Posting semua' : 'Unpost semua'
-  const scope = [`periode ${period.toLowerCase() === 'semua tanggal' ? 'semua tanggal' : period}`, status ? `status ${status}` : null, q ? `pencarian "${q}"` : null]
+  const scope = [period === 'Semua tanggal' ? 'semua tanggal' : `periode ${period}`, status ? `status ${status}` : null, q ? `pencarian "${q}"` : null]
     .filter(Boolean)
     .join(', ')
   return (

@@ -31,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
+/** postingAction checks the intent's grant (posting / unpost) before calling the upstream. */
 export const action = ({ request }: ActionFunctionArgs) => postingAction(request, inqueryPemasangan.posting!)
 
 export default function InqueryPemasangan() {

@@ -32,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-/** Posting / Unpost from the row menu: back to the same filter, page and sort. */
+/**
+ * Posting / Unpost from the row menu: back to the same filter, page and sort. postingAction checks the
+ * intent's grant (posting / unpost) before calling the upstream.
+ */
 export const action = ({ request }: ActionFunctionArgs) => postingAction(request, inqueryPembelian.posting!)
 
 export default function InqueryPembelian() {
