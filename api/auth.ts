@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv } from './app.ts'
+import type { Statement } from 'better-sqlite3'
 import type { DB } from './db.ts'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { ApiError, readBody, validate } from './http.ts'
@@ -33,19 +34,35 @@ function bearer(c: Context): string | null {
   return m ? m[1] : null
 }
 
+/** How often a token's last use is written: a read (a list, a 304) should not be a disk write each time. */
+const LAST_USED_EVERY_MS = 60_000
+
+type TokenRow = { token_id: number; expires_at: number; last_used_at: number | null; id: number; kode_user: string }
+const statements = new WeakMap<DB, { find: Statement; touch: Statement }>()
+function tokenStatements(db: DB) {
+  let s = statements.get(db)
+  if (!s) {
+    s = {
+      find: db.prepare(
+        `SELECT t.id AS token_id, t.expires_at, t.last_used_at, u.id, u.kode_user FROM api_tokens t
+         JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
+      ),
+      touch: db.prepare('UPDATE api_tokens SET last_used_at = ? WHERE id = ?'),
+    }
+    statements.set(db, s)
+  }
+  return s
+}
+
 /** Every /api call but login: a known, unexpired token, or 401 {message: 'Unauthenticated.'}. */
 export const requireToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = bearer(c)
   if (!token) throw new ApiError(401, 'Unauthenticated.')
-  const db = c.get('db')
-  const row = db
-    .prepare(
-      `SELECT t.id AS token_id, t.expires_at, u.id, u.kode_user FROM api_tokens t
-       JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
-    )
-    .get(sha256(token)) as { token_id: number; expires_at: number; id: number; kode_user: string } | undefined
-  if (!row || row.expires_at <= Date.now()) throw new ApiError(401, 'Unauthenticated.')
-  db.prepare('UPDATE api_tokens SET last_used_at = ? WHERE id = ?').run(Date.now(), row.token_id)
+  const { find, touch } = tokenStatements(c.get('db'))
+  const row = find.get(sha256(token)) as TokenRow | undefined
+  const now = Date.now()
+  if (!row || row.expires_at <= now) throw new ApiError(401, 'Unauthenticated.')
+  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) touch.run(now, row.token_id)
   c.set('user', { id: row.id, kode_user: row.kode_user })
   c.set('tokenId', row.token_id)
   await next()
