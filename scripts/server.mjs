@@ -63,7 +63,9 @@ const app = express()
 app.disable('x-powered-by')
 app.use(compression())
 app.use('/assets', express.static(join(root, 'build', 'client', 'assets'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(join(root, 'build', 'client'), { maxAge: '1h' }))
+// The other public files (logo.svg): only paths that name a file, so a page request is not a disk stat.
+const publicFiles = express.static(join(root, 'build', 'client'), { maxAge: '1h' })
+app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
 app.use((req, res, next) => {
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && isCrossSite(req)) {
     res.status(403).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })

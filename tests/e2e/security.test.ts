@@ -45,8 +45,11 @@ test.describe('headers', () => {
       const res = await page.goto(path)
       expect(res?.status(), path).toBe(200)
       const headers = headersOf(res)
-      checkCsp(headers, await res!.text(), path)
+      const nonce = checkCsp(headers, await res!.text(), path)
       expect(headers['cache-control'], path).toContain('no-store')
+      // The same page again (same data, so the kept rendering is sent): a nonce of its own all the same.
+      const again = await page.request.get(path)
+      expect(checkCsp(again.headers(), await again.text(), `${path} (2)`), path).not.toBe(nonce)
     }
     // The client-side data requests too.
     const data = await page.request.get('/admin/departemen.data')
