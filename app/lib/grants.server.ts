@@ -1,11 +1,19 @@
 import { data } from '@remix-run/node'
 import { requireAuth, type Auth } from '~/session.server'
-import { getAksesEdit } from '~/upstream/akses.server'
+import { getGrantsSource, type AksesEdit } from '~/upstream/akses.server'
 import { failure } from './route-errors.server'
 import { allows, canOn, grantsFromAkses, menusOfPath, PERMISSIONS, type Can, type Grants, type Permission } from './grants'
 
 export const NO_MENU_ACCESS = 'Anda tidak memiliki akses ke menu ini.'
 export const NO_PERMISSION = 'Anda tidak memiliki izin untuk tindakan ini.'
+
+/** Grants worked out once per kept answer (the client hands out the same object until it changes). */
+const grantsByAnswer = new WeakMap<AksesEdit, Grants>()
+function grantsOf(edit: AksesEdit): Grants {
+  let grants = grantsByAnswer.get(edit)
+  if (!grants) grantsByAnswer.set(edit, (grants = grantsFromAkses(edit.menufiturs, edit.userMenu)))
+  return grants
+}
 
 /**
  * The logged-in user's grants, read from the upstream (spec 000 §7 GET /api/akses/{id}/edit with the
@@ -20,7 +28,7 @@ const inFlight = new Map<string, Promise<Grants>>()
 export async function loadGrants(auth: Auth): Promise<Grants> {
   let grants = inFlight.get(auth.token)
   if (!grants) {
-    const call = getAksesEdit(auth.upstream, auth.user.id).then((edit) => grantsFromAkses(edit.menufiturs, edit.userMenu))
+    const call = getGrantsSource(auth.upstream, auth.user.id).then(grantsOf)
     grants = call
     inFlight.set(auth.token, call)
     if (inFlight.size > MAX_ENTRIES) inFlight.delete(inFlight.keys().next().value as string)

@@ -1,5 +1,5 @@
 import { call, type Upstream } from './client.server'
-import { ack, listOf } from './normalize'
+import { ack, keptAnswer, listOf } from './normalize'
 import { idSegment, type Id } from './resource.server'
 import { aksesEditSchema, aksesRowSchema, type AksesPayload } from './schemas/akses'
 
@@ -25,6 +25,15 @@ export const listAkses = async (up: Upstream) => call(up, 'GET', '/api/akses', {
 /** GET /api/akses/{userId}/edit → user, menufiturs (grouped), userMenu (by feature id). */
 export const getAksesEdit = async (up: Upstream, userId: Id) =>
   call(up, 'GET', `/api/akses/${idSegment(userId)}/edit`, { schema: aksesEditSchema })
+
+/**
+ * The same call for the grants of the signed-in user, read on every request (grants.server.ts): kept
+ * by the client and revalidated with the user's token (a 304 in the common case). Its own schema
+ * object, so the Akses screen's reads stay uncached.
+ */
+const grantsSourceSchema = keptAnswer(aksesEditSchema.transform((edit) => edit))
+export const getGrantsSource = async (up: Upstream, userId: Id) =>
+  call(up, 'GET', `/api/akses/${idSegment(userId)}/edit`, { schema: grantsSourceSchema })
 
 /**
  * POST /api/akses/{userId}/update JSON {menus, permissions} (build it with buildAksesPayload).

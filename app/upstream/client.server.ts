@@ -177,7 +177,7 @@ export async function call<S extends z.ZodType>(
       throw new UpstreamMalformed(path, parsed.error.issues[0]?.message ?? 'format')
     }
     if (cacheKey) {
-      const data = (Array.isArray(parsed.data) ? Object.freeze(parsed.data) : parsed.data) as z.infer<S>
+      const data = Object.freeze(parsed.data) as z.infer<S>
       const etag = res.headers.get('etag')
       if (etag) cache.storeShared(cacheKey, etag, data, textBody.length)
       else cache.storePrivate(cacheKey, owner, data, textBody.length)

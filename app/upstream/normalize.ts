@@ -35,8 +35,21 @@ export const optionalId = z.preprocess((v) => (v === '' || v === undefined ? nul
 const listSchemas = new WeakMap<z.ZodType, z.ZodType>()
 const isList = new WeakSet<z.ZodType>()
 
-/** True for a schema made by listOf: the upstream client keeps such answers (list-cache.server.ts). */
+/**
+ * True for a schema whose answers the upstream client keeps (list-cache.server.ts): every list
+ * (listOf) and the few single answers marked with keptAnswer.
+ */
 export const isListSchema = (schema: z.ZodType) => isList.has(schema)
+
+/**
+ * Marks a schema of a single answer that is read on every request (the user's own grants): the
+ * client keeps it like a list — revalidated with the caller's token, shared only after a 304 — and
+ * hands out one frozen object, which its users must not change.
+ */
+export function keptAnswer<T extends z.ZodType>(schema: T): T {
+  isList.add(schema)
+  return schema
+}
 
 /**
  * A list answer as a plain array, {data: [...]} or {data: {data: [...]}}. One schema object per item

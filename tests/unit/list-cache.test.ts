@@ -9,7 +9,9 @@ import { openDatabase, type DB } from '../../api/db.ts'
 import { prepareDatabase } from '../../api/seed.ts'
 import type { Upstream } from '~/upstream/client.server'
 import { createDepartemen, deleteDepartemen, listDepartemen, updateDepartemen } from '~/upstream/departemen.server'
+import { aksesStateFromEdit, buildAksesPayload, getAksesEdit, getGrantsSource, updateAkses } from '~/upstream/akses.server'
 import { UpstreamUnauthorized } from '~/upstream/errors'
+import { listUsers } from '~/upstream/user.server'
 import { ListCache } from '~/upstream/list-cache.server'
 
 /**
@@ -133,6 +135,33 @@ describe('list cache with an upstream that sends ETags', () => {
     await listDepartemen(upstream(withEtag, gone))
     await fetch(`${withEtag}/api/logout`, { method: 'POST', headers: auth(gone) })
     await expect(listDepartemen(upstream(withEtag, gone))).rejects.toBeInstanceOf(UpstreamUnauthorized)
+  })
+})
+
+describe("the user's grants (a single answer kept like a list)", () => {
+  it('are revalidated on every read (304: the same frozen object); a change of access is seen at once', async () => {
+    const adminToken = await token(withEtag, 'admin', 'admin')
+    const a = upstream(withEtag, adminToken)
+    const b = upstream(withEtag, await token(withEtag, 'kedua', 'rahasia123'))
+    const kedua = (await listUsers(a)).find((u) => u.kode_user === 'kedua')!
+    await getGrantsSource(b, kedua.id) // teaches the api what the answer reads
+    cache.clear()
+    const first = await getGrantsSource(b, kedua.id)
+    const again = await getGrantsSource(b, kedua.id)
+    expect(again).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    const calls = requests.filter((r) => r.path === `/api/akses/${kedua.id}/edit`)
+    expect(calls.at(-1)).toMatchObject({ status: 304 })
+    // The administrator gives kedua a menu: kedua's next read has it (the versions changed).
+    const state = aksesStateFromEdit(await getAksesEdit(a, kedua.id))
+    const active = (edit: typeof first) => Object.values(edit.userMenu).filter((g) => g.active).length
+    const before = active(first)
+    const off = Object.keys(state).find((fid) => !state[Number(fid)]!.active)!
+    state[Number(off)] = { ...state[Number(off)]!, active: true }
+    await updateAkses(a, kedua.id, buildAksesPayload(state))
+    const after = await getGrantsSource(b, kedua.id)
+    expect(after).not.toBe(first)
+    expect(active(after)).toBe(before + 1)
   })
 })
 
