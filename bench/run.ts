@@ -14,6 +14,14 @@
  *   (c) at the largest scale, Chromium (/usr/bin/chromium) with DevTools network throttling, cold
  *       cache: time to a painted list (the later of first contentful paint and a row plus an enabled
  *       search box), Slow 4G and Slow 3G, and a warm no-JavaScript click to the list's next page;
+ *       then, right after each, the same list the seed's way (issue 11's comparison, target: the app
+ *       ≥ 3× faster): bench/spa/, a client-rendered React 18 SPA built once per run with Vite
+ *       (production, minified; bench/spa-server.ts) and served same-origin by a small static server
+ *       (gzip, hashed assets immutable) that proxies /api/* to the same reference api, gzipping its
+ *       JSON as nginx would. Cold, its token already in localStorage, it loads the document and the
+ *       bundle, shows 'Memuat data, harap tunggu...', fetches the whole GET /api/departemen and
+ *       renders page 1 on the client; the same READY_PROBE and FCP, its JS and JSON bytes, and the
+ *       ratio of its painted-list time to the app's;
  *   (d) bytes of HTML, CSS and JavaScript per page (transferred, i.e. gzip), first and later visit.
  */
 import autocannon from 'autocannon'
@@ -26,6 +34,7 @@ import { openDatabase } from '../api/db.ts'
 import { prepareDatabase } from '../api/seed.ts'
 import { seedScale } from '../api/seed/scale.ts'
 import { appEnv, appNodeArgs } from '../scripts/app-node-args.mjs'
+import { buildSpa, removeSpaBuild, serveSpa } from './spa-server.ts'
 
 const root = new URL('..', import.meta.url).pathname
 function arg(name: string): string | null {
@@ -242,6 +251,34 @@ async function coldList(browser: Browser, s: System, profile: keyof typeof PROFI
   return { fcp, ready, painted: Math.max(fcp, ready) }
 }
 
+/**
+ * The same list as the seed built it (bench/spa/, a client-rendered React SPA on the same data and
+ * api), cold, with the token already in localStorage (the user logged in earlier): the document,
+ * the bundle, then `GET /api/departemen` (the whole list), then the client renders page 1.
+ * Also the bytes it transferred: the bundle (JS) and the list (JSON).
+ */
+async function coldSpaList(browser: Browser, spaBase: string, token: string, profile: keyof typeof PROFILES) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await context.addInitScript((t: string) => localStorage.setItem('token', t), token)
+  await context.addInitScript(READY_PROBE)
+  const page = await context.newPage()
+  const cdp = await throttled(page, profile)
+  const types = new Map<string, string>()
+  const bytes = { js: 0, json: 0 }
+  cdp.on('Network.responseReceived', (e: { requestId: string; response: { mimeType: string } }) => types.set(e.requestId, e.response.mimeType))
+  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+    const type = types.get(e.requestId) ?? ''
+    if (/javascript/.test(type)) bytes.js += e.encodedDataLength
+    else if (type === 'application/json') bytes.json += e.encodedDataLength
+  })
+  await page.goto(`${spaBase}/admin/departemen`, { waitUntil: 'load', timeout: 120_000 })
+  await page.waitForFunction(() => (window as unknown as { __listReady?: number }).__listReady, null, { timeout: 120_000 })
+  const ready = await page.evaluate(() => (window as unknown as { __listReady: number }).__listReady)
+  const fcp = await fcpOf(page)
+  await context.close()
+  return { fcp, ready, painted: Math.max(fcp, ready), ...bytes }
+}
+
 async function warmNoJsClick(browser: Browser, s: System, profile: keyof typeof PROFILES) {
   const context = await sessionContext(browser, s, false)
   const page = await context.newPage()
@@ -313,20 +350,40 @@ for (const [i, scale] of SCALES.entries()) {
     for (const path of ['/api/departemen', '/api/kendaraan']) apis.push({ scale, path, ...(await apiTimes(s, path)) })
 
     if (i === SCALES.length - 1) {
+      // The seed's way (issue 11's comparison): the same list as a React SPA, same api and data.
+      const spaDir = await buildSpa()
+      const spa = await serveSpa(spaDir, PORT_BASE + i * 10 + 2, s.apiBase).catch((error: unknown) => {
+        removeSpaBuild(spaDir)
+        throw error
+      })
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
       })
       try {
         for (const profile of Object.keys(PROFILES) as (keyof typeof PROFILES)[]) {
+          let appPainted = NaN
           try {
             const cold = await coldList(browser, s, profile)
+            appPainted = cold.painted
             const click = await warmNoJsClick(browser, s, profile)
             browserFigures.push(
               `${profile.padEnd(8)} cold, JS: painted list ${ms(cold.painted)} (FCP ${ms(cold.fcp)}, row + search box ${ms(cold.ready)}); warm no-JS click to page 2: ${ms(click)}`,
             )
           } catch (error) {
             browserFigures.push(`${profile}: FAILED (${String(error).split('\n')[0]}; app ${s.app.exitCode === null ? 'running' : `exited ${s.app.exitCode}`})`)
+          }
+          console.log(`  ${browserFigures[browserFigures.length - 1]}`)
+          try {
+            const seed = await coldSpaList(browser, spa.base, s.token, profile)
+            const ratio = seed.painted / appPainted
+            browserFigures.push(
+              `${profile.padEnd(8)} React SPA (seed's way): painted list ${ms(seed.painted)} (FCP ${ms(seed.fcp)}, row + search box ${ms(seed.ready)});` +
+                ` transferred JS ${kib(seed.js)}, list JSON ${kib(seed.json)}` +
+                (Number.isFinite(ratio) ? ` — the app is ${ratio.toFixed(1)}× faster (target ≥ 3×: ${ratio >= 3 ? '✓' : '✗'})` : ''),
+            )
+          } catch (error) {
+            browserFigures.push(`${profile} React SPA (seed's way): FAILED (${String(error).split('\n')[0]})`)
           }
           console.log(`  ${browserFigures[browserFigures.length - 1]}`)
         }
@@ -339,6 +396,9 @@ for (const [i, scale] of SCALES.entries()) {
         }
       } finally {
         await browser.close()
+        spa.server.closeAllConnections()
+        spa.server.close()
+        removeSpaBuild(spaDir)
       }
     }
   } finally {
