@@ -7,6 +7,7 @@ import {
   UpstreamUnavailable,
   UpstreamValidation,
 } from './errors'
+import { httpGet, type Answer } from './http-get.server'
 import { ListCache } from './list-cache.server'
 import { isListSchema } from './normalize'
 
@@ -110,12 +111,12 @@ export async function call<S extends z.ZodType>(
   async function send(): Promise<z.infer<S>> {
     const budget = AbortSignal.timeout(up.timeoutMs ?? 10_000)
     const retries = method === 'GET' ? MAX_RETRIES : 0
-    let res: Response | null = null
+    let res: Answer | null = null
     for (let attempt = 0; ; attempt++) {
       try {
-        res = await fetch(url, { method, headers, body, signal: budget, redirect: 'manual' })
+        res = method === 'GET' ? await httpGet(url, headers, budget) : await fetched(url, { method, headers, body, signal: budget, redirect: 'manual' })
         if (attempt < retries && RETRYABLE.has(res.status)) {
-          await res.body?.cancel()
+          res.discard()
           await pause(150 * (attempt + 1), budget)
           continue
         }
@@ -132,8 +133,9 @@ export async function call<S extends z.ZodType>(
     }
 
     if (res.status === 304 && shared) {
-      const etag = res.headers.get('etag')
+      const etag = res.header('etag')
       if (etag === null || etag === shared.etag) {
+        res.discard()
         cache.hit(cacheKey!)
         return shared.data as z.infer<S>
       }
@@ -178,12 +180,23 @@ export async function call<S extends z.ZodType>(
     }
     if (cacheKey) {
       const data = Object.freeze(parsed.data) as z.infer<S>
-      const etag = res.headers.get('etag')
+      const etag = res.header('etag')
       if (etag) cache.storeShared(cacheKey, etag, data, textBody.length)
       else cache.storePrivate(cacheKey, owner, data, textBody.length)
       return data
     }
     return parsed.data
+  }
+}
+
+/** A write (or any non-GET) through fetch, which encodes JSON and multipart bodies. */
+async function fetched(url: URL, init: RequestInit): Promise<Answer> {
+  const res = await fetch(url, init)
+  return {
+    status: res.status,
+    header: (name) => res.headers.get(name),
+    text: () => res.text(),
+    discard: () => void res.body?.cancel().catch(() => undefined),
   }
 }
 
