@@ -14,7 +14,8 @@
  *   (c) at the largest scale, Chromium (/usr/bin/chromium) with DevTools network throttling, cold
  *       cache: time to a painted list (the later of first contentful paint and a row plus an enabled
  *       search box), Slow 4G and Slow 3G, and a warm no-JavaScript click to the list's next page;
- *   (d) bytes of HTML, CSS and JavaScript per page (transferred, i.e. gzip), first and later visit.
+ *   (d) bytes of HTML, CSS and JavaScript per page (transferred with headers, compressed as Chromium
+ *       negotiates: brotli where the server offers it, else gzip), first and later visit.
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -330,7 +331,7 @@ for (const [i, scale] of SCALES.entries()) {
         for (const [name, path] of [['login', '/login'], ['dashboard', '/admin/dashboard'], ['departemen', '/admin/departemen']] as const) {
           const [first, later] = await pageBytes(browser, s, path, 2, path !== '/login')
           browserFigures.push(
-            `${name.padEnd(11)} first visit: HTML ${kib(first.html)}, CSS ${kib(first.css)}, JS ${kib(first.js)}; later visit: HTML ${kib(later.html)}, CSS ${kib(later.css)}, JS ${kib(later.js)} (transferred, gzip)`,
+            `${name.padEnd(11)} first visit: HTML ${kib(first.html)}, CSS ${kib(first.css)}, JS ${kib(first.js)}; later visit: HTML ${kib(later.html)}, CSS ${kib(later.css)}, JS ${kib(later.js)} (transferred: br/gzip + headers)`,
           )
         }
       } finally {
