@@ -23,7 +23,8 @@
  *       bundle, shows 'Memuat data, harap tunggu...', fetches the whole GET /api/departemen and
  *       renders page 1 on the client; the same READY_PROBE and FCP, its JS and JSON bytes, and the
  *       ratio of its painted-list time to the app's;
- *   (d) bytes of HTML, CSS and JavaScript per page (transferred, i.e. gzip), first and later visit.
+ *   (d) bytes of HTML, CSS and JavaScript per page (transferred with headers, compressed as Chromium
+ *       negotiates: brotli where the server offers it, else gzip), first and later visit.
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -413,7 +414,7 @@ for (const [i, scale] of SCALES.entries()) {
         for (const [name, path] of [['login', '/login'], ['dashboard', '/admin/dashboard'], ['departemen', '/admin/departemen']] as const) {
           const [first, later] = await pageBytes(browser, s, path, 2, path !== '/login')
           browserFigures.push(
-            `${name.padEnd(11)} first visit: HTML ${kib(first.html)}, CSS ${kib(first.css)}, JS ${kib(first.js)}; later visit: HTML ${kib(later.html)}, CSS ${kib(later.css)}, JS ${kib(later.js)} (transferred, gzip)`,
+            `${name.padEnd(11)} first visit: HTML ${kib(first.html)}, CSS ${kib(first.css)}, JS ${kib(first.js)}; later visit: HTML ${kib(later.html)}, CSS ${kib(later.css)}, JS ${kib(later.js)} (transferred: br/gzip + headers)`,
           )
         }
       } finally {
