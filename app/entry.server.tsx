@@ -52,7 +52,8 @@ export default function handleRequest(
   // documentInOrder puts Remix's hydration data scripts inside <body> instead of after </html> (vnu).
   return new Promise((resolve, reject) => {
     let shellRendered = false
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let abortRender = () => {}
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheet}>
@@ -87,6 +88,6 @@ export default function handleRequest(
         },
       },
     )
-    timer = setTimeout(abort, ABORT_DELAY + 1000)
+    abortRender = abort
   })
 }
