@@ -1,7 +1,8 @@
 import type { EntryContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { DocumentCache } from '~/lib/document-cache.server'
-import { acceptsGzip } from '~/lib/document-encoding.server'
+import { gunzipSync } from 'node:zlib'
+import { acceptsGzip, gzipAfter, precompress } from '~/lib/document-encoding.server'
 
 const contextOf = (state: Record<string, unknown>) => ({ staticHandlerContext: { loaderData: {}, actionData: null, errors: null, ...state } }) as unknown as EntryContext
 
@@ -24,15 +25,32 @@ describe('DocumentCache (rendered documents kept by what they were rendered from
     expect(cache.keyOf(url, 200, 'linked', contextOf({ errors: { root: new Error('x') } }))).toBeNull()
     expect(cache.keyOf(url, 200, 'linked', contextOf({ actionData: { x: 1 } }))).toBeNull()
     expect(cache.keyOf(url, 404, 'linked', data([]))).toBeNull()
-    expect(cache.keyOf(url, 200, 'linked', contextOf({ loaderData: { x: 1n } }))).toBeNull()
+    for (const odd of [1n, Promise.resolve(1), new Date(0), new Map([[1, 2]]), new Set([1]), () => 1, new URL('http://x/')]) {
+      expect(cache.keyOf(url, 200, 'linked', contextOf({ loaderData: { route: { odd } } })), String(odd)).toBeNull()
+    }
+    // A missing key and an undefined one are different data.
+    expect(cache.keyOf(url, 200, 'linked', contextOf({ loaderData: { route: { a: undefined } } }))).not.toBe(
+      cache.keyOf(url, 200, 'linked', contextOf({ loaderData: { route: {} } })),
+    )
     expect(new DocumentCache(0).keyOf(url, 200, 'linked', data([]))).toBeNull()
   })
 
   it('hands a kept document out with the new nonce in every place of the old one', () => {
     const cache = new DocumentCache(1024 * 1024)
     cache.set('k', '<script nonce="OLD+/=">1</script><p>OLD</p><script nonce="OLD+/=">2</script>', 'OLD+/=')
-    expect(cache.get('k', 'NEW')).toBe('<script nonce="NEW">1</script><p>OLD</p><script nonce="NEW">2</script>')
+    expect(cache.get('k', 'NEW')?.html).toBe('<script nonce="NEW">1</script><p>OLD</p><script nonce="NEW">2</script>')
     expect(cache.get('missing', 'NEW')).toBeNull()
+  })
+
+  it("gzips a kept document to exactly its text with this response's nonce (the part before the first nonce compressed once)", () => {
+    const cache = new DocumentCache(1024 * 1024)
+    const page = `<html><head><title>Daftar — Armada</title></head><body>${'<tr><td>Ban é</td></tr>'.repeat(200)}<script nonce="OLD">1</script><script nonce="OLD">2</script></body></html>`
+    cache.set('k', page, 'OLD')
+    for (const nonce of ['N1', 'N2']) {
+      const kept = cache.get('k', nonce)!
+      expect(kept.html).toBe(page.replaceAll('OLD', nonce))
+      expect(gunzipSync(kept.gzip()).toString('utf8')).toBe(kept.html)
+    }
   })
 
   it('stays within its size bound, least recently used out first', () => {
@@ -40,13 +58,21 @@ describe('DocumentCache (rendered documents kept by what they were rendered from
     const page = (c: string) => c.repeat(240)
     for (const c of 'abcd') cache.set(c, page(c), 'n')
     expect(cache.size).toBe(4)
-    expect(cache.get('a', 'n')).toBe(page('a')) // a is now the most recent
+    expect(cache.get('a', 'n')?.html).toBe(page('a')) // a is now the most recent
     cache.set('e', page('e'), 'n')
     expect(cache.bytes).toBeLessThanOrEqual(2000)
     expect(cache.get('b', 'n')).toBeNull()
-    for (const c of 'acde') expect(cache.get(c, 'n')).toBe(page(c))
+    for (const c of 'acde') expect(cache.get(c, 'n')?.html).toBe(page(c))
     cache.set('big', 'x'.repeat(300), 'n') // more than a quarter of the bound: never kept
     expect(cache.get('big', 'n')).toBeNull()
+  })
+})
+
+describe('gzipAfter (one gzip member from a precompressed start and a rest)', () => {
+  it('reads back as the whole text, multi-byte characters at the seam included, and for an empty part', () => {
+    for (const [head, rest] of [['abc—', 'é def'], ['', 'only the rest'], ['only the head', ''], ['x'.repeat(70_000), 'y—'.repeat(30_000)]]) {
+      expect(gunzipSync(gzipAfter(precompress(head!), rest!)).toString('utf8')).toBe(head! + rest!)
+    }
   })
 })
 
