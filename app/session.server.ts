@@ -75,7 +75,19 @@ export const destroySession = (session: Session<SessionData, FlashData>) => stor
 export type Auth = { user: SessionUser; token: string; upstream: Upstream; session: Session<SessionData, FlashData> }
 
 /** The logged-in state of a request, or null when there is none or it is over. */
-export async function readAuth(request: Request): Promise<Auth | null> {
+/**
+ * The session read once per request: the layout's and the screen's loaders (and the grant check
+ * inside them) all ask for it; the cookie is verified and the token decrypted once.
+ */
+const authOfRequest = new WeakMap<Request, Promise<Auth | null>>()
+
+export function readAuth(request: Request): Promise<Auth | null> {
+  let auth = authOfRequest.get(request)
+  if (!auth) authOfRequest.set(request, (auth = readAuthOnce(request)))
+  return auth
+}
+
+async function readAuthOnce(request: Request): Promise<Auth | null> {
   const session = await getSession(request)
   const tokenEnc = session.get('tokenEnc')
   const user = session.get('user')

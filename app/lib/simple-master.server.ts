@@ -7,10 +7,10 @@ import { createTypeban, deleteTypeban, listTypeban, updateTypeban } from '~/upst
 import { createUkuran, deleteUkuran, listUkuran, updateUkuran } from '~/upstream/ukuran.server'
 import { deleteAndReturn, idParam, listUrlOf, saveDialogForm } from './crud.server'
 import { takeDraft } from './draft.server'
-import { requireScreen } from './grants.server'
+import { requireScreen, requireScreenList } from './grants.server'
 import { applyListQuery, parseListQuery } from './list-query'
 import { qrFor } from './qr.server'
-import { findForDialog, loadList, notFound } from './route-errors.server'
+import { findForDialog, notFound } from './route-errors.server'
 import { SIMPLE_MASTERS, simpleMasterOf, simpleMasterSchema, simpleMasterTexts, type SimpleMasterKey } from './simple-master'
 
 /**
@@ -49,12 +49,19 @@ function view(m: (typeof SIMPLE_MASTERS)[SimpleMasterKey], r: Row) {
   return { id: r.id, kode: str(r[m.codeKey]), nama: str(r[m.nameKey]), qrText: str(r[m.qrKey]) || str(r[m.codeKey]) }
 }
 
+/** The rows as the screen shows them, made once per cached list (so its sorted orders are reused too). */
+const viewsOf = new WeakMap<object, ReturnType<typeof view>[]>()
+function views(m: (typeof SIMPLE_MASTERS)[SimpleMasterKey], all: readonly Row[]) {
+  let rows = viewsOf.get(all)
+  if (!rows) viewsOf.set(all, (rows = Object.freeze(all.map((r) => view(m, r))) as ReturnType<typeof view>[]))
+  return rows
+}
+
 export async function simpleListLoader(request: Request) {
-  const auth = await requireScreen(request)
   const { key, m, api } = screenOf(request)
-  const { all, loadError, status } = await loadList(() => api.list(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, api.list)
   const list = applyListQuery(
-    all.map((r) => view(m, r)),
+    views(m, all),
     parseListQuery(new URL(request.url).searchParams, SORTABLE),
     { searchIn: (r) => [r.nama], sortBy: { id: (r) => r.id, kode: (r) => r.kode, nama: (r) => r.nama } },
   )

@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { applyListQuery, parseListQuery } from '~/lib/list-query'
-import { loadList } from '~/lib/route-errors.server'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreenList } from '~/lib/grants.server'
 import { listAkses } from '~/upstream/akses.server'
 import { IconLink } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -15,8 +14,7 @@ const SORTABLE = ['id', 'kode_user', 'nama'] as const
 
 /** Hak Akses (spec 000 §2): one row per user; the only action is edit (/admin/akses/edit/{id}). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const { all, loadError, status } = await loadList(() => listAkses(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, listAkses)
   const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
   const list = applyListQuery(all, query, {
     searchIn: (a) => [a.kode_user],

@@ -2,8 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { qrFor } from '~/lib/qr.server'
-import { loadList } from '~/lib/route-errors.server'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreenList } from '~/lib/grants.server'
 import { listDepartemen } from '~/upstream/departemen.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -16,8 +15,7 @@ const SORTABLE = ['id', 'kode_departemen', 'nama'] as const
 
 /** Departemen (spec 000 §2); also mounted at /admin/perpanjangan-stnk, which reuses this screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const { all, loadError, status } = await loadList(() => listDepartemen(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, listDepartemen)
   const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
   const list = applyListQuery(all, query, {
     searchIn: (d) => [d.nama],

@@ -1,9 +1,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreenList } from '~/lib/grants.server'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { qrFor } from '~/lib/qr.server'
-import { loadList } from '~/lib/route-errors.server'
 import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -16,8 +15,7 @@ const SORTABLE = ['id', 'kode_jenis_kendaraan', 'nama_jenis_kendaraan'] as const
 
 /** Jenis Kendaraan (spec 000 §2): the table shows only code, name and QR code. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const { all, loadError, status } = await loadList(() => listJenisKendaraan(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, listJenisKendaraan)
   const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
     searchIn: (j) => [j.nama_jenis_kendaraan],
     sortBy: { id: (j) => j.id, kode_jenis_kendaraan: (j) => j.kode_jenis_kendaraan, nama_jenis_kendaraan: (j) => j.nama_jenis_kendaraan },

@@ -2,8 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { qrFor } from '~/lib/qr.server'
-import { loadList } from '~/lib/route-errors.server'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreenList } from '~/lib/grants.server'
 import { listKaryawan } from '~/upstream/karyawan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -16,8 +15,7 @@ const SORTABLE = ['id', 'kode_karyawan', 'nama_lengkap'] as const
 
 /** Karyawan (spec 000 §2): search on nama_lengkap; No, Kode Karyawan and Nama Karyawan sortable. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const { all, loadError, status } = await loadList(() => listKaryawan(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, listKaryawan)
   const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
   const list = applyListQuery(all, query, {
     searchIn: (k) => [k.nama_lengkap],

@@ -1,9 +1,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreenList } from '~/lib/grants.server'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { qrFor } from '~/lib/qr.server'
-import { loadList } from '~/lib/route-errors.server'
 import { listKendaraan } from '~/upstream/kendaraan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -16,8 +15,7 @@ const SORTABLE = ['id', 'kode_kendaraan', 'no_kabin'] as const
 
 /** Kendaraan (spec 000 §2): search by no_kabin; columns No, Kode Kendaraan, No. Kabin, QrCode, Opsi. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const { all, loadError, status } = await loadList(() => listKendaraan(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, listKendaraan)
   const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
     searchIn: (k) => [k.no_kabin],
     sortBy: { id: (k) => k.id, kode_kendaraan: (k) => k.kode_kendaraan, no_kabin: (k) => k.no_kabin },

@@ -2,10 +2,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
 import { backTo, documentMenu } from '~/lib/document-menu'
 import type { Can } from '~/lib/grants'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreenList } from '~/lib/grants.server'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { postingAction } from '~/lib/posting.server'
-import { loadList } from '~/lib/route-errors.server'
 import { listPemasangan, postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
 import { DocStatus } from '~/ui/doc-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -18,8 +17,7 @@ const SORTABLE = ['id', 'kode_pemasangan', 'no_kabin', 'jenis_kendaraan', 'statu
 
 /** Pemasangan Ban (spec 001 §2, issue 9.1): search by fitting code or cabin number; a row menu per row. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const { all, loadError, status } = await loadList(() => listPemasangan(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, listPemasangan)
   const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
     searchIn: (p) => [p.kode_pemasangan, p.kendaraan?.no_kabin ?? ''],
     sortBy: {

@@ -3,10 +3,9 @@ import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
 import { backTo, documentMenu } from '~/lib/document-menu'
 import { formatNumber } from '~/lib/format'
 import type { Can } from '~/lib/grants'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreenList } from '~/lib/grants.server'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { postingAction } from '~/lib/posting.server'
-import { loadList } from '~/lib/route-errors.server'
 import { listPembelian, postingPembelian, unpostPembelian } from '~/upstream/pembelian-ban.server'
 import { DocStatus } from '~/ui/doc-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -19,8 +18,7 @@ const SORTABLE = ['id', 'kode_pembelian_ban', 'nama_supp', 'grand_total', 'statu
 
 /** Pembelian Ban (spec 001 §2): search by purchase code; a row menu per row (posting, unpost, update, show, delete). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const { all, loadError, status } = await loadList(() => listPembelian(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, listPembelian)
   const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
     searchIn: (p) => [p.kode_pembelian_ban],
     sortBy: {

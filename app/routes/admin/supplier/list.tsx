@@ -1,9 +1,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreenList } from '~/lib/grants.server'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { qrFor } from '~/lib/qr.server'
-import { loadList } from '~/lib/route-errors.server'
 import { listSupplier } from '~/upstream/supplier.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -16,8 +15,7 @@ const SORTABLE = ['id', 'kode_supplier', 'nama_supp'] as const
 
 /** Supplier (spec 000 §2): search by name; id, kode_supplier and nama_supp sortable (ascending first). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const { all, loadError, status } = await loadList(() => listSupplier(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, listSupplier)
   const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
     searchIn: (s) => [s.nama_supp],
     sortBy: { id: (s) => s.id, kode_supplier: (s) => s.kode_supplier, nama_supp: (s) => s.nama_supp },

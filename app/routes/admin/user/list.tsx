@@ -2,8 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
 import { qrFor } from '~/lib/qr.server'
-import { loadList } from '~/lib/route-errors.server'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreenList } from '~/lib/grants.server'
 import { listUsers } from '~/upstream/user.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -18,8 +17,7 @@ const namaOf = (u: { nama_user: string | null; karyawan: { nama_lengkap: string 
 
 /** User (spec 000 §2): search on kode_user; every column sortable; the only row action is delete. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const { all, loadError, status } = await loadList(() => listUsers(auth.upstream))
+  const { auth, all, loadError, status } = await requireScreenList(request, listUsers)
   const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
   const list = applyListQuery(all, query, {
     searchIn: (u) => [u.kode_user],
