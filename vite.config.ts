@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -23,16 +23,27 @@ const RUNTIME = /\/node_modules\/(react|react-dom|scheduler|react-router|react-r
 const EVERY_PAGE = /\/app\/(entry\.client\.tsx|ui\/(error-boundary|icons|logo|button|page-header)\.tsx|lib\/menu\.ts)$/
 const LIST_SCREEN = /\/app\/(ui\/(list-screen|data-table|search-form|pager|row-actions|qr-code)\.tsx|lib\/(list-query|pager)\.ts)$/
 
-function browserChunks(): Plugin {
-  let ssr = false
+/**
+ * A plugin for `vite build` that acts on the browser build only (Remix runs a browser and a server
+ * build with the same plugins): its hooks get the resolved config to ask which build this is.
+ */
+function browserBuildPlugin(name: string, hooks: (config: () => ResolvedConfig) => Omit<Plugin, 'name' | 'apply' | 'configResolved'>): Plugin {
+  let resolved: ResolvedConfig | undefined
   return {
-    name: 'browser-chunks',
+    name,
     apply: 'build',
     configResolved(config) {
-      ssr = Boolean(config.build.ssr)
+      resolved = config
     },
+    ...hooks(() => resolved!),
+  }
+}
+const isServerBuild = (config: ResolvedConfig) => Boolean(config.build.ssr)
+
+function browserChunks(): Plugin {
+  return browserBuildPlugin('browser-chunks', (config) => ({
     outputOptions(options) {
-      if (ssr) return null
+      if (isServerBuild(config())) return null
       return {
         ...options,
         manualChunks(id: string) {
@@ -42,7 +53,7 @@ function browserChunks(): Plugin {
         },
       }
     },
-  }
+  }))
 }
 
 /**
@@ -51,15 +62,9 @@ function browserChunks(): Plugin {
  * /third-party-licenses.txt instead.
  */
 function thirdPartyLicenses(): Plugin {
-  let ssr = false
-  return {
-    name: 'third-party-licenses',
-    apply: 'build',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr)
-    },
+  return browserBuildPlugin('third-party-licenses', (config) => ({
     generateBundle(_options, bundle) {
-      if (ssr) return
+      if (isServerBuild(config())) return
       const dirs = new Set<string>()
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
@@ -82,7 +87,7 @@ function thirdPartyLicenses(): Plugin {
         source: `Third-party software in this application's browser code.\n\n${parts.join('\n' + '-'.repeat(72) + '\n\n')}`,
       })
     },
-  }
+  }))
 }
 
 /**
@@ -90,17 +95,10 @@ function thirdPartyLicenses(): Plugin {
  * .gz (gzip, level 9); scripts/server.mjs sends them as they are instead of compressing per request.
  */
 function precompressAssets(): Plugin {
-  let ssr = false
-  let outDir = ''
-  return {
-    name: 'precompress-assets',
-    apply: 'build',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr)
-      outDir = resolve(config.root, config.build.outDir)
-    },
+  return browserBuildPlugin('precompress-assets', (config) => ({
     async writeBundle(_options, bundle) {
-      if (ssr) return
+      if (isServerBuild(config())) return
+      const outDir = resolve(config().root, config().build.outDir)
       const br = promisify(brotliCompress)
       const gz = promisify(gzip)
       await Promise.all(
@@ -115,7 +113,7 @@ function precompressAssets(): Plugin {
           }),
       )
     },
-  }
+  }))
 }
 
 export default defineConfig({

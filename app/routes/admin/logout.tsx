@@ -14,4 +14,6 @@ async function doLogout(request: Request) {
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => doLogout(request)
+// No grant check by design: every signed-in user may end their own session; only the session (and
+// scripts/server.mjs's same-origin check for POSTs) applies.
 export const action = ({ request }: ActionFunctionArgs) => doLogout(request)

@@ -11,6 +11,8 @@ import { DraftNotice, FormErrors, TextField } from '~/ui/fields'
 
 /** …/tambah and …/:id/edit of every simple master screen (one name field). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => simpleFormLoader(request, params.id)
+// Grant check: simpleFormAction calls requireScreen with the create (new) or update (edit) permission
+// (app/lib/simple-master.server.ts); a refused user gets 403 and nothing is sent upstream.
 export const action = ({ request, params }: ActionFunctionArgs) => simpleFormAction(request, params.id)
 
 export default function SimpleMasterForm() {

@@ -7,6 +7,8 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 /** …/:id/hapus of every simple master screen. */
 export const loader = ({ request, params }: LoaderFunctionArgs) => simpleHapusLoader(request, params.id)
+// Grant check: simpleHapusAction calls requireScreen(request, 'delete') (app/lib/simple-master.server.ts);
+// a refused user gets 403 and nothing is sent upstream.
 export const action = ({ request, params }: ActionFunctionArgs) => simpleHapusAction(request, params.id)
 
 export default function SimpleMasterHapus() {
