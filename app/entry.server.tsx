@@ -45,7 +45,7 @@ export default function handleRequest(
   if (kept !== null) {
     // The same data as an earlier render: its hydration stream is not needed.
     void remixContext.serverHandoffStream?.cancel().catch(() => undefined)
-    return new Response(encodeDocument(request, kept.html, responseHeaders, kept.gzip), { headers: responseHeaders, status: responseStatusCode })
+    return new Response(encodeDocument(request, kept, responseHeaders), { headers: responseHeaders, status: responseStatusCode })
   }
   // Loaders have finished before rendering (no deferred data), so the document is rendered whole
   // and sent as one string: no stream between React and the socket (one write, one gzip pass), and

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { EntryContext } from '@remix-run/node'
-import { gzipAfter, precompress, type Precompressed } from './document-encoding.server'
+import { gzipJoined, precompress, type DocumentBody, type Precompressed } from './document-encoding.server'
 
 /**
  * Rendered documents, kept by what they were rendered from (issue 11): a page is a pure function of
@@ -14,14 +14,11 @@ import { gzipAfter, precompress, type Precompressed } from './document-encoding.
  * saved. Bounded in bytes (DOCUMENT_CACHE_MB; 0 turns it off), least recently used first out.
  */
 /**
- * A kept document: its text, the nonce it was rendered with, where that nonce first occurs (all
- * before it is the same in every response: head, stylesheet link, the page's markup), and that
- * part already gzip'd, made on the first gzip'd answer.
+ * A kept document: its text cut at every place of the nonce it was rendered with (everything else is
+ * the same in every response), and those parts gzip'd once each, made on the first gzip'd answer.
  */
-type Entry = { html: string; nonce: string; cut: number; size: number; gz?: Precompressed }
+type Entry = { parts: string[]; length: number; size: number; gz?: Precompressed }
 
-/** A kept document for one response: its text with this response's nonce, and the same gzip'd. */
-export type KeptDocument = { html: string; gzip: () => Buffer }
 
 const UNDEFINED = '\u0000undefined'
 
@@ -64,25 +61,25 @@ export class DocumentCache {
   }
 
   /**
-   * The kept document for this key, with `nonce` in place of the nonce it was rendered with. Only the
-   * part from the first nonce on is compressed per response; the part before it was compressed once.
+   * The kept document for this key, with `nonce` in every place of the nonce it was rendered with.
+   * Gzip'd, nothing is compressed per response: the parts between the nonces were compressed once.
    */
-  get(key: string, nonce: string): KeptDocument | null {
+  get(key: string, nonce: string): DocumentBody | null {
     const e = this.entries.get(key)
     if (!e) return null
     this.entries.delete(key)
     this.entries.set(key, e)
-    const head = e.html.slice(0, e.cut)
-    const rest = e.html.slice(e.cut).replaceAll(e.nonce, nonce)
     return {
-      html: head + rest,
+      length: e.length + (e.parts.length - 1) * nonce.length,
+      html: () => e.parts.join(nonce),
       gzip: () => {
         if (!e.gz) {
-          e.gz = precompress(head)
-          this.bytes += e.gz.deflated.length
-          e.size += e.gz.deflated.length
+          e.gz = precompress(e.parts)
+          const deflated = e.gz.deflated.reduce((sum, b) => sum + b.length, 0)
+          this.bytes += deflated
+          e.size += deflated
         }
-        return gzipAfter(e.gz, rest)
+        return gzipJoined(e.gz, nonce)
       },
     }
   }
@@ -91,8 +88,8 @@ export class DocumentCache {
     const size = html.length * 2
     if (size > this.maxBytes / 4) return
     this.remove(key)
-    const cut = html.indexOf(nonce)
-    this.entries.set(key, { html, nonce, cut: cut < 0 ? html.length : cut, size })
+    const parts = html.split(nonce)
+    this.entries.set(key, { parts, length: html.length - (parts.length - 1) * nonce.length, size })
     this.bytes += size
     for (const [k] of this.entries) {
       if (this.bytes <= this.maxBytes) break

@@ -14,42 +14,122 @@ export function acceptsGzip(acceptEncoding: string | null): boolean {
   return star
 }
 
+/** A document that can be written out as text or as gzip without being joined first (a kept one). */
+export type DocumentBody = { length: number; html: () => string; gzip: () => Buffer }
+
 /**
  * The document's body as sent: gzip in one pass when the browser takes it (the server's compression
  * middleware then leaves it alone), plain otherwise. One synchronous pass over the whole document
- * costs about a quarter of what the streaming middleware spent on the same bytes. `gzip` makes the
- * gzip'd body another way (a kept document: most of it compressed once, see document-cache.server.ts).
+ * costs about a quarter of what the streaming middleware spent on the same bytes. A kept document
+ * (document-cache.server.ts) brings its own gzip, made from parts compressed once.
  */
-export function encodeDocument(request: Request, html: string, headers: Headers, gzip?: () => Buffer): BodyInit {
+export function encodeDocument(request: Request, document: string | DocumentBody, headers: Headers): BodyInit {
   headers.append('Vary', 'Accept-Encoding')
-  if (html.length < 1024 || !acceptsGzip(request.headers.get('accept-encoding'))) return html
+  const html = () => (typeof document === 'string' ? document : document.html())
+  if (document.length < 1024 || !acceptsGzip(request.headers.get('accept-encoding'))) return html()
   headers.set('Content-Encoding', 'gzip')
   // A Buffer of its own (not pooled): its ArrayBuffer holds exactly these bytes.
-  return (gzip ? gzip() : gzipSync(html, { level: LEVEL })) as Uint8Array<ArrayBuffer>
+  return (typeof document === 'string' ? gzipSync(document, { level: LEVEL }) : document.gzip()) as Uint8Array<ArrayBuffer>
 }
 
 const LEVEL = 6
 // ID1 ID2, deflate, no flags, no time, no extra flags, OS unknown (RFC 1952).
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 
-/** The start of a document compressed once: raw deflate ending in a full flush (nothing refers back into it). */
-export type Precompressed = { deflated: Buffer; crc: number; length: number }
+/**
+ * A text in parts compressed once each: raw deflate ending in a full flush, so each part ends
+ * byte-aligned and nothing after it refers back into it. Parts made this way can be joined in any
+ * order, with other blocks between them, into one valid deflate stream.
+ */
+export type Precompressed = { deflated: readonly Buffer[]; lengths: readonly number[]; crcs: readonly number[]; shifts: readonly number[] }
 
-export function precompress(head: string): Precompressed {
-  const bytes = Buffer.from(head, 'utf8')
-  return { deflated: deflateRawSync(bytes, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH }), crc: crc32(bytes), length: bytes.length }
+export function precompress(parts: readonly string[]): Precompressed {
+  const lengths = parts.map((part) => Buffer.byteLength(part, 'utf8'))
+  return {
+    deflated: parts.map((part) => deflateRawSync(part, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH })),
+    lengths,
+    crcs: parts.map((part) => crc32(part)),
+    shifts: lengths.map(crc32Shift),
+  }
 }
 
+/** A stored (uncompressed) non-final deflate block per 65,535 bytes of `bytes`; written at a byte boundary. */
+function storedBlocks(bytes: Buffer): Buffer[] {
+  const blocks: Buffer[] = []
+  for (let at = 0; at < bytes.length; at += 0xffff) {
+    const chunk = bytes.subarray(at, at + 0xffff)
+    const header = Buffer.from([0, chunk.length & 0xff, chunk.length >> 8, ~chunk.length & 0xff, (~chunk.length >> 8) & 0xff])
+    blocks.push(header, chunk)
+  }
+  return blocks
+}
+
+// An empty final stored block: BFINAL=1, BTYPE=00, LEN=0, NLEN=0xffff.
+const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff])
+
 /**
- * One gzip member of `head` + `rest`: the precompressed head, then `rest` compressed now as a deflate
- * stream of its own (valid after a full flush, which ends byte-aligned with an empty dictionary), then
- * the CRC-32 and length of the whole. Any gzip reader reads it as if it had been compressed in one go.
+ * One gzip member of the precompressed parts joined by `between` (a kept document and this
+ * response's nonce): the parts as compressed once, `between` as stored blocks (a nonce is a few
+ * dozen random bytes, nothing to gain by compressing it), an empty final block, then the CRC-32 and
+ * length of the whole text. No compression per response, only the checksum.
  */
-export function gzipAfter(head: Precompressed, rest: string): Buffer {
-  const bytes = Buffer.from(rest, 'utf8')
+export function gzipJoined(text: Precompressed, between: string): Buffer {
+  const joint = Buffer.from(between, 'utf8')
+  const jointBlocks = storedBlocks(joint)
+  const jointCrc = crc32(joint)
+  const jointShift = crc32Shift(joint.length)
+  const out: Buffer[] = [GZIP_HEADER]
+  let crc = 0
+  let length = 0
+  text.deflated.forEach((deflated, i) => {
+    if (i > 0) {
+      out.push(...jointBlocks)
+      crc = crc32Combine(crc, jointCrc, jointShift)
+      length += joint.length
+    }
+    out.push(deflated)
+    crc = i === 0 ? text.crcs[0]! : crc32Combine(crc, text.crcs[i]!, text.shifts[i]!)
+    length += text.lengths[i]!
+  })
   const trailer = Buffer.alloc(8)
-  trailer.writeUInt32LE(crc32(bytes, head.crc) >>> 0, 0)
-  trailer.writeUInt32LE((head.length + bytes.length) >>> 0, 4)
-  // A 16 KiB window is plenty for the few kilobytes of scripts after the first nonce, and a third cheaper to set up.
-  return Buffer.concat([GZIP_HEADER, head.deflated, deflateRawSync(bytes, { level: LEVEL, windowBits: 14, memLevel: 7 }), trailer])
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(length >>> 0, 4)
+  out.push(FINAL_BLOCK, trailer)
+  return Buffer.concat(out)
+}
+
+// CRC-32 of joined texts from the parts' own CRCs (zlib's crc32_combine, in polynomial arithmetic
+// modulo the CRC's polynomial), so a kept document's checksum costs a few multiplications per
+// response instead of a pass over its bytes.
+const POLY = 0xedb88320
+
+/** a·b modulo the CRC polynomial (bit-reflected, as zlib's multmodp). */
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000
+  let p = 0
+  for (;;) {
+    if (a & m) {
+      p ^= b
+      if ((a & (m - 1)) === 0) break
+    }
+    m >>>= 1
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1
+  }
+  return p >>> 0
+}
+
+// X2N[k] = x^(2^k) modulo the polynomial.
+const X2N: number[] = [0x40000000]
+for (let k = 1; k < 32; k++) X2N.push(multiplyModP(X2N[k - 1]!, X2N[k - 1]!))
+
+/** The operator that moves a CRC past `length` more bytes: x^(8·length) modulo the polynomial. */
+export function crc32Shift(length: number): number {
+  let p = 0x80000000
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multiplyModP(X2N[k & 31]!, p)
+  return p
+}
+
+/** crc32(A ‖ B) from crc32(A), crc32(B) and crc32Shift(B's length in bytes). */
+export function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
+  return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0
 }

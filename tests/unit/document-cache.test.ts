@@ -1,8 +1,8 @@
 import type { EntryContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { DocumentCache } from '~/lib/document-cache.server'
-import { gunzipSync } from 'node:zlib'
-import { acceptsGzip, gzipAfter, precompress } from '~/lib/document-encoding.server'
+import { crc32, gunzipSync } from 'node:zlib'
+import { acceptsGzip, crc32Combine, crc32Shift, gzipJoined, precompress } from '~/lib/document-encoding.server'
 
 const contextOf = (state: Record<string, unknown>) => ({ staticHandlerContext: { loaderData: {}, actionData: null, errors: null, ...state } }) as unknown as EntryContext
 
@@ -38,18 +38,19 @@ describe('DocumentCache (rendered documents kept by what they were rendered from
   it('hands a kept document out with the new nonce in every place of the old one', () => {
     const cache = new DocumentCache(1024 * 1024)
     cache.set('k', '<script nonce="OLD+/=">1</script><p>OLD</p><script nonce="OLD+/=">2</script>', 'OLD+/=')
-    expect(cache.get('k', 'NEW')?.html).toBe('<script nonce="NEW">1</script><p>OLD</p><script nonce="NEW">2</script>')
+    expect(cache.get('k', 'NEW')?.html()).toBe('<script nonce="NEW">1</script><p>OLD</p><script nonce="NEW">2</script>')
     expect(cache.get('missing', 'NEW')).toBeNull()
   })
 
-  it("gzips a kept document to exactly its text with this response's nonce (the part before the first nonce compressed once)", () => {
+  it("gzips a kept document to exactly its text with this response's nonce (the parts between nonces compressed once)", () => {
     const cache = new DocumentCache(1024 * 1024)
     const page = `<html><head><title>Daftar — Armada</title></head><body>${'<tr><td>Ban é</td></tr>'.repeat(200)}<script nonce="OLD">1</script><script nonce="OLD">2</script></body></html>`
     cache.set('k', page, 'OLD')
     for (const nonce of ['N1', 'N2']) {
       const kept = cache.get('k', nonce)!
-      expect(kept.html).toBe(page.replaceAll('OLD', nonce))
-      expect(gunzipSync(kept.gzip()).toString('utf8')).toBe(kept.html)
+      expect(kept.html()).toBe(page.replaceAll('OLD', nonce))
+      expect(kept.length).toBe(kept.html().length)
+      expect(gunzipSync(kept.gzip()).toString('utf8')).toBe(kept.html())
     }
   })
 
@@ -58,20 +59,40 @@ describe('DocumentCache (rendered documents kept by what they were rendered from
     const page = (c: string) => c.repeat(240)
     for (const c of 'abcd') cache.set(c, page(c), 'n')
     expect(cache.size).toBe(4)
-    expect(cache.get('a', 'n')?.html).toBe(page('a')) // a is now the most recent
+    expect(cache.get('a', 'n')?.html()).toBe(page('a')) // a is now the most recent
     cache.set('e', page('e'), 'n')
     expect(cache.bytes).toBeLessThanOrEqual(2000)
     expect(cache.get('b', 'n')).toBeNull()
-    for (const c of 'acde') expect(cache.get(c, 'n')?.html).toBe(page(c))
+    for (const c of 'acde') expect(cache.get(c, 'n')?.html()).toBe(page(c))
     cache.set('big', 'x'.repeat(300), 'n') // more than a quarter of the bound: never kept
     expect(cache.get('big', 'n')).toBeNull()
   })
 })
 
-describe('gzipAfter (one gzip member from a precompressed start and a rest)', () => {
-  it('reads back as the whole text, multi-byte characters at the seam included, and for an empty part', () => {
-    for (const [head, rest] of [['abc—', 'é def'], ['', 'only the rest'], ['only the head', ''], ['x'.repeat(70_000), 'y—'.repeat(30_000)]]) {
-      expect(gunzipSync(gzipAfter(precompress(head!), rest!)).toString('utf8')).toBe(head! + rest!)
+describe('gzipJoined (one gzip member from parts compressed once and what goes between them)', () => {
+  it('reads back as the whole text: multi-byte characters at the seams, empty parts, and a joint longer than one stored block', () => {
+    const cases: [string[], string][] = [
+      [['abc—', 'é def'], 'NONCE+/='],
+      [['', 'only after'], 'n'],
+      [['only before', ''], 'n'],
+      [['', '', ''], 'é'],
+      [['single part, no joint'], 'unused'],
+      [['x'.repeat(70_000), 'y—'.repeat(30_000), 'z'], 'q'.repeat(70_000)],
+    ]
+    for (const [parts, joint] of cases) {
+      expect(gunzipSync(gzipJoined(precompress(parts), joint)).toString('utf8')).toBe(parts.join(joint))
+    }
+  })
+})
+
+describe('crc32Combine', () => {
+  it("gives the CRC-32 of two joined texts from their own CRCs and the second one's length", () => {
+    const texts = ['', 'a', 'Armada — Departemen', 'x'.repeat(70_000), 'é'.repeat(1234)]
+    for (const a of texts) {
+      for (const b of texts) {
+        const bytesB = Buffer.from(b, 'utf8')
+        expect(crc32Combine(crc32(a), crc32(bytesB), crc32Shift(bytesB.length)), `${a.length}+${b.length}`).toBe(crc32(a + b))
+      }
     }
   })
 })
