@@ -9,37 +9,19 @@
 // - static files: hashed assets cached for a year, the rest for an hour; gzip. The hashed scripts and
 //   stylesheets are sent as compressed at build time (vite.config.ts: .br with brotli 11, .gz with
 //   gzip 9) rather than compressed per request (compression's brotli, quality 4, is larger than gzip).
-import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import { existsSync, readdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { patchRemixRuntime } from './remix-runtime-patches.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-// Route matching remembered per path (issue 11). Remix matches every request's path against the
-// whole route table (95 routes here: flatten, rank, build a RegExp per route tried) before anything
-// else, about a tenth of a cached page's CPU. The answer depends only on the table and the path, so
-// the server runtime's matchRoutes (it calls it through the module's exports) is wrapped to remember
-// it: at most 2,000 paths per table, each caller getting fresh match objects.
-const router = createRequire(import.meta.url)('@remix-run/router')
-const matchRoutes = router.matchRoutes
-const matchedPaths = new WeakMap()
-router.matchRoutes = function rememberedMatchRoutes(routes, location, basename = '/') {
-  if (typeof location !== 'string') return matchRoutes(routes, location, basename)
-  let byPath = matchedPaths.get(routes)
-  if (!byPath) matchedPaths.set(routes, (byPath = new Map()))
-  const key = `${basename} ${location}`
-  let matches = byPath.get(key)
-  if (matches === undefined) {
-    matches = matchRoutes(routes, location, basename)
-    if (byPath.size >= 2000) byPath.clear()
-    byPath.set(key, matches)
-  }
-  return matches && matches.map((m) => ({ ...m, params: { ...m.params } }))
-}
+// Two changes to how Remix's server runtime does its per-request work (issue 11): see the file.
+patchRemixRuntime()
+// Loaded after the patched router (it requires it).
+const { createRequestHandler } = await import('@remix-run/express')
 const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href)
 const port = Number(process.env.PORT ?? 3000)
 const trustProxy = process.env.TRUST_PROXY === 'true'
