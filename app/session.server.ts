@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
+import { createCookieSessionStorage, createSession, redirect, type Session } from '@remix-run/node'
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { env } from '~/env.server'
 import { upstreamFor, type Upstream } from '~/upstream/client.server'
@@ -28,9 +28,10 @@ type SessionData = {
 }
 type FlashData = { toast: Toast }
 
+const COOKIE_NAME = env.secureCookies ? '__Host-fleet_session' : 'fleet_session'
 const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
-    name: env.secureCookies ? '__Host-fleet_session' : 'fleet_session',
+    name: COOKIE_NAME,
     httpOnly: true,
     sameSite: 'lax',
     secure: env.secureCookies,
@@ -72,7 +73,48 @@ export const getSession = (request: Request) => storage.getSession(request.heade
 export const commitSession = (session: Session<SessionData, FlashData>) => storage.commitSession(session)
 export const destroySession = (session: Session<SessionData, FlashData>) => storage.destroySession(session)
 
-export type Auth = { user: SessionUser; token: string; upstream: Upstream; session: Session<SessionData, FlashData> }
+export type Auth = {
+  user: SessionUser
+  token: string
+  upstream: Upstream
+  session: Session<SessionData, FlashData>
+  /** The session came with a flash message (a toast): reading it changes the session. */
+  flashed: boolean
+}
+
+/**
+ * Session cookies already verified (signature checked, token decrypted), by their exact value: a
+ * signed-in user sends the same cookie for a minute at a time (renewSession), and checking the
+ * HMAC and decrypting the token again on each page was a tenth of a kept page's work. Only the
+ * very same string is a hit, so nothing unverified gets in; every request still gets a Session
+ * of its own (flash messages are read from a copy) and the expiry is checked on every read.
+ */
+const verified = new Map<string, { data: Record<string, unknown>; token: string | null }>()
+const MAX_VERIFIED = 1000
+
+function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return null
+}
+
+async function verifiedSession(request: Request): Promise<{ session: Session<SessionData, FlashData>; token: string | null }> {
+  const header = request.headers.get('Cookie')
+  const value = cookieValue(header, COOKIE_NAME)
+  const known = value ? verified.get(value) : undefined
+  if (known) return { session: createSession<SessionData, FlashData>({ ...known.data } as SessionData), token: known.token }
+  const session = await storage.getSession(header)
+  const tokenEnc = session.get('tokenEnc')
+  const token = tokenEnc ? decryptToken(tokenEnc) : null
+  if (value && token) {
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!)
+    verified.set(value, { data: { ...session.data }, token })
+  }
+  return { session, token }
+}
 
 /** The logged-in state of a request, or null when there is none or it is over. */
 /**
@@ -88,21 +130,17 @@ export function readAuth(request: Request): Promise<Auth | null> {
 }
 
 async function readAuthOnce(request: Request): Promise<Auth | null> {
-  const session = await getSession(request)
-  const tokenEnc = session.get('tokenEnc')
+  const { session, token } = await verifiedSession(request)
   const user = session.get('user')
   const expiresAt = session.get('expiresAt')
   const createdAt = session.get('createdAt')
-  if (!tokenEnc || !user || !expiresAt || !createdAt) return null
+  if (!token || !user || !expiresAt || !createdAt) return null
   const now = Date.now()
   if (expiresAt <= now || createdAt + ABSOLUTE_MS <= now) return null
-  const token = decryptToken(tokenEnc)
-  if (!token) return null
-  // An upstream 401 means the token is over: end the session and go to the login page.
   const onUnauthorized = async (): Promise<never> => {
     throw redirect(loginRedirectUrl(request), { headers: { 'Set-Cookie': await destroySession(session) } })
   }
-  return { user, token, upstream: upstreamFor(token, onUnauthorized), session }
+  return { user, token, upstream: upstreamFor(token, onUnauthorized), session, flashed: session.has('toast') }
 }
 
 /** Where to send a user whose session is missing or over: /login?redirectTo=<this page>. */
@@ -155,9 +193,20 @@ export async function startSession(request: Request, token: string, user: Sessio
   return commitSession(session)
 }
 
-/** Renews the sliding expiry; returns the Set-Cookie value. */
-export async function renewSession(auth: Auth) {
-  auth.session.set('expiresAt', Date.now() + SESSION_TTL_MS)
+/** How often the sliding expiry is moved on (and the cookie sent again): at most once a minute. */
+const RENEW_EVERY_MS = 60_000
+
+/**
+ * Renews the sliding expiry when the last renewal is a minute old or more, or writes the session
+ * back when a flash message was read from it; returns the Set-Cookie value, or null when the cookie
+ * the browser has is still the right one (two hours ahead, give or take that minute). `always`:
+ * renew now (the keep-alive ping, which the browser sends at most once a minute anyway).
+ */
+export async function renewSession(auth: Auth, options: { always?: boolean } = {}): Promise<string | null> {
+  const now = Date.now()
+  const expiresAt = auth.session.get('expiresAt') ?? 0
+  if (!options.always && !auth.flashed && expiresAt - now > SESSION_TTL_MS - RENEW_EVERY_MS) return null
+  auth.session.set('expiresAt', now + SESSION_TTL_MS)
   return commitSession(auth.session)
 }
 

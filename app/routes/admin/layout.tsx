@@ -11,8 +11,8 @@ import { Sidebar } from '~/ui/sidebar'
 import { Toast } from '~/ui/toast'
 
 /**
- * The admin shell and its guard. Runs on every admin navigation (shouldRevalidate), so every request
- * in the admin area renews the two-hour expiry and shows the flash message once.
+ * The admin shell and its guard. Runs on every admin navigation (shouldRevalidate), so requests in
+ * the admin area keep the two-hour expiry renewed (at most once a minute) and show the flash message once.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireAuth(request)
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const menu = (new URL(request.url).searchParams.get('menu') ?? '').slice(0, 100)
   // The sidebar shows only the menus whose Select is on (issue 7: grants enforced by the app).
   const menuGroups = visibleMenu(await loadGrants(auth))
-  return data({ user: auth.user, toast, menu, menuGroups }, { headers: { 'Set-Cookie': cookie } })
+  return data({ user: auth.user, toast, menu, menuGroups }, cookie ? { headers: { 'Set-Cookie': cookie } } : undefined)
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => true
