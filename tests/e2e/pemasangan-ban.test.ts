@@ -242,6 +242,30 @@ test('edit from the inquiry route: a tyre added to the fitting at once, then Upd
   expect(Number(stored.data.grand_total)).toBe(3_000_000)
 })
 
+test('at 1280 px the staged tyres\' delete buttons are in view, not behind a sideways scroll', async ({ loggedIn: page }) => {
+  // Tyres as an office has them: a long serial, the longest size and brand names in the data.
+  const api = await upstream()
+  const longest = <T,>(rows: T[], name: (r: T) => string) => rows.reduce((a, b) => (name(b).length > name(a).length ? b : a))
+  const ukuran = longest((await api.get('/api/ukuran')).json as { id: number; nama: string }[], (u) => u.nama)
+  const merek = longest((await api.get('/api/merek')).json as { id: number; nama_merek: string }[], (m) => m.nama_merek)
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
+  const serials = ['1A', '1B'].map((p) => serial(`GT26087902${p}`))
+  const bought = await api.post('/api/pembelian-ban/add', {
+    supplier_id: supplier.id,
+    ban: serials.map((no_seri) => ({ no_seri, kondisi_ban: 'KANISIR', harga: 1_500_000, ukuran_id: ukuran.id, merek_id: merek.id })),
+  })
+  expect(bought.status).toBe(201)
+  const v = await makeVehicle(10)
+  await stage(v, '1A', serials[0])
+  await stage(v, '1B', serials[1])
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/admin/create-pemasangan-ban?kendaraan_id=${v.id}`)
+  await expect(page.getByRole('cell', { name: serials[0] })).toBeVisible()
+  for (const posisi of ['1A', '1B']) {
+    await expect(page.getByRole('link', { name: `Hapus ban posisi ${posisi}` })).toBeInViewport({ ratio: 1 })
+  }
+})
+
 test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it leaves Unpost and Show, and its edit screen is read-only', async ({ loggedIn: page, jsEnabled }) => {
   const { fitting } = await makeFitting(['1A'])
   await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)

@@ -124,6 +124,10 @@ function Summary({ items }: { items: [string, string | number | null][] }) {
   )
 }
 
+// The tyre table may scroll sideways (long serials, a narrow window): its Opsi column stays in view
+// at the right edge, so a staged tyre's delete button is never scrolled away.
+const OPSI_CELL = 'sticky right-0 bg-white px-1'
+
 export default function FittingScreen() {
   const s = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -190,7 +194,7 @@ export default function FittingScreen() {
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-600">
                   {['No', 'Posisi', 'Kode', 'No Seri', 'Ukuran', 'Merek', 'Kondisi', 'Opsi'].map((h) => (
-                    <th key={h} scope="col" className="whitespace-nowrap px-1.5 py-2 font-medium">
+                    <th key={h} scope="col" className={h === 'Opsi' ? `${OPSI_CELL} py-2 font-medium` : 'whitespace-nowrap px-1 py-2 font-medium'}>
                       {h}
                     </th>
                   ))}
@@ -206,14 +210,14 @@ export default function FittingScreen() {
                 ) : (
                   s.details.map((d, i) => (
                     <tr key={d.id} className="border-b border-slate-100">
-                      <td className="whitespace-nowrap px-1.5 py-2">{i + 1}</td>
-                      <td className="whitespace-nowrap px-1.5 py-2 font-semibold">{d.posisi ?? '-'}</td>
-                      <td className="whitespace-nowrap px-1.5 py-2">{d.kode ?? '-'}</td>
-                      <td className="whitespace-nowrap px-1.5 py-2">{d.no_seri ?? '-'}</td>
-                      <td className="whitespace-nowrap px-1.5 py-2">{d.ukuran ?? '-'}</td>
-                      <td className="whitespace-nowrap px-1.5 py-2">{d.merek ?? '-'}</td>
-                      <td className="whitespace-nowrap px-1.5 py-2">{d.kondisi ?? '-'}</td>
-                      <td className="px-1.5 py-1">
+                      <td className="whitespace-nowrap px-1 py-2">{i + 1}</td>
+                      <td className="whitespace-nowrap px-1 py-2 font-semibold">{d.posisi ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1 py-2">{d.kode ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1 py-2">{d.no_seri ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1 py-2">{d.ukuran ?? '-'}</td>
+                      <td className="px-1 py-2">{d.merek ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1 py-2">{d.kondisi ?? '-'}</td>
+                      <td className={`${OPSI_CELL} py-1`}>
                         {s.readOnly ? null : (
                           <Link
                             to={`${s.screen.path}/detail/${d.id}/hapus${s.screen.search}`}
