@@ -1,7 +1,6 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { applyListQuery, parseListQuery } from '~/lib/list-query'
-import { requireScreenList } from '~/lib/grants.server'
+import { listScreenData } from '~/lib/list-screen.server'
 import { listAkses } from '~/upstream/akses.server'
 import { IconLink } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -10,18 +9,13 @@ import { ListScreen } from '~/ui/list-screen'
 
 export const meta: MetaFunction = () => [{ title: 'Hak Akses — Armada' }]
 
-const SORTABLE = ['id', 'kode_user', 'nama'] as const
-
 /** Hak Akses (spec 000 §2): one row per user; the only action is edit (/admin/akses/edit/{id}). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listAkses)
-  const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
-  const list = applyListQuery(all, query, {
+  return listScreenData(request, listAkses, {
     searchIn: (a) => [a.kode_user],
     sortBy: { id: (a) => a.id, kode_user: (a) => a.kode_user, nama: (a) => a.karyawan?.nama_lengkap ?? '' },
+    row: (a) => ({ id: a.id, kode_user: a.kode_user, nama: a.karyawan?.nama_lengkap ?? null }),
   })
-  const rows = list.rows.map((a) => ({ id: a.id, kode_user: a.kode_user, nama: a.karyawan?.nama_lengkap ?? null }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 export default function AksesList() {

@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { listSearch } from '~/lib/list-query'
+import { listScreenData } from '~/lib/list-screen.server'
 import { qrFor } from '~/lib/qr.server'
-import { requireScreenList } from '~/lib/grants.server'
 import { listDepartemen } from '~/upstream/departemen.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -11,18 +11,13 @@ import { RowActions } from '~/ui/row-actions'
 
 export const meta: MetaFunction = () => [{ title: 'Departemen — Armada' }]
 
-const SORTABLE = ['id', 'kode_departemen', 'nama'] as const
-
 /** Departemen (spec 000 §2); also mounted at /admin/perpanjangan-stnk, which reuses this screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listDepartemen)
-  const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
-  const list = applyListQuery(all, query, {
+  return listScreenData(request, listDepartemen, {
     searchIn: (d) => [d.nama],
     sortBy: { id: (d) => d.id, kode_departemen: (d) => d.kode_departemen, nama: (d) => d.nama },
+    row: (d) => ({ ...d, qr: qrFor(d.qrcode_departemen ?? d.kode_departemen) }),
   })
-  const rows = list.rows.map((d) => ({ ...d, qr: qrFor(d.qrcode_departemen ?? d.kode_departemen) }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 export default function DepartemenList() {

@@ -1,7 +1,7 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { requireScreenList } from '~/lib/grants.server'
-import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { listSearch } from '~/lib/list-query'
+import { listScreenData } from '~/lib/list-screen.server'
 import { qrFor } from '~/lib/qr.server'
 import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -11,17 +11,13 @@ import { RowActions } from '~/ui/row-actions'
 
 export const meta: MetaFunction = () => [{ title: 'Jenis Kendaraan — Armada' }]
 
-const SORTABLE = ['id', 'kode_jenis_kendaraan', 'nama_jenis_kendaraan'] as const
-
 /** Jenis Kendaraan (spec 000 §2): the table shows only code, name and QR code. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listJenisKendaraan)
-  const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
+  return listScreenData(request, listJenisKendaraan, {
     searchIn: (j) => [j.nama_jenis_kendaraan],
     sortBy: { id: (j) => j.id, kode_jenis_kendaraan: (j) => j.kode_jenis_kendaraan, nama_jenis_kendaraan: (j) => j.nama_jenis_kendaraan },
+    row: (j) => ({ id: j.id, kode: j.kode_jenis_kendaraan, nama: j.nama_jenis_kendaraan, qr: qrFor(j.qrcode_jenis_kendaraan) }),
   })
-  const rows = list.rows.map((j) => ({ id: j.id, kode: j.kode_jenis_kendaraan, nama: j.nama_jenis_kendaraan, qr: qrFor(j.qrcode_jenis_kendaraan) }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 export default function JenisKendaraanList() {

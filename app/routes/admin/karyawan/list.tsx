@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { listSearch } from '~/lib/list-query'
+import { listScreenData } from '~/lib/list-screen.server'
 import { qrFor } from '~/lib/qr.server'
-import { requireScreenList } from '~/lib/grants.server'
 import { listKaryawan } from '~/upstream/karyawan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -11,18 +11,13 @@ import { RowActions } from '~/ui/row-actions'
 
 export const meta: MetaFunction = () => [{ title: 'Karyawan — Armada' }]
 
-const SORTABLE = ['id', 'kode_karyawan', 'nama_lengkap'] as const
-
 /** Karyawan (spec 000 §2): search on nama_lengkap; No, Kode Karyawan and Nama Karyawan sortable. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listKaryawan)
-  const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
-  const list = applyListQuery(all, query, {
+  return listScreenData(request, listKaryawan, {
     searchIn: (k) => [k.nama_lengkap],
     sortBy: { id: (k) => k.id, kode_karyawan: (k) => k.kode_karyawan, nama_lengkap: (k) => k.nama_lengkap },
+    row: (k) => ({ id: k.id, kode_karyawan: k.kode_karyawan, nama_lengkap: k.nama_lengkap, qr: qrFor(k.qrcode_karyawan) }),
   })
-  const rows = list.rows.map((k) => ({ id: k.id, kode_karyawan: k.kode_karyawan, nama_lengkap: k.nama_lengkap, qr: qrFor(k.qrcode_karyawan) }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 export default function KaryawanList() {

@@ -1,7 +1,7 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { requireScreenList } from '~/lib/grants.server'
-import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { listSearch } from '~/lib/list-query'
+import { listScreenData } from '~/lib/list-screen.server'
 import { qrFor } from '~/lib/qr.server'
 import { listKendaraan } from '~/upstream/kendaraan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -11,17 +11,13 @@ import { RowActions } from '~/ui/row-actions'
 
 export const meta: MetaFunction = () => [{ title: 'Kendaraan — Armada' }]
 
-const SORTABLE = ['id', 'kode_kendaraan', 'no_kabin'] as const
-
 /** Kendaraan (spec 000 §2): search by no_kabin; columns No, Kode Kendaraan, No. Kabin, QrCode, Opsi. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listKendaraan)
-  const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
+  return listScreenData(request, listKendaraan, {
     searchIn: (k) => [k.no_kabin],
     sortBy: { id: (k) => k.id, kode_kendaraan: (k) => k.kode_kendaraan, no_kabin: (k) => k.no_kabin },
+    row: (k) => ({ id: k.id, kode: k.kode_kendaraan, no_kabin: k.no_kabin, qr: qrFor(k.qrcode_kendaraan) }),
   })
-  const rows = list.rows.map((k) => ({ id: k.id, kode: k.kode_kendaraan, no_kabin: k.no_kabin, qr: qrFor(k.qrcode_kendaraan) }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 export default function KendaraanList() {

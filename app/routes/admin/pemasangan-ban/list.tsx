@@ -1,9 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
 import { backTo, documentMenu } from '~/lib/document-menu'
 import type { Can } from '~/lib/grants'
-import { requireScreenList } from '~/lib/grants.server'
-import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { listSearch } from '~/lib/list-query'
+import { listScreenData } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
 import { listPemasangan, postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
 import { DocStatus } from '~/ui/doc-status'
@@ -13,12 +13,9 @@ import { rowMenuColumn, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
 
 export const meta: MetaFunction = () => [{ title: 'Pemasangan Ban — Armada' }]
 
-const SORTABLE = ['id', 'kode_pemasangan', 'no_kabin', 'jenis_kendaraan', 'status'] as const
-
 /** Pemasangan Ban (spec 001 §2, issue 9.1): search by fitting code or cabin number; a row menu per row. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listPemasangan)
-  const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
+  return listScreenData(request, listPemasangan, {
     searchIn: (p) => [p.kode_pemasangan, p.kendaraan?.no_kabin ?? ''],
     sortBy: {
       id: (p) => p.id,
@@ -27,15 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       jenis_kendaraan: (p) => p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? '',
       status: (p) => p.status,
     },
+    row: (p) => ({
+      id: p.id,
+      kode: p.kode_pemasangan,
+      no_kabin: p.kendaraan?.no_kabin ?? null,
+      jenis: p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? null,
+      status: p.status,
+    }),
   })
-  const rows = list.rows.map((p) => ({
-    id: p.id,
-    kode: p.kode_pemasangan,
-    no_kabin: p.kendaraan?.no_kabin ?? null,
-    jenis: p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? null,
-    status: p.status,
-  }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 /** Posting / Unpost from the row menu (spec 001 §7: the fitting list's inquery-pemasangan-ban spelling). */

@@ -1,10 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
 import { backTo, documentMenu } from '~/lib/document-menu'
 import { formatNumber } from '~/lib/format'
 import type { Can } from '~/lib/grants'
-import { requireScreenList } from '~/lib/grants.server'
-import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { listSearch } from '~/lib/list-query'
+import { listScreenData } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
 import { listPembelian, postingPembelian, unpostPembelian } from '~/upstream/pembelian-ban.server'
 import { DocStatus } from '~/ui/doc-status'
@@ -14,12 +14,9 @@ import { rowMenuColumn, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
 
 export const meta: MetaFunction = () => [{ title: 'Pembelian Ban — Armada' }]
 
-const SORTABLE = ['id', 'kode_pembelian_ban', 'nama_supp', 'grand_total', 'status'] as const
-
 /** Pembelian Ban (spec 001 §2): search by purchase code; a row menu per row (posting, unpost, update, show, delete). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listPembelian)
-  const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
+  return listScreenData(request, listPembelian, {
     searchIn: (p) => [p.kode_pembelian_ban],
     sortBy: {
       id: (p) => p.id,
@@ -28,15 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       grand_total: (p) => p.grand_total ?? 0,
       status: (p) => p.status,
     },
+    row: (p) => ({
+      id: p.id,
+      kode: p.kode_pembelian_ban,
+      supplier: p.supplier?.nama_supp ?? null,
+      grand_total: p.grand_total,
+      status: p.status,
+    }),
   })
-  const rows = list.rows.map((p) => ({
-    id: p.id,
-    kode: p.kode_pembelian_ban,
-    supplier: p.supplier?.nama_supp ?? null,
-    grand_total: p.grand_total,
-    status: p.status,
-  }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 /** Posting / Unpost from the row menu (spec 001 §7 inquery-pembelian calls). */

@@ -1,7 +1,7 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { requireScreenList } from '~/lib/grants.server'
-import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { listSearch } from '~/lib/list-query'
+import { listScreenData } from '~/lib/list-screen.server'
 import { qrFor } from '~/lib/qr.server'
 import { listStnk } from '~/upstream/stnk.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -11,17 +11,13 @@ import { RowActions } from '~/ui/row-actions'
 
 export const meta: MetaFunction = () => [{ title: 'STNK — Armada' }]
 
-const SORTABLE = ['id', 'kode_stnk', 'nama_pemilik'] as const
-
 /** STNK (spec 001 §2): search by owner name; id, kode_stnk and nama_pemilik sortable (a click toggles). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listStnk)
-  const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
+  return listScreenData(request, listStnk, {
     searchIn: (s) => [s.nama_pemilik],
     sortBy: { id: (s) => s.id, kode_stnk: (s) => s.kode_stnk, nama_pemilik: (s) => s.nama_pemilik },
+    row: (s) => ({ id: s.id, kode_stnk: s.kode_stnk, nama_pemilik: s.nama_pemilik, qr: qrFor(s.qrcode_stnk) }),
   })
-  const rows = list.rows.map((s) => ({ id: s.id, kode_stnk: s.kode_stnk, nama_pemilik: s.nama_pemilik, qr: qrFor(s.qrcode_stnk) }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 export default function StnkList() {

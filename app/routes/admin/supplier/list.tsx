@@ -1,7 +1,7 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { requireScreenList } from '~/lib/grants.server'
-import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { listSearch } from '~/lib/list-query'
+import { listScreenData } from '~/lib/list-screen.server'
 import { qrFor } from '~/lib/qr.server'
 import { listSupplier } from '~/upstream/supplier.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -11,17 +11,13 @@ import { RowActions } from '~/ui/row-actions'
 
 export const meta: MetaFunction = () => [{ title: 'Supplier — Armada' }]
 
-const SORTABLE = ['id', 'kode_supplier', 'nama_supp'] as const
-
 /** Supplier (spec 000 §2): search by name; id, kode_supplier and nama_supp sortable (ascending first). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listSupplier)
-  const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, SORTABLE), {
+  return listScreenData(request, listSupplier, {
     searchIn: (s) => [s.nama_supp],
     sortBy: { id: (s) => s.id, kode_supplier: (s) => s.kode_supplier, nama_supp: (s) => s.nama_supp },
+    row: (s) => ({ id: s.id, kode_supplier: s.kode_supplier, nama_supp: s.nama_supp, qr: qrFor(s.qrcode_supplier) }),
   })
-  const rows = list.rows.map((s) => ({ id: s.id, kode_supplier: s.kode_supplier, nama_supp: s.nama_supp, qr: qrFor(s.qrcode_supplier) }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 export default function SupplierList() {

@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { applyListQuery, listSearch, parseListQuery } from '~/lib/list-query'
+import { listSearch } from '~/lib/list-query'
+import { listScreenData } from '~/lib/list-screen.server'
 import { qrFor } from '~/lib/qr.server'
-import { requireScreenList } from '~/lib/grants.server'
 import { listUsers } from '~/upstream/user.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ListScreen } from '~/ui/list-screen'
@@ -11,20 +11,16 @@ import { RowActions } from '~/ui/row-actions'
 
 export const meta: MetaFunction = () => [{ title: 'User — Armada' }]
 
-const SORTABLE = ['id', 'kode_user', 'nama_user'] as const
 const namaOf = (u: { nama_user: string | null; karyawan: { nama_lengkap: string | null } | null }) =>
   u.nama_user || u.karyawan?.nama_lengkap || ''
 
 /** User (spec 000 §2): search on kode_user; every column sortable; the only row action is delete. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { auth, all, loadError, status } = await requireScreenList(request, listUsers)
-  const query = parseListQuery(new URL(request.url).searchParams, SORTABLE)
-  const list = applyListQuery(all, query, {
+  return listScreenData(request, listUsers, {
     searchIn: (u) => [u.kode_user],
     sortBy: { id: (u) => u.id, kode_user: (u) => u.kode_user, nama_user: namaOf },
+    row: (u) => ({ id: u.id, kode_user: u.kode_user, nama_user: namaOf(u), qr: qrFor(u.qrcode_user) }),
   })
-  const rows = list.rows.map((u) => ({ id: u.id, kode_user: u.kode_user, nama_user: namaOf(u), qr: qrFor(u.qrcode_user) }))
-  return data({ ...list, rows, loadError, can: auth.can }, { status })
 }
 
 export default function UserList() {
