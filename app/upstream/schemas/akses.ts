@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { arrayOf, flag, id, isRecord, nested, optionalId, text, textOrEmpty } from '../normalize'
 import { firstText, karyawanRef } from './refs'
+import { PERMISSIONS, type Permission } from '../../lib/grants'
 
 /** GET /api/akses: one row per user. */
 export const aksesRowSchema = z.object({ id, kode_user: textOrEmpty, karyawan: karyawanRef })
@@ -21,20 +22,8 @@ export const CAN_FLAGS = [
 ] as const
 export type CanFlag = (typeof CAN_FLAGS)[number]
 
-/** The app's names of the same ten permissions (spec 000 §3 "Per-menu permissions"). */
-export const PERMISSIONS = [
-  'create',
-  'update',
-  'delete',
-  'show',
-  'posting',
-  'unpost',
-  'posting_all',
-  'unpost_all',
-  'search',
-  'print',
-] as const
-export type Permission = (typeof PERMISSIONS)[number]
+// The app's names of the same ten permissions (spec 000 §3 "Per-menu permissions"), in the same order.
+export { PERMISSIONS, type Permission }
 
 /** One feature's grant: active and the ten flags, all booleans. */
 export const grantSchema = z.object({
