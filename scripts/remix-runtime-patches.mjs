@@ -13,30 +13,57 @@ export function patchRemixRuntime() {
   encodeLoaderDataWhenRead()
 }
 
-// Route matching remembered per path. Remix matches every request's path against the
-// whole route table (95 routes here: flatten, rank, build a RegExp per route tried), twice per
-// document (the server runtime, then its static handler), about a quarter of a kept page's CPU. The
-// answer depends only on the table and the path, so @remix-run/router's matchRoutes is wrapped to
-// remember it: at most 2,000 paths per table, each caller getting fresh match objects. The static
-// handler calls matchRoutes by its name inside the router's CommonJS module, so the module is loaded
-// here with one statement appended that rebinds that name (and the export) to the wrapper; every
-// later require of '@remix-run/router' gets this module. If a Remix upgrade renames the function,
-// the statement does nothing and matching is just slower again.
-function rememberMatches(matchRoutes) {
-  const byTable = new WeakMap()
+// Route matching remembered per path. Remix matches every request's path against the whole route
+// table (95 routes here: flatten, rank, build a RegExp per route tried): the server runtime and its
+// static handler for every document, and a render again (React Router's routes and Remix's partial
+// manifest, over route objects made anew for each render) — a quarter of a kept page's CPU and a
+// sixth of a rendered one's. The answer depends only on the table's shape (each route's id, path,
+// index and case flags, nested) and the path, so @remix-run/router's matchRoutes is wrapped to
+// remember it by that shape: at most 2,000 paths per table, each caller getting fresh match objects
+// that point at the route objects of the table it passed. A table whose routes lack unique ids is
+// matched as before. The static handler calls matchRoutes by its name inside the router's CommonJS
+// module, so the module is loaded here with one statement appended that rebinds that name (and the
+// export) to the wrapper; every later require of '@remix-run/router' gets this module.
+export function rememberMatches(matchRoutes) {
+  const tables = new WeakMap() // a routes array → its shape and its routes by id (null: not rememberable)
+  const byShape = new Map() // a shape → (basename + path → [{ id, params, pathname, pathnameBase }] | null)
+  function tableOf(routes) {
+    let table = tables.get(routes)
+    if (table === undefined) {
+      const byId = new Map()
+      const lines = []
+      const walk = (list, depth) => {
+        for (const r of list) {
+          if (typeof r.id !== 'string' || byId.has(r.id)) return false
+          byId.set(r.id, r)
+          lines.push(`${depth}\t${r.id}\t${r.path ?? ''}\t${r.index ? 1 : 0}${r.caseSensitive ? 1 : 0}`)
+          if (Array.isArray(r.children) && !walk(r.children, depth + 1)) return false
+        }
+        return true
+      }
+      table = walk(routes, 0) ? { shape: lines.join('\n'), byId } : null
+      tables.set(routes, table)
+    }
+    return table
+  }
   return function rememberedMatchRoutes(routes, location, basename = '/') {
     const path = typeof location === 'string' ? location.split(/[?#]/, 1)[0] : location?.pathname
-    if (typeof path !== 'string' || !Array.isArray(routes)) return matchRoutes(routes, location, basename)
-    let byPath = byTable.get(routes)
-    if (!byPath) byTable.set(routes, (byPath = new Map()))
-    const key = `${basename} ${path}`
-    let matches = byPath.get(key)
-    if (matches === undefined) {
-      matches = matchRoutes(routes, location, basename)
-      if (byPath.size >= 2000) byPath.clear()
-      byPath.set(key, matches)
+    const table = typeof path === 'string' && Array.isArray(routes) ? tableOf(routes) : null
+    if (!table) return matchRoutes(routes, location, basename)
+    let byPath = byShape.get(table.shape)
+    if (!byPath) {
+      if (byShape.size >= 8) byShape.clear()
+      byShape.set(table.shape, (byPath = new Map()))
     }
-    return matches && matches.map((m) => ({ ...m, params: { ...m.params } }))
+    const key = `${basename} ${path}`
+    let found = byPath.get(key)
+    if (found === undefined) {
+      const matches = matchRoutes(routes, location, basename)
+      found = matches && matches.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase }))
+      if (byPath.size >= 2000) byPath.clear()
+      byPath.set(key, found)
+    }
+    return found && found.map((m) => ({ params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase, route: table.byId.get(m.id) }))
   }
 }
 function rememberRouteMatches() {
