@@ -7,8 +7,8 @@ import { createTypeban, deleteTypeban, listTypeban, updateTypeban } from '~/upst
 import { createUkuran, deleteUkuran, listUkuran, updateUkuran } from '~/upstream/ukuran.server'
 import { deleteAndReturn, idParam, listUrlOf, saveDialogForm } from './crud.server'
 import { takeDraft } from './draft.server'
-import { requireScreen, requireScreenList } from './grants.server'
-import { applyListQuery, parseListQuery } from './list-query'
+import { requireScreen } from './grants.server'
+import { listScreenPage } from './list-screen.server'
 import { qrFor } from './qr.server'
 import { findForDialog, notFound } from './route-errors.server'
 import { SIMPLE_MASTERS, simpleMasterOf, simpleMasterSchema, simpleMasterTexts, type SimpleMasterKey } from './simple-master'
@@ -32,8 +32,6 @@ const APIS: Record<SimpleMasterKey, Api> = {
   golongan: { list: listGolongan, create: createGolongan, update: updateGolongan, remove: deleteGolongan },
   typban: { list: listTypeban, create: createTypeban, update: updateTypeban, remove: deleteTypeban },
 }
-
-const SORTABLE = ['id', 'kode', 'nama'] as const
 
 function screenOf(request: Request) {
   const key = simpleMasterOf(new URL(request.url).pathname)
@@ -59,14 +57,12 @@ function views(m: (typeof SIMPLE_MASTERS)[SimpleMasterKey], all: readonly Row[])
 
 export async function simpleListLoader(request: Request) {
   const { key, m, api } = screenOf(request)
-  const { auth, all, loadError, status } = await requireScreenList(request, api.list)
-  const list = applyListQuery(
-    views(m, all),
-    parseListQuery(new URL(request.url).searchParams, SORTABLE),
-    { searchIn: (r) => [r.nama], sortBy: { id: (r) => r.id, kode: (r) => r.kode, nama: (r) => r.nama } },
-  )
-  const rows = list.rows.map(({ qrText, ...r }) => ({ ...r, qr: qrFor(qrText || null) }))
-  return data({ key, ...list, rows, loadError, can: auth.can }, { status })
+  const { page, status } = await listScreenPage(request, async (up) => views(m, await api.list(up)), {
+    searchIn: (r) => [r.nama],
+    sortBy: { id: (r) => r.id, kode: (r) => r.kode, nama: (r) => r.nama },
+    row: ({ qrText, ...r }) => ({ ...r, qr: qrFor(qrText || null) }),
+  })
+  return data({ key, ...page }, { status })
 }
 
 export async function simpleFormLoader(request: Request, idText: string | undefined) {
