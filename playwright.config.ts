@@ -33,10 +33,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'js', testIgnore: /battery\.test\.ts/, use: { browserName: 'chromium', javaScriptEnabled: true } },
-    { name: 'nojs', testIgnore: /battery\.test\.ts/, use: { browserName: 'chromium', javaScriptEnabled: false } },
+    { name: 'js', testIgnore: /(battery|route-grants)\.test\.ts/, use: { browserName: 'chromium', javaScriptEnabled: true } },
+    { name: 'nojs', testIgnore: /(battery|route-grants)\.test\.ts/, use: { browserName: 'chromium', javaScriptEnabled: false } },
     // The request-level battery (plain HTTP, issue 6): once, not per JavaScript setting.
-    { name: 'http', testMatch: /battery\.test\.ts/, use: { browserName: 'chromium', javaScriptEnabled: false } },
+    { name: 'http', testMatch: /(battery|route-grants)\.test\.ts/, use: { browserName: 'chromium', javaScriptEnabled: false } },
   ],
   webServer: [
     {

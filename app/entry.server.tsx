@@ -10,7 +10,7 @@ import { documentInOrder } from '~/lib/document-order.server'
 import { NonceProvider } from '~/lib/nonce'
 import { StylesheetProvider } from '~/lib/stylesheet'
 import { stylesheetFor } from '~/lib/stylesheet.server'
-import { isPrivatePath, securityHeaders } from '~/security.server'
+import { isPrivateUrl, securityHeaders } from '~/security.server'
 
 const ABORT_DELAY = 5_000
 const documents = new DocumentCache(env.DOCUMENT_CACHE_MB * 1024 * 1024)
@@ -20,11 +20,11 @@ function applyHeaders(request: Request, headers: Headers, nonce: string) {
   for (const [k, v] of Object.entries(securityHeaders(nonce, process.env.NODE_ENV === 'development'))) {
     headers.set(k, v)
   }
-  if (isPrivatePath(new URL(request.url).pathname)) headers.set('Cache-Control', 'no-store')
+  if (isPrivateUrl(new URL(request.url))) headers.set('Cache-Control', 'no-store')
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (isPrivatePath(new URL(request.url).pathname)) response.headers.set('Cache-Control', 'no-store')
+  if (isPrivateUrl(new URL(request.url))) response.headers.set('Cache-Control', 'no-store')
   response.headers.set('X-Content-Type-Options', 'nosniff')
   return response
 }

@@ -22,5 +22,5 @@ export function securityHeaders(nonce: string, isDev: boolean): Record<string, s
   }
 }
 
-/** Pages behind the login must not be stored by the browser or a proxy. */
-export const isPrivatePath = (pathname: string) => pathname.startsWith('/admin') || pathname.startsWith('/uploads')
+/** Pages behind the login must not be stored by the browser or a proxy: the routes that need a session (app/lib/route-access.ts). */
+export { isPrivateUrl } from '~/lib/route-access'

@@ -3,7 +3,8 @@ import { requireAuth, type Auth } from '~/session.server'
 import { getGrantsSource, type AksesEdit } from '~/upstream/akses.server'
 import type { Upstream } from '~/upstream/client.server'
 import { failure, loadList } from './route-errors.server'
-import { allows, canOn, grantsFromAkses, menusOfPath, PERMISSIONS, type Can, type Grants, type Permission } from './grants'
+import { requirementOf } from './route-access'
+import { allows, canOn, grantsFromAkses, PERMISSIONS, type Can, type Grants, type Permission } from './grants'
 
 export const NO_MENU_ACCESS = 'Anda tidak memiliki akses ke menu ini.'
 export const NO_PERMISSION = 'Anda tidak memiliki izin untuk tindakan ini.'
@@ -56,35 +57,45 @@ export const forbidden = (message = NO_MENU_ACCESS) => data({ message }, { statu
 
 export type Granted = Auth & { grants: Grants; can: Can }
 
+const REFUSALS = {
+  403: NO_MENU_ACCESS,
+  404: 'Halaman yang Anda cari tidak ditemukan.',
+  405: 'Halaman ini tidak menerima kiriman formulir.',
+} as const
+
 /**
- * The one guard of every screen's loader and action (DESIGN §4): the session, then the menu's
- * Select (any of `menus` suffices, for hidden routes reached from two menus), then — when given —
- * the permission. A refusal is a 403 page inside the shell. `can` is the first granted menu's ten
- * permissions, for the screen to show only the buttons the user may use.
+ * The guard of every screen's loader and action (issue 17): what the routes the request reaches
+ * declare in the route table (app/route-table.ts, matched as Remix matches: app/lib/route-access.ts),
+ * never the URL text. Every matched menu route needs Select on one of its menus and its `read`
+ * permission; a POST needs the action's `write` permission; `perm`, when given (an action's intent),
+ * is needed on one of the deepest route's menus too. A route without a declaration is refused.
+ * Routes every logged-in user has (dashboard, profile) only need the session.
  */
-export async function requireGrant(request: Request, menus: string | string[], perm?: Permission): Promise<Granted> {
+export async function requireScreen(request: Request, perm?: Permission): Promise<Granted> {
+  const url = new URL(request.url)
+  const req = requirementOf(url, request.method)
+  if (req.kind === 'refused') {
+    await requireAuth(request)
+    throw data({ message: REFUSALS[req.status] }, { status: req.status })
+  }
   const auth = await requireAuth(request)
   const grants = await loadGrants(auth)
-  const list = Array.isArray(menus) ? menus : [menus]
-  const open = list.filter((m) => allows(grants, m))
-  if (open.length === 0) throw forbidden(NO_MENU_ACCESS)
+  if (req.kind === 'public') return { ...auth, grants, can: NO_CAN }
+  for (const check of req.checks) {
+    const open = check.menus.filter((m) => allows(grants, m))
+    if (open.length === 0) throw forbidden(NO_MENU_ACCESS)
+    if (check.perm && !open.some((m) => allows(grants, m, check.perm))) throw forbidden(NO_PERMISSION)
+  }
+  // An action of several intents names the one it was sent; without it nothing is allowed.
+  if (req.byIntent && !perm) throw forbidden(NO_PERMISSION)
+  if (req.menus.length === 0) {
+    if (perm) throw forbidden(NO_PERMISSION)
+    return { ...auth, grants, can: NO_CAN }
+  }
+  const open = req.menus.filter((m) => allows(grants, m))
   const menu = perm ? open.find((m) => allows(grants, m, perm)) : open[0]
   if (!menu) throw forbidden(NO_PERMISSION)
   return { ...auth, grants, can: canOn(grants, menu) }
-}
-
-/**
- * requireGrant for the menu the request's own path belongs to (app/lib/grants.ts menusOfPath):
- * what every screen's loader and action calls. Paths open to every user (dashboard, profile) only
- * need the session.
- */
-export async function requireScreen(request: Request, perm?: Permission): Promise<Granted> {
-  const menus = menusOfPath(new URL(request.url).pathname.replace(/\.data$/, ''))
-  if (!menus) {
-    const auth = await requireAuth(request)
-    return { ...auth, grants: await loadGrants(auth), can: ALL_CAN }
-  }
-  return requireGrant(request, menus, perm)
 }
 
 /**
@@ -101,4 +112,5 @@ export async function requireScreenList<T>(request: Request, read: (up: Upstream
   return { auth: granted, ...(await list) }
 }
 
-const ALL_CAN = Object.fromEntries(PERMISSIONS.map((p) => [p, true])) as Can
+/** Session-only routes grant no menu permission (they have no buttons of a menu). */
+const NO_CAN = Object.fromEntries(PERMISSIONS.map((p) => [p, false])) as Can

@@ -98,25 +98,3 @@ export function visibleMenu(grants: Grants, groups: MenuGroup[] = MENU_GROUPS): 
     .map((g) => ({ ...g, entries: g.entries.filter((e) => allows(grants, e.to)) }))
     .filter((g) => g.entries.length > 0)
 }
-
-/**
- * The menu (or menus: any one of them suffices) a path under /admin belongs to, or null for paths
- * open to every logged-in user (dashboard, profile, logout). Hidden routes belong to the menus
- * that lead to them: an invoice to both the list and the inquiry that show it.
- */
-export function menusOfPath(pathname: string): string[] | null {
-  const p = pathname.replace(/\/+$/, '')
-  const hidden: [RegExp, string[]][] = [
-    [/^\/admin\/akses\/edit(\/|$)/, ['/admin/akses']],
-    [/^\/admin\/pembelian-detail(\/|$)/, ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban']],
-    [/^\/admin\/create-pemasangan-ban(\/|$)/, ['/admin/pemasangan-ban']],
-    [/^\/admin\/pemasangan-detail(\/|$)/, ['/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban']],
-    // The fitting edit screen: Update on the fitting list and on the fitting inquiry both lead there.
-    [/^\/admin\/inquery-pemasangan-ban\/edit(\/|$)/, ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban']],
-  ]
-  for (const [re, menus] of hidden) if (re.test(p)) return menus
-  for (const path of PATH_BY_NAME.values()) {
-    if (p === path || p.startsWith(`${path}/`)) return [path]
-  }
-  return null
-}

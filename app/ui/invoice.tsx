@@ -41,6 +41,7 @@ export function InvoicePage<L extends { id: number }>({
   empty,
   total,
   roles,
+  canPrint,
 }: {
   title: string
   backTo: string
@@ -58,10 +59,12 @@ export function InvoicePage<L extends { id: number }>({
   empty: string
   total: number
   roles: string[]
+  /** The user's print grant on the menu (Cetak); the page itself needs show. */
+  canPrint: boolean
 }) {
   const words = terbilang(total)
   return (
-    <PrintPage title={title} backTo={backTo}>
+    <PrintPage title={title} backTo={backTo} canPrint={canPrint}>
       <header className="flex items-start justify-between gap-6 border-b-2 border-slate-800 pb-3">
         <div>
           <h1 className="text-xl font-bold uppercase tracking-wide">{title}</h1>

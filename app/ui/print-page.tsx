@@ -7,14 +7,16 @@ import { useHydrated } from './use-hydrated'
  * A print page (invoices, the report): no shell, A4 print CSS (app/tailwind.css @media print), a
  * toolbar that is not printed with a link back to where the user came from and Cetak (prints with
  * JavaScript; without it the browser's own print, Ctrl+P, is named). `autoPrint` opens the print
- * dialog once the page has loaded (the report's print page).
+ * dialog once the page has loaded (the report's print page). `canPrint` false (no print grant on the
+ * menu: an invoice opened through Show) leaves Cetak out.
  */
-export function PrintPage({ title, backTo, children, autoPrint = false }: {
+export function PrintPage({ title, backTo, children, autoPrint = false, canPrint = true }: {
   title: string
   /** Where the user came from (a path inside the app). */
   backTo: string
   children: ReactNode
   autoPrint?: boolean
+  canPrint?: boolean
 }) {
   const hydrated = useHydrated()
   return (
@@ -23,7 +25,7 @@ export function PrintPage({ title, backTo, children, autoPrint = false }: {
         <Link to={backTo} className="text-sm font-semibold text-blue-700 hover:underline">
           ← Kembali
         </Link>
-        {hydrated ? (
+        {!canPrint ? null : hydrated ? (
           <button
             type="button"
             onClick={() => window.print()}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allows, canOn, grantsFromAkses, menuPathOfFeature, menusOfPath, visibleMenu } from '~/lib/grants'
+import { allows, canOn, grantsFromAkses, menuPathOfFeature, visibleMenu } from '~/lib/grants'
+import { isPrivateUrl, requirementOf } from '~/lib/route-access'
 import { filterOptions } from '~/ui/searchable-select'
 
 const flags = (on: string[]) =>
@@ -51,21 +52,49 @@ describe('grants', () => {
     expect(groups[0].entries.map((e) => e.label)).toEqual(['Karyawan'])
   })
 
-  it('finds the menu of every admin path, hidden routes included; open paths have none', () => {
-    expect(menusOfPath('/admin/departemen')).toEqual(['/admin/departemen'])
-    expect(menusOfPath('/admin/departemen/3/edit')).toEqual(['/admin/departemen'])
-    expect(menusOfPath('/admin/perpanjangan-stnk/tambah')).toEqual(['/admin/perpanjangan-stnk'])
-    expect(menusOfPath('/admin/akses/edit/4')).toEqual(['/admin/akses'])
-    expect(menusOfPath('/admin/pembelian-detail/7')).toEqual(['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'])
-    expect(menusOfPath('/admin/pemasangan-detail/7')).toEqual(['/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban'])
-    expect(menusOfPath('/admin/create-pemasangan-ban')).toEqual(['/admin/pemasangan-ban'])
-    expect(menusOfPath('/admin/inquery-pemasangan-ban/edit/2')).toEqual(['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'])
-    expect(menusOfPath('/admin/laporan-pembelian-ban/cetak')).toEqual(['/admin/laporan-pembelian-ban'])
-    // A prefix that is not a path segment is another path.
-    expect(menusOfPath('/admin/userx')).toBeNull()
-    expect(menusOfPath('/admin/user/3/hapus')).toEqual(['/admin/user'])
-    expect(menusOfPath('/admin/users')).toBeNull()
-    expect(menusOfPath('/admin/dashboard')).toBeNull()
+  const req = (path: string, method = 'GET') => requirementOf(new URL(path, 'http://app.test'), method)
+  const checksOf = (path: string, method = 'GET') => {
+    const r = req(path, method)
+    return r.kind === 'granted' ? r.checks : r
+  }
+
+  it('reads the menu and permission from the route the path reaches, hidden routes included', () => {
+    expect(checksOf('/admin/departemen')).toEqual([{ menus: ['/admin/departemen'] }])
+    expect(checksOf('/admin/departemen/3/edit')).toEqual([{ menus: ['/admin/departemen'] }, { menus: ['/admin/departemen'], perm: 'update' }])
+    expect(checksOf('/admin/perpanjangan-stnk/tambah', 'POST')).toEqual([
+      { menus: ['/admin/perpanjangan-stnk'] },
+      { menus: ['/admin/perpanjangan-stnk'], perm: 'create' },
+      { menus: ['/admin/perpanjangan-stnk'], perm: 'create' },
+    ])
+    expect(checksOf('/admin/akses/edit/4')).toEqual([{ menus: ['/admin/akses'], perm: 'update' }])
+    expect(checksOf('/admin/pembelian-detail/7')).toEqual([{ menus: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'], perm: 'show' }])
+    expect(checksOf('/admin/inquery-pemasangan-ban/edit/2')).toEqual([{ menus: ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'], perm: 'update' }])
+    expect(checksOf('/admin/laporan-pembelian-ban/cetak')).toEqual([{ menus: ['/admin/laporan-pembelian-ban'], perm: 'print' }])
+    expect(req('/admin/dashboard')).toMatchObject({ kind: 'granted', checks: [], menus: [] })
+    expect(req('/login')).toEqual({ kind: 'public' })
+  })
+
+  it('matches as Remix does: any case, escaped letters, dot segments, a trailing slash, single-fetch .data', () => {
+    const akses = [{ menus: ['/admin/akses'], perm: 'update' }]
+    for (const path of ['/admin/AKSES/edit/4', '/ADMIN/akses/edit/4', '/admin/Akses/Edit/4', '/admin/%61kses/edit/4', '/admin/./akses/edit/4', '/admin/x/../akses/edit/4', '/admin/akses/edit/4/', '/admin/akses/edit/4.data']) {
+      expect(checksOf(path), path).toEqual(akses)
+    }
+    // A path the table does not know under /admin is the shell's 404 route (session only, no menu permission).
+    expect(req('/admin/akses;x/edit/4')).toMatchObject({ kind: 'granted', checks: [], menus: [] })
+  })
+
+  it('fails closed on writes: a route without a write declaration takes no POST, an intent action needs its intent', () => {
+    expect(req('/admin/dashboard', 'POST')).toEqual({ kind: 'refused', status: 405 })
+    expect(req('/admin/departemen', 'POST')).toEqual({ kind: 'refused', status: 405 })
+    expect(req('/admin/pembelian-ban', 'POST')).toMatchObject({ kind: 'granted', byIntent: true })
+    expect(req('/admin/logout', 'POST')).toMatchObject({ kind: 'granted', checks: [] })
+  })
+
+  it('marks every route that needs a session private, whatever the spelling', () => {
+    expect(isPrivateUrl(new URL('http://app.test/Admin/dashboard'))).toBe(true)
+    expect(isPrivateUrl(new URL('http://app.test/UPLOADS/x.png'))).toBe(true)
+    expect(isPrivateUrl(new URL('http://app.test/login'))).toBe(false)
+    expect(isPrivateUrl(new URL('http://app.test/nowhere'))).toBe(false)
   })
 })
 

@@ -32,17 +32,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       harga: d.ban?.harga ?? null,
     })),
     qr: qrFor(p.kode_pemasangan || null),
+    canPrint: auth.can.print,
     backTo: backLink(request, '/admin/pemasangan-ban'),
   }
 }
 
 export default function FakturPemasangan() {
-  const { p, lines, qr, backTo } = useLoaderData<typeof loader>()
+  const { p, lines, qr, backTo, canPrint } = useLoaderData<typeof loader>()
   const k = p.kendaraan
   return (
     <InvoicePage
       title="Faktur Pemasangan Ban"
       backTo={backTo}
+      canPrint={canPrint}
       status={p.status}
       qr={qr}
       code={p.kode_pemasangan}

@@ -30,16 +30,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       harga: b.harga,
     })),
     qr: qrFor(p.kode_pembelian_ban || null),
+    canPrint: auth.can.print,
     backTo: backLink(request, '/admin/pembelian-ban'),
   }
 }
 
 export default function FakturPembelian() {
-  const { p, lines, qr, backTo } = useLoaderData<typeof loader>()
+  const { p, lines, qr, backTo, canPrint } = useLoaderData<typeof loader>()
   return (
     <InvoicePage
       title="Faktur Pembelian Ban"
       backTo={backTo}
+      canPrint={canPrint}
       status={p.status}
       qr={qr}
       code={p.kode_pembelian_ban}

@@ -1,0 +1,224 @@
+/**
+ * The route table walked (issue 17): for every route of app/route-table.ts (ids filled from the demo
+ * data), plain HTTP against the built app —
+ * - a user without any grant gets 403/404/405 on GET and POST under many spellings of the path
+ *   (upper case, mixed case, %-escaped letters, //, /./, /x/../, a trailing slash, ;x);
+ * - a user with only Select on every menu gets no write and none of the routes that need a permission;
+ * - the admin (every grant) gets the page;
+ * - the built app has no route outside the table (a route added without a declaration fails here).
+ * The upstream is checked too: nothing the refused requests sent was stored.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '../../app/route-table'
+import { expect, login, test, unique, upstream } from './fixtures'
+import { createUser, loginAs, setGrants } from './master-support'
+import { APP_URL } from './support'
+
+type FlatRoute = { id: string; path: string; access: RouteAccess; index: boolean }
+
+function flatten(entries: RouteEntry[], parent = ''): FlatRoute[] {
+  return entries.flatMap((e) => {
+    const path = e.index ? parent || '/' : `${parent}/${e.path}`.replace(/\/+/g, '/')
+    return [{ id: e.id, path, access: e.access, index: !!e.index }, ...(e.children ? flatten(e.children, path) : [])]
+  })
+}
+const ROUTES = flatten(ROUTE_TABLE)
+
+/** The menu features of the access editor, by menu path (the catalogue's names). */
+const FEATURE_BY_MENU: Record<string, string> = {
+  '/admin/departemen': 'Departemen',
+  '/admin/karyawan': 'Karyawan',
+  '/admin/user': 'User',
+  '/admin/akses': 'Hak Akses',
+  '/admin/supplier': 'Supplier',
+  '/admin/golongan': 'Golongan',
+  '/admin/jenis_kendaraan': 'Jenis Kendaraan',
+  '/admin/kendaraan': 'Kendaraan',
+  '/admin/ukuran': 'Ukuran Ban',
+  '/admin/merek': 'Merek Ban',
+  '/admin/typban': 'Type Ban',
+  '/admin/stnk': 'STNK',
+  '/admin/perpanjangan-stnk': 'Perpanjangan STNK',
+  '/admin/pemasangan-ban': 'Pemasangan Ban',
+  '/admin/pembelian-ban': 'Pembelian Ban',
+  '/admin/inquery-pembelian-ban': 'Inquery Pembelian Ban',
+  '/admin/inquery-pemasangan-ban': 'Inquery Pemasangan Ban',
+  '/admin/laporan-pembelian-ban': 'Laporan Pembelian Ban',
+}
+
+/** The api list each menu's `:id` comes from. */
+const LIST_OF_MENU: Record<string, string> = {
+  '/admin/departemen': '/api/departemen',
+  '/admin/perpanjangan-stnk': '/api/departemen',
+  '/admin/karyawan': '/api/karyawan',
+  '/admin/user': '/api/user',
+  '/admin/akses': '/api/user',
+  '/admin/supplier': '/api/supplier',
+  '/admin/golongan': '/api/golongan',
+  '/admin/jenis_kendaraan': '/api/jenis_kendaraan',
+  '/admin/kendaraan': '/api/kendaraan',
+  '/admin/ukuran': '/api/ukuran',
+  '/admin/merek': '/api/merek',
+  '/admin/typban': '/api/typeban',
+  '/admin/stnk': '/api/stnk',
+  '/admin/pembelian-ban': '/api/pembelian-ban',
+  '/admin/inquery-pembelian-ban': '/api/pembelian-ban',
+  '/admin/pemasangan-ban': '/api/pemasangan-ban',
+  '/admin/inquery-pemasangan-ban': '/api/pemasangan-ban',
+}
+
+/** Unposted records made for this run: a purchase, and a fitting with one tyre (its detail id). */
+let fitting: { id: number; kendaraanId: number; detailId: number }
+let staged: { kendaraanId: number; detailId: number }
+const firstIds: Record<string, number> = {}
+
+async function makeRecords() {
+  const api = await upstream()
+  for (const [menu, list] of Object.entries(LIST_OF_MENU)) {
+    const rows = (await api.get(list)).json as { id: number }[] | { data: { id: number }[] }
+    const arr = Array.isArray(rows) ? rows : rows.data
+    if (arr?.length) firstIds[menu] = arr[0]!.id
+  }
+  const k = await api.post('/api/kendaraan/add', { no_kabin: unique('RT').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
+  const kendaraanId = k.json.data.id as number
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]!
+  const no_seri = unique('RTG').replace(/\s/g, '')
+  const beli = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri, harga: 1000 }] })
+  firstIds['/admin/pembelian-ban'] = firstIds['/admin/inquery-pembelian-ban'] = beli.json.data.id as number
+  const detail = await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban: '1A', no_seri })
+  const detailId = detail.json.data.id as number
+  const pasang = await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)
+  fitting = { id: pasang.json.data.id as number, kendaraanId, detailId }
+  // A tyre staged on another vehicle (the create screen's tyre delete).
+  const k2 = await api.post('/api/kendaraan/add', { no_kabin: unique('RT').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
+  const seri2 = unique('RTG').replace(/\s/g, '')
+  await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri: seri2, harga: 1000 }] })
+  const staged2 = await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k2.json.data.id, km_pemasangan: 1000, posisi_ban: '1A', no_seri: seri2 })
+  staged = { kendaraanId: k2.json.data.id as number, detailId: staged2.json.data.id as number }
+  firstIds['/admin/pemasangan-ban'] = firstIds['/admin/inquery-pemasangan-ban'] = fitting.id
+}
+
+/** The route's path with its parameters filled from the demo data (and the records made above). */
+function pathOf(r: FlatRoute): string {
+  const menus = r.access.kind === 'menu' ? r.access.menus : []
+  let path = r.path
+  if (r.id.startsWith('create-pemasangan-ban')) path = path.replace(':detailId', String(staged.detailId))
+  if (r.id.startsWith('edit-pemasangan-ban')) path = path.replace(':id', String(fitting.id)).replace(':detailId', String(fitting.detailId))
+  path = path
+    .replace(':id', String(firstIds[menus[0] ?? ''] ?? 1))
+    .replace(':posisi', '1A')
+    .replace(':detailId', String(fitting.detailId))
+    .replace(':name', 'tidak-ada.png')
+    .replace(/\*$/, 'tidak-ada')
+  if (r.id.startsWith('create-pemasangan-ban')) path += `?kendaraan_id=${staged.kendaraanId}`
+  return path
+}
+
+/** The same path spelled in the ways a guard reading URL text would miss. */
+function spellings(path: string): string[] {
+  const [p, query = ''] = path.split('?')
+  const q = query ? `?${query}` : ''
+  const segs = p!.split('/').filter(Boolean)
+  const at = segs.length > 1 ? 1 : 0
+  const with_ = (i: number, seg: string) => `/${segs.map((s, j) => (j === i ? seg : s)).join('/')}${q}`
+  const first = segs[at]!
+  const escaped = /[a-z]/.test(first) ? first.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`) : first
+  return [
+    path,
+    p!.toUpperCase() + q,
+    `/${segs.map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('/')}${q}`,
+    with_(at, escaped),
+    with_(at, first.toUpperCase()),
+    `/${segs.slice(0, at).join('/')}//${segs.slice(at).join('/')}${q}`.replace(/^\/\//, '//'),
+    `/${segs.slice(0, at).join('/')}/./${segs.slice(at).join('/')}${q}`,
+    `/${segs.slice(0, at).join('/')}/x/../${segs.slice(at).join('/')}${q}`,
+    `${p}/${q}`,
+    with_(at, `${first};x`),
+  ].map((s) => s.replace(/^\/+\./, '/.'))
+}
+
+const REFUSED = [403, 404, 405]
+const SAME_ORIGIN = { Origin: APP_URL }
+
+async function contextOf(browser: Browser, signIn: (page: Page) => Promise<void>): Promise<APIRequestContext> {
+  const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: false })
+  await signIn(await context.newPage())
+  return context.request
+}
+
+let tanpa: APIRequestContext
+let selectOnly: APIRequestContext
+let admin: APIRequestContext
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(60_000)
+  await makeRecords()
+  const none = await createUser('tanpa')
+  const select = await createUser('select')
+  await setGrants(select.user.id, Object.fromEntries(Object.values(FEATURE_BY_MENU).map((f) => [f, []])))
+  tanpa = await contextOf(browser, (page) => loginAs(page, none.user.kode_user, none.password))
+  selectOnly = await contextOf(browser, (page) => loginAs(page, select.user.kode_user, select.password))
+  admin = await contextOf(browser, (page) => login(page))
+})
+
+test('every route of the built app is in the route table, and every entry declares its access', async () => {
+  // The browser manifest of the production build lists every route Remix serves.
+  const dir = 'build/client/assets'
+  const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f))
+  expect(file, 'the build is there').toBeTruthy()
+  const manifest = readFileSync(`${dir}/${file}`, 'utf8')
+  const routesPart = manifest.slice(manifest.indexOf('"routes"'))
+  const built = [...new Set([...routesPart.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1]))]
+  expect(built.sort()).toEqual(['root', ...ROUTES.map((r) => r.id)].sort())
+  for (const r of ROUTES) expect(['public', 'session', 'menu'], r.id).toContain(r.access.kind)
+})
+
+const menuRoutes = ROUTES.filter((r) => r.access.kind === 'menu')
+
+for (const route of menuRoutes) {
+  test(`${route.id}: no grant → refused on GET and POST under every spelling`, async () => {
+    for (const path of spellings(pathOf(route))) {
+      const get = await tanpa.get(path, { maxRedirects: 0 })
+      expect(REFUSED, `GET ${path} → ${get.status()}`).toContain(get.status())
+      const post = await tanpa.post(path, { form: { intent: 'posting', id: '1', nama: 'x' }, headers: SAME_ORIGIN, maxRedirects: 0 })
+      expect(REFUSED, `POST ${path} → ${post.status()}`).toContain(post.status())
+    }
+  })
+}
+
+for (const route of menuRoutes) {
+  const access = route.access as Extract<RouteAccess, { kind: 'menu' }>
+  const writes = !!access.write
+  const needsPerm = !!access.read
+  test(`${route.id}: Select only → ${needsPerm ? 'refused' : 'opens'}${writes ? ', no write' : ''}`, async () => {
+    const path = pathOf(route)
+    const get = await selectOnly.get(path, { maxRedirects: 0 })
+    if (needsPerm) expect(get.status(), `GET ${path}`).toBe(403)
+    else expect(get.status(), `GET ${path}`).toBe(200)
+    // A list's action takes only its row-menu intents (posting, unpost); a form's any submission.
+    const intents = access.write === 'intent' ? ['posting', 'unpost'] : ['posting', 'unpost', 'hapus', 'simpan', 'save']
+    for (const intent of intents) {
+      const post = await selectOnly.post(path, { form: { intent, id: String(firstIds[access.menus[0]!] ?? 1), nama: 'x' }, headers: SAME_ORIGIN, maxRedirects: 0 })
+      expect(REFUSED, `POST ${path} intent=${intent} → ${post.status()}`).toContain(post.status())
+    }
+  })
+}
+
+// Pages a logged-in user opens (the public ones, /admin and logout redirect a logged-in user; an upload needs a file).
+const SESSION_PAGES = ['routes/admin/dashboard', 'routes/admin/users']
+for (const route of ROUTES.filter((r) => r.access.kind === 'menu' || SESSION_PAGES.includes(r.id))) {
+  test(`${route.id}: the admin (every grant) gets the page`, async () => {
+    const path = pathOf(route)
+    const res = await admin.get(path, { maxRedirects: 0 })
+    expect(res.status(), `GET ${path}`).toBe(200)
+  })
+}
+
+test('nothing the refused writes sent reached the upstream', async () => {
+  const api = await upstream()
+  const deps = (await api.get('/api/departemen')).json as { nama: string }[]
+  expect(deps.some((d) => d.nama === 'x')).toBe(false)
+  const pembelian = (await api.get(`/api/pembelian-ban`)).json as { id: number; status: string | null }[]
+  expect(pembelian.find((p) => p.id === firstIds['/admin/pembelian-ban'])?.status ?? null).not.toBe('posting')
+})
