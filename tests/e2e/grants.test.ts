@@ -3,7 +3,7 @@
  * partial grants sees exactly the granted menus, an ungranted menu is a 403 page inside the shell,
  * a show-only menu has no add/edit/delete buttons and its add action answers 403.
  */
-import { expect, test, unique } from './fixtures'
+import { expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants, sidebarMenus } from './master-support'
 import { APP_URL, createDepartemen, findDepartemen, rowOf } from './support'
 
@@ -52,4 +52,34 @@ test('a change of grants takes effect on the next page load', async ({ page }) =
   const res = await page.goto('/admin/karyawan')
   expect(res?.status()).toBe(200)
   await expect(page.getByRole('link', { name: 'Tambah Karyawan' })).toBeVisible()
+})
+
+test('an invoice opens with show; its Cetak needs print (README grants table)', async ({ page, browser }) => {
+  const api = await upstream()
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]!
+  const beli = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri: unique('CTK').replace(/\s/g, ''), harga: 1000 }] })
+  const path = `/admin/pembelian-detail/${beli.json.data.id}`
+
+  const showOnly = await createUser('lihat')
+  await setGrants(showOnly.user.id, { 'Pembelian Ban': ['show'] })
+  await loginAs(page, showOnly.user.kode_user, showOnly.password)
+  expect((await page.goto(path))?.status()).toBe(200)
+  await expect(page.getByRole('article', { name: 'Faktur Pembelian Ban' })).toBeVisible()
+  await expect(page.getByText('Cetak', { exact: true })).toHaveCount(0)
+
+  const printer = await createUser('cetak')
+  await setGrants(printer.user.id, { 'Pembelian Ban': ['show', 'print'] })
+  const other = await browser.newPage()
+  await loginAs(other, printer.user.kode_user, printer.password)
+  expect((await other.goto(path))?.status()).toBe(200)
+  await expect(other.getByText('Cetak', { exact: true })).toBeVisible()
+  await other.close()
+
+  // Select alone (no show): refused.
+  const selectOnly = await createUser('pilih')
+  await setGrants(selectOnly.user.id, { 'Pembelian Ban': [] })
+  const third = await browser.newPage()
+  await loginAs(third, selectOnly.user.kode_user, selectOnly.password)
+  expect((await third.goto(path))?.status()).toBe(403)
+  await third.close()
 })
