@@ -162,11 +162,13 @@ export async function requireAuth(request: Request): Promise<Auth> {
   let target = loginRedirectUrl(request)
   if (request.method !== 'GET') {
     // A form sent after the session ended: back to the page it was on after login, with what the
-    // user typed restored there (app/lib/draft.server.ts).
+    // user typed restored there for the same user only (app/lib/draft.server.ts). The ended
+    // session (its signature checked) still says whose it was; with no user there is no draft.
     const referer = request.headers.get('Referer')
     const back = referer ? safeRedirect(refererPath(referer, request), '') : ''
     target = back ? `/login?${new URLSearchParams({ redirectTo: back })}` : '/login'
-    const draft = back ? await stashDraft(request, new URL(back, 'http://app.invalid').pathname) : null
+    const owner = session.get('user')?.id
+    const draft = back && typeof owner === 'number' ? await stashDraft(request, new URL(back, 'http://app.invalid').pathname, owner) : null
     if (draft) headers.append('Set-Cookie', draft)
   }
   throw redirect(target, { headers })

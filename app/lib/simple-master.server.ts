@@ -68,7 +68,7 @@ export async function simpleListLoader(request: Request) {
 export async function simpleFormLoader(request: Request, idText: string | undefined) {
   const { key, m, api, texts } = screenOf(request)
   const auth = await requireScreen(request, idText ? 'update' : 'create')
-  const draft = await takeDraft(request)
+  const draft = await takeDraft(request, auth.user.id)
   let record: { id: number; nama: string } | null = null
   if (idText) {
     const id = idParam(idText)
@@ -76,7 +76,7 @@ export async function simpleFormLoader(request: Request, idText: string | undefi
     record = found ? view(m, found) : { id, nama: '' }
   }
   return data(
-    { key, record, closeTo: listUrlOf(request), draft: draft?.fields ?? null },
+    { key, record, closeTo: listUrlOf(request), draft: draft?.values ?? null },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }

@@ -177,12 +177,16 @@ export function ImageField({
   )
 }
 
-/** Shown when a dialog restored what the user typed before the session ended. */
-export function DraftNotice({ draft }: { draft: Record<string, string> | null }) {
+/** Said when a restored draft had to leave out fields that did not fit in its cookie. */
+export const DRAFT_CUT = 'Sebagian isian terlalu panjang untuk disimpan dan tidak dipulihkan.'
+
+/** Shown when a dialog restored what the user typed before the session ended (and whether all of it). */
+export function DraftNotice({ draft }: { draft: { fields: Record<string, string>; cut: boolean } | null }) {
   if (!draft) return null
   return (
     <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
       Sesi Anda sempat berakhir. Data yang Anda ketik telah dipulihkan; periksa lalu simpan kembali.
+      {draft.cut ? <strong className="mt-1 block font-semibold">{DRAFT_CUT}</strong> : null}
     </p>
   )
 }

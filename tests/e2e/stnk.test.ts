@@ -80,6 +80,30 @@ test('add: the owner name is required; choosing a vehicle fills its numbers; the
   expect(stored).toMatchObject({ kendaraan_id: k.id, no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin, tahun_pembuatan: 2019, warna: 'Merah', expired_stnk: '2027-05-31', alamat: 'Jl. Uji No. 1' })
 })
 
+test('a refused save (no owner name) comes back with the chosen vehicle’s numbers, also without JS', async ({ loggedIn: page, jsEnabled }) => {
+  const k = await aVehicle()
+  await page.goto('/admin/stnk/tambah')
+  let dialog = page.getByRole('dialog', { name: 'Tambah STNK' })
+  await dialog.getByLabel('No Kabin', { exact: true }).selectOption(String(k.id))
+  await dialog.getByLabel('Merek').fill('Hino')
+  if (jsEnabled) {
+    // With JS the browser refuses before sending: send it as a browser without JS would.
+    const res = await page.request.post('/admin/stnk/tambah', { form: { kendaraan_id: String(k.id), nama_pemilik: '', merek: 'Hino', no_pol: '', no_rangka: '', no_mesin: '' }, headers: { Origin: APP_URL } })
+    expect(res.status()).toBe(400)
+    const html = await res.text()
+    for (const v of [k.no_pol!, k.no_rangka!, k.no_mesin!]) expect(html).toContain(`value="${v}"`)
+    return
+  }
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  dialog = page.getByRole('dialog', { name: 'Tambah STNK' })
+  await expect(dialog.getByText('Nama Stnk tidak boleh kosong!')).toBeVisible()
+  await expect(dialog.getByLabel('No Kabin', { exact: true })).toHaveValue(String(k.id))
+  await expect(dialog.getByLabel('No Registrasi')).toHaveValue(k.no_pol!)
+  await expect(dialog.getByLabel('No Rangka')).toHaveValue(k.no_rangka!)
+  await expect(dialog.getByLabel('No Mesin')).toHaveValue(k.no_mesin!)
+  await expect(dialog.getByLabel('Merek')).toHaveValue('Hino')
+})
+
 test('the server fills the vehicle numbers on save, whatever the browser sent; no vehicle empties them', async ({ loggedIn: page }) => {
   const k = await aVehicle()
   const nama = unique('Pemilik Server')

@@ -14,6 +14,7 @@ import {
   toggleGroup,
 } from '~/lib/akses-form'
 import { idParam } from '~/lib/crud.server'
+import { draftFormData, takeDraft } from '~/lib/draft.server'
 import { forgetGrants, requireScreen } from '~/lib/grants.server'
 import { loadOrFail } from '~/lib/route-errors.server'
 import { redirectWithToast } from '~/session.server'
@@ -21,6 +22,7 @@ import { getAksesEdit, updateAkses } from '~/upstream/akses.server'
 import { aksesStateFromEdit, buildAksesPayload, PERMISSIONS, type AksesState } from '~/upstream/schemas/akses'
 import { SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { DraftNotice } from '~/ui/fields'
 import { PageHeader } from '~/ui/page-header'
 import { useHydrated } from '~/ui/use-hydrated'
 
@@ -51,12 +53,18 @@ async function loadEditor(request: Request, perm: 'update', userId: string | und
 /** /admin/akses/edit/{id}: the grants of one user, by menu (spec 000 §2 Akses edit; issue 7 item 3). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { auth, id, edit } = await loadEditor(request, 'update', params.id)
-  return {
-    user: { id, kode_user: edit.user?.kode_user ?? '', nama: edit.user?.karyawan?.nama_lengkap ?? null },
-    groups: edit.menufiturs,
-    state: aksesStateFromEdit(edit),
-    self: id === auth.user.id,
-  }
+  // Ticked before the session ended (app/lib/draft.server.ts): the grid as it was sent.
+  const draft = await takeDraft(request, auth.user.id)
+  return data(
+    {
+      user: { id, kode_user: edit.user?.kode_user ?? '', nama: edit.user?.karyawan?.nama_lengkap ?? null },
+      groups: edit.menufiturs,
+      state: draft?.values ? stateFromForm(edit.menufiturs, draftFormData(draft.values)) : aksesStateFromEdit(edit),
+      self: id === auth.user.id,
+      draft: draft?.values ?? null,
+    },
+    draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
+  )
 }
 
 type ActionAnswer = { state: AksesState; error: { title: string; message: string } | null }
@@ -105,7 +113,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const box = 'size-4 rounded border-slate-300 accent-blue-700'
 
 export default function AksesEdit() {
-  const { user, groups, state: loaded, self } = useLoaderData<typeof loader>()
+  const { user, groups, state: loaded, self, draft } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
   const [params] = useSearchParams()
@@ -129,6 +137,7 @@ export default function AksesEdit() {
           </Link>
         }
       />
+      <DraftNotice draft={draft} />
       {actionData?.error ? (
         <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           <strong className="mr-1">{actionData.error.title}</strong>

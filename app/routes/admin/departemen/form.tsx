@@ -22,7 +22,7 @@ const DepartemenSchema = z.object({
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
   const closeTo = listUrlOf(request)
-  const draft = await takeDraft(request)
+  const draft = await takeDraft(request, auth.user.id)
   let departemen = null
   if (params.id) {
     const id = idParam(params.id)
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     departemen = dialogRecord(request, all, (d) => d.id === id, { id, nama: '', kode_departemen: null, qrcode_departemen: null }, 'Departemen tidak ditemukan.')
   }
   return data(
-    { departemen, closeTo, draft: draft?.fields ?? null },
+    { departemen, closeTo, draft: draft?.values ?? null },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -53,7 +53,7 @@ export default function DepartemenForm() {
   const [form, fields] = useForm({
     id: `departemen-${departemen?.id ?? 'baru'}`,
     lastResult: actionData?.result,
-    defaultValue: { nama: draft?.nama ?? departemen?.nama ?? '' },
+    defaultValue: { nama: draft?.fields.nama ?? departemen?.nama ?? '' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DepartemenSchema }),
     shouldRevalidate: 'onInput',
   })

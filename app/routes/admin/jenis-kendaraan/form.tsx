@@ -17,14 +17,14 @@ import { DraftNotice, FormErrors, SelectField, TextField } from '~/ui/fields'
 /** …/tambah and …/:id/edit: Nama Jenis kendaraan, Panjang, Lebar, Tinggi, Total Ban (6, 10, 18, 22). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
-  const draft = await takeDraft(request)
+  const draft = await takeDraft(request, auth.user.id)
   let jenis: JenisKendaraan | null = null
   if (params.id) {
     const id = idParam(params.id)
     jenis = (await findForDialog(request, () => listJenisKendaraan(auth.upstream), id, 'Jenis kendaraan tidak ditemukan.')) ?? ({ id } as JenisKendaraan)
   }
   return data(
-    { jenis, closeTo: listUrlOf(request), draft: draft?.fields ?? null },
+    { jenis, closeTo: listUrlOf(request), draft: draft?.values ?? null },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -49,7 +49,7 @@ export default function JenisKendaraanForm() {
   const { jenis, closeTo, draft } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const initial = Object.fromEntries(
-    JENIS_KENDARAAN_FIELDS.map((k) => [k, draft?.[k] ?? (jenis?.[k] === null || jenis?.[k] === undefined ? '' : String(jenis[k]))]),
+    JENIS_KENDARAAN_FIELDS.map((k) => [k, draft?.fields[k] ?? (jenis?.[k] === null || jenis?.[k] === undefined ? '' : String(jenis[k]))]),
   )
   // A stored Total Ban the fitting diagram does not know stays visible (and is refused on save) rather than silently cleared.
   const stored = jenis?.total_ban === null || jenis?.total_ban === undefined ? null : String(jenis.total_ban)

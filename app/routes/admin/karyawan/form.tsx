@@ -22,7 +22,7 @@ const uploadSrc = (name: string | null | undefined) => (name ? `/uploads/${encod
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
   const closeTo = listUrlOf(request)
-  const draft = await takeDraft(request)
+  const draft = await takeDraft(request, auth.user.id)
   let karyawan: (Partial<Karyawan> & { id: number }) | null = null
   if (params.id) {
     const id = idParam(params.id)
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     departemenError = 'Daftar departemen tidak dapat dimuat.'
   }
   return data(
-    { karyawan, departemen, departemenError, closeTo, draft: draft?.fields ?? null },
+    { karyawan, departemen, departemenError, closeTo, draft: draft?.values ?? null },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -69,7 +69,7 @@ export default function KaryawanForm() {
   const { karyawan, departemen, departemenError, closeTo, draft } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const stored = karyawan
-  const defaults = Object.fromEntries(TEXT_FIELDS.map((k) => [k, draft?.[k] ?? String(stored?.[k] ?? '')]))
+  const defaults = Object.fromEntries(TEXT_FIELDS.map((k) => [k, draft?.fields[k] ?? String(stored?.[k] ?? '')]))
   const [form, fields] = useForm({
     id: `karyawan-${stored?.id ?? 'baru'}`,
     lastResult: actionData?.result,

@@ -30,7 +30,7 @@ const TEXT_FIELDS = KENDARAAN_FIELDS.filter((k) => !(k in KENDARAAN_PHOTOS))
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
-  const draft = await takeDraft(request)
+  const draft = await takeDraft(request, auth.user.id)
   let kendaraan: Kendaraan | null = null
   if (params.id) {
     const id = idParam(params.id)
@@ -59,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ),
   ])
   return data(
-    { kendaraan, choices: { jenis, golongan, driver }, closeTo: listUrlOf(request), draft: draft?.fields ?? null },
+    { kendaraan, choices: { jenis, golongan, driver }, closeTo: listUrlOf(request), draft: draft?.values ?? null },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -86,7 +86,7 @@ export default function KendaraanForm() {
   const initial = Object.fromEntries(
     TEXT_FIELDS.map((f) => {
       const stored = kendaraan?.[f as keyof Kendaraan]
-      return [f, draft?.[f] ?? (stored === null || stored === undefined ? '' : String(stored))]
+      return [f, draft?.fields[f] ?? (stored === null || stored === undefined ? '' : String(stored))]
     }),
   )
   const [form, fields] = useForm({

@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { randomUUID } from 'node:crypto'
 import { DEFAULT_TARGET_BAN, fittingLineErrors, PosisiBanSchema, positionOf } from '~/lib/fitting'
+import { takeDraft } from '~/lib/draft.server'
 import { fittingMode, loadFittingScreen, refuseIfPosted, screenUrl, type FittingScreen } from '~/lib/fitting.server'
 import { formatNumber } from '~/lib/format'
 import { readForm } from '~/lib/form.server'
@@ -17,7 +18,7 @@ import { SubmitButton } from '~/ui/button'
 import { DetailList } from '~/ui/detail-list'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { FieldError, FormErrors } from '~/ui/fields'
+import { DraftNotice, FieldError, FormErrors } from '~/ui/fields'
 import { SearchableSelectField } from '~/ui/searchable-select'
 
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
@@ -40,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   refuseIfPosted(screen)
   const posisi = positionOrFail(screen, params.posisi)
   const url = screenUrl(request, mode)
+  const draft = await takeDraft(request, auth.user.id)
   const filled = screen.details.find((d) => d.posisi_ban === posisi) ?? null
   const other = filled ? null : (screen.elsewhere.find((e) => e.posisi === posisi) ?? null)
   const ban = filled || other
@@ -53,8 +55,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         }),
         'ban',
       )
-  return {
+  return data({
     posisi,
+    // Typed before the session ended (app/lib/draft.server.ts); only for a position still free.
+    draft: filled || other ? null : (draft?.values ?? null),
     kendaraan: { id: screen.kendaraan.id, km: screen.kendaraan.km },
     filled: filled
       ? {
@@ -81,7 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     optionsError: ban?.error ?? null,
     closeTo: url.href,
     hapusTo: filled ? `${url.path}/detail/${filled.id}/hapus${url.search}` : null,
-  }
+  }, draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined)
 }
 
 /**
@@ -149,7 +153,11 @@ export default function PosisiDialog() {
   const [form, fields] = useForm({
     id: `posisi-${l.posisi}`,
     lastResult: actionData?.result,
-    defaultValue: { no_seri: '', km_pemasangan: l.kendaraan.km === null ? '' : String(l.kendaraan.km), target_presentase: String(DEFAULT_TARGET_BAN) },
+    defaultValue: {
+      no_seri: l.draft?.fields.no_seri ?? '',
+      km_pemasangan: l.draft?.fields.km_pemasangan ?? (l.kendaraan.km === null ? '' : String(l.kendaraan.km)),
+      target_presentase: l.draft?.fields.target_presentase ?? String(DEFAULT_TARGET_BAN),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PosisiBanSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -218,6 +226,7 @@ export default function PosisiDialog() {
   return (
     <RouteDialog title={title} closeTo={l.closeTo}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <DraftNotice draft={l.draft} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid grid-cols-3 gap-2 sm:gap-4">
           <ReadOnly id="posisi-kendaraan-id" label="Kendaraan Id" value={String(l.kendaraan.id)} />

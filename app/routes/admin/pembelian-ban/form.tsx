@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
+import { draftFormData, takeDraft, type DraftValues } from '~/lib/draft.server'
 import { formatNumber } from '~/lib/format'
 import { EMPTY_LINE, formatPrice, grandTotal, PembelianSchema, toPembelianInput } from '~/lib/forms/pembelian'
 import { requireScreen } from '~/lib/grants.server'
@@ -18,7 +19,7 @@ import { listUkuran } from '~/upstream/ukuran.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { FieldError, FormErrors, type Option } from '~/ui/fields'
+import { DraftNotice, FieldError, FormErrors, type Option } from '~/ui/fields'
 import { PlusIcon, TrashIcon } from '~/ui/icons'
 import { SearchableSelectField } from '~/ui/searchable-select'
 
@@ -55,7 +56,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lookupChoices(() => listMerek(auth.upstream), (m) => option(m.id, m.nama_merek), 'merek'),
     lookupChoices(() => listTypeban(auth.upstream), (t) => option(t.id, t.nama_type), 'type ban'),
   ])
-  return { pembelian, choices: { supplier: supplier.choices, ukuran, merek, typeban }, alamat: supplier.alamat, closeTo: listUrlOf(request), editing: !!params.id }
+  // Typed before the session ended (app/lib/draft.server.ts): the supplier and every tyre line,
+  // read back into the form's shape (`ban[0].no_seri` → ban: [{ no_seri }]); the address is the supplier's.
+  const draft = await takeDraft(request, auth.user.id)
+  const restored = draft?.values ? restoredPurchase(draft.values, supplier.alamat) : null
+  return data(
+    { pembelian, choices: { supplier: supplier.choices, ukuran, merek, typeban }, alamat: supplier.alamat, closeTo: listUrlOf(request), editing: !!params.id, draft: draft?.values ?? null, restored },
+    draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
+  )
+}
+
+type LineValue = Partial<Record<keyof typeof EMPTY_LINE, string>>
+
+function restoredPurchase(values: DraftValues, alamat: Record<string, string>): { supplier_id: string; alamat: string; ban: LineValue[] } {
+  const payload = parseWithZod(draftFormData(values), { schema: PembelianSchema }).payload as { supplier_id?: unknown; ban?: unknown }
+  const supplierId = typeof payload.supplier_id === 'string' ? payload.supplier_id : ''
+  const lines = (Array.isArray(payload.ban) ? payload.ban.filter((l): l is LineValue => !!l && typeof l === 'object') : []).map((l) =>
+    // The price as the input shows it (typed without JS it may be bare digits).
+    typeof l.harga === 'string' ? { ...l, harga: formatPrice(l.harga) } : l,
+  )
+  return { supplier_id: supplierId, alamat: alamat[supplierId] ?? '', ban: lines.length > 0 ? lines : [EMPTY_LINE] }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -107,7 +127,7 @@ function LineSelect({ meta, label, options, placeholder = '-- Pilih --' }: { met
 const KONDISI_OPTIONS = KONDISI_BAN.map((k) => ({ value: k, label: k }))
 
 export default function PembelianForm() {
-  const { pembelian, choices, alamat, closeTo, editing } = useLoaderData<typeof loader>()
+  const { pembelian, choices, alamat, closeTo, editing, draft, restored } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lines = pembelian?.detail_ban.length
     ? pembelian.detail_ban.map((l) => ({
@@ -122,7 +142,7 @@ export default function PembelianForm() {
   const [form, fields] = useForm({
     id: `pembelian-${pembelian?.id ?? 'baru'}`,
     lastResult: actionData?.result,
-    defaultValue: { supplier_id: pembelian?.supplier_id ? String(pembelian.supplier_id) : '', alamat: pembelian?.alamat ?? '', ban: lines },
+    defaultValue: restored ?? { supplier_id: pembelian?.supplier_id ? String(pembelian.supplier_id) : '', alamat: pembelian?.alamat ?? '', ban: lines },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PembelianSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -132,6 +152,7 @@ export default function PembelianForm() {
   return (
     <RouteDialog title={editing ? 'Edit Pembelian Ban' : 'Tambah Pembelian Ban'} closeTo={closeTo} size="xl">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <DraftNotice draft={draft} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SearchableSelectField

@@ -24,7 +24,7 @@ export default function SimpleMasterForm() {
   const [form, fields] = useForm({
     id: `${key}-${record?.id ?? 'baru'}`,
     lastResult: actionData?.result,
-    defaultValue: { [m.nameKey]: draft?.[m.nameKey] ?? record?.nama ?? '' },
+    defaultValue: { [m.nameKey]: draft?.fields[m.nameKey] ?? record?.nama ?? '' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: 'onInput',
   })

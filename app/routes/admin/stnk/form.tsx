@@ -40,7 +40,7 @@ async function vehicles(up: Upstream, current: Stnk | null) {
 /** …/tambah and …/:id/edit: 'Tambah STNK' / 'Edit Stnk' (spec 001 §2). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
-  const draft = await takeDraft(request)
+  const draft = await takeDraft(request, auth.user.id)
   let stnk: Stnk | null = null
   if (params.id) {
     const id = idParam(params.id)
@@ -56,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ),
   ])
   return data(
-    { stnk, kendaraan: { choices: kendaraan.choices, numbers: kendaraan.numbers }, jenis, closeTo: listUrlOf(request), draft: draft?.fields ?? null },
+    { stnk, kendaraan: { choices: kendaraan.choices, numbers: kendaraan.numbers }, jenis, closeTo: listUrlOf(request), draft: draft?.values ?? null },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -79,10 +79,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return saveDialogForm(request, {
     schema: StnkSchema,
-    save: (_value, formData) => {
-      const value = parseWithZod(fill(formData), { schema: StnkSchema })
-      if (value.status !== 'success') throw new Error('Formulir STNK tidak valid.')
-      const body = formBody(STNK_FIELDS, value.value, id !== null)
+    // Filled before validation too: a form refused (say, no owner name) comes back with the chosen
+    // vehicle's numbers, with or without JS.
+    prepare: fill,
+    save: (value) => {
+      const body = formBody(STNK_FIELDS, value, id !== null)
       return id ? updateStnk(auth.upstream, id, body) : createStnk(auth.upstream, body)
     },
     successMessage: id ? 'Stnk berhasil diperbarui!' : 'Stnk berhasil ditambahkan!',
@@ -100,7 +101,7 @@ export default function StnkForm() {
   const initial = Object.fromEntries(
     STNK_FIELDS.map((f) => {
       const stored = stnk?.[f as keyof Stnk]
-      return [f, draft?.[f] ?? (stored === null || stored === undefined || typeof stored === 'object' ? '' : String(stored))]
+      return [f, draft?.fields[f] ?? (stored === null || stored === undefined || typeof stored === 'object' ? '' : String(stored))]
     }),
   )
   const [form, fields] = useForm({

@@ -20,7 +20,7 @@ import { DraftNotice, FormErrors, SelectField, TextareaField, TextField } from '
 /** …/tambah and …/:id/edit: every supplier field of spec 000 §3; nama_bank and departemen are choices. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
-  const draft = await takeDraft(request)
+  const draft = await takeDraft(request, auth.user.id)
   let supplier: Supplier | null = null
   if (params.id) {
     const id = idParam(params.id)
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     current,
   )
   return data(
-    { supplier, departemen, closeTo: listUrlOf(request), draft: draft?.fields ?? null },
+    { supplier, departemen, closeTo: listUrlOf(request), draft: draft?.values ?? null },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -58,7 +58,7 @@ export default function SupplierForm() {
   const { supplier, departemen, closeTo, draft } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const initial = Object.fromEntries(
-    SUPPLIER_FIELDS.map((k) => [k, draft?.[k] ?? (supplier?.[k] === null || supplier?.[k] === undefined ? '' : String(supplier[k]))]),
+    SUPPLIER_FIELDS.map((k) => [k, draft?.fields[k] ?? (supplier?.[k] === null || supplier?.[k] === undefined ? '' : String(supplier[k]))]),
   )
   const [form, fields] = useForm({
     id: `supplier-${supplier?.id ?? 'baru'}`,

@@ -29,12 +29,12 @@ async function karyawanChoices(upstream: Parameters<typeof listKaryawan>[0]) {
 /** …/user/tambah: 'Tambah User' picks an employee and gives the login (kode_user) an initial password. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'create')
-  const draft = await takeDraft(request)
+  const draft = await takeDraft(request, auth.user.id)
   const { karyawan, error } = await karyawanChoices(auth.upstream)
   const options = karyawan.map((k) => ({ value: String(k.id), label: k.kode_karyawan ? `${k.kode_karyawan} — ${k.nama_lengkap}` : k.nama_lengkap }))
   const details = Object.fromEntries(karyawan.map((k) => [String(k.id), { nama: k.nama_lengkap, telp: k.telp ?? '', alamat: k.alamat ?? '' }]))
   return data(
-    { options, details, karyawanError: error, closeTo: listUrlOf(request), draft: draft?.fields ?? null },
+    { options, details, karyawanError: error, closeTo: listUrlOf(request), draft: draft?.values ?? null },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -67,11 +67,11 @@ export default function UserForm() {
     id: 'user-baru',
     lastResult: actionData?.result,
     defaultValue: {
-      karyawan_id: draft?.karyawan_id ?? '',
-      nama_user: draft?.nama_user ?? '',
-      kode_user: draft?.kode_user ?? '',
-      telp: draft?.telp ?? '',
-      alamat: draft?.alamat ?? '',
+      karyawan_id: draft?.fields.karyawan_id ?? '',
+      nama_user: draft?.fields.nama_user ?? '',
+      kode_user: draft?.fields.kode_user ?? '',
+      telp: draft?.fields.telp ?? '',
+      alamat: draft?.fields.alamat ?? '',
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: UserFormSchema }),
     shouldRevalidate: 'onInput',
