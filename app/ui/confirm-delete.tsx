@@ -1,4 +1,5 @@
-import { Form } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import type { DeleteDialogData } from '~/lib/delete-route.server'
 import { CancelLink, SubmitButton } from './button'
 import { RouteDialog } from './dialog'
 import { FormErrors } from './fields'
@@ -36,4 +37,10 @@ export function ConfirmDeleteDialog({
       </Form>
     </RouteDialog>
   )
+}
+
+/** The page of a …/:id/hapus route (its loader is app/lib/delete-route.server.ts deleteDialogData). */
+export function ConfirmDeleteRoute({ text }: { text: string }) {
+  const { detail, closeTo } = useLoaderData<DeleteDialogData>()
+  return <ConfirmDeleteDialog closeTo={closeTo} text={text} detail={detail ?? undefined} />
 }

@@ -1,33 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { deleteAndReturn, idParam, listUrlOf } from '~/lib/crud.server'
-import { requireScreen } from '~/lib/grants.server'
-import { findForDialog } from '~/lib/route-errors.server'
+import { codeAndName, deleteDialogAction, deleteDialogData } from '~/lib/delete-route.server'
 import { deleteSupplier, listSupplier } from '~/upstream/supplier.server'
-import { ConfirmDeleteDialog } from '~/ui/confirm-delete'
+import { ConfirmDeleteRoute } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request, 'delete')
-  const supplier = await findForDialog(request, () => listSupplier(auth.upstream), idParam(params.id), 'Supplier tidak ditemukan.')
-  return { supplier, closeTo: listUrlOf(request) }
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  deleteDialogData(args, listSupplier, {
+    notFound: 'Supplier tidak ditemukan.',
+    describe: (s) => codeAndName(s.kode_supplier, s.nama_supp),
+  })
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireScreen(request, 'delete')
-  const id = idParam(params.id)
-  return deleteAndReturn(request, { remove: () => deleteSupplier(auth.upstream, id), message: 'Data supplier telah dihapus.' })
-}
+export const action = (args: ActionFunctionArgs) => deleteDialogAction(args, deleteSupplier, { message: 'Data supplier telah dihapus.' })
 
 export default function HapusSupplier() {
-  const { supplier, closeTo } = useLoaderData<typeof loader>()
-  return (
-    <ConfirmDeleteDialog
-      closeTo={closeTo}
-      text="Data supplier ini akan dihapus secara permanen!"
-      detail={supplier?.kode_supplier ? `${supplier.kode_supplier} — ${supplier.nama_supp}` : undefined}
-    />
-  )
+  return <ConfirmDeleteRoute text="Data supplier ini akan dihapus secara permanen!" />
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
