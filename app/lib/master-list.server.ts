@@ -1,28 +1,22 @@
 import { listScreenData } from './list-screen.server'
+import type { MasterScreen } from './master-screens'
 import { qrFor } from './qr.server'
 import type { Upstream } from '~/upstream/client.server'
 
-/** A master list's sortable column: its sort key in the URL and the row's value. */
-type Field<T, V> = { key: string; of: (row: T) => V }
-
 /**
  * The loader of a master list (spec 000 §2: No, a code, a name, the QR code, Opsi): search on the
- * name (or the code); No, the code and the name sortable; rows as `MasterRow` (app/ui/master-list.tsx shows them).
+ * name (or the code), No and both columns sortable by the screen's keys (app/lib/master-screens.ts),
+ * rows as `MasterRow` (app/ui/master-list.tsx shows them). `of` reads the screen's record.
  */
 export function masterListData<T extends { id: number }>(
   request: Request,
   read: (up: Upstream) => Promise<T[]>,
-  spec: {
-    kode: Field<T, string | null>
-    nama: Field<T, string>
-    qr: (row: T) => string | null
-    /** What the search box looks in (the name unless said otherwise). */
-    searchIn?: 'kode' | 'nama'
-  },
+  screen: MasterScreen,
+  of: { kode: (row: T) => string | null; nama: (row: T) => string; qr: (row: T) => string | null },
 ) {
   return listScreenData(request, read, {
-    searchIn: (t) => [spec.searchIn === 'kode' ? spec.kode.of(t) : spec.nama.of(t)],
-    sortBy: { id: (t) => t.id, [spec.kode.key]: spec.kode.of, [spec.nama.key]: spec.nama.of },
-    row: (t) => ({ id: t.id, kode: spec.kode.of(t), nama: spec.nama.of(t), qr: qrFor(spec.qr(t)) }),
+    searchIn: (t) => [screen.searchKode ? of.kode(t) : of.nama(t)],
+    sortBy: { id: (t) => t.id, [screen.kode.key]: of.kode, [screen.nama.key]: of.nama },
+    row: (t) => ({ id: t.id, kode: of.kode(t), nama: of.nama(t), qr: qrFor(of.qr(t)) }),
   })
 }

@@ -1,5 +1,6 @@
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage } from '~/lib/list-query'
+import type { MasterScreen } from '~/lib/master-screens'
 import type { QrData } from '~/lib/qr.server'
 import { ListScreen } from './list-screen'
 import { QrCode } from './qr-code'
@@ -8,52 +9,28 @@ import { RowActions } from './row-actions'
 export type MasterRow = { id: number; kode: string | null; nama: string; qr: QrData | null }
 
 /**
- * A master list screen (spec 000 §2) from its configuration: No, the code and the name (sortable,
- * with the keys its loader gave app/lib/master-list.server.ts), the QR code (50 px) and Opsi with
- * the row actions the user's grants allow (`detail`: the screen has a detail dialog; `edit: false`:
- * the screen has no edit).
+ * A master list screen (spec 000 §2) from its configuration (app/lib/master-screens.ts): No, the
+ * code and the name (sortable), the QR code (50 px) and Opsi with the row actions the user's grants
+ * allow.
  */
-export function MasterList({
-  list,
-  title,
-  subtitle,
-  searchPlaceholder,
-  addLabel,
-  kode,
-  nama,
-  qrHeader = 'QrCode',
-  numberSortable = true,
-  detail = false,
-  edit = true,
-}: {
-  list: ListPage<MasterRow> & { can: Can; loadError: string | null }
-  title: string
-  subtitle: string
-  searchPlaceholder: string
-  addLabel: string
-  kode: { header: string; sortKey: string }
-  nama: { header: string; sortKey: string }
-  qrHeader?: string
-  numberSortable?: boolean
-  detail?: boolean
-  edit?: boolean
-}) {
+export function MasterList({ list, screen }: { list: ListPage<MasterRow> & { can: Can; loadError: string | null }; screen: MasterScreen }) {
   const search = listSearch(list.query)
+  const { kode, nama, detail = false, edit = true } = screen
   return (
     <ListScreen
-      title={title}
-      subtitle={subtitle}
-      searchPlaceholder={searchPlaceholder}
-      addLabel={addLabel}
+      title={screen.title}
+      subtitle={screen.subtitle}
+      searchPlaceholder={screen.searchPlaceholder}
+      addLabel={screen.addLabel}
       canAdd={list.can.create}
       list={list}
       loadError={list.loadError}
       rowKey={(r) => r.id}
       columns={[
-        { header: 'No', ...(numberSortable ? { sortKey: 'id' } : {}), cell: (_r, i) => i + 1, className: 'w-14' },
-        { header: kode.header, sortKey: kode.sortKey, cell: (r) => r.kode || '-' },
-        { header: nama.header, sortKey: nama.sortKey, cell: (r) => r.nama || '-' },
-        { header: qrHeader, cell: (r) => <QrCode qr={r.qr} size={50} label={r.kode || r.nama || String(r.id)} /> },
+        { header: 'No', ...(screen.numberSortable === false ? {} : { sortKey: 'id' }), cell: (_r, i) => i + 1, className: 'w-14' },
+        { header: kode.header, sortKey: kode.key, cell: (r) => r.kode || '-' },
+        { header: nama.header, sortKey: nama.key, cell: (r) => r.nama || '-' },
+        { header: screen.qrHeader ?? 'QrCode', cell: (r) => <QrCode qr={r.qr} size={50} label={r.kode || r.nama || String(r.id)} /> },
         {
           header: 'Opsi',
           cell: (r) => (

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { masterListData } from '~/lib/master-list.server'
+import { MASTER_SCREENS } from '~/lib/master-screens'
 import { listDepartemen } from '~/upstream/departemen.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { MasterList } from '~/ui/master-list'
@@ -9,27 +10,11 @@ export const meta: MetaFunction = () => [{ title: 'Departemen — Armada' }]
 
 /** Departemen (spec 000 §2); also mounted at /admin/perpanjangan-stnk, which reuses this screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return masterListData(request, listDepartemen, {
-    kode: { key: 'kode_departemen', of: (d) => d.kode_departemen },
-    nama: { key: 'nama', of: (d) => d.nama },
-    qr: (d) => d.qrcode_departemen ?? d.kode_departemen,
-  })
+  return masterListData(request, listDepartemen, MASTER_SCREENS.departemen, { kode: (d) => d.kode_departemen, nama: (d) => d.nama, qr: (d) => d.qrcode_departemen ?? d.kode_departemen })
 }
 
 export default function DepartemenList() {
-  return (
-    <MasterList
-      list={useLoaderData<typeof loader>()}
-      title="Departemen"
-      subtitle="Daftar departemen yang tersedia di sistem"
-      searchPlaceholder="Cari departemen..."
-      addLabel="Tambah Departemen"
-      kode={{ header: 'ID', sortKey: 'kode_departemen' }}
-      nama={{ header: 'Nama', sortKey: 'nama' }}
-      qrHeader="QR Code"
-      numberSortable={false}
-    />
-  )
+  return <MasterList list={useLoaderData<typeof loader>()} screen={MASTER_SCREENS.departemen} />
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { masterListData } from '~/lib/master-list.server'
+import { MASTER_SCREENS } from '~/lib/master-screens'
 import { listSupplier } from '~/upstream/supplier.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { MasterList } from '~/ui/master-list'
@@ -9,26 +10,11 @@ export const meta: MetaFunction = () => [{ title: 'Supplier — Armada' }]
 
 /** Supplier (spec 000 §2): search by name; id, kode_supplier and nama_supp sortable (ascending first). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return masterListData(request, listSupplier, {
-    kode: { key: 'kode_supplier', of: (s) => s.kode_supplier },
-    nama: { key: 'nama_supp', of: (s) => s.nama_supp },
-    qr: (s) => s.qrcode_supplier,
-  })
+  return masterListData(request, listSupplier, MASTER_SCREENS.supplier, { kode: (s) => s.kode_supplier, nama: (s) => s.nama_supp, qr: (s) => s.qrcode_supplier })
 }
 
 export default function SupplierList() {
-  return (
-    <MasterList
-      list={useLoaderData<typeof loader>()}
-      title="Supplier"
-      subtitle="list of suppliers available in the system"
-      searchPlaceholder="Cari supplier..."
-      addLabel="Tambah Supplier"
-      kode={{ header: 'Kode Supplier', sortKey: 'kode_supplier' }}
-      nama={{ header: 'Nama Supplier', sortKey: 'nama_supp' }}
-      detail
-    />
-  )
+  return <MasterList list={useLoaderData<typeof loader>()} screen={MASTER_SCREENS.supplier} />
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
