@@ -48,6 +48,12 @@ export function limitFor(contentType, limits) {
   return type === 'multipart/form-data' ? limits.upload : limits.form
 }
 
+/** Does the request declare (Content-Length) a body over its limit? */
+export function declaredTooLarge(headers, limits) {
+  const declared = headers['content-length']
+  return headers['transfer-encoding'] === undefined && declared !== undefined && Number(declared) > limitFor(headers['content-type'], limits)
+}
+
 const mbText = (bytes) => `${Number((bytes / MB).toFixed(1)).toLocaleString('id-ID')} MB`
 
 /** The 413 page (the style of server.mjs's other pages). */
@@ -80,13 +86,9 @@ export const wasRefused = (res) => refusals.has(res)
 export function limitBodies(limits) {
   return (req, res, next) => {
     const chunked = req.headers['transfer-encoding'] !== undefined
-    const declared = req.headers['content-length']
-    if (!chunked && declared === undefined) return next()
+    if (!chunked && req.headers['content-length'] === undefined) return next()
     const limit = limitFor(req.headers['content-type'], limits)
-    if (!chunked) {
-      if (Number(declared) > limit) return refuse(req, res, limit, limits.lingerMs)
-      return next()
-    }
+    if (!chunked) return declaredTooLarge(req.headers, limits) ? refuse(req, res, limit, limits.lingerMs) : next()
     let seen = 0
     let refused = false
     const body = new Transform({

@@ -19,7 +19,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { patchRemixRuntime } from './remix-runtime-patches.mjs'
-import { bodyLimits, bodyView, limitBodies, wasRefused } from './body-limit.mjs'
+import { bodyLimits, bodyView, declaredTooLarge, limitBodies, wasRefused } from './body-limit.mjs'
 import { clientAddress, requestHost, trustedHops } from './client-address.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -117,4 +117,10 @@ const remix = createRequestHandler({
 // A chunked body is read through body-limit's counting stream; once that refused the body (413 sent),
 // Remix's late answer to the failed read is dropped.
 app.all('*', (req, res, next) => remix(bodyView(req), res, (error) => (wasRefused(res) ? undefined : next(error))))
-app.listen(port, () => console.log(`[app] http://localhost:${port}`))
+const server = app.listen(port, () => console.log(`[app] http://localhost:${port}`))
+// `Expect: 100-continue` (curl, for bodies over 1 MB): the client is asked for the body only when it
+// is within the limit; otherwise it gets the 413 without sending it.
+server.on('checkContinue', (req, res) => {
+  if (!declaredTooLarge(req.headers, limits)) res.writeContinue()
+  app(req, res)
+})

@@ -8,7 +8,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGE_BYTES } from '~/lib/images'
-import { bodyLimits, bodyView, limitBodies, limitFor, MB, PHOTO_BYTES, PHOTOS_PER_FORM } from '../../scripts/body-limit.mjs'
+import { bodyLimits, bodyView, declaredTooLarge, limitBodies, limitFor, MB, PHOTO_BYTES, PHOTOS_PER_FORM } from '../../scripts/body-limit.mjs'
 
 describe('bodyLimits', () => {
   it('defaults: 1 MB for forms, two photos plus 1 MB for multipart; the photo size is the app’s', () => {
@@ -120,5 +120,16 @@ describe('limitBodies on a server', () => {
 
   it('the server goes on answering afterwards', async () => {
     expect(await post(1024, { chunked: true })).toMatchObject({ status: 200 })
+  })
+})
+
+describe('declaredTooLarge', () => {
+  it('a Content-Length over the limit of its type; chunked or no length is not declared', () => {
+    const limits = { form: 100, upload: 1000, lingerMs: 0 }
+    expect(declaredTooLarge({ 'content-length': '101' }, limits)).toBe(true)
+    expect(declaredTooLarge({ 'content-length': '100' }, limits)).toBe(false)
+    expect(declaredTooLarge({ 'content-length': '500', 'content-type': 'multipart/form-data; boundary=x' }, limits)).toBe(false)
+    expect(declaredTooLarge({ 'transfer-encoding': 'chunked' }, limits)).toBe(false)
+    expect(declaredTooLarge({}, limits)).toBe(false)
   })
 })
