@@ -1,7 +1,11 @@
 # The fleet back-office: the Remix app and, by default, the embedded reference api on SQLite.
 # Build:  docker build -t fleet-backoffice .
-# Run:    docker run -p 3000:3000 -v fleet-data:/app/data -e SESSION_SECRET=<long random> fleet-backoffice
+# Run:    docker run --restart unless-stopped -p 3000:3000 -v fleet-data:/app/data -e SESSION_SECRET=<long random> fleet-backoffice
 # Against the company's own upstream: add -e UPSTREAM_API_URL=https://api.example.co.id
+# Keeping it running: the container's process is scripts/start.mjs, which starts the app (and the
+# embedded api) again whenever one of them stops, after a growing delay (0.5 s doubling to 30 s), the
+# other one going on. Should start.mjs itself end, Docker's restart policy brings the container back:
+# run it with `--restart unless-stopped` (compose: `restart: unless-stopped`).
 
 # 1. dependencies (better-sqlite3 is compiled here, so the build image has the toolchain)
 FROM node:20-bookworm-slim AS deps
@@ -31,4 +35,6 @@ USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/login').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["npm", "start"]
+# node itself (not npm) as the container's first process: SIGTERM from `docker stop` reaches
+# start.mjs, which stops both children.
+CMD ["node", "scripts/start.mjs"]

@@ -24,7 +24,9 @@
  *       renders page 1 on the client; the same READY_PROBE and FCP, its JS and JSON bytes, and the
  *       ratio of its painted-list time to the app's;
  *   (d) bytes of HTML, CSS and JavaScript per page (transferred with headers, compressed as Chromium
- *       negotiates: brotli where the server offers it, else gzip), first and later visit.
+ *       negotiates: brotli where the server offers it, else gzip), first and later visit;
+ *   (e) at the first scale, four concurrent 60 MB bodies to POST /login (bench/large-bodies.ts): the
+ *       answers (413), the app's peak RSS while they arrive, and /login answering meanwhile.
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -37,6 +39,7 @@ import { prepareDatabase } from '../api/seed.ts'
 import { seedScale } from '../api/seed/scale.ts'
 import { appEnv, appNodeArgs } from '../scripts/app-node-args.mjs'
 import { buildSpa, removeSpaBuild, serveSpa } from './spa-server.ts'
+import { largeBodies, largeBodiesLine } from './large-bodies.ts'
 
 const root = new URL('..', import.meta.url).pathname
 function arg(name: string): string | null {
@@ -347,6 +350,7 @@ console.log(`[bench] autocannon: ${CONNECTIONS} connections, ${DURATION} s per l
 const loads: { scale: number; list: Load; login: Load; rss: number; rendered: Load }[] = []
 const apis: { scale: number; path: string; size: number; full: number; fullP95: number; revalidated: number }[] = []
 const browserFigures: string[] = []
+let bodiesLine = ''
 
 for (const [i, scale] of SCALES.entries()) {
   console.log(`[bench] scale ${scale}: seeding and starting…`)
@@ -424,6 +428,11 @@ for (const [i, scale] of SCALES.entries()) {
         removeSpaBuild(spaDir)
       }
     }
+    if (i === 0) {
+      // Last at this scale, so the other figures are not measured on an app that just had them.
+      bodiesLine = largeBodiesLine(await largeBodies(s.base, s.app.pid))
+      console.log(`  ${bodiesLine}`)
+    }
   } finally {
     stop(s)
   }
@@ -453,4 +462,6 @@ for (const a of apis) {
 }
 console.log(`\n(c, d) Chromium, ${SCALES[SCALES.length - 1]} rows`)
 for (const line of browserFigures) console.log(line ? `  ${line}` : '')
+console.log(`\n(e) bounded request bodies, ${SCALES[0]} rows`)
+console.log(`  ${bodiesLine}`)
 process.exit(0)

@@ -4,8 +4,12 @@
 // - cross-site writes: a POST/PUT/PATCH/DELETE whose Origin is another site (or "null"), or that the
 //   browser marks Sec-Fetch-Site: cross-site, gets a short Indonesian 403 page; Remix's own check
 //   would answer a blank 500;
+// - bounded request bodies (issue 17): a body over BODY_LIMIT_FORM_MB / BODY_LIMIT_UPLOAD_MB is
+//   answered 413 before Remix reads it (scripts/body-limit.mjs). `remix vite:dev` (npm run dev) does
+//   not go through this file, so development has no such limit: acceptable, it is not exposed;
 // - the client's address for the upstream (login throttling per user and address): the socket's
-//   peer, or the first X-Forwarded-For entry when TRUST_PROXY=true (behind a proxy we trust);
+//   peer, or, behind TRUST_PROXY_HOPS proxies we trust (TRUST_PROXY=true), the X-Forwarded-For entry
+//   the outermost trusted proxy appended, never one the client wrote (scripts/client-address.mjs);
 // - static files: hashed assets cached for a year, the rest for an hour; gzip. The hashed scripts and
 //   stylesheets are sent as compressed at build time (vite.config.ts: .br with brotli 11, .gz with
 //   gzip 9) rather than compressed per request (compression's brotli, quality 4, is larger than gzip).
@@ -15,6 +19,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { patchRemixRuntime } from './remix-runtime-patches.mjs'
+import { bodyLimits, bodyView, declaredTooLarge, limitBodies, wasRefused } from './body-limit.mjs'
+import { clientAddress, requestHost, trustedHops } from './client-address.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -25,6 +31,8 @@ const { createRequestHandler } = await import('@remix-run/express')
 const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href)
 const port = Number(process.env.PORT ?? 3000)
 const trustProxy = process.env.TRUST_PROXY === 'true'
+const proxyHops = trustedHops(process.env.TRUST_PROXY_HOPS)
+const limits = bodyLimits(process.env)
 
 const FORBIDDEN_PAGE = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -37,11 +45,6 @@ h1{color:#b91c1c;font-size:1.25rem;margin:0 0 .5rem}a{color:#1d4ed8;font-weight:
 <p>Jika Anda mengirim formulir dari aplikasi ini, muat ulang halamannya lalu kirim kembali.</p>
 <p><a href="/admin/dashboard">Ke Dashboard</a></p></main></body></html>`
 
-/** The host the browser addressed: Host, or X-Forwarded-Host behind a trusted proxy. */
-function requestHost(req) {
-  const forwarded = trustProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
-  return forwarded || req.get('host') || ''
-}
 
 /** Is this write sent from another site? (Origin of another host or "null"; Sec-Fetch-Site cross-site.) */
 export function isCrossSite(req) {
@@ -54,18 +57,11 @@ export function isCrossSite(req) {
     } catch {
       return true
     }
-    if (host !== requestHost(req)) return true
+    if (host !== requestHost({ forwardedHost: req.get('x-forwarded-host'), host: req.get('host'), trustProxy })) return true
   }
   return req.get('sec-fetch-site') === 'cross-site'
 }
 
-function clientAddress(req) {
-  if (trustProxy) {
-    const first = req.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (first) return first
-  }
-  return req.socket.remoteAddress ?? ''
-}
 
 const assetsDir = join(root, 'build', 'client', 'assets')
 const precompressed = new Set(existsSync(assetsDir) ? readdirSync(assetsDir).filter((f) => /\.(br|gz)$/.test(f)) : [])
@@ -89,6 +85,16 @@ function precompressedAsset(req, res, next) {
 const app = express()
 app.disable('x-powered-by')
 app.use(compression())
+app.use(limitBodies(limits))
+// What Remix reads of the forwarded host (its request URL) is the value the trusted proxy set, or none.
+app.use((req, _res, next) => {
+  const forwarded = req.headers['x-forwarded-host']
+  if (forwarded !== undefined) {
+    if (trustProxy) req.headers['x-forwarded-host'] = requestHost({ forwardedHost: forwarded, host: req.headers.host, trustProxy })
+    else delete req.headers['x-forwarded-host']
+  }
+  next()
+})
 app.use('/assets', precompressedAsset)
 app.use('/assets', express.static(join(root, 'build', 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 // The other public files (logo.svg): only paths that name a file, so a page request is not a disk stat.
@@ -101,12 +107,20 @@ app.use((req, res, next) => {
   }
   next()
 })
-app.all(
-  '*',
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV ?? 'production',
-    getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
+const remix = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV ?? 'production',
+  getLoadContext: (req) => ({
+    clientAddress: clientAddress({ forwardedFor: req.get('x-forwarded-for'), remoteAddress: req.socket.remoteAddress, trustProxy, hops: proxyHops }),
   }),
-)
-app.listen(port, () => console.log(`[app] http://localhost:${port}`))
+})
+// A chunked body is read through body-limit's counting stream; once that refused the body (413 sent),
+// Remix's late answer to the failed read is dropped.
+app.all('*', (req, res, next) => remix(bodyView(req), res, (error) => (wasRefused(res) ? undefined : next(error))))
+const server = app.listen(port, () => console.log(`[app] http://localhost:${port}`))
+// `Expect: 100-continue` (curl, for bodies over 1 MB): the client is asked for the body only when it
+// is within the limit; otherwise it gets the 413 without sending it.
+server.on('checkContinue', (req, res) => {
+  if (!declaredTooLarge(req.headers, limits)) res.writeContinue()
+  app(req, res)
+})

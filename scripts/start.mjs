@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Starts the product: the built Remix app (scripts/server.mjs) and, unless UPSTREAM_API_URL is given, the
 // embedded reference api on SQLite beside it (demo data on an empty database). Env: see README.
+// Keeps them running (issue 17): a child that stops is started again after a growing delay (0.5 s,
+// doubling up to 30 s; back to 0.5 s once it had run for a minute), the other one keeps running.
+// Each child's pid is printed when it starts ("[start] app pid 1234"). SIGINT/SIGTERM stop everything.
 import { appEnv, appNodeArgs } from './app-node-args.mjs'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -9,7 +12,6 @@ import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const bin = (name) => join(root, 'node_modules', '.bin', name)
 const env = appEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' })
 env.PORT ??= '3000'
 env.API_PORT ??= '3001'
@@ -28,21 +30,42 @@ if (!env.SESSION_SECRET) {
   console.warn('[start] SESSION_SECRET is not set: using a random one for this run (sessions end on restart).')
 }
 
-const children = []
-function run(name, command, args) {
-  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
-  child.on('exit', (code, signal) => {
-    console.error(`[start] ${name} stopped (${signal ?? code}); stopping the rest.`)
-    shutdown(code ?? 1)
-  })
-  children.push(child)
-  return child
+const RESTART_FIRST_MS = 500
+const RESTART_MAX_MS = 30_000
+const RESTART_RESET_AFTER_MS = 60_000
+
+const children = new Set()
+const timers = new Set()
+/** Runs `command` and starts it again whenever it stops, until shutdown. */
+function supervise(name, command, args) {
+  let delay = RESTART_FIRST_MS
+  const start = () => {
+    const startedAt = Date.now()
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+    children.add(child)
+    console.log(`[start] ${name} pid ${child.pid}`)
+    child.on('error', (error) => console.error(`[start] ${name}: ${error.message}`))
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      if (stopping) return
+      if (Date.now() - startedAt >= RESTART_RESET_AFTER_MS) delay = RESTART_FIRST_MS
+      console.error(`[start] ${name} stopped (${signal ?? code}); starting it again in ${delay / 1000} s.`)
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        if (!stopping) start()
+      }, delay)
+      timers.add(timer)
+      delay = Math.min(delay * 2, RESTART_MAX_MS)
+    })
+  }
+  start()
 }
 let stopping = false
 function shutdown(code) {
   if (stopping) return
   stopping = true
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM')
+  for (const t of timers) clearTimeout(t)
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM')
   setTimeout(() => process.exit(code), 500).unref()
 }
 process.on('SIGINT', () => shutdown(0))
@@ -62,7 +85,9 @@ async function waitFor(url, ms) {
 }
 
 if (embedded) {
-  run('api', bin('tsx'), ['api/main.ts'])
+  // One process (node with tsx's loader, not the tsx CLI, which would run the api in a child of its
+  // own): the pid printed is the api's, and a killed api leaves no orphan holding its port.
+  supervise('api', process.execPath, ['--import', 'tsx', 'api/main.ts'])
   if (!(await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 30_000))) {
     console.error('[start] the embedded api did not come up within 30 s.')
     shutdown(1)
@@ -70,6 +95,6 @@ if (embedded) {
 }
 if (!stopping) {
   // Bounded heap and young generation (scripts/app-node-args.mjs).
-  run('app', process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')])
+  supervise('app', process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')])
   if (embedded) console.log(`[start] demo login: admin / ${env.ADMIN_PASSWORD ?? 'admin'} at http://localhost:${env.PORT}`)
 }

@@ -49,7 +49,8 @@ test.describe('root and guard', () => {
     await expect(page.getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
   })
 
-  for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+  // Issue 17: the last three were normalised by the URL parser into Location: //evil.example.
+  for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example', '/./\\evil.example', '/%2e//evil.example']) {
     test(`redirectTo=${evil} after login lands on /admin/dashboard`, async ({ page }) => {
       await login(page, evil)
       await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
@@ -221,6 +222,27 @@ test.describe('logout', () => {
     await setRawSessionCookie(page.context(), oldCookie)
     await page.goto('/admin/departemen')
     await expect(page).toHaveURL(`${APP_URL}/login?redirectTo=%2Fadmin%2Fdepartemen`)
+  })
+})
+
+test.describe('logout by GET (issue 17)', () => {
+  test('opening /admin/logout shows a page with the Logout button and ends nothing; its button logs out', async ({ loggedIn: page }) => {
+    const s = await readSession(page.context())
+    const token = decryptToken(String(s?.tokenEnc))!
+    await page.goto('/admin/logout')
+    await expect(page).toHaveURL(`${APP_URL}/admin/logout`)
+    await expect(page.getByRole('heading', { name: 'Logout', level: 1 })).toBeVisible()
+    expect((await readSession(page.context()))?.tokenEnc, 'the session is kept').toBe(s?.tokenEnc)
+    expect(await meStatus(token), 'the upstream token is not revoked').toBe(200)
+    // The next page is still logged in.
+    await page.goto('/admin/departemen')
+    await expect(page.getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
+
+    await page.goto('/admin/logout')
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(`${APP_URL}/login`)
+    expect((await readSession(page.context()))?.tokenEnc).toBeUndefined()
+    expect(await meStatus(token)).toBe(401)
   })
 })
 
