@@ -1,15 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import {Form, useActionData, useLoaderData} from '@remix-run/react'
 import { z } from 'zod'
 import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
 import { takeDraft } from '~/lib/draft.server'
 import { dialogRecord, loadForDialog } from '~/lib/route-errors.server'
 import { requireScreen } from '~/lib/grants.server'
 import { createDepartemen, listDepartemen, updateDepartemen } from '~/upstream/departemen.server'
-import { SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
+import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FormErrors, TextField } from '~/ui/fields'
 
@@ -63,12 +63,7 @@ export default function DepartemenForm() {
         <DraftNotice draft={draft} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.nama} label="Nama Departemen" required inputProps={{ autoFocus: true, maxLength: 255 }} />
-        <div className="flex justify-end gap-2 pt-2">
-          <Link to={closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
-            Batal
-          </Link>
-          <SubmitButton pendingText="Menyimpan...">{departemen ? 'Update' : 'Simpan'}</SubmitButton>
-        </div>
+        <DialogButtons closeTo={closeTo} editing={!!departemen} />
       </Form>
     </RouteDialog>
   )

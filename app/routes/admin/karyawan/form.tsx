@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import {Form, useActionData, useLoaderData} from '@remix-run/react'
 import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
 import { takeDraft } from '~/lib/draft.server'
 import { GENDERS, KARYAWAN_IMAGES, karyawanInput, KaryawanFormSchema } from '~/lib/forms/karyawan'
@@ -11,8 +11,8 @@ import { requireScreen } from '~/lib/grants.server'
 import { listDepartemen } from '~/upstream/departemen.server'
 import { createKaryawan, listKaryawan, updateKaryawan, type Karyawan } from '~/upstream/karyawan.server'
 import { NAMA_BANK } from '~/upstream/schemas/supplier'
-import { SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
+import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FormErrors, ImageField, SelectField, TextareaField, TextField } from '~/ui/fields'
 
@@ -105,12 +105,7 @@ export default function KaryawanForm() {
           <ImageField meta={fields.gambar} label="Foto KTP" accept={IMAGE_ACCEPT} currentSrc={uploadSrc(stored?.gambar)} />
           <ImageField meta={fields.ft_sim} label="Foto SIM" accept={IMAGE_ACCEPT} currentSrc={uploadSrc(stored?.ft_sim)} />
         </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <Link to={closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
-            Batal
-          </Link>
-          <SubmitButton pendingText="Menyimpan...">{stored ? 'Update' : 'Simpan'}</SubmitButton>
-        </div>
+        <DialogButtons closeTo={closeTo} editing={!!stored} />
       </Form>
     </RouteDialog>
   )

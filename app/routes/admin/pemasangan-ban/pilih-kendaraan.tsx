@@ -1,11 +1,11 @@
 import { useForm } from '@conform-to/react'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import {Form, useLoaderData} from '@remix-run/react'
 import { requireScreen } from '~/lib/grants.server'
 import { lookupChoices } from '~/lib/lookup.server'
 import { listKendaraan } from '~/upstream/kendaraan.server'
-import { SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
+import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { SearchableSelectField } from '~/ui/searchable-select'
 
@@ -69,12 +69,7 @@ export default function PilihKendaraan() {
           searchPlaceholder="Cari kendaraan..."
           hint={kendaraan.error}
         />
-        <div className="flex justify-end gap-2 pt-2">
-          <Link to={closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
-            Batal
-          </Link>
-          <SubmitButton>Lanjutkan</SubmitButton>
-        </div>
+        <DialogButtons closeTo={closeTo} label="Lanjutkan" />
       </Form>
     </RouteDialog>
   )

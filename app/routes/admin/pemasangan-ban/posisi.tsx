@@ -14,9 +14,9 @@ import { redirectWithToast } from '~/session.server'
 import { listBan } from '~/upstream/ban.server'
 import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
 import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
-import { SubmitButton } from '~/ui/button'
 import { DetailList } from '~/ui/detail-list'
 import { RouteDialog } from '~/ui/dialog'
+import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FieldError, FormErrors } from '~/ui/fields'
 import { SearchableSelectField } from '~/ui/searchable-select'
@@ -270,12 +270,7 @@ export default function PosisiDialog() {
             <FieldError id={fields.target_presentase.errorId} errors={fields.target_presentase.errors} />
           </div>
         </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <Link to={l.closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
-            Batal
-          </Link>
-          <SubmitButton pendingText="Menyimpan...">Simpan</SubmitButton>
-        </div>
+        <DialogButtons closeTo={l.closeTo} />
       </Form>
     </RouteDialog>
   )

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import {Form, useActionData, useLoaderData} from '@remix-run/react'
 import { listUrlOf, saveDialogForm } from '~/lib/crud.server'
 import { takeDraft } from '~/lib/draft.server'
 import { PASSWORD_MIN, userInput, UserFormSchema } from '~/lib/forms/user'
@@ -9,8 +9,8 @@ import { requireScreen } from '~/lib/grants.server'
 import { UpstreamError, UpstreamHttpError, UpstreamUnavailable } from '~/upstream/errors'
 import { listKaryawan } from '~/upstream/karyawan.server'
 import { createUser } from '~/upstream/user.server'
-import { SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
+import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FormErrors, TextareaField, TextField } from '~/ui/fields'
 import { SearchableSelectField } from '~/ui/searchable-select'
@@ -109,12 +109,7 @@ export default function UserForm() {
         </div>
         <p className="text-xs text-slate-500">Password minimal {PASSWORD_MIN} karakter. Kosongkan Nama User, Telepon atau Alamat untuk mengambilnya dari data karyawan.</p>
         <TextareaField meta={fields.alamat} label="Alamat" textareaProps={{ maxLength: 1000 }} />
-        <div className="flex justify-end gap-2 pt-2">
-          <Link to={closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
-            Batal
-          </Link>
-          <SubmitButton pendingText="Menyimpan...">Simpan</SubmitButton>
-        </div>
+        <DialogButtons closeTo={closeTo} />
       </Form>
     </RouteDialog>
   )
