@@ -249,7 +249,8 @@ test.describe('add, edit, delete', () => {
     await page.goto(`/admin/departemen/${dep.id}/hapus?${q(dep.nama)}`)
     await page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' }).getByRole('button', { name: 'Ya, hapus!' }).click()
     await expect(page).toHaveURL(`${APP_URL}/admin/departemen?${q(dep.nama)}`)
-    const refused = page.getByRole('status').filter({ hasText: 'Error!' })
+    // The error banner (role alert) with the upstream's message.
+    const refused = page.getByRole('alert').filter({ hasText: 'Error!' })
     await expect(refused).toContainText('Departemen tidak dapat dihapus karena masih digunakan oleh 2 karyawan.')
     await expect(rowOf(page, dep.nama)).toHaveCount(1)
     expect(await findDepartemen(dep.nama)).toHaveLength(1)

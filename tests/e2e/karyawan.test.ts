@@ -161,7 +161,7 @@ test('a karyawan a user belongs to is not deleted: the dialog says so, the user 
   await page.goto(`/admin/karyawan?${q(nama)}`)
   await rowOf(page, nama).getByRole('link', { name: 'Hapus' }).click()
   await page.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Error!' })).toContainText('Karyawan tidak dapat dihapus karena masih digunakan oleh 1 user.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toContainText('Karyawan tidak dapat dihapus karena masih digunakan oleh 1 user.')
   expect((await allKaryawan()).find((x) => x.id === k.id)).toBeDefined()
   const users = (await (await upstream()).get('/api/user')).json as { id: number; karyawan_id: number | null }[]
   expect(users.find((u) => u.id === user.json.data.id)?.karyawan_id).toBe(k.id)
