@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
-import { authRoutes, requireToken, type AuthUser } from './auth.ts'
+import { authRoutes, requireToken, trustedProxiesFrom, type AuthUser } from './auth.ts'
+import { boundedBodies } from './body-limit.ts'
+import { requireApiGrant } from './grants.ts'
+import { API_GRANTS } from './routes/grants.ts'
 import type { DB } from './db.ts'
 import { ApiError } from './http.ts'
 import { mimeOfExtension } from './uploads.ts'
@@ -15,6 +18,11 @@ export type ApiOptions = {
   uploadsDir: string
   /** Lifetime of a bearer token. Default 12 hours. */
   tokenTtlMs?: number
+  /**
+   * Socket addresses whose X-Forwarded-For is believed (the app). Default: API_TRUSTED_PROXIES
+   * (comma-separated), else loopback 127.0.0.1, ::1, ::ffff:127.0.0.1.
+   */
+  trustedProxies?: readonly string[]
 }
 
 export type ApiEnv = {
@@ -61,11 +69,26 @@ export function createApi(opts: ApiOptions) {
     })
   })
 
+  const grantCheck = requireApiGrant(API_GRANTS)
   const api = new Hono<ApiEnv>()
-  api.route('/', authRoutes({ tokenTtlMs: opts.tokenTtlMs ?? 12 * 60 * 60 * 1000 }))
+  // Bodies over the limit are refused before anything reads them (login included).
+  api.use('*', boundedBodies)
+  api.route(
+    '/',
+    authRoutes({
+      tokenTtlMs: opts.tokenTtlMs ?? 12 * 60 * 60 * 1000,
+      trustedProxies: opts.trustedProxies ?? trustedProxiesFrom(process.env.API_TRUSTED_PROXIES),
+    }),
+  )
   api.use('*', async (c, next) => {
     if (c.req.path === '/api/login') return next()
     return requireToken(c, next)
+  })
+  // The token's user must hold the route's grant (api/routes/grants.ts); before the 304s, so a
+  // refused user learns nothing from an ETag either.
+  api.use('*', async (c, next) => {
+    if (c.req.path === '/api/login') return next()
+    return grantCheck(c, next)
   })
   api.use('*', conditionalGets(opts.db))
   api.route('/', departemenRoutes())

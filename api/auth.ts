@@ -90,7 +90,7 @@ const loginSchema = z.object({
 })
 
 /**
- * Failed logins per kode_user AND client address (X-Forwarded-For from the app, else the socket), so
+ * Failed logins per kode_user AND client address (clientAddress: X-Forwarded-For only from the app, else the socket), so
  * an attacker guessing a password slows only their own address, never the user elsewhere. The first
  * FREE_FAILURES within WINDOW_MS cost nothing; each further one doubles the wait (5 s, 10 s, 20 s …
  * at most MAX_WAIT_MS). In memory, bounded to MAX_KEYS keys (the oldest dropped first).
@@ -110,19 +110,42 @@ function clientOf(c: Context): string {
   }
 }
 
+/** The default API_TRUSTED_PROXIES: loopback, where the embedded app runs beside the api. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1', '::ffff:127.0.0.1']
+
+/** API_TRUSTED_PROXIES (comma-separated addresses) → the set; unset → loopback. */
+export function trustedProxiesFrom(value: string | undefined): string[] {
+  if (value === undefined) return DEFAULT_TRUSTED_PROXIES
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+/**
+ * The client's address for the login throttle. X-Forwarded-For counts only when the socket's peer is
+ * a trusted proxy (the app), and then its LAST entry: the one the app appended (it sends a single
+ * value); entries before it are whatever the client wrote. From anyone else: the socket's address.
+ */
+export function clientAddress(peer: string, forwardedFor: string | undefined, trusted: readonly string[]): string {
+  if (!forwardedFor || !trusted.includes(peer)) return peer
+  const last = forwardedFor.split(',').pop()?.trim()
+  return last || peer
+}
+
 export function loginWaitMs(failureCount: number): number {
   if (failureCount < FREE_FAILURES) return 0
   return Math.min(MAX_WAIT_MS, BASE_WAIT_MS * 2 ** (failureCount - FREE_FAILURES))
 }
 
-export function authRoutes(opts: { tokenTtlMs: number }) {
+export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly string[] }) {
   const failures = new Map<string, number[]>()
   const routes = new Hono<ApiEnv>()
 
   routes.post('/login', async (c) => {
     const body = validate(loginSchema, await readBody(c))
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    const key = `${body.kode_user.toLowerCase()}|${forwarded ?? clientOf(c)}`
+    const address = clientAddress(clientOf(c), c.req.header('x-forwarded-for'), opts.trustedProxies)
+    const key = `${body.kode_user.toLowerCase()}|${address}`
     const now = Date.now()
     const recent = (failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS)
     const waitMs = recent.length ? recent[recent.length - 1] + loginWaitMs(recent.length) - now : 0

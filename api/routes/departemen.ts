@@ -3,6 +3,12 @@ import { z } from 'zod'
 import type { ApiEnv } from '../app.ts'
 import { nextCode } from '../codes.ts'
 import { idParam, notFound, readBody, requiredText, validate } from '../http.ts'
+import { refuseWhileUsed, type UsedBy } from './master/resource.ts'
+
+const DEPARTEMEN_USED_BY: readonly UsedBy[] = [
+  { table: 'karyawan', column: 'departemen_id', label: 'karyawan' },
+  { table: 'supplier', column: 'departemen_id', label: 'supplier' },
+]
 
 const schema = z.object({ nama: requiredText('Nama Departemen tidak boleh kosong!') })
 
@@ -45,10 +51,16 @@ export function departemenRoutes() {
     return c.json({ message: 'Departemen berhasil diperbarui.', data: row })
   })
 
+  // Karyawan and supplier refer to a department with ON DELETE SET NULL: while any do, the delete is
+  // refused with 409 naming them instead of unlinking them silently (issue 17).
   r.delete('/departemen/:id', (c) => {
     const id = idParam(c, 'id', 'Departemen')
-    const info = c.get('db').prepare('DELETE FROM departemen WHERE id = ?').run(id)
-    if (info.changes === 0) throw notFound('Departemen')
+    const db = c.get('db')
+    db.transaction(() => {
+      if (!db.prepare('SELECT 1 FROM departemen WHERE id = ?').get(id)) throw notFound('Departemen')
+      refuseWhileUsed(db, 'Departemen', id, DEPARTEMEN_USED_BY)
+      db.prepare('DELETE FROM departemen WHERE id = ?').run(id)
+    })()
     return c.json({ message: 'Departemen berhasil dihapus.' })
   })
 

@@ -1,6 +1,6 @@
-import { loginWaitMs } from '../../api/auth.ts'
+import { clientAddress, loginWaitMs, trustedProxiesFrom } from '../../api/auth.ts'
 import { describe, expect, it } from 'vitest'
-import { makeApi } from './harness.ts'
+import { makeApi, serveApi } from './harness.ts'
 
 describe('POST /api/login', () => {
   it('answers token and user with karyawan.nama_lengkap for the seeded admin', async () => {
@@ -45,19 +45,75 @@ describe('POST /api/login', () => {
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  it('throttles repeated failures per user AND address, with a wait that grows', async () => {
+  it('throttles repeated failures per user AND address (the app\'s X-Forwarded-For), with a wait that grows', async () => {
     const api = makeApi()
-    const from = (ip: string) => ({ 'X-Forwarded-For': ip })
-    const attempt = (password: string, ip: string) =>
-      api.post('/api/login', { json: { kode_user: 'admin', password }, headers: from(ip) })
-    for (let i = 0; i < 5; i++) expect((await attempt('x', '203.0.113.9')).status).toBe(401)
-    // The attacker's address now waits, with the right password too…
-    const blocked = await attempt('admin', '203.0.113.9')
-    expect(blocked.status).toBe(429)
-    expect(blocked.json.message).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/)
-    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
-    // …while the real admin at another address is not locked out.
-    expect((await attempt('admin', '198.51.100.7')).status).toBe(200)
+    const server = await serveApi(api.app)
+    try {
+      const attempt = async (password: string, ip: string) => {
+        const res = await fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+          body: JSON.stringify({ kode_user: 'admin', password }),
+        })
+        return { status: res.status, headers: res.headers, json: await res.json() }
+      }
+      for (let i = 0; i < 5; i++) expect((await attempt('x', '203.0.113.9')).status).toBe(401)
+      // The attacker's address now waits, with the right password too…
+      const blocked = await attempt('admin', '203.0.113.9')
+      expect(blocked.status).toBe(429)
+      expect(blocked.json.message).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/)
+      expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
+      // …while the real admin at another address is not locked out.
+      expect((await attempt('admin', '198.51.100.7')).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('a first X-Forwarded-For entry written by the client does not escape the throttle: the last (the app\'s) counts', async () => {
+    const api = makeApi()
+    const server = await serveApi(api.app)
+    try {
+      const attempt = (password: string, forwarded: string) =>
+        fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded },
+          body: JSON.stringify({ kode_user: 'admin', password }),
+        }).then((r) => r.status)
+      for (let i = 0; i < 5; i++) expect(await attempt('x', `10.9.8.${i}, 203.0.113.9`)).toBe(401)
+      expect(await attempt('admin', '10.9.8.77, 203.0.113.9')).toBe(429)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('X-Forwarded-For from a peer that is not a trusted proxy is ignored: the socket address counts', async () => {
+    const api = makeApi({ trustedProxies: ['192.0.2.1'] })
+    const server = await serveApi(api.app)
+    try {
+      const attempt = (password: string, forwarded: string) =>
+        fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded },
+          body: JSON.stringify({ kode_user: 'admin', password }),
+        }).then((r) => r.status)
+      for (let i = 0; i < 5; i++) expect(await attempt('x', `198.51.100.${i}`)).toBe(401)
+      expect(await attempt('admin', '198.51.100.200')).toBe(429)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('clientAddress: the last entry only from a trusted peer; API_TRUSTED_PROXIES defaults to loopback', () => {
+    const trusted = trustedProxiesFrom(undefined)
+    expect(trusted).toEqual(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+    expect(clientAddress('127.0.0.1', '1.1.1.1, 203.0.113.9', trusted)).toBe('203.0.113.9')
+    expect(clientAddress('::ffff:127.0.0.1', ' 203.0.113.9 ', trusted)).toBe('203.0.113.9')
+    expect(clientAddress('198.51.100.4', '203.0.113.9', trusted)).toBe('198.51.100.4')
+    expect(clientAddress('127.0.0.1', undefined, trusted)).toBe('127.0.0.1')
+    expect(clientAddress('127.0.0.1', ' , ', trusted)).toBe('127.0.0.1')
+    expect(trustedProxiesFrom(' 10.0.0.2 , ,10.0.0.3')).toEqual(['10.0.0.2', '10.0.0.3'])
+    expect(trustedProxiesFrom('')).toEqual([])
   })
 
   it('the wait doubles with each further failure, up to five minutes', () => {

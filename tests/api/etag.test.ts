@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { formData, makeApi } from './harness.ts'
+import { formData, makeApi, setGrants } from './harness.ts'
 
 /** Conditional GETs (api/versions.ts): ETag from per-table versions, 304 on If-None-Match. */
 describe('ETag / 304 on list GETs', () => {
@@ -70,6 +70,10 @@ describe('ETag / 304 on list GETs', () => {
     const other = await api.request('POST', '/api/login', { json: { kode_user: 'kedua', password: 'rahasia123' }, token: null })
     const otherToken = other.json.token as string
     expect(otherToken).not.toBe(adminToken)
+    // Without a grant on a menu that reads the list: 403, never a 304 (issue 17).
+    const withoutGrant = await api.get('/api/departemen', { token: otherToken, headers: { 'If-None-Match': etag } })
+    expect(withoutGrant.status).toBe(403)
+    setGrants(api, made.json.data.id, { '/admin/departemen': [] })
     const forOther = await api.get('/api/departemen', { token: otherToken, headers: { 'If-None-Match': etag } })
     expect(forOther.status).toBe(304)
     const refused = await api.get('/api/departemen', { token: 'not-a-token', headers: { 'If-None-Match': etag } })

@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
 import { createApi } from '../../api/app.ts'
 import { openDatabase, type DB } from '../../api/db.ts'
 import { prepareDatabase } from '../../api/seed.ts'
@@ -18,12 +20,12 @@ export type RequestOptions = {
  * A fresh reference api on a temporary SQLite file with the demo seed (admin / admin), called in
  * process through Hono's app.request — no port, no network.
  */
-export function makeApi(opts: { seed?: boolean } = {}) {
+export function makeApi(opts: { seed?: boolean; trustedProxies?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-api-'))
   const db: DB = openDatabase(`file:${join(dir, 'test.db')}`)
   if (opts.seed !== false) prepareDatabase(db, { adminPassword: 'admin' })
   const uploadsDir = join(dir, 'uploads')
-  const app = createApi({ db, uploadsDir })
+  const app = createApi({ db, uploadsDir, trustedProxies: opts.trustedProxies })
   let defaultToken: string | null = null
 
   async function request(method: string, path: string, o: RequestOptions = {}) {
@@ -87,3 +89,52 @@ export const PNG_1x1 = Uint8Array.from(
   ),
 )
 export const pngFile = (name = 'foto.png') => new File([PNG_1x1], name, { type: 'image/png' })
+
+type Api = ReturnType<typeof makeApi>
+export const PERMISSION_FLAGS = ['create', 'update', 'delete', 'show', 'posting', 'unpost', 'posting_all', 'unpost_all', 'search', 'print'] as const
+export type Perm = (typeof PERMISSION_FLAGS)[number]
+
+/**
+ * A new user who can log in (password 'rahasia123'), with exactly `grants` (menu route → permissions;
+ * an empty list is Select alone), written straight into the access editor's table. Returns its id
+ * and a token.
+ */
+export async function userWithGrants(api: Api, kode_user: string, grants: Record<string, readonly Perm[]> = {}) {
+  const { hashPassword } = await import('../../api/auth.ts')
+  const db = api.db
+  const id = (
+    db.prepare('INSERT INTO users (kode_user, qrcode_user, password_hash) VALUES (?, ?, ?) RETURNING id').get(kode_user, kode_user, hashPassword('rahasia123')) as {
+      id: number
+    }
+  ).id
+  setGrants(api, id, grants)
+  const res = await api.request('POST', '/api/login', { json: { kode_user, password: 'rahasia123' }, token: null })
+  if (res.status !== 200) throw new Error(`login of ${kode_user} failed: ${res.status}`)
+  return { id, token: res.json.token as string }
+}
+
+/** Replaces a user's grants in the database (menu route → permissions; [] = Select alone). */
+export function setGrants(api: Api, userId: number, grants: Record<string, readonly Perm[]>) {
+  const db = api.db
+  db.prepare('DELETE FROM akses WHERE user_id = ?').run(userId)
+  for (const [route, perms] of Object.entries(grants)) {
+    const feature = db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route) as { id: number } | undefined
+    if (!feature) throw new Error(`no menu ${route}`)
+    db.prepare(
+      `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.map((p) => `can_${p}`).join(', ')})
+       VALUES (?, ?, 1, ${PERMISSION_FLAGS.map(() => '?').join(', ')})`,
+    ).run(userId, feature.id, ...PERMISSION_FLAGS.map((p) => (perms.includes(p) ? 1 : 0)))
+  }
+}
+
+/** The api on a real socket (127.0.0.1, a free port): for what needs a peer address or real streaming. */
+export async function serveApi(app: { fetch: (req: Request) => Response | Promise<Response> }) {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

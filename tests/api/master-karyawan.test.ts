@@ -164,18 +164,30 @@ describe('/api/karyawan', () => {
     expect(res.json.errors.nama_lengkap).toEqual(['Nama Karyawan tidak boleh kosong!'])
   })
 
-  it('deletes (200 {message}); a linked user keeps existing without karyawan; unknown id is 404', async () => {
+  it('deletes (200 {message}) and its photos; unknown id is 404', async () => {
     const created = (await api.post('/api/karyawan/add', { form: formData({ nama_lengkap: 'Hapus Saya', gambar: pngFile() }) })).json.data
-    const user = (await api.post('/api/user/add', { json: { karyawan_id: created.id, kode_user: 'hapus.saya' } })).json.data
     const res = await api.del(`/api/karyawan/${created.id}`)
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ message: 'Karyawan berhasil dihapus.' })
     expect((await list()).some((k) => k.id === created.id)).toBe(false)
     expect(existsSync(join(api.uploadsDir, created.gambar))).toBe(false)
-    const users = (await api.get('/api/user')).json as Json[]
-    expect(users.find((u) => u.id === user.id)).toMatchObject({ karyawan_id: null, karyawan: null })
     expect((await api.del(`/api/karyawan/${created.id}`)).status).toBe(404)
     expect((await api.del('/api/karyawan/x1')).status).toBe(404)
+  })
+
+  it('refuses (409, naming the user) to delete a karyawan a user belongs to, instead of unlinking it (issue 17)', async () => {
+    const created = (await api.post('/api/karyawan/add', { form: formData({ nama_lengkap: 'Punya Akun', gambar: pngFile() }) })).json.data
+    const user = (await api.post('/api/user/add', { json: { karyawan_id: created.id, kode_user: 'punya.akun' } })).json.data
+    const res = await api.del(`/api/karyawan/${created.id}`)
+    expect(res.status).toBe(409)
+    expect(res.json).toEqual({ message: 'Karyawan tidak dapat dihapus karena masih digunakan oleh 1 user.' })
+    expect((await list()).some((k) => k.id === created.id)).toBe(true)
+    expect(existsSync(join(api.uploadsDir, created.gambar))).toBe(true)
+    const users = (await api.get('/api/user')).json as Json[]
+    expect(users.find((u) => u.id === user.id)).toMatchObject({ karyawan_id: created.id, karyawan: { nama_lengkap: 'Punya Akun' } })
+    // Once the user is gone, the karyawan may go.
+    expect((await api.del(`/api/user/${user.id}`)).status).toBe(200)
+    expect((await api.del(`/api/karyawan/${created.id}`)).status).toBe(200)
   })
 
   it('gives unique codes to concurrent saves', async () => {

@@ -5,6 +5,7 @@
  * rows with a unique name and narrows the list to them with ?q=, since tests share one database.
  */
 import { expect, test, unique } from './fixtures'
+import { allKaryawan, createKaryawan } from './master-support'
 import { allDepartemen, APP_URL, createDepartemen, deleteDepartemen, findDepartemen, namesInTable, rowOf, sidebar } from './support'
 
 const banner = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -239,6 +240,21 @@ test.describe('add, edit, delete', () => {
     await expect(deleted).toContainText('Data departemen telah dihapus.')
     await expect(page.getByText('Tidak ada data.')).toBeVisible()
     expect(await findDepartemen(dep.nama)).toHaveLength(0)
+  })
+
+  test('a department karyawan belong to is not deleted: the dialog says what uses it (issue 17)', async ({ loggedIn: page }) => {
+    const [dep] = await createDepartemen(unique('Dipakai Uji'))
+    await createKaryawan({ nama_lengkap: unique('Anggota'), departemen_id: String(dep.id) })
+    await createKaryawan({ nama_lengkap: unique('Anggota'), departemen_id: String(dep.id) })
+    await page.goto(`/admin/departemen/${dep.id}/hapus?${q(dep.nama)}`)
+    await page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' }).getByRole('button', { name: 'Ya, hapus!' }).click()
+    await expect(page).toHaveURL(`${APP_URL}/admin/departemen?${q(dep.nama)}`)
+    // The error banner (role alert) with the upstream's message.
+    const refused = page.getByRole('alert').filter({ hasText: 'Error!' })
+    await expect(refused).toContainText('Departemen tidak dapat dihapus karena masih digunakan oleh 2 karyawan.')
+    await expect(rowOf(page, dep.nama)).toHaveCount(1)
+    expect(await findDepartemen(dep.nama)).toHaveLength(1)
+    expect((await allKaryawan()).filter((k) => k.departemen_id === dep.id)).toHaveLength(2)
   })
 
   test('deleting the only row of the last page returns to page 1', async ({ loggedIn: page }) => {

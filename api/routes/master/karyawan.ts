@@ -31,5 +31,7 @@ export const karyawanRoutes = () =>
     }),
     files: ['gambar', 'ft_sim'],
     references: [{ field: 'departemen_id', table: 'departemen', message: 'Departemen yang dipilih tidak ditemukan.' }],
+    // users.karyawan_id is ON DELETE SET NULL: a delete would unlink the login silently (issue 17).
+    usedBy: [{ table: 'users', column: 'karyawan_id', label: 'user' }],
     select: KARYAWAN_SELECT,
   })

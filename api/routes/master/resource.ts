@@ -40,6 +40,11 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
    * objects ({a: {b}}); a nested object whose id (or every value) is null becomes null.
    */
   select: string
+  /**
+   * Rows that point here with ON DELETE SET NULL and must not be unlinked silently: a delete is
+   * refused (409, naming how many of each) while any exist.
+   */
+  usedBy?: readonly UsedBy[]
   /** Last adjustments and checks before a write (old is null on create). Throw an ApiError to refuse. */
   beforeSave?: (ctx: { db: DB; values: Row; old: Row | null }) => void
 }
@@ -177,6 +182,26 @@ export const isForeignKeyError = (err: unknown) => {
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_TRIGGER'
 }
 
+/** A column of another table that refers to a record: `label` names its rows in the 409 message. */
+export type UsedBy = { table: string; column: string; label: string }
+
+/** 'a', 'a dan b', 'a, b dan c'. */
+const listId = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} dan ${items[items.length - 1]}`)
+
+/**
+ * Refuses (409) to delete table(id) while rows of `usedBy` still refer to it, naming how many:
+ * 'Departemen tidak dapat dihapus karena masih digunakan oleh 3 karyawan dan 1 supplier.'
+ * Call inside the transaction that deletes.
+ */
+export function refuseWhileUsed(db: DB, label: string, id: number, usedBy: readonly UsedBy[] | undefined) {
+  const uses = (usedBy ?? [])
+    .map((u) => ({ n: (db.prepare(`SELECT COUNT(*) AS n FROM "${u.table}" WHERE "${u.column}" = ?`).get(id) as { n: number }).n, label: u.label }))
+    .filter((u) => u.n > 0)
+  if (uses.length > 0) {
+    throw conflict(`${label} tidak dapat dihapus karena masih digunakan oleh ${listId(uses.map((u) => `${u.n} ${u.label}`))}.`)
+  }
+}
+
 /** Deletes table(id); a row still referenced → 409 naming what uses it. */
 export function deleteOrConflict(db: DB, table: string, id: number, label: string) {
   try {
@@ -292,9 +317,13 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
   r.delete(`/${path}/:id`, (c) => {
     const id = idParam(c, 'id', label)
     const db = c.get('db')
-    const old = db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined
-    if (!old) throw notFound(label)
-    if (deleteOrConflict(db, table, id, label) === 0) throw notFound(label)
+    const old = db.transaction(() => {
+      const row = db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined
+      if (!row) throw notFound(label)
+      refuseWhileUsed(db, label, id, def.usedBy)
+      if (deleteOrConflict(db, table, id, label) === 0) throw notFound(label)
+      return row
+    })()
     removeUploads(
       c.get('uploadsDir'),
       (def.files ?? []).map((f) => old[f]),

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { MAX_UPLOAD_BYTES } from './uploads.ts'
+
+/**
+ * Bounded request bodies (issue 17): refused with 413 {message} before a handler reads them, by the
+ * Content-Length, or — for a chunked body — as soon as the bytes streamed pass the limit (Hono's
+ * body-limit; what it has read stays below the limit). JSON and urlencoded bodies: 1 MB. Multipart
+ * (the forms with photos): two photos of MAX_UPLOAD_BYTES (the most a form has: karyawan, kendaraan)
+ * plus 1 MB for the other fields and the multipart framing.
+ */
+export const MB = 1024 * 1024
+export const BODY_LIMIT_BYTES = 1 * MB
+export const MULTIPART_LIMIT_BYTES = 2 * MAX_UPLOAD_BYTES + 1 * MB
+
+const tooLarge = (limit: number) => `Data yang dikirim terlalu besar (maksimal ${limit / MB} MB).`
+
+const small = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: tooLarge(BODY_LIMIT_BYTES) }, 413) })
+const multipart = bodyLimit({
+  maxSize: MULTIPART_LIMIT_BYTES,
+  onError: (c) => c.json({ message: tooLarge(MULTIPART_LIMIT_BYTES) }, 413),
+})
+
+export const boundedBodies: MiddlewareHandler = (c, next) =>
+  /multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipart(c, next) : small(c, next)

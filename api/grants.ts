@@ -1,0 +1,93 @@
+import type { Statement } from 'better-sqlite3'
+import type { MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
+import type { ApiEnv } from './app.ts'
+import type { DB } from './db.ts'
+import { ApiError } from './http.ts'
+import { PERMISSION_FLAGS } from './routes/master/akses.ts'
+
+/**
+ * Grants enforced by the api itself (issue 17): the token's user must hold, in the access editor's
+ * data (table akses × menu_fitur), the grant the route's entry in api/routes/grants.ts names.
+ * Reads need Select (`active`) on one of the entry's menus, writes their permission. A route without
+ * an entry is refused: failing closed, so a new route cannot be open by forgetting it.
+ */
+
+export type Permission = 'create' | 'update' | 'delete' | 'show' | 'posting' | 'unpost' | 'posting_all' | 'unpost_all' | 'search' | 'print'
+
+/** `perm` (null: Select alone) on any one of `menus`. */
+export type MenuNeed = { menus: readonly string[]; perm: Permission | null }
+
+export type RouteGrant =
+  | { open: string }
+  | {
+      /** Any one suffices. */
+      anyOf: readonly MenuNeed[]
+      /** A route parameter holding a user id: the token's own user passes without a grant. */
+      ownUserParam?: string
+    }
+
+export const NO_MENU_ACCESS = 'Anda tidak memiliki akses ke menu ini.'
+export const NO_PERMISSION = 'Anda tidak memiliki izin untuk tindakan ini.'
+export const NOT_DECLARED = 'Akses ke alamat ini tidak diizinkan.'
+
+/** A user's grants: menu route → the permissions held ('active' for Select). */
+export type UserGrants = Map<string, Set<Permission | 'active'>>
+
+const statements = new WeakMap<DB, Statement>()
+
+/** The grants of a user as stored by the access editor (inactive menus carry no permission). */
+export function grantsOfUser(db: DB, userId: number): UserGrants {
+  let find = statements.get(db)
+  if (!find) {
+    find = db.prepare(
+      `SELECT f.route, ${PERMISSION_FLAGS.map((p) => `a.${p}`).join(', ')}
+       FROM akses a JOIN menu_fitur f ON f.id = a.menu_fitur_id WHERE a.user_id = ? AND a.active = 1`,
+    )
+    statements.set(db, find)
+  }
+  const grants: UserGrants = new Map()
+  for (const row of find.all(userId) as ({ route: string } & Record<string, number>)[]) {
+    const held = grants.get(row.route) ?? new Set<Permission | 'active'>(['active'])
+    for (const flag of PERMISSION_FLAGS) if (row[flag]) held.add(flag.slice(4) as Permission)
+    grants.set(row.route, held)
+  }
+  return grants
+}
+
+/** Does the user hold the need? A menu without Select grants nothing. */
+export function holds(grants: UserGrants, need: MenuNeed): boolean {
+  return need.menus.some((m) => {
+    const held = grants.get(m)
+    return !!held && (need.perm === null || held.has(need.perm))
+  })
+}
+
+/** A `:name` segment of a route pattern read from the request path (middleware sees no handler params). */
+function paramOf(pattern: string, path: string, name: string): string | null {
+  const index = pattern.split('/').indexOf(`:${name}`)
+  const segments = path.split('/')
+  return index >= 0 && segments.length === pattern.split('/').length ? (segments[index] ?? null) : null
+}
+
+/**
+ * The middleware, after requireToken: finds the route Hono will answer with, its entry in `table`,
+ * and refuses with 403 {message} what the token's user does not hold. A path no route matches goes
+ * on to the 404.
+ */
+export function requireApiGrant(table: Record<string, RouteGrant>): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const route = matchedRoutes(c).find((r) => r.method !== 'ALL')
+    if (!route) return next()
+    const entry = table[`${route.method} ${route.path}`]
+    if (!entry) throw new ApiError(403, NOT_DECLARED)
+    if ('open' in entry) return next()
+    const user = c.get('user')
+    if (entry.ownUserParam && paramOf(route.path, c.req.path, entry.ownUserParam) === String(user.id)) return next()
+    const grants = grantsOfUser(c.get('db'), user.id)
+    if (entry.anyOf.some((need) => holds(grants, need))) return next()
+    // Select on one of the menus but not the permission: "no permission"; else "no access to the menu".
+    const selects = entry.anyOf.some((need) => holds(grants, { menus: need.menus, perm: null }))
+    throw new ApiError(403, selects ? NO_PERMISSION : NO_MENU_ACCESS)
+  }
+}

@@ -1,0 +1,136 @@
+import type { Permission, RouteGrant } from '../grants.ts'
+
+/**
+ * Which grant every /api route needs (issue 17): the menu (the access editor's catalogue route,
+ * api/menu-catalogue.ts) and the permission, keyed by `METHOD path` exactly as the route is
+ * registered. The middleware in api/grants.ts reads this table; a route missing here is refused
+ * (403), and tests/api/grants.test.ts fails for a registered route without an entry.
+ *
+ * - A read needs Select (`active`) on any one of the menus whose screen uses it: a lookup list (the
+ *   suppliers of the purchase form, the drivers of the vehicle form …) names every such menu.
+ * - A write needs its permission (create, update, delete, posting …) on the menu whose screen does it.
+ * - Several alternatives: any one suffices (posting a purchase from its list needs `posting`, from
+ *   the inquiry's "Posting semua" `posting_all`).
+ */
+
+const DEPARTEMEN = '/admin/departemen'
+/** The spec mounts the Departemen screen at /admin/perpanjangan-stnk too: its grant works the same calls. */
+const PERPANJANGAN_STNK = '/admin/perpanjangan-stnk'
+const KARYAWAN = '/admin/karyawan'
+const USER = '/admin/user'
+const AKSES = '/admin/akses'
+const SUPPLIER = '/admin/supplier'
+const GOLONGAN = '/admin/golongan'
+const JENIS_KENDARAAN = '/admin/jenis_kendaraan'
+const KENDARAAN = '/admin/kendaraan'
+const UKURAN = '/admin/ukuran'
+const MEREK = '/admin/merek'
+const TYPEBAN = '/admin/typban'
+const STNK = '/admin/stnk'
+const PEMASANGAN = '/admin/pemasangan-ban'
+const PEMBELIAN = '/admin/pembelian-ban'
+const INQUERY_PEMBELIAN = '/admin/inquery-pembelian-ban'
+const INQUERY_PEMASANGAN = '/admin/inquery-pemasangan-ban'
+const LAPORAN_PEMBELIAN = '/admin/laporan-pembelian-ban'
+
+/** Every holder of a valid token (the reason is documentation). */
+const open = (reason: string): RouteGrant => ({ open: reason })
+/** Select on any one of the menus. */
+const read = (...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm: null }] })
+/** `perm` on any one of the menus. */
+const may = (perm: Permission, ...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm }] })
+/** Any one of the alternatives. */
+const either = (...grants: RouteGrant[]): RouteGrant => ({
+  anyOf: grants.flatMap((g) => ('anyOf' in g ? g.anyOf : [])),
+})
+
+/** The simple master resources (list, add, update, delete) of spec 000 §7. */
+function resource(path: string, menu: string, readers: string[] = []): Record<string, RouteGrant> {
+  return {
+    [`GET /api/${path}`]: read(menu, ...readers),
+    [`POST /api/${path}/add`]: may('create', menu),
+    [`POST /api/${path}/:id/update`]: may('update', menu),
+    [`DELETE /api/${path}/:id`]: may('delete', menu),
+  }
+}
+
+export const API_GRANTS: Record<string, RouteGrant> = {
+  // ---- session -----------------------------------------------------------------------------------
+  'POST /api/login': open('logging in (no token yet)'),
+  'POST /api/logout': open('ending one’s own token'),
+  'GET /api/me': open('one’s own user'),
+
+  // ---- master (spec 000) ---------------------------------------------------------------------------
+  // Departemen: its own screen and the same screen at Perpanjangan STNK; the list is a lookup of the
+  // Karyawan and Supplier forms.
+  'GET /api/departemen': read(DEPARTEMEN, PERPANJANGAN_STNK, KARYAWAN, SUPPLIER),
+  'GET /api/departemen/:id': read(DEPARTEMEN, PERPANJANGAN_STNK, KARYAWAN, SUPPLIER),
+  'POST /api/departemen': may('create', DEPARTEMEN, PERPANJANGAN_STNK),
+  'PUT /api/departemen/:id': may('update', DEPARTEMEN, PERPANJANGAN_STNK),
+  'DELETE /api/departemen/:id': may('delete', DEPARTEMEN, PERPANJANGAN_STNK),
+
+  // Karyawan: a lookup of the User form.
+  ...resource('karyawan', KARYAWAN, [USER]),
+
+  // User: add and delete on its screen (plus the older add/rename); the list is the drivers of the Kendaraan form.
+  'GET /api/user': read(USER, KENDARAAN),
+  'POST /api/user/add': may('create', USER),
+  'POST /api/user': may('create', USER),
+  'PUT /api/user/:id': may('update', USER),
+  'DELETE /api/user/:id': may('delete', USER),
+
+  // Hak akses: reading one's own grants is open (the app learns them so on every request; the
+  // middleware lets the token's own id through); anyone else's needs Select; every change `update`.
+  'GET /api/akses': read(AKSES),
+  'GET /api/akses/:id/edit': { anyOf: [{ menus: [AKSES], perm: null }], ownUserParam: 'id' },
+  'POST /api/akses/:id/update': may('update', AKSES),
+
+  // Supplier, ukuran, merek, type ban: lookups of the purchase form (also opened from the inquiry).
+  ...resource('supplier', SUPPLIER, [PEMBELIAN, INQUERY_PEMBELIAN]),
+  ...resource('ukuran', UKURAN, [PEMBELIAN, INQUERY_PEMBELIAN]),
+  ...resource('merek', MEREK, [PEMBELIAN, INQUERY_PEMBELIAN]),
+  ...resource('typeban', TYPEBAN, [PEMBELIAN, INQUERY_PEMBELIAN]),
+  // Golongan and jenis kendaraan: lookups of the Kendaraan form; jenis kendaraan of the STNK form too.
+  ...resource('golongan', GOLONGAN, [KENDARAAN]),
+  ...resource('jenis_kendaraan', JENIS_KENDARAAN, [KENDARAAN, STNK]),
+  // Kendaraan: the vehicles of the STNK form and of the fitting screens (vehicle picker, diagram).
+  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN]),
+  'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN),
+
+  // ---- transaksi (spec 001) ------------------------------------------------------------------------
+  ...resource('stnk', STNK),
+
+  // Tyres in stock: the position dialog of both fitting screens.
+  'GET /api/ban': read(PEMASANGAN, INQUERY_PEMASANGAN),
+
+  // Purchases: the list and its dialogs, which the purchase inquiry reuses (edit, delete, invoice).
+  'GET /api/pembelian-ban': read(PEMBELIAN, INQUERY_PEMBELIAN),
+  'POST /api/pembelian-ban/add': may('create', PEMBELIAN),
+  'POST /api/pembelian-ban/:id/update': may('update', PEMBELIAN, INQUERY_PEMBELIAN),
+  'DELETE /api/pembelian-ban/:id': may('delete', PEMBELIAN, INQUERY_PEMBELIAN),
+  'GET /api/detail-pembelian/:id': read(PEMBELIAN, INQUERY_PEMBELIAN),
+  'POST /api/inquery-pembelian/:id/posting': either(may('posting', PEMBELIAN, INQUERY_PEMBELIAN), may('posting_all', INQUERY_PEMBELIAN)),
+  'POST /api/inquery-pembelian/:id/unpost': either(may('unpost', PEMBELIAN, INQUERY_PEMBELIAN), may('unpost_all', INQUERY_PEMBELIAN)),
+  'POST /api/inquery-pembelian-ban/:id/posting': either(may('posting', PEMBELIAN, INQUERY_PEMBELIAN), may('posting_all', INQUERY_PEMBELIAN)),
+  'POST /api/inquery-pembelian-ban/:id/unpost': either(may('unpost', PEMBELIAN, INQUERY_PEMBELIAN), may('unpost_all', INQUERY_PEMBELIAN)),
+  'GET /api/inquery-pembelian-ban': read(INQUERY_PEMBELIAN),
+  'GET /api/laporan-pembelian-ban': read(LAPORAN_PEMBELIAN),
+
+  // Fittings: the list, the create screen (staging by vehicle), and the edit screen that both the
+  // list's Update and the fitting inquiry open (it also shows the vehicle's other fittings).
+  'GET /api/pemasangan-ban': read(PEMASANGAN, INQUERY_PEMASANGAN),
+  'DELETE /api/pemasangan-ban/:id': may('delete', PEMASANGAN, INQUERY_PEMASANGAN),
+  'GET /api/pemasangan-ban/detail-list-ban/:kendaraanId': read(PEMASANGAN, INQUERY_PEMASANGAN),
+  'POST /api/pemasangan-ban/detail-ban': may('create', PEMASANGAN),
+  'DELETE /api/pemasangan-ban/delete-detail-ban/:id': either(may('create', PEMASANGAN), may('update', PEMASANGAN, INQUERY_PEMASANGAN)),
+  'POST /api/pemasangan-ban/add-pemasangan/:kendaraanId': may('create', PEMASANGAN),
+  'GET /api/detail-pemasangan/:id': read(PEMASANGAN, INQUERY_PEMASANGAN),
+  'GET /api/inquery-pemasangan-ban': read(INQUERY_PEMASANGAN),
+  'GET /api/inquery-pemasangan-ban/detail-list-ban/:id': read(PEMASANGAN, INQUERY_PEMASANGAN),
+  'POST /api/inquery-pemasangan-ban/detail-ban': may('update', PEMASANGAN, INQUERY_PEMASANGAN),
+  'POST /api/inquery-pemasangan-ban/:id/update': may('update', PEMASANGAN, INQUERY_PEMASANGAN),
+  'POST /api/inquery-pemasangan-ban/:id/posting': either(may('posting', PEMASANGAN, INQUERY_PEMASANGAN), may('posting_all', INQUERY_PEMASANGAN)),
+  'POST /api/inquery-pemasangan-ban/:id/unpost': either(may('unpost', PEMASANGAN, INQUERY_PEMASANGAN), may('unpost_all', INQUERY_PEMASANGAN)),
+  'POST /api/inquery-pemasangan/:id/posting': either(may('posting', PEMASANGAN, INQUERY_PEMASANGAN), may('posting_all', INQUERY_PEMASANGAN)),
+  'POST /api/inquery-pemasangan/:id/unpost': either(may('unpost', PEMASANGAN, INQUERY_PEMASANGAN), may('unpost_all', INQUERY_PEMASANGAN)),
+}

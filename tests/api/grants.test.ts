@@ -1,0 +1,245 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { NO_MENU_ACCESS, NO_PERMISSION, type RouteGrant } from '../../api/grants.ts'
+import { MENU_CATALOGUE } from '../../api/menu-catalogue.ts'
+import { API_GRANTS } from '../../api/routes/grants.ts'
+import { makeApi, setGrants, userWithGrants, type Json, type Perm } from './harness.ts'
+
+/**
+ * Grants enforced by the api (issue 17): every /api route has an entry in api/routes/grants.ts, and
+ * a token's user gets only what the access editor gave them: 403 {message} otherwise.
+ */
+
+type Api = ReturnType<typeof makeApi>
+const entries = Object.entries(API_GRANTS)
+const isOpen = (g: RouteGrant) => 'open' in g
+
+/** The table of ids a route pattern's parameters take, from the demo seed. */
+function idsOf(api: Api) {
+  const first = (table: string) => (api.db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get() as { id: number }).id
+  const pembelian = first('pembelian_ban')
+  const pemasangan = first('pemasangan_ban')
+  const admin = (api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get() as { id: number }).id
+  return (path: string): string => {
+    const segment = path.split('/')[2]
+    const byResource: Record<string, number> = {
+      departemen: first('departemen'),
+      karyawan: first('karyawan'),
+      user: first('users'),
+      // Someone else's grants (the admin's), never the caller's own.
+      akses: admin,
+      supplier: first('supplier'),
+      ukuran: first('ukuran'),
+      merek: first('merek'),
+      golongan: first('golongan'),
+      jenis_kendaraan: first('jenis_kendaraan'),
+      kendaraan: first('kendaraan'),
+      typeban: first('typeban'),
+      stnk: first('stnk'),
+      'pembelian-ban': pembelian,
+      'detail-pembelian': pembelian,
+      'inquery-pembelian': pembelian,
+      'inquery-pembelian-ban': pembelian,
+      'pemasangan-ban': pemasangan,
+      'detail-pemasangan': pemasangan,
+      'inquery-pemasangan': pemasangan,
+      'inquery-pemasangan-ban': pemasangan,
+    }
+    return path
+      .replace(':kendaraanId', String(first('kendaraan')))
+      .replace('delete-detail-ban/:id', `delete-detail-ban/${first('detail_pemasangan_ban')}`)
+      .replace(':id', String(byResource[segment]))
+  }
+}
+
+/** Every route of the table as a request: method, path with seed ids, a JSON body for writes. */
+function call(api: Api, key: string, token: string, fill: (p: string) => string) {
+  const [method, pattern] = key.split(' ')
+  return api.request(method, fill(pattern), { token, json: method === 'GET' || method === 'DELETE' ? undefined : {} })
+}
+
+/** The rows of every data table: what a refused call must not have changed. */
+function snapshot(api: Api) {
+  const tables = (api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[])
+    .map((t) => t.name)
+    .filter((t) => t !== 'api_tokens' && t !== 'table_versions')
+  return Object.fromEntries(tables.map((t) => [t, JSON.stringify(api.db.prepare(`SELECT * FROM "${t}"`).all())]))
+}
+
+describe('the grants table', () => {
+  it('names every route the api registers, and nothing else (a new route without an entry fails here)', () => {
+    const api = makeApi({ seed: false })
+    const registered = new Set(api.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`))
+    expect(registered.size).toBeGreaterThan(60)
+    const missing = [...registered].filter((k) => !(k in API_GRANTS))
+    expect(missing, 'routes without a grant entry').toEqual([])
+    const stale = Object.keys(API_GRANTS).filter((k) => !registered.has(k))
+    expect(stale, 'entries without a route').toEqual([])
+  })
+
+  it('names only menus of the catalogue, and only the login, logout, /me are open', () => {
+    const menus = new Set(MENU_CATALOGUE.map((m) => m.route))
+    for (const [key, grant] of entries) {
+      if ('open' in grant) continue
+      for (const need of grant.anyOf) for (const m of need.menus) expect(menus.has(m), `${key}: ${m}`).toBe(true)
+    }
+    expect(entries.filter(([, g]) => isOpen(g)).map(([k]) => k).sort()).toEqual(['GET /api/me', 'POST /api/login', 'POST /api/logout'])
+  })
+})
+
+describe('a token of a user without any grant', () => {
+  let api: Api
+  let fill: (p: string) => string
+  let tanpa: { id: number; token: string }
+  beforeEach(async () => {
+    api = makeApi()
+    fill = idsOf(api)
+    tanpa = await userWithGrants(api, 'tanpa')
+  })
+
+  it('gets 403 {message} on every route of the table but the open ones, and nothing is stored', async () => {
+    const before = snapshot(api)
+    for (const [key, grant] of entries) {
+      if (isOpen(grant)) continue
+      const res = await call(api, key, tanpa.token, fill)
+      expect(res.status, key).toBe(403)
+      expect(res.json, key).toEqual({ message: NO_MENU_ACCESS })
+    }
+    expect(snapshot(api)).toEqual(before)
+  })
+
+  it('issue 17 defect 2: cannot make itself administrator, add a user or a department, or read a report', async () => {
+    const edit = (await api.get(`/api/akses/${tanpa.id}/edit`, { token: tanpa.token })).json
+    const menus = Object.fromEntries(Object.values(edit.menufiturs as Record<string, Json[]>).flat().map((f) => [f.id, 1]))
+    const all = Object.fromEntries(Object.keys(menus).map((id) => [id, { can_create: 1, can_update: 1, can_delete: 1 }]))
+    const self = await api.post(`/api/akses/${tanpa.id}/update`, { token: tanpa.token, json: { menus, permissions: all } })
+    expect(self.status).toBe(403)
+    expect((await api.get(`/api/akses/${tanpa.id}/edit`, { token: tanpa.token })).json.userMenu).toEqual({})
+    expect((await api.post('/api/departemen', { token: tanpa.token, json: { nama: 'Bobol' } })).status).toBe(403)
+    expect((await api.post('/api/user/add', { token: tanpa.token, json: { karyawan_id: 1, kode_user: 'bobol' } })).status).toBe(403)
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM departemen WHERE nama = 'Bobol'").get()).toEqual({ n: 0 })
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM users WHERE kode_user = 'bobol'").get()).toEqual({ n: 0 })
+    expect((await api.get('/api/laporan-pembelian-ban', { token: tanpa.token })).status).toBe(403)
+    expect((await api.get('/api/inquery-pembelian-ban', { token: tanpa.token })).status).toBe(403)
+  })
+
+  it('may log out, read itself and its own grants (the app reads them on every request), no one else\'s', async () => {
+    const own = await api.get(`/api/akses/${tanpa.id}/edit`, { token: tanpa.token })
+    expect(own.status).toBe(200)
+    expect(own.json.user.kode_user).toBe('tanpa')
+    expect((await api.get('/api/me', { token: tanpa.token })).json.data.kode_user).toBe('tanpa')
+    expect((await api.get(`/api/akses/${fill('/api/akses/:id/edit').split('/')[3]}/edit`, { token: tanpa.token })).status).toBe(403)
+    // Other spellings of its own id are someone else's route parameter: refused, not open.
+    expect((await api.get(`/api/akses/0${tanpa.id}/edit`, { token: tanpa.token })).status).toBe(403)
+    expect((await api.post('/api/logout', { token: tanpa.token })).status).toBe(200)
+    expect((await api.get(`/api/akses/${tanpa.id}/edit`, { token: tanpa.token })).status).toBe(401)
+  })
+
+  it('an unknown path is still 404, a missing token still 401', async () => {
+    expect((await api.get('/api/tidak-ada', { token: tanpa.token })).status).toBe(404)
+    expect((await api.get('/api/departemen', { token: null })).status).toBe(401)
+  })
+})
+
+describe('Select alone on a menu', () => {
+  it('reads what that menu\'s screens read (its lookups too) and writes nothing: walked for every menu', async () => {
+    const api = makeApi()
+    const fill = idsOf(api)
+    const user = await userWithGrants(api, 'pilih')
+    const before = snapshot(api)
+    for (const { route: menu } of MENU_CATALOGUE) {
+      setGrants(api, user.id, { [menu]: [] })
+      for (const [key, grant] of entries) {
+        if (isOpen(grant)) continue
+        const readable = grant.anyOf.some((n) => n.perm === null && n.menus.includes(menu))
+        const named = grant.anyOf.some((n) => n.menus.includes(menu))
+        const res = await call(api, key, user.token, fill)
+        if (readable) expect(res.status, `${menu}: ${key}`).toBe(200)
+        else {
+          expect(res.status, `${menu}: ${key}`).toBe(403)
+          // The menu is open to the user but not this action: the message says so.
+          expect(res.json.message, `${menu}: ${key}`).toBe(named ? NO_PERMISSION : NO_MENU_ACCESS)
+        }
+      }
+    }
+    setGrants(api, user.id, {})
+    const after = snapshot(api)
+    for (const t of Object.keys(before)) expect(after[t], t).toEqual(before[t])
+  })
+})
+
+describe('the grant a route names', () => {
+  it('is enough: for every alternative of every entry, a user holding only that passes the check', async () => {
+    const api = makeApi()
+    const fill = idsOf(api)
+    const user = await userWithGrants(api, 'tepat')
+    for (const [key, grant] of entries) {
+      if (isOpen(grant)) continue
+      for (const need of grant.anyOf) {
+        for (const menu of need.menus) {
+          setGrants(api, user.id, { [menu]: need.perm ? [need.perm] : [] })
+          const res = await call(api, key, user.token, fill)
+          // The handler answers (200, 201, 404, 409, 422 …): never the grant's 403.
+          expect(res.status, `${key} with ${need.perm ?? 'Select'} on ${menu}`).not.toBe(403)
+        }
+      }
+    }
+  })
+
+  it('Select + create on Departemen adds a department; update and delete still need their own permission', async () => {
+    const api = makeApi()
+    const user = await userWithGrants(api, 'dep.tambah', { '/admin/departemen': ['create'] })
+    const made = await api.post('/api/departemen', { token: user.token, json: { nama: 'Dari Pengguna Terbatas' } })
+    expect(made.status).toBe(201)
+    expect(api.db.prepare('SELECT nama FROM departemen WHERE id = ?').get(made.json.data.id)).toEqual({ nama: 'Dari Pengguna Terbatas' })
+    const put = await api.put(`/api/departemen/${made.json.data.id}`, { token: user.token, json: { nama: 'Diubah' } })
+    expect(put.status).toBe(403)
+    expect(put.json).toEqual({ message: NO_PERMISSION })
+    expect((await api.del(`/api/departemen/${made.json.data.id}`, { token: user.token })).status).toBe(403)
+    expect(api.db.prepare('SELECT nama FROM departemen WHERE id = ?').get(made.json.data.id)).toEqual({ nama: 'Dari Pengguna Terbatas' })
+  })
+
+  it('the purchase form\'s lookups are open to Select on Pembelian Ban, their writes are not', async () => {
+    const api = makeApi()
+    const user = await userWithGrants(api, 'beli', { '/admin/pembelian-ban': [] })
+    for (const path of ['/api/supplier', '/api/ukuran', '/api/merek', '/api/typeban', '/api/pembelian-ban']) {
+      expect((await api.get(path, { token: user.token })).status, path).toBe(200)
+    }
+    expect((await api.get('/api/karyawan', { token: user.token })).status).toBe(403)
+    expect((await api.post('/api/ukuran/add', { token: user.token, json: { nama: 'X' } })).status).toBe(403)
+  })
+
+  it('posting_all on an inquiry posts its documents one by one (the app\'s "Posting semua"), posting alone on the list too', async () => {
+    const api = makeApi()
+    const id = (api.db.prepare("SELECT id FROM pembelian_ban WHERE status = 'unpost' ORDER BY id LIMIT 1").get() as { id: number }).id
+    const bulk = await userWithGrants(api, 'semua', { '/admin/inquery-pembelian-ban': ['posting_all'] })
+    expect((await api.post(`/api/inquery-pembelian/${id}/posting`, { token: bulk.token, json: {} })).status).toBe(200)
+    expect((await api.post(`/api/inquery-pembelian/${id}/unpost`, { token: bulk.token, json: {} })).status).toBe(403)
+    const list = await userWithGrants(api, 'daftar', { '/admin/pembelian-ban': ['unpost'] })
+    expect((await api.post(`/api/inquery-pembelian/${id}/unpost`, { token: list.token, json: {} })).status).toBe(200)
+    expect(api.db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(id)).toEqual({ status: 'unpost' })
+  })
+
+  it('changing anyone\'s grants, one\'s own included, needs update on Hak Akses', async () => {
+    const api = makeApi()
+    const viewer = await userWithGrants(api, 'lihat.akses', { '/admin/akses': [] })
+    expect((await api.get('/api/akses', { token: viewer.token })).status).toBe(200)
+    const self = await api.post(`/api/akses/${viewer.id}/update`, { token: viewer.token, json: { menus: {} } })
+    expect(self.status).toBe(403)
+    expect(self.json).toEqual({ message: NO_PERMISSION })
+    const editor = await userWithGrants(api, 'ubah.akses', { '/admin/akses': ['update'] })
+    expect((await api.post(`/api/akses/${viewer.id}/update`, { token: editor.token, json: { menus: {} } })).status).toBe(200)
+    expect((await api.get('/api/akses', { token: viewer.token })).status).toBe(403)
+  })
+
+  it('the seeded admin holds every grant of the catalogue', async () => {
+    const api = makeApi()
+    const admin = api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get() as { id: number }
+    const rows = api.db
+      .prepare(
+        `SELECT f.route FROM akses a JOIN menu_fitur f ON f.id = a.menu_fitur_id WHERE a.user_id = ? AND a.active = 1
+           AND ${(['create', 'update', 'delete', 'show', 'posting', 'unpost', 'posting_all', 'unpost_all', 'search', 'print'] satisfies Perm[]).map((p) => `a.can_${p} = 1`).join(' AND ')}`,
+      )
+      .all(admin.id) as { route: string }[]
+    expect(rows.map((r) => r.route).sort()).toEqual(MENU_CATALOGUE.map((m) => m.route).sort())
+  })
+})
