@@ -102,7 +102,8 @@ export async function deleteAndReturn(
     return redirectWithToast(request, to, {
       kind: 'error',
       title: 'Error!',
-      message: `Terjadi kesalahan saat menghapus data. ${userMessage(error)}`,
+      // The upstream's own reason when it gives one (a record still in use: 409 naming what uses it).
+      message: `Terjadi kesalahan saat menghapus data. ${(error instanceof UpstreamHttpError && error.serverMessage) || userMessage(error)}`,
       ms: 0,
       id: randomUUID(),
     })
