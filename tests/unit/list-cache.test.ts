@@ -57,6 +57,16 @@ beforeAll(async () => {
   for (const [k, v] of Object.entries({ karyawan_id: String(kar[1].id), kode_user: 'kedua', nama_user: 'Kedua', password: 'rahasia123' })) fd.set(k, v)
   const made = await fetch(`${withEtag}/api/user/add`, { method: 'POST', headers: auth(admin), body: fd })
   expect(made.status).toBe(201)
+  // …who may read and add Departemen (the api enforces the grants too).
+  const id = ((await made.json()) as { data: { id: number } }).data.id
+  const edit = (await (await fetch(`${withEtag}/api/akses/${id}/edit`, { headers: auth(admin) })).json()) as { menufiturs: Record<string, { id: number; nama: string }[]> }
+  const dep = Object.values(edit.menufiturs).flat().find((f) => f.nama === 'Departemen')!
+  const granted = await fetch(`${withEtag}/api/akses/${id}/update`, {
+    method: 'POST',
+    headers: { ...auth(admin), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ menus: { [dep.id]: 1 }, permissions: { [dep.id]: { can_create: 1 } } }),
+  })
+  expect(granted.status).toBe(200)
 })
 
 afterAll(async () => {
