@@ -1,11 +1,8 @@
-import { Writable } from 'node:stream'
 import { randomBytes } from 'node:crypto'
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { env } from '~/env.server'
-import { DocumentCache } from '~/lib/document-cache.server'
-import { encodeDocument } from '~/lib/document-encoding.server'
 import { documentInOrder } from '~/lib/document-order.server'
 import { NonceProvider } from '~/lib/nonce'
 import { StylesheetProvider } from '~/lib/stylesheet'
@@ -13,7 +10,6 @@ import { stylesheetFor } from '~/lib/stylesheet.server'
 import { isPrivateUrl, securityHeaders } from '~/security.server'
 
 const ABORT_DELAY = 5_000
-const documents = new DocumentCache(env.DOCUMENT_CACHE_MB * 1024 * 1024)
 export const streamTimeout = ABORT_DELAY
 
 function applyHeaders(request: Request, headers: Headers, nonce: string) {
@@ -29,6 +25,12 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response
 }
 
+/**
+ * Remix's streaming entry: browsers get the document as soon as its shell is rendered, bots (and
+ * anything else that cannot run scripts) once everything is ready. The stream goes through
+ * documentInOrder, which puts Remix's hydration scripts inside <body> (see there); the standard
+ * compression middleware (scripts/server.mjs) gzips it.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,20 +41,11 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString('base64')
   applyHeaders(request, responseHeaders, nonce)
   const stylesheet = stylesheetFor(request, responseHeaders)
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  const key = documents.keyOf(request.url, responseStatusCode, stylesheet.inline === null ? 'linked' : 'inline', remixContext)
-  const kept = key ? documents.get(key, nonce) : null
-  if (kept !== null) {
-    // The same data as an earlier render: its hydration stream is not needed.
-    void remixContext.serverHandoffStream?.cancel().catch(() => undefined)
-    return new Response(encodeDocument(request, kept, responseHeaders), { headers: responseHeaders, status: responseStatusCode })
-  }
-  // Loaders have finished before rendering (no deferred data), so the document is rendered whole
-  // and sent as one string: no stream between React and the socket (one write, one gzip pass), and
-  // documentInOrder puts Remix's hydration data scripts inside <body> instead of after </html> (vnu).
-  return new Promise((resolve, reject) => {
+  const ready = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let abortRender = () => {}
+    // Rendering that is still going after the stream timeout (plus a second) is stopped.
     const timer = setTimeout(() => abortRender(), ABORT_DELAY + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -62,28 +55,21 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        onAllReady() {
+        [ready]() {
           shellRendered = true
-          const chunks: Buffer[] = []
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk)
-              callback()
-            },
-          })
-          sink.on('finish', () => {
-            clearTimeout(timer)
-            const html = documentInOrder(chunks)
-            if (key && responseStatusCode === 200) documents.set(key, html, nonce)
-            resolve(new Response(encodeDocument(request, html, responseHeaders), { headers: responseHeaders, status: responseStatusCode }))
-          })
-          pipe(sink)
+          const body = documentInOrder()
+          body.on('close', () => clearTimeout(timer))
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
+          // Errors in the shell reach onShellError; these are from rendering after it was sent.
           if (shellRendered) console.error(error)
         },
       },

@@ -14,10 +14,10 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Size bound of the upstream list cache (MiB of JSON text). */
   UPSTREAM_CACHE_MB: z.coerce.number().positive().default(24),
+  /** Largest upstream answer read (MiB); a longer one fails as a malformed answer. */
+  UPSTREAM_MAX_RESPONSE_MB: z.coerce.number().positive().default(20),
   /** How long a list from an upstream without validators (no ETag) is reused, per token (ms; 0 = never). */
   UPSTREAM_LIST_TTL_MS: z.coerce.number().int().min(0).default(3000),
-  /** Size bound of the rendered-document cache (MiB; 0 = render every page). */
-  DOCUMENT_CACHE_MB: z.coerce.number().min(0).default(8),
   /** Absolute limit of any session (hours). */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** Set to "true" when the app is served over plain HTTP in production (no Secure cookie). */

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, createSession, redirect, type Session } from '@remix-run/node'
+import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { env } from '~/env.server'
 import { upstreamFor, type Upstream } from '~/upstream/client.server'
@@ -82,40 +82,6 @@ export type Auth = {
   flashed: boolean
 }
 
-/**
- * Session cookies already verified (signature checked, token decrypted), by their exact value: a
- * signed-in user sends the same cookie for a minute at a time (renewSession), and checking the
- * HMAC and decrypting the token again on each page was a tenth of a kept page's work. Only the
- * very same string is a hit, so nothing unverified gets in; every request still gets a Session
- * of its own (flash messages are read from a copy) and the expiry is checked on every read.
- */
-const verified = new Map<string, { data: Record<string, unknown>; token: string | null }>()
-const MAX_VERIFIED = 1000
-
-function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
-  }
-  return null
-}
-
-async function verifiedSession(request: Request): Promise<{ session: Session<SessionData, FlashData>; token: string | null }> {
-  const header = request.headers.get('Cookie')
-  const value = cookieValue(header, COOKIE_NAME)
-  const known = value ? verified.get(value) : undefined
-  if (known) return { session: createSession<SessionData, FlashData>({ ...known.data } as SessionData), token: known.token }
-  const session = await storage.getSession(header)
-  const tokenEnc = session.get('tokenEnc')
-  const token = tokenEnc ? decryptToken(tokenEnc) : null
-  if (value && token) {
-    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!)
-    verified.set(value, { data: { ...session.data }, token })
-  }
-  return { session, token }
-}
-
 /** The logged-in state of a request, or null when there is none or it is over. */
 /**
  * The session read once per request: the layout's and the screen's loaders (and the grant check
@@ -130,7 +96,9 @@ export function readAuth(request: Request): Promise<Auth | null> {
 }
 
 async function readAuthOnce(request: Request): Promise<Auth | null> {
-  const { session, token } = await verifiedSession(request)
+  const session = await getSession(request)
+  const tokenEnc = session.get('tokenEnc')
+  const token = tokenEnc ? decryptToken(tokenEnc) : null
   const user = session.get('user')
   const expiresAt = session.get('expiresAt')
   const createdAt = session.get('createdAt')

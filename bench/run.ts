@@ -6,10 +6,9 @@
  * `seedScale(N)` (vehicles, purchases, tyres, fittings, as `npm run seed -- --scale N`) and N rows of
  * Departemen (the list screen measured), the reference api and the built app as separate processes
  * (NODE_ENV=production), then:
- *   (a) autocannon, 10 connections, S seconds each (default 10), as a returning browser (gzip, the
- *       stylesheet cookie): the Departemen list (logged in) and /login (no upstream call) — p50, p95,
- *       req/s, the list's req/s as a share of /login's, and the app's RSS after the load; then the same
- *       list from a second app with DOCUMENT_CACHE_MB=0 (every request rendered, no kept document);
+ *   (a) autocannon, S seconds each (default 10), as a returning browser (gzip, the stylesheet
+ *       cookie), the Departemen list (logged in; every request rendered): 10 connections — p50, p95,
+ *       req/s and the app's highest RSS during the load — and one connection (one user) — p50, p95;
  *   (b) the reference api itself, 40 sequential calls: GET /api/departemen and /api/kendaraan, full
  *       answer (200) and revalidation (304);
  *   (c) at the largest scale, Chromium (/usr/bin/chromium) with DevTools network throttling, cold
@@ -141,19 +140,6 @@ async function start(scale: number, i: number): Promise<System> {
   return { base, apiBase, app, api, dir, cookie, returning, token, env }
 }
 
-/**
- * A second app on the same api with the rendered-document cache off: every request renders its page.
- * The load above asks one user's same page again and again, the best case of that cache; this line
- * shows what a page costs when it is rendered (a user's first look at a page, or data that changed).
- */
-async function startUncached(s: System, port: number) {
-  const env = { ...s.env, PORT: String(port), DOCUMENT_CACHE_MB: '0' }
-  const app = spawn(process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')], { cwd: root, env: appEnv(env), stdio: 'ignore' })
-  const base = `http://localhost:${port}`
-  await waitFor(`${base}/login`, 30_000)
-  return { app, base }
-}
-
 function stop(s: System) {
   s.app.kill('SIGTERM')
   s.api.kill('SIGTERM')
@@ -174,10 +160,10 @@ function rssOf(pid: number | undefined): number {
 
 type Load = { p50: number; p95: number; rps: number; errors: number; requests: number }
 
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
+async function load(url: string, headers: Record<string, string>, connections = CONNECTIONS): Promise<Load> {
   const times: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, r) => (error ? reject(error) : resolve(r)))
+    const instance = autocannon({ url, connections, duration: DURATION, headers }, (error, r) => (error ? reject(error) : resolve(r)))
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   })
   times.sort((a, b) => a - b)
@@ -347,7 +333,7 @@ const cpu = cpus()
 console.log(`[bench] ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`)
 console.log(`[bench] autocannon: ${CONNECTIONS} connections, ${DURATION} s per line; scales ${SCALES.join(', ')}\n`)
 
-const loads: { scale: number; list: Load; login: Load; rss: number; rendered: Load }[] = []
+const loads: { scale: number; list: Load; rss: number; single: Load }[] = []
 const apis: { scale: number; path: string; size: number; full: number; fullP95: number; revalidated: number }[] = []
 const browserFigures: string[] = []
 let bodiesLine = ''
@@ -363,17 +349,9 @@ for (const [i, scale] of SCALES.entries()) {
     const sampler = setInterval(() => (rss = Math.max(rss, rssOf(s.app.pid))), 100)
     const list = await load(`${s.base}/admin/departemen`, headers).finally(() => clearInterval(sampler))
     rss = Math.max(rss, rssOf(s.app.pid))
-    const login = await load(`${s.base}/login`, { cookie: s.returning, 'accept-encoding': 'gzip' })
-    const plain = await startUncached(s, PORT_BASE + i * 10 + 3)
-    let rendered: Load
-    try {
-      await load(`${plain.base}/admin/departemen`, headers)
-      rendered = await load(`${plain.base}/admin/departemen`, headers)
-    } finally {
-      plain.app.kill('SIGTERM')
-    }
-    loads.push({ scale, list, login, rss, rendered })
-    console.log(`  list p50 ${ms(list.p50)} p95 ${ms(list.p95)} ${list.rps.toFixed(0)} req/s (${list.errors} failed); /login ${login.rps.toFixed(0)} req/s; RSS ${(rss / 2 ** 20).toFixed(0)} MB`)
+    const single = await load(`${s.base}/admin/departemen`, headers, 1)
+    loads.push({ scale, list, rss, single })
+    console.log(`  list p50 ${ms(list.p50)} p95 ${ms(list.p95)} ${list.rps.toFixed(0)} req/s (${list.errors} failed); one user p95 ${ms(single.p95)}; RSS ${(rss / 2 ** 20).toFixed(0)} MB`)
     for (const path of ['/api/departemen', '/api/kendaraan']) apis.push({ scale, path, ...(await apiTimes(s, path)) })
 
     if (i === SCALES.length - 1) {
@@ -441,15 +419,9 @@ for (const [i, scale] of SCALES.entries()) {
 console.log('\n(a) the built app under load (autocannon)')
 for (const l of loads) {
   console.log(
-    `  ${String(l.scale).padStart(6)} rows  list: p50 ${ms(l.list.p50)}, p95 ${ms(l.list.p95)}, ${l.list.rps.toFixed(0)} req/s` +
-      ` | /login: p50 ${ms(l.login.p50)}, ${l.login.rps.toFixed(0)} req/s | share ${(l.list.rps / l.login.rps).toFixed(2)}` +
-      ` | app RSS ${(l.rss / 2 ** 20).toFixed(0)} MB${l.list.errors + l.login.errors ? ` | ${l.list.errors + l.login.errors} FAILED requests` : ''}`,
-  )
-}
-for (const l of loads) {
-  console.log(
-    `  ${String(l.scale).padStart(6)} rows  list, every request rendered (DOCUMENT_CACHE_MB=0): p50 ${ms(l.rendered.p50)}, p95 ${ms(l.rendered.p95)}, ${l.rendered.rps.toFixed(0)} req/s` +
-      ` | share of /login ${(l.rendered.rps / l.login.rps).toFixed(2)}${l.rendered.errors ? ` | ${l.rendered.errors} FAILED requests` : ''}`,
+    `  ${String(l.scale).padStart(6)} rows  list, ${CONNECTIONS} connections: p50 ${ms(l.list.p50)}, p95 ${ms(l.list.p95)}, ${l.list.rps.toFixed(0)} req/s` +
+      ` | app RSS ${(l.rss / 2 ** 20).toFixed(0)} MB | one user: p50 ${ms(l.single.p50)}, p95 ${ms(l.single.p95)}` +
+      `${l.list.errors + l.single.errors ? ` | ${l.list.errors + l.single.errors} FAILED requests` : ''}`,
   )
 }
 if (loads.length >= 2) {

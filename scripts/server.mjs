@@ -13,21 +13,17 @@
 // - static files: hashed assets cached for a year, the rest for an hour; gzip. The hashed scripts and
 //   stylesheets are sent as compressed at build time (vite.config.ts: .br with brotli 11, .gz with
 //   gzip 9) rather than compressed per request (compression's brotli, quality 4, is larger than gzip).
+import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import { existsSync, readdirSync } from 'node:fs'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { patchRemixRuntime } from './remix-runtime-patches.mjs'
 import { bodyLimits, bodyView, declaredTooLarge, limitBodies, wasRefused } from './body-limit.mjs'
 import { clientAddress, requestHost, trustedHops } from './client-address.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-// Two changes to how Remix's server runtime does its per-request work (issue 11): see the file.
-patchRemixRuntime()
-// Loaded after the patched router (it requires it).
-const { createRequestHandler } = await import('@remix-run/express')
 const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href)
 const port = Number(process.env.PORT ?? 3000)
 const trustProxy = process.env.TRUST_PROXY === 'true'

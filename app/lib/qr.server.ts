@@ -1,10 +1,11 @@
+import { LRUCache } from 'lru-cache'
 import QRCode from 'qrcode'
 
 /** A QR code as one SVG path over a size×size grid (drawn by <QrCode>), cached by its text. */
 export type QrData = { size: number; path: string }
 
-const cache = new Map<string, QrData>()
-const MAX_CACHE = 2000
+/** Drawn codes by their text, bounded by the length of their paths (about 2,000 codes of a document number). */
+const cache = new LRUCache<string, QrData>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (qr, text) => qr.path.length + text.length })
 
 export function qrFor(text: string | null | undefined): QrData | null {
   if (!text) return null
@@ -27,7 +28,6 @@ export function qrFor(text: string | null | undefined): QrData | null {
     }
   }
   const data = { size: n + margin * 2, path }
-  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value as string)
   cache.set(text, data)
   return data
 }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+import { Agent, request, type Dispatcher } from 'undici'
 import type { z } from 'zod'
 import { env } from '~/env.server'
 import {
@@ -7,7 +9,6 @@ import {
   UpstreamUnavailable,
   UpstreamValidation,
 } from './errors'
-import { httpGet, type Answer } from './http-get.server'
 import { ListCache } from './list-cache.server'
 import { isListSchema } from './normalize'
 
@@ -25,6 +26,15 @@ export type Upstream = {
   /** The list cache to use (tests give their own); default the process-wide one. */
   cache?: ListCache
 }
+
+/**
+ * The one HTTP client of the upstream, for reads and writes: undici's request() over a pool of
+ * kept-alive connections per origin. Answers are asked for uncompressed (no Accept-Encoding; most
+ * reads are 304s without a body) and are bounded in size (UPSTREAM_MAX_RESPONSE_MB): a longer
+ * answer ends its connection and the call fails as a malformed answer.
+ */
+const maxResponseBytes = Math.floor(env.UPSTREAM_MAX_RESPONSE_MB * 1024 * 1024)
+const agent = new Agent({ connections: 64, keepAliveTimeout: 10_000, maxResponseSize: maxResponseBytes })
 
 /** The process-wide list cache (UPSTREAM_CACHE_MB, UPSTREAM_LIST_TTL_MS). */
 export const listCache = new ListCache({
@@ -84,12 +94,15 @@ export async function call<S extends z.ZodType>(
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (up.token) headers.Authorization = `Bearer ${up.token}`
   if (up.clientAddress) headers['X-Forwarded-For'] = up.clientAddress
-  let body: BodyInit | undefined
+  let body: string | Buffer | undefined
   if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(opts.json)
   } else if (opts.form) {
-    body = opts.form
+    // Encoded by Node's own Response: the FormData (and its Files) are Node's, not this undici's.
+    const encoded = new Response(opts.form)
+    headers['Content-Type'] = encoded.headers.get('content-type')!
+    body = Buffer.from(await encoded.arrayBuffer())
   }
 
   const cache = up.cache ?? listCache
@@ -111,12 +124,12 @@ export async function call<S extends z.ZodType>(
   async function send(): Promise<z.infer<S>> {
     const budget = AbortSignal.timeout(up.timeoutMs ?? 10_000)
     const retries = method === 'GET' ? MAX_RETRIES : 0
-    let res: Answer | null = null
+    let res: Dispatcher.ResponseData | null = null
     for (let attempt = 0; ; attempt++) {
       try {
-        res = method === 'GET' ? await httpGet(url, headers, budget) : await fetched(url, { method, headers, body, signal: budget, redirect: 'manual' })
-        if (attempt < retries && RETRYABLE.has(res.status)) {
-          res.discard()
+        res = await request(url, { method, headers, body, signal: budget, dispatcher: agent })
+        if (attempt < retries && RETRYABLE.has(res.statusCode)) {
+          discard(res)
           await pause(150 * (attempt + 1), budget)
           continue
         }
@@ -132,10 +145,11 @@ export async function call<S extends z.ZodType>(
       }
     }
 
-    if (res.status === 304 && shared) {
-      const etag = res.header('etag')
+    const status = res.statusCode
+    if (status === 304 && shared) {
+      const etag = header(res, 'etag')
       if (etag === null || etag === shared.etag) {
-        res.discard()
+        discard(res)
         cache.hit(cacheKey!)
         return shared.data as z.infer<S>
       }
@@ -143,8 +157,14 @@ export async function call<S extends z.ZodType>(
 
     let textBody: string
     try {
-      textBody = await res.text()
+      if (Number(header(res, 'content-length') ?? 0) > maxResponseBytes) throw new ResponseTooLarge()
+      textBody = await res.body.text()
     } catch (error) {
+      if (isTooLarge(error)) {
+        discard(res)
+        console.error(`[upstream] answer for ${method} ${path} longer than ${env.UPSTREAM_MAX_RESPONSE_MB} MB`)
+        throw new UpstreamMalformed(path, `jawaban lebih besar dari ${env.UPSTREAM_MAX_RESPONSE_MB} MB`)
+      }
       throw new UpstreamUnavailable(budget.aborted ? 'waktu habis' : describe(error))
     }
     let payload: unknown = null
@@ -160,17 +180,17 @@ export async function call<S extends z.ZodType>(
         ? (payload as { message: string }).message
         : null
 
-    if (res.status === 401) {
+    if (status === 401) {
       cache.refused(owner)
       if (up.onUnauthorized) await up.onUnauthorized(serverMessage)
       throw new UpstreamUnauthorized(serverMessage)
     }
-    if (res.status === 422 && isJson) {
+    if (status === 422 && isJson) {
       const errors = (payload as { errors?: unknown })?.errors
       throw new UpstreamValidation(serverMessage ?? 'Data tidak valid.', normaliseFieldErrors(errors))
     }
-    if (res.status < 200 || res.status >= 300) {
-      throw new UpstreamHttpError(res.status, clip(textBody), serverMessage)
+    if (status < 200 || status >= 300) {
+      throw new UpstreamHttpError(status, clip(textBody), serverMessage)
     }
     if (!isJson) throw new UpstreamMalformed(path, 'bukan JSON')
     const parsed = opts.schema.safeParse(payload)
@@ -180,7 +200,7 @@ export async function call<S extends z.ZodType>(
     }
     if (cacheKey) {
       const data = Object.freeze(parsed.data) as z.infer<S>
-      const etag = res.header('etag')
+      const etag = header(res, 'etag')
       if (etag) cache.storeShared(cacheKey, etag, data, textBody.length)
       else cache.storePrivate(cacheKey, owner, data, textBody.length)
       return data
@@ -189,22 +209,35 @@ export async function call<S extends z.ZodType>(
   }
 }
 
-/** A write (or any non-GET) through fetch, which encodes JSON and multipart bodies. */
-async function fetched(url: URL, init: RequestInit): Promise<Answer> {
-  const res = await fetch(url, init)
-  return {
-    status: res.status,
-    header: (name) => res.headers.get(name),
-    text: () => res.text(),
-    discard: () => void res.body?.cancel().catch(() => undefined),
-  }
+/** A header of an answer (undici gives a repeated one as a list). */
+function header(res: Dispatcher.ResponseData, name: string): string | null {
+  const v = res.headers[name]
+  return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v
 }
 
-/** Fetches a file (an uploaded image) from the upstream's storage; null when it is not there. */
+/** The body is not wanted: read a little of it so the connection goes back to the pool, else close it. */
+function discard(res: Dispatcher.ResponseData) {
+  res.body.dump().catch(() => undefined)
+}
+
+/** An answer announced (Content-Length) or read longer than maxResponseBytes. */
+class ResponseTooLarge extends Error {}
+const isTooLarge = (error: unknown) =>
+  error instanceof ResponseTooLarge || (error as { code?: unknown } | null)?.code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE'
+
+/**
+ * Fetches a file (an uploaded image) from the upstream's storage, as a Response to pass on; null when
+ * it is not there (or the upstream cannot be reached, or it is longer than an answer may be).
+ */
 export async function fetchFile(up: Upstream, path: string): Promise<Response | null> {
   try {
-    const res = await fetch(`${up.baseUrl}${path}`, { signal: AbortSignal.timeout(up.timeoutMs ?? 10_000) })
-    return res.ok ? res : null
+    const res = await request(`${up.baseUrl}${path}`, { signal: AbortSignal.timeout(up.timeoutMs ?? 10_000), dispatcher: agent })
+    if (res.statusCode < 200 || res.statusCode >= 300 || Number(header(res, 'content-length') ?? 0) > maxResponseBytes) {
+      discard(res)
+      return null
+    }
+    const type = header(res, 'content-type')
+    return new Response(Readable.toWeb(res.body) as ReadableStream<Uint8Array>, { headers: type ? { 'Content-Type': type } : {} })
   } catch {
     return null
   }
@@ -224,8 +257,8 @@ const clip = (s: string) => (s.length > 500 ? `${s.slice(0, 500)}…` : s)
 
 function describe(error: unknown): string {
   if (error instanceof Error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause
-    if (cause?.code) return `${error.message} (${cause.code})`
+    const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code
+    if (typeof code === 'string' && !error.message.includes(code)) return `${error.message} (${code})`
     return error.message
   }
   return String(error)

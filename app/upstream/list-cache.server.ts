@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 
 /**
- * Recently fetched upstream lists, already parsed and normalised, bounded in bytes (the size of the
- * JSON text each came from; least recently used first out). The upstream stays the judge of who may
+ * Recently fetched upstream lists, already parsed and normalised, in an lru-cache bounded in bytes
+ * (the size of the JSON text each came from; least recently used first out). The upstream stays the judge of who may
  * see what, so the cache never answers on its own for a list that has validators:
  *
  * - `shared` entries (the upstream sent an `ETag`): one parsed body per list and version, for every
@@ -23,15 +24,24 @@ type Shared = { kind: 'shared'; etag: string; data: unknown; bytes: number; seq:
 type Private = { kind: 'private'; data: unknown; bytes: number; expires: number; owner: string }
 type Entry = Shared | Private
 
+/** How many tokens' last writes are remembered (least recently writing first out). */
 const MAX_WRITERS = 10_000
 
 export class ListCache {
-  private entries = new Map<string, Entry>()
-  private writes = new Map<string, number>()
+  private entries: LRUCache<string, Entry>
+  /** The sequence number of each token's last write. */
+  private writes = new LRUCache<string, number>({ max: MAX_WRITERS })
   private seq = 0
-  bytes = 0
 
-  constructor(readonly options: CacheOptions) {}
+  constructor(readonly options: CacheOptions) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: Math.max(1, options.maxBytes),
+      // An entry larger than the whole bound is not kept (and drops an older one at its key).
+      sizeCalculation: (e) => Math.max(1, e.bytes),
+      // Private entries carry their own time to live (set()'s ttl); lru-cache drops them once stale.
+      ttlAutopurge: true,
+    })
+  }
 
   static owner(token: string | null): string {
     return token ? createHash('sha256').update(token).digest('base64url').slice(0, 22) : '-'
@@ -39,84 +49,64 @@ export class ListCache {
 
   /** The validated body of a list, when the caller may revalidate it (not stored before its own write). */
   sharedFor(key: string, owner: string): Shared | null {
-    const e = this.entries.get(`s ${key}`)
+    const e = this.entries.peek(`s ${key}`)
     if (!e || e.kind !== 'shared') return null
-    const wrote = this.writes.get(owner)
+    const wrote = this.writes.peek(owner)
     return wrote !== undefined && e.seq < wrote ? null : e
   }
 
   /** A fresh private body of this token, or null. */
   privateFor(key: string, owner: string, now = Date.now()): unknown | null {
     const k = `p ${owner} ${key}`
-    const e = this.entries.get(k)
+    const e = this.entries.peek(k)
     if (!e || e.kind !== 'private') return null
+    // Checked here too, against the caller's clock (tests give theirs), not only lru-cache's.
     if (e.expires <= now) {
-      this.remove(k)
+      this.entries.delete(k)
       return null
     }
-    this.touch(k, e)
+    this.entries.get(k) // most recently used
     return e.data
   }
 
   /** Marks a shared entry as used (least recently used goes first). */
   hit(key: string) {
-    const k = `s ${key}`
-    const e = this.entries.get(k)
-    if (e) this.touch(k, e)
+    this.entries.get(`s ${key}`)
   }
 
   storeShared(key: string, etag: string, data: unknown, bytes: number) {
-    this.put(`s ${key}`, { kind: 'shared', etag, data, bytes, seq: ++this.seq })
+    this.entries.set(`s ${key}`, { kind: 'shared', etag, data, bytes, seq: ++this.seq })
   }
 
   storePrivate(key: string, owner: string, data: unknown, bytes: number, now = Date.now()) {
     if (this.options.ttlMs <= 0) return
-    this.put(`p ${owner} ${key}`, { kind: 'private', data, bytes, expires: now + this.options.ttlMs, owner })
+    const entry: Private = { kind: 'private', data, bytes, expires: now + this.options.ttlMs, owner }
+    this.entries.set(`p ${owner} ${key}`, entry, { ttl: this.options.ttlMs })
   }
 
   /** A write by this token: its private lists go, and its next read of a stored list is unconditional. */
   wrote(owner: string) {
-    for (const [k, e] of this.entries) if (e.kind === 'private' && e.owner === owner) this.remove(k)
-    this.writes.delete(owner)
+    this.refused(owner)
     this.writes.set(owner, ++this.seq)
-    if (this.writes.size > MAX_WRITERS) this.writes.delete(this.writes.keys().next().value as string)
   }
 
   /** Drops everything of a token the upstream refused. */
   refused(owner: string) {
-    for (const [k, e] of this.entries) if (e.kind === 'private' && e.owner === owner) this.remove(k)
+    const prefix = `p ${owner} `
+    for (const k of [...this.entries.keys()]) if (k.startsWith(prefix)) this.entries.delete(k)
   }
 
   get size() {
     return this.entries.size
   }
 
+  /** Bytes held (the JSON text the entries came from). */
+  get bytes() {
+    return this.entries.calculatedSize
+  }
+
   clear() {
     this.entries.clear()
     this.writes.clear()
-    this.bytes = 0
-  }
-
-  private put(k: string, e: Entry) {
-    this.remove(k)
-    if (e.bytes > this.options.maxBytes) return
-    this.entries.set(k, e)
-    this.bytes += e.bytes
-    for (const [oldKey] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break
-      this.remove(oldKey)
-    }
-  }
-
-  private touch(k: string, e: Entry) {
-    this.entries.delete(k)
-    this.entries.set(k, e)
-  }
-
-  private remove(k: string) {
-    const e = this.entries.get(k)
-    if (!e) return
-    this.entries.delete(k)
-    this.bytes -= e.bytes
   }
 }
