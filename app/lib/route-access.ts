@@ -1,4 +1,5 @@
 import { matchRoutes } from '@remix-run/react'
+import { LRUCache } from 'lru-cache'
 import type { RouteObject } from 'react-router-dom'
 import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '~/route-table'
 import type { Permission } from './grants'
@@ -27,10 +28,20 @@ export function handlerPath(url: URL): string {
 
 export type MatchedRoute = { id: string; access: RouteAccess | undefined }
 
-/** The routes (root first) the URL reaches, or [] when none does (Remix answers 404 then). */
+/**
+ * The routes (root first) the URL reaches, or [] when none does (Remix answers 404 then). Matching
+ * walks the whole table, so the answer is kept per path (a bounded LRU: paths carry ids).
+ */
+const matchesByPath = new LRUCache<string, MatchedRoute[]>({ max: 2000 })
 export function matchedRoutes(url: URL): MatchedRoute[] {
-  const matches = matchRoutes(TREE, handlerPath(url)) ?? []
-  return matches.map((m) => ({ id: m.route.id!, access: (m.route as TableRoute).access }))
+  const path = handlerPath(url)
+  let found = matchesByPath.get(path)
+  if (!found) {
+    const matches = matchRoutes(TREE, path) ?? []
+    found = matches.map((m) => ({ id: m.route.id!, access: (m.route as TableRoute).access }))
+    matchesByPath.set(path, found)
+  }
+  return found
 }
 
 /** The route a POST goes to: the deepest match, or its parent when that is an index route and `?index` is absent (Remix's rule). */
