@@ -41,6 +41,8 @@ export async function saveDialogForm<S extends z.ZodType>(
      * as a supplier's address or a vehicle's numbers, so the page after a POST shows them too).
      */
     prepare?: (formData: FormData) => FormData | Promise<FormData>
+    /** Where the upstream's 422 goes (default: its field errors beside the fields and its message above). */
+    validationErrors?: (error: UpstreamValidation) => { fieldErrors?: Record<string, string[]>; formErrors?: string[] }
   },
 ) {
   const read = await readForm(request)
@@ -63,11 +65,10 @@ export async function saveDialogForm<S extends z.ZodType>(
     await opts.save(submission.value as z.infer<S>, formData)
   } catch (error) {
     if (error instanceof Response) throw error
+    if (error instanceof FormRefusal) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
     if (error instanceof UpstreamValidation) {
-      return data(
-        { result: submission.reply({ fieldErrors: error.fieldErrors, formErrors: [error.serverMessage] }) },
-        { status: 422 },
-      )
+      const reply = opts.validationErrors?.(error) ?? { fieldErrors: error.fieldErrors, formErrors: [error.serverMessage] }
+      return data({ result: submission.reply(reply) }, { status: 422 })
     }
     if (error instanceof UpstreamHttpError && error.status === 404) {
       // Deleted meanwhile: say so, keep what was typed; the dialog's Batal leads back to the list.
@@ -84,6 +85,16 @@ export async function saveDialogForm<S extends z.ZodType>(
     ms: opts.ms ?? 3000,
     id: randomUUID(),
   })
+}
+
+/** A save refused by the app itself (a position taken meanwhile): the dialog again with `message`, every value kept. */
+export class FormRefusal extends Error {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
 /**

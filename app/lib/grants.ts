@@ -19,6 +19,20 @@ export const PERMISSIONS = [
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
+/** The access editor's column headers (spec 000 §2 Akses edit). */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  show: 'Show',
+  posting: 'Posting',
+  unpost: 'Unpost',
+  posting_all: 'Posting All',
+  unpost_all: 'Unpost All',
+  search: 'Search',
+  print: 'Print',
+}
+
 /** What a user may do on one menu: active (Select) plus the ten permissions. */
 export type MenuGrant = { active: boolean } & Record<Permission, boolean>
 /** The menus (by their path, e.g. '/admin/karyawan') the user may open, with their permissions. */

@@ -7,6 +7,7 @@ import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type Sel
  * aria-describedby set by Conform). One piece per control type, shared by every form.
  */
 
+const readOnlyControl = 'block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-900'
 const control =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-500'
 
@@ -43,6 +44,16 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
 }
 
 type Meta = FieldMetadata<unknown>
+
+/** A value the form shows but does not send (the vehicle, its km, the position of a fitting line). */
+export function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <input id={id} type="text" value={value} readOnly className={readOnlyControl} />
+    </div>
+  )
+}
 
 export function TextField({
   meta,

@@ -15,31 +15,20 @@ import {
 } from '~/lib/akses-form'
 import { idParam } from '~/lib/crud.server'
 import { draftFormData, takeDraft } from '~/lib/draft.server'
+import { PERMISSION_LABELS } from '~/lib/grants'
 import { forgetGrants, requireScreen } from '~/lib/grants.server'
+import { readForm } from '~/lib/form.server'
 import { loadOrFail } from '~/lib/route-errors.server'
 import { redirectWithToast } from '~/session.server'
 import { getAksesEdit, updateAkses } from '~/upstream/akses.server'
 import { aksesStateFromEdit, buildAksesPayload, PERMISSIONS, type AksesState } from '~/upstream/schemas/akses'
 import { SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { DraftNotice } from '~/ui/fields'
+import { DraftNotice, FormErrors } from '~/ui/fields'
 import { PageHeader } from '~/ui/page-header'
 import { useHydrated } from '~/ui/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: 'Edit Hak Akses — Armada' }]
-
-const PERM_LABELS: Record<(typeof PERMISSIONS)[number], string> = {
-  create: 'Create',
-  update: 'Update',
-  delete: 'Delete',
-  show: 'Show',
-  posting: 'Posting',
-  unpost: 'Unpost',
-  posting_all: 'Posting All',
-  unpost_all: 'Unpost All',
-  search: 'Search',
-  print: 'Print',
-}
 
 const SAVE_FAILED = 'Terjadi kesalahan saat menyimpan data!'
 
@@ -71,15 +60,10 @@ type ActionAnswer = { state: AksesState; error: { title: string; message: string
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { auth, id, edit } = await loadEditor(request, 'update', params.id)
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return data<ActionAnswer>(
-      { state: aksesStateFromEdit(edit), error: { title: 'Kesalahan', message: 'Isi formulir tidak dapat dibaca. Muat ulang halaman lalu kirim kembali.' } },
-      { status: 400 },
-    )
-  }
+  // A body that is not a form: the editor as stored, with the reason (400/415), as every form route.
+  const read = await readForm(request)
+  if (!read.ok) return data<ActionAnswer>({ state: aksesStateFromEdit(edit), error: { title: 'Kesalahan', message: read.message } }, { status: read.status })
+  const form = read.formData
   const groups = edit.menufiturs
   const state = stateFromForm(groups, form)
   const intent = typeof form.get('intent') === 'string' ? (form.get('intent') as string) : 'save'
@@ -138,12 +122,7 @@ export default function AksesEdit() {
         }
       />
       <DraftNotice draft={draft} />
-      {actionData?.error ? (
-        <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <strong className="mr-1">{actionData.error.title}</strong>
-          {actionData.error.message}
-        </div>
-      ) : null}
+      <FormErrors errors={actionData?.error ? [`${actionData.error.title}: ${actionData.error.message}`] : undefined} />
       <Form
         method="get"
         role="search"
@@ -181,7 +160,7 @@ export default function AksesEdit() {
                 <th scope="col" className="px-3 py-2">Menu</th>
                 {PERMISSIONS.map((p) => (
                   <th key={p} scope="col" className="px-2 py-2 text-center">
-                    {PERM_LABELS[p]}
+                    {PERMISSION_LABELS[p]}
                   </th>
                 ))}
               </tr>
@@ -243,7 +222,7 @@ export default function AksesEdit() {
                             <input
                               type="checkbox"
                               name={permName(f.id, p)}
-                              aria-label={`${PERM_LABELS[p]} ${f.nama}`}
+                              aria-label={`${PERMISSION_LABELS[p]} ${f.nama}`}
                               className={`akses-perm ${box}`}
                               {...(hydrated
                                 ? { checked: !!s?.[p], disabled: !active, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFeature(f.id, p, e.target.checked) }

@@ -1,24 +1,21 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { randomUUID } from 'node:crypto'
 import { DEFAULT_TARGET_BAN, fittingLineErrors, PosisiBanSchema, positionOf } from '~/lib/fitting'
 import { takeDraft } from '~/lib/draft.server'
 import { fittingMode, loadFittingScreen, refuseIfPosted, screenUrl, type FittingScreen } from '~/lib/fitting.server'
 import { formatNumber } from '~/lib/format'
-import { readForm } from '~/lib/form.server'
+import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
 import { requireScreen } from '~/lib/grants.server'
 import { lookupChoices } from '~/lib/lookup.server'
-import { redirectWithToast } from '~/session.server'
 import { listBan } from '~/upstream/ban.server'
-import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
 import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
 import { DetailList } from '~/ui/detail-list'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { DraftNotice, FieldError, FormErrors } from '~/ui/fields'
+import { DraftNotice, FormErrors, ReadOnlyField, TextField } from '~/ui/fields'
 import { SearchableSelectField } from '~/ui/searchable-select'
 
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
@@ -97,54 +94,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, permOf(params))
   const mode = fittingMode(request, params)
-  const read = await readForm(request)
-  if (!read.ok) {
-    const empty = parseWithZod(new FormData(), { schema: PosisiBanSchema })
-    return data({ result: empty.reply({ formErrors: [read.message] }) }, { status: read.status })
-  }
-  const submission = parseWithZod(read.formData, { schema: PosisiBanSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const screen = await loadFittingScreen(auth.upstream, mode)
-  refuseIfPosted(screen)
-  const posisi = positionOrFail(screen, params.posisi)
-  if (screen.details.some((d) => d.posisi_ban === posisi) || screen.elsewhere.some((e) => e.posisi === posisi)) {
-    return data({ result: submission.reply({ formErrors: [`Posisi ban ${posisi} sudah terisi ban lain.`] }) }, { status: 409 })
-  }
-  const v = submission.value
-  const line = { kendaraan_id: screen.kendaraan.id, km_pemasangan: v.km_pemasangan, posisi_ban: posisi, no_seri: v.no_seri, target_presentase: v.target_presentase }
-  try {
-    if (mode.kind === 'create') await addDetailBan(auth.upstream, line)
-    else await addInqueryDetailBan(auth.upstream, { ...line, pemasangan_ban_id: mode.pemasanganId })
-  } catch (error) {
-    if (error instanceof Response) throw error
-    if (error instanceof UpstreamValidation) {
-      return data({ result: submission.reply(fittingLineErrors(error.serverMessage, error.fieldErrors)) }, { status: 422 })
-    }
-    const status = error instanceof UpstreamHttpError && error.status < 500 ? error.status : 502
-    const reason = error instanceof UpstreamHttpError ? (error.serverMessage ?? userMessage(error)) : userMessage(error)
-    return data({ result: submission.reply({ formErrors: [`Gagal: ${reason}`] }) }, { status })
-  }
-  return redirectWithToast(request, screenUrl(request, mode).href, {
-    kind: 'success',
-    message: 'Data pemasangan ban berhasil disimpan.',
+  return saveDialogForm(request, {
+    schema: PosisiBanSchema,
+    save: async (v) => {
+      const screen = await loadFittingScreen(auth.upstream, mode)
+      refuseIfPosted(screen)
+      const posisi = positionOrFail(screen, params.posisi)
+      if (screen.details.some((d) => d.posisi_ban === posisi) || screen.elsewhere.some((e) => e.posisi === posisi)) {
+        throw new FormRefusal(409, `Posisi ban ${posisi} sudah terisi ban lain.`)
+      }
+      const line = { kendaraan_id: screen.kendaraan.id, km_pemasangan: v.km_pemasangan, posisi_ban: posisi, no_seri: v.no_seri, target_presentase: v.target_presentase }
+      if (mode.kind === 'create') await addDetailBan(auth.upstream, line)
+      else await addInqueryDetailBan(auth.upstream, { ...line, pemasangan_ban_id: mode.pemasanganId })
+    },
+    validationErrors: (error) => fittingLineErrors(error.serverMessage, error.fieldErrors),
+    successMessage: 'Data pemasangan ban berhasil disimpan.',
     ms: 2000,
-    id: randomUUID(),
+    redirectTo: screenUrl(request, mode).href,
   })
-}
-
-const readOnlyControl = 'block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-900'
-const control =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
-
-function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input id={id} type="text" value={value} readOnly className={readOnlyControl} />
-    </div>
-  )
 }
 
 export default function PosisiDialog() {
@@ -229,9 +196,9 @@ export default function PosisiDialog() {
         <DraftNotice draft={l.draft} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid grid-cols-3 gap-2 sm:gap-4">
-          <ReadOnly id="posisi-kendaraan-id" label="Kendaraan Id" value={String(l.kendaraan.id)} />
-          <ReadOnly id="posisi-km-kendaraan" label="Km Kendaraan" value={l.kendaraan.km === null ? '-' : formatNumber(l.kendaraan.km)} />
-          <ReadOnly id="posisi-posisi" label="Posisi" value={l.posisi} />
+          <ReadOnlyField id="posisi-kendaraan-id" label="Kendaraan Id" value={String(l.kendaraan.id)} />
+          <ReadOnlyField id="posisi-km-kendaraan" label="Km Kendaraan" value={l.kendaraan.km === null ? '-' : formatNumber(l.kendaraan.km)} />
+          <ReadOnlyField id="posisi-posisi" label="Posisi" value={l.posisi} />
         </div>
         <SearchableSelectField
           meta={fields.no_seri}
@@ -243,32 +210,8 @@ export default function PosisiDialog() {
           hint={l.optionsError ?? (l.options.length === 0 ? 'Tidak ada ban di stok.' : null)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fields.km_pemasangan.id} className="mb-1 block text-sm font-medium text-slate-700">
-              Km Pemasangan<span className="text-red-600"> *</span>
-            </label>
-            <input
-              {...getInputProps(fields.km_pemasangan, { type: 'text', ariaAttributes: true })}
-              key={fields.km_pemasangan.key}
-              inputMode="numeric"
-              autoComplete="off"
-              className={control}
-            />
-            <FieldError id={fields.km_pemasangan.errorId} errors={fields.km_pemasangan.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.target_presentase.id} className="mb-1 block text-sm font-medium text-slate-700">
-              Target Ban
-            </label>
-            <input
-              {...getInputProps(fields.target_presentase, { type: 'text', ariaAttributes: true })}
-              key={fields.target_presentase.key}
-              inputMode="numeric"
-              autoComplete="off"
-              className={control}
-            />
-            <FieldError id={fields.target_presentase.errorId} errors={fields.target_presentase.errors} />
-          </div>
+          <TextField meta={fields.km_pemasangan} label="Km Pemasangan" required inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} />
+          <TextField meta={fields.target_presentase} label="Target Ban" inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} />
         </div>
         <DialogButtons closeTo={l.closeTo} />
       </Form>
