@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import type { DB } from './db.ts'
+import type { DB } from './types.ts'
 
 /**
  * Conditional GETs for every read of the api (`ETag` + `304` on `If-None-Match`), cheap to compute:
