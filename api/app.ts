@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
-import { authRoutes, requireToken, trustedProxiesFrom, type AuthUser } from './auth.ts'
+import { authRoutes, requireToken, trustedProxiesFrom } from './auth.ts'
 import { boundedBodies } from './body-limit.ts'
 import { requireApiGrant } from './grants.ts'
 import { API_GRANTS } from './routes/grants.ts'
-import type { DB } from './db.ts'
+import type { ApiEnv, DB } from './types.ts'
 import { ApiError } from './http.ts'
 import { mimeOfExtension } from './uploads.ts'
 import { conditionalGets } from './versions.ts'
@@ -23,10 +23,6 @@ export type ApiOptions = {
    * (comma-separated), else loopback 127.0.0.1, ::1, ::ffff:127.0.0.1.
    */
   trustedProxies?: readonly string[]
-}
-
-export type ApiEnv = {
-  Variables: { db: DB; uploadsDir: string; user: AuthUser; tokenId: number }
 }
 
 /** The reference upstream: every call of spec §7 of both documents under /api, uploads under /storage. */

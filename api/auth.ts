@@ -3,17 +3,14 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { ApiEnv } from './app.ts'
+import type { ApiEnv, DB } from './types.ts'
 import type { Statement } from 'better-sqlite3'
-import type { DB } from './db.ts'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { ApiError, readBody, validate } from './http.ts'
 
 export const hashPassword = (password: string) => bcrypt.hashSync(password, 10)
 const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'))
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
-
-export type AuthUser = { id: number; kode_user: string }
 
 /** Issues a random bearer token; only its sha256 is stored. */
 export function issueToken(db: DB, userId: number, ttlMs: number): string {

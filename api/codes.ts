@@ -1,4 +1,4 @@
-import type { DB } from './db.ts'
+import type { DB } from './types.ts'
 
 /** Prefix of each entity's code: a prefix and a zero-padded sequence, DP000001 … */
 export const CODE_PREFIX = {

@@ -2,9 +2,8 @@ import Database from 'better-sqlite3'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { DB } from './types.ts'
 import { ensureVersionTriggers } from './versions.ts'
-
-export type DB = Database.Database
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 

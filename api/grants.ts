@@ -1,8 +1,7 @@
 import type { Statement } from 'better-sqlite3'
 import type { MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import type { ApiEnv } from './app.ts'
-import type { DB } from './db.ts'
+import type { ApiEnv, DB } from './types.ts'
 import { ApiError } from './http.ts'
 import { PERMISSION_FLAGS } from './routes/master/akses.ts'
 

@@ -1,4 +1,4 @@
-import type { DB } from './db.ts'
+import type { DB } from './types.ts'
 
 /**
  * The access editor's feature catalogue: one feature per menu of the app, grouped by the sidebar's

@@ -1,6 +1,6 @@
 import { hashPassword } from './auth.ts'
 import { nextCode } from './codes.ts'
-import type { DB } from './db.ts'
+import type { DB } from './types.ts'
 import { ensureMenuCatalogue } from './menu-catalogue.ts'
 import { seedMasterDemo } from './seed/master.ts'
 import { seedTransaksiDemo } from './seed/transaksi.ts'

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import type { DB } from './db.ts'
+import { LRUCache } from 'lru-cache'
+import type { DB } from './types.ts'
 
 /**
  * Conditional GETs for every read of the api (`ETag` + `304` on `If-None-Match`), cheap to compute:
@@ -107,9 +108,28 @@ function track(db: DB): Tracked {
 /** The route a GET belongs to for dependency learning: ids folded so /x/1 and /x/2 share one entry. */
 const routeKey = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id')
 
-/** Large answers kept by URL and ETag (the ETag names the versions they were made from). */
-const BODY_MIN = 32 * 1024
-const BODY_MAX_TOTAL = Number(process.env.API_BODY_CACHE_MB ?? 48) * 1024 * 1024
+/** An answer is kept only from this length on (a list of hundreds of rows); smaller ones are cheap to make. */
+export const BODY_MIN = 32 * 1024
+
+/** A large answer kept with the ETag it was sent with (the ETag names the versions it was made from). */
+export type KeptAnswer = { etag: string; text: string; type: string }
+
+/**
+ * The large answers kept by URL, at most `maxBytes` of text in all (UTF-8 bytes), the least recently
+ * used dropped first; one answer may take at most a quarter of it. `null` (nothing kept) when
+ * `maxBytes` is 0 or not a number. Default: `API_BODY_CACHE_MB` (48).
+ */
+export function keptAnswers(
+  maxBytes = Number(process.env.API_BODY_CACHE_MB ?? 48) * 1024 * 1024,
+): LRUCache<string, KeptAnswer> | null {
+  const maxSize = Math.floor(maxBytes)
+  if (!(maxSize >= 4)) return null
+  return new LRUCache<string, KeptAnswer>({
+    maxSize,
+    maxEntrySize: Math.floor(maxSize / 4),
+    sizeCalculation: (answer) => Buffer.byteLength(answer.text),
+  })
+}
 
 /**
  * ETag / 304 middleware for GETs (after authentication). A large answer (a list of thousands of
@@ -121,20 +141,7 @@ export function conditionalGets(db: DB): MiddlewareHandler {
   const epoch = randomBytes(6).toString('base64url')
   const depsOf = new Map<string, readonly string[]>()
   const etagOf = (deps: readonly string[]) => `"${epoch}-${deps.join('+')}-${t.versions(deps)}"`
-  const bodies = new Map<string, { etag: string; text: string; type: string }>()
-  let bodyBytes = 0
-  const keep = (url: string, entry: { etag: string; text: string; type: string }) => {
-    const old = bodies.get(url)
-    if (old) bodyBytes -= old.text.length
-    bodies.delete(url)
-    bodies.set(url, entry)
-    bodyBytes += entry.text.length
-    for (const [k, v] of bodies) {
-      if (bodyBytes <= BODY_MAX_TOTAL) break
-      bodies.delete(k)
-      bodyBytes -= v.text.length
-    }
-  }
+  const bodies = keptAnswers()
 
   return async (c, next) => {
     if (c.req.method !== 'GET' || EXCLUDED.has(c.req.path)) return next()
@@ -143,7 +150,7 @@ export function conditionalGets(db: DB): MiddlewareHandler {
     const before = deps ? etagOf(deps) : null
     const headers = before ? { ETag: before, 'Cache-Control': 'private, no-cache' } : null
     if (before && headers && ifNoneMatch(c.req.header('if-none-match'), before)) return c.body(null, 304, headers)
-    const kept = before ? bodies.get(c.req.url) : undefined
+    const kept = before ? bodies?.get(c.req.url) : undefined
     if (kept && headers && kept.etag === before) return c.body(kept.text, 200, { ...headers, 'Content-Type': kept.type })
 
     const rec: Recorder = { tables: new Set() }
@@ -162,7 +169,8 @@ export function conditionalGets(db: DB): MiddlewareHandler {
       answer.set('Cache-Control', headers['Cache-Control'])
       c.res = undefined // drop, not merge
       c.res = new Response(text, { status: 200, headers: answer })
-      if (text.length >= BODY_MIN && text.length <= BODY_MAX_TOTAL / 4) keep(c.req.url, { etag: before, text, type })
+      // One over a quarter of the budget is not kept (maxEntrySize): it would push out too many others.
+      if (text.length >= BODY_MIN) bodies?.set(c.req.url, { etag: before, text, type })
     }
   }
 }

@@ -4,6 +4,8 @@
  * machine's memory and collects lazily under load (380+ MB RSS with 30 users on a 24 GB machine); a
  * bound keeps the app near its working set (the lists cache is bounded by UPSTREAM_CACHE_MB). A small
  * young generation (APP_SEMI_SPACE_MB, default 8) keeps short-lived request garbage from inflating RSS.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string[]}
  */
 export function appNodeArgs(env = process.env) {
   const heapMb = Number(env.APP_HEAP_MB ?? 192)
@@ -16,6 +18,8 @@ export function appNodeArgs(env = process.env) {
  * each thread that allocates (libuv's pool: gzip, crypto, file reads) its own malloc arena, and the
  * freed memory of those arenas stays in RSS. Measured with `npm run bench -- --connections 30` at
  * 10,000 rows: peak RSS 206–220 MB without it, 180–186 MB with it, the same throughput.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
  */
 export function appEnv(env = process.env) {
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' }

@@ -18,12 +18,19 @@
  */
 import { Transform } from 'node:stream'
 
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {{ form: number, upload: number, lingerMs: number }} BodyLimits
+ */
+
 export const MB = 1024 * 1024
 /** MAX_IMAGE_BYTES of app/lib/images.ts (tests/unit/body-limit.test.ts keeps them equal). */
 export const PHOTO_BYTES = 2 * MB
 /** The most photo fields one form has (Kendaraan, Karyawan: two). */
 export const PHOTOS_PER_FORM = 2
 
+/** @type {(value: string | undefined, fallback: number) => number} */
 const megabytes = (value, fallback) => {
   const n = Number(value)
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? Math.floor(n * MB) : fallback
@@ -35,6 +42,7 @@ const LINGER_MS = 2000
 /**
  * The limits in bytes, from the environment.
  * @param {Record<string, string | undefined>} env
+ * @returns {BodyLimits}
  */
 export function bodyLimits(env = process.env) {
   const form = megabytes(env.BODY_LIMIT_FORM_MB, 1 * MB)
@@ -42,21 +50,33 @@ export function bodyLimits(env = process.env) {
   return { form, upload, lingerMs: LINGER_MS }
 }
 
-/** The limit for a body of this Content-Type: multipart/form-data the upload limit, anything else the form limit. */
+/**
+ * The limit for a body of this Content-Type: multipart/form-data the upload limit, anything else the form limit.
+ * @param {string | undefined} contentType
+ * @param {Pick<BodyLimits, 'form' | 'upload'>} limits
+ */
 export function limitFor(contentType, limits) {
   const type = String(contentType ?? '').split(';')[0].trim().toLowerCase()
   return type === 'multipart/form-data' ? limits.upload : limits.form
 }
 
-/** Does the request declare (Content-Length) a body over its limit? */
+/**
+ * Does the request declare (Content-Length) a body over its limit?
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {Pick<BodyLimits, 'form' | 'upload'>} limits
+ */
 export function declaredTooLarge(headers, limits) {
   const declared = headers['content-length']
   return headers['transfer-encoding'] === undefined && declared !== undefined && Number(declared) > limitFor(headers['content-type'], limits)
 }
 
+/** @param {number} bytes */
 const mbText = (bytes) => `${Number((bytes / MB).toFixed(1)).toLocaleString('id-ID')} MB`
 
-/** The 413 page (the style of server.mjs's other pages). */
+/**
+ * The 413 page (the style of server.mjs's other pages).
+ * @param {number} limit
+ */
 export function tooLargePage(limit) {
   return `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -70,18 +90,26 @@ h1{color:#b91c1c;font-size:1.25rem;margin:0 0 .5rem}a{color:#1d4ed8;font-weight:
 <p><a href="/admin/dashboard">Ke Dashboard</a></p></main></body></html>`
 }
 
+/** @type {WeakMap<IncomingMessage, IncomingMessage>} */
 const views = new WeakMap()
+/** @type {WeakSet<ServerResponse>} */
 const refusals = new WeakSet()
-/** The request as Remix should read it: for a chunked body, the same request with its body read through the counting stream. */
-export const bodyView = (req) => views.get(req) ?? req
-/** Has the middleware answered this response (413)? Then whatever else wants to answer is dropped. */
+/**
+ * The request as Remix should read it: for a chunked body, the same request with its body read through the counting stream.
+ * @type {<R extends IncomingMessage>(req: R) => R}
+ */
+export const bodyView = (req) => /** @type {typeof req | undefined} */ (views.get(req)) ?? req
+/**
+ * Has the middleware answered this response (413)? Then whatever else wants to answer is dropped.
+ * @param {ServerResponse} res
+ */
 export const wasRefused = (res) => refusals.has(res)
 
 /**
  * The middleware (Node's request and response; `next` continues). server.mjs hands Remix
  * `bodyView(req)`.
- * @param {{ form: number, upload: number, lingerMs: number }} limits
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
+ * @param {BodyLimits} limits
+ * @returns {(req: IncomingMessage, res: ServerResponse, next: () => void) => void}
  */
 export function limitBodies(limits) {
   return (req, res, next) => {
@@ -122,18 +150,31 @@ export function limitBodies(limits) {
   }
 }
 
-/** The request with its body read from `body` (what @remix-run/express's stream pump calls). */
+/**
+ * The request with its body read from `body` (what @remix-run/express's stream pump calls).
+ * @param {IncomingMessage} req
+ * @param {Transform} body
+ * @returns {IncomingMessage}
+ */
 function withBody(req, body) {
   const view = Object.create(req)
+  const stream = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (body))
   for (const method of ['on', 'once', 'off', 'addListener', 'removeListener', 'removeAllListeners', 'pause', 'resume', 'destroy', 'read', 'pipe']) {
-    view[method] = body[method].bind(body)
+    view[method] = /** @type {(...args: unknown[]) => unknown} */ (stream[method]).bind(body)
   }
   for (const prop of ['readable', 'readableHighWaterMark', 'destroyed']) {
-    Object.defineProperty(view, prop, { get: () => body[prop] })
+    Object.defineProperty(view, prop, { get: () => stream[prop] })
   }
   return view
 }
 
+/**
+ * Answers 413 and drops what is left of the body.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {number} limit
+ * @param {number} lingerMs
+ */
 function refuse(req, res, limit, lingerMs) {
   discard(req, Infinity, lingerMs, 0)
   if (res.headersSent) return
@@ -152,6 +193,10 @@ function refuse(req, res, limit, lingerMs) {
  * Reads and drops what is left of the body: the connection is closed once more than `limit` bytes
  * came in all told (`seen` of them already), or after `lingerMs`; a body that ends within both keeps
  * its keep-alive connection.
+ * @param {IncomingMessage} req
+ * @param {number} limit
+ * @param {number} lingerMs
+ * @param {number} seen
  */
 function discard(req, limit, lingerMs, seen) {
   let total = seen
@@ -161,7 +206,7 @@ function discard(req, limit, lingerMs, seen) {
   }
   const timer = setTimeout(close, lingerMs)
   timer.unref()
-  req.on('data', (chunk) => {
+  req.on('data', (/** @type {Buffer} */ chunk) => {
     total += chunk.length
     if (total > limit) close()
   })

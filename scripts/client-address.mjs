@@ -7,6 +7,8 @@
  * of the app the client is the `hops`-th entry from the right (1: the last); a list shorter than that
  * has been through fewer proxies than configured, and its leftmost entry is the best there is. Without
  * a trusted proxy (or without the header) the address is the socket's peer.
+ * @param {{ forwardedFor?: string | string[], remoteAddress?: string, trustProxy: boolean, hops?: number }} request
+ * @returns {string}
  */
 export function clientAddress({ forwardedFor, remoteAddress, trustProxy, hops = 1 }) {
   if (trustProxy && forwardedFor) {
@@ -25,19 +27,27 @@ export function clientAddress({ forwardedFor, remoteAddress, trustProxy, hops = 
  * such as nginx (`proxy_set_header X-Forwarded-Host $host`) sets it whole, but a client may have sent
  * its own value first (a repeated header is joined with commas), so the last entry is taken. Without
  * a trusted proxy the Host header.
+ * @param {{ forwardedHost?: string | string[], host?: string, trustProxy: boolean }} request
+ * @returns {string}
  */
 export function requestHost({ forwardedHost, host, trustProxy }) {
   const forwarded = trustProxy && forwardedHost ? listOf(forwardedHost).at(-1) : undefined
   return forwarded || host || ''
 }
 
-/** TRUST_PROXY_HOPS as a number of proxies (≥ 1; anything else is 1). */
+/**
+ * TRUST_PROXY_HOPS as a number of proxies (≥ 1; anything else is 1).
+ * @param {string | number | undefined} value
+ */
 export function trustedHops(value) {
   const n = Number(value ?? 1)
   return Number.isSafeInteger(n) && n >= 1 ? n : 1
 }
 
-/** A header's comma-separated entries (a repeated header arrives as an array or joined with commas). */
+/**
+ * A header's comma-separated entries (a repeated header arrives as an array or joined with commas).
+ * @param {string | string[]} value
+ */
 function listOf(value) {
   return (Array.isArray(value) ? value.join(',') : String(value))
     .split(',')

@@ -5,8 +5,11 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+/** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name)
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'development' }
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = []
 if (!env.UPSTREAM_API_URL) children.push(spawn(bin('tsx'), ['watch', 'api/main.ts'], { cwd: root, env, stdio: 'inherit' }))
 children.push(spawn(bin('remix'), ['vite:dev', '--port', env.PORT ?? '3000'], { cwd: root, env, stdio: 'inherit' }))

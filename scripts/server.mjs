@@ -22,6 +22,24 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { bodyLimits, bodyView, declaredTooLarge, limitBodies, wasRefused } from './body-limit.mjs'
 import { clientAddress, requestHost, trustedHops } from './client-address.mjs'
 
+/**
+ * What this file uses of Express's request and response (express has no types here:
+ * scripts/untyped-modules.d.ts).
+ * @typedef {import('node:http').IncomingMessage & {
+ *   method: string,
+ *   path: string,
+ *   get(name: string): string | undefined,
+ *   acceptsEncodings(encoding: string): string | false,
+ * }} ExpressRequest
+ * @typedef {import('node:http').ServerResponse & {
+ *   set(headers: Record<string, string>): ExpressResponse,
+ *   status(code: number): ExpressResponse,
+ *   send(body: string): ExpressResponse,
+ *   sendFile(path: string, options: object, done: (err?: Error) => void): void,
+ * }} ExpressResponse
+ * @typedef {(error?: unknown) => void} Next
+ */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href)
@@ -42,7 +60,10 @@ h1{color:#b91c1c;font-size:1.25rem;margin:0 0 .5rem}a{color:#1d4ed8;font-weight:
 <p><a href="/admin/dashboard">Ke Dashboard</a></p></main></body></html>`
 
 
-/** Is this write sent from another site? (Origin of another host or "null"; Sec-Fetch-Site cross-site.) */
+/**
+ * Is this write sent from another site? (Origin of another host or "null"; Sec-Fetch-Site cross-site.)
+ * @param {ExpressRequest} req
+ */
 export function isCrossSite(req) {
   const origin = req.get('origin')
   if (origin !== undefined) {
@@ -61,9 +82,15 @@ export function isCrossSite(req) {
 
 const assetsDir = join(root, 'build', 'client', 'assets')
 const precompressed = new Set(existsSync(assetsDir) ? readdirSync(assetsDir).filter((f) => /\.(br|gz)$/.test(f)) : [])
+/** @type {Record<string, string | undefined>} */
 const ASSET_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8', '.svg': 'image/svg+xml' }
 
-/** A hashed asset in the best encoding the browser accepts that the build wrote (br, else gzip); else next(). */
+/**
+ * A hashed asset in the best encoding the browser accepts that the build wrote (br, else gzip); else next().
+ * @param {ExpressRequest} req
+ * @param {ExpressResponse} res
+ * @param {Next} next
+ */
 function precompressedAsset(req, res, next) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next()
   const name = req.path.slice(1)
@@ -83,7 +110,7 @@ app.disable('x-powered-by')
 app.use(compression())
 app.use(limitBodies(limits))
 // What Remix reads of the forwarded host (its request URL) is the value the trusted proxy set, or none.
-app.use((req, _res, next) => {
+app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ _res, /** @type {Next} */ next) => {
   const forwarded = req.headers['x-forwarded-host']
   if (forwarded !== undefined) {
     if (trustProxy) req.headers['x-forwarded-host'] = requestHost({ forwardedHost: forwarded, host: req.headers.host, trustProxy })
@@ -95,8 +122,8 @@ app.use('/assets', precompressedAsset)
 app.use('/assets', express.static(join(root, 'build', 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 // The other public files (logo.svg): only paths that name a file, so a page request is not a disk stat.
 const publicFiles = express.static(join(root, 'build', 'client'), { maxAge: '1h' })
-app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
-app.use((req, res, next) => {
+app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
+app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) => {
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && isCrossSite(req)) {
     res.status(403).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
     return res.send(FORBIDDEN_PAGE)
@@ -112,11 +139,12 @@ const remix = createRequestHandler({
 })
 // A chunked body is read through body-limit's counting stream; once that refused the body (413 sent),
 // Remix's late answer to the failed read is dropped.
-app.all('*', (req, res, next) => remix(bodyView(req), res, (error) => (wasRefused(res) ? undefined : next(error))))
+app.all('*', (/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) =>
+  remix(bodyView(req), res, (/** @type {unknown} */ error) => (wasRefused(res) ? undefined : next(error))))
 const server = app.listen(port, () => console.log(`[app] http://localhost:${port}`))
 // `Expect: 100-continue` (curl, for bodies over 1 MB): the client is asked for the body only when it
 // is within the limit; otherwise it gets the 413 without sending it.
-server.on('checkContinue', (req, res) => {
+server.on('checkContinue', (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
   if (!declaredTooLarge(req.headers, limits)) res.writeContinue()
   app(req, res)
 })

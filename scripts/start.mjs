@@ -34,9 +34,16 @@ const RESTART_FIRST_MS = 500
 const RESTART_MAX_MS = 30_000
 const RESTART_RESET_AFTER_MS = 60_000
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set()
+/** @type {Set<NodeJS.Timeout>} */
 const timers = new Set()
-/** Runs `command` and starts it again whenever it stops, until shutdown. */
+/**
+ * Runs `command` and starts it again whenever it stops, until shutdown.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ */
 function supervise(name, command, args) {
   let delay = RESTART_FIRST_MS
   const start = () => {
@@ -61,6 +68,7 @@ function supervise(name, command, args) {
   start()
 }
 let stopping = false
+/** @param {number} code */
 function shutdown(code) {
   if (stopping) return
   stopping = true
@@ -71,6 +79,11 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
+/**
+ * Is `url` answering 2xx within `ms`?
+ * @param {string} url
+ * @param {number} ms
+ */
 async function waitFor(url, ms) {
   const until = Date.now() + ms
   while (Date.now() < until) {

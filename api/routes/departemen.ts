@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { ApiEnv } from '../app.ts'
+import type { ApiEnv } from '../types.ts'
 import { nextCode } from '../codes.ts'
 import { idParam, notFound, readBody, requiredText, validate } from '../http.ts'
 import { refuseWhileUsed, type UsedBy } from './master/resource.ts'

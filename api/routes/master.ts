@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { ApiEnv } from '../app.ts'
+import type { ApiEnv } from '../types.ts'
 import { aksesRoutes } from './master/akses.ts'
 import { golonganRoutes, jenisKendaraanRoutes, merekRoutes, supplierRoutes, typebanRoutes, ukuranRoutes } from './master/entities.ts'
 import { karyawanRoutes } from './master/karyawan.ts'

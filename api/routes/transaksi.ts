@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { ApiEnv } from '../app.ts'
+import type { ApiEnv } from '../types.ts'
 import { banRoutes } from './transaksi/ban.ts'
 import { pemasanganRoutes } from './transaksi/pemasangan.ts'
 import { pembelianRoutes } from './transaksi/pembelian.ts'

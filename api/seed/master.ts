@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth.ts'
 import { nextCode, type CodeEntity } from '../codes.ts'
-import type { DB } from '../db.ts'
+import type { DB } from '../types.ts'
 
 /**
  * Demo master data: karyawan, users with grants, supplier, ukuran, merek, golongan, jenis_kendaraan,

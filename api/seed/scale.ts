@@ -1,5 +1,5 @@
 import { CODE_PREFIX, type CodeEntity } from '../codes.ts'
-import type { DB } from '../db.ts'
+import type { DB } from '../types.ts'
 import { today } from '../http.ts'
 import { KONDISI_BAN, positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { addDays, int, makeRng, pick, roundTo } from './transaksi.ts'

@@ -1,5 +1,5 @@
 import { nextCode } from '../codes.ts'
-import type { DB } from '../db.ts'
+import type { DB } from '../types.ts'
 import { today } from '../http.ts'
 import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
 

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { formData, makeApi, setGrants } from './harness.ts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BODY_MIN, keptAnswers } from '../../api/versions.ts'
+import { formData, makeApi, setGrants, type Json } from './harness.ts'
 
 /** Conditional GETs (api/versions.ts): ETag from per-table versions, 304 on If-None-Match. */
 describe('ETag / 304 on list GETs', () => {
@@ -103,9 +104,99 @@ describe('ETag / 304 on list GETs', () => {
     expect((await api.get('/api/departemen', { token: 'not-a-token' })).status).toBe(401)
   })
 
+  /** 600 more departemen: a list over BODY_MIN, so its answer is kept. */
+  const makeLarge = (target: ReturnType<typeof makeApi>) => {
+    const insert = target.db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
+    for (let i = 0; i < 600; i++) insert.run(`DX${i}`, `Besar ${i}`, `DX${i}`)
+  }
+  /**
+   * A change the versions do not see (its trigger dropped): an answer that still shows the old name
+   * was sent from the kept copy, one that shows the new name was made again.
+   */
+  const changeUnseen = (target: ReturnType<typeof makeApi>) => {
+    target.db.exec('DROP TRIGGER tv_departemen_update')
+    target.db.prepare("UPDATE departemen SET nama = 'Tak terlihat' WHERE kode_departemen = 'DX5'").run()
+  }
+  const namaOfDX5 = (list: Json) => list.find((d: { kode_departemen: string }) => d.kode_departemen === 'DX5').nama
+
+  it('a large list is sent from its kept copy while the versions it was made from stand', async () => {
+    makeLarge(api)
+    await etagOf('/api/departemen') // learnt, then kept
+    changeUnseen(api)
+    expect(namaOfDX5((await api.get('/api/departemen')).json)).toBe('Besar 5')
+    // A small answer is never kept: made again every time.
+    const small = '/api/departemen/1'
+    await etagOf(small)
+    api.db.prepare("UPDATE departemen SET nama = 'Kecil baru' WHERE id = 1").run()
+    expect((await api.get(small)).json.data.nama).toBe('Kecil baru')
+  })
+
+  describe('with a small API_BODY_CACHE_MB', () => {
+    const saved = process.env.API_BODY_CACHE_MB
+    afterEach(() => {
+      if (saved === undefined) delete process.env.API_BODY_CACHE_MB
+      else process.env.API_BODY_CACHE_MB = saved
+    })
+
+    it('keeps at most that many bytes, dropping the least recently used answer first', async () => {
+      makeLarge(api)
+      const size = Buffer.byteLength(JSON.stringify((await api.get('/api/departemen')).json))
+      expect(size).toBeGreaterThan(BODY_MIN)
+      process.env.API_BODY_CACHE_MB = String((4.5 * size) / (1024 * 1024)) // room for four lists
+      const small = makeApi()
+      await small.login()
+      makeLarge(small)
+      await small.get('/api/departemen?k=0') // learns what the route reads; not kept
+      for (const k of [1, 2, 3, 4]) await small.get(`/api/departemen?k=${k}`) // kept
+      await small.get('/api/departemen?k=1') // sent from its copy: now the most recently used
+      await small.get('/api/departemen?k=5') // kept; ?k=2 dropped to make room
+      changeUnseen(small)
+      const shown = async (k: number) => namaOfDX5((await small.get(`/api/departemen?k=${k}`)).json)
+      for (const k of [1, 3, 4, 5]) expect(await shown(k), `?k=${k}`).toBe('Besar 5')
+      expect(await shown(2)).toBe('Tak terlihat') // last: made again, it is kept and pushes one out
+    })
+
+    it('keeps nothing at 0', async () => {
+      process.env.API_BODY_CACHE_MB = '0'
+      const none = makeApi()
+      await none.login()
+      makeLarge(none)
+      for (let i = 0; i < 3; i++) await none.get('/api/departemen') // would be learnt, then kept
+      changeUnseen(none)
+      expect(namaOfDX5((await none.get('/api/departemen')).json)).toBe('Tak terlihat')
+    })
+  })
+
   it('errors carry no ETag', async () => {
     const missing = await api.get('/api/departemen/999999')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('etag')).toBeNull()
+  })
+})
+
+describe('keptAnswers (the bounded store of large answers)', () => {
+  const answer = (text: string) => ({ etag: '"e"', text, type: 'application/json' })
+
+  it('counts UTF-8 bytes, not characters, and drops the least recently used past the budget', () => {
+    const kept = keptAnswers(1000)!
+    kept.set('/a', answer('é'.repeat(100))) // 200 bytes
+    kept.set('/b', answer('x'.repeat(200)))
+    kept.set('/c', answer('x'.repeat(200)))
+    kept.set('/d', answer('x'.repeat(200)))
+    expect(kept.calculatedSize).toBe(800)
+    kept.get('/a') // used: /b is now the least recently used
+    kept.set('/e', answer('x'.repeat(250)))
+    expect([...kept.keys()].sort()).toEqual(['/a', '/c', '/d', '/e'])
+    expect(kept.calculatedSize).toBeLessThanOrEqual(1000)
+  })
+
+  it('does not keep an answer over a quarter of the budget, nor anything with no budget', () => {
+    const kept = keptAnswers(1000)!
+    kept.set('/big', answer('x'.repeat(251)))
+    expect(kept.has('/big')).toBe(false)
+    kept.set('/ok', answer('x'.repeat(250)))
+    expect(kept.has('/ok')).toBe(true)
+    expect(keptAnswers(0)).toBeNull()
+    expect(keptAnswers(Number('not a number'))).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { nextCode } from '../../api/codes.ts'
-import type { DB } from '../../api/db.ts'
+import type { DB } from '../../api/types.ts'
 import type { Json, makeApi } from './harness.ts'
 
 /**

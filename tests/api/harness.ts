@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { createApi } from '../../api/app.ts'
-import { openDatabase, type DB } from '../../api/db.ts'
+import { openDatabase } from '../../api/db.ts'
+import type { DB } from '../../api/types.ts'
 import { prepareDatabase } from '../../api/seed.ts'
 
 export type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any

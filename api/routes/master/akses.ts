@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import type { ApiEnv } from '../../app.ts'
-import type { DB } from '../../db.ts'
+import type { ApiEnv, DB } from '../../types.ts'
 import { idParam, invalid, notFound, readBody } from '../../http.ts'
 import { nestRow, readAllJson } from './resource.ts'
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import type { ApiEnv } from '../../app.ts'
-import type { DB } from '../../db.ts'
+import type { ApiEnv, DB } from '../../types.ts'
 import { invalid } from '../../http.ts'
 import { jsonArray, jsonBody, nestedJson } from './common.ts'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import type { DB } from '../../db.ts'
+import type { DB } from '../../types.ts'
 import { conflict, invalid } from '../../http.ts'
 
 /** Shared pieces of the transaction routes (spec 001): statuses, positions, money, date filters. */

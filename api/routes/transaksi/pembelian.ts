@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { ApiEnv } from '../../app.ts'
+import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
-import type { DB } from '../../db.ts'
 import { conflict, idParam, invalid, notFound, optionalText, readBody, requiredText, today, validate } from '../../http.ts'
 import { bansOfPurchase } from './ban.ts'
 import {

@@ -1,0 +1,17 @@
+import type Database from 'better-sqlite3'
+
+/**
+ * The types the api's modules share. Kept apart from `app.ts` and `db.ts` so that a route module or
+ * `versions.ts` can name them without importing what imports it (no import cycles in `api/`).
+ */
+
+/** An open database (better-sqlite3); `openDatabase` in `db.ts` makes one. */
+export type DB = Database.Database
+
+/** The caller a valid bearer token belongs to (set by `requireToken`). */
+export type AuthUser = { id: number; kode_user: string }
+
+/** The Hono env of every api route: what the middlewares of `createApi` put on the context. */
+export type ApiEnv = {
+  Variables: { db: DB; uploadsDir: string; user: AuthUser; tokenId: number }
+}
