@@ -13,7 +13,14 @@ export const API_URL = `http://127.0.0.1:${BASE + 1}`
 export const FAULTY_APP_URL = `http://localhost:${BASE + 100}`
 export const FAULTY_UPSTREAM_URL = `http://127.0.0.1:${BASE + 101}`
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -27,7 +27,10 @@ const LIST_SCREEN = /\/app\/(ui\/(list-screen|data-table|search-form|pager|row-a
  * A plugin for `vite build` that acts on the browser build only (Remix runs a browser and a server
  * build with the same plugins): its hooks get the resolved config to ask which build this is.
  */
-function browserBuildPlugin(name: string, hooks: (config: () => ResolvedConfig) => Omit<Plugin, 'name' | 'apply' | 'configResolved'>): Plugin {
+function browserBuildPlugin(
+  name: string,
+  hooks: (config: () => ResolvedConfig) => Omit<Plugin, 'name' | 'apply' | 'configResolved'>,
+): Plugin {
   let resolved: ResolvedConfig | undefined
   return {
     name,
@@ -107,7 +110,11 @@ function precompressAssets(): Plugin {
           .map(async (name) => {
             const path = join(outDir, name)
             const body = readFileSync(path)
-            const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length }
+            const params = {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            }
             await writeFile(`${path}.br`, await br(body, { params }))
             await writeFile(`${path}.gz`, await gz(body, { level: 9 }))
           }),

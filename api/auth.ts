@@ -153,8 +153,7 @@ export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly 
     }
     const db = c.get('db')
     const row = db.prepare('SELECT id, password_hash FROM users WHERE kode_user = ?').get(body.kode_user) as
-      | { id: number; password_hash: string | null }
-      | undefined
+      { id: number; password_hash: string | null } | undefined
     // Compare against a dummy hash when the user is unknown, so timing does not tell which.
     const hash = row?.password_hash ?? DUMMY_HASH
     const ok = bcrypt.compareSync(body.password, hash) && !!row?.password_hash

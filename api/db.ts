@@ -28,9 +28,7 @@ export function openDatabase(url: string): DB {
 
 export function migrate(db: DB) {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
-  const applied = new Set(
-    (db.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name),
-  )
+  const applied = new Set((db.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name))
   const files = readdirSync(migrationsDir)
     .filter((f) => /^\d+_.*\.sql$/.test(f))
     .sort()

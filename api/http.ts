@@ -134,10 +134,7 @@ export const optionalInt = (message = 'Harus berupa angka.') =>
 
 /** Required whole number ≥ 0. */
 export const requiredInt = (message: string) =>
-  z.preprocess(
-    (v) => toNumber(v, INT) ?? undefined,
-    z.number({ error: message }).int(message).min(0, message),
-  )
+  z.preprocess((v) => toNumber(v, INT) ?? undefined, z.number({ error: message }).int(message).min(0, message))
 
 /** Optional number ≥ 0 (decimals allowed, "1,5" read as 1.5). */
 export const optionalNumber = (message = 'Harus berupa angka.') =>
@@ -148,10 +145,7 @@ export const optionalNumber = (message = 'Harus berupa angka.') =>
 
 /** Optional date YYYY-MM-DD. */
 export const optionalDate = (message = 'Tanggal tidak valid.') =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? null : v),
-    z.union([z.iso.date({ error: message }), z.null()]),
-  )
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), z.union([z.iso.date({ error: message }), z.null()]))
 
 /** A date filter query parameter (tanggal_awal / tanggal_akhir); invalid → 422. */
 export function dateQuery(c: Context, name: string): string | null {

@@ -51,4 +51,6 @@ console.log(`Seed --scale ${n} on ${databaseUrl}`)
 for (const [name, count] of Object.entries(counts)) {
   console.log(`  ${name.padEnd(width)}  ${String(count).padStart(8)}`)
 }
-console.log(`Scale data: ${Math.round(done - prepared)} ms (open + prepare: ${Math.round(prepared - started)} ms; total ${Math.round(done - started)} ms)`)
+console.log(
+  `Scale data: ${Math.round(done - prepared)} ms (open + prepare: ${Math.round(prepared - started)} ms; total ${Math.round(done - started)} ms)`,
+)

@@ -29,8 +29,18 @@ export function seedDemo(db: DB, opts: SeedOptions) {
         `INSERT INTO karyawan (kode_karyawan, qrcode_karyawan, nama_lengkap, nama_kecil, gender, departemen_id,
            telp, gmail, alamat, tanggal_gabung) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
-      .get(kodeKaryawan, kodeKaryawan, 'Administrator Sistem', 'Admin', 'Laki-laki', depIds[6], '081200000001',
-        'admin@armada.co.id', 'Jl. Raya Tegal No. 1, Tegal', '2020-01-02') as { id: number }
+      .get(
+        kodeKaryawan,
+        kodeKaryawan,
+        'Administrator Sistem',
+        'Admin',
+        'Laki-laki',
+        depIds[6],
+        '081200000001',
+        'admin@armada.co.id',
+        'Jl. Raya Tegal No. 1, Tegal',
+        '2020-01-02',
+      ) as { id: number }
     const kodeUser = nextCode(db, 'user')
     db.prepare(
       `INSERT INTO users (kode_user, qrcode_user, karyawan_id, nama_user, telp, alamat, password_hash)

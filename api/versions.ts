@@ -27,10 +27,7 @@ const EXCLUDED = new Set(['/api/me', '/api/login', '/api/logout'])
 /** Creates `table_versions` and the bump triggers of every table (idempotent). */
 export function ensureVersionTriggers(db: DB) {
   db.exec('CREATE TABLE IF NOT EXISTS table_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL)')
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[]
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]
   db.transaction(() => {
     for (const t of tables) {
       if (UNTRACKED.has(t)) continue
@@ -59,10 +56,12 @@ function track(db: DB): Tracked {
     let tables = bySql.get(sql)
     if (tables) return tables
     const rootToTable = new Map<number, string>(
-      (db.prepare("SELECT rootpage, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')").all() as {
-        rootpage: number
-        tbl_name: string
-      }[]).map((r) => [r.rootpage, r.tbl_name]),
+      (
+        db.prepare("SELECT rootpage, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')").all() as {
+          rootpage: number
+          tbl_name: string
+        }[]
+      ).map((r) => [r.rootpage, r.tbl_name]),
     )
     const set = new Set<string>()
     try {
@@ -119,9 +118,7 @@ export type KeptAnswer = { etag: string; text: string; type: string }
  * used dropped first; one answer may take at most a quarter of it. `null` (nothing kept) when
  * `maxBytes` is 0 or not a number. Default: `API_BODY_CACHE_MB` (48).
  */
-export function keptAnswers(
-  maxBytes = Number(process.env.API_BODY_CACHE_MB ?? 48) * 1024 * 1024,
-): LRUCache<string, KeptAnswer> | null {
+export function keptAnswers(maxBytes = Number(process.env.API_BODY_CACHE_MB ?? 48) * 1024 * 1024): LRUCache<string, KeptAnswer> | null {
   const maxSize = Math.floor(maxBytes)
   if (!(maxSize >= 4)) return null
   return new LRUCache<string, KeptAnswer>({

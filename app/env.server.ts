@@ -31,7 +31,10 @@ function load() {
     throw new Error(`Invalid environment variables:\n${lines}`)
   }
   const env = parsed.data
-  let secrets = (env.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  let secrets = (env.SESSION_SECRET ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   if (secrets.length === 0) {
     if (env.NODE_ENV === 'production') throw new Error('SESSION_SECRET is required in production')
     console.warn('[app] SESSION_SECRET is not set: using a development value. Set it for any real use.')

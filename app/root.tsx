@@ -6,9 +6,7 @@ import { AppStylesheet, StylesheetPrefetch } from '~/lib/stylesheet'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import stylesheet from '~/tailwind.css?url'
 
-export const links: LinksFunction = () => [
-  { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
-]
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }]
 
 export const meta: MetaFunction = () => [{ title: 'Armada — Back-office' }]
 

@@ -115,7 +115,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ]),
     fittingScreen('create-pemasangan-ban', 'create-pemasangan-ban', ['/admin/pemasangan-ban'], 'create'),
     // Update on the fitting list and on the fitting inquiry both lead to the edit screen.
-    fittingScreen('inquery-pemasangan-ban/edit/:id', 'edit-pemasangan-ban', ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'], 'update'),
+    fittingScreen(
+      'inquery-pemasangan-ban/edit/:id',
+      'edit-pemasangan-ban',
+      ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'],
+      'update',
+    ),
     listScreen('karyawan', 'routes/admin/karyawan', { detail: true }),
     // User: add and delete only (spec 000 §2: the only row action is delete).
     page('user', 'user', 'routes/admin/user/list.tsx', menu('/admin/user'), [
@@ -125,13 +130,33 @@ export const ROUTE_TABLE: RouteEntry[] = [
     page('akses', 'akses', 'routes/admin/akses/list.tsx', menu('/admin/akses')),
     // Finance (spec 001 §2, issue 10): the inquiries reuse the purchase dialogs and share the bulk confirmation.
     financeScreen('inquery-pembelian-ban', 'routes/admin/inquery-pembelian-ban/list.tsx', [
-      page('inquery-pembelian-ban-edit', ':id/edit', 'routes/admin/pembelian-ban/form.tsx', dialog('/admin/inquery-pembelian-ban', 'update')),
-      page('inquery-pembelian-ban-hapus', ':id/hapus', 'routes/admin/pembelian-ban/hapus.tsx', dialog('/admin/inquery-pembelian-ban', 'delete')),
+      page(
+        'inquery-pembelian-ban-edit',
+        ':id/edit',
+        'routes/admin/pembelian-ban/form.tsx',
+        dialog('/admin/inquery-pembelian-ban', 'update'),
+      ),
+      page(
+        'inquery-pembelian-ban-hapus',
+        ':id/hapus',
+        'routes/admin/pembelian-ban/hapus.tsx',
+        dialog('/admin/inquery-pembelian-ban', 'delete'),
+      ),
     ]),
     financeScreen('inquery-pemasangan-ban', 'routes/admin/inquery-pemasangan-ban/list.tsx', [
-      page('inquery-pemasangan-ban-hapus', ':id/hapus', 'routes/admin/pemasangan-ban/hapus.tsx', dialog('/admin/inquery-pemasangan-ban', 'delete')),
+      page(
+        'inquery-pemasangan-ban-hapus',
+        ':id/hapus',
+        'routes/admin/pemasangan-ban/hapus.tsx',
+        dialog('/admin/inquery-pemasangan-ban', 'delete'),
+      ),
     ]),
-    page('laporan-pembelian-ban', 'laporan-pembelian-ban', 'routes/admin/laporan-pembelian-ban/list.tsx', menu('/admin/laporan-pembelian-ban')),
+    page(
+      'laporan-pembelian-ban',
+      'laporan-pembelian-ban',
+      'routes/admin/laporan-pembelian-ban/list.tsx',
+      menu('/admin/laporan-pembelian-ban'),
+    ),
     page('akses-edit', 'akses/edit/:id', 'routes/admin/akses/edit.tsx', dialog('/admin/akses', 'update')),
     // Any other path under /admin: a 404 inside the shell.
     page('routes/admin/not-ready', '*', 'routes/admin/not-ready.tsx', SESSION),
@@ -140,7 +165,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // its Cetak button needs print. The report's print page and the CSV downloads are printing (print).
   page('pembelian-detail', 'admin/pembelian-detail/:id', 'routes/print/faktur-pembelian.tsx', menu(PEMBELIAN, 'show')),
   page('pemasangan-detail', 'admin/pemasangan-detail/:id', 'routes/print/faktur-pemasangan.tsx', menu(PEMASANGAN, 'show')),
-  page('laporan-pembelian-ban-cetak', 'admin/laporan-pembelian-ban/cetak', 'routes/print/laporan-pembelian.tsx', menu('/admin/laporan-pembelian-ban', 'print')),
+  page(
+    'laporan-pembelian-ban-cetak',
+    'admin/laporan-pembelian-ban/cetak',
+    'routes/print/laporan-pembelian.tsx',
+    menu('/admin/laporan-pembelian-ban', 'print'),
+  ),
   // CSV downloads of the finance screens: the list's URL plus /csv (resource routes, no shell).
   ...['inquery-pembelian-ban', 'inquery-pemasangan-ban', 'laporan-pembelian-ban'].map((path) =>
     page(`${path}-csv`, `admin/${path}/csv`, 'routes/finance/csv.tsx', menu(`/admin/${path}`, 'print')),

@@ -9,7 +9,15 @@ import http from 'node:http'
 
 const MB = 1024 * 1024
 
-export type LargeBodies = { statuses: (number | null)[]; seconds: number; rssBefore: number; rssPeak: number; polls: number; pollsOk: number; slowestPoll: number }
+export type LargeBodies = {
+  statuses: (number | null)[]
+  seconds: number
+  rssBefore: number
+  rssPeak: number
+  polls: number
+  pollsOk: number
+  slowestPoll: number
+}
 
 function rssOf(pid: number | undefined): number {
   if (!pid) return NaN
@@ -71,7 +79,12 @@ export async function largeBodies(base: string, appPid: number | undefined): Pro
     }
   })()
   const t0 = performance.now()
-  const statuses = await Promise.all([postBig(base, 60 * MB, false), postBig(base, 60 * MB, true), postBig(base, 60 * MB, true), postBig(base, 60 * MB, true)])
+  const statuses = await Promise.all([
+    postBig(base, 60 * MB, false),
+    postBig(base, 60 * MB, true),
+    postBig(base, 60 * MB, true),
+    postBig(base, 60 * MB, true),
+  ])
   const seconds = (performance.now() - t0) / 1000
   stop = true
   await poller

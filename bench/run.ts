@@ -48,7 +48,10 @@ function arg(name: string): string | null {
 const DURATION = Math.max(2, Number(arg('duration') ?? 10))
 // Issue 11 measures at 10 connections; issue 6's memory bound is for 30 users (`--connections 30`).
 const CONNECTIONS = Math.min(200, Math.max(1, Number(arg('connections') ?? 10)))
-const SCALES = (arg('scales') ?? '100,10000').split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
+const SCALES = (arg('scales') ?? '100,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isSafeInteger(n) && n > 0)
 // Ports: BENCH_PORT_BASE, or E2E_PORT_BASE + 50 (a checkout's own range), or 4700.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? (process.env.E2E_PORT_BASE ? Number(process.env.E2E_PORT_BASE) + 50 : 4700))
 
@@ -63,14 +66,24 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 // ---- the system under test ------------------------------------------------------------------------
 
-type System = { base: string; apiBase: string; app: ChildProcess; api: ChildProcess; dir: string; cookie: string; returning: string; token: string; env: NodeJS.ProcessEnv }
+type System = {
+  base: string
+  apiBase: string
+  app: ChildProcess
+  api: ChildProcess
+  dir: string
+  cookie: string
+  returning: string
+  token: string
+  env: NodeJS.ProcessEnv
+}
 
 function prepare(scale: number, dir: string) {
   const db = openDatabase(`file:${join(dir, 'bench.db')}`)
   prepareDatabase(db, { adminPassword: 'admin' })
   seedScale(db, scale)
   const have = (db.prepare('SELECT COUNT(*) FROM departemen').pluck().get() as number) ?? 0
-  const insert = db.prepare("INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)")
+  const insert = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
   db.transaction(() => {
     for (let i = have; i < scale; i++) {
       const kode = `DB${String(i).padStart(6, '0')}`
@@ -98,7 +111,10 @@ async function start(scale: number, i: number): Promise<System> {
   prepare(scale, dir)
   const port = PORT_BASE + i * 10
   for (const p of [port, port + 1]) {
-    const taken = await fetch(`http://127.0.0.1:${p}/`).then(() => true, () => false)
+    const taken = await fetch(`http://127.0.0.1:${p}/`).then(
+      () => true,
+      () => false,
+    )
     if (taken) throw new Error(`port ${p} is in use: set BENCH_PORT_BASE (or E2E_PORT_BASE) to a free range`)
   }
   const env = {
@@ -115,7 +131,11 @@ async function start(scale: number, i: number): Promise<System> {
   const api = spawn(join(root, 'node_modules/.bin/tsx'), ['api/main.ts'], { cwd: root, env, stdio: 'ignore' })
   await waitFor(`http://127.0.0.1:${port + 1}/health`, 30_000)
   // Exactly as scripts/start.mjs runs it: the product's own server with the same Node flags.
-  const app = spawn(process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')], { cwd: root, env: appEnv(env), stdio: 'ignore' })
+  const app = spawn(process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')], {
+    cwd: root,
+    env: appEnv(env),
+    stdio: 'ignore',
+  })
   const base = `http://localhost:${port}`
   await waitFor(`${base}/login`, 30_000)
   const body = new URLSearchParams({ kode_user: 'admin', password: 'admin', redirectTo: '' })
@@ -197,7 +217,7 @@ async function apiTimes(s: System, path: string) {
     const t = performance.now()
     const r = await fetch(`${s.apiBase}${path}`, { headers: { ...headers, 'If-None-Match': etag ?? '' } })
     await r.text()
-    if (r.status !== 304) throw new Error(`${path}: expected 304, got ${r.status} (sent ${etag}, got ${r.headers.get("etag")})`)
+    if (r.status !== 304) throw new Error(`${path}: expected 304, got ${r.status} (sent ${etag}, got ${r.headers.get('etag')})`)
     revalidated.push(performance.now() - t)
   }
   full.sort((a, b) => a - b)
@@ -239,8 +259,7 @@ async function sessionContext(browser: Browser, s: System, javaScriptEnabled: bo
 }
 
 /** First contentful paint of the current document (ms after its navigation started). */
-const fcpOf = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)
+const fcpOf = (page: Page) => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)
 
 async function coldList(browser: Browser, s: System, profile: keyof typeof PROFILES) {
   const context = await sessionContext(browser, s, true)
@@ -269,7 +288,9 @@ async function coldSpaList(browser: Browser, spaBase: string, token: string, pro
   const cdp = await throttled(page, profile)
   const types = new Map<string, string>()
   const bytes = { js: 0, json: 0 }
-  cdp.on('Network.responseReceived', (e: { requestId: string; response: { mimeType: string } }) => types.set(e.requestId, e.response.mimeType))
+  cdp.on('Network.responseReceived', (e: { requestId: string; response: { mimeType: string } }) =>
+    types.set(e.requestId, e.response.mimeType),
+  )
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
     const type = types.get(e.requestId) ?? ''
     if (/javascript/.test(type)) bytes.js += e.encodedDataLength
@@ -310,7 +331,9 @@ async function pageBytes(browser: Browser, s: System, path: string, visits: numb
   const types = new Map<string, string>()
   let totals: Bytes = { html: 0, css: 0, js: 0 }
   // By content type: the stylesheet's prefetch is of type Other in DevTools, but it is CSS all the same.
-  cdp.on('Network.responseReceived', (e: { requestId: string; response: { mimeType: string } }) => types.set(e.requestId, e.response.mimeType))
+  cdp.on('Network.responseReceived', (e: { requestId: string; response: { mimeType: string } }) =>
+    types.set(e.requestId, e.response.mimeType),
+  )
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
     const type = types.get(e.requestId) ?? ''
     if (type === 'text/html') totals.html += e.encodedDataLength
@@ -330,7 +353,11 @@ async function pageBytes(browser: Browser, s: System, path: string, visits: numb
 // ---- run ------------------------------------------------------------------------------------------
 
 const cpu = cpus()
-console.log(`[bench] ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`)
+console.log(
+  `[bench] ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, Node ${process.version}`,
+)
 console.log(`[bench] autocannon: ${CONNECTIONS} connections, ${DURATION} s per line; scales ${SCALES.join(', ')}\n`)
 
 const loads: { scale: number; list: Load; rss: number; single: Load }[] = []
@@ -351,7 +378,9 @@ for (const [i, scale] of SCALES.entries()) {
     rss = Math.max(rss, rssOf(s.app.pid))
     const single = await load(`${s.base}/admin/departemen`, headers, 1)
     loads.push({ scale, list, rss, single })
-    console.log(`  list p50 ${ms(list.p50)} p95 ${ms(list.p95)} ${list.rps.toFixed(0)} req/s (${list.errors} failed); one user p95 ${ms(single.p95)}; RSS ${(rss / 2 ** 20).toFixed(0)} MB`)
+    console.log(
+      `  list p50 ${ms(list.p50)} p95 ${ms(list.p95)} ${list.rps.toFixed(0)} req/s (${list.errors} failed); one user p95 ${ms(single.p95)}; RSS ${(rss / 2 ** 20).toFixed(0)} MB`,
+    )
     for (const path of ['/api/departemen', '/api/kendaraan']) apis.push({ scale, path, ...(await apiTimes(s, path)) })
 
     if (i === SCALES.length - 1) {
@@ -363,7 +392,14 @@ for (const [i, scale] of SCALES.entries()) {
       })
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
       })
       try {
         for (const profile of Object.keys(PROFILES) as (keyof typeof PROFILES)[]) {
@@ -376,7 +412,9 @@ for (const [i, scale] of SCALES.entries()) {
               `${profile.padEnd(8)} cold, JS: painted list ${ms(cold.painted)} (FCP ${ms(cold.fcp)}, row + search box ${ms(cold.ready)}); warm no-JS click to page 2: ${ms(click)}`,
             )
           } catch (error) {
-            browserFigures.push(`${profile}: FAILED (${String(error).split('\n')[0]}; app ${s.app.exitCode === null ? 'running' : `exited ${s.app.exitCode}`})`)
+            browserFigures.push(
+              `${profile}: FAILED (${String(error).split('\n')[0]}; app ${s.app.exitCode === null ? 'running' : `exited ${s.app.exitCode}`})`,
+            )
           }
           console.log(`  ${browserFigures[browserFigures.length - 1]}`)
           try {
@@ -393,7 +431,11 @@ for (const [i, scale] of SCALES.entries()) {
           console.log(`  ${browserFigures[browserFigures.length - 1]}`)
         }
         browserFigures.push('')
-        for (const [name, path] of [['login', '/login'], ['dashboard', '/admin/dashboard'], ['departemen', '/admin/departemen']] as const) {
+        for (const [name, path] of [
+          ['login', '/login'],
+          ['dashboard', '/admin/dashboard'],
+          ['departemen', '/admin/departemen'],
+        ] as const) {
           const [first, later] = await pageBytes(browser, s, path, 2, path !== '/login')
           browserFigures.push(
             `${name.padEnd(11)} first visit: HTML ${kib(first.html)}, CSS ${kib(first.css)}, JS ${kib(first.js)}; later visit: HTML ${kib(later.html)}, CSS ${kib(later.css)}, JS ${kib(later.js)} (transferred: br/gzip + headers)`,
@@ -430,7 +472,9 @@ if (loads.length >= 2) {
 }
 console.log('\n(b) the reference api (sequential, 40 calls)')
 for (const a of apis) {
-  console.log(`  ${String(a.scale).padStart(6)}  GET ${a.path.padEnd(16)} ${kib(a.size).padStart(11)}  200: p50 ${ms(a.full)} (p95 ${ms(a.fullP95)})  304: p50 ${ms(a.revalidated)}`)
+  console.log(
+    `  ${String(a.scale).padStart(6)}  GET ${a.path.padEnd(16)} ${kib(a.size).padStart(11)}  200: p50 ${ms(a.full)} (p95 ${ms(a.fullP95)})  304: p50 ${ms(a.revalidated)}`,
+  )
 }
 console.log(`\n(c, d) Chromium, ${SCALES[SCALES.length - 1]} rows`)
 for (const line of browserFigures) console.log(line ? `  ${line}` : '')

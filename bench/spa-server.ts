@@ -71,7 +71,11 @@ function proxy(req: IncomingMessage, res: ServerResponse, api: URL) {
   delete headers['accept-encoding'] // the proxy compresses, as nginx would
   const upstream = request({ host: api.hostname, port: api.port, path: req.url, method: req.method, headers }, (up) => {
     const out = { ...up.headers }
-    const compress = acceptsGzip(req) && !up.headers['content-encoding'] && /json|text/.test(String(up.headers['content-type'] ?? '')) && up.statusCode !== 304
+    const compress =
+      acceptsGzip(req) &&
+      !up.headers['content-encoding'] &&
+      /json|text/.test(String(up.headers['content-type'] ?? '')) &&
+      up.statusCode !== 304
     if (compress) {
       delete out['content-length']
       out['content-encoding'] = 'gzip'

@@ -56,7 +56,10 @@ export function bodyLimits(env = process.env) {
  * @param {Pick<BodyLimits, 'form' | 'upload'>} limits
  */
 export function limitFor(contentType, limits) {
-  const type = String(contentType ?? '').split(';')[0].trim().toLowerCase()
+  const type = String(contentType ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase()
   return type === 'multipart/form-data' ? limits.upload : limits.form
 }
 
@@ -67,7 +70,9 @@ export function limitFor(contentType, limits) {
  */
 export function declaredTooLarge(headers, limits) {
   const declared = headers['content-length']
-  return headers['transfer-encoding'] === undefined && declared !== undefined && Number(declared) > limitFor(headers['content-type'], limits)
+  return (
+    headers['transfer-encoding'] === undefined && declared !== undefined && Number(declared) > limitFor(headers['content-type'], limits)
+  )
 }
 
 /** @param {number} bytes */
@@ -159,7 +164,19 @@ export function limitBodies(limits) {
 function withBody(req, body) {
   const view = Object.create(req)
   const stream = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (body))
-  for (const method of ['on', 'once', 'off', 'addListener', 'removeListener', 'removeAllListeners', 'pause', 'resume', 'destroy', 'read', 'pipe']) {
+  for (const method of [
+    'on',
+    'once',
+    'off',
+    'addListener',
+    'removeListener',
+    'removeAllListeners',
+    'pause',
+    'resume',
+    'destroy',
+    'read',
+    'pipe',
+  ]) {
     view[method] = /** @type {(...args: unknown[]) => unknown} */ (stream[method]).bind(body)
   }
   for (const prop of ['readable', 'readableHighWaterMark', 'destroyed']) {

@@ -59,7 +59,6 @@ h1{color:#b91c1c;font-size:1.25rem;margin:0 0 .5rem}a{color:#1d4ed8;font-weight:
 <p>Jika Anda mengirim formulir dari aplikasi ini, muat ulang halamannya lalu kirim kembali.</p>
 <p><a href="/admin/dashboard">Ke Dashboard</a></p></main></body></html>`
 
-
 /**
  * Is this write sent from another site? (Origin of another host or "null"; Sec-Fetch-Site cross-site.)
  * @param {ExpressRequest} req
@@ -78,7 +77,6 @@ export function isCrossSite(req) {
   }
   return req.get('sec-fetch-site') === 'cross-site'
 }
-
 
 const assetsDir = join(root, 'build', 'client', 'assets')
 const precompressed = new Set(existsSync(assetsDir) ? readdirSync(assetsDir).filter((f) => /\.(br|gz)$/.test(f)) : [])
@@ -100,9 +98,13 @@ function precompressedAsset(req, res, next) {
   if (!encoding) return next()
   res.set({ 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' })
   // Immutable (the name changes with the content), so no validators and no ranges of the compressed bytes.
-  res.sendFile(join(assetsDir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`), { maxAge: '1y', immutable: true, etag: false, lastModified: false, acceptRanges: false }, (err) => {
-    if (err) next(err)
-  })
+  res.sendFile(
+    join(assetsDir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`),
+    { maxAge: '1y', immutable: true, etag: false, lastModified: false, acceptRanges: false },
+    (err) => {
+      if (err) next(err)
+    },
+  )
 }
 
 const app = express()
@@ -122,7 +124,9 @@ app.use('/assets', precompressedAsset)
 app.use('/assets', express.static(join(root, 'build', 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 // The other public files (logo.svg): only paths that name a file, so a page request is not a disk stat.
 const publicFiles = express.static(join(root, 'build', 'client'), { maxAge: '1h' })
-app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
+app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) =>
+  /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
+)
 app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) => {
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && isCrossSite(req)) {
     res.status(403).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
@@ -134,17 +138,26 @@ const remix = createRequestHandler({
   build,
   mode: process.env.NODE_ENV ?? 'production',
   getLoadContext: (req) => ({
-    clientAddress: clientAddress({ forwardedFor: req.get('x-forwarded-for'), remoteAddress: req.socket.remoteAddress, trustProxy, hops: proxyHops }),
+    clientAddress: clientAddress({
+      forwardedFor: req.get('x-forwarded-for'),
+      remoteAddress: req.socket.remoteAddress,
+      trustProxy,
+      hops: proxyHops,
+    }),
   }),
 })
 // A chunked body is read through body-limit's counting stream; once that refused the body (413 sent),
 // Remix's late answer to the failed read is dropped.
 app.all('*', (/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) =>
-  remix(bodyView(req), res, (/** @type {unknown} */ error) => (wasRefused(res) ? undefined : next(error))))
+  remix(bodyView(req), res, (/** @type {unknown} */ error) => (wasRefused(res) ? undefined : next(error))),
+)
 const server = app.listen(port, () => console.log(`[app] http://localhost:${port}`))
 // `Expect: 100-continue` (curl, for bodies over 1 MB): the client is asked for the body only when it
 // is within the limit; otherwise it gets the 413 without sending it.
-server.on('checkContinue', (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
-  if (!declaredTooLarge(req.headers, limits)) res.writeContinue()
-  app(req, res)
-})
+server.on(
+  'checkContinue',
+  (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
+    if (!declaredTooLarge(req.headers, limits)) res.writeContinue()
+    app(req, res)
+  },
+)

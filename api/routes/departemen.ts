@@ -13,7 +13,9 @@ const DEPARTEMEN_USED_BY: readonly UsedBy[] = [
 const schema = z.object({ nama: requiredText('Nama Departemen tidak boleh kosong!') })
 
 const COLUMNS = 'id, kode_departemen, nama, qrcode_departemen, created_at, updated_at'
-const LIST_JSON = `SELECT json_group_array(json_object(${COLUMNS.split(', ').map((col) => `'${col}', ${col}`).join(', ')}) ORDER BY id) FROM departemen`
+const LIST_JSON = `SELECT json_group_array(json_object(${COLUMNS.split(', ')
+  .map((col) => `'${col}', ${col}`)
+  .join(', ')}) ORDER BY id) FROM departemen`
 
 /** GET/POST/PUT/DELETE /api/departemen: plain array list, `{message, data}` for saves. */
 export function departemenRoutes() {
@@ -23,7 +25,10 @@ export function departemenRoutes() {
   r.get('/departemen', (c) => c.body(c.get('db').prepare(LIST_JSON).pluck().get() as string, 200, { 'Content-Type': 'application/json' }))
 
   r.get('/departemen/:id', (c) => {
-    const row = c.get('db').prepare(`SELECT ${COLUMNS} FROM departemen WHERE id = ?`).get(idParam(c, 'id', 'Departemen'))
+    const row = c
+      .get('db')
+      .prepare(`SELECT ${COLUMNS} FROM departemen WHERE id = ?`)
+      .get(idParam(c, 'id', 'Departemen'))
     if (!row) throw notFound('Departemen')
     return c.json({ data: row })
   })

@@ -111,7 +111,10 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/detail-pembelian/:id': read(PEMBELIAN, INQUERY_PEMBELIAN),
   'POST /api/inquery-pembelian/:id/posting': either(may('posting', PEMBELIAN, INQUERY_PEMBELIAN), may('posting_all', INQUERY_PEMBELIAN)),
   'POST /api/inquery-pembelian/:id/unpost': either(may('unpost', PEMBELIAN, INQUERY_PEMBELIAN), may('unpost_all', INQUERY_PEMBELIAN)),
-  'POST /api/inquery-pembelian-ban/:id/posting': either(may('posting', PEMBELIAN, INQUERY_PEMBELIAN), may('posting_all', INQUERY_PEMBELIAN)),
+  'POST /api/inquery-pembelian-ban/:id/posting': either(
+    may('posting', PEMBELIAN, INQUERY_PEMBELIAN),
+    may('posting_all', INQUERY_PEMBELIAN),
+  ),
   'POST /api/inquery-pembelian-ban/:id/unpost': either(may('unpost', PEMBELIAN, INQUERY_PEMBELIAN), may('unpost_all', INQUERY_PEMBELIAN)),
   'GET /api/inquery-pembelian-ban': read(INQUERY_PEMBELIAN),
   'GET /api/laporan-pembelian-ban': read(LAPORAN_PEMBELIAN),
@@ -129,8 +132,17 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/inquery-pemasangan-ban/detail-list-ban/:id': read(PEMASANGAN, INQUERY_PEMASANGAN),
   'POST /api/inquery-pemasangan-ban/detail-ban': may('update', PEMASANGAN, INQUERY_PEMASANGAN),
   'POST /api/inquery-pemasangan-ban/:id/update': may('update', PEMASANGAN, INQUERY_PEMASANGAN),
-  'POST /api/inquery-pemasangan-ban/:id/posting': either(may('posting', PEMASANGAN, INQUERY_PEMASANGAN), may('posting_all', INQUERY_PEMASANGAN)),
-  'POST /api/inquery-pemasangan-ban/:id/unpost': either(may('unpost', PEMASANGAN, INQUERY_PEMASANGAN), may('unpost_all', INQUERY_PEMASANGAN)),
-  'POST /api/inquery-pemasangan/:id/posting': either(may('posting', PEMASANGAN, INQUERY_PEMASANGAN), may('posting_all', INQUERY_PEMASANGAN)),
+  'POST /api/inquery-pemasangan-ban/:id/posting': either(
+    may('posting', PEMASANGAN, INQUERY_PEMASANGAN),
+    may('posting_all', INQUERY_PEMASANGAN),
+  ),
+  'POST /api/inquery-pemasangan-ban/:id/unpost': either(
+    may('unpost', PEMASANGAN, INQUERY_PEMASANGAN),
+    may('unpost_all', INQUERY_PEMASANGAN),
+  ),
+  'POST /api/inquery-pemasangan/:id/posting': either(
+    may('posting', PEMASANGAN, INQUERY_PEMASANGAN),
+    may('posting_all', INQUERY_PEMASANGAN),
+  ),
   'POST /api/inquery-pemasangan/:id/unpost': either(may('unpost', PEMASANGAN, INQUERY_PEMASANGAN), may('unpost_all', INQUERY_PEMASANGAN)),
 }

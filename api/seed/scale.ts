@@ -51,8 +51,17 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
   const day0 = opts.today ?? today()
   const rng = makeRng(opts.seed ?? 1000003 + n)
   const counts: ScaleCounts = {
-    jenis_kendaraan: 0, supplier: 0, ukuran: 0, merek: 0, typeban: 0, kendaraan: 0,
-    pembelian_ban: 0, ban: 0, pemasangan_ban: 0, detail_pemasangan_ban: 0, staged: 0,
+    jenis_kendaraan: 0,
+    supplier: 0,
+    ukuran: 0,
+    merek: 0,
+    typeban: 0,
+    kendaraan: 0,
+    pembelian_ban: 0,
+    ban: 0,
+    pemasangan_ban: 0,
+    detail_pemasangan_ban: 0,
+    staged: 0,
   }
 
   db.transaction(() => {
@@ -84,8 +93,14 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
       const { code } = supplierCode()
       const alamat = `Jl. ${pick(rng, STREETS)} No. ${int(rng, 1, 250)}, ${pick(rng, CITIES)}`
       const id = Number(
-        insSupplier.run(code, code, `${pick(rng, COMPANY_FORMS)} ${pick(rng, COMPANY_WORDS)} Ban ${i + 1}`, pick(rng, PEOPLE),
-          `08${int(rng, 11, 59)}${String(int(rng, 0, 99_999_999)).padStart(8, '0')}`, alamat).lastInsertRowid,
+        insSupplier.run(
+          code,
+          code,
+          `${pick(rng, COMPANY_FORMS)} ${pick(rng, COMPANY_WORDS)} Ban ${i + 1}`,
+          pick(rng, PEOPLE),
+          `08${int(rng, 11, 59)}${String(int(rng, 0, 99_999_999)).padStart(8, '0')}`,
+          alamat,
+        ).lastInsertRowid,
       )
       return { id, alamat }
     })
@@ -102,8 +117,21 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
         return Number(ins.run(code, code, nama).lastInsertRowid)
       })
     }
-    const ukuran = reuseOrMake('ukuran', 'kode_ukuran_ban, qrcode_ukuran, nama', ['11.00-20', '10.00-20', '295/80 R22.5', '12R22.5', '7.50-16'])
-    const merek = reuseOrMake('merek', 'kode_merek, qrcode_merek, nama_merek', ['Bridgestone', 'Gajah Tunggal', 'Dunlop', 'Goodyear', 'Michelin', 'Achilles'])
+    const ukuran = reuseOrMake('ukuran', 'kode_ukuran_ban, qrcode_ukuran, nama', [
+      '11.00-20',
+      '10.00-20',
+      '295/80 R22.5',
+      '12R22.5',
+      '7.50-16',
+    ])
+    const merek = reuseOrMake('merek', 'kode_merek, qrcode_merek, nama_merek', [
+      'Bridgestone',
+      'Gajah Tunggal',
+      'Dunlop',
+      'Goodyear',
+      'Michelin',
+      'Achilles',
+    ])
     const typeban = reuseOrMake('typeban', 'kode_type, qrcode_type, nama_type', ['Radial', 'Bias', 'Tubeless'])
 
     // ---- vehicles --------------------------------------------------------------------------------------------
@@ -117,8 +145,17 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
       const type = types[Math.floor(rng() * types.length)]
       const km = roundTo(int(rng, 5_000, 300_000), 10)
       const id = Number(
-        insVehicle.run(code, code, `S-${seq}`, `${pick(rng, PLATE_AREAS)} ${int(rng, 1000, 9999)} ${pick(rng, PLATE_SUFFIX)}`,
-          `MHF${String(seq).padStart(10, '0')}`, `E13C${String(seq).padStart(8, '0')}`, type.id, pick(rng, WARNA), km).lastInsertRowid,
+        insVehicle.run(
+          code,
+          code,
+          `S-${seq}`,
+          `${pick(rng, PLATE_AREAS)} ${int(rng, 1000, 9999)} ${pick(rng, PLATE_SUFFIX)}`,
+          `MHF${String(seq).padStart(10, '0')}`,
+          `E13C${String(seq).padStart(8, '0')}`,
+          type.id,
+          pick(rng, WARNA),
+          km,
+        ).lastInsertRowid,
       )
       return { id, km, positions: positionsFor(type.total_ban) }
     })
@@ -150,14 +187,32 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
     const monthAgo = addDays(day0, -30)
     for (const p of planned) {
       const posted = p.date < monthAgo ? rng() < 0.75 : rng() < 0.3
-      const purchaseId = Number(insPurchase.run(purchaseCode().code, p.supplierId, p.alamat, 0, posted ? 'posting' : 'unpost', p.date).lastInsertRowid)
-      const product = { ukuran: pick(rng, ukuran), merek: pick(rng, merek), typeban: pick(rng, typeban), harga: roundTo(int(rng, 1_200_000, 4_500_000), 25_000) }
+      const purchaseId = Number(
+        insPurchase.run(purchaseCode().code, p.supplierId, p.alamat, 0, posted ? 'posting' : 'unpost', p.date).lastInsertRowid,
+      )
+      const product = {
+        ukuran: pick(rng, ukuran),
+        merek: pick(rng, merek),
+        typeban: pick(rng, typeban),
+        harga: roundTo(int(rng, 1_200_000, 4_500_000), 25_000),
+      }
       const kondisi = rng() < 0.8 ? 'BARU' : pick(rng, KONDISI_BAN)
       const stock: StockTyre[] = []
       let total = 0
       for (let l = 0; l < p.lines; l++) {
         const { code, n: seq } = tyreCode()
-        const id = Number(insTyre.run(code, `SR${String(seq).padStart(9, '0')}`, purchaseId, product.ukuran, product.merek, product.typeban, kondisi, product.harga).lastInsertRowid)
+        const id = Number(
+          insTyre.run(
+            code,
+            `SR${String(seq).padStart(9, '0')}`,
+            purchaseId,
+            product.ukuran,
+            product.merek,
+            product.typeban,
+            kondisi,
+            product.harga,
+          ).lastInsertRowid,
+        )
         stock.push({ id, harga: product.harga })
         total += product.harga
       }
@@ -175,7 +230,12 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
       const first = purchasesOf[i][0]
       const daysSince = Math.round((Date.parse(day0) - Date.parse(first.date)) / 86_400_000)
       const count = int(rng, 2, Math.min(v.positions.length, first.stock.length))
-      fittings.push({ vehicle: i, date: addDays(first.date, int(rng, 0, daysSince)), tyres: first.stock.splice(0, count), km: v.km + int(rng, 500, 20_000) })
+      fittings.push({
+        vehicle: i,
+        date: addDays(first.date, int(rng, 0, daysSince)),
+        tyres: first.stock.splice(0, count),
+        km: v.km + int(rng, 500, 20_000),
+      })
     })
     fittings.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     const fittingCode = reserveCodes(db, 'pemasangan_ban', fittings.length)

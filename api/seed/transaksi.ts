@@ -28,9 +28,23 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
     const made = 2014 + ((i * 3) % 9)
     const kode = nextCode(db, 'stnk')
     insertStnk.run(
-      kode, kode, OWNERS[i % OWNERS.length].nama, OWNERS[i % OWNERS.length].alamat, truck.merek, truck.type, truck.model,
-      v.id, v.no_pol, v.no_rangka, v.no_mesin, v.jenis_kendaraan_id, made, v.warna ?? COLOURS[i % COLOURS.length], 'Kuning',
-      made + (i % 2), `P-${String(4821730 + i * 7919).slice(0, 7)}`,
+      kode,
+      kode,
+      OWNERS[i % OWNERS.length].nama,
+      OWNERS[i % OWNERS.length].alamat,
+      truck.merek,
+      truck.type,
+      truck.model,
+      v.id,
+      v.no_pol,
+      v.no_rangka,
+      v.no_mesin,
+      v.jenis_kendaraan_id,
+      made,
+      v.warna ?? COLOURS[i % COLOURS.length],
+      'Kuning',
+      made + (i % 2),
+      `P-${String(4821730 + i * 7919).slice(0, 7)}`,
       // The vehicle's own expiry when it has one; else some already expired, some about to, most later.
       v.expired_stnk ?? addDays(day0, [-12, 9, 25, 48, 120, 210, 300, 365][i % 8] + i),
     )
@@ -55,7 +69,9 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
     const supplier = m.suppliers[i % m.suppliers.length]
     const posted = back > 30 ? rng() < 0.8 : rng() < 0.3
     const kode = nextCode(db, 'pembelian_ban')
-    const purchaseId = Number(insertPurchase.run(kode, supplier.id, supplier.alamat, 0, posted ? 'posting' : 'unpost', date).lastInsertRowid)
+    const purchaseId = Number(
+      insertPurchase.run(kode, supplier.id, supplier.alamat, 0, posted ? 'posting' : 'unpost', date).lastInsertRowid,
+    )
     // A purchase is one or two products (size + brand + type), several of each.
     const products = Array.from({ length: rng() < 0.6 ? 1 : 2 }, () => ({
       ukuran: pick(rng, m.ukuran),
@@ -69,7 +85,12 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
     for (let l = 0; l < lines; l++) {
       const p = products[l % products.length]
       const harga = p.kondisi === 'BARU' ? p.harga : Math.max(1_200_000, roundTo(p.harga * 0.6, 25_000))
-      const serial = uniqueSerial(rng, serials, SERIAL_PREFIX[(m.merek.indexOf(p.merek) + SERIAL_PREFIX.length) % SERIAL_PREFIX.length], date)
+      const serial = uniqueSerial(
+        rng,
+        serials,
+        SERIAL_PREFIX[(m.merek.indexOf(p.merek) + SERIAL_PREFIX.length) % SERIAL_PREFIX.length],
+        date,
+      )
       const tyreId = Number(
         insertTyre.run(nextCode(db, 'ban'), serial, purchaseId, p.ukuran, p.merek, p.typeban, p.kondisi, harga).lastInsertRowid,
       )
@@ -81,7 +102,10 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
 
   // ---- fittings: 10 over the last three months, on vehicles of every type -------------------------------
   const used = new Map<number, Set<string>>() // vehicle id → positions holding a tyre
-  for (const row of db.prepare('SELECT kendaraan_id, posisi_ban FROM detail_pemasangan_ban').all() as { kendaraan_id: number; posisi_ban: string }[]) {
+  for (const row of db.prepare('SELECT kendaraan_id, posisi_ban FROM detail_pemasangan_ban').all() as {
+    kendaraan_id: number
+    posisi_ban: string
+  }[]) {
     let set = used.get(row.kendaraan_id)
     if (!set) used.set(row.kendaraan_id, (set = new Set()))
     set.add(row.posisi_ban)
@@ -198,7 +222,9 @@ const isEmpty = (db: DB, table: string) => !db.prepare(`SELECT 1 FROM ${table} L
 /** Reads the master rows; inserts a small set into any table that is empty. */
 export function ensureMasters(db: DB, rng: () => number): Masters {
   if (isEmpty(db, 'supplier')) {
-    const ins = db.prepare('INSERT INTO supplier (kode_supplier, qrcode_supplier, nama_supp, nama_person, telp, alamat) VALUES (?, ?, ?, ?, ?, ?)')
+    const ins = db.prepare(
+      'INSERT INTO supplier (kode_supplier, qrcode_supplier, nama_supp, nama_person, telp, alamat) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     for (const s of FALLBACK_SUPPLIERS) {
       const kode = nextCode(db, 'supplier')
       ins.run(kode, kode, s.nama, s.person, s.telp, s.alamat)
@@ -236,9 +262,15 @@ export function ensureMasters(db: DB, rng: () => number): Masters {
     for (let i = 0; i < 12; i++) {
       const kode = nextCode(db, 'kendaraan')
       ins.run(
-        kode, kode, `K-${String(i + 1).padStart(3, '0')}`, `G ${1200 + i * 37} ${['AB', 'BC', 'KL', 'TS'][i % 4]}`,
-        `MHFC1JU4${String(500000 + i * 7331)}`, `J08E${String(410000 + i * 913)}`, types[i % types.length]?.id ?? null,
-        COLOURS[i % COLOURS.length], roundTo(int(rng, 20_000, 250_000), 10),
+        kode,
+        kode,
+        `K-${String(i + 1).padStart(3, '0')}`,
+        `G ${1200 + i * 37} ${['AB', 'BC', 'KL', 'TS'][i % 4]}`,
+        `MHFC1JU4${String(500000 + i * 7331)}`,
+        `J08E${String(410000 + i * 913)}`,
+        types[i % types.length]?.id ?? null,
+        COLOURS[i % COLOURS.length],
+        roundTo(int(rng, 20_000, 250_000), 10),
       )
     }
   }

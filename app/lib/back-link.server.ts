@@ -12,7 +12,8 @@ export function backLink(request: Request, fallback: string): string {
   if (referer) {
     try {
       const r = new URL(referer)
-      if (r.host === url.host && r.pathname.startsWith('/admin') && r.pathname !== url.pathname) return safeRedirect(r.pathname + r.search, fallback)
+      if (r.host === url.host && r.pathname.startsWith('/admin') && r.pathname !== url.pathname)
+        return safeRedirect(r.pathname + r.search, fallback)
     } catch {
       // not a URL
     }

@@ -101,10 +101,7 @@ export class FormRefusal extends Error {
  * The action of a delete confirmation: delete, then back to the list with 'Dihapus!' (1 s) or
  * 'Error!' / 'Terjadi kesalahan saat menghapus data.' (with the server's reason under it).
  */
-export async function deleteAndReturn(
-  request: Request,
-  opts: { remove: () => Promise<unknown>; title?: string; message: string },
-) {
+export async function deleteAndReturn(request: Request, opts: { remove: () => Promise<unknown>; title?: string; message: string }) {
   const to = listUrlOf(request)
   try {
     await opts.remove()

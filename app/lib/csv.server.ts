@@ -7,7 +7,12 @@ const CHUNK_ROWS = 500
  * A CSV download streamed from rows already in memory (the upstream's parsed list): the text is
  * made a chunk at a time as the client reads, so a year of purchases is never held twice.
  */
-export function csvResponse<T>(fileName: string, header: readonly string[], rows: readonly T[], toLines: (row: T, index: number) => CsvValue[][]) {
+export function csvResponse<T>(
+  fileName: string,
+  header: readonly string[],
+  rows: readonly T[],
+  toLines: (row: T, index: number) => CsvValue[][],
+) {
   const encoder = new TextEncoder()
   let i = 0
   const stream = new ReadableStream<Uint8Array>({

@@ -61,7 +61,8 @@ export function parseDateFilter(params: URLSearchParams, { withStatus = true } =
     problem: { title: 'Peringatan', message, field },
   })
   if (tanggal_awal && !isCalendarDate(tanggal_awal)) return problem('tanggal_awal', 'Tanggal Awal bukan tanggal yang valid (HH/BB/TTTT).')
-  if (tanggal_akhir && !isCalendarDate(tanggal_akhir)) return problem('tanggal_akhir', 'Tanggal Akhir bukan tanggal yang valid (HH/BB/TTTT).')
+  if (tanggal_akhir && !isCalendarDate(tanggal_akhir))
+    return problem('tanggal_akhir', 'Tanggal Akhir bukan tanggal yang valid (HH/BB/TTTT).')
   if (!tanggal_awal !== !tanggal_akhir) return problem(tanggal_awal ? 'tanggal_akhir' : 'tanggal_awal', DATE_PAIR_WARNING)
   if (tanggal_awal && tanggal_akhir < tanggal_awal) {
     return problem('tanggal_akhir', 'Tanggal Akhir tidak boleh sebelum Tanggal Awal.')

@@ -53,7 +53,14 @@ function unseal(text: string): Sealed | null {
 }
 
 function setCookie(value: string, maxAge: number) {
-  return [`${COOKIE_NAME}=${value}`, `Max-Age=${maxAge}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(env.secureCookies ? ['Secure'] : [])].join('; ')
+  return [
+    `${COOKIE_NAME}=${value}`,
+    `Max-Age=${maxAge}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(env.secureCookies ? ['Secure'] : []),
+  ].join('; ')
 }
 
 function cookieValue(header: string | null): string | null {
@@ -69,7 +76,12 @@ function cookieValue(header: string | null): string | null {
  * The sealed cookie value for these fields, keeping as many as fit (in order; a field that does not
  * fit is left out whole, never shortened); `cut` when any was left out.
  */
-export function packDraft(path: string, userId: number, entries: [string, string][], cutAlready = false): { value: string; kept: number; cut: boolean } | null {
+export function packDraft(
+  path: string,
+  userId: number,
+  entries: [string, string][],
+  cutAlready = false,
+): { value: string; kept: number; cut: boolean } | null {
   const make = (list: [string, string][], c: boolean) => seal({ p: path, u: userId, f: Object.fromEntries(list), c })
   const whole = make(entries, cutAlready)
   if (whole.length <= MAX_DRAFT_COOKIE) return { value: whole, kept: entries.length, cut: cutAlready }

@@ -53,7 +53,10 @@ export async function financeRows<T>(
   const auth = await requireScreen(request, perm)
   const params = new URL(request.url).searchParams
   const searchIgnored = !auth.can.search && !periodWithoutSearch && [...FILTER_PARAMS, 'q'].some((k) => params.get(k))
-  const usable = auth.can.search || periodWithoutSearch ? params : new URLSearchParams([...params].filter(([k]) => k === 'sort' || k === 'dir' || k === 'page'))
+  const usable =
+    auth.can.search || periodWithoutSearch
+      ? params
+      : new URLSearchParams([...params].filter(([k]) => k === 'sort' || k === 'dir' || k === 'page'))
   const parsed = parseDateFilter(usable, { withStatus: source.withStatus })
   const query = parseListQuery(usable, source.sortable, source.withStatus ? FILTER_PARAMS : ['tanggal_awal', 'tanggal_akhir'])
   let all: readonly T[] = []
@@ -136,7 +139,10 @@ export async function bulkAction<T extends { id: number; status: string | null }
   const expected = String(read.formData.get('jumlah') ?? '')
   if (expected !== String(targets.length)) {
     return data(
-      { error: `Jumlah dokumen berubah sejak halaman ini dibuka (sekarang ${targets.length}). Periksa lagi, lalu konfirmasi.`, count: targets.length },
+      {
+        error: `Jumlah dokumen berubah sejak halaman ini dibuka (sekarang ${targets.length}). Periksa lagi, lalu konfirmasi.`,
+        count: targets.length,
+      },
       { status: 409 },
     )
   }

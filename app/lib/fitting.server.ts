@@ -74,7 +74,12 @@ async function vehicle(up: Upstream, id: number): Promise<Kendaraan> {
 }
 
 /** A tyre on a position of the vehicle that belongs to another (registered) fitting. */
-export type FittedElsewhere = { posisi: string; no_seri: string | null; kode_ban: string | null; pemasangan: { id: number; kode: string; status: string | null } }
+export type FittedElsewhere = {
+  posisi: string
+  no_seri: string | null
+  kode_ban: string | null
+  pemasangan: { id: number; kode: string; status: string | null }
+}
 
 /** At most this many other fittings of one vehicle are read for the diagram (one call each). */
 const MAX_OTHER_FITTINGS = 20

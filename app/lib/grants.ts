@@ -70,10 +70,7 @@ type FlagGrant = { active: boolean } & Record<`can_${Permission}`, boolean>
  * The access editor's answer (catalogue + userMenu keyed by feature id) → grants by menu path.
  * Features the app does not know are ignored; a menu without an entry has no grant.
  */
-export function grantsFromAkses(
-  menufiturs: { fiturs: { id: number; nama: string }[] }[],
-  userMenu: Record<number, FlagGrant>,
-): Grants {
+export function grantsFromAkses(menufiturs: { fiturs: { id: number; nama: string }[] }[], userMenu: Record<number, FlagGrant>): Grants {
   const grants: Grants = {}
   for (const group of menufiturs) {
     for (const f of group.fiturs) {
@@ -108,7 +105,5 @@ export function canOn(grants: Grants, menu: string): Can {
 
 /** The sidebar groups with only the menus whose Select is on (empty groups dropped). */
 export function visibleMenu(grants: Grants, groups: MenuGroup[] = MENU_GROUPS): MenuGroup[] {
-  return groups
-    .map((g) => ({ ...g, entries: g.entries.filter((e) => allows(grants, e.to)) }))
-    .filter((g) => g.entries.length > 0)
+  return groups.map((g) => ({ ...g, entries: g.entries.filter((e) => allows(grants, e.to)) })).filter((g) => g.entries.length > 0)
 }

@@ -14,7 +14,10 @@ export const imageSizeMessage = (label: string) => `${label} terlalu besar (maks
 /** An optional photo: nothing chosen (undefined or an empty file) is fine; anything else must be an image ≤ 2 MB. */
 export const imageFile = (label: string) =>
   z
-    .custom<File | undefined>((v) => v === undefined || v === null || v === '' || (typeof File !== 'undefined' && v instanceof File), imageTypeMessage(label))
+    .custom<File | undefined>(
+      (v) => v === undefined || v === null || v === '' || (typeof File !== 'undefined' && v instanceof File),
+      imageTypeMessage(label),
+    )
     .transform((v) => (v instanceof File && v.size > 0 ? v : undefined))
     .refine((f) => !f || /^image\/(jpeg|png|gif|webp)$/.test(f.type) || f.type === '', imageTypeMessage(label))
     .refine((f) => !f || f.size <= MAX_IMAGE_BYTES, imageSizeMessage(label))
@@ -23,9 +26,31 @@ export const imageFile = (label: string) =>
 export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | 'gif' | 'webp' | null {
   const b = bytes
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg'
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'png'
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  )
+    return 'png'
   if (b.length >= 6 && b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38) return 'gif'
-  if (b.length >= 12 && b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50) return 'webp'
+  if (
+    b.length >= 12 &&
+    b[0] === 0x52 &&
+    b[1] === 0x49 &&
+    b[2] === 0x46 &&
+    b[3] === 0x46 &&
+    b[8] === 0x57 &&
+    b[9] === 0x45 &&
+    b[10] === 0x42 &&
+    b[11] === 0x50
+  )
+    return 'webp'
   return null
 }
 

@@ -19,8 +19,7 @@ export async function postingAction(
   const url = new URL(request.url)
   url.searchParams.delete('index')
   const back = url.pathname + url.search
-  const fail = (message: string) =>
-    redirectWithToast(request, back, { kind: 'error', title: 'Gagal', message, ms: 0, id: randomUUID() })
+  const fail = (message: string) => redirectWithToast(request, back, { kind: 'error', title: 'Gagal', message, ms: 0, id: randomUUID() })
   const read = await readForm(request)
   // A body that is not a form: the list's error page with the reason (400/415), as every form route.
   if (!read.ok) throw data({ message: read.message }, { status: read.status })

@@ -38,9 +38,7 @@ export const notFound = (message = 'Data tidak ditemukan.') => data({ message },
  * failure is logged and the spinner ends): the list shows the reason inline with no rows, and its
  * dialog — with whatever the user typed — stays. A 401 still ends the session (thrown redirect).
  */
-export async function loadList<T>(
-  fn: () => Promise<T[]>,
-): Promise<{ all: T[]; loadError: string | null; status: number }> {
+export async function loadList<T>(fn: () => Promise<T[]>): Promise<{ all: T[]; loadError: string | null; status: number }> {
   try {
     return { all: await fn(), loadError: null, status: 200 }
   } catch (error) {

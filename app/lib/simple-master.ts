@@ -23,10 +23,46 @@ export type SimpleMaster = {
 }
 
 export const SIMPLE_MASTERS = {
-  ukuran: { path: 'ukuran', title: 'Ukuran Ban', entity: 'Ukuran', codeHeader: 'Kode Ukuran', codeKey: 'kode_ukuran_ban', qrKey: 'qrcode_ukuran', nameKey: 'nama', nameLabel: 'Nama Ukuran' },
-  merek: { path: 'merek', title: 'Merek Ban', entity: 'Merek', codeHeader: 'Kode Merek', codeKey: 'kode_merek', qrKey: 'qrcode_merek', nameKey: 'nama_merek', nameLabel: 'Nama Merek' },
-  golongan: { path: 'golongan', title: 'Golongan', entity: 'Golongan', codeHeader: 'Kode Golongan', codeKey: 'kode_golongan', qrKey: 'qrcode_golongan', nameKey: 'nama_golongan', nameLabel: 'Nama Golongan' },
-  typban: { path: 'typban', title: 'Type Ban', entity: 'Type Ban', codeHeader: 'Kode Type Ban', codeKey: 'kode_type', qrKey: 'qrcode_type', nameKey: 'nama_type', nameLabel: 'Nama Type Ban' },
+  ukuran: {
+    path: 'ukuran',
+    title: 'Ukuran Ban',
+    entity: 'Ukuran',
+    codeHeader: 'Kode Ukuran',
+    codeKey: 'kode_ukuran_ban',
+    qrKey: 'qrcode_ukuran',
+    nameKey: 'nama',
+    nameLabel: 'Nama Ukuran',
+  },
+  merek: {
+    path: 'merek',
+    title: 'Merek Ban',
+    entity: 'Merek',
+    codeHeader: 'Kode Merek',
+    codeKey: 'kode_merek',
+    qrKey: 'qrcode_merek',
+    nameKey: 'nama_merek',
+    nameLabel: 'Nama Merek',
+  },
+  golongan: {
+    path: 'golongan',
+    title: 'Golongan',
+    entity: 'Golongan',
+    codeHeader: 'Kode Golongan',
+    codeKey: 'kode_golongan',
+    qrKey: 'qrcode_golongan',
+    nameKey: 'nama_golongan',
+    nameLabel: 'Nama Golongan',
+  },
+  typban: {
+    path: 'typban',
+    title: 'Type Ban',
+    entity: 'Type Ban',
+    codeHeader: 'Kode Type Ban',
+    codeKey: 'kode_type',
+    qrKey: 'qrcode_type',
+    nameKey: 'nama_type',
+    nameLabel: 'Nama Type Ban',
+  },
 } as const satisfies Record<string, SimpleMaster>
 
 export type SimpleMasterKey = keyof typeof SIMPLE_MASTERS

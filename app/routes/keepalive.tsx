@@ -8,5 +8,8 @@ import { readAuth, renewSession } from '~/session.server'
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await readAuth(request)
   if (!auth) return Response.json({ ok: false }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
-  return Response.json({ ok: true }, { headers: { 'Set-Cookie': (await renewSession(auth, { always: true }))!, 'Cache-Control': 'no-store' } })
+  return Response.json(
+    { ok: true },
+    { headers: { 'Set-Cookie': (await renewSession(auth, { always: true }))!, 'Cache-Control': 'no-store' } },
+  )
 }

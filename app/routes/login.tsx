@@ -71,10 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(safeRedirect(submission.value.redirectTo), { headers: { 'Set-Cookie': cookie } })
   } catch (error) {
     if (error instanceof Response) throw error
-    return data(
-      { result: submission.reply({ formErrors: [loginError(error)], hideFields: ['password'] }) },
-      { status: 400 },
-    )
+    return data({ result: submission.reply({ formErrors: [loginError(error)], hideFields: ['password'] }) }, { status: 400 })
   }
 }
 

@@ -11,8 +11,7 @@ export default function Register() {
         <Logo />
         <h1 className="mt-6 text-2xl font-bold text-slate-900">Daftar</h1>
         <p className="mt-3 text-slate-700">
-          Akun dibuat oleh administrator. Silakan hubungi administrator sistem di kantor Anda untuk mendapatkan Kode User dan
-          Password.
+          Akun dibuat oleh administrator. Silakan hubungi administrator sistem di kantor Anda untuk mendapatkan Kode User dan Password.
         </p>
         <Link to="/login" className="mt-6 inline-block font-semibold text-blue-700 hover:underline">
           Kembali ke Login

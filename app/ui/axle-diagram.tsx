@@ -46,9 +46,15 @@ export function AxleDiagram({
       ) : null}
       <div className="relative px-1 pb-4">
         {/* Chassis: two rails under the whole vehicle. */}
-        <div aria-hidden="true" className="absolute inset-y-0 left-1/2 w-12 -translate-x-1/2 rounded-b-lg border-x-4 border-slate-400 bg-slate-100" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-y-0 left-1/2 w-12 -translate-x-1/2 rounded-b-lg border-x-4 border-slate-400 bg-slate-100"
+        />
         {/* Cab. */}
-        <div aria-hidden="true" className="relative mx-auto mb-3 flex h-14 w-40 items-center justify-center rounded-t-[2rem] rounded-b-md border-2 border-slate-500 bg-sky-100 text-xs font-semibold tracking-wide text-slate-700">
+        <div
+          aria-hidden="true"
+          className="relative mx-auto mb-3 flex h-14 w-40 items-center justify-center rounded-t-[2rem] rounded-b-md border-2 border-slate-500 bg-sky-100 text-xs font-semibold tracking-wide text-slate-700"
+        >
           DEPAN
         </div>
         <ol className="relative space-y-3">
@@ -58,9 +64,13 @@ export function AxleDiagram({
               {/* The axle. */}
               <div aria-hidden="true" className="absolute inset-x-6 top-1/2 h-1.5 -translate-y-1/2 rounded bg-slate-500" />
               <div className="relative grid grid-cols-[1fr_3rem_1fr] items-center">
-                <div className="flex justify-end gap-1">{row.positions.length === 2 ? tyre(row.positions[0]) : row.positions.slice(0, 2).map(tyre)}</div>
+                <div className="flex justify-end gap-1">
+                  {row.positions.length === 2 ? tyre(row.positions[0]) : row.positions.slice(0, 2).map(tyre)}
+                </div>
                 <div />
-                <div className="flex justify-start gap-1">{row.positions.length === 2 ? tyre(row.positions[1]) : row.positions.slice(2).map(tyre)}</div>
+                <div className="flex justify-start gap-1">
+                  {row.positions.length === 2 ? tyre(row.positions[1]) : row.positions.slice(2).map(tyre)}
+                </div>
               </div>
             </li>
           ))}
@@ -83,7 +93,19 @@ export function AxleDiagram({
   )
 }
 
-function Tyre({ position, serial, owner, href, current }: { position: string; serial: string | null; owner: string | null; href: string | null; current: boolean }) {
+function Tyre({
+  position,
+  serial,
+  owner,
+  href,
+  current,
+}: {
+  position: string
+  serial: string | null
+  owner: string | null
+  href: string | null
+  current: boolean
+}) {
   // 'Posisi 2A, kosong' / 'Posisi 2A, BN000123' (and the other fitting's code, which is shown too).
   const name = `Posisi ${position}, ${serial ?? 'kosong'}${owner ? `, ${owner}` : ''}`
   const look = owner
@@ -95,10 +117,15 @@ function Tyre({ position, serial, owner, href, current }: { position: string; se
   const body = (
     <>
       <span className="text-xs font-bold">{position}</span>{' '}
-      <span className={`mt-0.5 line-clamp-2 max-w-full break-all px-0.5 text-[10px] leading-tight ${serial ? '' : 'italic'}`}>{serial ?? 'kosong'}</span>
+      <span className={`mt-0.5 line-clamp-2 max-w-full break-all px-0.5 text-[10px] leading-tight ${serial ? '' : 'italic'}`}>
+        {serial ?? 'kosong'}
+      </span>
       {owner ? ' ' : null}
       {owner ? (
-        <span title={`Terpasang pada pemasangan ${owner}`} className="mt-0.5 max-w-full truncate px-0.5 text-[9px] leading-none text-slate-700">
+        <span
+          title={`Terpasang pada pemasangan ${owner}`}
+          className="mt-0.5 max-w-full truncate px-0.5 text-[9px] leading-none text-slate-700"
+        >
           {owner}
         </span>
       ) : null}

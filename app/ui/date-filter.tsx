@@ -45,7 +45,8 @@ export function DateFilterForm({
   }, [filter.tanggal_awal, filter.tanggal_akhir, location.key])
 
   const shown = warning ?? problem?.message ?? null
-  const invalid = (field: 'tanggal_awal' | 'tanggal_akhir' | 'status') => (!warning && problem?.field === field) || (!!warning && field !== 'status')
+  const invalid = (field: 'tanggal_awal' | 'tanggal_akhir' | 'status') =>
+    (!warning && problem?.field === field) || (!!warning && field !== 'status')
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const submitter = (e.nativeEvent as SubmitEvent).submitter
@@ -67,7 +68,14 @@ export function DateFilterForm({
   }
 
   return (
-    <Form method="get" role="search" aria-label="Filter tanggal" preventScrollReset onSubmit={onSubmit} className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter tanggal"
+      preventScrollReset
+      onSubmit={onSubmit}
+      className="mb-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.sort ? <input type="hidden" name="dir" value={query.dir} /> : null}
@@ -106,7 +114,13 @@ export function DateFilterForm({
         {withStatus ? (
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
             Status
-            <select name="status" defaultValue={filter.status} key={filter.status} className={input} aria-invalid={invalid('status') || undefined}>
+            <select
+              name="status"
+              defaultValue={filter.status}
+              key={filter.status}
+              className={input}
+              aria-invalid={invalid('status') || undefined}
+            >
               <option value="">Semua status</option>
               <option value="posting">Posting</option>
               <option value="unpost">Unpost</option>

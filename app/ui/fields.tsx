@@ -1,6 +1,13 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { IMAGE_ACCEPT } from '~/lib/images'
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useEffect,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 /**
  * Form fields bound to Conform: label, control, and the field's error under it (aria-invalid and
@@ -162,9 +169,12 @@ export function ImageField({
 }) {
   const props = getInputProps(meta as FieldMetadata<File>, { type: 'file', ariaAttributes: true })
   const [preview, setPreview] = useState<string | null>(null)
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview)
-  }, [preview])
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
   return (
     <div className={className}>
       <Label htmlFor={meta.id}>{label}</Label>

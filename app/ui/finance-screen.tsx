@@ -46,7 +46,9 @@ export function FinanceScreen<T>({
       filters={
         <>
           <SearchIgnored shown={list.searchIgnored} />
-          {list.can.search || usableExits.length ? <DateFilterForm parsed={list.parsed} query={list.query} withStatus={withStatus} exits={usableExits} /> : null}
+          {list.can.search || usableExits.length ? (
+            <DateFilterForm parsed={list.parsed} query={list.query} withStatus={withStatus} exits={usableExits} />
+          ) : null}
         </>
       }
       headerActions={<FinanceActions can={list.can} query={list.query} bulk={bulkActions ? list.bulk : null} csvPath={csvPath} />}
@@ -59,7 +61,12 @@ export function FinanceScreen<T>({
  * each opens a confirmation that names how many documents) and Unduh CSV (the print grant; exactly
  * the rows of the current URL's filter, search and sort).
  */
-export function FinanceActions({ can, query, bulk, csvPath }: {
+export function FinanceActions({
+  can,
+  query,
+  bulk,
+  csvPath,
+}: {
   can: Can
   query: ListQuery
   /** How many documents each bulk action would change; null: the screen has none (the report). */

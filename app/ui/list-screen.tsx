@@ -88,7 +88,10 @@ export function ListScreen<T>({
         </p>
       </div>
       {loadError ? (
-        <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <span>{loadError}</span>
           <Link to={location.pathname + location.search} reloadDocument className="font-semibold text-red-900 underline">
             Muat ulang
@@ -102,7 +105,17 @@ export function ListScreen<T>({
             Memuat data, harap tunggu...
           </div>
         ) : null}
-        <DataTable columns={columns} rows={list.rows} offset={list.offset} query={list.query} rowKey={rowKey} caption={title} rowProps={rowProps} rowDetail={rowDetail} empty={loadError ? 'Data tidak dapat dimuat.' : (empty ?? 'Tidak ada data.')} />
+        <DataTable
+          columns={columns}
+          rows={list.rows}
+          offset={list.offset}
+          query={list.query}
+          rowKey={rowKey}
+          caption={title}
+          rowProps={rowProps}
+          rowDetail={rowDetail}
+          empty={loadError ? 'Data tidak dapat dimuat.' : (empty ?? 'Tidak ada data.')}
+        />
       </div>
       {footer}
       <Pager query={list.query} pageCount={list.pageCount} />

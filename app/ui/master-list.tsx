@@ -34,7 +34,13 @@ export function MasterList({ list, screen }: { list: ListPage<MasterRow> & { can
         {
           header: 'Opsi',
           cell: (r) => (
-            <RowActions id={r.id} search={search} detail={detail && list.can.show} edit={edit && list.can.update} remove={list.can.delete} />
+            <RowActions
+              id={r.id}
+              search={search}
+              detail={detail && list.can.show}
+              edit={edit && list.can.update}
+              remove={list.can.delete}
+            />
           ),
         },
       ]}

@@ -33,7 +33,13 @@ export function Pager({ query, pageCount, always = false }: { query: ListQuery; 
             {item.page}
           </span>
         ) : (
-          <Link key={item.page} to={listSearch(query, { page: item.page })} className={idle} preventScrollReset aria-label={`Halaman ${item.page}`}>
+          <Link
+            key={item.page}
+            to={listSearch(query, { page: item.page })}
+            className={idle}
+            preventScrollReset
+            aria-label={`Halaman ${item.page}`}
+          >
             {item.page}
           </Link>
         ),

@@ -10,7 +10,13 @@ import { useHydrated } from './use-hydrated'
  * dialog once the page has loaded (the report's print page). `canPrint` false (no print grant on the
  * menu: an invoice opened through Show) leaves Cetak out.
  */
-export function PrintPage({ title, backTo, children, autoPrint = false, canPrint = true }: {
+export function PrintPage({
+  title,
+  backTo,
+  children,
+  autoPrint = false,
+  canPrint = true,
+}: {
   title: string
   /** Where the user came from (a path inside the app). */
   backTo: string
@@ -76,7 +82,13 @@ export function SignatureBlocks({ roles }: { roles: string[] }) {
 
 /** A table for print pages: thin borders, header repeated on every printed page. */
 export function PrintTable({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <table className={`print-table w-full border-collapse text-left [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-2 [&_th]:py-1 ${className}`}>{children}</table>
+  return (
+    <table
+      className={`print-table w-full border-collapse text-left [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-2 [&_th]:py-1 ${className}`}
+    >
+      {children}
+    </table>
+  )
 }
 
 /** The error boundary of a print page: the Indonesian error on a plain page (no shell to keep). */

@@ -5,7 +5,13 @@ import { EyeIcon, PencilIcon, TrashIcon } from './icons'
  * The Opsi cell: edit, delete and detail as links to the row's dialog routes, carrying the list's
  * parameters (search) so closing a dialog returns to the same page of the same search.
  */
-export function RowActions({ id, search, edit = true, remove = true, detail = false }: {
+export function RowActions({
+  id,
+  search,
+  edit = true,
+  remove = true,
+  detail = false,
+}: {
   id: number
   search: string
   edit?: boolean

@@ -19,7 +19,14 @@ function MenuItems({ items, onDone }: { items: RowMenuItem[]; onDone?: () => voi
       {items.map((item) => (
         <li key={item.label} role="none">
           {item.kind === 'link' ? (
-            <Link role="menuitem" to={item.to} preventScrollReset reloadDocument={item.reloadDocument} className={itemClass(item.tone)} onClick={onDone}>
+            <Link
+              role="menuitem"
+              to={item.to}
+              preventScrollReset
+              reloadDocument={item.reloadDocument}
+              className={itemClass(item.tone)}
+              onClick={onDone}
+            >
               {item.label}
             </Link>
           ) : (
@@ -45,7 +52,13 @@ function MenuItems({ items, onDone }: { items: RowMenuItem[]; onDone?: () => voi
  * (RowMenuRow) opens it at the pointer, 150 px wide, closed by any click or Escape. Keyboard:
  * the button is focusable, the items are links and buttons.
  */
-export function RowMenu({ items, label = 'Aksi', open, onOpenChange, at }: {
+export function RowMenu({
+  items,
+  label = 'Aksi',
+  open,
+  onOpenChange,
+  at,
+}: {
   items: RowMenuItem[]
   label?: string
   /** Controlled by RowMenuRow with JS: open at the pointer. */
@@ -157,7 +170,10 @@ export function useRowMenus() {
 }
 
 /** The 'Opsi' column of a table with row menus: the row's RowMenu, or nothing when it has no item. */
-export function rowMenuColumn<T extends { id: number; status: string | null }>(menus: ReturnType<typeof useRowMenus>, itemsOf: (row: T) => RowMenuItem[]) {
+export function rowMenuColumn<T extends { id: number; status: string | null }>(
+  menus: ReturnType<typeof useRowMenus>,
+  itemsOf: (row: T) => RowMenuItem[],
+) {
   return {
     header: 'Opsi',
     cell: (row: T) => {

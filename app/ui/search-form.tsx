@@ -28,7 +28,9 @@ export function SearchForm({ query, placeholder, label }: { query: ListQuery; pl
       // would undo a sort or page chosen meanwhile).
       onSubmit={() => clearTimeout(timer.current)}
     >
-      {query.keep?.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {query.keep?.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.sort ? <input type="hidden" name="dir" value={query.dir} /> : null}
       <label className="relative flex-1">

@@ -57,10 +57,7 @@ export function SearchableSelectField({
   const [value, setValue] = useState(String(meta.initialValue ?? ''))
   const [query, setQuery] = useState('')
   const filterId = useId()
-  const shown = useMemo(
-    () => (hydrated ? filterOptions(options, query, value) : options),
-    [hydrated, options, query, value],
-  )
+  const shown = useMemo(() => (hydrated ? filterOptions(options, query, value) : options), [hydrated, options, query, value])
   const choose = (v: string) => {
     setValue(v)
     onValueChange?.(v)

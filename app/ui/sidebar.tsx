@@ -20,7 +20,15 @@ function Entry({ entry }: { entry: MenuEntry }) {
  * The sidebar (spec 000 §2): the employee's name, the menu search (live with JS; a GET form with
  * ?menu= without), Dashboard, the collapsible groups, Update Profile and Logout (a POST form).
  */
-export function Sidebar({ namaLengkap, menuQuery, menuGroups = MENU_GROUPS }: { namaLengkap: string | null; menuQuery: string; menuGroups?: MenuGroup[] }) {
+export function Sidebar({
+  namaLengkap,
+  menuQuery,
+  menuGroups = MENU_GROUPS,
+}: {
+  namaLengkap: string | null
+  menuQuery: string
+  menuGroups?: MenuGroup[]
+}) {
   const location = useLocation()
   const [q, setQ] = useState(menuQuery)
   useEffect(() => setQ(menuQuery), [menuQuery])
@@ -106,7 +114,10 @@ export function Sidebar({ namaLengkap, menuQuery, menuGroups = MENU_GROUPS }: { 
         ))}
         <li>
           <Form method="post" action="/admin/logout">
-            <button type="submit" className="block w-full rounded-md px-3 py-1.5 text-left text-sm text-slate-200 hover:bg-red-700 hover:text-white">
+            <button
+              type="submit"
+              className="block w-full rounded-md px-3 py-1.5 text-left text-sm text-slate-200 hover:bg-red-700 hover:text-white"
+            >
               Logout
             </button>
           </Form>

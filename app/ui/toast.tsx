@@ -19,7 +19,12 @@ export function Toast({ toast }: { toast: ToastData | null }) {
   const style = timed ? ({ '--toast-ms': `${toast.ms}ms` } as React.CSSProperties) : undefined
   if (toast.kind === 'success') {
     return (
-      <div key={toast.id} role="status" className={`mb-4 flex items-start gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-800 ${timed ? 'toast-timed' : ''}`} style={style}>
+      <div
+        key={toast.id}
+        role="status"
+        className={`mb-4 flex items-start gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-800 ${timed ? 'toast-timed' : ''}`}
+        style={style}
+      >
         <CheckCircleIcon className="mt-0.5 size-5 text-emerald-600" />
         <p>
           {toast.title ? <strong className="mr-1">{toast.title}</strong> : null}
@@ -30,7 +35,12 @@ export function Toast({ toast }: { toast: ToastData | null }) {
   }
   if (toast.kind === 'deleted') {
     return (
-      <div key={toast.id} role="status" className="toast-timed fixed inset-x-0 top-24 z-50 mx-auto w-80 rounded-xl bg-white p-5 text-center shadow-2xl ring-1 ring-slate-200" style={style}>
+      <div
+        key={toast.id}
+        role="status"
+        className="toast-timed fixed inset-x-0 top-24 z-50 mx-auto w-80 rounded-xl bg-white p-5 text-center shadow-2xl ring-1 ring-slate-200"
+        style={style}
+      >
         <CheckCircleIcon className="mx-auto size-10 text-emerald-500" />
         <p className="mt-2 text-lg font-semibold text-slate-900">{toast.title ?? 'Dihapus!'}</p>
         <p className="text-slate-600">{toast.message}</p>

@@ -6,7 +6,9 @@ export const loginUserSchema = z.object({
   id,
   kode_user: text.transform((v) => v ?? ''),
   nama_user: text.optional().default(null),
-  karyawan: nested(z.object({ nama_lengkap: text })).optional().default(null),
+  karyawan: nested(z.object({ nama_lengkap: text }))
+    .optional()
+    .default(null),
 })
 
 const loginAnswer = z.object({ token: z.string().min(1), user: loginUserSchema })

@@ -2,13 +2,7 @@ import { Readable } from 'node:stream'
 import { Agent, request, type Dispatcher } from 'undici'
 import type { z } from 'zod'
 import { env } from '~/env.server'
-import {
-  UpstreamHttpError,
-  UpstreamMalformed,
-  UpstreamUnauthorized,
-  UpstreamUnavailable,
-  UpstreamValidation,
-} from './errors'
+import { UpstreamHttpError, UpstreamMalformed, UpstreamUnauthorized, UpstreamUnavailable, UpstreamValidation } from './errors'
 import { ListCache } from './list-cache.server'
 import { isListSchema } from './normalize'
 
@@ -268,9 +262,13 @@ function pause(ms: number, signal: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason)
     const t = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
-      clearTimeout(t)
-      reject(signal.reason)
-    }, { once: true })
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
   })
 }

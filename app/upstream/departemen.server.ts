@@ -24,5 +24,4 @@ export const updateDepartemen = (up: Upstream, depId: number, input: { nama: str
   call(up, 'PUT', `/api/departemen/${depId}`, { schema: recordOf(departemenSchema), json: input })
 
 /** DELETE /api/departemen/{id} */
-export const deleteDepartemen = (up: Upstream, depId: number) =>
-  call(up, 'DELETE', `/api/departemen/${depId}`, { schema: ok })
+export const deleteDepartemen = (up: Upstream, depId: number) => call(up, 'DELETE', `/api/departemen/${depId}`, { schema: ok })

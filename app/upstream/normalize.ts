@@ -96,8 +96,7 @@ export const nested = <T extends z.ZodType>(item: T) =>
 // ---- more shared pieces (resource schemas in app/upstream/schemas/) --------------------------------
 
 /** A plain JSON object (not an array, not null). */
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v)
+export const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** Text that screens always show: missing, null or "" become "". */
 export const textOrEmpty = text.transform((v) => v ?? '')

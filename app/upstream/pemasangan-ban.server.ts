@@ -34,8 +34,7 @@ const detailBanJson = (input: DetailBanInput) => ({
 // ---- the fitting list and the create screen ------------------------------------------------------
 
 /** GET /api/pemasangan-ban: the answer is the list itself (data / data.data accepted). */
-export const listPemasangan = async (up: Upstream) =>
-  call(up, 'GET', '/api/pemasangan-ban', { schema: listOf(pemasanganSchema) })
+export const listPemasangan = async (up: Upstream) => call(up, 'GET', '/api/pemasangan-ban', { schema: listOf(pemasanganSchema) })
 
 /** DELETE /api/pemasangan-ban/{id} */
 export const deletePemasangan = async (up: Upstream, pemasanganId: Id) =>

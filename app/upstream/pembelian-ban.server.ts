@@ -2,13 +2,7 @@ import { call, type Upstream } from './client.server'
 import { toFormData, type FormFields } from './form-data'
 import { listOf, savedOf } from './normalize'
 import { idSegment, multipartResource, type Id } from './resource.server'
-import {
-  detailPembelianSchema,
-  pembelianSchema,
-  sumHarga,
-  type InqueryFilter,
-  type PembelianInput,
-} from './schemas/pembelian-ban'
+import { detailPembelianSchema, pembelianSchema, sumHarga, type InqueryFilter, type PembelianInput } from './schemas/pembelian-ban'
 
 export {
   detailPembelianSchema,

@@ -45,7 +45,7 @@ describe('POST /api/login', () => {
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  it('throttles repeated failures per user AND address (the app\'s X-Forwarded-For), with a wait that grows', async () => {
+  it("throttles repeated failures per user AND address (the app's X-Forwarded-For), with a wait that grows", async () => {
     const api = makeApi()
     const server = await serveApi(api.app)
     try {
@@ -70,7 +70,7 @@ describe('POST /api/login', () => {
     }
   })
 
-  it('a first X-Forwarded-For entry written by the client does not escape the throttle: the last (the app\'s) counts', async () => {
+  it("a first X-Forwarded-For entry written by the client does not escape the throttle: the last (the app's) counts", async () => {
     const api = makeApi()
     const server = await serveApi(api.app)
     try {

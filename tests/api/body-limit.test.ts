@@ -25,7 +25,10 @@ describe('request body limits', () => {
    * Sends `total` bytes of `chunk` repeated, either announced by Content-Length or chunked, and stops
    * writing as soon as the answer arrives. `sent` is how much was written by then.
    */
-  function send(path: string, o: { type: string; total: number; chunked?: boolean; auth?: boolean; chunk?: Buffer; lie?: number }): Promise<Answer> {
+  function send(
+    path: string,
+    o: { type: string; total: number; chunked?: boolean; auth?: boolean; chunk?: Buffer; lie?: number },
+  ): Promise<Answer> {
     const chunk = o.chunk ?? Buffer.alloc(64 * 1024, 'a')
     return new Promise((resolve, reject) => {
       const headers: Record<string, string | number> = { 'Content-Type': o.type, Accept: 'application/json' }
@@ -103,7 +106,12 @@ describe('request body limits', () => {
     const over = await send('/api/karyawan/add', { type: 'multipart/form-data; boundary=x', total: MULTIPART_LIMIT_BYTES + 1, auth: true })
     expect(over.status).toBe(413)
     expect(over.json.message).toBe(`Data yang dikirim terlalu besar (maksimal ${MULTIPART_LIMIT_BYTES / 1024 / 1024} MB).`)
-    const chunked = await send('/api/karyawan/add', { type: 'multipart/form-data; boundary=x', total: 60 * 1024 * 1024, chunked: true, auth: true })
+    const chunked = await send('/api/karyawan/add', {
+      type: 'multipart/form-data; boundary=x',
+      total: 60 * 1024 * 1024,
+      chunked: true,
+      auth: true,
+    })
     expect(chunked.status).toBe(413)
     expect(chunked.sent).toBeLessThan(30 * 1024 * 1024)
     expect(api.db.prepare("SELECT COUNT(*) AS n FROM karyawan WHERE nama_lengkap = 'Foto Besar'").get()).toEqual({ n: 0 })

@@ -52,9 +52,12 @@ describe('/api/departemen', () => {
   it('refuses (409, naming how many of each) to delete a department karyawan or suppliers belong to (issue 17)', async () => {
     const dep = (await api.post('/api/departemen', { json: { nama: 'Dipakai' } })).json.data
     for (const nama of ['A', 'B', 'C']) {
-      expect((await api.post('/api/karyawan/add', { form: formData({ nama_lengkap: `Karyawan ${nama}`, departemen_id: dep.id }) })).status).toBe(201)
+      expect(
+        (await api.post('/api/karyawan/add', { form: formData({ nama_lengkap: `Karyawan ${nama}`, departemen_id: dep.id }) })).status,
+      ).toBe(201)
     }
-    const supplier = (await api.post('/api/supplier/add', { form: formData({ nama_supp: 'Supplier Dipakai', departemen_id: dep.id }) })).json.data
+    const supplier = (await api.post('/api/supplier/add', { form: formData({ nama_supp: 'Supplier Dipakai', departemen_id: dep.id }) }))
+      .json.data
     const res = await api.del(`/api/departemen/${dep.id}`)
     expect(res.status).toBe(409)
     expect(res.json).toEqual({ message: 'Departemen tidak dapat dihapus karena masih digunakan oleh 3 karyawan dan 1 supplier.' })
@@ -63,7 +66,9 @@ describe('/api/departemen', () => {
     expect((await api.get(`/api/departemen/${dep.id}`)).status).toBe(200)
     // Only suppliers left: named alone.
     api.db.prepare('UPDATE karyawan SET departemen_id = NULL WHERE departemen_id = ?').run(dep.id)
-    expect((await api.del(`/api/departemen/${dep.id}`)).json).toEqual({ message: 'Departemen tidak dapat dihapus karena masih digunakan oleh 1 supplier.' })
+    expect((await api.del(`/api/departemen/${dep.id}`)).json).toEqual({
+      message: 'Departemen tidak dapat dihapus karena masih digunakan oleh 1 supplier.',
+    })
     expect((await api.del(`/api/supplier/${supplier.id}`)).status).toBe(200)
     expect((await api.del(`/api/departemen/${dep.id}`)).status).toBe(200)
   })

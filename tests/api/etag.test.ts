@@ -66,7 +66,9 @@ describe('ETag / 304 on list GETs', () => {
     const etag = await etagOf('/api/departemen')
     const adminToken = await api.login()
     const k = (await api.get('/api/karyawan')).json[1]
-    const made = await api.post('/api/user/add', { form: formData({ karyawan_id: k.id, kode_user: 'kedua', nama_user: 'Kedua', password: 'rahasia123' }) })
+    const made = await api.post('/api/user/add', {
+      form: formData({ karyawan_id: k.id, kode_user: 'kedua', nama_user: 'Kedua', password: 'rahasia123' }),
+    })
     expect(made.status).toBe(201)
     const other = await api.request('POST', '/api/login', { json: { kode_user: 'kedua', password: 'rahasia123' }, token: null })
     const otherToken = other.json.token as string
@@ -84,7 +86,16 @@ describe('ETag / 304 on list GETs', () => {
   })
 
   it('every list of the spec answers an ETag and 304', async () => {
-    for (const path of ['/api/karyawan', '/api/kendaraan', '/api/supplier', '/api/ban?status=stok', '/api/pembelian-ban', '/api/pemasangan-ban', '/api/stnk', '/api/akses']) {
+    for (const path of [
+      '/api/karyawan',
+      '/api/kendaraan',
+      '/api/supplier',
+      '/api/ban?status=stok',
+      '/api/pembelian-ban',
+      '/api/pemasangan-ban',
+      '/api/stnk',
+      '/api/akses',
+    ]) {
       const etag = await etagOf(path)
       expect((await conditional(path, etag)).status, path).toBe(304)
     }

@@ -28,11 +28,17 @@ export function insertMasters(db: DB): Masters {
   const code = (e: Parameters<typeof nextCode>[1]) => nextCode(db, e)
   const supplierId = ins(
     'INSERT INTO supplier (kode_supplier, nama_supp, alamat, telp) VALUES (?, ?, ?, ?)',
-    code('supplier'), 'PT Uji Ban Satu', 'Jl. Uji No. 1, Tegal', '0283-111111',
+    code('supplier'),
+    'PT Uji Ban Satu',
+    'Jl. Uji No. 1, Tegal',
+    '0283-111111',
   )
   const supplier2Id = ins(
     'INSERT INTO supplier (kode_supplier, nama_supp, alamat, telp) VALUES (?, ?, ?, ?)',
-    code('supplier'), 'CV Uji Ban Dua', 'Jl. Uji No. 2, Brebes', '0283-222222',
+    code('supplier'),
+    'CV Uji Ban Dua',
+    'Jl. Uji No. 2, Brebes',
+    '0283-222222',
   )
   const ukuranId = ins('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', code('ukuran'), 'UJI 11.00-20')
   const merekId = ins('INSERT INTO merek (kode_merek, nama_merek) VALUES (?, ?)', code('merek'), 'Merek Uji')
@@ -42,7 +48,9 @@ export function insertMasters(db: DB): Masters {
   for (const total of [6, 10, 18, 22] as const) {
     jenis[total] = ins(
       'INSERT INTO jenis_kendaraan (kode_jenis_kendaraan, nama_jenis_kendaraan, total_ban) VALUES (?, ?, ?)',
-      code('jenis_kendaraan'), `Jenis Uji ${total} Ban`, total,
+      code('jenis_kendaraan'),
+      `Jenis Uji ${total} Ban`,
+      total,
     )
     kendaraan[total] = insertVehicle(db, jenis[total], 100_000, `UJI-${total}`)
   }
@@ -96,15 +104,19 @@ export function stageTyre(
 
 export const tyreBySerial = (db: DB, noSeri: string) =>
   db.prepare('SELECT id, kode_ban, status, harga, pembelian_ban_id FROM ban WHERE no_seri = ?').get(noSeri) as
-    | { id: number; kode_ban: string; status: string; harga: number; pembelian_ban_id: number }
-    | undefined
+    { id: number; kode_ban: string; status: string; harga: number; pembelian_ban_id: number } | undefined
 
 export const vehicleKm = (db: DB, id: number) => (db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id) as { km: number }).km
 
 /** A fitting of the given vehicle made through the api: stage the serials on the positions, then register. */
 export async function makeFitting(api: Api, kendaraanId: number, lines: { no_seri: string; posisi_ban: string; km?: number }[]) {
   for (const l of lines) {
-    const res = await stageTyre(api, { kendaraan_id: kendaraanId, no_seri: l.no_seri, posisi_ban: l.posisi_ban, km_pemasangan: l.km ?? 100_000 })
+    const res = await stageTyre(api, {
+      kendaraan_id: kendaraanId,
+      no_seri: l.no_seri,
+      posisi_ban: l.posisi_ban,
+      km_pemasangan: l.km ?? 100_000,
+    })
     if (res.status !== 201) throw new Error(`stage: ${res.status} ${JSON.stringify(res.json)}`)
   }
   const res = await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)

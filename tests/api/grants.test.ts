@@ -59,7 +59,9 @@ function call(api: Api, key: string, token: string, fill: (p: string) => string)
 
 /** The rows of every data table: what a refused call must not have changed. */
 function snapshot(api: Api) {
-  const tables = (api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[])
+  const tables = (
+    api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]
+  )
     .map((t) => t.name)
     .filter((t) => t !== 'api_tokens' && t !== 'table_versions')
   return Object.fromEntries(tables.map((t) => [t, JSON.stringify(api.db.prepare(`SELECT * FROM "${t}"`).all())]))
@@ -68,7 +70,9 @@ function snapshot(api: Api) {
 describe('the grants table', () => {
   it('names every route the api registers, and nothing else (a new route without an entry fails here)', () => {
     const api = makeApi({ seed: false })
-    const registered = new Set(api.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`))
+    const registered = new Set(
+      api.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`),
+    )
     expect(registered.size).toBeGreaterThan(60)
     const missing = [...registered].filter((k) => !(k in API_GRANTS))
     expect(missing, 'routes without a grant entry').toEqual([])
@@ -82,7 +86,12 @@ describe('the grants table', () => {
       if ('open' in grant) continue
       for (const need of grant.anyOf) for (const m of need.menus) expect(menus.has(m), `${key}: ${m}`).toBe(true)
     }
-    expect(entries.filter(([, g]) => isOpen(g)).map(([k]) => k).sort()).toEqual(['GET /api/me', 'POST /api/login', 'POST /api/logout'])
+    expect(
+      entries
+        .filter(([, g]) => isOpen(g))
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(['GET /api/me', 'POST /api/login', 'POST /api/logout'])
   })
 })
 
@@ -109,7 +118,11 @@ describe('a token of a user without any grant', () => {
 
   it('issue 17 defect 2: cannot make itself administrator, add a user or a department, or read a report', async () => {
     const edit = (await api.get(`/api/akses/${tanpa.id}/edit`, { token: tanpa.token })).json
-    const menus = Object.fromEntries(Object.values(edit.menufiturs as Record<string, Json[]>).flat().map((f) => [f.id, 1]))
+    const menus = Object.fromEntries(
+      Object.values(edit.menufiturs as Record<string, Json[]>)
+        .flat()
+        .map((f) => [f.id, 1]),
+    )
     const all = Object.fromEntries(Object.keys(menus).map((id) => [id, { can_create: 1, can_update: 1, can_delete: 1 }]))
     const self = await api.post(`/api/akses/${tanpa.id}/update`, { token: tanpa.token, json: { menus, permissions: all } })
     expect(self.status).toBe(403)
@@ -122,7 +135,7 @@ describe('a token of a user without any grant', () => {
     expect((await api.get('/api/inquery-pembelian-ban', { token: tanpa.token })).status).toBe(403)
   })
 
-  it('may log out, read itself and its own grants (the app reads them on every request), no one else\'s', async () => {
+  it("may log out, read itself and its own grants (the app reads them on every request), no one else's", async () => {
     const own = await api.get(`/api/akses/${tanpa.id}/edit`, { token: tanpa.token })
     expect(own.status).toBe(200)
     expect(own.json.user.kode_user).toBe('tanpa')
@@ -141,7 +154,7 @@ describe('a token of a user without any grant', () => {
 })
 
 describe('Select alone on a menu', () => {
-  it('reads what that menu\'s screens read (its lookups too) and writes nothing: walked for every menu', async () => {
+  it("reads what that menu's screens read (its lookups too) and writes nothing: walked for every menu", async () => {
     const api = makeApi()
     const fill = idsOf(api)
     const user = await userWithGrants(api, 'pilih')
@@ -198,7 +211,7 @@ describe('the grant a route names', () => {
     expect(api.db.prepare('SELECT nama FROM departemen WHERE id = ?').get(made.json.data.id)).toEqual({ nama: 'Dari Pengguna Terbatas' })
   })
 
-  it('the purchase form\'s lookups are open to Select on Pembelian Ban, their writes are not', async () => {
+  it("the purchase form's lookups are open to Select on Pembelian Ban, their writes are not", async () => {
     const api = makeApi()
     const user = await userWithGrants(api, 'beli', { '/admin/pembelian-ban': [] })
     for (const path of ['/api/supplier', '/api/ukuran', '/api/merek', '/api/typeban', '/api/pembelian-ban']) {
@@ -219,7 +232,7 @@ describe('the grant a route names', () => {
     expect(api.db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(id)).toEqual({ status: 'unpost' })
   })
 
-  it('changing anyone\'s grants, one\'s own included, needs update on Hak Akses', async () => {
+  it("changing anyone's grants, one's own included, needs update on Hak Akses", async () => {
     const api = makeApi()
     const viewer = await userWithGrants(api, 'lihat.akses', { '/admin/akses': [] })
     expect((await api.get('/api/akses', { token: viewer.token })).status).toBe(200)

@@ -84,15 +84,23 @@ export function formData(fields: Record<string, string | number | File | null | 
 
 /** A tiny valid PNG (1×1). */
 export const PNG_1x1 = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 )
 export const pngFile = (name = 'foto.png') => new File([PNG_1x1], name, { type: 'image/png' })
 
 type Api = ReturnType<typeof makeApi>
-export const PERMISSION_FLAGS = ['create', 'update', 'delete', 'show', 'posting', 'unpost', 'posting_all', 'unpost_all', 'search', 'print'] as const
+export const PERMISSION_FLAGS = [
+  'create',
+  'update',
+  'delete',
+  'show',
+  'posting',
+  'unpost',
+  'posting_all',
+  'unpost_all',
+  'search',
+  'print',
+] as const
 export type Perm = (typeof PERMISSION_FLAGS)[number]
 
 /**
@@ -104,7 +112,9 @@ export async function userWithGrants(api: Api, kode_user: string, grants: Record
   const { hashPassword } = await import('../../api/auth.ts')
   const db = api.db
   const id = (
-    db.prepare('INSERT INTO users (kode_user, qrcode_user, password_hash) VALUES (?, ?, ?) RETURNING id').get(kode_user, kode_user, hashPassword('rahasia123')) as {
+    db
+      .prepare('INSERT INTO users (kode_user, qrcode_user, password_hash) VALUES (?, ?, ?) RETURNING id')
+      .get(kode_user, kode_user, hashPassword('rahasia123')) as {
       id: number
     }
   ).id

@@ -1,7 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeApi, type Json } from './harness.ts'
 
-const FLAGS = ['can_create', 'can_update', 'can_delete', 'can_show', 'can_posting', 'can_unpost', 'can_posting_all', 'can_unpost_all', 'can_search', 'can_print']
+const FLAGS = [
+  'can_create',
+  'can_update',
+  'can_delete',
+  'can_show',
+  'can_posting',
+  'can_unpost',
+  'can_posting_all',
+  'can_unpost_all',
+  'can_search',
+  'can_print',
+]
 const flags = (on: string[]) => Object.fromEntries(FLAGS.map((f) => [f, on.includes(f) ? 1 : 0]))
 
 describe('/api/akses', () => {

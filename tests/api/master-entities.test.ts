@@ -12,11 +12,41 @@ const ENTITIES = [
     nameField: 'nama_supp',
     message: 'Nama Supplier tidak boleh kosong!',
     seeded: 'PT Karya Ban Nusantara',
-    extra: { nama_person: 'Bambang', telp: '(0283) 123456', npwp: '01.111.222.3-501.000', nama_bank: 'BNI', alamat: 'Jl. Mataram No. 1, Tegal' },
+    extra: {
+      nama_person: 'Bambang',
+      telp: '(0283) 123456',
+      npwp: '01.111.222.3-501.000',
+      nama_bank: 'BNI',
+      alamat: 'Jl. Mataram No. 1, Tegal',
+    },
   },
-  { entity: 'ukuran', label: 'Ukuran', code: ['kode_ukuran_ban', 'qrcode_ukuran', /^UK\d{6}$/], nameField: 'nama', message: 'Nama Ukuran tidak boleh kosong!', seeded: '11R22.5', extra: {} },
-  { entity: 'merek', label: 'Merek', code: ['kode_merek', 'qrcode_merek', /^MB\d{6}$/], nameField: 'nama_merek', message: 'Nama Merek tidak boleh kosong!', seeded: 'Bridgestone', extra: {} },
-  { entity: 'golongan', label: 'Golongan', code: ['kode_golongan', 'qrcode_golongan', /^GL\d{6}$/], nameField: 'nama_golongan', message: 'Nama Golongan tidak boleh kosong!', seeded: 'Golongan III', extra: {} },
+  {
+    entity: 'ukuran',
+    label: 'Ukuran',
+    code: ['kode_ukuran_ban', 'qrcode_ukuran', /^UK\d{6}$/],
+    nameField: 'nama',
+    message: 'Nama Ukuran tidak boleh kosong!',
+    seeded: '11R22.5',
+    extra: {},
+  },
+  {
+    entity: 'merek',
+    label: 'Merek',
+    code: ['kode_merek', 'qrcode_merek', /^MB\d{6}$/],
+    nameField: 'nama_merek',
+    message: 'Nama Merek tidak boleh kosong!',
+    seeded: 'Bridgestone',
+    extra: {},
+  },
+  {
+    entity: 'golongan',
+    label: 'Golongan',
+    code: ['kode_golongan', 'qrcode_golongan', /^GL\d{6}$/],
+    nameField: 'nama_golongan',
+    message: 'Nama Golongan tidak boleh kosong!',
+    seeded: 'Golongan III',
+    extra: {},
+  },
   {
     entity: 'jenis_kendaraan',
     label: 'Jenis kendaraan',
@@ -26,7 +56,15 @@ const ENTITIES = [
     seeded: 'Tronton Wingbox 10 Ban',
     extra: { panjang: 9.5, lebar: 2.45, tinggi: 3.2, total_ban: 10 },
   },
-  { entity: 'typeban', label: 'Type ban', code: ['kode_type', 'qrcode_type', /^TB\d{6}$/], nameField: 'nama_type', message: 'Nama Type Ban tidak boleh kosong!', seeded: 'Radial', extra: {} },
+  {
+    entity: 'typeban',
+    label: 'Type ban',
+    code: ['kode_type', 'qrcode_type', /^TB\d{6}$/],
+    nameField: 'nama_type',
+    message: 'Nama Type Ban tidak boleh kosong!',
+    seeded: 'Radial',
+    extra: {},
+  },
 ] as const
 
 for (const e of ENTITIES) {
@@ -209,7 +247,9 @@ describe('jenis_kendaraan, golongan and tyre attributes in use', () => {
   it('deleting a vehicle type or golongan still used by vehicles is 409 and keeps the row', async () => {
     const jenisId = (await api.post('/api/jenis_kendaraan/add', { json: { nama_jenis_kendaraan: 'Pick Up', total_ban: 6 } })).json.data.id
     const golonganId = (await api.post('/api/golongan/add', { json: { nama_golongan: 'Golongan Uji' } })).json.data.id
-    const vehicle = await api.post('/api/kendaraan/add', { json: { no_kabin: 'K-900', jenis_kendaraan_id: jenisId, golongan_id: golonganId } })
+    const vehicle = await api.post('/api/kendaraan/add', {
+      json: { no_kabin: 'K-900', jenis_kendaraan_id: jenisId, golongan_id: golonganId },
+    })
     expect(vehicle.status).toBe(201)
     const jenis = await api.del(`/api/jenis_kendaraan/${jenisId}`)
     expect(jenis.status).toBe(409)
@@ -230,7 +270,9 @@ describe('jenis_kendaraan, golongan and tyre attributes in use', () => {
     const merek = (await api.post('/api/merek/add', { json: { nama_merek: 'Maxxis' } })).json.data
     const typeban = (await api.post('/api/typeban/add', { json: { nama_type: 'Mud Terrain' } })).json.data
     api.db
-      .prepare("INSERT INTO ban (kode_ban, no_seri, ukuran_id, merek_id, typeban_id, kondisi_ban, harga) VALUES ('BNTEST01', 'SN-1', ?, ?, ?, 'BARU', 3500000)")
+      .prepare(
+        "INSERT INTO ban (kode_ban, no_seri, ukuran_id, merek_id, typeban_id, kondisi_ban, harga) VALUES ('BNTEST01', 'SN-1', ?, ?, ?, 'BARU', 3500000)",
+      )
       .run(ukuran.id, merek.id, typeban.id)
     for (const [path, id, label] of [
       ['ukuran', ukuran.id, 'Ukuran'],

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formData, makeApi, PNG_1x1, pngFile, type Json } from './harness.ts'
 
-const textNamedPng = () => new File([new TextEncoder().encode('ini hanya teks, bukan gambar sama sekali')], 'foto.png', { type: 'image/png' })
+const textNamedPng = () =>
+  new File([new TextEncoder().encode('ini hanya teks, bukan gambar sama sekali')], 'foto.png', { type: 'image/png' })
 const oversizedPng = () => {
   const bytes = new Uint8Array(2 * 1024 * 1024 + 512)
   bytes.set(PNG_1x1)
@@ -130,8 +131,9 @@ describe('/api/karyawan', () => {
   })
 
   it('updates every field, keeps the photos when no new file is sent, replaces one when sent', async () => {
-    const created = (await api.post('/api/karyawan/add', { form: formData({ nama_lengkap: 'Lama', gambar: pngFile(), ft_sim: pngFile() }) })).json
-      .data
+    const created = (
+      await api.post('/api/karyawan/add', { form: formData({ nama_lengkap: 'Lama', gambar: pngFile(), ft_sim: pngFile() }) })
+    ).json.data
     const upd = await api.post(`/api/karyawan/${created.id}/update`, {
       form: formData({ ...fullKaryawan(depId), nama_lengkap: 'Baru', gambar: created.gambar, ft_sim: new File([], '') }),
     })

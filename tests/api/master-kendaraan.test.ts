@@ -46,7 +46,12 @@ describe('/api/kendaraan', () => {
     expect(res.status).toBe(200)
     expect(res.json.length).toBeGreaterThanOrEqual(14)
     const withDriver = res.json.find((v: Json) => v.user_id === driver.id)
-    expect(withDriver.user).toEqual({ id: driver.id, kode_user: 'agus.driver', nama_user: 'Agus Setiawan', karyawan: { nama_lengkap: 'Agus Setiawan' } })
+    expect(withDriver.user).toEqual({
+      id: driver.id,
+      kode_user: 'agus.driver',
+      nama_user: 'Agus Setiawan',
+      karyawan: { nama_lengkap: 'Agus Setiawan' },
+    })
     const j = jenis.find((x) => x.id === withDriver.jenis_kendaraan_id)
     expect(withDriver.jenis_kendaraan).toEqual({ id: j.id, nama_jenis_kendaraan: j.nama_jenis_kendaraan, total_ban: j.total_ban })
     expect(withDriver.golongan).toEqual({ id: withDriver.golongan_id, nama_golongan: expect.stringMatching(/^Golongan /) })
@@ -82,7 +87,15 @@ describe('/api/kendaraan', () => {
   it('a vehicle with only no_kabin: km 0, everything else null', async () => {
     const res = await api.post('/api/kendaraan/add', { json: { no_kabin: 'K-1' } })
     expect(res.status).toBe(201)
-    expect(res.json.data).toMatchObject({ no_kabin: 'K-1', km: 0, warna: null, jenis_kendaraan: null, golongan: null, user: null, expired_kir: null })
+    expect(res.json.data).toMatchObject({
+      no_kabin: 'K-1',
+      km: 0,
+      warna: null,
+      jenis_kendaraan: null,
+      golongan: null,
+      user: null,
+      expired_kir: null,
+    })
   })
 
   it('refuses an empty no_kabin with the spec message', async () => {
@@ -179,7 +192,9 @@ describe('/api/kendaraan', () => {
     const other = jenis.find((j) => j.total_ban === 6)
     const res = await api.post(`/api/kendaraan/${v.id}/update`, { json: { ...fields(), no_kabin: 'K-600', jenis_kendaraan_id: other.id } })
     expect(res.status).toBe(422)
-    expect(res.json.errors.jenis_kendaraan_id).toEqual(['Jenis kendaraan tidak dapat diubah selama masih ada ban terpasang pada kendaraan ini.'])
+    expect(res.json.errors.jenis_kendaraan_id).toEqual([
+      'Jenis kendaraan tidak dapat diubah selama masih ada ban terpasang pada kendaraan ini.',
+    ])
     const same = await api.post(`/api/kendaraan/${v.id}/update`, { json: { ...fields(), no_kabin: 'K-600', km: 130000 } })
     expect(same.status).toBe(200)
     expect(same.json.data.km).toBe(130000)
@@ -208,9 +223,7 @@ describe('/api/kendaraan', () => {
     expect((await api.del(`/api/kendaraan/${created.id}`)).status).toBe(404)
 
     const withStnk = (await api.post('/api/kendaraan/add', { json: { no_kabin: 'K-556' } })).json.data
-    api.db
-      .prepare("INSERT INTO stnk (kode_stnk, nama_pemilik, kendaraan_id) VALUES ('STUJI001', 'PT Armada Uji', ?)")
-      .run(withStnk.id)
+    api.db.prepare("INSERT INTO stnk (kode_stnk, nama_pemilik, kendaraan_id) VALUES ('STUJI001', 'PT Armada Uji', ?)").run(withStnk.id)
     const blocked = await api.del(`/api/kendaraan/${withStnk.id}`)
     expect(blocked.status).toBe(409)
     expect(blocked.json).toEqual({ message: 'Kendaraan tidak dapat dihapus karena masih digunakan oleh data STNK.' })
@@ -218,7 +231,9 @@ describe('/api/kendaraan', () => {
   })
 
   it('gives unique codes to concurrent saves', async () => {
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => api.post('/api/kendaraan/add', { json: { no_kabin: `K-P${i}` } })))
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api.post('/api/kendaraan/add', { json: { no_kabin: `K-P${i}` } })),
+    )
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(201))
     expect(new Set(results.map((r) => r.json.data.kode_kendaraan)).size).toBe(12)
   })

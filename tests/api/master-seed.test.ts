@@ -1,7 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeApi, type Json } from './harness.ts'
 
-const NAMA_BANK = ['BRI', 'MANDIRI', 'BNI', 'BTN', 'DANAMON', 'BCA', 'PERMATA', 'PAN', 'CIMB NIAGA', 'UOB', 'ARTHA GRAHA', 'BUMI ARTHA', 'MEGA', 'SYARIAH', 'MEGA SYARIAH']
+const NAMA_BANK = [
+  'BRI',
+  'MANDIRI',
+  'BNI',
+  'BTN',
+  'DANAMON',
+  'BCA',
+  'PERMATA',
+  'PAN',
+  'CIMB NIAGA',
+  'UOB',
+  'ARTHA GRAHA',
+  'BUMI ARTHA',
+  'MEGA',
+  'SYARIAH',
+  'MEGA SYARIAH',
+]
 const WARNA = ['Hitam', 'Putih', 'Cokelat', 'Hijau', 'Orange', 'Merah', 'Ungu', 'Kuning', 'Biru', 'Silver']
 
 describe('master demo seed', () => {
@@ -41,7 +57,9 @@ describe('master demo seed', () => {
   it('grants some features to some users', async () => {
     const users = await get('/api/user')
     const granted = await Promise.all(
-      users.filter((u) => u.kode_user !== 'admin').map(async (u) => Object.keys((await api.get(`/api/akses/${u.id}/edit`)).json.userMenu).length),
+      users
+        .filter((u) => u.kode_user !== 'admin')
+        .map(async (u) => Object.keys((await api.get(`/api/akses/${u.id}/edit`)).json.userMenu).length),
     )
     expect(granted.filter((n) => n > 0).length).toBeGreaterThanOrEqual(2)
     expect(granted.some((n) => n === 0)).toBe(true)
@@ -87,7 +105,11 @@ describe('master demo seed', () => {
     expect(kendaraan.length).toBeGreaterThanOrEqual(14)
     const seeded = kendaraan.filter((v) => /^K-\d{3}$/.test(v.no_kabin))
     expect(seeded.length).toBeGreaterThanOrEqual(14)
-    for (const j of jenis) expect(seeded.some((v) => v.jenis_kendaraan_id === j.id), j.nama_jenis_kendaraan).toBe(true)
+    for (const j of jenis)
+      expect(
+        seeded.some((v) => v.jenis_kendaraan_id === j.id),
+        j.nama_jenis_kendaraan,
+      ).toBe(true)
     expect(seeded.filter((v) => v.user !== null).length).toBeGreaterThanOrEqual(3)
     const today = new Date().toISOString().slice(0, 10)
     const inAYear = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10)

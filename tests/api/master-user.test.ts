@@ -29,7 +29,14 @@ describe('/api/user', () => {
   it('adds a user linked to a karyawan; with a password the account can log in', async () => {
     const k = karyawanNamed('Rina Marlina')
     const res = await api.post('/api/user/add', {
-      form: formData({ karyawan_id: k.id, nama_user: 'Rina', kode_user: 'rina.keu', telp: '0896', alamat: 'Tegal', password: 'rahasia123' }),
+      form: formData({
+        karyawan_id: k.id,
+        nama_user: 'Rina',
+        kode_user: 'rina.keu',
+        telp: '0896',
+        alamat: 'Tegal',
+        password: 'rahasia123',
+      }),
     })
     expect(res.status).toBe(201)
     expect(res.json.message).toBe('User berhasil ditambahkan.')

@@ -147,7 +147,9 @@ describe('inquiries and report', () => {
         tanggal_awal: ['Silakan pilih Tanggal Awal dan Tanggal Akhir'],
       })
       expect((await api.get('/api/inquery-pemasangan-ban?tanggal_awal=2001-13-01&tanggal_akhir=2001-03-31')).status).toBe(422)
-      expect((await api.get('/api/inquery-pemasangan-ban?status=POSTED')).json.errors).toEqual({ status: ['Status harus posting atau unpost.'] })
+      expect((await api.get('/api/inquery-pemasangan-ban?status=POSTED')).json.errors).toEqual({
+        status: ['Status harus posting atau unpost.'],
+      })
     })
   })
 })

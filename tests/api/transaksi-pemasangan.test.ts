@@ -95,7 +95,13 @@ describe('fittings (pemasangan ban)', () => {
     const s = serial()
     await buyTyres(api, m, [s])
     const fd = new FormData()
-    for (const [k, v] of Object.entries({ kendaraan_id: m.kendaraan[6], km_pemasangan: '120000', posisi_ban: '2D', no_seri: s, target_presentase: '85000' })) {
+    for (const [k, v] of Object.entries({
+      kendaraan_id: m.kendaraan[6],
+      km_pemasangan: '120000',
+      posisi_ban: '2D',
+      no_seri: s,
+      target_presentase: '85000',
+    })) {
       fd.append(k, String(v))
     }
     const res = await api.post('/api/pemasangan-ban/detail-ban', { form: fd })
@@ -126,7 +132,13 @@ describe('fittings (pemasangan ban)', () => {
     const noVehicle = await stageTyre(api, { kendaraan_id: 987654, no_seri: s, posisi_ban: '1A' })
     expect(noVehicle.status).toBe(422)
     expect(noVehicle.json.errors).toEqual({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
-    const badNumbers = await stageTyre(api, { kendaraan_id: m.kendaraan[6], no_seri: s, posisi_ban: '1A', km_pemasangan: 'jauh', target_presentase: '-5' })
+    const badNumbers = await stageTyre(api, {
+      kendaraan_id: m.kendaraan[6],
+      no_seri: s,
+      posisi_ban: '1A',
+      km_pemasangan: 'jauh',
+      target_presentase: '-5',
+    })
     expect(badNumbers.status).toBe(422)
     expect(badNumbers.json.errors).toEqual({
       km_pemasangan: ['Km pemasangan harus berupa angka.'],
@@ -223,7 +235,11 @@ describe('fittings (pemasangan ban)', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       kendaraan: {
-        id: m.kendaraan[22], kode_kendaraan: expect.stringMatching(/^KD\d{6}$/), no_kabin: 'UJI-22', no_pol: expect.any(String), km: 105_250,
+        id: m.kendaraan[22],
+        kode_kendaraan: expect.stringMatching(/^KD\d{6}$/),
+        no_kabin: 'UJI-22',
+        no_pol: expect.any(String),
+        km: 105_250,
         jenis_kendaraan: { id: m.jenis[22], nama_jenis_kendaraan: 'Jenis Uji 22 Ban', total_ban: 22 },
       },
     })
@@ -238,7 +254,13 @@ describe('fittings (pemasangan ban)', () => {
     expect(detail.status).toBe(200)
     expect(detail.json.data).toEqual({
       ...f,
-      supplier: { id: m.supplier2Id, kode_supplier: expect.stringMatching(/^SP\d{6}$/), nama_supp: 'CV Uji Ban Dua', alamat: 'Jl. Uji No. 2, Brebes', telp: '0283-222222' },
+      supplier: {
+        id: m.supplier2Id,
+        kode_supplier: expect.stringMatching(/^SP\d{6}$/),
+        nama_supp: 'CV Uji Ban Dua',
+        alamat: 'Jl. Uji No. 2, Brebes',
+        telp: '0283-222222',
+      },
     })
     expect(detail.json.detail.map((d: Json) => [d.posisi_ban, d.ban.no_seri, d.pemasangan_ban_id])).toEqual([
       ['1A', b, f.id],
@@ -269,13 +291,18 @@ describe('fittings (pemasangan ban)', () => {
   it('deletes an unposted fitting: its tyres return to stock and its positions are free', async () => {
     const [a, b] = [serial(), serial()]
     await buyTyres(api, m, [a, b])
-    const f = await makeFitting(api, m.kendaraan[10], [{ no_seri: a, posisi_ban: '1A' }, { no_seri: b, posisi_ban: '3D' }])
+    const f = await makeFitting(api, m.kendaraan[10], [
+      { no_seri: a, posisi_ban: '1A' },
+      { no_seri: b, posisi_ban: '3D' },
+    ])
     const res = await api.del(`/api/pemasangan-ban/${f.id}`)
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ message: 'Data Pemasangan telah dihapus.' })
     expect(tyreBySerial(api.db, a)?.status).toBe('stok')
     expect(tyreBySerial(api.db, b)?.status).toBe('stok')
-    expect((api.db.prepare('SELECT COUNT(*) AS n FROM detail_pemasangan_ban WHERE kendaraan_id = ?').get(m.kendaraan[10]) as Json).n).toBe(0)
+    expect((api.db.prepare('SELECT COUNT(*) AS n FROM detail_pemasangan_ban WHERE kendaraan_id = ?').get(m.kendaraan[10]) as Json).n).toBe(
+      0,
+    )
     expect((await api.get('/api/pemasangan-ban')).json.some((x: Json) => x.id === f.id)).toBe(false)
     expect((await stageTyre(api, { kendaraan_id: m.kendaraan[10], no_seri: b, posisi_ban: '1A' })).status).toBe(201)
   })
@@ -361,12 +388,16 @@ describe('fittings (pemasangan ban)', () => {
     expect(taken.json.errors).toEqual({ posisi_ban: ['Posisi ban 1A sudah terisi ban lain.'] })
     const noSerial = await api.post('/api/inquery-pemasangan-ban/detail-ban', { json: { ...body, no_seri: '' } })
     expect(noSerial.json.errors).toEqual({ no_seri: ['Nomor Seri harus dipilih'] })
-    const noFitting = await api.post('/api/inquery-pemasangan-ban/detail-ban', { json: { ...body, pemasangan_ban_id: 987654, posisi_ban: '1B' } })
+    const noFitting = await api.post('/api/inquery-pemasangan-ban/detail-ban', {
+      json: { ...body, pemasangan_ban_id: 987654, posisi_ban: '1B' },
+    })
     expect(noFitting.status).toBe(422)
     expect(noFitting.json.errors).toEqual({ pemasangan_ban_id: ['Pemasangan ban tidak ditemukan.'] })
     const missing = await api.post('/api/inquery-pemasangan-ban/detail-ban', { json: { ...body, pemasangan_ban_id: '' } })
     expect(missing.json.errors).toEqual({ pemasangan_ban_id: ['Pemasangan ban harus dipilih.'] })
-    const wrongVehicle = await api.post('/api/inquery-pemasangan-ban/detail-ban', { json: { ...body, kendaraan_id: m.kendaraan[10], posisi_ban: '1B' } })
+    const wrongVehicle = await api.post('/api/inquery-pemasangan-ban/detail-ban', {
+      json: { ...body, kendaraan_id: m.kendaraan[10], posisi_ban: '1B' },
+    })
     expect(wrongVehicle.status).toBe(422)
     expect(wrongVehicle.json.errors).toEqual({ kendaraan_id: ['Kendaraan tidak sesuai dengan kendaraan pemasangan ban.'] })
     const ok = await api.post('/api/inquery-pemasangan-ban/detail-ban', { json: { ...body, kendaraan_id: undefined, posisi_ban: '1B' } })

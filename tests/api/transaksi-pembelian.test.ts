@@ -71,7 +71,13 @@ describe('/api/pembelian-ban', () => {
       grand_total: 6_250_000,
       status: 'unpost',
       tanggal_awal: today(),
-      supplier: { id: m.supplierId, kode_supplier: expect.stringMatching(/^SP\d{6}$/), nama_supp: 'PT Uji Ban Satu', alamat: 'Jl. Uji No. 1, Tegal', telp: '0283-111111' },
+      supplier: {
+        id: m.supplierId,
+        kode_supplier: expect.stringMatching(/^SP\d{6}$/),
+        nama_supp: 'PT Uji Ban Satu',
+        alamat: 'Jl. Uji No. 1, Tegal',
+        telp: '0283-111111',
+      },
     })
     expect(d.detail_ban).toHaveLength(4)
     expect(d.detail_ban.map((t: Json) => t.harga)).toEqual([1_500_000, 1_500_000, 1_250_000, 2_000_000])
@@ -81,9 +87,15 @@ describe('/api/pembelian-ban', () => {
     expect(new Set(codes).size).toBe(4)
     for (const t of d.detail_ban) {
       expect(t).toEqual({
-        id: expect.any(Number), kode_ban: expect.stringMatching(/^BN\d{6}$/), no_seri: expect.any(String),
-        ukuran_id: m.ukuranId, merek_id: m.merekId, typeban_id: m.typebanId, kondisi_ban: expect.any(String),
-        harga: expect.any(Number), status: 'stok',
+        id: expect.any(Number),
+        kode_ban: expect.stringMatching(/^BN\d{6}$/),
+        no_seri: expect.any(String),
+        ukuran_id: m.ukuranId,
+        merek_id: m.merekId,
+        typeban_id: m.typebanId,
+        kondisi_ban: expect.any(String),
+        harga: expect.any(Number),
+        status: 'stok',
       })
     }
     // Read back: stored rows, the list, the tyre list.
@@ -98,23 +110,38 @@ describe('/api/pembelian-ban', () => {
 
   it('adds from JSON with a given date and without alamat', async () => {
     const res = await api.post('/api/pembelian-ban/add', {
-      json: { supplier_id: String(m.supplier2Id), tanggal_awal: '2023-06-15', alamat: 'Gudang Timur', ban: [{ no_seri: serial(), harga: 3_100_000 }] },
+      json: {
+        supplier_id: String(m.supplier2Id),
+        tanggal_awal: '2023-06-15',
+        alamat: 'Gudang Timur',
+        ban: [{ no_seri: serial(), harga: 3_100_000 }],
+      },
     })
     expect(res.status).toBe(201)
-    expect(res.json.data).toMatchObject({ supplier_id: m.supplier2Id, tanggal_awal: '2023-06-15', alamat: 'Gudang Timur', grand_total: 3_100_000 })
+    expect(res.json.data).toMatchObject({
+      supplier_id: m.supplier2Id,
+      tanggal_awal: '2023-06-15',
+      alamat: 'Gudang Timur',
+      grand_total: 3_100_000,
+    })
     expect(res.json.data.detail_ban[0]).toMatchObject({ ukuran_id: null, merek_id: null, typeban_id: null, kondisi_ban: null })
   })
 
   it('refuses invalid purchases with field errors and stores nothing', async () => {
-    const count = () => (api.db.prepare('SELECT (SELECT COUNT(*) FROM pembelian_ban) + (SELECT COUNT(*) FROM ban) AS n').get() as { n: number }).n
+    const count = () =>
+      (api.db.prepare('SELECT (SELECT COUNT(*) FROM pembelian_ban) + (SELECT COUNT(*) FROM ban) AS n').get() as { n: number }).n
     const before = count()
 
-    const noSupplier = await api.post('/api/pembelian-ban/add', { form: purchaseForm(m, [{ no_seri: serial(), harga: '1' }], { supplier_id: '' }) })
+    const noSupplier = await api.post('/api/pembelian-ban/add', {
+      form: purchaseForm(m, [{ no_seri: serial(), harga: '1' }], { supplier_id: '' }),
+    })
     expect(noSupplier.status).toBe(422)
     expect(noSupplier.json.message).toBe('Pilih supplier terlebih dahulu!')
     expect(noSupplier.json.errors).toEqual({ supplier_id: ['Pilih supplier terlebih dahulu!'] })
 
-    const unknown = await api.post('/api/pembelian-ban/add', { json: { supplier_id: 987654, ban: [{ no_seri: serial(), ukuran_id: 987654 }] } })
+    const unknown = await api.post('/api/pembelian-ban/add', {
+      json: { supplier_id: 987654, ban: [{ no_seri: serial(), ukuran_id: 987654 }] },
+    })
     expect(unknown.status).toBe(422)
     expect(unknown.json.errors).toEqual({ supplier_id: ['Supplier tidak ditemukan.'], 'ban.0.ukuran_id': ['Ukuran tidak ditemukan.'] })
 
@@ -141,7 +168,13 @@ describe('/api/pembelian-ban', () => {
     await buyTyres(api, m, [taken])
     const afterFirst = count()
     const dup = serial()
-    const dupes = await api.post('/api/pembelian-ban/add', { form: purchaseForm(m, [{ no_seri: dup, harga: '1' }, { no_seri: dup, harga: '1' }, { no_seri: taken, harga: '1' }]) })
+    const dupes = await api.post('/api/pembelian-ban/add', {
+      form: purchaseForm(m, [
+        { no_seri: dup, harga: '1' },
+        { no_seri: dup, harga: '1' },
+        { no_seri: taken, harga: '1' },
+      ]),
+    })
     expect(dupes.status).toBe(422)
     expect(dupes.json.errors).toEqual({
       'ban.1.no_seri': [`No seri ${dup} ganda dalam pembelian ini.`],
@@ -156,20 +189,36 @@ describe('/api/pembelian-ban', () => {
     const p = await buyTyres(api, m, [keep, drop], { tanggal_awal: '2024-01-10' })
     const kept = p.detail_ban[0]
     const res = await api.post(`/api/pembelian-ban/${p.id}/update`, {
-      form: purchaseForm(m, [{ no_seri: keep, harga: '2.500.000', kondisi_ban: 'BEKAS' }, { no_seri: add, harga: '3000000' }], {
-        supplier_id: String(m.supplier2Id),
-        alamat: 'Alamat baru',
-        tanggal_awal: '',
-      }),
+      form: purchaseForm(
+        m,
+        [
+          { no_seri: keep, harga: '2.500.000', kondisi_ban: 'BEKAS' },
+          { no_seri: add, harga: '3000000' },
+        ],
+        {
+          supplier_id: String(m.supplier2Id),
+          alamat: 'Alamat baru',
+          tanggal_awal: '',
+        },
+      ),
     })
     expect(res.status).toBe(200)
     expect(res.json.message).toBe('PembelianBan berhasil diperbarui!')
     const d = res.json.data
     expect(d).toMatchObject({
-      id: p.id, kode_pembelian_ban: p.kode_pembelian_ban, supplier_id: m.supplier2Id, alamat: 'Alamat baru',
-      grand_total: 5_500_000, tanggal_awal: '2024-01-10', status: 'unpost', supplier: { nama_supp: 'CV Uji Ban Dua' },
+      id: p.id,
+      kode_pembelian_ban: p.kode_pembelian_ban,
+      supplier_id: m.supplier2Id,
+      alamat: 'Alamat baru',
+      grand_total: 5_500_000,
+      tanggal_awal: '2024-01-10',
+      status: 'unpost',
+      supplier: { nama_supp: 'CV Uji Ban Dua' },
     })
-    expect(d.detail_ban.map((t: Json) => [t.no_seri, t.harga])).toEqual([[keep, 2_500_000], [add, 3_000_000]])
+    expect(d.detail_ban.map((t: Json) => [t.no_seri, t.harga])).toEqual([
+      [keep, 2_500_000],
+      [add, 3_000_000],
+    ])
     expect(d.detail_ban[0]).toMatchObject({ id: kept.id, kode_ban: kept.kode_ban, kondisi_ban: 'BEKAS' })
     expect(d.detail_ban[1].kode_ban).not.toBe(p.detail_ban[1].kode_ban)
     expect(tyreBySerial(api.db, drop)).toBeUndefined()
@@ -180,7 +229,9 @@ describe('/api/pembelian-ban', () => {
       json: { supplier_id: m.supplierId, tanggal_awal: '2024-01-11', ban: [{ id: kept.id, no_seri: renamed, harga: 100 }] },
     })
     expect(byId.status).toBe(200)
-    expect(byId.json.data.detail_ban).toEqual([expect.objectContaining({ id: kept.id, kode_ban: kept.kode_ban, no_seri: renamed, harga: 100 })])
+    expect(byId.json.data.detail_ban).toEqual([
+      expect.objectContaining({ id: kept.id, kode_ban: kept.kode_ban, no_seri: renamed, harga: 100 }),
+    ])
     expect(byId.json.data).toMatchObject({ tanggal_awal: '2024-01-11', grand_total: 100 })
   })
 
@@ -242,12 +293,27 @@ describe('/api/pembelian-ban', () => {
     const res = await api.get(`/api/detail-pembelian/${p.id}`)
     expect(res.status).toBe(200)
     expect(Object.keys(res.json).sort()).toEqual(['data', 'detail'])
-    expect(res.json.data).toMatchObject({ id: p.id, kode_pembelian_ban: p.kode_pembelian_ban, grand_total: 4_500_000, supplier: { nama_supp: 'PT Uji Ban Satu', telp: '0283-111111' } })
+    expect(res.json.data).toMatchObject({
+      id: p.id,
+      kode_pembelian_ban: p.kode_pembelian_ban,
+      grand_total: 4_500_000,
+      supplier: { nama_supp: 'PT Uji Ban Satu', telp: '0283-111111' },
+    })
     expect(res.json.detail).toEqual(
       p.detail_ban.map((t: Json) => ({
-        id: t.id, kode_ban: t.kode_ban, no_seri: t.no_seri, status: 'stok', harga: 2_250_000, kondisi_ban: 'BARU',
-        pembelian_ban_id: p.id, ukuran_id: m.ukuranId, merek_id: m.merekId, typeban_id: m.typebanId,
-        ukuran: { id: m.ukuranId, nama: 'UJI 11.00-20' }, merek: { id: m.merekId, nama_merek: 'Merek Uji' }, typeban: { id: m.typebanId, nama_type: 'Type Uji' },
+        id: t.id,
+        kode_ban: t.kode_ban,
+        no_seri: t.no_seri,
+        status: 'stok',
+        harga: 2_250_000,
+        kondisi_ban: 'BARU',
+        pembelian_ban_id: p.id,
+        ukuran_id: m.ukuranId,
+        merek_id: m.merekId,
+        typeban_id: m.typebanId,
+        ukuran: { id: m.ukuranId, nama: 'UJI 11.00-20' },
+        merek: { id: m.merekId, nama_merek: 'Merek Uji' },
+        typeban: { id: m.typebanId, nama_type: 'Type Uji' },
       })),
     )
   })

@@ -17,11 +17,21 @@ const n = (db: DB, sql: string, ...params: unknown[]) => (db.prepare(sql).get(..
 /** What must hold in any data set, demo or scale. */
 function expectConsistent(db: DB) {
   // grand_total of a purchase = the sum of its tyres.
-  expect(n(db, `SELECT COUNT(*) AS n FROM pembelian_ban p
-    WHERE p.grand_total <> (SELECT COALESCE(SUM(harga), 0) FROM ban WHERE pembelian_ban_id = p.id)`)).toBe(0)
+  expect(
+    n(
+      db,
+      `SELECT COUNT(*) AS n FROM pembelian_ban p
+    WHERE p.grand_total <> (SELECT COALESCE(SUM(harga), 0) FROM ban WHERE pembelian_ban_id = p.id)`,
+    ),
+  ).toBe(0)
   // A tyre is terpasang exactly when it sits on a position.
-  expect(n(db, `SELECT COUNT(*) AS n FROM ban b WHERE (b.status = 'terpasang') <>
-    EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id)`)).toBe(0)
+  expect(
+    n(
+      db,
+      `SELECT COUNT(*) AS n FROM ban b WHERE (b.status = 'terpasang') <>
+    EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id)`,
+    ),
+  ).toBe(0)
   // Every position is one of its vehicle type's.
   const details = db
     .prepare(
@@ -32,13 +42,28 @@ function expectConsistent(db: DB) {
   for (const d of details) expect(positionsFor(d.total_ban)).toContain(d.posisi_ban)
   // Registered fittings: km and grand_total from their details; vehicle km at least the fitting km;
   // the fitting is not older than the purchase of its tyres.
-  expect(n(db, `SELECT COUNT(*) AS n FROM pemasangan_ban p WHERE
+  expect(
+    n(
+      db,
+      `SELECT COUNT(*) AS n FROM pemasangan_ban p WHERE
     p.grand_total <> (SELECT SUM(b.harga) FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id WHERE d.pemasangan_ban_id = p.id)
-    OR p.km <> (SELECT MAX(km_pemasangan) FROM detail_pemasangan_ban WHERE pemasangan_ban_id = p.id)`)).toBe(0)
-  expect(n(db, `SELECT COUNT(*) AS n FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
-    WHERE d.pemasangan_ban_id IS NOT NULL AND d.km_pemasangan > k.km`)).toBe(0)
-  expect(n(db, `SELECT COUNT(*) AS n FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
-    JOIN ban b ON b.id = d.ban_id JOIN pembelian_ban p ON p.id = b.pembelian_ban_id WHERE f.tanggal_awal < p.tanggal_awal`)).toBe(0)
+    OR p.km <> (SELECT MAX(km_pemasangan) FROM detail_pemasangan_ban WHERE pemasangan_ban_id = p.id)`,
+    ),
+  ).toBe(0)
+  expect(
+    n(
+      db,
+      `SELECT COUNT(*) AS n FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
+    WHERE d.pemasangan_ban_id IS NOT NULL AND d.km_pemasangan > k.km`,
+    ),
+  ).toBe(0)
+  expect(
+    n(
+      db,
+      `SELECT COUNT(*) AS n FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
+    JOIN ban b ON b.id = d.ban_id JOIN pembelian_ban p ON p.id = b.pembelian_ban_id WHERE f.tanggal_awal < p.tanggal_awal`,
+    ),
+  ).toBe(0)
   // Serial numbers are unique.
   expect(n(db, 'SELECT COUNT(*) AS n FROM (SELECT no_seri FROM ban GROUP BY no_seri HAVING COUNT(*) > 1)')).toBe(0)
 }
@@ -50,8 +75,13 @@ describe('demo seed (transactions)', () => {
     const day0 = today()
     // ~8 STNK, each tied to a vehicle, with its numbers.
     expect(n(db, 'SELECT COUNT(*) AS n FROM stnk')).toBe(8)
-    expect(n(db, `SELECT COUNT(*) AS n FROM stnk s JOIN kendaraan k ON k.id = s.kendaraan_id
-      WHERE s.no_pol IS k.no_pol AND s.no_rangka IS k.no_rangka AND s.jenis_kendaraan_id IS k.jenis_kendaraan_id`)).toBe(8)
+    expect(
+      n(
+        db,
+        `SELECT COUNT(*) AS n FROM stnk s JOIN kendaraan k ON k.id = s.kendaraan_id
+      WHERE s.no_pol IS k.no_pol AND s.no_rangka IS k.no_rangka AND s.jenis_kendaraan_id IS k.jenis_kendaraan_id`,
+      ),
+    ).toBe(8)
     // ~25 purchases over the last three months, 4–8 tyres each at Rp 1.200.000 – 4.500.000, mixed statuses.
     expect(n(db, 'SELECT COUNT(*) AS n FROM pembelian_ban')).toBe(25)
     expect(n(db, 'SELECT COUNT(*) AS n FROM pembelian_ban WHERE tanggal_awal < ? OR tanggal_awal > ?', addDays(day0, -92), day0)).toBe(0)
@@ -61,8 +91,13 @@ describe('demo seed (transactions)', () => {
     expect(n(db, 'SELECT COUNT(*) AS n FROM ban WHERE harga < 1200000 OR harga > 4500000')).toBe(0)
     // ~10 fittings on vehicles of several types, mixed statuses; vehicles with staged lines.
     expect(n(db, 'SELECT COUNT(*) AS n FROM pemasangan_ban')).toBe(10)
-    expect(n(db, `SELECT COUNT(DISTINCT j.total_ban) AS n FROM pemasangan_ban p JOIN kendaraan k ON k.id = p.kendaraan_id
-      JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`)).toBeGreaterThanOrEqual(4)
+    expect(
+      n(
+        db,
+        `SELECT COUNT(DISTINCT j.total_ban) AS n FROM pemasangan_ban p JOIN kendaraan k ON k.id = p.kendaraan_id
+      JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`,
+      ),
+    ).toBeGreaterThanOrEqual(4)
     expect(n(db, "SELECT COUNT(*) AS n FROM pemasangan_ban WHERE status = 'posting'")).toBeGreaterThan(2)
     expect(n(db, "SELECT COUNT(*) AS n FROM pemasangan_ban WHERE status = 'unpost'")).toBeGreaterThan(2)
     expect(n(db, 'SELECT COUNT(*) AS n FROM pemasangan_ban WHERE tanggal_awal < ? OR tanggal_awal > ?', addDays(day0, -92), day0)).toBe(0)
@@ -73,7 +108,11 @@ describe('demo seed (transactions)', () => {
 
     // Through the api: a staged vehicle shows its lines; one of them can be registered.
     await api.login()
-    const staged = (db.prepare('SELECT DISTINCT kendaraan_id FROM detail_pemasangan_ban WHERE pemasangan_ban_id IS NULL').all() as { kendaraan_id: number }[])[0]
+    const staged = (
+      db.prepare('SELECT DISTINCT kendaraan_id FROM detail_pemasangan_ban WHERE pemasangan_ban_id IS NULL').all() as {
+        kendaraan_id: number
+      }[]
+    )[0]
     const list = await api.get(`/api/pemasangan-ban/detail-list-ban/${staged.kendaraan_id}`)
     expect(list.json.data.length).toBeGreaterThanOrEqual(2)
     expect((await api.post(`/api/pemasangan-ban/add-pemasangan/${staged.kendaraan_id}`)).status).toBe(201)

@@ -96,8 +96,16 @@ describe('/api/stnk', () => {
     })
     expect(res.status).toBe(201)
     expect(res.json.data).toMatchObject({
-      nama_pemilik: 'Budi', no_pol: 'G 9 X', no_rangka: 'R1', no_mesin: null, merek: null,
-      kendaraan_id: null, kendaraan: null, jenis_kendaraan: null, gambar: null, expired_stnk: null,
+      nama_pemilik: 'Budi',
+      no_pol: 'G 9 X',
+      no_rangka: 'R1',
+      no_mesin: null,
+      merek: null,
+      kendaraan_id: null,
+      kendaraan: null,
+      jenis_kendaraan: null,
+      gambar: null,
+      expired_stnk: null,
     })
   })
 

@@ -8,9 +8,7 @@ const API = resolve(dirname(fileURLToPath(import.meta.url)), '../../api')
 
 /** Every module of a folder → the modules of that folder it imports (type-only imports included). */
 function importGraph(dir: string): Map<string, string[]> {
-  const files = (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => join(dir, f))
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => join(dir, f))
   const known = new Set(files)
   return new Map(
     files.map((file) => [

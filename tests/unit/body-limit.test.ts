@@ -8,7 +8,16 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGE_BYTES } from '~/lib/images'
-import { bodyLimits, bodyView, declaredTooLarge, limitBodies, limitFor, MB, PHOTO_BYTES, PHOTOS_PER_FORM } from '../../scripts/body-limit.mjs'
+import {
+  bodyLimits,
+  bodyView,
+  declaredTooLarge,
+  limitBodies,
+  limitFor,
+  MB,
+  PHOTO_BYTES,
+  PHOTOS_PER_FORM,
+} from '../../scripts/body-limit.mjs'
 
 describe('bodyLimits', () => {
   it('defaults: 1 MB for forms, two photos plus 1 MB for multipart; the photo size is the app’s', () => {
@@ -39,7 +48,12 @@ describe('limitBodies on a server', () => {
     const limit = limitBodies({ form: 64 * 1024, upload: 256 * 1024, lingerMs: 1000 })
     const handler = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       const body = createReadableStreamFromReadable(bodyView(req))
-      const request = new Request('http://x/', { method: 'POST', headers: { 'Content-Type': String(req.headers['content-type']) }, body, duplex: 'half' } as RequestInit)
+      const request = new Request('http://x/', {
+        method: 'POST',
+        headers: { 'Content-Type': String(req.headers['content-type']) },
+        body,
+        duplex: 'half',
+      } as RequestInit)
       try {
         const form = await request.formData()
         const fields: Record<string, number> = {}
@@ -113,7 +127,11 @@ describe('limitBodies on a server', () => {
     const boundary = 'zz'
     const part = (n: number) => `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n${'x'.repeat(n)}\r\n--${boundary}--\r\n`
     const send = (n: number) =>
-      fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: part(n) })
+      fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body: part(n),
+      })
     expect((await send(200 * 1024)).status).toBe(200)
     expect((await send(300 * 1024)).status).toBe(413)
   })

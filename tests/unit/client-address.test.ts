@@ -38,7 +38,9 @@ describe('clientAddress: the X-Forwarded-For entry the trusted proxy appended (i
 
 describe('requestHost: the X-Forwarded-Host the proxy set', () => {
   it('behind a trusted proxy the last entry; otherwise Host', () => {
-    expect(requestHost({ forwardedHost: 'evil.example, armada.example.co.id', host: 'app:3000', trustProxy: true })).toBe('armada.example.co.id')
+    expect(requestHost({ forwardedHost: 'evil.example, armada.example.co.id', host: 'app:3000', trustProxy: true })).toBe(
+      'armada.example.co.id',
+    )
     expect(requestHost({ forwardedHost: 'armada.example.co.id', host: 'app:3000', trustProxy: true })).toBe('armada.example.co.id')
     expect(requestHost({ forwardedHost: 'evil.example', host: 'app:3000', trustProxy: false })).toBe('app:3000')
     expect(requestHost({ forwardedHost: undefined, host: 'app:3000', trustProxy: true })).toBe('app:3000')

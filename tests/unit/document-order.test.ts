@@ -22,7 +22,7 @@ describe('documentInOrder (the document as the browser receives it, streamed)', 
     const text = '<html><body><p>a</p></body></html><script>1</script>'
     expect(await inOrder([...Buffer.from(text)].map((b) => Buffer.from([b])))).toBe('<html><body><p>a</p><script>1</script></body></html>')
   })
-  it("sends what React wrote as one chunk when React flushes (its end of a batch), all but what could begin the closing tags", async () => {
+  it('sends what React wrote as one chunk when React flushes (its end of a batch), all but what could begin the closing tags', async () => {
     const stream = documentInOrder()
     const out: Buffer[] = []
     stream.on('data', (c: Buffer) => out.push(c))
@@ -36,12 +36,18 @@ describe('documentInOrder (the document as the browser receives it, streamed)', 
   })
   it('drops the NUL bytes React 18 leaves when a multi-byte character does not fit its buffer', async () => {
     const dash = Buffer.from('—')
-    const html = await inOrder([Buffer.concat([Buffer.from('<html><body>A'), Buffer.from([0, 0])]), Buffer.concat([dash, Buffer.from('B</body></html>')])])
+    const html = await inOrder([
+      Buffer.concat([Buffer.from('<html><body>A'), Buffer.from([0, 0])]),
+      Buffer.concat([dash, Buffer.from('B</body></html>')]),
+    ])
     expect(html).toBe('<html><body>A—B</body></html>')
   })
   it('keeps a multi-byte character split across two chunks', async () => {
     const e = Buffer.from('é')
-    const html = await inOrder([Buffer.concat([Buffer.from('<html><body>'), e.subarray(0, 1)]), Buffer.concat([e.subarray(1), Buffer.from('</body></html>')])])
+    const html = await inOrder([
+      Buffer.concat([Buffer.from('<html><body>'), e.subarray(0, 1)]),
+      Buffer.concat([e.subarray(1), Buffer.from('</body></html>')]),
+    ])
     expect(html).toBe('<html><body>é</body></html>')
   })
   it('leaves a document without the closing tags as it is', async () => {

@@ -25,16 +25,30 @@ const pair = (setCookie: string | null) => (setCookie ?? '').split(';')[0]!
 const post = (fields: [string, string][], cookie = '') =>
   new Request(`http://app.test${PAGE}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: `http://app.test${PAGE}`, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Referer: `http://app.test${PAGE}`,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(fields),
   })
 const open = (cookie: string, path = PAGE) => new Request(`http://app.test${path}`, { headers: { Cookie: cookie } })
 
 /** A purchase with `n` tyre lines, as the dialog sends it. */
 function purchase(n: number): [string, string][] {
-  const out: [string, string][] = [['supplier_id', '3'], ['alamat', 'Jl. Pemasok 1']]
+  const out: [string, string][] = [
+    ['supplier_id', '3'],
+    ['alamat', 'Jl. Pemasok 1'],
+  ]
   for (let i = 0; i < n; i++) {
-    out.push([`ban[${i}].no_seri`, `SN-${1000 + i}`], [`ban[${i}].ukuran_id`, '2'], [`ban[${i}].kondisi_ban`, 'BARU'], [`ban[${i}].merek_id`, '1'], [`ban[${i}].typeban_id`, '4'], [`ban[${i}].harga`, '1.250.000'])
+    out.push(
+      [`ban[${i}].no_seri`, `SN-${1000 + i}`],
+      [`ban[${i}].ukuran_id`, '2'],
+      [`ban[${i}].kondisi_ban`, 'BARU'],
+      [`ban[${i}].merek_id`, '1'],
+      [`ban[${i}].typeban_id`, '4'],
+      [`ban[${i}].harga`, '1.250.000'],
+    )
   }
   return out
 }
@@ -85,7 +99,15 @@ describe('stashDraft / takeDraft', () => {
   })
 
   it('a single field too large for any cookie: the rest is kept and the cut is said', async () => {
-    const set = await d.stashDraft(post([['nama', 'Budi'], ['alamat', noise(6000)], ['telp', '0812']]), PAGE, 7)
+    const set = await d.stashDraft(
+      post([
+        ['nama', 'Budi'],
+        ['alamat', noise(6000)],
+        ['telp', '0812'],
+      ]),
+      PAGE,
+      7,
+    )
     const values = (await d.takeDraft(open(pair(set)), 7))?.values
     expect(values).toEqual({ fields: { nama: 'Budi', telp: '0812' }, cut: true })
   })

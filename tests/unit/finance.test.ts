@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { CSV_BOM, csvDate, csvField, csvFileName, csvLine } from '~/lib/csv'
 import { csvResponse } from '~/lib/csv.server'
-import { DATE_PAIR_WARNING, endAfterStartChange, filterEntries, isCalendarDate, parseDateFilter, periodLabel, todayInCompany, upstreamFilter } from '~/lib/date-filter'
+import {
+  DATE_PAIR_WARNING,
+  endAfterStartChange,
+  filterEntries,
+  isCalendarDate,
+  parseDateFilter,
+  periodLabel,
+  todayInCompany,
+  upstreamFilter,
+} from '~/lib/date-filter'
 import { bulkSummary, bulkTargets, inBatches } from '~/lib/finance.server'
 import { listSearch, parseListQuery } from '~/lib/list-query'
 
@@ -40,7 +49,9 @@ describe('parseDateFilter (the URL of the finance screens)', () => {
     expect(parse('tanggal_akhir=2026-11-01').problem?.field).toBe('tanggal_awal')
   })
   it('an end before the start, or a date that is not a date: a clear message', () => {
-    expect(parse('tanggal_awal=2026-11-02&tanggal_akhir=2026-11-01').problem?.message).toBe('Tanggal Akhir tidak boleh sebelum Tanggal Awal.')
+    expect(parse('tanggal_awal=2026-11-02&tanggal_akhir=2026-11-01').problem?.message).toBe(
+      'Tanggal Akhir tidak boleh sebelum Tanggal Awal.',
+    )
     expect(parse('tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01').problem?.field).toBe('tanggal_awal')
     expect(parse('tanggal_awal=2026-02-01&tanggal_akhir=besok').problem?.field).toBe('tanggal_akhir')
     expect(parse('tanggal_awal=x&tanggal_akhir=y').filter).toMatchObject({ tanggal_awal: 'x', tanggal_akhir: 'y' })
@@ -84,7 +95,11 @@ describe('the date rules of the filter form (spec 001 §5)', () => {
 
 describe('list links carry the filter', () => {
   it('sort, page and search links keep the date filter', () => {
-    const query = parseListQuery(new URLSearchParams('tanggal_awal=2026-11-01&tanggal_akhir=2026-11-30&status=&q=PB&page=2'), ['id'], ['tanggal_awal', 'tanggal_akhir', 'status'])
+    const query = parseListQuery(
+      new URLSearchParams('tanggal_awal=2026-11-01&tanggal_akhir=2026-11-30&status=&q=PB&page=2'),
+      ['id'],
+      ['tanggal_awal', 'tanggal_akhir', 'status'],
+    )
     expect(query.keep).toEqual([
       ['tanggal_awal', '2026-11-01'],
       ['tanggal_akhir', '2026-11-30'],
@@ -151,22 +166,34 @@ describe('Posting semua / Unpost semua', () => {
   it('runs a few at a time, never all at once, and keeps every result in order', async () => {
     let running = 0
     let peak = 0
-    const out = await inBatches(Array.from({ length: 10 }, (_, i) => i), 3, async (i) => {
-      running++
-      peak = Math.max(peak, running)
-      await new Promise((r) => setTimeout(r, 5 + (i % 3)))
-      running--
-      return i * 2
-    })
+    const out = await inBatches(
+      Array.from({ length: 10 }, (_, i) => i),
+      3,
+      async (i) => {
+        running++
+        peak = Math.max(peak, running)
+        await new Promise((r) => setTimeout(r, 5 + (i % 3)))
+        running--
+        return i * 2
+      },
+    )
     expect(peak).toBe(3)
     expect(out).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18])
   })
   it('says how many succeeded and lists the refused ones with their reason', () => {
-    expect(bulkSummary('posting', [{ kode: 'PB1', error: null }, { kode: 'PB2', error: null }])).toEqual({
+    expect(
+      bulkSummary('posting', [
+        { kode: 'PB1', error: null },
+        { kode: 'PB2', error: null },
+      ]),
+    ).toEqual({
       ok: true,
       message: '2 dari 2 dokumen berhasil diposting.',
     })
-    const s = bulkSummary('unpost', [{ kode: 'PB1', error: null }, { kode: 'PB2', error: 'Dokumen sudah unpost.' }])
+    const s = bulkSummary('unpost', [
+      { kode: 'PB1', error: null },
+      { kode: 'PB2', error: 'Dokumen sudah unpost.' },
+    ])
     expect(s.ok).toBe(false)
     expect(s.message).toBe('1 dari 2 dokumen berhasil di-unpost. Ditolak (1): PB2: Dokumen sudah unpost.')
   })

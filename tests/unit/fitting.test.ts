@@ -30,11 +30,14 @@ describe('tyrePositions (spec 001 §5)', () => {
     expect(l.rows.map((r) => r.positions.length)).toEqual([2, 4, 4, 4, 4, 4])
   })
 
-  it.each([7, 12, 0, -4, Number.NaN, null, undefined])('an unknown count (%s) shows the base six with a clear message, never throws', (n) => {
-    const l = tyrePositions(n)
-    expect(l.positions).toEqual(base)
-    expect(l.warning).toMatch(/posisi dasar \(1A, 1B, 2A-2D\)/)
-  })
+  it.each([7, 12, 0, -4, Number.NaN, null, undefined])(
+    'an unknown count (%s) shows the base six with a clear message, never throws',
+    (n) => {
+      const l = tyrePositions(n)
+      expect(l.positions).toEqual(base)
+      expect(l.warning).toMatch(/posisi dasar \(1A, 1B, 2A-2D\)/)
+    },
+  )
 
   it('names the unknown count in its message', () => {
     expect(tyrePositions(7).warning).toContain('Jumlah ban 7 tidak dikenal')
@@ -100,6 +103,9 @@ describe('fittingLineErrors: the upstream refusal of a tyre line', () => {
   })
 
   it('indexed keys and empty lists are handled', () => {
-    expect(fittingLineErrors('x', { 'km_pemasangan.0': [KM], no_seri: [] })).toEqual({ fieldErrors: { km_pemasangan: [KM] }, formErrors: [] })
+    expect(fittingLineErrors('x', { 'km_pemasangan.0': [KM], no_seri: [] })).toEqual({
+      fieldErrors: { km_pemasangan: [KM] },
+      formErrors: [],
+    })
   })
 })

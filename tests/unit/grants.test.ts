@@ -9,10 +9,20 @@ const flags = (on: string[]) =>
       `can_${p}`,
       on.includes(p),
     ]),
-  ) as Record<`can_${'create' | 'update' | 'delete' | 'show' | 'posting' | 'unpost' | 'posting_all' | 'unpost_all' | 'search' | 'print'}`, boolean>
+  ) as Record<
+    `can_${'create' | 'update' | 'delete' | 'show' | 'posting' | 'unpost' | 'posting_all' | 'unpost_all' | 'search' | 'print'}`,
+    boolean
+  >
 
 const catalogue = [
-  { kategori: 'Master', fiturs: [{ id: 1, nama: 'Departemen' }, { id: 2, nama: 'Karyawan' }, { id: 9, nama: 'Menu Asing' }] },
+  {
+    kategori: 'Master',
+    fiturs: [
+      { id: 1, nama: 'Departemen' },
+      { id: 2, nama: 'Karyawan' },
+      { id: 9, nama: 'Menu Asing' },
+    ],
+  },
   { kategori: 'Finance', fiturs: [{ id: 16, nama: 'inquery  pembelian BAN' }] },
 ]
 
@@ -60,15 +70,22 @@ describe('grants', () => {
 
   it('reads the menu and permission from the route the path reaches, hidden routes included', () => {
     expect(checksOf('/admin/departemen')).toEqual([{ menus: ['/admin/departemen'] }])
-    expect(checksOf('/admin/departemen/3/edit')).toEqual([{ menus: ['/admin/departemen'] }, { menus: ['/admin/departemen'], perm: 'update' }])
+    expect(checksOf('/admin/departemen/3/edit')).toEqual([
+      { menus: ['/admin/departemen'] },
+      { menus: ['/admin/departemen'], perm: 'update' },
+    ])
     expect(checksOf('/admin/perpanjangan-stnk/tambah', 'POST')).toEqual([
       { menus: ['/admin/perpanjangan-stnk'] },
       { menus: ['/admin/perpanjangan-stnk'], perm: 'create' },
       { menus: ['/admin/perpanjangan-stnk'], perm: 'create' },
     ])
     expect(checksOf('/admin/akses/edit/4')).toEqual([{ menus: ['/admin/akses'], perm: 'update' }])
-    expect(checksOf('/admin/pembelian-detail/7')).toEqual([{ menus: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'], perm: 'show' }])
-    expect(checksOf('/admin/inquery-pemasangan-ban/edit/2')).toEqual([{ menus: ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'], perm: 'update' }])
+    expect(checksOf('/admin/pembelian-detail/7')).toEqual([
+      { menus: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'], perm: 'show' },
+    ])
+    expect(checksOf('/admin/inquery-pemasangan-ban/edit/2')).toEqual([
+      { menus: ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'], perm: 'update' },
+    ])
     expect(checksOf('/admin/laporan-pembelian-ban/cetak')).toEqual([{ menus: ['/admin/laporan-pembelian-ban'], perm: 'print' }])
     expect(req('/admin/dashboard')).toMatchObject({ kind: 'granted', checks: [], menus: [] })
     expect(req('/login')).toEqual({ kind: 'public' })
@@ -76,7 +93,16 @@ describe('grants', () => {
 
   it('matches as Remix does: any case, escaped letters, dot segments, a trailing slash, single-fetch .data', () => {
     const akses = [{ menus: ['/admin/akses'], perm: 'update' }]
-    for (const path of ['/admin/AKSES/edit/4', '/ADMIN/akses/edit/4', '/admin/Akses/Edit/4', '/admin/%61kses/edit/4', '/admin/./akses/edit/4', '/admin/x/../akses/edit/4', '/admin/akses/edit/4/', '/admin/akses/edit/4.data']) {
+    for (const path of [
+      '/admin/AKSES/edit/4',
+      '/ADMIN/akses/edit/4',
+      '/admin/Akses/Edit/4',
+      '/admin/%61kses/edit/4',
+      '/admin/./akses/edit/4',
+      '/admin/x/../akses/edit/4',
+      '/admin/akses/edit/4/',
+      '/admin/akses/edit/4.data',
+    ]) {
       expect(checksOf(path), path).toEqual(akses)
     }
     // A path the table does not know under /admin is the shell's 404 route (session only, no menu permission).

@@ -55,13 +55,18 @@ beforeAll(async () => {
   const admin = await token(withEtag, 'admin', 'admin')
   const kar = (await (await fetch(`${withEtag}/api/karyawan`, { headers: auth(admin) })).json()) as { id: number }[]
   const fd = new FormData()
-  for (const [k, v] of Object.entries({ karyawan_id: String(kar[1].id), kode_user: 'kedua', nama_user: 'Kedua', password: 'rahasia123' })) fd.set(k, v)
+  for (const [k, v] of Object.entries({ karyawan_id: String(kar[1].id), kode_user: 'kedua', nama_user: 'Kedua', password: 'rahasia123' }))
+    fd.set(k, v)
   const made = await fetch(`${withEtag}/api/user/add`, { method: 'POST', headers: auth(admin), body: fd })
   expect(made.status).toBe(201)
   // …who may read and add Departemen (the api enforces the grants too).
   const id = ((await made.json()) as { data: { id: number } }).data.id
-  const edit = (await (await fetch(`${withEtag}/api/akses/${id}/edit`, { headers: auth(admin) })).json()) as { menufiturs: Record<string, { id: number; nama: string }[]> }
-  const dep = Object.values(edit.menufiturs).flat().find((f) => f.nama === 'Departemen')!
+  const edit = (await (await fetch(`${withEtag}/api/akses/${id}/edit`, { headers: auth(admin) })).json()) as {
+    menufiturs: Record<string, { id: number; nama: string }[]>
+  }
+  const dep = Object.values(edit.menufiturs)
+    .flat()
+    .find((f) => f.nama === 'Departemen')!
   const granted = await fetch(`${withEtag}/api/akses/${id}/update`, {
     method: 'POST',
     headers: { ...auth(admin), 'Content-Type': 'application/json' },
@@ -96,7 +101,7 @@ const upstream = (baseUrl: string, t: string | null): Upstream => ({ baseUrl, to
 const names = (list: { nama: string }[]) => list.map((d) => d.nama)
 
 describe('list cache with an upstream that sends ETags', () => {
-  it('revalidates with the caller\'s own token and hands out one shared copy on 304', async () => {
+  it("revalidates with the caller's own token and hands out one shared copy on 304", async () => {
     const a = upstream(withEtag, await token(withEtag, 'admin', 'admin'))
     const b = upstream(withEtag, await token(withEtag, 'kedua', 'rahasia123'))
     await listDepartemen(a) // teaches the api what the list reads

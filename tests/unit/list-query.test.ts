@@ -28,7 +28,10 @@ describe('matches (case-insensitive substring)', () => {
 })
 
 const rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, nama: `Dept ${String.fromCharCode(76 - i)}` }))
-const spec = { searchIn: (r: (typeof rows)[number]) => [r.nama], sortBy: { id: (r: (typeof rows)[number]) => r.id, nama: (r: (typeof rows)[number]) => r.nama } }
+const spec = {
+  searchIn: (r: (typeof rows)[number]) => [r.nama],
+  sortBy: { id: (r: (typeof rows)[number]) => r.id, nama: (r: (typeof rows)[number]) => r.nama },
+}
 
 describe('applyListQuery', () => {
   it('pages by 5 and reports the offset for the No column', () => {

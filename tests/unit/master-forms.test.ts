@@ -12,14 +12,32 @@ const parse = <S extends Parameters<typeof parseWithZod>[1]['schema']>(schema: S
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   return parseWithZod(form, { schema })
 }
-const errorsOf = (r: ReturnType<typeof parse>) => (r.status === 'success' ? {} : r.reply().error ?? {})
+const errorsOf = (r: ReturnType<typeof parse>) => (r.status === 'success' ? {} : (r.reply().error ?? {}))
 
 describe('simple master screens (Ukuran Ban, Merek Ban, Golongan, Type Ban)', () => {
   it.each([
     ['ukuran', 'nama', 'Nama Ukuran tidak boleh kosong!', 'Ukuran berhasil ditambahkan!', 'Data ukuran ini akan dihapus secara permanen!'],
-    ['merek', 'nama_merek', 'Nama Merek tidak boleh kosong!', 'Merek berhasil ditambahkan!', 'Data merek ini akan dihapus secara permanen!'],
-    ['golongan', 'nama_golongan', 'Nama Golongan tidak boleh kosong!', 'Golongan berhasil ditambahkan!', 'Data golongan ini akan dihapus secara permanen!'],
-    ['typban', 'nama_type', 'Nama Type Ban tidak boleh kosong!', 'Type Ban berhasil ditambahkan!', 'Data type ban ini akan dihapus secara permanen!'],
+    [
+      'merek',
+      'nama_merek',
+      'Nama Merek tidak boleh kosong!',
+      'Merek berhasil ditambahkan!',
+      'Data merek ini akan dihapus secara permanen!',
+    ],
+    [
+      'golongan',
+      'nama_golongan',
+      'Nama Golongan tidak boleh kosong!',
+      'Golongan berhasil ditambahkan!',
+      'Data golongan ini akan dihapus secara permanen!',
+    ],
+    [
+      'typban',
+      'nama_type',
+      'Nama Type Ban tidak boleh kosong!',
+      'Type Ban berhasil ditambahkan!',
+      'Data type ban ini akan dihapus secara permanen!',
+    ],
   ] as const)('%s: the name field %s is required with the message of spec §5', (key, field, empty, added, confirm) => {
     const m = SIMPLE_MASTERS[key]
     expect(m.nameKey).toBe(field)
@@ -47,7 +65,12 @@ describe('Supplier dialog', () => {
       departemen_id: ['Pilih departemen dari daftar.'],
     })
     const ok = parse(SupplierSchema, { nama_supp: ' PT Ban ', nama_bank: 'CIMB NIAGA', gmail: 'a@b.id', departemen_id: '2' })
-    expect(ok.status === 'success' && ok.value).toEqual({ nama_supp: 'PT Ban', nama_bank: 'CIMB NIAGA', gmail: 'a@b.id', departemen_id: '2' })
+    expect(ok.status === 'success' && ok.value).toEqual({
+      nama_supp: 'PT Ban',
+      nama_bank: 'CIMB NIAGA',
+      gmail: 'a@b.id',
+      departemen_id: '2',
+    })
   })
 
   it('an update sends every field (cleared ones empty); a create only the filled ones', () => {
@@ -55,7 +78,10 @@ describe('Supplier dialog', () => {
     const update = formBody(SUPPLIER_FIELDS, value, true)
     expect([...update.keys()]).toEqual([...SUPPLIER_FIELDS])
     expect(update.get('alamat')).toBe('')
-    expect([...formBody(SUPPLIER_FIELDS, value, false).entries()]).toEqual([['nama_supp', 'PT Ban'], ['telp', '021']])
+    expect([...formBody(SUPPLIER_FIELDS, value, false).entries()]).toEqual([
+      ['nama_supp', 'PT Ban'],
+      ['telp', '021'],
+    ])
   })
 })
 
@@ -73,17 +99,23 @@ describe('Jenis Kendaraan dialog', () => {
 
 describe('Kendaraan dialog', () => {
   it('needs no_kabin; warna from the list; dates, km and ids checked', () => {
-    expect(
-      errorsOf(parse(KendaraanSchema, { no_kabin: ' ', warna: 'Pink', expired_kir: '2026-02-30', km: '-5', user_id: 'abc' })),
-    ).toEqual({
-      no_kabin: ['No Kabin Kendaraan tidak boleh kosong!'],
-      warna: ['Pilih warna dari daftar.'],
-      expired_kir: ['Expired KIR harus berupa tanggal.'],
-      km: ['Km harus berupa bilangan bulat 0 atau lebih.'],
-      user_id: ['Pilih driver dari daftar.'],
-    })
+    expect(errorsOf(parse(KendaraanSchema, { no_kabin: ' ', warna: 'Pink', expired_kir: '2026-02-30', km: '-5', user_id: 'abc' }))).toEqual(
+      {
+        no_kabin: ['No Kabin Kendaraan tidak boleh kosong!'],
+        warna: ['Pilih warna dari daftar.'],
+        expired_kir: ['Expired KIR harus berupa tanggal.'],
+        km: ['Km harus berupa bilangan bulat 0 atau lebih.'],
+        user_id: ['Pilih driver dari daftar.'],
+      },
+    )
     const ok = parse(KendaraanSchema, { no_kabin: 'K-9', warna: 'Hitam', expired_stnk: '2027-04-12', km: '12.500', golongan_id: '3' })
-    expect(ok.status === 'success' && ok.value).toEqual({ no_kabin: 'K-9', warna: 'Hitam', expired_stnk: '2027-04-12', km: '12500', golongan_id: '3' })
+    expect(ok.status === 'success' && ok.value).toEqual({
+      no_kabin: 'K-9',
+      warna: 'Hitam',
+      expired_stnk: '2027-04-12',
+      km: '12500',
+      golongan_id: '3',
+    })
   })
 
   it('photos: images only, an empty file input is "no change"', () => {
@@ -93,7 +125,10 @@ describe('Kendaraan dialog', () => {
     })
     const ok = parse(KendaraanSchema, { no_kabin: 'K', gambar_stnk: new File([], '', { type: 'application/octet-stream' }) })
     expect(ok.status).toBe('success')
-    const body = formBody(KENDARAAN_FIELDS, (ok.status === 'success' ? ok.value : {}) as Record<string, unknown>, true, ['gambar_barcodesolar', 'gambar_stnk'])
+    const body = formBody(KENDARAAN_FIELDS, (ok.status === 'success' ? ok.value : {}) as Record<string, unknown>, true, [
+      'gambar_barcodesolar',
+      'gambar_stnk',
+    ])
     expect(body.has('gambar_stnk')).toBe(false)
     expect(body.get('no_pol')).toBe('')
   })

@@ -25,12 +25,19 @@ describe('purchase form', () => {
     expect(errors({ ban: [{ no_seri: 'A' }] })).toContain('supplier_id: Pilih supplier terlebih dahulu!')
     expect(errors({ supplier_id: '1', ban: [] })).toContain('ban: Tambahkan minimal satu ban.')
     expect(errors({ supplier_id: '1', ban: [{ no_seri: ' ' }] })).toContain('ban.0.no_seri: No Seri wajib diisi.')
-    expect(errors({ supplier_id: '1', ban: [{ no_seri: 'BN1' }, { no_seri: 'bn1 ' }] })).toEqual(['ban.1.no_seri: No Seri tidak boleh sama dalam satu pembelian.'])
-    expect(errors({ supplier_id: '1', ban: [{ no_seri: 'A', kondisi_ban: 'RUSAK' }] })).toContain('ban.0.kondisi_ban: Pilih kondisi ban dari daftar.')
+    expect(errors({ supplier_id: '1', ban: [{ no_seri: 'BN1' }, { no_seri: 'bn1 ' }] })).toEqual([
+      'ban.1.no_seri: No Seri tidak boleh sama dalam satu pembelian.',
+    ])
+    expect(errors({ supplier_id: '1', ban: [{ no_seri: 'A', kondisi_ban: 'RUSAK' }] })).toContain(
+      'ban.0.kondisi_ban: Pilih kondisi ban dari daftar.',
+    )
   })
 
   it('the upstream input carries the lines, digits-only prices and the computed total', () => {
-    const v = PembelianSchema.parse({ supplier_id: '3', ban: [{ no_seri: 'A', harga: '1.000.000', kondisi_ban: 'BARU' }, { no_seri: 'B' }] })
+    const v = PembelianSchema.parse({
+      supplier_id: '3',
+      ban: [{ no_seri: 'A', harga: '1.000.000', kondisi_ban: 'BARU' }, { no_seri: 'B' }],
+    })
     expect(toPembelianInput(v, 'Jl. X')).toEqual({
       supplier_id: '3',
       alamat: 'Jl. X',

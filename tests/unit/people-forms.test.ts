@@ -26,7 +26,14 @@ describe('Karyawan form schema', () => {
     expect(errorsOf(KaryawanFormSchema.safeParse({}))).toEqual({ nama_lengkap: 'Nama Karyawan tidak boleh kosong!' })
   })
   it('gender and nama_bank are choices; dates are real dates; email checked', () => {
-    const r = KaryawanFormSchema.safeParse({ nama_lengkap: 'A', gender: 'L', nama_bank: 'BANK X', tanggal_lahir: '2024-02-30', tanggal_gabung: '12/01/2020', gmail: 'bukan-email' })
+    const r = KaryawanFormSchema.safeParse({
+      nama_lengkap: 'A',
+      gender: 'L',
+      nama_bank: 'BANK X',
+      tanggal_lahir: '2024-02-30',
+      tanggal_gabung: '12/01/2020',
+      gmail: 'bukan-email',
+    })
     expect(errorsOf(r)).toEqual({
       gender: 'Gender harus Laki-laki atau Perempuan.',
       nama_bank: 'Nama Bank tidak dikenal.',
@@ -39,7 +46,9 @@ describe('Karyawan form schema', () => {
   })
   it('photos: images only; an empty file is no change', () => {
     const txt = new File(['x'], 'a.txt', { type: 'text/plain' })
-    expect(errorsOf(KaryawanFormSchema.safeParse({ nama_lengkap: 'A', gambar: txt }))).toEqual({ gambar: 'Foto KTP harus berupa gambar (JPG, PNG, GIF atau WEBP).' })
+    expect(errorsOf(KaryawanFormSchema.safeParse({ nama_lengkap: 'A', gambar: txt }))).toEqual({
+      gambar: 'Foto KTP harus berupa gambar (JPG, PNG, GIF atau WEBP).',
+    })
     const empty = new File([], '', { type: 'application/octet-stream' })
     expect(KaryawanFormSchema.parse({ nama_lengkap: 'A', ft_sim: empty }).ft_sim).toBeUndefined()
   })
@@ -55,13 +64,23 @@ describe('User form schema', () => {
     expect(UserFormSchema.safeParse(valid).success).toBe(true)
   })
   it('an employee must be chosen', () => {
-    expect(errorsOf(UserFormSchema.safeParse({ ...valid, karyawan_id: undefined }))).toEqual({ karyawan_id: 'Silakan pilih karyawan terlebih dahulu!' })
-    expect(errorsOf(UserFormSchema.safeParse({ ...valid, karyawan_id: 'x' }))).toEqual({ karyawan_id: 'Silakan pilih karyawan terlebih dahulu!' })
+    expect(errorsOf(UserFormSchema.safeParse({ ...valid, karyawan_id: undefined }))).toEqual({
+      karyawan_id: 'Silakan pilih karyawan terlebih dahulu!',
+    })
+    expect(errorsOf(UserFormSchema.safeParse({ ...valid, karyawan_id: 'x' }))).toEqual({
+      karyawan_id: 'Silakan pilih karyawan terlebih dahulu!',
+    })
   })
   it('password: at least 8 characters, at most 72, entered twice the same — said together with other errors', () => {
-    expect(errorsOf(UserFormSchema.safeParse({ ...valid, password: '1234567', password_confirm: '1234567' }))).toEqual({ password: 'Password minimal 8 karakter.' })
-    expect(errorsOf(UserFormSchema.safeParse({ ...valid, password: 'x'.repeat(73), password_confirm: 'x'.repeat(73) }))).toEqual({ password: 'Password maksimal 72 karakter.' })
-    expect(errorsOf(UserFormSchema.safeParse({ ...valid, password_confirm: 'lain-lain-1' }))).toEqual({ password_confirm: 'Konfirmasi password tidak sama.' })
+    expect(errorsOf(UserFormSchema.safeParse({ ...valid, password: '1234567', password_confirm: '1234567' }))).toEqual({
+      password: 'Password minimal 8 karakter.',
+    })
+    expect(errorsOf(UserFormSchema.safeParse({ ...valid, password: 'x'.repeat(73), password_confirm: 'x'.repeat(73) }))).toEqual({
+      password: 'Password maksimal 72 karakter.',
+    })
+    expect(errorsOf(UserFormSchema.safeParse({ ...valid, password_confirm: 'lain-lain-1' }))).toEqual({
+      password_confirm: 'Konfirmasi password tidak sama.',
+    })
     expect(errorsOf(UserFormSchema.safeParse({ kode_user: 'a b', password: 'pendek', password_confirm: 'lain' }))).toEqual({
       karyawan_id: 'Silakan pilih karyawan terlebih dahulu!',
       kode_user: 'Kode User tidak boleh mengandung spasi.',
@@ -84,8 +103,20 @@ describe('User form schema', () => {
 
 describe('access editor form', () => {
   const groups = [
-    { kategori: 'Master', fiturs: [{ id: 1, nama: 'Departemen' }, { id: 4, nama: 'Hak Akses' }] },
-    { kategori: 'Operasional', fiturs: [{ id: 12, nama: 'STNK' }, { id: 13, nama: 'Perpanjangan STNK' }] },
+    {
+      kategori: 'Master',
+      fiturs: [
+        { id: 1, nama: 'Departemen' },
+        { id: 4, nama: 'Hak Akses' },
+      ],
+    },
+    {
+      kategori: 'Operasional',
+      fiturs: [
+        { id: 12, nama: 'STNK' },
+        { id: 13, nama: 'Perpanjangan STNK' },
+      ],
+    },
   ]
   it('reads the posted boxes; an inactive menu never keeps a permission', () => {
     const s = stateFromForm(groups, fd({ 'active-1': 'on', 'create-1': 'on', 'print-1': 'on', 'delete-12': 'on', 'active-99': 'on' }))
@@ -94,7 +125,20 @@ describe('access editor form', () => {
     expect(Object.keys(s).sort()).toEqual(['1', '12', '13', '4'])
     expect(buildAksesPayload(s)).toEqual({
       menus: { 1: 1 },
-      permissions: { 1: { can_create: 1, can_update: 0, can_delete: 0, can_show: 0, can_posting: 0, can_unpost: 0, can_posting_all: 0, can_unpost_all: 0, can_search: 0, can_print: 1 } },
+      permissions: {
+        1: {
+          can_create: 1,
+          can_update: 0,
+          can_delete: 0,
+          can_show: 0,
+          can_posting: 0,
+          can_unpost: 0,
+          can_posting_all: 0,
+          can_unpost_all: 0,
+          can_search: 0,
+          can_print: 1,
+        },
+      },
     })
   })
   it('the category box is checked only when every menu is active; a toggle turns all on, then all off, keeping permissions', () => {

@@ -36,7 +36,12 @@ describe('reading the session', () => {
 
   it('hands a flash message out on every request that sends the cookie with it, and writes the session back once read', async () => {
     const cookie = await signIn('token-z')
-    const res = await s.redirectWithToast(requestWith(cookie), '/admin/departemen', { id: 't1', kind: 'success', message: 'Tersimpan', ms: 3000 })
+    const res = await s.redirectWithToast(requestWith(cookie), '/admin/departemen', {
+      id: 't1',
+      kind: 'success',
+      message: 'Tersimpan',
+      ms: 3000,
+    })
     const withToast = pair(res.headers.get('Set-Cookie'))
     for (let i = 0; i < 2; i++) {
       const auth = (await s.readAuth(requestWith(withToast)))!

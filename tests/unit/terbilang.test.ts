@@ -29,7 +29,10 @@ describe('terbilang', () => {
     [1000000000, 'satu miliar'],
     [3000000001, 'tiga miliar satu'],
     [1000000000000, 'satu triliun'],
-    [999999999999999, 'sembilan ratus sembilan puluh sembilan triliun sembilan ratus sembilan puluh sembilan miliar sembilan ratus sembilan puluh sembilan juta sembilan ratus sembilan puluh sembilan ribu sembilan ratus sembilan puluh sembilan'],
+    [
+      999999999999999,
+      'sembilan ratus sembilan puluh sembilan triliun sembilan ratus sembilan puluh sembilan miliar sembilan ratus sembilan puluh sembilan juta sembilan ratus sembilan puluh sembilan ribu sembilan ratus sembilan puluh sembilan',
+    ],
   ])('%d → %s', (n, words) => {
     expect(terbilangKata(n)).toBe(words)
   })

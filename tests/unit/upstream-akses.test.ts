@@ -11,8 +11,17 @@ import {
 } from '~/upstream/schemas/akses'
 
 const allFalse = {
-  active: false, can_create: false, can_update: false, can_delete: false, can_show: false, can_posting: false,
-  can_unpost: false, can_posting_all: false, can_unpost_all: false, can_search: false, can_print: false,
+  active: false,
+  can_create: false,
+  can_update: false,
+  can_delete: false,
+  can_show: false,
+  can_posting: false,
+  can_unpost: false,
+  can_posting_all: false,
+  can_unpost_all: false,
+  can_search: false,
+  can_print: false,
 }
 
 describe('akses list', () => {
@@ -25,21 +34,33 @@ describe('akses list', () => {
 
 describe('menufiturs', () => {
   const expected = [
-    { kategori: 'Master', fiturs: [{ id: 1, nama: 'Departemen' }, { id: 2, nama: 'Karyawan' }] },
+    {
+      kategori: 'Master',
+      fiturs: [
+        { id: 1, nama: 'Departemen' },
+        { id: 2, nama: 'Karyawan' },
+      ],
+    },
     { kategori: 'Operasional', fiturs: [{ id: 12, nama: 'STNK' }] },
   ]
   it('reads an object keyed by category (the reference api), keeping its order', () => {
     expect(
       menufitursSchema.parse({
-        Master: [{ id: 1, nama: 'Departemen', kategori: 'Master' }, { id: '2', nama: 'Karyawan', kategori: 'Master' }],
+        Master: [
+          { id: 1, nama: 'Departemen', kategori: 'Master' },
+          { id: '2', nama: 'Karyawan', kategori: 'Master' },
+        ],
         Operasional: [{ id: 12, nama: 'STNK', kategori: 'Operasional' }],
       }),
     ).toEqual(expected)
   })
-  it("reads Laravel groupBy groups serialised as index-keyed objects", () => {
+  it('reads Laravel groupBy groups serialised as index-keyed objects', () => {
     expect(
       menufitursSchema.parse({
-        Master: [{ id: 1, nama: 'Departemen' }, { id: 2, nama: 'Karyawan' }],
+        Master: [
+          { id: 1, nama: 'Departemen' },
+          { id: 2, nama: 'Karyawan' },
+        ],
         Operasional: { '11': { id: 12, nama: 'STNK' } },
       }),
     ).toEqual(expected)
@@ -55,7 +76,11 @@ describe('menufiturs', () => {
   })
   it('reads a flat array whose menu is an object, and an index-keyed flat list', () => {
     expect(
-      menufitursSchema.parse({ '0': { id: 1, nama: 'Departemen', menu: { id: 9, nama: 'Master' } }, '1': { id: 2, name: 'Karyawan', menu: { nama: 'Master' } }, '2': { id: 12, nama: 'STNK', kategori: 'Operasional' } }),
+      menufitursSchema.parse({
+        '0': { id: 1, nama: 'Departemen', menu: { id: 9, nama: 'Master' } },
+        '1': { id: 2, name: 'Karyawan', menu: { nama: 'Master' } },
+        '2': { id: 12, nama: 'STNK', kategori: 'Operasional' },
+      }),
     ).toEqual(expected)
   })
   it('a feature without a category goes to Lainnya; empty forms are no features', () => {
@@ -75,8 +100,20 @@ describe('menufiturs', () => {
 describe('userMenu', () => {
   it('reads an object keyed by feature id with 0/1 flags (the reference api)', () => {
     const m = userMenuSchema.parse({
-      '1': { menu_fitur_id: 1, active: 1, can_create: 1, can_update: 0, can_delete: 0, can_show: 1, can_posting: 0,
-        can_unpost: 0, can_posting_all: 0, can_unpost_all: 0, can_search: 1, can_print: 0 },
+      '1': {
+        menu_fitur_id: 1,
+        active: 1,
+        can_create: 1,
+        can_update: 0,
+        can_delete: 0,
+        can_show: 1,
+        can_posting: 0,
+        can_unpost: 0,
+        can_posting_all: 0,
+        can_unpost_all: 0,
+        can_search: 1,
+        can_print: 0,
+      },
     })
     expect(m[1]).toEqual({ ...allFalse, active: true, can_create: true, can_show: true, can_search: true })
   })
@@ -110,9 +147,28 @@ describe('userMenu', () => {
 describe('akses edit answer and the save payload', () => {
   const answer = {
     user: { id: 3, kode_user: 'ops', karyawan: { nama_lengkap: 'Sari' } },
-    menufiturs: { Master: [{ id: 1, nama: 'Departemen', kategori: 'Master' }, { id: 2, nama: 'Karyawan', kategori: 'Master' }] },
-    userMenu: { '2': { menu_fitur_id: 2, active: 1, can_create: 1, can_update: 1, can_delete: 0, can_show: 0,
-      can_posting: 0, can_unpost: 0, can_posting_all: 0, can_unpost_all: 0, can_search: 0, can_print: 1 } },
+    menufiturs: {
+      Master: [
+        { id: 1, nama: 'Departemen', kategori: 'Master' },
+        { id: 2, nama: 'Karyawan', kategori: 'Master' },
+      ],
+    },
+    userMenu: {
+      '2': {
+        menu_fitur_id: 2,
+        active: 1,
+        can_create: 1,
+        can_update: 1,
+        can_delete: 0,
+        can_show: 0,
+        can_posting: 0,
+        can_unpost: 0,
+        can_posting_all: 0,
+        can_unpost_all: 0,
+        can_search: 0,
+        can_print: 1,
+      },
+    },
   }
   it('reads the edit answer', () => {
     const e = aksesEditSchema.parse(answer)
@@ -123,8 +179,17 @@ describe('akses edit answer and the save payload', () => {
   it('makes the editor state for every feature, then the contract payload with 0/1 flags', () => {
     const state = aksesStateFromEdit(aksesEditSchema.parse(answer))
     const off: FeatureState = {
-      active: false, create: false, update: false, delete: false, show: false, posting: false, unpost: false,
-      posting_all: false, unpost_all: false, search: false, print: false,
+      active: false,
+      create: false,
+      update: false,
+      delete: false,
+      show: false,
+      posting: false,
+      unpost: false,
+      posting_all: false,
+      unpost_all: false,
+      search: false,
+      print: false,
     }
     expect(state[1]).toEqual(off)
     expect(state[2]).toEqual({ ...off, active: true, create: true, update: true, print: true })
@@ -132,18 +197,50 @@ describe('akses edit answer and the save payload', () => {
     expect(buildAksesPayload(state)).toEqual({
       menus: { '1': 1, '2': 1 },
       permissions: {
-        '1': { can_create: 0, can_update: 0, can_delete: 0, can_show: 0, can_posting: 0, can_unpost: 0,
-          can_posting_all: 1, can_unpost_all: 0, can_search: 1, can_print: 0 },
-        '2': { can_create: 1, can_update: 1, can_delete: 0, can_show: 0, can_posting: 0, can_unpost: 0,
-          can_posting_all: 0, can_unpost_all: 0, can_search: 0, can_print: 1 },
+        '1': {
+          can_create: 0,
+          can_update: 0,
+          can_delete: 0,
+          can_show: 0,
+          can_posting: 0,
+          can_unpost: 0,
+          can_posting_all: 1,
+          can_unpost_all: 0,
+          can_search: 1,
+          can_print: 0,
+        },
+        '2': {
+          can_create: 1,
+          can_update: 1,
+          can_delete: 0,
+          can_show: 0,
+          can_posting: 0,
+          can_unpost: 0,
+          can_posting_all: 0,
+          can_unpost_all: 0,
+          can_search: 0,
+          can_print: 1,
+        },
       },
     })
   })
   it('leaves inactive features out of both maps; missing flags are 0', () => {
     expect(buildAksesPayload({ 5: { active: false, create: true }, 6: { active: true, show: true } })).toEqual({
       menus: { '6': 1 },
-      permissions: { '6': { can_create: 0, can_update: 0, can_delete: 0, can_show: 1, can_posting: 0, can_unpost: 0,
-        can_posting_all: 0, can_unpost_all: 0, can_search: 0, can_print: 0 } },
+      permissions: {
+        '6': {
+          can_create: 0,
+          can_update: 0,
+          can_delete: 0,
+          can_show: 1,
+          can_posting: 0,
+          can_unpost: 0,
+          can_posting_all: 0,
+          can_unpost_all: 0,
+          can_search: 0,
+          can_print: 0,
+        },
+      },
     })
     expect(buildAksesPayload({})).toEqual({ menus: {}, permissions: {} })
   })

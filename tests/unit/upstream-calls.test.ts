@@ -55,12 +55,27 @@ const saved = (data: unknown) => ({ message: 'Berhasil', data })
 
 describe('master data (spec 000 §7)', () => {
   const entities = [
-    { name: 'Karyawan', base: '/api/karyawan', row: { id: 1, kode_karyawan: 'KY1', nama_lengkap: 'Budi' }, fields: { nama_lengkap: 'Budi' } },
-    { name: 'Supplier', base: '/api/supplier', row: { id: 1, kode_supplier: 'SP1', nama_supp: 'PT A', qrcode_Supplier: 'SP1' }, fields: { nama_supp: 'PT A' } },
+    {
+      name: 'Karyawan',
+      base: '/api/karyawan',
+      row: { id: 1, kode_karyawan: 'KY1', nama_lengkap: 'Budi' },
+      fields: { nama_lengkap: 'Budi' },
+    },
+    {
+      name: 'Supplier',
+      base: '/api/supplier',
+      row: { id: 1, kode_supplier: 'SP1', nama_supp: 'PT A', qrcode_Supplier: 'SP1' },
+      fields: { nama_supp: 'PT A' },
+    },
     { name: 'Ukuran', base: '/api/ukuran', row: { id: 1, kode_ukuran_ban: 'UK1', nama: '11' }, fields: { nama: '11' } },
     { name: 'Merek', base: '/api/merek', row: { id: 1, kode_merek: 'MB1', nama_merek: 'GT' }, fields: { nama_merek: 'GT' } },
     { name: 'Golongan', base: '/api/golongan', row: { id: 1, kode_golongan: 'GL1', nama_golongan: 'I' }, fields: { nama_golongan: 'I' } },
-    { name: 'JenisKendaraan', base: '/api/jenis_kendaraan', row: { id: 1, nama_jenis_kendaraan: 'Tronton' }, fields: { nama_jenis_kendaraan: 'Tronton', total_ban: 10 } },
+    {
+      name: 'JenisKendaraan',
+      base: '/api/jenis_kendaraan',
+      row: { id: 1, nama_jenis_kendaraan: 'Tronton' },
+      fields: { nama_jenis_kendaraan: 'Tronton', total_ban: 10 },
+    },
     { name: 'Kendaraan', base: '/api/kendaraan', row: { id: 1, no_kabin: 'K1' }, fields: { no_kabin: 'K1' } },
     { name: 'Typeban', base: '/api/typeban', row: { id: 1, kode_type: 'TB1', nama_type: 'Radial' }, fields: { nama_type: 'Radial' } },
     { name: 'Stnk', base: '/api/stnk', row: { id: 1, kode_stnk: 'ST1', nama_pemilik: 'PT M' }, fields: { nama_pemilik: 'PT M' } },
@@ -101,7 +116,10 @@ describe('master data (spec 000 §7)', () => {
     form.append('gambar', new File([new Uint8Array([1, 2, 3])], 'ktp.png', { type: 'image/png' }))
     answer = { status: 201, body: saved({ id: 2 }) }
     await api.createKaryawan(up, form)
-    expect(textEntries(await formBody())).toEqual([['nama_lengkap', 'Sari'], ['gambar', 'file:ktp.png']])
+    expect(textEntries(await formBody())).toEqual([
+      ['nama_lengkap', 'Sari'],
+      ['gambar', 'file:ktp.png'],
+    ])
   })
 
   it('a file in plain fields is sent as a file; an empty one is left out', async () => {
@@ -111,7 +129,10 @@ describe('master data (spec 000 §7)', () => {
       gambar_stnk: new File([new Uint8Array([1])], 'stnk.jpg', { type: 'image/jpeg' }),
       gambar_barcodesolar: new File([], ''),
     })
-    expect(textEntries(await formBody())).toEqual([['no_kabin', 'K2'], ['gambar_stnk', 'file:stnk.jpg']])
+    expect(textEntries(await formBody())).toEqual([
+      ['no_kabin', 'K2'],
+      ['gambar_stnk', 'file:stnk.jpg'],
+    ])
   })
 
   it('getKendaraan: GET /api/kendaraan/{id}/show', async () => {
@@ -158,7 +179,10 @@ describe('akses', () => {
     expect(await api.listAkses(up)).toEqual([{ id: 1, kode_user: 'admin', karyawan: null }])
     expect(last()).toMatchObject({ method: 'GET', url: '/api/akses' })
 
-    answer = { status: 200, body: { user: { id: 1, kode_user: 'admin' }, menufiturs: { Master: [{ id: 1, nama: 'Departemen' }] }, userMenu: [] } }
+    answer = {
+      status: 200,
+      body: { user: { id: 1, kode_user: 'admin' }, menufiturs: { Master: [{ id: 1, nama: 'Departemen' }] }, userMenu: [] },
+    }
     const edit = await api.getAksesEdit(up, '1')
     expect(last()).toMatchObject({ method: 'GET', url: '/api/akses/1/edit' })
     const state = api.aksesStateFromEdit(edit)
@@ -170,14 +194,33 @@ describe('akses', () => {
     expect(last()).toMatchObject({ method: 'POST', url: '/api/akses/1/update', contentType: 'application/json' })
     expect(jsonBody()).toEqual({
       menus: { '1': 1 },
-      permissions: { '1': { can_create: 0, can_update: 0, can_delete: 0, can_show: 1, can_posting: 0, can_unpost: 0,
-        can_posting_all: 0, can_unpost_all: 0, can_search: 0, can_print: 0 } },
+      permissions: {
+        '1': {
+          can_create: 0,
+          can_update: 0,
+          can_delete: 0,
+          can_show: 1,
+          can_posting: 0,
+          can_unpost: 0,
+          can_posting_all: 0,
+          can_unpost_all: 0,
+          can_search: 0,
+          can_print: 0,
+        },
+      },
     })
   })
 })
 
 describe('tyres and purchases (spec 001 §7)', () => {
-  const purchase = { id: 5, kode_pembelian_ban: 'PB5', supplier_id: 2, grand_total: '300', status: 'unpost', supplier: { nama_supp: 'PT A' } }
+  const purchase = {
+    id: 5,
+    kode_pembelian_ban: 'PB5',
+    supplier_id: 2,
+    grand_total: '300',
+    status: 'unpost',
+    supplier: { nama_supp: 'PT A' },
+  }
 
   it('listBan with and without status', async () => {
     answer = { status: 200, body: [{ id: 1, no_seri: 'S1', status: 'stok' }] }
@@ -204,11 +247,20 @@ describe('tyres and purchases (spec 001 §7)', () => {
     await api.createPembelian(up, input)
     expect(last()).toMatchObject({ method: 'POST', url: '/api/pembelian-ban/add' })
     expect(textEntries(await formBody())).toEqual([
-      ['supplier_id', '2'], ['alamat', 'Jl. A'], ['grand_total', '300'],
-      ['ban[0][no_seri]', 'S1'], ['ban[0][ukuran_id]', '1'], ['ban[0][kondisi_ban]', 'BARU'], ['ban[0][merek_id]', '2'],
-      ['ban[0][typeban_id]', '3'], ['ban[0][harga]', '100'],
-      ['ban[1][no_seri]', 'S2'], ['ban[1][ukuran_id]', '1'], ['ban[1][kondisi_ban]', 'BEKAS'],
-      ['ban[1][typeban_id]', '3'], ['ban[1][harga]', '200'],
+      ['supplier_id', '2'],
+      ['alamat', 'Jl. A'],
+      ['grand_total', '300'],
+      ['ban[0][no_seri]', 'S1'],
+      ['ban[0][ukuran_id]', '1'],
+      ['ban[0][kondisi_ban]', 'BARU'],
+      ['ban[0][merek_id]', '2'],
+      ['ban[0][typeban_id]', '3'],
+      ['ban[0][harga]', '100'],
+      ['ban[1][no_seri]', 'S2'],
+      ['ban[1][ukuran_id]', '1'],
+      ['ban[1][kondisi_ban]', 'BEKAS'],
+      ['ban[1][typeban_id]', '3'],
+      ['ban[1][harga]', '200'],
     ])
 
     answer = { status: 200, body: saved(purchase) }
@@ -256,7 +308,13 @@ describe('tyres and purchases (spec 001 §7)', () => {
 })
 
 describe('fittings (spec 001 §7)', () => {
-  const fitting = { id: 7, kode_pemasangan: 'PM7', kendaraan_id: 3, status: 'unpost', kendaraan: { id: 3, no_kabin: 'K3', jenis_kendaraan: { nama_jenis_kendaraan: 'Tronton' } } }
+  const fitting = {
+    id: 7,
+    kode_pemasangan: 'PM7',
+    kendaraan_id: 3,
+    status: 'unpost',
+    kendaraan: { id: 3, no_kabin: 'K3', jenis_kendaraan: { nama_jenis_kendaraan: 'Tronton' } },
+  }
   const detail = { id: 9, kendaraan_id: 3, posisi_ban: '1A', km_pemasangan: 100, target_presentase: 70000, ban: { no_seri: 'S1' } }
 
   it('list, delete, staged details, stage, unstage, register, invoice', async () => {
@@ -306,7 +364,9 @@ describe('fittings (spec 001 §7)', () => {
 
   it('inquiry list, details, add detail, update', async () => {
     answer = { status: 200, body: { data: { data: [fitting] } } }
-    expect(await api.listInqueryPemasangan(up, { tanggal_awal: '2024-01-01', tanggal_akhir: '2024-02-01', status: 'posting' })).toHaveLength(1)
+    expect(
+      await api.listInqueryPemasangan(up, { tanggal_awal: '2024-01-01', tanggal_akhir: '2024-02-01', status: 'posting' }),
+    ).toHaveLength(1)
     expect(last().url).toBe('/api/inquery-pemasangan-ban?tanggal_awal=2024-01-01&tanggal_akhir=2024-02-01&status=posting')
 
     answer = { status: 200, body: { data: [detail] } }
@@ -314,9 +374,23 @@ describe('fittings (spec 001 §7)', () => {
     expect(last()).toMatchObject({ method: 'GET', url: '/api/inquery-pemasangan-ban/detail-list-ban/7' })
 
     answer = { status: 201, body: saved(detail) }
-    await api.addInqueryDetailBan(up, { pemasangan_ban_id: 7, kendaraan_id: 3, km_pemasangan: 150, posisi_ban: '2A', no_seri: 'S2', target_presentase: '80000' })
+    await api.addInqueryDetailBan(up, {
+      pemasangan_ban_id: 7,
+      kendaraan_id: 3,
+      km_pemasangan: 150,
+      posisi_ban: '2A',
+      no_seri: 'S2',
+      target_presentase: '80000',
+    })
     expect(last()).toMatchObject({ method: 'POST', url: '/api/inquery-pemasangan-ban/detail-ban' })
-    expect(jsonBody()).toEqual({ kendaraan_id: 3, km_pemasangan: 150, posisi_ban: '2A', no_seri: 'S2', target_presentase: 80000, pemasangan_ban_id: 7 })
+    expect(jsonBody()).toEqual({
+      kendaraan_id: 3,
+      km_pemasangan: 150,
+      posisi_ban: '2A',
+      no_seri: 'S2',
+      target_presentase: 80000,
+      pemasangan_ban_id: 7,
+    })
 
     answer = { status: 200, body: saved(fitting) }
     await api.updateInqueryPemasangan(up, 7, { kendaraan_id: '4' })

@@ -8,7 +8,12 @@ const entries = (f: FormData) =>
 describe('toFormData', () => {
   it('skips null, undefined and ""; numbers and booleans become text', () => {
     expect(entries(toFormData({ a: 'x', b: null, c: undefined, d: '', e: 0, f: 12.5, g: true, h: false, i: ' ' }))).toEqual([
-      ['a', 'x'], ['e', '0'], ['f', '12.5'], ['g', '1'], ['h', '0'], ['i', ' '],
+      ['a', 'x'],
+      ['e', '0'],
+      ['f', '12.5'],
+      ['g', '1'],
+      ['h', '0'],
+      ['i', ' '],
     ])
   })
   it('keeps "" with keepEmpty (updates: a cleared field is cleared upstream)', () => {
@@ -18,7 +23,10 @@ describe('toFormData', () => {
     const photo = new File([new Uint8Array([1, 2, 3])], 'foto.png', { type: 'image/png' })
     const none = new File([], '', { type: 'application/octet-stream' })
     const f = toFormData({ nama: 'Budi', gambar: photo, ft_sim: none })
-    expect(entries(f)).toEqual([['nama', 'Budi'], ['gambar', 'file:foto.png:3']])
+    expect(entries(f)).toEqual([
+      ['nama', 'Budi'],
+      ['gambar', 'file:foto.png:3'],
+    ])
     expect(f.get('gambar')).toBeInstanceOf(File)
   })
   it('appends a nameless Blob as a file', () => {
@@ -37,10 +45,14 @@ describe('toFormData', () => {
     })
     expect(entries(f)).toEqual([
       ['supplier_id', '2'],
-      ['ban[0][no_seri]', 'S1'], ['ban[0][harga]', '100'],
-      ['ban[1][no_seri]', 'S2'], ['ban[1][kondisi_ban]', 'BARU'],
-      ['tags[0]', 'a'], ['tags[2]', 'c'],
-      ['meta[x]', '1'], ['meta[y][z]', 'deep'],
+      ['ban[0][no_seri]', 'S1'],
+      ['ban[0][harga]', '100'],
+      ['ban[1][no_seri]', 'S2'],
+      ['ban[1][kondisi_ban]', 'BARU'],
+      ['tags[0]', 'a'],
+      ['tags[2]', 'c'],
+      ['meta[x]', '1'],
+      ['meta[y][z]', 'deep'],
     ])
   })
   it('skips non-finite numbers', () => {

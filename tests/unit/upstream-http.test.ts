@@ -114,7 +114,11 @@ describe('what is sent', () => {
     form.append('nama', 'Sari')
     form.append('gambar', new File([png], 'ktp.png', { type: 'image/png' }))
     await client.call(up(), 'POST', '/api/karyawan/add', { schema: z.unknown(), form })
-    const parsed = await new Request('http://x/', { method: 'POST', headers: { 'content-type': got!.type }, body: new Uint8Array(got!.body) }).formData()
+    const parsed = await new Request('http://x/', {
+      method: 'POST',
+      headers: { 'content-type': got!.type },
+      body: new Uint8Array(got!.body),
+    }).formData()
     expect(parsed.get('nama')).toBe('Sari')
     const file = parsed.get('gambar') as File
     expect(file.name).toBe('ktp.png')

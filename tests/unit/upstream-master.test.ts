@@ -89,11 +89,26 @@ describe('karyawan', () => {
 describe('user', () => {
   it('reads users with nested karyawan and never keeps a password', () => {
     const [u] = ok(listOf(userSchema), [
-      { id: 1, kode_user: 'admin', qrcode_user: null, karyawan_id: '2', nama_user: 'Admin', telp: null, alamat: '',
-        password: '$2y$10$hash', karyawan: { id: 2, nama_lengkap: 'Budi' } },
+      {
+        id: 1,
+        kode_user: 'admin',
+        qrcode_user: null,
+        karyawan_id: '2',
+        nama_user: 'Admin',
+        telp: null,
+        alamat: '',
+        password: '$2y$10$hash',
+        karyawan: { id: 2, nama_lengkap: 'Budi' },
+      },
     ])
     expect(u).toEqual({
-      id: 1, kode_user: 'admin', qrcode_user: 'admin', karyawan_id: 2, nama_user: 'Admin', telp: null, alamat: null,
+      id: 1,
+      kode_user: 'admin',
+      qrcode_user: 'admin',
+      karyawan_id: 2,
+      nama_user: 'Admin',
+      telp: null,
+      alamat: null,
       karyawan: { id: 2, nama_lengkap: 'Budi' },
     })
   })
@@ -130,7 +145,10 @@ describe('supplier', () => {
 describe('ukuran, merek, golongan, typeban', () => {
   it('read their code, name and QR text', () => {
     expect(ok(ukuranSchema, { id: '1', kode_ukuran_ban: 'UK000001', nama: '11.00-20', qrcode_ukuran: null })).toEqual({
-      id: 1, kode_ukuran_ban: 'UK000001', nama: '11.00-20', qrcode_ukuran: 'UK000001',
+      id: 1,
+      kode_ukuran_ban: 'UK000001',
+      nama: '11.00-20',
+      qrcode_ukuran: 'UK000001',
     })
     expect(ok(merekSchema, { id: 2, kode_merek: 'MB1', nama_merek: 'Bridgestone', qrcode_merek: 'MB1' }).nama_merek).toBe('Bridgestone')
     expect(ok(golonganSchema, { id: 3, kode_golongan: 'GL1', nama_golongan: 'III' }).qrcode_golongan).toBe('GL1')
@@ -144,8 +162,14 @@ describe('ukuran, merek, golongan, typeban', () => {
 describe('jenis kendaraan', () => {
   it('reads numbers sent as strings', () => {
     const j = ok(jenisKendaraanSchema, {
-      id: 1, kode_jenis_kendaraan: 'JK1', nama_jenis_kendaraan: 'Tronton', panjang: '12.50', lebar: 2.5, tinggi: '',
-      total_ban: '10', qrcode_jenis_kendaraan: null,
+      id: 1,
+      kode_jenis_kendaraan: 'JK1',
+      nama_jenis_kendaraan: 'Tronton',
+      panjang: '12.50',
+      lebar: 2.5,
+      tinggi: '',
+      total_ban: '10',
+      qrcode_jenis_kendaraan: null,
     })
     expect(j).toMatchObject({ panjang: 12.5, lebar: 2.5, tinggi: null, total_ban: 10, qrcode_jenis_kendaraan: 'JK1' })
   })
@@ -156,10 +180,24 @@ describe('jenis kendaraan', () => {
 
 describe('kendaraan', () => {
   const row = {
-    id: 1, kode_kendaraan: 'KD000001', qrcode_kendaraan: 'KD000001', gpsid: 'G1', list_vehicle_id: 99,
-    no_kabin: 'K-01', no_pol: 'B 1234 CD', no_rangka: 'R', no_mesin: 'M', jenis_kendaraan_id: 1, warna: 'Hitam',
-    expired_kir: '2025-01-31', expired_stnk: '2026-02-28T00:00:00.000000Z', golongan_id: '2', user_id: null, km: '15000',
-    gambar_barcodesolar: null, gambar_stnk: 'stnk.jpg',
+    id: 1,
+    kode_kendaraan: 'KD000001',
+    qrcode_kendaraan: 'KD000001',
+    gpsid: 'G1',
+    list_vehicle_id: 99,
+    no_kabin: 'K-01',
+    no_pol: 'B 1234 CD',
+    no_rangka: 'R',
+    no_mesin: 'M',
+    jenis_kendaraan_id: 1,
+    warna: 'Hitam',
+    expired_kir: '2025-01-31',
+    expired_stnk: '2026-02-28T00:00:00.000000Z',
+    golongan_id: '2',
+    user_id: null,
+    km: '15000',
+    gambar_barcodesolar: null,
+    gambar_stnk: 'stnk.jpg',
     jenis_kendaraan: { id: 1, nama_jenis_kendaraan: 'Tronton', total_ban: '10' },
     golongan: { id: 2, nama_golongan: 'III' },
     user: { id: 5, kode_user: 'drv', nama_user: 'Driver', karyawan: { nama_lengkap: 'Joko' } },
@@ -167,7 +205,11 @@ describe('kendaraan', () => {
   it('reads nested type, golongan and driver', () => {
     const k = ok(kendaraanSchema, row)
     expect(k).toMatchObject({
-      id: 1, list_vehicle_id: '99', golongan_id: 2, km: 15000, expired_stnk: '2026-02-28',
+      id: 1,
+      list_vehicle_id: '99',
+      golongan_id: 2,
+      km: 15000,
+      expired_stnk: '2026-02-28',
       jenis_kendaraan: { id: 1, nama_jenis_kendaraan: 'Tronton', total_ban: 10 },
       golongan: { id: 2, nama_golongan: 'III' },
       user: { id: 5, karyawan: { id: null, nama_lengkap: 'Joko' } },
@@ -189,14 +231,36 @@ describe('kendaraan', () => {
 describe('ban', () => {
   it('reads the tyre list', () => {
     const [b] = ok(listOf(banSchema), [
-      { id: '3', kode_ban: 'BN000003', no_seri: 'SN-3', status: 'Stok', harga: '1500000.00', kondisi_ban: 'baru',
-        pembelian_ban_id: '1', ukuran_id: 1, merek_id: null, typeban_id: '',
-        ukuran: { id: 1, nama: '11.00-20' }, merek: null, typeban: 'Radial' },
+      {
+        id: '3',
+        kode_ban: 'BN000003',
+        no_seri: 'SN-3',
+        status: 'Stok',
+        harga: '1500000.00',
+        kondisi_ban: 'baru',
+        pembelian_ban_id: '1',
+        ukuran_id: 1,
+        merek_id: null,
+        typeban_id: '',
+        ukuran: { id: 1, nama: '11.00-20' },
+        merek: null,
+        typeban: 'Radial',
+      },
     ])
     expect(b).toEqual({
-      id: 3, kode_ban: 'BN000003', no_seri: 'SN-3', status: 'stok', harga: 1500000, kondisi_ban: 'BARU',
-      pembelian_ban_id: 1, ukuran_id: 1, merek_id: null, typeban_id: null,
-      ukuran: { id: 1, nama: '11.00-20' }, merek: null, typeban: { id: null, nama_type: 'Radial' },
+      id: 3,
+      kode_ban: 'BN000003',
+      no_seri: 'SN-3',
+      status: 'stok',
+      harga: 1500000,
+      kondisi_ban: 'BARU',
+      pembelian_ban_id: 1,
+      ukuran_id: 1,
+      merek_id: null,
+      typeban_id: null,
+      ukuran: { id: 1, nama: '11.00-20' },
+      merek: null,
+      typeban: { id: null, nama_type: 'Radial' },
     })
   })
   it('fails on an unreadable price', () => {
@@ -207,14 +271,27 @@ describe('ban', () => {
 describe('stnk', () => {
   it('reads the row with nested vehicle and type', () => {
     const s = ok(stnkSchema, {
-      id: 1, kode_stnk: 'ST000001', qrcode_stnk: null, nama_pemilik: 'PT Maju', kendaraan_id: '3',
-      tahun_pembuatan: '2020', tahun_registrasi: 2021, expired_stnk: '2026-01-01 00:00:00',
-      kendaraan: { id: 3, no_kabin: 'K-03', no_pol: 'B 1' }, jenis_kendaraan: { id: 1, nama_jenis_kendaraan: 'Tronton' },
+      id: 1,
+      kode_stnk: 'ST000001',
+      qrcode_stnk: null,
+      nama_pemilik: 'PT Maju',
+      kendaraan_id: '3',
+      tahun_pembuatan: '2020',
+      tahun_registrasi: 2021,
+      expired_stnk: '2026-01-01 00:00:00',
+      kendaraan: { id: 3, no_kabin: 'K-03', no_pol: 'B 1' },
+      jenis_kendaraan: { id: 1, nama_jenis_kendaraan: 'Tronton' },
     })
     expect(s).toMatchObject({
-      id: 1, qrcode_stnk: 'ST000001', kendaraan_id: 3, tahun_pembuatan: 2020, tahun_registrasi: 2021,
-      expired_stnk: '2026-01-01', kendaraan: { id: 3, no_kabin: 'K-03', no_pol: 'B 1', no_rangka: null },
-      jenis_kendaraan: { nama_jenis_kendaraan: 'Tronton', total_ban: null }, nama_supp: null,
+      id: 1,
+      qrcode_stnk: 'ST000001',
+      kendaraan_id: 3,
+      tahun_pembuatan: 2020,
+      tahun_registrasi: 2021,
+      expired_stnk: '2026-01-01',
+      kendaraan: { id: 3, no_kabin: 'K-03', no_pol: 'B 1', no_rangka: null },
+      jenis_kendaraan: { nama_jenis_kendaraan: 'Tronton', total_ban: null },
+      nama_supp: null,
     })
   })
 })

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listOf, recordOf, savedOf } from '~/upstream/normalize'
 import { laporanPembelianSchema } from '~/upstream/schemas/laporan'
-import {
-  detailPemasanganAnswerSchema,
-  detailPemasanganSchema,
-  pemasanganSchema,
-} from '~/upstream/schemas/pemasangan-ban'
+import { detailPemasanganAnswerSchema, detailPemasanganSchema, pemasanganSchema } from '~/upstream/schemas/pemasangan-ban'
 import { detailPembelianSchema, pembelianSchema, sumHarga } from '~/upstream/schemas/pembelian-ban'
 
 const purchase = {
@@ -18,8 +14,28 @@ const purchase = {
   tanggal_awal: '2024-05-01',
   supplier: { id: 2, kode_supplier: 'SP000002', nama_supp: 'PT Ban Jaya', alamat: 'Jl. Industri', telp: '021' },
   detail_ban: [
-    { id: 10, kode_ban: 'BN000010', no_seri: 'S1', ukuran_id: 1, merek_id: 1, typeban_id: 1, kondisi_ban: 'BARU', harga: 1500000, status: 'stok' },
-    { id: 11, kode_ban: 'BN000011', no_seri: 'S2', ukuran_id: 1, merek_id: 1, typeban_id: 1, kondisi_ban: 'BARU', harga: 1500000, status: 'stok' },
+    {
+      id: 10,
+      kode_ban: 'BN000010',
+      no_seri: 'S1',
+      ukuran_id: 1,
+      merek_id: 1,
+      typeban_id: 1,
+      kondisi_ban: 'BARU',
+      harga: 1500000,
+      status: 'stok',
+    },
+    {
+      id: 11,
+      kode_ban: 'BN000011',
+      no_seri: 'S2',
+      ukuran_id: 1,
+      merek_id: 1,
+      typeban_id: 1,
+      kondisi_ban: 'BARU',
+      harga: 1500000,
+      status: 'stok',
+    },
   ],
 }
 
@@ -32,15 +48,23 @@ describe('pembelian ban', () => {
   })
   it('normalises a Laravel-style row: strings, POSTING, datetime, no detail list', () => {
     const p = pembelianSchema.parse({
-      ...purchase, id: '1', supplier_id: '2', grand_total: '3000000.00', status: 'POSTING',
-      tanggal_awal: '2024-05-01 08:00:00', detail_ban: undefined, created_at: 'x',
+      ...purchase,
+      id: '1',
+      supplier_id: '2',
+      grand_total: '3000000.00',
+      status: 'POSTING',
+      tanggal_awal: '2024-05-01 08:00:00',
+      detail_ban: undefined,
+      created_at: 'x',
     })
     expect(p).toMatchObject({ id: 1, supplier_id: 2, grand_total: 3000000, status: 'posting', tanggal_awal: '2024-05-01', detail_ban: [] })
     expect(p).not.toHaveProperty('created_at')
   })
   it('takes the date from tanggal or created_at when tanggal_awal is absent', () => {
     expect(pembelianSchema.parse({ ...purchase, tanggal_awal: undefined, tanggal: '2024-06-02' }).tanggal_awal).toBe('2024-06-02')
-    expect(pembelianSchema.parse({ ...purchase, tanggal_awal: null, created_at: '2024-06-03T01:00:00.000000Z' }).tanggal_awal).toBe('2024-06-03')
+    expect(pembelianSchema.parse({ ...purchase, tanggal_awal: null, created_at: '2024-06-03T01:00:00.000000Z' }).tanggal_awal).toBe(
+      '2024-06-03',
+    )
   })
   it('reads grand_total null or "" as null', () => {
     expect(pembelianSchema.parse({ ...purchase, grand_total: null }).grand_total).toBeNull()
@@ -68,12 +92,17 @@ describe('the report supplier, from any of its four forms', () => {
   })
   it('a nested object naming it nama_supplier', () => {
     expect(parse({ supplier: { id: 2, nama_supplier: 'PT Nested', kode_supplier: 'SP9' } })).toMatchObject({
-      nama_supp: 'PT Nested', kode_supplier: 'SP9',
+      nama_supp: 'PT Nested',
+      kode_supplier: 'SP9',
     })
   })
   it('nama_supplier on the row', () => {
     expect(parse({ supplier: undefined, nama_supplier: 'PT Flat' })).toEqual({
-      id: 2, nama_supp: 'PT Flat', kode_supplier: null, alamat: null, telp: null,
+      id: 2,
+      nama_supp: 'PT Flat',
+      kode_supplier: null,
+      alamat: null,
+      telp: null,
     })
   })
   it('kode_supplier on the row', () => {
@@ -84,7 +113,8 @@ describe('the report supplier, from any of its four forms', () => {
   })
   it('flat values fill what the nested object lacks', () => {
     expect(parse({ supplier: { id: 2 }, nama_supplier: 'PT A', kode_supplier: 'SP1' })).toMatchObject({
-      nama_supp: 'PT A', kode_supplier: 'SP1',
+      nama_supp: 'PT A',
+      kode_supplier: 'SP1',
     })
   })
   it('no form at all is null', () => {
@@ -93,12 +123,24 @@ describe('the report supplier, from any of its four forms', () => {
   it('reads the report list in data.data, rows with detail_ban', () => {
     const rows = listOf(laporanPembelianSchema).parse({ data: { data: [{ ...purchase, supplier: 'PT S' }] } })
     expect(rows[0].supplier?.nama_supp).toBe('PT S')
-    expect(rows[0].detail_ban.map((b) => [b.no_seri, b.kode_ban])).toEqual([['S1', 'BN000010'], ['S2', 'BN000011']])
+    expect(rows[0].detail_ban.map((b) => [b.no_seri, b.kode_ban])).toEqual([
+      ['S1', 'BN000010'],
+      ['S2', 'BN000011'],
+    ])
   })
 })
 
 describe('detail pembelian', () => {
-  const tyre = { id: 10, kode_ban: 'BN10', no_seri: 'S1', harga: '1500000', kondisi_ban: 'BARU', ukuran: { id: 1, nama: '11.00-20' }, merek: { id: 1, nama_merek: 'GT' }, typeban: { id: 1, nama_type: 'Radial' } }
+  const tyre = {
+    id: 10,
+    kode_ban: 'BN10',
+    no_seri: 'S1',
+    harga: '1500000',
+    kondisi_ban: 'BARU',
+    ukuran: { id: 1, nama: '11.00-20' },
+    merek: { id: 1, nama_merek: 'GT' },
+    typeban: { id: 1, nama_type: 'Radial' },
+  }
   it('reads {data, detail}', () => {
     const d = detailPembelianSchema.parse({ data: purchase, detail: [tyre] })
     expect(d.data.kode_pembelian_ban).toBe('PB000001')
@@ -123,7 +165,14 @@ const fitting = {
   grand_total: 3000000,
   status: 'posting',
   tanggal_awal: '2024-05-02',
-  kendaraan: { id: 3, kode_kendaraan: 'KD3', no_kabin: 'K-03', no_pol: 'B 3', km: 120000, jenis_kendaraan: { id: 1, nama_jenis_kendaraan: 'Tronton', total_ban: 10 } },
+  kendaraan: {
+    id: 3,
+    kode_kendaraan: 'KD3',
+    no_kabin: 'K-03',
+    no_pol: 'B 3',
+    km: 120000,
+    jenis_kendaraan: { id: 1, nama_jenis_kendaraan: 'Tronton', total_ban: 10 },
+  },
 }
 
 describe('pemasangan ban', () => {
@@ -137,7 +186,9 @@ describe('pemasangan ban', () => {
     const name = (v: Record<string, unknown>) => pemasanganSchema.parse(v).kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan
     expect(name({ ...fitting, kendaraan: { ...k, jenis_kendaraan: 'Engkel' } })).toBe('Engkel')
     expect(name({ ...fitting, kendaraan: { ...k, jenis_kendaraan: undefined, nama_jenis_kendaraan: 'Fuso' } })).toBe('Fuso')
-    expect(name({ ...fitting, kendaraan: { ...k, jenis_kendaraan: null }, jenis_kendaraan: { nama_jenis_kendaraan: 'Trailer' } })).toBe('Trailer')
+    expect(name({ ...fitting, kendaraan: { ...k, jenis_kendaraan: null }, jenis_kendaraan: { nama_jenis_kendaraan: 'Trailer' } })).toBe(
+      'Trailer',
+    )
     expect(name({ ...fitting, kendaraan: { ...k, jenis_kendaraan: null }, nama_jenis_kendaraan: 'Colt' })).toBe('Colt')
   })
   it('builds the vehicle from flat row fields when it is not nested', () => {
@@ -156,8 +207,23 @@ describe('pemasangan ban', () => {
 })
 
 const detail = {
-  id: 20, pemasangan_ban_id: null, kendaraan_id: 3, ban_id: 10, posisi_ban: '1a', km_pemasangan: '120000', target_presentase: 70000,
-  ban: { id: 10, kode_ban: 'BN10', no_seri: 'S1', kondisi_ban: 'BARU', harga: 1500000, ukuran: { id: 1, nama: '11.00-20' }, merek: null, typeban: null },
+  id: 20,
+  pemasangan_ban_id: null,
+  kendaraan_id: 3,
+  ban_id: 10,
+  posisi_ban: '1a',
+  km_pemasangan: '120000',
+  target_presentase: 70000,
+  ban: {
+    id: 10,
+    kode_ban: 'BN10',
+    no_seri: 'S1',
+    kondisi_ban: 'BARU',
+    harga: 1500000,
+    ukuran: { id: 1, nama: '11.00-20' },
+    merek: null,
+    typeban: null,
+  },
 }
 
 describe('detail pemasangan', () => {
@@ -166,7 +232,10 @@ describe('detail pemasangan', () => {
     expect(d).toMatchObject({ id: 20, pemasangan_ban_id: null, posisi_ban: '1A', km_pemasangan: 120000, ban: { no_seri: 'S1' } })
   })
   it('reads the invoice answer {data, detail} and its fallbacks', () => {
-    const a = detailPemasanganAnswerSchema.parse({ data: { ...fitting, supplier: { id: 2, nama_supp: 'PT S', kode_supplier: 'SP2', alamat: 'A', telp: '1' } }, detail: [detail] })
+    const a = detailPemasanganAnswerSchema.parse({
+      data: { ...fitting, supplier: { id: 2, nama_supp: 'PT S', kode_supplier: 'SP2', alamat: 'A', telp: '1' } },
+      detail: [detail],
+    })
     expect(a.data.supplier).toMatchObject({ nama_supp: 'PT S', kode_supplier: 'SP2' })
     expect(a.detail).toHaveLength(1)
     expect(detailPemasanganAnswerSchema.parse({ data: { ...fitting, details: [detail] } }).detail).toHaveLength(1)

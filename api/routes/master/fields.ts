@@ -94,10 +94,18 @@ export const NAMA_BANK = [
   'MEGA SYARIAH',
 ] as const satisfies readonly [string, ...string[]]
 
-export const WARNA = ['Hitam', 'Putih', 'Cokelat', 'Hijau', 'Orange', 'Merah', 'Ungu', 'Kuning', 'Biru', 'Silver'] as const satisfies readonly [
-  string,
-  ...string[],
-]
+export const WARNA = [
+  'Hitam',
+  'Putih',
+  'Cokelat',
+  'Hijau',
+  'Orange',
+  'Merah',
+  'Ungu',
+  'Kuning',
+  'Biru',
+  'Silver',
+] as const satisfies readonly [string, ...string[]]
 
 export const GENDER = ['Laki-laki', 'Perempuan'] as const satisfies readonly [string, ...string[]]
 

@@ -81,8 +81,7 @@ export function nestRow(flat: Row): Row {
   return out
 }
 
-export const readAll = (db: DB, select: string): Row[] =>
-  (db.prepare(`${select} ORDER BY t.id`).all() as Row[]).map(nestRow)
+export const readAll = (db: DB, select: string): Row[] => (db.prepare(`${select} ORDER BY t.id`).all() as Row[]).map(nestRow)
 
 /** Answers JSON text as it is (200, application/json), as c.json would. */
 const jsonText = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/json' })
@@ -97,7 +96,10 @@ const listSql = new Map<string, string>()
 export function readAllJson(db: DB, select: string): string {
   let sql = listSql.get(select)
   if (!sql) {
-    const names = db.prepare(select).columns().map((col) => col.name)
+    const names = db
+      .prepare(select)
+      .columns()
+      .map((col) => col.name)
     type Node = { leaves: string[]; children: Map<string, Node>; path: string[] }
     const root: Node = { leaves: [], children: new Map(), path: [] }
     for (const name of names) {
@@ -194,7 +196,10 @@ const listId = (items: string[]) => (items.length < 2 ? items.join('') : `${item
  */
 export function refuseWhileUsed(db: DB, label: string, id: number, usedBy: readonly UsedBy[] | undefined) {
   const uses = (usedBy ?? [])
-    .map((u) => ({ n: (db.prepare(`SELECT COUNT(*) AS n FROM "${u.table}" WHERE "${u.column}" = ?`).get(id) as { n: number }).n, label: u.label }))
+    .map((u) => ({
+      n: (db.prepare(`SELECT COUNT(*) AS n FROM "${u.table}" WHERE "${u.column}" = ?`).get(id) as { n: number }).n,
+      label: u.label,
+    }))
     .filter((u) => u.n > 0)
   if (uses.length > 0) {
     throw conflict(`${label} tidak dapat dihapus karena masih digunakan oleh ${listId(uses.map((u) => `${u.n} ${u.label}`))}.`)

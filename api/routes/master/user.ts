@@ -31,7 +31,11 @@ const addSchema = z.object({
   alamat: text(1000),
   password: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? null : v),
-    z.string({ error: 'Password harus berupa teks.' }).min(6, 'Password minimal 6 karakter.').max(72, 'Password maksimal 72 karakter.').nullable(),
+    z
+      .string({ error: 'Password harus berupa teks.' })
+      .min(6, 'Password minimal 6 karakter.')
+      .max(72, 'Password maksimal 72 karakter.')
+      .nullable(),
   ),
 })
 

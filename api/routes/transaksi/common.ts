@@ -52,55 +52,67 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 /** zod: a whole number in any of the forms parseWholeNumber reads; blank → fallback (null = required). */
 export const wholeNumber = (message: string, fallback: number | null, requiredMessage = message) =>
-  z.any().optional().transform((v, ctx): number => {
-    if (blank(v)) {
-      if (fallback !== null) return fallback
-      ctx.addIssue({ code: 'custom', message: requiredMessage })
-      return z.NEVER
-    }
-    const n = parseWholeNumber(v)
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message })
-      return z.NEVER
-    }
-    return n
-  })
+  z
+    .any()
+    .optional()
+    .transform((v, ctx): number => {
+      if (blank(v)) {
+        if (fallback !== null) return fallback
+        ctx.addIssue({ code: 'custom', message: requiredMessage })
+        return z.NEVER
+      }
+      const n = parseWholeNumber(v)
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return n
+    })
 
 /** zod: a required positive id given as number or digit string. */
 export const requiredId = (message: string) =>
-  z.any().optional().transform((v, ctx): number => {
-    const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
-    if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) {
-      ctx.addIssue({ code: 'custom', message })
-      return z.NEVER
-    }
-    return Number(s)
-  })
+  z
+    .any()
+    .optional()
+    .transform((v, ctx): number => {
+      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
+      if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return Number(s)
+    })
 
 /** zod: an optional positive id; blank → null. */
 export const optionalId = (message: string) =>
-  z.any().optional().transform((v, ctx): number | null => {
-    if (blank(v)) return null
-    const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
-    if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) {
-      ctx.addIssue({ code: 'custom', message })
-      return z.NEVER
-    }
-    return Number(s)
-  })
+  z
+    .any()
+    .optional()
+    .transform((v, ctx): number | null => {
+      if (blank(v)) return null
+      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
+      if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return Number(s)
+    })
 
 /** zod: optional value out of a fixed list, compared case-insensitively, answered in its canonical spelling. */
 export const optionalChoice = <T extends string>(choices: readonly T[], message: string) =>
-  z.any().optional().transform((v, ctx): T | null => {
-    if (blank(v)) return null
-    const s = typeof v === 'string' ? v.trim().toLowerCase() : ''
-    const found = choices.find((c) => c.toLowerCase() === s)
-    if (!found) {
-      ctx.addIssue({ code: 'custom', message })
-      return z.NEVER
-    }
-    return found
-  })
+  z
+    .any()
+    .optional()
+    .transform((v, ctx): T | null => {
+      if (blank(v)) return null
+      const s = typeof v === 'string' ? v.trim().toLowerCase() : ''
+      const found = choices.find((c) => c.toLowerCase() === s)
+      if (!found) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return found
+    })
 
 /** A strict YYYY-MM-DD that is a real calendar day (2024-02-30 is not). */
 export function isCalendarDate(s: string): boolean {
@@ -111,15 +123,18 @@ export function isCalendarDate(s: string): boolean {
 
 /** zod: optional calendar date; blank → null. */
 export const optionalCalendarDate = (message: string) =>
-  z.any().optional().transform((v, ctx): string | null => {
-    if (blank(v)) return null
-    const s = typeof v === 'string' ? v.trim() : ''
-    if (!isCalendarDate(s)) {
-      ctx.addIssue({ code: 'custom', message })
-      return z.NEVER
-    }
-    return s
-  })
+  z
+    .any()
+    .optional()
+    .transform((v, ctx): string | null => {
+      if (blank(v)) return null
+      const s = typeof v === 'string' ? v.trim() : ''
+      if (!isCalendarDate(s)) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return s
+    })
 
 export const DATE_PAIR_MESSAGE = 'Silakan pilih Tanggal Awal dan Tanggal Akhir'
 
@@ -189,10 +204,16 @@ export function changeStatus(
 }
 
 /** Rows of a table by ids (used to check that foreign keys given in a body exist). */
-export function existingIds(db: DB, table: 'supplier' | 'ukuran' | 'merek' | 'typeban' | 'kendaraan' | 'jenis_kendaraan', ids: Iterable<number>): Set<number> {
+export function existingIds(
+  db: DB,
+  table: 'supplier' | 'ukuran' | 'merek' | 'typeban' | 'kendaraan' | 'jenis_kendaraan',
+  ids: Iterable<number>,
+): Set<number> {
   const list = [...new Set(ids)]
   if (!list.length) return new Set()
-  const rows = db.prepare(`SELECT id FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(list)) as { id: number }[]
+  const rows = db.prepare(`SELECT id FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(list)) as {
+    id: number
+  }[]
   return new Set(rows.map((r) => r.id))
 }
 
@@ -207,12 +228,20 @@ export const nestedJson = (keyCol: string, pairs: string) => `json(CASE WHEN ${k
 /** The JSON text of an array of `objectExpr` over `fromWhere`, ordered by `order`. */
 export function jsonArray(db: DB, objectExpr: string, fromWhere: string, order: string, params: unknown[]): string {
   const sql = `SELECT json_group_array(${objectExpr} ORDER BY ${order}) ${fromWhere}`
-  return (db.prepare(sql).pluck().get(...params) as string | null) ?? '[]'
+  return (
+    (db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as string | null) ?? '[]'
+  )
 }
 
 /** One object (parsed), or null. */
 export function jsonObject<T = Record<string, unknown>>(db: DB, objectExpr: string, fromWhere: string, params: unknown[]): T | null {
-  const text = db.prepare(`SELECT ${objectExpr} ${fromWhere}`).pluck().get(...params) as string | undefined
+  const text = db
+    .prepare(`SELECT ${objectExpr} ${fromWhere}`)
+    .pluck()
+    .get(...params) as string | undefined
   return text === undefined ? null : (JSON.parse(text) as T)
 }
 

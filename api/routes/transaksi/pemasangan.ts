@@ -51,7 +51,9 @@ const loadFitting = (db: DB, id: number) => jsonObject(db, fittingJson(), `${FIT
 const loadFittingWithSupplier = (db: DB, id: number) =>
   jsonObject(
     db,
-    fittingJson(`, 'supplier', ${nestedJson('s.id', "'id', s.id, 'kode_supplier', s.kode_supplier, 'nama_supp', s.nama_supp, 'alamat', s.alamat, 'telp', s.telp")}`),
+    fittingJson(
+      `, 'supplier', ${nestedJson('s.id', "'id', s.id, 'kode_supplier', s.kode_supplier, 'nama_supp', s.nama_supp, 'alamat', s.alamat, 'telp', s.telp")}`,
+    ),
     `${FITTING_FROM} LEFT JOIN supplier s ON s.id = p.supplier_id WHERE p.id = ?`,
     [id],
   )
@@ -75,7 +77,8 @@ const DETAIL_FROM = `FROM detail_pemasangan_ban d
   LEFT JOIN typeban t ON t.id = b.typeban_id`
 
 /** Details by position, as JSON text. */
-const detailsJson = (db: DB, where: string, id: number) => jsonArray(db, DETAIL_JSON, `${DETAIL_FROM} WHERE ${where}`, 'd.posisi_ban, d.id', [id])
+const detailsJson = (db: DB, where: string, id: number) =>
+  jsonArray(db, DETAIL_JSON, `${DETAIL_FROM} WHERE ${where}`, 'd.posisi_ban, d.id', [id])
 
 const loadDetail = (db: DB, id: number) => jsonObject(db, DETAIL_JSON, `${DETAIL_FROM} WHERE d.id = ?`, [id])
 
@@ -92,8 +95,7 @@ const vehicleOf = (db: DB, id: number) =>
 
 const fittingState = (db: DB, id: number) =>
   db.prepare('SELECT id, kendaraan_id, status FROM pemasangan_ban WHERE id = ?').get(id) as
-    | { id: number; kendaraan_id: number; status: DocStatus }
-    | undefined
+    { id: number; kendaraan_id: number; status: DocStatus } | undefined
 
 /** A fitting's grand_total (sum of its tyres' harga) and km (highest km_pemasangan) from its details. */
 function recomputeFitting(db: DB, id: number) {
@@ -212,8 +214,7 @@ export function pemasanganRoutes() {
     const db = c.get('db')
     db.transaction(() => {
       const detail = db.prepare('SELECT pemasangan_ban_id FROM detail_pemasangan_ban WHERE id = ?').get(id) as
-        | { pemasangan_ban_id: number | null }
-        | undefined
+        { pemasangan_ban_id: number | null } | undefined
       if (!detail) throw notFound('Detail ban')
       const fittingId = detail.pemasangan_ban_id
       if (fittingId != null && fittingState(db, fittingId)?.status === 'posting') {
@@ -335,7 +336,10 @@ export function pemasanganRoutes() {
     r.post(`${base}/:id/unpost`, (c) => {
       const id = idParam(c, 'id', 'Pemasangan ban')
       const db = c.get('db')
-      changeStatus(db, 'pemasangan_ban', id, 'unpost', { already: 'Pemasangan ban belum diposting (sudah unpost).', notFound: notFoundFitting })
+      changeStatus(db, 'pemasangan_ban', id, 'unpost', {
+        already: 'Pemasangan ban belum diposting (sudah unpost).',
+        notFound: notFoundFitting,
+      })
       return c.json({ message: 'Pemasangan ban berhasil di-unpost.', data: loadFitting(db, id) })
     })
   }

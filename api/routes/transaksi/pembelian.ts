@@ -105,12 +105,22 @@ function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null) {
   const errors: Record<string, string[]> = {}
   const supplier = db.prepare('SELECT alamat FROM supplier WHERE id = ?').get(input.supplier_id) as { alamat: string | null } | undefined
   if (!supplier) errors.supplier_id = ['Supplier tidak ditemukan.']
-  const ukuran = existingIds(db, 'ukuran', input.ban.flatMap((l) => (l.ukuran_id ? [l.ukuran_id] : [])))
-  const merek = existingIds(db, 'merek', input.ban.flatMap((l) => (l.merek_id ? [l.merek_id] : [])))
-  const typeban = existingIds(db, 'typeban', input.ban.flatMap((l) => (l.typeban_id ? [l.typeban_id] : [])))
-  const taken = db.prepare(
-    'SELECT 1 FROM ban WHERE no_seri = ? AND (pembelian_ban_id IS NULL OR pembelian_ban_id IS NOT ?) LIMIT 1',
+  const ukuran = existingIds(
+    db,
+    'ukuran',
+    input.ban.flatMap((l) => (l.ukuran_id ? [l.ukuran_id] : [])),
   )
+  const merek = existingIds(
+    db,
+    'merek',
+    input.ban.flatMap((l) => (l.merek_id ? [l.merek_id] : [])),
+  )
+  const typeban = existingIds(
+    db,
+    'typeban',
+    input.ban.flatMap((l) => (l.typeban_id ? [l.typeban_id] : [])),
+  )
+  const taken = db.prepare('SELECT 1 FROM ban WHERE no_seri = ? AND (pembelian_ban_id IS NULL OR pembelian_ban_id IS NOT ?) LIMIT 1')
   const seen = new Set<string>()
   input.ban.forEach((l, i) => {
     const add = (field: string, msg: string) => (errors[`ban.${i}.${field}`] ??= []).push(msg)
@@ -169,7 +179,10 @@ export function pembelianRoutes() {
       const { alamat, grandTotal } = checkPurchase(db, input, id)
       // Lines keep their tyre (and kode_ban) when they name it by id or by its serial number;
       // other lines become new tyres; tyres no line names are deleted.
-      const existing = db.prepare('SELECT id, no_seri FROM ban WHERE pembelian_ban_id = ? ORDER BY id').all(id) as { id: number; no_seri: string }[]
+      const existing = db.prepare('SELECT id, no_seri FROM ban WHERE pembelian_ban_id = ? ORDER BY id').all(id) as {
+        id: number
+        no_seri: string
+      }[]
       const unclaimed = new Map(existing.map((t) => [t.id, t.no_seri]))
       const claims = input.ban.map((l) => {
         if (l.id != null && unclaimed.has(l.id)) {
@@ -234,7 +247,10 @@ export function pembelianRoutes() {
     r.post(`${base}/:id/unpost`, (c) => {
       const id = idParam(c, 'id', 'Pembelian ban')
       const db = c.get('db')
-      changeStatus(db, 'pembelian_ban', id, 'unpost', { already: 'Pembelian ban belum diposting (sudah unpost).', notFound: notFoundPurchase })
+      changeStatus(db, 'pembelian_ban', id, 'unpost', {
+        already: 'Pembelian ban belum diposting (sudah unpost).',
+        notFound: notFoundPurchase,
+      })
       return c.json({ message: 'Pembelian ban berhasil di-unpost.', data: loadPurchase(db, id) })
     })
   }

@@ -22,16 +22,19 @@ import {
 
 const yearMessage = (label: string) => `${label} harus tahun antara ${YEAR_MIN} dan ${YEAR_MAX}.`
 const optionalYear = (label: string) =>
-  z.any().optional().transform((v, ctx): number | null => {
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null
-    const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
-    const n = Number(s)
-    if (!/^\d{4}$/.test(s) || n < YEAR_MIN || n > YEAR_MAX) {
-      ctx.addIssue({ code: 'custom', message: yearMessage(label) })
-      return z.NEVER
-    }
-    return n
-  })
+  z
+    .any()
+    .optional()
+    .transform((v, ctx): number | null => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null
+      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
+      const n = Number(s)
+      if (!/^\d{4}$/.test(s) || n < YEAR_MIN || n > YEAR_MAX) {
+        ctx.addIssue({ code: 'custom', message: yearMessage(label) })
+        return z.NEVER
+      }
+      return n
+    })
 
 const stnkSchema = z.object({
   nama_pemilik: requiredText('Nama Stnk tidak boleh kosong!'),
@@ -54,8 +57,22 @@ const stnkSchema = z.object({
 type StnkInput = z.infer<typeof stnkSchema>
 
 const FIELDS = [
-  'nama_pemilik', 'alamat', 'merek', 'type', 'model', 'kendaraan_id', 'no_pol', 'no_rangka', 'no_mesin',
-  'jenis_kendaraan_id', 'tahun_pembuatan', 'warna', 'warna_tnkb', 'tahun_registrasi', 'nomor_bpkb', 'expired_stnk',
+  'nama_pemilik',
+  'alamat',
+  'merek',
+  'type',
+  'model',
+  'kendaraan_id',
+  'no_pol',
+  'no_rangka',
+  'no_mesin',
+  'jenis_kendaraan_id',
+  'tahun_pembuatan',
+  'warna',
+  'warna_tnkb',
+  'tahun_registrasi',
+  'nomor_bpkb',
+  'expired_stnk',
 ] as const
 
 /**
@@ -84,8 +101,7 @@ function resolve(db: DB, input: StnkInput): StnkInput {
   const out = { ...input }
   if (input.kendaraan_id != null) {
     const k = db.prepare('SELECT no_pol, no_rangka, no_mesin FROM kendaraan WHERE id = ?').get(input.kendaraan_id) as
-      | { no_pol: string | null; no_rangka: string | null; no_mesin: string | null }
-      | undefined
+      { no_pol: string | null; no_rangka: string | null; no_mesin: string | null } | undefined
     if (!k) errors.kendaraan_id = ['Kendaraan tidak ditemukan.']
     else Object.assign(out, { no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin })
   }

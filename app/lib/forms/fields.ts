@@ -4,8 +4,7 @@ import { toFormData } from '~/upstream/form-data'
 /** Zod pieces shared by the master-data dialog schemas (client and server; Conform gives '' as undefined). */
 
 /** Optional text up to `max` characters (trimmed). */
-export const optionalText = (label: string, max = 255) =>
-  z.string().trim().max(max, `${label} maksimal ${max} karakter.`).optional()
+export const optionalText = (label: string, max = 255) => z.string().trim().max(max, `${label} maksimal ${max} karakter.`).optional()
 
 /** Required text: blank gives `message` (spec 000 §5). */
 export const requiredText = (message: string, label: string, max = 255) =>
@@ -16,7 +15,11 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
   z.enum(values, { error: message }).optional()
 
 /** Optional id of a record picked from a choice (digits). */
-export const optionalId = (message: string) => z.string().regex(/^\d{1,12}$/, message).optional()
+export const optionalId = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,12}$/, message)
+    .optional()
 
 /** Optional number ≥ 0 with decimals (a comma is accepted as the separator), sent with a dot. */
 export const optionalDecimal = (message: string) =>

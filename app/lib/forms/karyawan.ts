@@ -7,22 +7,31 @@ import { NAMA_BANK } from '~/upstream/schemas/supplier'
 export const NAMA_KARYAWAN_KOSONG = 'Nama Karyawan tidak boleh kosong!'
 export const GENDERS = ['Laki-laki', 'Perempuan'] as const
 
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} maksimal ${max} karakter.`).optional()
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} maksimal ${max} karakter.`).optional()
 
 const optionalDate = (label: string) =>
   z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} harus berupa tanggal (YYYY-MM-DD).`, abort: true })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} bukan tanggal yang valid.`)
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${label} bukan tanggal yang valid.`,
+    )
     .optional()
 
 export const KaryawanFormSchema = z.object({
-  nama_lengkap: z.string({ error: NAMA_KARYAWAN_KOSONG }).trim().min(1, NAMA_KARYAWAN_KOSONG).max(255, 'Nama Karyawan maksimal 255 karakter.'),
+  nama_lengkap: z
+    .string({ error: NAMA_KARYAWAN_KOSONG })
+    .trim()
+    .min(1, NAMA_KARYAWAN_KOSONG)
+    .max(255, 'Nama Karyawan maksimal 255 karakter.'),
   nama_kecil: optionalText('Nama Kecil', 255),
   gender: z.enum(GENDERS, { error: 'Gender harus Laki-laki atau Perempuan.' }).optional(),
-  departemen_id: z.string().regex(/^\d{1,12}$/, 'Departemen tidak valid.').optional(),
+  departemen_id: z
+    .string()
+    .regex(/^\d{1,12}$/, 'Departemen tidak valid.')
+    .optional(),
   no_ktp: optionalText('No KTP', 50),
   no_sim: optionalText('No SIM', 50),
   tanggal_lahir: optionalDate('Tanggal Lahir'),

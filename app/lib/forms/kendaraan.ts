@@ -5,8 +5,21 @@ import { optionalChoice, optionalDate, optionalId, optionalText, optionalWhole, 
 
 /** The Kendaraan dialog: every vehicle field of spec 000 §3 (§5 'No Kabin Kendaraan tidak boleh kosong!'). */
 export const KENDARAAN_FIELDS = [
-  'no_kabin', 'no_pol', 'no_rangka', 'no_mesin', 'gpsid', 'list_vehicle_id', 'jenis_kendaraan_id', 'golongan_id',
-  'user_id', 'warna', 'expired_kir', 'expired_stnk', 'km', 'gambar_barcodesolar', 'gambar_stnk',
+  'no_kabin',
+  'no_pol',
+  'no_rangka',
+  'no_mesin',
+  'gpsid',
+  'list_vehicle_id',
+  'jenis_kendaraan_id',
+  'golongan_id',
+  'user_id',
+  'warna',
+  'expired_kir',
+  'expired_stnk',
+  'km',
+  'gambar_barcodesolar',
+  'gambar_stnk',
 ] as const
 
 export const KENDARAAN_PHOTOS = { gambar_barcodesolar: 'Gambar Barcode Solar', gambar_stnk: 'Gambar STNK' } as const

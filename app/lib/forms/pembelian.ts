@@ -28,7 +28,11 @@ export function grandTotal(prices: readonly (string | null | undefined)[]): numb
   return prices.reduce((sum, p) => sum + (Number(priceDigits(p ?? '')) || 0), 0)
 }
 
-const optionalRef = (message: string) => z.string().regex(/^\d{1,12}$/, message).optional()
+const optionalRef = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,12}$/, message)
+    .optional()
 
 export const LineSchema = z.object({
   no_seri: z.string({ error: NO_SERI_WAJIB }).trim().min(1, NO_SERI_WAJIB).max(100, 'No Seri maksimal 100 karakter.'),
@@ -36,11 +40,7 @@ export const LineSchema = z.object({
   kondisi_ban: z.enum(KONDISI_BAN, { error: 'Pilih kondisi ban dari daftar.' }).optional(),
   merek_id: optionalRef('Merek tidak valid.'),
   typeban_id: optionalRef('Type ban tidak valid.'),
-  harga: z
-    .string()
-    .transform(priceDigits)
-    .pipe(z.string().max(15, 'Harga terlalu besar.'))
-    .optional(),
+  harga: z.string().transform(priceDigits).pipe(z.string().max(15, 'Harga terlalu besar.')).optional(),
 })
 
 export const PembelianSchema = z

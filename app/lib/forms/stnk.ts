@@ -29,8 +29,22 @@ export const StnkSchema = z.object({
 export type StnkValue = z.infer<typeof StnkSchema>
 
 export const STNK_FIELDS = [
-  'kendaraan_id', 'no_pol', 'no_rangka', 'no_mesin', 'nama_pemilik', 'alamat', 'merek', 'type', 'model',
-  'jenis_kendaraan_id', 'tahun_pembuatan', 'warna', 'warna_tnkb', 'tahun_registrasi', 'nomor_bpkb', 'expired_stnk',
+  'kendaraan_id',
+  'no_pol',
+  'no_rangka',
+  'no_mesin',
+  'nama_pemilik',
+  'alamat',
+  'merek',
+  'type',
+  'model',
+  'jenis_kendaraan_id',
+  'tahun_pembuatan',
+  'warna',
+  'warna_tnkb',
+  'tahun_registrasi',
+  'nomor_bpkb',
+  'expired_stnk',
 ] as const
 
 export type VehicleNumbers = { no_pol: string; no_rangka: string; no_mesin: string }

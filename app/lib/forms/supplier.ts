@@ -4,8 +4,20 @@ import { optionalChoice, optionalId, optionalText, requiredText } from './fields
 
 /** The Supplier dialog (spec 000 §3 Supplier; §5 'Nama Supplier tidak boleh kosong!'). */
 export const SUPPLIER_FIELDS = [
-  'nama_supp', 'nama_person', 'jabatan', 'telp', 'fax', 'hp', 'gmail', 'email', 'npwp', 'alamat',
-  'atas_nama', 'norek', 'nama_bank', 'departemen_id',
+  'nama_supp',
+  'nama_person',
+  'jabatan',
+  'telp',
+  'fax',
+  'hp',
+  'gmail',
+  'email',
+  'npwp',
+  'alamat',
+  'atas_nama',
+  'norek',
+  'nama_bank',
+  'departemen_id',
 ] as const
 
 export const SupplierSchema = z.object({

@@ -36,9 +36,11 @@ function useKeepAlive() {
       const now = Date.now()
       if (now - last.current < KEEPALIVE_EVERY_MS) return
       last.current = now
-      void fetch('/keepalive', { method: 'POST', credentials: 'same-origin' }).then((res) => {
-        if (res.status === 401) window.location.assign(`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`)
-      }).catch(() => undefined)
+      void fetch('/keepalive', { method: 'POST', credentials: 'same-origin' })
+        .then((res) => {
+          if (res.status === 401) window.location.assign(`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`)
+        })
+        .catch(() => undefined)
     }
     const events = ['pointermove', 'keydown', 'click'] as const
     events.forEach((e) => window.addEventListener(e, ping, { passive: true }))
@@ -63,8 +65,7 @@ export default function AdminLayout() {
   // same list (a parent or child path) keeps the list in place.
   const to = navigation.location?.pathname ?? ''
   const here = location.pathname
-  const loadingElsewhere =
-    navigation.state === 'loading' && to !== here && !to.startsWith(`${here}/`) && !here.startsWith(`${to}/`)
+  const loadingElsewhere = navigation.state === 'loading' && to !== here && !to.startsWith(`${here}/`) && !here.startsWith(`${to}/`)
   const busy = navigation.state !== 'idle'
 
   return (
@@ -86,7 +87,10 @@ export default function AdminLayout() {
         </label>
         <Logo />
       </header>
-      <label htmlFor="nav-toggle" className="no-print fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden" />
+      <label
+        htmlFor="nav-toggle"
+        className="no-print fixed inset-0 z-30 hidden bg-slate-900/40 peer-checked:block lg:peer-checked:hidden"
+      />
       <aside className="no-print fixed inset-y-0 left-0 z-40 w-64 -translate-x-full transition-transform peer-checked:translate-x-0 lg:translate-x-0">
         <Sidebar namaLengkap={user.namaLengkap} menuQuery={menu} menuGroups={menuGroups} />
       </aside>

@@ -25,7 +25,10 @@ export default function UpdateProfile() {
     <>
       <PageHeader title="Edit Profile" subtitle="Contoh formulir profil (data contoh)" />
       <div className="grid gap-6 lg:grid-cols-3">
-        <form className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <div className="grid gap-4 md:grid-cols-3">
             <Field id="company" label="Company">
               <input id="company" className={input} disabled defaultValue="Creative Code Inc." />
@@ -60,7 +63,12 @@ export default function UpdateProfile() {
             </Field>
           </div>
           <Field id="about" label="About Me">
-            <textarea id="about" rows={4} className={input} defaultValue="Lamborghini Mercy, Your chick she so thirsty, I'm in that two seat Lambo." />
+            <textarea
+              id="about"
+              rows={4}
+              className={input}
+              defaultValue="Lamborghini Mercy, Your chick she so thirsty, I'm in that two seat Lambo."
+            />
           </Field>
           <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
             Update Profile
@@ -70,13 +78,19 @@ export default function UpdateProfile() {
         <aside className="overflow-hidden rounded-lg border border-slate-200 bg-white text-center shadow-sm">
           <div className="h-28 bg-gradient-to-r from-blue-700 to-sky-500" role="img" aria-label="Gambar sampul" />
           <div className="-mt-12 flex justify-center">
-            <span className="inline-flex size-24 items-center justify-center rounded-full border-4 border-white bg-slate-300 text-3xl font-bold text-slate-700" role="img" aria-label="Avatar">
+            <span
+              className="inline-flex size-24 items-center justify-center rounded-full border-4 border-white bg-slate-300 text-3xl font-bold text-slate-700"
+              role="img"
+              aria-label="Avatar"
+            >
               MA
             </span>
           </div>
           <h2 className="mt-3 text-lg font-semibold text-slate-900">Mike Andrew</h2>
           <p className="text-sm text-slate-500">michael24</p>
-          <p className="px-6 py-4 text-sm italic text-slate-600">"Lamborghini Mercy Your chick she so thirsty I'm in that two seat Lambo"</p>
+          <p className="px-6 py-4 text-sm italic text-slate-600">
+            "Lamborghini Mercy Your chick she so thirsty I'm in that two seat Lambo"
+          </p>
           <div className="flex justify-center gap-2 border-t border-slate-100 py-4">
             {['Facebook', 'Twitter', 'Google+'].map((s) => (
               <button key={s} type="button" className="rounded-md bg-slate-100 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-200">

@@ -17,7 +17,13 @@ async function download<T extends { status: string | null }>(request: Request, s
   const rows = await financeRows(request, screen, 'print')
   if (rows.parsed.problem) return redirect(listUrl)
   if (rows.loadError) {
-    return redirectWithToast(request, listUrl, { kind: 'error', title: 'Error!', message: `CSV tidak dapat dibuat. ${rows.loadError}`, ms: 0, id: randomUUID() })
+    return redirectWithToast(request, listUrl, {
+      kind: 'error',
+      title: 'Error!',
+      message: `CSV tidak dapat dibuat. ${rows.loadError}`,
+      ms: 0,
+      id: randomUUID(),
+    })
   }
   const { tanggal_awal, tanggal_akhir } = rows.parsed.filter
   const name = csvFileName(screen.csv.name, rows.parsed.period ? tanggal_awal : undefined, rows.parsed.period ? tanggal_akhir : undefined)

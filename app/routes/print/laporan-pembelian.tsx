@@ -54,7 +54,10 @@ export default function CetakLaporanPembelian() {
         <p className="text-xs text-slate-600">Dicetak: {printedAt}</p>
       </header>
       {message ? (
-        <div role={warning || loadError ? 'alert' : 'status'} className="mt-6 rounded border border-amber-300 bg-amber-50 p-4 text-center text-amber-900">
+        <div
+          role={warning || loadError ? 'alert' : 'status'}
+          className="mt-6 rounded border border-amber-300 bg-amber-50 p-4 text-center text-amber-900"
+        >
           {warning ? <strong className="mr-1">Peringatan</strong> : null}
           {message}
           <p className="no-print mt-2">

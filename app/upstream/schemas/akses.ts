@@ -51,11 +51,7 @@ export type Fitur = z.infer<typeof fiturSchema>
 export const FALLBACK_KATEGORI = 'Lainnya'
 
 const kategoriOf = (f: Record<string, unknown>): string =>
-  firstText(
-    f.kategori,
-    f.category,
-    isRecord(f.menu) ? firstText(f.menu.nama, f.menu.name, f.menu.kategori) : f.menu,
-  ) ?? FALLBACK_KATEGORI
+  firstText(f.kategori, f.category, isRecord(f.menu) ? firstText(f.menu.nama, f.menu.name, f.menu.kategori) : f.menu) ?? FALLBACK_KATEGORI
 
 /**
  * menufiturs → `[{kategori, fiturs: [{id, nama}]}]` in the upstream's order. Accepted forms:
@@ -96,23 +92,23 @@ export type MenuKategori = z.infer<typeof menufitursSchema>[number]
  * `menu_fitur_id` (an entry without one fails). `[]` (PHP's empty array), `{}` and null: no grants.
  * An entry without an `active` field is active (the upstream stores grants only for granted menus).
  */
-export const userMenuSchema = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null) return {}
-    let entries: [string, unknown][]
-    if (Array.isArray(v)) {
-      entries = v.map((e) => [isRecord(e) ? (firstText(e.menu_fitur_id) ?? '') : '', e])
-    } else if (isRecord(v)) {
-      entries = Object.entries(v).map(([k, e]) => [(isRecord(e) ? firstText(e.menu_fitur_id) : null) ?? k, e])
-    } else {
-      return v
-    }
-    return Object.fromEntries(
-      entries.map(([k, e]) => [k, isRecord(e) && !('active' in e) ? { ...e, active: 1 } : e]),
-    )
-  },
-  z.record(z.string().regex(/^\d+$/, 'menu_fitur_id tidak valid'), grantSchema),
-).transform((r) => r as Record<number, Grant>)
+export const userMenuSchema = z
+  .preprocess(
+    (v) => {
+      if (v === undefined || v === null) return {}
+      let entries: [string, unknown][]
+      if (Array.isArray(v)) {
+        entries = v.map((e) => [isRecord(e) ? (firstText(e.menu_fitur_id) ?? '') : '', e])
+      } else if (isRecord(v)) {
+        entries = Object.entries(v).map(([k, e]) => [(isRecord(e) ? firstText(e.menu_fitur_id) : null) ?? k, e])
+      } else {
+        return v
+      }
+      return Object.fromEntries(entries.map(([k, e]) => [k, isRecord(e) && !('active' in e) ? { ...e, active: 1 } : e]))
+    },
+    z.record(z.string().regex(/^\d+$/, 'menu_fitur_id tidak valid'), grantSchema),
+  )
+  .transform((r) => r as Record<number, Grant>)
 export type UserMenu = z.infer<typeof userMenuSchema>
 
 /** GET /api/akses/{userId}/edit. */

@@ -1,5 +1,18 @@
 import { z } from 'zod'
-import { invoiceAnswerOf, date, docStatus, id, isRecord, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
+import {
+  invoiceAnswerOf,
+  date,
+  docStatus,
+  id,
+  isRecord,
+  money,
+  nested,
+  numeric,
+  optionalId,
+  text,
+  textOrEmpty,
+  upperText,
+} from '../normalize'
 import { firstText, jenisKendaraanRef, liftSupplier, merekRef, supplierRef, typebanRef, ukuranRef } from './refs'
 
 /**
@@ -111,4 +124,3 @@ export type DetailBanInput = {
 export type InqueryDetailBanInput = DetailBanInput & { pemasangan_ban_id: number | string }
 
 export const DEFAULT_TARGET_PRESENTASE = 70000
-

@@ -1,5 +1,18 @@
 import { z } from 'zod'
-import { arrayOf, invoiceAnswerOf, date, docStatus, id, isRecord, lowerText, money, optionalId, text, textOrEmpty, upperText } from '../normalize'
+import {
+  arrayOf,
+  invoiceAnswerOf,
+  date,
+  docStatus,
+  id,
+  isRecord,
+  lowerText,
+  money,
+  optionalId,
+  text,
+  textOrEmpty,
+  upperText,
+} from '../normalize'
 import { banSchema } from './ban'
 import { liftSupplier, supplierRef } from './refs'
 

@@ -7,10 +7,7 @@ import { isRecord, nested, numeric, optionalId, text } from '../normalize'
  * read as the object's name.
  */
 export function namedRef<S extends z.ZodRawShape>(shape: S, nameKey: keyof S & string) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : { [nameKey]: v }) : v),
-    nested(z.object(shape)),
-  )
+  return z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : { [nameKey]: v }) : v), nested(z.object(shape)))
 }
 
 /** The first non-empty text among the values (numbers count as text). */
@@ -28,10 +25,7 @@ export const ukuranRef = namedRef({ id: optionalId, nama: text }, 'nama')
 export const merekRef = namedRef({ id: optionalId, nama_merek: text }, 'nama_merek')
 export const typebanRef = namedRef({ id: optionalId, nama_type: text }, 'nama_type')
 export const golonganRef = namedRef({ id: optionalId, nama_golongan: text }, 'nama_golongan')
-export const jenisKendaraanRef = namedRef(
-  { id: optionalId, nama_jenis_kendaraan: text, total_ban: numeric },
-  'nama_jenis_kendaraan',
-)
+export const jenisKendaraanRef = namedRef({ id: optionalId, nama_jenis_kendaraan: text, total_ban: numeric }, 'nama_jenis_kendaraan')
 export const userRef = nested(z.object({ id: optionalId, kode_user: text, nama_user: text, karyawan: karyawanRef }))
 
 export type DepartemenRef = z.infer<typeof departemenRef>

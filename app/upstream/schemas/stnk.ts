@@ -36,9 +36,7 @@ export const stnkSchema = z
     fax: text,
     hp: text,
     gmail: text,
-    kendaraan: nested(
-      z.object({ id: optionalId, no_kabin: text, no_pol: text, no_rangka: text, no_mesin: text }),
-    ),
+    kendaraan: nested(z.object({ id: optionalId, no_kabin: text, no_pol: text, no_rangka: text, no_mesin: text })),
     jenis_kendaraan: jenisKendaraanRef,
   })
   .transform((r) => ({ ...r, qrcode_stnk: r.qrcode_stnk ?? (r.kode_stnk || null) }))

@@ -38,8 +38,21 @@ export const supplierSchema = z
 export type Supplier = z.infer<typeof supplierSchema>
 
 export const NAMA_BANK = [
-  'BRI', 'MANDIRI', 'BNI', 'BTN', 'DANAMON', 'BCA', 'PERMATA', 'PAN', 'CIMB NIAGA', 'UOB',
-  'ARTHA GRAHA', 'BUMI ARTHA', 'MEGA', 'SYARIAH', 'MEGA SYARIAH',
+  'BRI',
+  'MANDIRI',
+  'BNI',
+  'BTN',
+  'DANAMON',
+  'BCA',
+  'PERMATA',
+  'PAN',
+  'CIMB NIAGA',
+  'UOB',
+  'ARTHA GRAHA',
+  'BUMI ARTHA',
+  'MEGA',
+  'SYARIAH',
+  'MEGA SYARIAH',
 ] as const
 
 export type SupplierInput = {

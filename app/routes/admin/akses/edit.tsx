@@ -62,7 +62,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { auth, id, edit } = await loadEditor(request, 'update', params.id)
   // A body that is not a form: the editor as stored, with the reason (400/415), as every form route.
   const read = await readForm(request)
-  if (!read.ok) return data<ActionAnswer>({ state: aksesStateFromEdit(edit), error: { title: 'Kesalahan', message: read.message } }, { status: read.status })
+  if (!read.ok)
+    return data<ActionAnswer>(
+      { state: aksesStateFromEdit(edit), error: { title: 'Kesalahan', message: read.message } },
+      { status: read.status },
+    )
   const form = read.formData
   const groups = edit.menufiturs
   const state = stateFromForm(groups, form)
@@ -71,7 +75,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Without JS a category toggle is a submit button: the editor comes back with the group flipped.
   if (group) return data<ActionAnswer>({ state: toggleGroup(group, state), error: null })
   if (intent !== 'save') {
-    return data<ActionAnswer>({ state, error: { title: 'Kesalahan', message: 'Permintaan tidak dikenal. Tidak ada yang disimpan.' } }, { status: 400 })
+    return data<ActionAnswer>(
+      { state, error: { title: 'Kesalahan', message: 'Permintaan tidak dikenal. Tidak ada yang disimpan.' } },
+      { status: 400 },
+    )
   }
   if (id === auth.user.id && locksOutOfAkses(groups, state)) {
     return data<ActionAnswer>({ state, error: { title: 'Kesalahan', message: AKSES_SELF_LOCKOUT } }, { status: 400 })
@@ -116,7 +123,10 @@ export default function AksesEdit() {
         title="Edit Hak Akses"
         subtitle={`${user.kode_user}${user.nama ? ` — ${user.nama}` : ''}${self ? ' (akun Anda)' : ''}`}
         actions={
-          <Link to="/admin/akses" className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+          <Link
+            to="/admin/akses"
+            className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+          >
             Kembali
           </Link>
         }
@@ -144,7 +154,10 @@ export default function AksesEdit() {
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20"
         />
         {hydrated ? null : (
-          <button type="submit" className="rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+          <button
+            type="submit"
+            className="rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+          >
             Cari
           </button>
         )}
@@ -155,9 +168,15 @@ export default function AksesEdit() {
             <caption className="sr-only">Hak akses {user.kode_user}</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-2">No</th>
-                <th scope="col" className="px-3 py-2">Select</th>
-                <th scope="col" className="px-3 py-2">Menu</th>
+                <th scope="col" className="px-3 py-2">
+                  No
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Select
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Menu
+                </th>
                 {PERMISSIONS.map((p) => (
                   <th key={p} scope="col" className="px-2 py-2 text-center">
                     {PERMISSION_LABELS[p]}
@@ -175,7 +194,13 @@ export default function AksesEdit() {
                     <th scope="colgroup" colSpan={3 + PERMISSIONS.length} className="px-3 py-2 text-left">
                       {hydrated ? (
                         <label className="inline-flex items-center gap-2 font-semibold text-slate-800">
-                          <input type="checkbox" className={box} checked={all} aria-label={toggleLabel} onChange={() => setState((s) => toggleGroup(g, s))} />
+                          <input
+                            type="checkbox"
+                            className={box}
+                            checked={all}
+                            aria-label={toggleLabel}
+                            onChange={() => setState((s) => toggleGroup(g, s))}
+                          />
                           {g.kategori}
                         </label>
                       ) : (
@@ -187,7 +212,10 @@ export default function AksesEdit() {
                           aria-label={toggleLabel}
                           className="inline-flex items-center gap-2 font-semibold text-slate-800"
                         >
-                          <span aria-hidden="true" className={`inline-flex size-4 items-center justify-center rounded border text-[10px] leading-none ${all ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400 bg-white'}`}>
+                          <span
+                            aria-hidden="true"
+                            className={`inline-flex size-4 items-center justify-center rounded border text-[10px] leading-none ${all ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400 bg-white'}`}
+                          >
                             {all ? '✓' : ''}
                           </span>
                           {g.kategori}
@@ -212,7 +240,10 @@ export default function AksesEdit() {
                             aria-label={`Select ${f.nama}`}
                             className={`akses-select ${box}`}
                             {...(hydrated
-                              ? { checked: active, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFeature(f.id, 'active', e.target.checked) }
+                              ? {
+                                  checked: active,
+                                  onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFeature(f.id, 'active', e.target.checked),
+                                }
                               : { defaultChecked: active })}
                           />
                         </td>
@@ -225,7 +256,11 @@ export default function AksesEdit() {
                               aria-label={`${PERMISSION_LABELS[p]} ${f.nama}`}
                               className={`akses-perm ${box}`}
                               {...(hydrated
-                                ? { checked: !!s?.[p], disabled: !active, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFeature(f.id, p, e.target.checked) }
+                                ? {
+                                    checked: !!s?.[p],
+                                    disabled: !active,
+                                    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFeature(f.id, p, e.target.checked),
+                                  }
                                 : { defaultChecked: !!s?.[p] })}
                             />
                           </td>

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import {Form, useActionData, useLoaderData} from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
 import { takeDraft } from '~/lib/draft.server'
@@ -28,12 +28,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const id = idParam(params.id)
     const all = await loadForDialog(request, () => listDepartemen(auth.upstream))
     // null: re-rendered after a failed save with the upstream down — the form keeps what was sent.
-    departemen = dialogRecord(request, all, (d) => d.id === id, { id, nama: '', kode_departemen: null, qrcode_departemen: null }, 'Departemen tidak ditemukan.')
+    departemen = dialogRecord(
+      request,
+      all,
+      (d) => d.id === id,
+      { id, nama: '', kode_departemen: null, qrcode_departemen: null },
+      'Departemen tidak ditemukan.',
+    )
   }
-  return data(
-    { departemen, closeTo, draft: draft?.values ?? null },
-    draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
-  )
+  return data({ departemen, closeTo, draft: draft?.values ?? null }, draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

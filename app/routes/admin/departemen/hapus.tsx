@@ -10,7 +10,8 @@ export const loader = (args: LoaderFunctionArgs) =>
     describe: (d) => codeAndName(d.kode_departemen, d.nama),
   })
 
-export const action = (args: ActionFunctionArgs) => deleteDialogAction(args, deleteDepartemen, { message: 'Data departemen telah dihapus.' })
+export const action = (args: ActionFunctionArgs) =>
+  deleteDialogAction(args, deleteDepartemen, { message: 'Data departemen telah dihapus.' })
 
 export default function HapusDepartemen() {
   return <ConfirmDeleteRoute text="Data departemen ini akan dihapus secara permanen!" />

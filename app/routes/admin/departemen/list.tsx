@@ -10,7 +10,11 @@ export const meta: MetaFunction = () => [{ title: 'Departemen — Armada' }]
 
 /** Departemen (spec 000 §2); also mounted at /admin/perpanjangan-stnk, which reuses this screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return masterListData(request, listDepartemen, MASTER_SCREENS.departemen, { kode: (d) => d.kode_departemen, nama: (d) => d.nama, qr: (d) => d.qrcode_departemen ?? d.kode_departemen })
+  return masterListData(request, listDepartemen, MASTER_SCREENS.departemen, {
+    kode: (d) => d.kode_departemen,
+    nama: (d) => d.nama,
+    qr: (d) => d.qrcode_departemen ?? d.kode_departemen,
+  })
 }
 
 export default function DepartemenList() {

@@ -24,7 +24,12 @@ function target(request: Request) {
   return { screen, intent: m[2] as BulkIntent, listUrl: m[1]! + url.search }
 }
 
-async function confirmation<T extends { status: string | null }>(request: Request, screen: FinanceScreen<T>, intent: BulkIntent, listUrl: string) {
+async function confirmation<T extends { status: string | null }>(
+  request: Request,
+  screen: FinanceScreen<T>,
+  intent: BulkIntent,
+  listUrl: string,
+) {
   const rows = await financeRows(request, screen, intent === 'posting' ? 'posting_all' : 'unpost_all')
   return {
     intent,
@@ -48,9 +53,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { screen, intent, listUrl } = target(request)
   if (screen === inqueryPembelian) {
-    return bulkAction(request, { source: inqueryPembelian, intent, kodeOf: inqueryPembelian.kodeOf, call: inqueryPembelian.posting![intent], listUrl })
+    return bulkAction(request, {
+      source: inqueryPembelian,
+      intent,
+      kodeOf: inqueryPembelian.kodeOf,
+      call: inqueryPembelian.posting![intent],
+      listUrl,
+    })
   }
-  return bulkAction(request, { source: inqueryPemasangan, intent, kodeOf: inqueryPemasangan.kodeOf, call: inqueryPemasangan.posting![intent], listUrl })
+  return bulkAction(request, {
+    source: inqueryPemasangan,
+    intent,
+    kodeOf: inqueryPemasangan.kodeOf,
+    call: inqueryPemasangan.posting![intent],
+    listUrl,
+  })
 }
 
 export default function BulkConfirm() {
@@ -60,7 +77,11 @@ export default function BulkConfirm() {
   const count = failed && 'count' in failed && typeof failed.count === 'number' ? failed.count : loaded
   const verb = intent === 'posting' ? 'diposting' : 'di-unpost'
   const title = intent === 'posting' ? 'Posting semua' : 'Unpost semua'
-  const scope = [period === 'Semua tanggal' ? 'semua tanggal' : `periode ${period}`, status ? `status ${status}` : null, q ? `pencarian "${q}"` : null]
+  const scope = [
+    period === 'Semua tanggal' ? 'semua tanggal' : `periode ${period}`,
+    status ? `status ${status}` : null,
+    q ? `pencarian "${q}"` : null,
+  ]
     .filter(Boolean)
     .join(', ')
   return (
@@ -68,7 +89,9 @@ export default function BulkConfirm() {
       {count === null ? (
         <p className="text-slate-700">Dokumen tidak dapat dihitung.</p>
       ) : count === 0 ? (
-        <p className="text-slate-700">Tidak ada dokumen yang perlu {verb} pada filter ini ({scope}).</p>
+        <p className="text-slate-700">
+          Tidak ada dokumen yang perlu {verb} pada filter ini ({scope}).
+        </p>
       ) : (
         <p className="text-slate-700">
           <strong>{count} dokumen</strong> akan {verb} ({scope}). Dokumen dikirim satu per satu; yang ditolak akan dilaporkan.

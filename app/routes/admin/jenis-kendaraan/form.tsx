@@ -21,7 +21,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let jenis: JenisKendaraan | null = null
   if (params.id) {
     const id = idParam(params.id)
-    jenis = (await findForDialog(request, () => listJenisKendaraan(auth.upstream), id, 'Jenis kendaraan tidak ditemukan.')) ?? ({ id } as JenisKendaraan)
+    jenis =
+      (await findForDialog(request, () => listJenisKendaraan(auth.upstream), id, 'Jenis kendaraan tidak ditemukan.')) ??
+      ({ id } as JenisKendaraan)
   }
   return data(
     { jenis, closeTo: listUrlOf(request), draft: draft?.values ?? null },
@@ -67,7 +69,12 @@ export default function JenisKendaraanForm() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <DraftNotice draft={draft} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField meta={fields.nama_jenis_kendaraan} label="Nama Jenis kendaraan" required inputProps={{ autoFocus: true, maxLength: 255 }} />
+        <TextField
+          meta={fields.nama_jenis_kendaraan}
+          label="Nama Jenis kendaraan"
+          required
+          inputProps={{ autoFocus: true, maxLength: 255 }}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField meta={fields.panjang} label="Panjang" inputProps={decimalInput} />
           <TextField meta={fields.lebar} label="Lebar" inputProps={decimalInput} />

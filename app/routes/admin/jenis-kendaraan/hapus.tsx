@@ -10,7 +10,8 @@ export const loader = (args: LoaderFunctionArgs) =>
     describe: (j) => codeAndName(j.kode_jenis_kendaraan, j.nama_jenis_kendaraan),
   })
 
-export const action = (args: ActionFunctionArgs) => deleteDialogAction(args, deleteJenisKendaraan, { message: 'Data jenis kendaraan telah dihapus.' })
+export const action = (args: ActionFunctionArgs) =>
+  deleteDialogAction(args, deleteJenisKendaraan, { message: 'Data jenis kendaraan telah dihapus.' })
 
 export default function HapusJenisKendaraan() {
   return <ConfirmDeleteRoute text="Data jenis kendaraan ini akan dihapus secara permanen!" />

@@ -10,7 +10,11 @@ export const meta: MetaFunction = () => [{ title: 'Jenis Kendaraan — Armada' }
 
 /** Jenis Kendaraan (spec 000 §2): the table shows only code, name and QR code. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return masterListData(request, listJenisKendaraan, MASTER_SCREENS.jenisKendaraan, { kode: (j) => j.kode_jenis_kendaraan, nama: (j) => j.nama_jenis_kendaraan, qr: (j) => j.qrcode_jenis_kendaraan })
+  return masterListData(request, listJenisKendaraan, MASTER_SCREENS.jenisKendaraan, {
+    kode: (j) => j.kode_jenis_kendaraan,
+    nama: (j) => j.nama_jenis_kendaraan,
+    qr: (j) => j.qrcode_jenis_kendaraan,
+  })
 }
 
 export default function JenisKendaraanList() {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import {Form, useActionData, useLoaderData} from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
 import { takeDraft } from '~/lib/draft.server'
 import { GENDERS, KARYAWAN_IMAGES, karyawanInput, KaryawanFormSchema } from '~/lib/forms/karyawan'
@@ -61,8 +61,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 const TEXT_FIELDS = [
-  'nama_lengkap', 'nama_kecil', 'gender', 'departemen_id', 'no_ktp', 'no_sim', 'tanggal_lahir', 'tanggal_gabung',
-  'telp', 'gmail', 'alamat', 'atas_nama', 'norek', 'nama_bank',
+  'nama_lengkap',
+  'nama_kecil',
+  'gender',
+  'departemen_id',
+  'no_ktp',
+  'no_sim',
+  'tanggal_lahir',
+  'tanggal_gabung',
+  'telp',
+  'gmail',
+  'alamat',
+  'atas_nama',
+  'norek',
+  'nama_bank',
 ] as const
 
 export default function KaryawanForm() {
@@ -86,7 +98,12 @@ export default function KaryawanForm() {
         <div className="grid gap-4 md:grid-cols-2">
           <TextField meta={fields.nama_lengkap} label="Nama Lengkap" required inputProps={{ autoFocus: true, maxLength: 255 }} />
           <TextField meta={fields.nama_kecil} label="Nama Kecil" inputProps={{ maxLength: 255 }} />
-          <SelectField meta={fields.gender} label="Gender" placeholder="-- Pilih Gender --" options={GENDERS.map((g) => ({ value: g, label: g }))} />
+          <SelectField
+            meta={fields.gender}
+            label="Gender"
+            placeholder="-- Pilih Gender --"
+            options={GENDERS.map((g) => ({ value: g, label: g }))}
+          />
           <div>
             <SelectField meta={fields.departemen_id} label="Departemen" placeholder="-- Pilih Departemen --" options={departemen} />
             {departemenError ? <p className="mt-1 text-sm text-amber-800">{departemenError}</p> : null}

@@ -11,7 +11,8 @@ export const loader = (args: LoaderFunctionArgs) =>
   })
 
 /** Delete (spec 000 §8): 'Berhasil!' / 'Karyawan berhasil dihapus!' for 1 s. */
-export const action = (args: ActionFunctionArgs) => deleteDialogAction(args, deleteKaryawan, { title: 'Berhasil!', message: 'Karyawan berhasil dihapus!' })
+export const action = (args: ActionFunctionArgs) =>
+  deleteDialogAction(args, deleteKaryawan, { title: 'Berhasil!', message: 'Karyawan berhasil dihapus!' })
 
 export default function HapusKaryawan() {
   return <ConfirmDeleteRoute text="Data karyawan ini akan dihapus secara permanen!" />

@@ -10,7 +10,11 @@ export const meta: MetaFunction = () => [{ title: 'Karyawan — Armada' }]
 
 /** Karyawan (spec 000 §2): search on nama_lengkap; No, Kode Karyawan and Nama Karyawan sortable. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return masterListData(request, listKaryawan, MASTER_SCREENS.karyawan, { kode: (k) => k.kode_karyawan, nama: (k) => k.nama_lengkap, qr: (k) => k.qrcode_karyawan })
+  return masterListData(request, listKaryawan, MASTER_SCREENS.karyawan, {
+    kode: (k) => k.kode_karyawan,
+    nama: (k) => k.nama_lengkap,
+    qr: (k) => k.qrcode_karyawan,
+  })
 }
 
 export default function KaryawanList() {

@@ -34,10 +34,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let kendaraan: Kendaraan | null = null
   if (params.id) {
     const id = idParam(params.id)
-    kendaraan = (await findForDialog(request, () => listKendaraan(auth.upstream), id, 'Kendaraan tidak ditemukan.')) ?? ({ id } as Kendaraan)
+    kendaraan =
+      (await findForDialog(request, () => listKendaraan(auth.upstream), id, 'Kendaraan tidak ditemukan.')) ?? ({ id } as Kendaraan)
   }
   const k = kendaraan
-  const current = (id: number | null | undefined, label: string | null | undefined) => (id ? { value: String(id), label: label || `#${id}` } : null)
+  const current = (id: number | null | undefined, label: string | null | undefined) =>
+    id ? { value: String(id), label: label || `#${id}` } : null
   const [jenis, golongan, driver] = await Promise.all([
     lookupChoices(
       () => listJenisKendaraan(auth.upstream),
@@ -116,14 +118,24 @@ export default function KendaraanForm() {
             <SelectField meta={fields.golongan_id} label="Golongan" options={choices.golongan.options} />
             {choices.golongan.error ? <p className="mt-1 text-sm text-amber-800">{choices.golongan.error}</p> : null}
           </div>
-          <SearchableSelectField meta={fields.user_id} label="Driver" options={choices.driver.options} searchPlaceholder="Cari driver..." hint={choices.driver.error} />
+          <SearchableSelectField
+            meta={fields.user_id}
+            label="Driver"
+            options={choices.driver.options}
+            searchPlaceholder="Cari driver..."
+            hint={choices.driver.error}
+          />
           <SelectField meta={fields.warna} label="Warna" options={WARNA_OPTIONS} />
           <TextField meta={fields.expired_kir} label="Expired KIR" type="date" />
           <TextField meta={fields.expired_stnk} label="Expired STNK" type="date" />
           <TextField meta={fields.km} label="Km" inputProps={{ inputMode: 'numeric', maxLength: 15 }} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ImageField meta={fields.gambar_barcodesolar} label={KENDARAAN_PHOTOS.gambar_barcodesolar} currentSrc={uploadSrc(kendaraan?.gambar_barcodesolar)} />
+          <ImageField
+            meta={fields.gambar_barcodesolar}
+            label={KENDARAAN_PHOTOS.gambar_barcodesolar}
+            currentSrc={uploadSrc(kendaraan?.gambar_barcodesolar)}
+          />
           <ImageField meta={fields.gambar_stnk} label={KENDARAAN_PHOTOS.gambar_stnk} currentSrc={uploadSrc(kendaraan?.gambar_stnk)} />
         </div>
         <DialogButtons closeTo={closeTo} editing={!!kendaraan} />

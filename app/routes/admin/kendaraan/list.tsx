@@ -10,7 +10,11 @@ export const meta: MetaFunction = () => [{ title: 'Kendaraan — Armada' }]
 
 /** Kendaraan (spec 000 §2): search by no_kabin; columns No, Kode Kendaraan, No. Kabin, QrCode, Opsi. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return masterListData(request, listKendaraan, MASTER_SCREENS.kendaraan, { kode: (k) => k.kode_kendaraan, nama: (k) => k.no_kabin, qr: (k) => k.qrcode_kendaraan })
+  return masterListData(request, listKendaraan, MASTER_SCREENS.kendaraan, {
+    kode: (k) => k.kode_kendaraan,
+    nama: (k) => k.no_kabin,
+    qr: (k) => k.qrcode_kendaraan,
+  })
 }
 
 export default function KendaraanList() {

@@ -63,9 +63,15 @@ export default function LaporanPembelian() {
             <table className="mt-2 w-full max-w-xl border-collapse text-left text-sm">
               <thead>
                 <tr className="bg-slate-50 text-slate-700">
-                  <th scope="col" className="border border-slate-200 px-3 py-1.5 font-semibold">No</th>
-                  <th scope="col" className="border border-slate-200 px-3 py-1.5 font-semibold">No Seri Ban</th>
-                  <th scope="col" className="border border-slate-200 px-3 py-1.5 font-semibold">Kode Ban</th>
+                  <th scope="col" className="border border-slate-200 px-3 py-1.5 font-semibold">
+                    No
+                  </th>
+                  <th scope="col" className="border border-slate-200 px-3 py-1.5 font-semibold">
+                    No Seri Ban
+                  </th>
+                  <th scope="col" className="border border-slate-200 px-3 py-1.5 font-semibold">
+                    Kode Ban
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -86,7 +92,9 @@ export default function LaporanPembelian() {
       footer={
         <p className="mt-3 flex justify-end gap-3 text-sm">
           <span className="text-slate-600">Total grand total ({list.total} pembelian):</span>
-          <strong className="tabular-nums" data-testid="laporan-total">Rp {formatNumber(list.total ? list.totalAmount : 0)}</strong>
+          <strong className="tabular-nums" data-testid="laporan-total">
+            Rp {formatNumber(list.total ? list.totalAmount : 0)}
+          </strong>
         </p>
       }
       columns={[

@@ -38,7 +38,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const detailId = idParam(params.detailId)
   const to = screenUrl(request, mode).href
   const fail = (reason: string | null) =>
-    redirectWithToast(request, to, { kind: 'error', title: 'Gagal', message: reason ? `${GAGAL} ${reason}` : GAGAL, ms: 0, id: randomUUID() })
+    redirectWithToast(request, to, {
+      kind: 'error',
+      title: 'Gagal',
+      message: reason ? `${GAGAL} ${reason}` : GAGAL,
+      ms: 0,
+      id: randomUUID(),
+    })
   const screen = await loadFittingScreen(auth.upstream, mode)
   refuseIfPosted(screen)
   if (!screen.details.some((d) => d.id === detailId)) return fail('Detail ban tidak ditemukan.')
@@ -53,9 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function HapusDetailBan() {
   const { what, closeTo } = useLoaderData<typeof loader>()
-  return (
-    <ConfirmDeleteDialog title="Anda Yakin?" closeTo={closeTo} text="Data ini akan dihapus secara permanen!" detail={what} />
-  )
+  return <ConfirmDeleteDialog title="Anda Yakin?" closeTo={closeTo} text="Data ini akan dihapus secara permanen!" detail={what} />
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import {Form, useLoaderData} from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { requireScreen } from '~/lib/grants.server'
 import { lookupChoices } from '~/lib/lookup.server'
 import { listKendaraan } from '~/upstream/kendaraan.server'

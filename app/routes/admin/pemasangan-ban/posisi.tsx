@@ -41,48 +41,52 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const draft = await takeDraft(request, auth.user.id)
   const filled = screen.details.find((d) => d.posisi_ban === posisi) ?? null
   const other = filled ? null : (screen.elsewhere.find((e) => e.posisi === posisi) ?? null)
-  const ban = filled || other
-    ? null
-    : await lookupChoices(
-        // In stock: the upstream filters by status; an upstream that ignores the filter still never offers a fitted tyre.
-        async () => (await listBan(auth.upstream, { status: 'stok' })).filter((b) => b.status !== 'terpasang'),
-        (b) => ({
-          value: b.no_seri,
-          label: [b.no_seri, b.kode_ban, b.ukuran?.nama, b.merek?.nama_merek, b.kondisi_ban].filter(Boolean).join(' - '),
-        }),
-        'ban',
-      )
-  return data({
-    posisi,
-    // Typed before the session ended (app/lib/draft.server.ts); only for a position still free.
-    draft: filled || other ? null : (draft?.values ?? null),
-    kendaraan: { id: screen.kendaraan.id, km: screen.kendaraan.km },
-    filled: filled
-      ? {
-          id: filled.id,
-          no_seri: filled.ban?.no_seri ?? null,
-          kode_ban: filled.ban?.kode_ban ?? null,
-          ukuran: filled.ban?.ukuran?.nama ?? null,
-          merek: filled.ban?.merek?.nama_merek ?? null,
-          kondisi: filled.ban?.kondisi_ban ?? null,
-          km_pemasangan: filled.km_pemasangan,
-          target: filled.target_presentase,
-        }
-      : null,
-    other: other
-      ? {
-          no_seri: other.no_seri,
-          kode_ban: other.kode_ban,
-          kode: other.pemasangan.kode,
-          show: `/admin/pemasangan-detail/${other.pemasangan.id}?${new URLSearchParams({ back: url.href })}`,
-          edit: other.pemasangan.status === 'posting' ? null : `/admin/inquery-pemasangan-ban/edit/${other.pemasangan.id}`,
-        }
-      : null,
-    options: (ban?.options ?? []).filter((o) => o.value),
-    optionsError: ban?.error ?? null,
-    closeTo: url.href,
-    hapusTo: filled ? `${url.path}/detail/${filled.id}/hapus${url.search}` : null,
-  }, draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined)
+  const ban =
+    filled || other
+      ? null
+      : await lookupChoices(
+          // In stock: the upstream filters by status; an upstream that ignores the filter still never offers a fitted tyre.
+          async () => (await listBan(auth.upstream, { status: 'stok' })).filter((b) => b.status !== 'terpasang'),
+          (b) => ({
+            value: b.no_seri,
+            label: [b.no_seri, b.kode_ban, b.ukuran?.nama, b.merek?.nama_merek, b.kondisi_ban].filter(Boolean).join(' - '),
+          }),
+          'ban',
+        )
+  return data(
+    {
+      posisi,
+      // Typed before the session ended (app/lib/draft.server.ts); only for a position still free.
+      draft: filled || other ? null : (draft?.values ?? null),
+      kendaraan: { id: screen.kendaraan.id, km: screen.kendaraan.km },
+      filled: filled
+        ? {
+            id: filled.id,
+            no_seri: filled.ban?.no_seri ?? null,
+            kode_ban: filled.ban?.kode_ban ?? null,
+            ukuran: filled.ban?.ukuran?.nama ?? null,
+            merek: filled.ban?.merek?.nama_merek ?? null,
+            kondisi: filled.ban?.kondisi_ban ?? null,
+            km_pemasangan: filled.km_pemasangan,
+            target: filled.target_presentase,
+          }
+        : null,
+      other: other
+        ? {
+            no_seri: other.no_seri,
+            kode_ban: other.kode_ban,
+            kode: other.pemasangan.kode,
+            show: `/admin/pemasangan-detail/${other.pemasangan.id}?${new URLSearchParams({ back: url.href })}`,
+            edit: other.pemasangan.status === 'posting' ? null : `/admin/inquery-pemasangan-ban/edit/${other.pemasangan.id}`,
+          }
+        : null,
+      options: (ban?.options ?? []).filter((o) => o.value),
+      optionsError: ban?.error ?? null,
+      closeTo: url.href,
+      hapusTo: filled ? `${url.path}/detail/${filled.id}/hapus${url.search}` : null,
+    },
+    draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
+  )
 }
 
 /**
@@ -103,7 +107,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (screen.details.some((d) => d.posisi_ban === posisi) || screen.elsewhere.some((e) => e.posisi === posisi)) {
         throw new FormRefusal(409, `Posisi ban ${posisi} sudah terisi ban lain.`)
       }
-      const line = { kendaraan_id: screen.kendaraan.id, km_pemasangan: v.km_pemasangan, posisi_ban: posisi, no_seri: v.no_seri, target_presentase: v.target_presentase }
+      const line = {
+        kendaraan_id: screen.kendaraan.id,
+        km_pemasangan: v.km_pemasangan,
+        posisi_ban: posisi,
+        no_seri: v.no_seri,
+        target_presentase: v.target_presentase,
+      }
       if (mode.kind === 'create') await addDetailBan(auth.upstream, line)
       else await addInqueryDetailBan(auth.upstream, { ...line, pemasangan_ban_id: mode.pemasanganId })
     },
@@ -147,11 +157,19 @@ export default function PosisiDialog() {
           ]}
         />
         <div className="mt-5 flex justify-end gap-2">
-          <Link to={l.closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+          <Link
+            to={l.closeTo}
+            preventScrollReset
+            className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+          >
             Tutup
           </Link>
           {l.hapusTo ? (
-            <Link to={l.hapusTo} preventScrollReset className="rounded-md bg-red-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-red-700">
+            <Link
+              to={l.hapusTo}
+              preventScrollReset
+              className="rounded-md bg-red-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-red-700"
+            >
               Hapus Ban
             </Link>
           ) : null}
@@ -175,10 +193,17 @@ export default function PosisiDialog() {
           ]}
         />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <Link to={l.closeTo} preventScrollReset className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
+          <Link
+            to={l.closeTo}
+            preventScrollReset
+            className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+          >
             Tutup
           </Link>
-          <Link to={o.show} className="rounded-md px-3.5 py-2 text-sm font-semibold text-blue-700 ring-1 ring-inset ring-blue-300 hover:bg-blue-50">
+          <Link
+            to={o.show}
+            className="rounded-md px-3.5 py-2 text-sm font-semibold text-blue-700 ring-1 ring-inset ring-blue-300 hover:bg-blue-50"
+          >
             Lihat Faktur
           </Link>
           {o.edit ? (
@@ -197,7 +222,11 @@ export default function PosisiDialog() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid grid-cols-3 gap-2 sm:gap-4">
           <ReadOnlyField id="posisi-kendaraan-id" label="Kendaraan Id" value={String(l.kendaraan.id)} />
-          <ReadOnlyField id="posisi-km-kendaraan" label="Km Kendaraan" value={l.kendaraan.km === null ? '-' : formatNumber(l.kendaraan.km)} />
+          <ReadOnlyField
+            id="posisi-km-kendaraan"
+            label="Km Kendaraan"
+            value={l.kendaraan.km === null ? '-' : formatNumber(l.kendaraan.km)}
+          />
           <ReadOnlyField id="posisi-posisi" label="Posisi" value={l.posisi} />
         </div>
         <SearchableSelectField
@@ -210,7 +239,12 @@ export default function PosisiDialog() {
           hint={l.optionsError ?? (l.options.length === 0 ? 'Tidak ada ban di stok.' : null)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.km_pemasangan} label="Km Pemasangan" required inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} />
+          <TextField
+            meta={fields.km_pemasangan}
+            label="Km Pemasangan"
+            required
+            inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+          />
           <TextField meta={fields.target_presentase} label="Target Ban" inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} />
         </div>
         <DialogButtons closeTo={l.closeTo} />

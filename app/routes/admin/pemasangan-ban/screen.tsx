@@ -1,13 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useActionData, useLoaderData, useParams, type MetaFunction } from '@remix-run/react'
 import { randomUUID } from 'node:crypto'
-import {
-  editBackTo,
-  fittingMode,
-  loadFittingScreen,
-  refuseIfPosted,
-  screenUrl,
-} from '~/lib/fitting.server'
+import { editBackTo, fittingMode, loadFittingScreen, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
 import { formatNumber } from '~/lib/format'
 import { readForm } from '~/lib/form.server'
 import { requireScreen } from '~/lib/grants.server'
@@ -22,9 +16,7 @@ import { FormErrors } from '~/ui/fields'
 import { TrashIcon } from '~/ui/icons'
 import { PageHeader } from '~/ui/page-header'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? 'Pemasangan Ban'} — Armada` },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Pemasangan Ban'} — Armada` }]
 
 export const BELUM_ADA_BAN = 'Belum ada ban yang dipasang. Pilih posisi pada diagram dan simpan ban terlebih dahulu.'
 
@@ -153,7 +145,10 @@ export default function FittingScreen() {
       ) : null}
       {/* Phone: vehicle, diagram, tyres. Wide screens: vehicle and tyres on the left, the diagram on the right. */}
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr]">
-        <section aria-labelledby="kendaraan-title" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-1">
+        <section
+          aria-labelledby="kendaraan-title"
+          className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-1"
+        >
           <h2 id="kendaraan-title" className="mb-3 font-semibold text-slate-800">
             Kendaraan
           </h2>
@@ -173,13 +168,19 @@ export default function FittingScreen() {
             </p>
           ) : null}
         </section>
-        <section aria-labelledby="diagram-title" className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <section
+          aria-labelledby="diagram-title"
+          className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <h2 id="diagram-title" className="mb-2 font-semibold text-slate-800">
             Posisi Ban
           </h2>
           <AxleDiagram layout={s.layout} tyres={s.tyres} others={s.others} hrefFor={s.readOnly ? null : dialogHref} current={current} />
         </section>
-        <section aria-labelledby="detail-title" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-2">
+        <section
+          aria-labelledby="detail-title"
+          className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-2"
+        >
           <h2 id="detail-title" className="mb-3 font-semibold text-slate-800">
             Detail Ban Terpasang
           </h2>
@@ -194,7 +195,11 @@ export default function FittingScreen() {
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-600">
                   {['No', 'Posisi', 'Kode', 'No Seri', 'Ukuran', 'Merek', 'Kondisi', 'Opsi'].map((h) => (
-                    <th key={h} scope="col" className={h === 'Opsi' ? `${OPSI_CELL} py-2 font-medium` : 'whitespace-nowrap px-1 py-2 font-medium'}>
+                    <th
+                      key={h}
+                      scope="col"
+                      className={h === 'Opsi' ? `${OPSI_CELL} py-2 font-medium` : 'whitespace-nowrap px-1 py-2 font-medium'}
+                    >
                       {h}
                     </th>
                   ))}

@@ -52,16 +52,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const option = (value: number, label: string): Option => ({ value: String(value), label })
   const [supplier, ukuran, merek, typeban] = await Promise.all([
     suppliers(auth.upstream),
-    lookupChoices(() => listUkuran(auth.upstream), (u) => option(u.id, u.nama), 'ukuran'),
-    lookupChoices(() => listMerek(auth.upstream), (m) => option(m.id, m.nama_merek), 'merek'),
-    lookupChoices(() => listTypeban(auth.upstream), (t) => option(t.id, t.nama_type), 'type ban'),
+    lookupChoices(
+      () => listUkuran(auth.upstream),
+      (u) => option(u.id, u.nama),
+      'ukuran',
+    ),
+    lookupChoices(
+      () => listMerek(auth.upstream),
+      (m) => option(m.id, m.nama_merek),
+      'merek',
+    ),
+    lookupChoices(
+      () => listTypeban(auth.upstream),
+      (t) => option(t.id, t.nama_type),
+      'type ban',
+    ),
   ])
   // Typed before the session ended (app/lib/draft.server.ts): the supplier and every tyre line,
   // read back into the form's shape (`ban[0].no_seri` → ban: [{ no_seri }]); the address is the supplier's.
   const draft = await takeDraft(request, auth.user.id)
   const restored = draft?.values ? restoredPurchase(draft.values, supplier.alamat) : null
   return data(
-    { pembelian, choices: { supplier: supplier.choices, ukuran, merek, typeban }, alamat: supplier.alamat, closeTo: listUrlOf(request), editing: !!params.id, draft: draft?.values ?? null, restored },
+    {
+      pembelian,
+      choices: { supplier: supplier.choices, ukuran, merek, typeban },
+      alamat: supplier.alamat,
+      closeTo: listUrlOf(request),
+      editing: !!params.id,
+      draft: draft?.values ?? null,
+      restored,
+    },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -107,7 +127,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const control =
   'block w-full min-w-24 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
 
-function LineSelect({ meta, label, options, placeholder = '-- Pilih --' }: { meta: FieldMetadata<string | undefined>; label: string; options: Option[]; placeholder?: string }) {
+function LineSelect({
+  meta,
+  label,
+  options,
+  placeholder = '-- Pilih --',
+}: {
+  meta: FieldMetadata<string | undefined>
+  label: string
+  options: Option[]
+  placeholder?: string
+}) {
   const props = getSelectProps(meta, { ariaAttributes: true })
   return (
     <>
@@ -142,7 +172,11 @@ export default function PembelianForm() {
   const [form, fields] = useForm({
     id: `pembelian-${pembelian?.id ?? 'baru'}`,
     lastResult: actionData?.result,
-    defaultValue: restored ?? { supplier_id: pembelian?.supplier_id ? String(pembelian.supplier_id) : '', alamat: pembelian?.alamat ?? '', ban: lines },
+    defaultValue: restored ?? {
+      supplier_id: pembelian?.supplier_id ? String(pembelian.supplier_id) : '',
+      alamat: pembelian?.alamat ?? '',
+      ban: lines,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PembelianSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -212,7 +246,13 @@ export default function PembelianForm() {
                   <tr key={line.key} className="align-top">
                     <td className="px-1 py-1.5 text-slate-600">{n}</td>
                     <td className="px-1 py-1">
-                      <input {...getInputProps(f.no_seri, { type: 'text', ariaAttributes: true })} key={f.no_seri.key} aria-label={`No Seri ban ${n}`} maxLength={100} className={control} />
+                      <input
+                        {...getInputProps(f.no_seri, { type: 'text', ariaAttributes: true })}
+                        key={f.no_seri.key}
+                        aria-label={`No Seri ban ${n}`}
+                        maxLength={100}
+                        className={control}
+                      />
                       <FieldError id={f.no_seri.errorId} errors={f.no_seri.errors} />
                     </td>
                     <td className="px-1 py-1">
@@ -267,7 +307,11 @@ export default function PembelianForm() {
           <label htmlFor="grand-total" className="text-sm font-semibold text-slate-700">
             Grand Total
           </label>
-          <output id="grand-total" aria-live="polite" className="min-w-40 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-right font-semibold tabular-nums">
+          <output
+            id="grand-total"
+            aria-live="polite"
+            className="min-w-40 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-right font-semibold tabular-nums"
+          >
             {formatNumber(total)}
           </output>
         </div>

@@ -14,7 +14,9 @@ export const action = ({ request, params }: ActionFunctionArgs) => simpleHapusAc
 export default function SimpleMasterHapus() {
   const { key, record, closeTo } = useLoaderData<typeof loader>()
   const texts = simpleMasterTexts(SIMPLE_MASTERS[key])
-  return <ConfirmDeleteDialog closeTo={closeTo} text={texts.confirm} detail={record?.kode ? `${record.kode} — ${record.nama}` : undefined} />
+  return (
+    <ConfirmDeleteDialog closeTo={closeTo} text={texts.confirm} detail={record?.kode ? `${record.kode} — ${record.nama}` : undefined} />
+  )
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

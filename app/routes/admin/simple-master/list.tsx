@@ -8,9 +8,7 @@ import { MasterList } from '~/ui/master-list'
 /** The list of every simple master screen (app/lib/simple-master.ts), picked by the path. */
 export const loader = ({ request }: LoaderFunctionArgs) => simpleListLoader(request)
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? SIMPLE_MASTERS[data.key].title : 'Master'} — Armada` },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? SIMPLE_MASTERS[data.key].title : 'Master'} — Armada` }]
 
 export default function SimpleMasterList() {
   const list = useLoaderData<typeof loader>()

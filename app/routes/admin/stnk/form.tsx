@@ -29,7 +29,9 @@ async function vehicles(up: Upstream, current: Stnk | null) {
     async () => (loaded.all = await listKendaraan(up)),
     (k) => ({ value: String(k.id), label: [k.no_kabin, k.no_pol].filter(Boolean).join(' — ') || `#${k.id}` }),
     'kendaraan',
-    current?.kendaraan_id ? { value: String(current.kendaraan_id), label: current.kendaraan?.no_kabin ?? `#${current.kendaraan_id}` } : null,
+    current?.kendaraan_id
+      ? { value: String(current.kendaraan_id), label: current.kendaraan?.no_kabin ?? `#${current.kendaraan_id}` }
+      : null,
   )
   const numbers: Record<string, { no_pol: string; no_rangka: string; no_mesin: string }> = Object.fromEntries(
     loaded.all.map((k) => [String(k.id), vehicleNumbers([k], k.id)]),
@@ -52,11 +54,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       () => listJenisKendaraan(auth.upstream),
       (j) => ({ value: String(j.id), label: j.nama_jenis_kendaraan }),
       'jenis kendaraan',
-      stnk?.jenis_kendaraan_id ? { value: String(stnk.jenis_kendaraan_id), label: stnk.jenis_kendaraan?.nama_jenis_kendaraan ?? `#${stnk.jenis_kendaraan_id}` } : null,
+      stnk?.jenis_kendaraan_id
+        ? { value: String(stnk.jenis_kendaraan_id), label: stnk.jenis_kendaraan?.nama_jenis_kendaraan ?? `#${stnk.jenis_kendaraan_id}` }
+        : null,
     ),
   ])
   return data(
-    { stnk, kendaraan: { choices: kendaraan.choices, numbers: kendaraan.numbers }, jenis, closeTo: listUrlOf(request), draft: draft?.values ?? null },
+    {
+      stnk,
+      kendaraan: { choices: kendaraan.choices, numbers: kendaraan.numbers },
+      jenis,
+      closeTo: listUrlOf(request),
+      draft: draft?.values ?? null,
+    },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -132,7 +142,13 @@ export default function StnkForm() {
               hint={kendaraan.choices.error}
             />
             {hydrated ? null : (
-              <button type="submit" name="intent" value="fill-kendaraan" formNoValidate className="mt-1 text-sm font-semibold text-blue-700 hover:underline">
+              <button
+                type="submit"
+                name="intent"
+                value="fill-kendaraan"
+                formNoValidate
+                className="mt-1 text-sm font-semibold text-blue-700 hover:underline"
+              >
                 Isi dari kendaraan
               </button>
             )}

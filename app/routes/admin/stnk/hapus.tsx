@@ -11,7 +11,8 @@ export const loader = (args: LoaderFunctionArgs) =>
   })
 
 /** Spec 001 §8: 'Berhasil!' / 'Stnk berhasil dihapus!'. */
-export const action = (args: ActionFunctionArgs) => deleteDialogAction(args, deleteStnk, { title: 'Berhasil!', message: 'Stnk berhasil dihapus!' })
+export const action = (args: ActionFunctionArgs) =>
+  deleteDialogAction(args, deleteStnk, { title: 'Berhasil!', message: 'Stnk berhasil dihapus!' })
 
 export default function HapusStnk() {
   return <ConfirmDeleteRoute text="Data stnk ini akan dihapus secara permanen!" />

@@ -10,7 +10,11 @@ export const meta: MetaFunction = () => [{ title: 'STNK — Armada' }]
 
 /** STNK (spec 001 §2): search by owner name; id, kode_stnk and nama_pemilik sortable (a click toggles). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return masterListData(request, listStnk, MASTER_SCREENS.stnk, { kode: (s) => s.kode_stnk, nama: (s) => s.nama_pemilik, qr: (s) => s.qrcode_stnk })
+  return masterListData(request, listStnk, MASTER_SCREENS.stnk, {
+    kode: (s) => s.kode_stnk,
+    nama: (s) => s.nama_pemilik,
+    qr: (s) => s.qrcode_stnk,
+  })
 }
 
 export default function StnkList() {

@@ -10,7 +10,11 @@ export const meta: MetaFunction = () => [{ title: 'Supplier — Armada' }]
 
 /** Supplier (spec 000 §2): search by name; id, kode_supplier and nama_supp sortable (ascending first). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return masterListData(request, listSupplier, MASTER_SCREENS.supplier, { kode: (s) => s.kode_supplier, nama: (s) => s.nama_supp, qr: (s) => s.qrcode_supplier })
+  return masterListData(request, listSupplier, MASTER_SCREENS.supplier, {
+    kode: (s) => s.kode_supplier,
+    nama: (s) => s.nama_supp,
+    qr: (s) => s.qrcode_supplier,
+  })
 }
 
 export default function SupplierList() {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import {Form, useActionData, useLoaderData} from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { listUrlOf, saveDialogForm } from '~/lib/crud.server'
 import { takeDraft } from '~/lib/draft.server'
 import { PASSWORD_MIN, userInput, UserFormSchema } from '~/lib/forms/user'
@@ -31,8 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'create')
   const draft = await takeDraft(request, auth.user.id)
   const { karyawan, error } = await karyawanChoices(auth.upstream)
-  const options = karyawan.map((k) => ({ value: String(k.id), label: k.kode_karyawan ? `${k.kode_karyawan} — ${k.nama_lengkap}` : k.nama_lengkap }))
-  const details = Object.fromEntries(karyawan.map((k) => [String(k.id), { nama: k.nama_lengkap, telp: k.telp ?? '', alamat: k.alamat ?? '' }]))
+  const options = karyawan.map((k) => ({
+    value: String(k.id),
+    label: k.kode_karyawan ? `${k.kode_karyawan} — ${k.nama_lengkap}` : k.nama_lengkap,
+  }))
+  const details = Object.fromEntries(
+    karyawan.map((k) => [String(k.id), { nama: k.nama_lengkap, telp: k.telp ?? '', alamat: k.alamat ?? '' }]),
+  )
   return data(
     { options, details, karyawanError: error, closeTo: listUrlOf(request), draft: draft?.values ?? null },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
@@ -104,10 +109,24 @@ export default function UserForm() {
           <TextField meta={fields.kode_user} label="Kode User" required inputProps={{ maxLength: 50, autoComplete: 'off' }} />
           <TextField meta={fields.telp} label="Telepon" type="tel" inputProps={{ maxLength: 50 }} />
           <div className="hidden md:block" />
-          <TextField meta={fields.password} label="Password" type="password" required inputProps={{ minLength: PASSWORD_MIN, maxLength: 72, autoComplete: 'new-password' }} />
-          <TextField meta={fields.password_confirm} label="Ulangi Password" type="password" required inputProps={{ maxLength: 72, autoComplete: 'new-password' }} />
+          <TextField
+            meta={fields.password}
+            label="Password"
+            type="password"
+            required
+            inputProps={{ minLength: PASSWORD_MIN, maxLength: 72, autoComplete: 'new-password' }}
+          />
+          <TextField
+            meta={fields.password_confirm}
+            label="Ulangi Password"
+            type="password"
+            required
+            inputProps={{ maxLength: 72, autoComplete: 'new-password' }}
+          />
         </div>
-        <p className="text-xs text-slate-500">Password minimal {PASSWORD_MIN} karakter. Kosongkan Nama User, Telepon atau Alamat untuk mengambilnya dari data karyawan.</p>
+        <p className="text-xs text-slate-500">
+          Password minimal {PASSWORD_MIN} karakter. Kosongkan Nama User, Telepon atau Alamat untuk mengambilnya dari data karyawan.
+        </p>
         <TextareaField meta={fields.alamat} label="Alamat" textareaProps={{ maxLength: 1000 }} />
         <DialogButtons closeTo={closeTo} />
       </Form>

@@ -13,7 +13,11 @@ const namaOf = (u: { nama_user: string | null; karyawan: { nama_lengkap: string 
 
 /** User (spec 000 §2): search on kode_user; every column sortable; the only row action is delete. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return masterListData(request, listUsers, MASTER_SCREENS.user, { kode: (u) => u.kode_user, nama: (u) => namaOf(u), qr: (u) => u.qrcode_user })
+  return masterListData(request, listUsers, MASTER_SCREENS.user, {
+    kode: (u) => u.kode_user,
+    nama: (u) => namaOf(u),
+    qr: (u) => u.qrcode_user,
+  })
 }
 
 export default function UserList() {
