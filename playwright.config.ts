@@ -48,6 +48,8 @@ export default defineConfig({
       url: `${APP_URL}/login`,
       env: { PORT: String(BASE), API_PORT: String(BASE + 1) },
       reuseExistingServer: false,
+      // SIGTERM, not the default SIGKILL: the server removes its temporary database on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
