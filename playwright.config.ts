@@ -13,14 +13,10 @@ export const API_URL = `http://127.0.0.1:${BASE + 1}`
 export const FAULTY_APP_URL = `http://localhost:${BASE + 100}`
 export const FAULTY_UPSTREAM_URL = `http://127.0.0.1:${BASE + 101}`
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+/** Request-level files that do not depend on the browser's JavaScript setting: the `http` project only. */
+const ONCE = /(battery|route-grants|html-valid)\.test\.ts/
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,10 +36,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'js', testIgnore: /(battery|route-grants)\.test\.ts/, use: { browserName: 'chromium', javaScriptEnabled: true } },
-    { name: 'nojs', testIgnore: /(battery|route-grants)\.test\.ts/, use: { browserName: 'chromium', javaScriptEnabled: false } },
-    // The request-level battery (plain HTTP, issue 6): once, not per JavaScript setting.
-    { name: 'http', testMatch: /(battery|route-grants)\.test\.ts/, use: { browserName: 'chromium', javaScriptEnabled: false } },
+    { name: 'js', testIgnore: ONCE, use: { browserName: 'chromium', javaScriptEnabled: true } },
+    { name: 'nojs', testIgnore: ONCE, use: { browserName: 'chromium', javaScriptEnabled: false } },
+    // The request-level battery (plain HTTP, issue 6) and the Nu HTML Checker over the server's HTML
+    // (issue 18): once, not per JavaScript setting.
+    { name: 'http', testMatch: ONCE, use: { browserName: 'chromium', javaScriptEnabled: false } },
   ],
   webServer: [
     {
@@ -51,6 +48,8 @@ export default defineConfig({
       url: `${APP_URL}/login`,
       env: { PORT: String(BASE), API_PORT: String(BASE + 1) },
       reuseExistingServer: false,
+      // SIGTERM, not the default SIGKILL: the server removes its temporary database on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
+import { afterAll } from 'vitest'
 import { createApi } from '../../api/app.ts'
 import { openDatabase } from '../../api/db.ts'
 import type { DB } from '../../api/types.ts'
@@ -17,6 +18,15 @@ export type RequestOptions = {
   headers?: Record<string, string>
 }
 
+/** Every api this test file made: closed and its temporary folder removed after the file's tests. */
+const made: { db: DB; dir: string }[] = []
+afterAll(() => {
+  for (const { db, dir } of made.splice(0)) {
+    if (db.open) db.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 /**
  * A fresh reference api on a temporary SQLite file with the demo seed (admin / admin), called in
  * process through Hono's app.request — no port, no network.
@@ -24,6 +34,7 @@ export type RequestOptions = {
 export function makeApi(opts: { seed?: boolean; trustedProxies?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-api-'))
   const db: DB = openDatabase(`file:${join(dir, 'test.db')}`)
+  made.push({ db, dir })
   if (opts.seed !== false) prepareDatabase(db, { adminPassword: 'admin' })
   const uploadsDir = join(dir, 'uploads')
   const app = createApi({ db, uploadsDir, trustedProxies: opts.trustedProxies })

@@ -43,7 +43,7 @@ test.describe('root and guard', () => {
     }
   })
 
-  test('/login with a session goes to /admin/dashboard', async ({ loggedIn: page }) => {
+  test('/login with a session goes to /admin/dashboard', async ({ ownLogin: page }) => {
     await page.goto('/login')
     await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
     await expect(page.getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
@@ -103,7 +103,7 @@ test.describe('login screen', () => {
 })
 
 test.describe('session cookie', () => {
-  test('is __Host-fleet_session, httpOnly, SameSite=Lax, Secure, path /', async ({ loggedIn: page }) => {
+  test('is __Host-fleet_session, httpOnly, SameSite=Lax, Secure, path /', async ({ ownLogin: page }) => {
     const cookie = await sessionCookieOf(page.context())
     expect(cookie, 'session cookie').not.toBeNull()
     expect(cookie).toMatchObject({ name: SESSION_COOKIE, httpOnly: true, secure: true, sameSite: 'Lax', path: '/', domain: 'localhost' })
@@ -112,7 +112,7 @@ test.describe('session cookie', () => {
     expect(others.map((c) => [c.name, c.value.length])).toEqual([['armada_css', 16]])
   })
 
-  test('holds the upstream token only encrypted, and no page hands it to the browser', async ({ loggedIn: page }) => {
+  test('holds the upstream token only encrypted, and no page hands it to the browser', async ({ ownLogin: page }) => {
     const session = await readSession(page.context())
     expect(session?.user).toMatchObject({ kodeUser: 'admin', namaLengkap: 'Administrator Sistem' })
     expect(Object.keys(session ?? {})).not.toContain('token')
@@ -135,7 +135,7 @@ test.describe('session cookie', () => {
     }
   })
 
-  test('every admin request renews the expiry to two hours ahead', async ({ loggedIn: page }) => {
+  test('every admin request renews the expiry to two hours ahead', async ({ ownLogin: page }) => {
     const first = await readSession(page.context())
     expect(first?.expiresAt).toBeGreaterThan(Date.now() + TWO_HOURS - 60_000)
     // Pretend the session is an hour and a half old, then make a request.
@@ -151,7 +151,7 @@ test.describe('session cookie', () => {
     expect(renewed?.createdAt).toBe(first?.createdAt)
   })
 
-  test('an expired session goes to /login with redirectTo and the cookie is cleared', async ({ loggedIn: page }) => {
+  test('an expired session goes to /login with redirectTo and the cookie is cleared', async ({ ownLogin: page }) => {
     const s = await readSession(page.context())
     await writeSession(page.context(), { ...s!, expiresAt: Date.now() - 1000 })
     await page.goto('/admin/departemen?q=abc')
@@ -161,14 +161,14 @@ test.describe('session cookie', () => {
     expect(after?.tokenEnc).toBeUndefined()
   })
 
-  test('a session past the absolute limit (12 h) is over even when recently renewed', async ({ loggedIn: page }) => {
+  test('a session past the absolute limit (12 h) is over even when recently renewed', async ({ ownLogin: page }) => {
     const s = await readSession(page.context())
     await writeSession(page.context(), { ...s!, createdAt: Date.now() - 13 * 60 * 60 * 1000, expiresAt: Date.now() + TWO_HOURS })
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL(`${APP_URL}/login?redirectTo=%2Fadmin%2Fdashboard`)
   })
 
-  test('a tampered cookie goes to /login', async ({ loggedIn: page }) => {
+  test('a tampered cookie goes to /login', async ({ ownLogin: page }) => {
     const raw = (await sessionCookieOf(page.context()))!.value
     const decoded = decodeURIComponent(raw)
     // Change the data part (and keep the signature): the signature no longer matches.
@@ -182,7 +182,7 @@ test.describe('session cookie', () => {
     await expect(page.getByTestId('nama-lengkap')).toHaveCount(0)
   })
 
-  test('a session whose encrypted token was altered goes to /login', async ({ loggedIn: page }) => {
+  test('a session whose encrypted token was altered goes to /login', async ({ ownLogin: page }) => {
     const s = await readSession(page.context())
     const [iv, tag, enc] = String(s?.tokenEnc).split('.')
     const flipped = Buffer.from(enc, 'base64url')
@@ -194,7 +194,7 @@ test.describe('session cookie', () => {
 })
 
 test.describe('logout', () => {
-  test('the sidebar Logout goes to /login, ends the session and revokes the upstream token', async ({ loggedIn: page }) => {
+  test('the sidebar Logout goes to /login, ends the session and revokes the upstream token', async ({ ownLogin: page }) => {
     const s = await readSession(page.context())
     const token = decryptToken(String(s?.tokenEnc))!
     expect(await meStatus(token)).toBe(200)
@@ -226,7 +226,7 @@ test.describe('logout', () => {
 })
 
 test.describe('logout by GET (issue 17)', () => {
-  test('opening /admin/logout shows a page with the Logout button and ends nothing; its button logs out', async ({ loggedIn: page }) => {
+  test('opening /admin/logout shows a page with the Logout button and ends nothing; its button logs out', async ({ ownLogin: page }) => {
     const s = await readSession(page.context())
     const token = decryptToken(String(s?.tokenEnc))!
     await page.goto('/admin/logout')
@@ -247,7 +247,7 @@ test.describe('logout by GET (issue 17)', () => {
 })
 
 test.describe('keep-alive endpoint', () => {
-  test('POST /keepalive renews a live session (Set-Cookie) and refuses without one (401)', async ({ loggedIn: page }) => {
+  test('POST /keepalive renews a live session (Set-Cookie) and refuses without one (401)', async ({ ownLogin: page }) => {
     const anon = await fetch(`${APP_URL}/keepalive`, { method: 'POST' })
     expect.soft(anon.status, 'no session: 401 (the layout sends the user to /login on 401)').toBe(401)
 

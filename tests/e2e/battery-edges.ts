@@ -9,7 +9,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Browser } from '@playwright/test'
-import { ADMIN, expect, login, test } from './fixtures'
+import { ADMIN, adminContext, expect, login, test } from './fixtures'
 import { APP_URL } from './support'
 
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100)
@@ -55,6 +55,7 @@ function postBig(path: string, size: number, opts: { chunked: boolean; type?: st
   })
 }
 
+/** A session of its own (the logout test ends it: never the worker's shared admin session). */
 async function loggedInRequest(browser: Browser) {
   const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: false })
   await login(await context.newPage())
@@ -111,8 +112,8 @@ export function edgeTests() {
       expect(res.headers.get('location')).toBe('/admin/departemen')
     })
 
-    test('logged in: a form just over 1 MB is 413 and nothing is stored; a 3 MB multipart form is read', async ({ browser }) => {
-      const context = await loggedInRequest(browser)
+    test('logged in: a form just over 1 MB is 413 and nothing is stored; a 3 MB multipart form is read', async ({ browser, adminState }) => {
+      const context = await adminContext(browser, adminState, { javaScriptEnabled: false })
       const api: APIRequestContext = context.request
       const over = await api.post('/admin/departemen/tambah', {
         headers: { Origin: APP_URL, 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -237,8 +238,8 @@ export function edgeTests() {
       await anon.dispose()
     })
 
-    test('GET /login with a session: Location is never another site', async ({ browser }) => {
-      const context = await loggedInRequest(browser)
+    test('GET /login with a session: Location is never another site', async ({ browser, adminState }) => {
+      const context = await adminContext(browser, adminState, { javaScriptEnabled: false })
       for (const redirectTo of EVIL) {
         const res = await context.request.get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, { maxRedirects: 0 })
         expect(res.status(), redirectTo).toBe(302)

@@ -3,8 +3,8 @@
  * the app (battery-routes.ts), plain HTTP in a logged-in context, no page rendering. Each asserts:
  * no 5xx (the upstream is healthy here), the right 4xx, and every value typed shown back.
  */
-import type { APIRequestContext, APIResponse, Browser } from '@playwright/test'
-import { expect, login, test } from './fixtures'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { adminContext, expect, test } from './fixtures'
 import { EXTRA_LISTS, FORM_ROUTES, type FormRoute } from './battery-routes'
 import { edgeTests } from './battery-edges'
 import { APP_URL } from './support'
@@ -12,14 +12,9 @@ import { APP_URL } from './support'
 let api: APIRequestContext
 let anon: APIRequestContext
 
-async function loggedInRequest(browser: Browser) {
-  const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: false })
-  await login(await context.newPage())
-  return context.request
-}
-
-test.beforeAll(async ({ browser, playwright }) => {
-  api = await loggedInRequest(browser)
+test.beforeAll(async ({ browser, playwright, adminState }) => {
+  // The worker's admin session (fixtures.ts adminState); the logout test of battery-edges.ts logs in itself.
+  api = (await adminContext(browser, adminState, { javaScriptEnabled: false })).request
   anon = await playwright.request.newContext({ baseURL: APP_URL })
 })
 

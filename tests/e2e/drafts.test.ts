@@ -66,7 +66,7 @@ test('A types, A’s session ends, B logs in on the same browser: B sees none of
   await expect(page.getByRole('dialog', { name: 'Tambah Departemen' }).getByLabel('Nama')).toHaveValue('')
 })
 
-test('the purchase dialog gets its supplier and every tyre line back after the login', async ({ loggedIn: page }) => {
+test('the purchase dialog gets its supplier and every tyre line back after the login', async ({ ownLogin: page }) => {
   const api = await upstream()
   const [s] = (await api.get('/api/supplier')).json as { id: number; alamat: string }[]
   const [first, second] = [unique('SDA').replace(/\s/g, ''), unique('SDB').replace(/\s/g, '')]
@@ -134,7 +134,7 @@ test('the access editor gets its ticked boxes back after the login, and saves th
   expect(stored.Supplier).toMatchObject({ can_create: 1, can_update: 0 })
 })
 
-test('the fitting position dialog gets its tyre, km and target back after the login', async ({ loggedIn: page }) => {
+test('the fitting position dialog gets its tyre, km and target back after the login', async ({ ownLogin: page }) => {
   const api = await upstream()
   const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique('Jenis Draft'), total_ban: 6 })
   const v = (await api.post('/api/kendaraan/add', { no_kabin: unique('KBD'), no_pol: 'B 8 DR', jenis_kendaraan_id: jenis.json.data.id, km: 40_000 })).json.data as { id: number }
@@ -160,7 +160,7 @@ test('the fitting position dialog gets its tyre, km and target back after the lo
   expect((await api.get(`/api/pemasangan-ban/detail-list-ban/${v.id}`)).json.data).toEqual([])
 })
 
-test('a draft too large for its cookie: what fits is restored and the form says the rest was not', async ({ loggedIn: page }) => {
+test('a draft too large for its cookie: what fits is restored and the form says the rest was not', async ({ ownLogin: page }) => {
   // A purchase of 300 tyre lines with serials that do not repeat (far past what one cookie holds).
   const [s] = (await (await upstream()).get('/api/supplier')).json as { id: number }[]
   const path = '/admin/pembelian-ban/tambah'

@@ -1,5 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test'
-import { API_URL } from '../../playwright.config'
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { API_URL, APP_URL } from '../../playwright.config'
 
 export const ADMIN = { kode_user: 'admin', password: 'admin' }
 
@@ -34,13 +36,64 @@ export async function upstream() {
 /** A name no other test uses (tests share one database). */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-type Fixtures = { loggedIn: Page; jsEnabled: boolean }
+type Fixtures = {
+  /**
+   * A page of the test's own context, signed in as admin with the worker's shared session (its
+   * cookies from `adminState`), opened on /admin/dashboard as a login through the form leaves it.
+   * For tests that only need an admin page. A test that logs out, revokes the token, expires or
+   * tampers with the session, or checks the login itself uses `ownLogin` instead.
+   */
+  loggedIn: Page
+  /** The page, signed in as admin through the login form for this test alone (a session of its own). */
+  ownLogin: Page
+  jsEnabled: boolean
+}
+type WorkerFixtures = {
+  /**
+   * Playwright storageState file of one admin login through the form (JavaScript as the project
+   * has it), made once per worker. Contexts made from it share that session's upstream token: no
+   * test using it may log out.
+   */
+  adminState: string
+}
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = join(workerInfo.project.outputDir, `.admin-state-${workerInfo.workerIndex}.json`)
+      const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: workerInfo.project.use.javaScriptEnabled !== false })
+      try {
+        await login(await context.newPage())
+        await context.storageState({ path: file })
+      } finally {
+        await context.close()
+      }
+      await use(file)
+      rmSync(file, { force: true })
+    },
+    { scope: 'worker' },
+  ],
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-  loggedIn: async ({ page }, use) => {
+  loggedIn: async ({ context, page, adminState }, use) => {
+    await useAdminState(context, adminState)
+    await page.goto('/admin/dashboard')
+    expect(new URL(page.url()).pathname, 'the shared admin session is over: a test using it ended it (give that test ownLogin)').toBe('/admin/dashboard')
+    await use(page)
+  },
+  ownLogin: async ({ page }, use) => {
     await login(page)
     await use(page)
   },
 })
+
+/** Puts the shared admin session (cookies of the `adminState` file) into a context. */
+export async function useAdminState(context: BrowserContext, adminState: string) {
+  const { cookies } = JSON.parse(readFileSync(adminState, 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] }
+  await context.addCookies(cookies)
+}
+
+/** A new context with the shared admin session (e.g. for plain requests through `context.request`). */
+export function adminContext(browser: Browser, adminState: string, options: Parameters<Browser['newContext']>[0] = {}) {
+  return browser.newContext({ baseURL: APP_URL, ...options, storageState: adminState })
+}
 export { expect }

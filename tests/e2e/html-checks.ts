@@ -19,24 +19,36 @@ const VNU_CSS_GRAMMAR_GAPS = [/^CSS: Unrecognized at-rule “@property”\.?$/, 
 
 export type VnuMessage = { type: string; subType?: string; message: string; extract?: string; lastLine?: number }
 
-/** Errors of the Nu HTML Checker on the given documents (one JVM run for all of them). */
-export function vnuErrors(documents: string[]): string[] {
+/**
+ * Errors of the Nu HTML Checker on the given documents, by their name: one JVM run for all of them
+ * (the documents are written to a temporary folder, removed afterwards). Every name is in the
+ * answer, with [] for a document without error.
+ */
+export function vnuErrors(documents: Record<string, string>): Record<string, string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'))
   try {
-    const files = documents.map((html, i) => {
-      const file = join(dir, `page-${i}.html`)
-      writeFileSync(file, html)
+    const names = Object.keys(documents)
+    const fileOf = new Map<string, string>()
+    const files = names.map((name, i) => {
+      const file = join(dir, `doc-${i}.html`)
+      writeFileSync(file, documents[name])
+      fileOf.set(`doc-${i}.html`, name)
       return file
     })
-    const out = execFileSync('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files], {
+    const out = execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', ...files], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     })
-    const messages = (JSON.parse(out) as { messages: (VnuMessage & { url: string })[] }).messages
-    return messages
-      .filter((m) => m.type === 'error' || (m.type === 'non-document-error'))
-      .filter((m) => !VNU_CSS_GRAMMAR_GAPS.some((re) => re.test(m.message)))
-      .map((m) => `${m.url.replace(/^.*\//, '')}:${m.lastLine ?? '?'} ${m.message} ${m.extract ?? ''}`.trim())
+    const messages = (JSON.parse(out) as { messages: (VnuMessage & { url?: string })[] }).messages
+    const errors: Record<string, string[]> = Object.fromEntries(names.map((name) => [name, []]))
+    for (const m of messages) {
+      if (m.type !== 'error' && m.type !== 'non-document-error') continue
+      if (VNU_CSS_GRAMMAR_GAPS.some((re) => re.test(m.message))) continue
+      const name = fileOf.get((m.url ?? '').replace(/^.*\//, ''))
+      // A message tied to no document (the checker itself failed) counts against every document.
+      for (const n of name === undefined ? names : [name]) errors[n].push(`line ${m.lastLine ?? '?'}: ${m.message} ${m.extract ?? ''}`.trim())
+    }
+    return errors
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -65,7 +65,7 @@ test('login: the password show/hide toggle (no JS: a plain password field)', asy
   }
 })
 
-test('the session cookie is out of reach of page scripts (no JS: it is marked HttpOnly)', async ({ loggedIn: page, jsEnabled }) => {
+test('the session cookie is out of reach of page scripts (no JS: it is marked HttpOnly)', async ({ ownLogin: page, jsEnabled }) => {
   const cookie = await sessionCookieOf(page.context())
   expect(cookie?.httpOnly).toBe(true)
   if (jsEnabled) {
@@ -187,7 +187,7 @@ test('dialogs: JS makes them modal and Escape closes; without JS the close link 
   await expect(page.getByRole('cell', { name: dep.nama, exact: true })).toBeVisible()
 })
 
-test('keep-alive: JS activity renews the session after a minute; without JS every page request does', async ({ loggedIn: page, jsEnabled }) => {
+test('keep-alive: JS activity renews the session after a minute; without JS every page request does', async ({ ownLogin: page, jsEnabled }) => {
   const s = await readSession(page.context())
   const soon = Date.now() + 10 * 60_000
   if (jsEnabled) {

@@ -11,7 +11,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '../../app/route-table'
-import { expect, login, test, unique, upstream } from './fixtures'
+import { adminContext, expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
 import { APP_URL } from './support'
 
@@ -151,7 +151,7 @@ let tanpa: APIRequestContext
 let selectOnly: APIRequestContext
 let admin: APIRequestContext
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, adminState }) => {
   test.setTimeout(60_000)
   await makeRecords()
   const none = await createUser('tanpa')
@@ -159,7 +159,7 @@ test.beforeAll(async ({ browser }) => {
   await setGrants(select.user.id, Object.fromEntries(Object.values(FEATURE_BY_MENU).map((f) => [f, []])))
   tanpa = await contextOf(browser, (page) => loginAs(page, none.user.kode_user, none.password))
   selectOnly = await contextOf(browser, (page) => loginAs(page, select.user.kode_user, select.password))
-  admin = await contextOf(browser, (page) => login(page))
+  admin = (await adminContext(browser, adminState, { javaScriptEnabled: false })).request
 })
 
 test('every route of the built app is in the route table, and every entry declares its access', async () => {
