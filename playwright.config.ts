@@ -16,7 +16,14 @@ export const FAULTY_UPSTREAM_URL = `http://127.0.0.1:${BASE + 101}`
 /** Request-level files that do not depend on the browser's JavaScript setting: the `http` project only. */
 const ONCE = /(battery|route-grants|html-valid)\.test\.ts/
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,7 +7,18 @@ import { expect, test } from './fixtures'
 import { createUser, featureIds, setGrants, storedGrants } from './master-support'
 import { APP_URL } from './support'
 
-const FLAGS0 = { can_create: 0, can_update: 0, can_delete: 0, can_show: 0, can_posting: 0, can_unpost: 0, can_posting_all: 0, can_unpost_all: 0, can_search: 0, can_print: 0 }
+const FLAGS0 = {
+  can_create: 0,
+  can_update: 0,
+  can_delete: 0,
+  can_show: 0,
+  can_posting: 0,
+  can_unpost: 0,
+  can_posting_all: 0,
+  can_unpost_all: 0,
+  can_search: 0,
+  can_print: 0,
+}
 
 test('list: columns, search on kode_user, edit leads to the editor page', async ({ loggedIn: page }) => {
   const { user, karyawan } = await createUser('aksl')
@@ -78,7 +89,10 @@ test('an inactive menu: its permissions are shown disabled and never saved as gr
   expect(await storedGrants(user.id)).toEqual({ Golongan: expect.objectContaining({ active: 1, ...FLAGS0 }) })
 })
 
-test('the category checkbox toggles its group (JS at once; without JS a submit that keeps everything)', async ({ loggedIn: page, jsEnabled }) => {
+test('the category checkbox toggles its group (JS at once; without JS a submit that keeps everything)', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const { user } = await createUser('aksg')
   await page.goto(`/admin/akses/edit/${user.id}`)
   // An unsaved change first: it must survive the toggle.
@@ -109,11 +123,18 @@ test('the category checkbox toggles its group (JS at once; without JS a submit t
 
   // Toggling again turns the whole group off.
   await page.goto(`/admin/akses/edit/${user.id}`)
-  await (jsEnabled ? page.getByRole('checkbox', { name: 'Pilih semua Operasional' }) : page.getByRole('button', { name: 'Pilih semua Operasional' })).click()
+  await (
+    jsEnabled
+      ? page.getByRole('checkbox', { name: 'Pilih semua Operasional' })
+      : page.getByRole('button', { name: 'Pilih semua Operasional' })
+  ).click()
   await expect(page.getByRole('checkbox', { name: 'Select STNK' })).not.toBeChecked()
 })
 
-test('Search menu... filters by menu or category name (GET without JS, live with JS); hidden rows are still saved', async ({ loggedIn: page, jsEnabled }) => {
+test('Search menu... filters by menu or category name (GET without JS, live with JS); hidden rows are still saved', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const { user } = await createUser('akss')
   await setGrants(user.id, { Departemen: ['show'] })
   await page.goto(`/admin/akses/edit/${user.id}`)

@@ -50,7 +50,15 @@ test.describe('root and guard', () => {
   })
 
   // Issue 17: the last three were normalised by the URL parser into Location: //evil.example.
-  for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example', '/./\\evil.example', '/%2e//evil.example']) {
+  for (const evil of [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/%2e//evil.example',
+  ]) {
     test(`redirectTo=${evil} after login lands on /admin/dashboard`, async ({ page }) => {
       await login(page, evil)
       await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)

@@ -112,7 +112,10 @@ export function edgeTests() {
       expect(res.headers.get('location')).toBe('/admin/departemen')
     })
 
-    test('logged in: a form just over 1 MB is 413 and nothing is stored; a 3 MB multipart form is read', async ({ browser, adminState }) => {
+    test('logged in: a form just over 1 MB is 413 and nothing is stored; a 3 MB multipart form is read', async ({
+      browser,
+      adminState,
+    }) => {
       const context = await adminContext(browser, adminState, { javaScriptEnabled: false })
       const api: APIRequestContext = context.request
       const over = await api.post('/admin/departemen/tambah', {
@@ -223,7 +226,15 @@ export function edgeTests() {
   })
 
   test.describe('redirect after login stays on the site (issue 17)', () => {
-    const EVIL = ['/.//evil.example', '/./\\evil.example', '/%2e//evil.example', '/%2F%2Fevil.example', '/\t/evil.example', '/.\\/evil.example', '//evil.example']
+    const EVIL = [
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/%2e//evil.example',
+      '/%2F%2Fevil.example',
+      '/\t/evil.example',
+      '/.\\/evil.example',
+      '//evil.example',
+    ]
 
     test('POST /login: Location is never another site', async ({ playwright }) => {
       const anon = await playwright.request.newContext({ baseURL: APP_URL })
@@ -233,7 +244,11 @@ export function edgeTests() {
         expect(res.headers()['location'], redirectTo).toBe('/admin/dashboard')
       }
       // A path inside the app is kept.
-      const ok = await anon.post('/login', { form: { ...ADMIN, redirectTo: '/admin/departemen?q=a' }, headers: { Origin: APP_URL }, maxRedirects: 0 })
+      const ok = await anon.post('/login', {
+        form: { ...ADMIN, redirectTo: '/admin/departemen?q=a' },
+        headers: { Origin: APP_URL },
+        maxRedirects: 0,
+      })
       expect(ok.headers()['location']).toBe('/admin/departemen?q=a')
       await anon.dispose()
     })

@@ -41,7 +41,10 @@ const stnk = async () => {
 const pembelian = async () => {
   const api = await upstream()
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
-  const r = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri: unique('BTR').replace(/\s/g, ''), harga: 1000 }] })
+  const r = await api.post('/api/pembelian-ban/add', {
+    supplier_id: supplier.id,
+    ban: [{ no_seri: unique('BTR').replace(/\s/g, ''), harga: 1000 }],
+  })
   const id = r.json.data.id as number
   return { id, remove: async () => void (await api.del(`/api/pembelian-ban/${id}`)) }
 }
@@ -73,7 +76,8 @@ const stagedTyre = async () => {
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
   const no_seri = unique('BTR').replace(/\s/g, '')
   await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri, harga: 1000 }] })
-  const id = (await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.id, km_pemasangan: 1000, posisi_ban: '1A', no_seri })).json.data.id as number
+  const id = (await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.id, km_pemasangan: 1000, posisi_ban: '1A', no_seri })).json
+    .data.id as number
   return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/pemasangan-ban/delete-detail-ban/${id}`)) }
 }
 /** A tyre of a registered fitting (the edit screen's tyre delete): `{pemasangan}` is the fitting. */
@@ -123,40 +127,195 @@ export const FORM_ROUTES: FormRoute[] = [
   {
     name: 'user tambah',
     path: '/admin/user/tambah',
-    valid: () => ({ karyawan_id: '1', kode_user: `bat${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, nama_user: unique('Baterai'), password: 'rahasia-123', password_confirm: 'rahasia-123' }),
+    valid: () => ({
+      karyawan_id: '1',
+      kode_user: `bat${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+      nama_user: unique('Baterai'),
+      password: 'rahasia-123',
+      password_confirm: 'rahasia-123',
+    }),
     textField: 'nama_user',
     list: '/admin/user',
   },
   { name: 'user hapus', path: '/admin/user/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: user, list: '/admin/user' },
   { name: 'akses edit', path: '/admin/akses/edit/{id}', valid: () => ({ intent: 'save' }), record: user, list: '/admin/akses' },
-  { name: 'login', path: '/login', valid: () => ({ kode_user: 'baterai-tak-dikenal', password: 'salah-sekali' }), textField: 'kode_user', anonymous: true },
-  { name: 'departemen tambah', path: '/admin/departemen/tambah', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', list: '/admin/departemen' },
-  { name: 'departemen edit', path: '/admin/departemen/{id}/edit', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', record: departemen, list: '/admin/departemen' },
-  { name: 'departemen hapus', path: '/admin/departemen/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: departemen, list: '/admin/departemen' },
-  { name: 'perpanjangan-stnk tambah', path: '/admin/perpanjangan-stnk/tambah', valid: () => ({ nama: unique('Baterai') }), textField: 'nama', list: '/admin/perpanjangan-stnk' },
-  { name: 'stnk tambah', path: '/admin/stnk/tambah', valid: () => ({ nama_pemilik: unique('Baterai') }), textField: 'nama_pemilik', list: '/admin/stnk' },
-  { name: 'stnk edit', path: '/admin/stnk/{id}/edit', valid: () => ({ nama_pemilik: unique('Baterai') }), textField: 'nama_pemilik', record: stnk, list: '/admin/stnk' },
+  {
+    name: 'login',
+    path: '/login',
+    valid: () => ({ kode_user: 'baterai-tak-dikenal', password: 'salah-sekali' }),
+    textField: 'kode_user',
+    anonymous: true,
+  },
+  {
+    name: 'departemen tambah',
+    path: '/admin/departemen/tambah',
+    valid: () => ({ nama: unique('Baterai') }),
+    textField: 'nama',
+    list: '/admin/departemen',
+  },
+  {
+    name: 'departemen edit',
+    path: '/admin/departemen/{id}/edit',
+    valid: () => ({ nama: unique('Baterai') }),
+    textField: 'nama',
+    record: departemen,
+    list: '/admin/departemen',
+  },
+  {
+    name: 'departemen hapus',
+    path: '/admin/departemen/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: departemen,
+    list: '/admin/departemen',
+  },
+  {
+    name: 'perpanjangan-stnk tambah',
+    path: '/admin/perpanjangan-stnk/tambah',
+    valid: () => ({ nama: unique('Baterai') }),
+    textField: 'nama',
+    list: '/admin/perpanjangan-stnk',
+  },
+  {
+    name: 'stnk tambah',
+    path: '/admin/stnk/tambah',
+    valid: () => ({ nama_pemilik: unique('Baterai') }),
+    textField: 'nama_pemilik',
+    list: '/admin/stnk',
+  },
+  {
+    name: 'stnk edit',
+    path: '/admin/stnk/{id}/edit',
+    valid: () => ({ nama_pemilik: unique('Baterai') }),
+    textField: 'nama_pemilik',
+    record: stnk,
+    list: '/admin/stnk',
+  },
   { name: 'stnk hapus', path: '/admin/stnk/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: stnk, list: '/admin/stnk' },
-  { name: 'pembelian-ban tambah', path: '/admin/pembelian-ban/tambah', valid: purchase, textField: 'ban[0].no_seri', list: '/admin/pembelian-ban' },
-  { name: 'pembelian-ban edit', path: '/admin/pembelian-ban/{id}/edit', valid: purchase, textField: 'ban[0].no_seri', record: pembelian, list: '/admin/pembelian-ban' },
-  { name: 'pembelian-ban hapus', path: '/admin/pembelian-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pembelian, list: '/admin/pembelian-ban' },
-  { name: 'inquery-pembelian-ban posting', path: '/admin/inquery-pembelian-ban', valid: () => ({ intent: 'posting', id: '99999999' }), list: '/admin/inquery-pembelian-ban' },
-  { name: 'inquery-pembelian-ban edit', path: '/admin/inquery-pembelian-ban/{id}/edit', valid: purchase, textField: 'ban[0].no_seri', record: pembelian, list: '/admin/inquery-pembelian-ban' },
-  { name: 'inquery-pembelian-ban hapus', path: '/admin/inquery-pembelian-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pembelian, list: '/admin/inquery-pembelian-ban' },
-  { name: 'inquery-pembelian-ban posting-semua', path: '/admin/inquery-pembelian-ban/posting-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01', valid: () => ({ jumlah: '0' }), list: '/admin/inquery-pembelian-ban' },
-  { name: 'inquery-pemasangan-ban posting', path: '/admin/inquery-pemasangan-ban', valid: () => ({ intent: 'unpost', id: '99999999' }), list: '/admin/inquery-pemasangan-ban' },
-  { name: 'inquery-pemasangan-ban hapus', path: '/admin/inquery-pemasangan-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pemasangan, list: '/admin/inquery-pemasangan-ban' },
-  { name: 'inquery-pemasangan-ban unpost-semua', path: '/admin/inquery-pemasangan-ban/unpost-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01', valid: () => ({ jumlah: '0' }), list: '/admin/inquery-pemasangan-ban' },
-  { name: 'pemasangan-ban hapus', path: '/admin/pemasangan-ban/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: pemasangan, list: '/admin/pemasangan-ban' },
-  { name: 'create-pemasangan-ban simpan', path: '/admin/create-pemasangan-ban?kendaraan_id={id}', valid: () => ({ intent: 'simpan' }), record: kendaraan },
-  { name: 'create-pemasangan-ban posisi', path: '/admin/create-pemasangan-ban/posisi/1B?kendaraan_id={id}', valid: tyreLine, textField: 'km_pemasangan', record: kendaraan },
-  { name: 'inquery-pemasangan-ban edit', path: '/admin/inquery-pemasangan-ban/edit/{id}', valid: () => ({ intent: 'simpan' }), record: pemasangan },
-  { name: 'pembelian-ban posting', path: '/admin/pembelian-ban', valid: () => ({ intent: 'posting', id: '99999999' }), list: '/admin/pembelian-ban' },
-  { name: 'pemasangan-ban posting', path: '/admin/pemasangan-ban', valid: () => ({ intent: 'unpost', id: '99999999' }), list: '/admin/pemasangan-ban' },
-  { name: 'create-pemasangan-ban hapus detail', path: '/admin/create-pemasangan-ban/detail/{id}/hapus?kendaraan_id={kendaraan}', valid: () => ({ intent: 'hapus' }), record: stagedTyre },
-  { name: 'inquery-pemasangan-ban edit hapus detail', path: '/admin/inquery-pemasangan-ban/edit/{pemasangan}/detail/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: fittedTyre },
-  { name: 'inquery-pemasangan-ban edit posisi', path: '/admin/inquery-pemasangan-ban/edit/{id}/posisi/2A', valid: tyreLine, textField: 'km_pemasangan', record: pemasangan },
-
+  {
+    name: 'pembelian-ban tambah',
+    path: '/admin/pembelian-ban/tambah',
+    valid: purchase,
+    textField: 'ban[0].no_seri',
+    list: '/admin/pembelian-ban',
+  },
+  {
+    name: 'pembelian-ban edit',
+    path: '/admin/pembelian-ban/{id}/edit',
+    valid: purchase,
+    textField: 'ban[0].no_seri',
+    record: pembelian,
+    list: '/admin/pembelian-ban',
+  },
+  {
+    name: 'pembelian-ban hapus',
+    path: '/admin/pembelian-ban/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: pembelian,
+    list: '/admin/pembelian-ban',
+  },
+  {
+    name: 'inquery-pembelian-ban posting',
+    path: '/admin/inquery-pembelian-ban',
+    valid: () => ({ intent: 'posting', id: '99999999' }),
+    list: '/admin/inquery-pembelian-ban',
+  },
+  {
+    name: 'inquery-pembelian-ban edit',
+    path: '/admin/inquery-pembelian-ban/{id}/edit',
+    valid: purchase,
+    textField: 'ban[0].no_seri',
+    record: pembelian,
+    list: '/admin/inquery-pembelian-ban',
+  },
+  {
+    name: 'inquery-pembelian-ban hapus',
+    path: '/admin/inquery-pembelian-ban/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: pembelian,
+    list: '/admin/inquery-pembelian-ban',
+  },
+  {
+    name: 'inquery-pembelian-ban posting-semua',
+    path: '/admin/inquery-pembelian-ban/posting-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01',
+    valid: () => ({ jumlah: '0' }),
+    list: '/admin/inquery-pembelian-ban',
+  },
+  {
+    name: 'inquery-pemasangan-ban posting',
+    path: '/admin/inquery-pemasangan-ban',
+    valid: () => ({ intent: 'unpost', id: '99999999' }),
+    list: '/admin/inquery-pemasangan-ban',
+  },
+  {
+    name: 'inquery-pemasangan-ban hapus',
+    path: '/admin/inquery-pemasangan-ban/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: pemasangan,
+    list: '/admin/inquery-pemasangan-ban',
+  },
+  {
+    name: 'inquery-pemasangan-ban unpost-semua',
+    path: '/admin/inquery-pemasangan-ban/unpost-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01',
+    valid: () => ({ jumlah: '0' }),
+    list: '/admin/inquery-pemasangan-ban',
+  },
+  {
+    name: 'pemasangan-ban hapus',
+    path: '/admin/pemasangan-ban/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: pemasangan,
+    list: '/admin/pemasangan-ban',
+  },
+  {
+    name: 'create-pemasangan-ban simpan',
+    path: '/admin/create-pemasangan-ban?kendaraan_id={id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: kendaraan,
+  },
+  {
+    name: 'create-pemasangan-ban posisi',
+    path: '/admin/create-pemasangan-ban/posisi/1B?kendaraan_id={id}',
+    valid: tyreLine,
+    textField: 'km_pemasangan',
+    record: kendaraan,
+  },
+  {
+    name: 'inquery-pemasangan-ban edit',
+    path: '/admin/inquery-pemasangan-ban/edit/{id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: pemasangan,
+  },
+  {
+    name: 'pembelian-ban posting',
+    path: '/admin/pembelian-ban',
+    valid: () => ({ intent: 'posting', id: '99999999' }),
+    list: '/admin/pembelian-ban',
+  },
+  {
+    name: 'pemasangan-ban posting',
+    path: '/admin/pemasangan-ban',
+    valid: () => ({ intent: 'unpost', id: '99999999' }),
+    list: '/admin/pemasangan-ban',
+  },
+  {
+    name: 'create-pemasangan-ban hapus detail',
+    path: '/admin/create-pemasangan-ban/detail/{id}/hapus?kendaraan_id={kendaraan}',
+    valid: () => ({ intent: 'hapus' }),
+    record: stagedTyre,
+  },
+  {
+    name: 'inquery-pemasangan-ban edit hapus detail',
+    path: '/admin/inquery-pemasangan-ban/edit/{pemasangan}/detail/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: fittedTyre,
+  },
+  {
+    name: 'inquery-pemasangan-ban edit posisi',
+    path: '/admin/inquery-pemasangan-ban/edit/{id}/posisi/2A',
+    valid: tyreLine,
+    textField: 'km_pemasangan',
+    record: pemasangan,
+  },
 ]
 
 /** Pages with list parameters but no form of their own (the report, its print page, the CSV downloads). */

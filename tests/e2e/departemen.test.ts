@@ -346,6 +346,9 @@ test.describe('/admin/perpanjangan-stnk', () => {
     expect(await findDepartemen(nama)).toHaveLength(1)
 
     await page.goto(`/admin/perpanjangan-stnk?${q(nama)}`)
-    await expect(rowOf(page, nama).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', new RegExp(`^/admin/perpanjangan-stnk/\\d+/edit\\?`))
+    await expect(rowOf(page, nama).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/admin/perpanjangan-stnk/\\d+/edit\\?`),
+    )
   })
 })

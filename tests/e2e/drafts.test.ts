@@ -103,7 +103,12 @@ test('the purchase dialog gets its supplier and every tyre line back after the l
   await dialog.getByRole('button', { name: 'Simpan' }).click()
   await expect(page).toHaveURL(/\/admin\/pembelian-ban(\?|$)/)
   const after = (await api.get('/api/pembelian-ban')).json as { detail_ban: { no_seri: string }[] }[]
-  expect(after.find((p) => p.detail_ban.some((l) => l.no_seri === first))?.detail_ban.map((l) => l.no_seri).sort()).toEqual([first, second].sort())
+  expect(
+    after
+      .find((p) => p.detail_ban.some((l) => l.no_seri === first))
+      ?.detail_ban.map((l) => l.no_seri)
+      .sort(),
+  ).toEqual([first, second].sort())
 })
 
 test('the access editor gets its ticked boxes back after the login, and saves them', async ({ page }) => {
@@ -137,10 +142,19 @@ test('the access editor gets its ticked boxes back after the login, and saves th
 test('the fitting position dialog gets its tyre, km and target back after the login', async ({ ownLogin: page }) => {
   const api = await upstream()
   const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique('Jenis Draft'), total_ban: 6 })
-  const v = (await api.post('/api/kendaraan/add', { no_kabin: unique('KBD'), no_pol: 'B 8 DR', jenis_kendaraan_id: jenis.json.data.id, km: 40_000 })).json.data as { id: number }
+  const v = (
+    await api.post('/api/kendaraan/add', { no_kabin: unique('KBD'), no_pol: 'B 8 DR', jenis_kendaraan_id: jenis.json.data.id, km: 40_000 })
+  ).json.data as { id: number }
   const [supplier] = (await api.get('/api/supplier')).json as { id: number }[]
   const tyre = unique('DRS').replace(/\s/g, '')
-  expect((await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri: tyre, kondisi_ban: 'BARU', harga: 1_000_000 }] })).status).toBe(201)
+  expect(
+    (
+      await api.post('/api/pembelian-ban/add', {
+        supplier_id: supplier.id,
+        ban: [{ no_seri: tyre, kondisi_ban: 'BARU', harga: 1_000_000 }],
+      })
+    ).status,
+  ).toBe(201)
 
   const path = `/admin/create-pemasangan-ban/posisi/1B?kendaraan_id=${v.id}`
   await page.goto(path)

@@ -12,10 +12,38 @@ import { createServer } from 'node:http'
 const port = Number(process.env.FAULTY_PORT ?? 3201)
 let mode = 'ok'
 
-const MENUS = ['Departemen', 'Karyawan', 'User', 'Hak Akses', 'Supplier', 'Golongan', 'Jenis Kendaraan', 'Kendaraan', 'Ukuran Ban',
-  'Merek Ban', 'Type Ban', 'STNK', 'Perpanjangan STNK', 'Pemasangan Ban', 'Pembelian Ban', 'Inquery Pembelian Ban',
-  'Inquery Pemasangan Ban', 'Laporan Pembelian Ban']
-const FLAGS = ['can_create', 'can_update', 'can_delete', 'can_show', 'can_posting', 'can_unpost', 'can_posting_all', 'can_unpost_all', 'can_search', 'can_print']
+const MENUS = [
+  'Departemen',
+  'Karyawan',
+  'User',
+  'Hak Akses',
+  'Supplier',
+  'Golongan',
+  'Jenis Kendaraan',
+  'Kendaraan',
+  'Ukuran Ban',
+  'Merek Ban',
+  'Type Ban',
+  'STNK',
+  'Perpanjangan STNK',
+  'Pemasangan Ban',
+  'Pembelian Ban',
+  'Inquery Pembelian Ban',
+  'Inquery Pemasangan Ban',
+  'Laporan Pembelian Ban',
+]
+const FLAGS = [
+  'can_create',
+  'can_update',
+  'can_delete',
+  'can_show',
+  'can_posting',
+  'can_unpost',
+  'can_posting_all',
+  'can_unpost_all',
+  'can_search',
+  'can_print',
+]
 const AKSES_ALL = {
   user: { id: 1, kode_user: 'admin', karyawan: { nama_lengkap: 'Pengguna Uji' } },
   menufiturs: { Semua: MENUS.map((nama, i) => ({ id: i + 1, nama, kategori: 'Semua' })) },

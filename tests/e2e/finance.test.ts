@@ -12,7 +12,14 @@ import { createUser, loginAs, setGrants } from './master-support'
 import { APP_URL } from './support'
 
 type Line = { id: number; no_seri: string; kode_ban: string }
-type Pembelian = { id: number; kode_pembelian_ban: string; status: string; grand_total: string | number; tanggal_awal: string; detail_ban: Line[] }
+type Pembelian = {
+  id: number
+  kode_pembelian_ban: string
+  status: string
+  grand_total: string | number
+  tanggal_awal: string
+  detail_ban: Line[]
+}
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
@@ -35,7 +42,11 @@ const period = (from: string, to = from) => `tanggal_awal=${from}&tanggal_akhir=
 async function purchase(day: string, opts: { status?: 'posting' | 'unpost'; tyres?: number; harga?: number } = {}): Promise<Pembelian> {
   const api = await upstream()
   const supplier = (await api.get('/api/supplier')).json[0] as { id: number }
-  const ban = Array.from({ length: opts.tyres ?? 1 }, () => ({ no_seri: unique('FN').replace(/\s/g, ''), kondisi_ban: 'BARU', harga: opts.harga ?? 1_000_000 }))
+  const ban = Array.from({ length: opts.tyres ?? 1 }, () => ({
+    no_seri: unique('FN').replace(/\s/g, ''),
+    kondisi_ban: 'BARU',
+    harga: opts.harga ?? 1_000_000,
+  }))
   const r = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, tanggal_awal: day, ban })
   expect(r.status, JSON.stringify(r.json)).toBe(201)
   const p = r.json.data as Pembelian
@@ -129,7 +140,10 @@ test('posting and unpost from the row menu come back to the same filter with a b
   expect((await stored(p.id))?.status).toBe('unpost')
 })
 
-test('update opens the purchase dialog pre-filled and returns to the filter; delete removes the document', async ({ loggedIn: page, jsEnabled }) => {
+test('update opens the purchase dialog pre-filled and returns to the filter; delete removes the document', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const day = freeDay()
   const p = await purchase(day, { tyres: 2, harga: 500_000 })
   const url = `/admin/inquery-pembelian-ban?${period(day)}`
@@ -194,7 +208,9 @@ test('Posting semua refuses when the documents changed after the confirmation op
   await expect(dialog).toContainText('1 dokumen akan diposting')
   const added = await purchase(day)
   await dialog.getByRole('button', { name: 'Ya, posting 1 dokumen' }).click()
-  await expect(page.getByRole('alertdialog', { name: 'Posting semua' })).toContainText('Jumlah dokumen berubah sejak halaman ini dibuka (sekarang 2)')
+  await expect(page.getByRole('alertdialog', { name: 'Posting semua' })).toContainText(
+    'Jumlah dokumen berubah sejak halaman ini dibuka (sekarang 2)',
+  )
   expect((await stored(added.id))?.status).toBe('unpost')
 })
 
@@ -212,7 +228,10 @@ test('the grants apply: without posting_all, search and print the buttons and th
   expect((await page.request.get('/admin/inquery-pembelian-ban/csv', { maxRedirects: 0 })).status()).toBe(403)
 })
 
-test('the report lists the period with each purchase expandable to its tyres and the total under it', async ({ loggedIn: page, jsEnabled }) => {
+test('the report lists the period with each purchase expandable to its tyres and the total under it', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const day = freeDay()
   const a = await purchase(day, { tyres: 2, harga: 400_000 })
   const b = await purchase(day, { tyres: 1, harga: 250_000 })
@@ -287,7 +306,11 @@ test('Unduh CSV: exactly the filtered rows, UTF-8 with BOM, ; separated; the rep
   expect(lines).toHaveLength(2)
   expect(lines[1]).toMatch(new RegExp(`^1;${date};${a.kode_pembelian_ban};[^;]+;3000000;Unpost$`))
 
-  const report = (await (await page.request.get(`/admin/laporan-pembelian-ban/csv?${period(day)}`)).body()).subarray(3).toString('utf8').trimEnd().split('\r\n')
+  const report = (await (await page.request.get(`/admin/laporan-pembelian-ban/csv?${period(day)}`)).body())
+    .subarray(3)
+    .toString('utf8')
+    .trimEnd()
+    .split('\r\n')
   expect(report[0]).toBe('No;Tanggal;Kode Pembelian Ban;Nama Supplier;Grand Total;Status;No Seri Ban;Kode Ban')
   expect(report).toHaveLength(1 + 2 + 1)
   expect(report.filter((l) => l.includes(a.kode_pembelian_ban)).map((l) => l.split(';')[6])).toEqual(a.detail_ban.map((b) => b.no_seri))
@@ -304,15 +327,25 @@ async function fitting(): Promise<Fitting> {
   const k = await api.post('/api/kendaraan/add', { no_kabin: unique('FK'), jenis_kendaraan_id: jenis.id, km: 1000 })
   expect(k.status).toBe(201)
   const tyre = (await purchase(STOCK_DAY)).detail_ban[0]!
-  const staged = await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.json.data.id, km_pemasangan: 1500, posisi_ban: '1A', no_seri: tyre.no_seri, target_presentase: 70000 })
+  const staged = await api.post('/api/pemasangan-ban/detail-ban', {
+    kendaraan_id: k.json.data.id,
+    km_pemasangan: 1500,
+    posisi_ban: '1A',
+    no_seri: tyre.no_seri,
+    target_presentase: 70000,
+  })
   expect(staged.status, JSON.stringify(staged.json)).toBe(201)
   const f = await api.post(`/api/pemasangan-ban/add-pemasangan/${k.json.data.id}`)
   expect(f.status).toBe(201)
   return f.json.data as Fitting
 }
-const fittingStatus = async (id: number) => ((await (await upstream()).get('/api/pemasangan-ban')).json as Fitting[]).find((f) => f.id === id)?.status
+const fittingStatus = async (id: number) =>
+  ((await (await upstream()).get('/api/pemasangan-ban')).json as Fitting[]).find((f) => f.id === id)?.status
 
-test('the fitting inquiry: today\'s filter, search by code, posting from the menu, update and show lead to the fitting pages', async ({ loggedIn: page, jsEnabled }) => {
+test("the fitting inquiry: today's filter, search by code, posting from the menu, update and show lead to the fitting pages", async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const f = await fitting()
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date())
   const url = `/admin/inquery-pemasangan-ban?${period(today)}&status=unpost&q=${f.kode_pemasangan}`
@@ -320,7 +353,10 @@ test('the fitting inquiry: today\'s filter, search by code, posting from the men
   await expect(rows(page)).toHaveCount(1)
   let menu = await openMenu(page, f.kode_pemasangan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
-  await expect(menu.getByRole('menuitem', { name: 'Update' })).toHaveAttribute('href', new RegExp(`^/admin/inquery-pemasangan-ban/edit/${f.id}\\?`))
+  await expect(menu.getByRole('menuitem', { name: 'Update' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/admin/inquery-pemasangan-ban/edit/${f.id}\\?`),
+  )
   await expect(menu.getByRole('menuitem', { name: 'Show' })).toHaveAttribute('href', new RegExp(`^/admin/pemasangan-detail/${f.id}\\?`))
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
   await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
@@ -337,7 +373,7 @@ test('the fitting inquiry: today\'s filter, search by code, posting from the men
   expect(await fittingStatus(f.id)).toBe('unpost')
 })
 
-test('the fitting inquiry deletes an unposted fitting with the spec\'s texts', async ({ loggedIn: page }) => {
+test("the fitting inquiry deletes an unposted fitting with the spec's texts", async ({ loggedIn: page }) => {
   const f = await fitting()
   await page.goto(`/admin/inquery-pemasangan-ban/${f.id}/hapus?q=${f.kode_pemasangan}`)
   const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })

@@ -30,7 +30,12 @@ export async function upstream() {
     })
     return { status: r.status, json: (await r.json().catch(() => null)) as any } // eslint-disable-line @typescript-eslint/no-explicit-any
   }
-  return { get: (p: string) => call('GET', p), post: (p: string, j?: unknown) => call('POST', p, j), put: (p: string, j?: unknown) => call('PUT', p, j), del: (p: string) => call('DELETE', p) }
+  return {
+    get: (p: string) => call('GET', p),
+    post: (p: string, j?: unknown) => call('POST', p, j),
+    put: (p: string, j?: unknown) => call('PUT', p, j),
+    del: (p: string) => call('DELETE', p),
+  }
 }
 
 /** A name no other test uses (tests share one database). */
@@ -77,7 +82,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   loggedIn: async ({ context, page, adminState }, use) => {
     await useAdminState(context, adminState)
     await page.goto('/admin/dashboard')
-    expect(new URL(page.url()).pathname, 'the shared admin session is over: a test using it ended it (give that test ownLogin)').toBe('/admin/dashboard')
+    expect(new URL(page.url()).pathname, 'the shared admin session is over: a test using it ended it (give that test ownLogin)').toBe(
+      '/admin/dashboard',
+    )
     await use(page)
   },
   ownLogin: async ({ page }, use) => {

@@ -57,7 +57,10 @@ test('a change of grants takes effect on the next page load', async ({ page }) =
 test('an invoice opens with show; its Cetak needs print (README grants table)', async ({ page, browser }) => {
   const api = await upstream()
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]!
-  const beli = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri: unique('CTK').replace(/\s/g, ''), harga: 1000 }] })
+  const beli = await api.post('/api/pembelian-ban/add', {
+    supplier_id: supplier.id,
+    ban: [{ no_seri: unique('CTK').replace(/\s/g, ''), harga: 1000 }],
+  })
   const path = `/admin/pembelian-detail/${beli.json.data.id}`
 
   const showOnly = await createUser('lihat')

@@ -46,7 +46,8 @@ export function vnuErrors(documents: Record<string, string>): Record<string, str
       if (VNU_CSS_GRAMMAR_GAPS.some((re) => re.test(m.message))) continue
       const name = fileOf.get((m.url ?? '').replace(/^.*\//, ''))
       // A message tied to no document (the checker itself failed) counts against every document.
-      for (const n of name === undefined ? names : [name]) errors[n].push(`line ${m.lastLine ?? '?'}: ${m.message} ${m.extract ?? ''}`.trim())
+      for (const n of name === undefined ? names : [name])
+        errors[n].push(`line ${m.lastLine ?? '?'}: ${m.message} ${m.extract ?? ''}`.trim())
     }
     return errors
   } finally {
@@ -60,7 +61,16 @@ export type AxeFinding = { id: string; impact: string | null; help: string; targ
 export async function axeSeriousFindings(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ content: AXE_SOURCE })
   const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
   })

@@ -42,7 +42,12 @@ async function fetchAndCheck(browser: Browser, adminState: string): Promise<Map<
     return new Map(
       [...visits].map(([checked, v]) => [
         checked.name,
-        { ...v, errors: [`${checked.name} (first visit)`, `${checked.name} (later visit)`].flatMap((doc) => errors[doc].map((e) => `${doc}: ${e}`)) },
+        {
+          ...v,
+          errors: [`${checked.name} (first visit)`, `${checked.name} (later visit)`].flatMap((doc) =>
+            errors[doc].map((e) => `${doc}: ${e}`),
+          ),
+        },
       ]),
     )
   } finally {

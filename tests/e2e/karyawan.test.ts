@@ -102,7 +102,9 @@ test('a file that is not an image is refused beside its field; the other values 
   await dialog.getByLabel('Nama Lengkap').fill(nama)
   await dialog.getByLabel('Telepon').fill('0899')
   // Named and typed as a PNG, but the bytes are text: only the server's content check catches it.
-  await dialog.getByLabel('Foto SIM').setInputFiles({ name: 'sim.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar sama sekali') })
+  await dialog
+    .getByLabel('Foto SIM')
+    .setInputFiles({ name: 'sim.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar sama sekali') })
   await dialog.getByRole('button', { name: 'Simpan' }).click()
   await expect(page.getByText('Foto SIM harus berupa gambar (JPG, PNG, GIF atau WEBP).')).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Tambah Karyawan' }).getByLabel('Nama Lengkap')).toHaveValue(nama)
@@ -131,7 +133,10 @@ test('edit: pre-filled, shows the stored photo, saves the change; banner', async
 test('detail: QR 150 px, ID-card photo, the fields, and Tidak ada for missing values', async ({ loggedIn: page }) => {
   const [dep] = await createDepartemen(unique('Dept Detail'))
   const nama = unique('Karyawan Detail')
-  const k = await createKaryawan({ nama_lengkap: nama, departemen_id: String(dep.id), no_ktp: '3201', tanggal_lahir: '1991-02-03', gmail: 'd@example.com' }, { photo: true })
+  const k = await createKaryawan(
+    { nama_lengkap: nama, departemen_id: String(dep.id), no_ktp: '3201', tanggal_lahir: '1991-02-03', gmail: 'd@example.com' },
+    { photo: true },
+  )
   await page.goto(`/admin/karyawan?${q(nama)}`)
   await rowOf(page, nama).getByRole('link', { name: 'Detail' }).click()
   const dialog = page.getByRole('dialog', { name: 'Detail Karyawan' })
@@ -161,7 +166,9 @@ test('a karyawan a user belongs to is not deleted: the dialog says so, the user 
   await page.goto(`/admin/karyawan?${q(nama)}`)
   await rowOf(page, nama).getByRole('link', { name: 'Hapus' }).click()
   await page.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toContainText('Karyawan tidak dapat dihapus karena masih digunakan oleh 1 user.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toContainText(
+    'Karyawan tidak dapat dihapus karena masih digunakan oleh 1 user.',
+  )
   expect((await allKaryawan()).find((x) => x.id === k.id)).toBeDefined()
   const users = (await (await upstream()).get('/api/user')).json as { id: number; karyawan_id: number | null }[]
   expect(users.find((u) => u.id === user.json.data.id)?.karyawan_id).toBe(k.id)

@@ -7,14 +7,30 @@ import { expect, test, unique, upstream } from './fixtures'
 import { APP_URL, rowOf } from './support'
 
 const PASSWORD = 'rahasia-uji-123'
-const FLAGS = ['can_create', 'can_update', 'can_delete', 'can_show', 'can_posting', 'can_unpost', 'can_posting_all', 'can_unpost_all', 'can_search', 'can_print']
+const FLAGS = [
+  'can_create',
+  'can_update',
+  'can_delete',
+  'can_show',
+  'can_posting',
+  'can_unpost',
+  'can_posting_all',
+  'can_unpost_all',
+  'can_search',
+  'can_print',
+]
 
 async function partialUser(grants: Record<string, string[]>) {
   const api = await upstream()
   const kodeUser = unique('sebagian').replace(' ', '')
   const karyawan = await api.post('/api/karyawan/add', { nama_lengkap: `Karyawan ${kodeUser}` })
   expect(karyawan.status).toBe(201)
-  const user = await api.post('/api/user/add', { karyawan_id: karyawan.json.data.id, kode_user: kodeUser, nama_user: kodeUser, password: PASSWORD })
+  const user = await api.post('/api/user/add', {
+    karyawan_id: karyawan.json.data.id,
+    kode_user: kodeUser,
+    nama_user: kodeUser,
+    password: PASSWORD,
+  })
   expect(user.status).toBe(201)
   const id = user.json.data.id as number
   const edit = await api.get(`/api/akses/${id}/edit`)
@@ -50,7 +66,11 @@ test('only the granted buttons show; a refused action answers 403 and changes no
 
   expect((await page.goto(`/admin/supplier/${sup.id}/edit`))?.status()).toBe(403)
   await expect(page.getByText('Anda tidak memiliki izin untuk tindakan ini.')).toBeVisible()
-  const post = await page.request.post(`${APP_URL}/admin/supplier/${sup.id}/hapus`, { form: { intent: 'hapus' }, headers: { Origin: APP_URL }, maxRedirects: 0 })
+  const post = await page.request.post(`${APP_URL}/admin/supplier/${sup.id}/hapus`, {
+    form: { intent: 'hapus' },
+    headers: { Origin: APP_URL },
+    maxRedirects: 0,
+  })
   expect(post.status()).toBe(403)
   expect(((await (await upstream()).get('/api/supplier')).json as { id: number }[]).some((s) => s.id === sup.id)).toBe(true)
 

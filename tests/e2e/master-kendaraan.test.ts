@@ -11,8 +11,15 @@ const banner = (page: import('@playwright/test').Page, text: string) => page.get
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const WARNA = ['Hitam', 'Putih', 'Cokelat', 'Hijau', 'Orange', 'Merah', 'Ungu', 'Kuning', 'Biru', 'Silver']
 
-type Kendaraan = Record<string, unknown> & { id: number; no_kabin: string; kode_kendaraan: string; gambar_stnk: string | null; gambar_barcodesolar: string | null }
-const find = async (noKabin: string) => ((await (await upstream()).get('/api/kendaraan')).json as Kendaraan[]).filter((k) => k.no_kabin === noKabin)
+type Kendaraan = Record<string, unknown> & {
+  id: number
+  no_kabin: string
+  kode_kendaraan: string
+  gambar_stnk: string | null
+  gambar_barcodesolar: string | null
+}
+const find = async (noKabin: string) =>
+  ((await (await upstream()).get('/api/kendaraan')).json as Kendaraan[]).filter((k) => k.no_kabin === noKabin)
 const make = async (fields: Record<string, unknown>) => {
   const res = await (await upstream()).post('/api/kendaraan/add', fields)
   expect(res.status).toBe(201)
@@ -57,9 +64,19 @@ test('add: no_kabin required (values kept), choices from the api, dates, km and 
   await expect(banner(page, 'Kendaraan berhasil ditambahkan!')).toBeVisible()
   const [k] = await find(noKabin)
   expect(k).toMatchObject({
-    no_pol: 'B 9 UJI', no_rangka: 'RANGKA1', no_mesin: 'MESIN1', gpsid: 'GPS-1', list_vehicle_id: 'LV-1',
-    jenis_kendaraan_id: jenis.id, golongan_id: golongan.id, user_id: admin.id, warna: 'Silver',
-    expired_kir: '2027-01-31', expired_stnk: '2028-02-29', km: 12500, gambar_barcodesolar: null,
+    no_pol: 'B 9 UJI',
+    no_rangka: 'RANGKA1',
+    no_mesin: 'MESIN1',
+    gpsid: 'GPS-1',
+    list_vehicle_id: 'LV-1',
+    jenis_kendaraan_id: jenis.id,
+    golongan_id: golongan.id,
+    user_id: admin.id,
+    warna: 'Silver',
+    expired_kir: '2027-01-31',
+    expired_stnk: '2028-02-29',
+    km: 12500,
+    gambar_barcodesolar: null,
   })
   expect(k.gambar_stnk).toMatch(/\.png$/)
 })
@@ -71,7 +88,9 @@ test('a refused upload: the message beside the photo, every other value kept, no
   await dialog.getByLabel('No Kabin').fill(noKabin)
   await dialog.getByLabel('Km').fill('700')
   await dialog.getByLabel('Warna').selectOption('Biru')
-  await dialog.getByLabel('Gambar Barcode Solar').setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: Buffer.from('<html>bukan gambar</html>') })
+  await dialog
+    .getByLabel('Gambar Barcode Solar')
+    .setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: Buffer.from('<html>bukan gambar</html>') })
   await dialog.getByRole('button', { name: 'Simpan' }).click()
   await expect(dialog.getByText('Gambar Barcode Solar harus berupa gambar (JPG, PNG, GIF atau WEBP).')).toBeVisible()
   await expect(dialog.getByLabel('No Kabin')).toHaveValue(noKabin)
@@ -118,7 +137,11 @@ async function makeWithPhotos(fields: Record<string, string>) {
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   form.append('gambar_barcodesolar', new Blob([PNG], { type: 'image/png' }), 'solar.png')
   form.append('gambar_stnk', new Blob([PNG], { type: 'image/png' }), 'stnk.png')
-  const res = await fetch(`${API_URL}/api/kendaraan/add`, { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, body: form })
+  const res = await fetch(`${API_URL}/api/kendaraan/add`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    body: form,
+  })
   expect(res.status).toBe(201)
   return ((await res.json()) as { data: Kendaraan }).data
 }
@@ -126,7 +149,13 @@ async function makeWithPhotos(fields: Record<string, string>) {
 test("detail: 'Detail Kendaraan' with the QR code, names of the choices, 'Tidak ada' and both photos", async ({ loggedIn: page }) => {
   const api = await upstream()
   const golongan = (await api.get('/api/golongan')).json[0]
-  const k = await makeWithPhotos({ no_kabin: unique('KB Detail'), no_pol: 'B 7 DTL', golongan_id: String(golongan.id), expired_kir: '2027-03-01', km: '139449' })
+  const k = await makeWithPhotos({
+    no_kabin: unique('KB Detail'),
+    no_pol: 'B 7 DTL',
+    golongan_id: String(golongan.id),
+    expired_kir: '2027-03-01',
+    km: '139449',
+  })
   await page.goto(`/admin/kendaraan?${q(k.no_kabin)}`)
   await rowOf(page, k.no_kabin).getByRole('link', { name: 'Detail' }).click()
   const dialog = page.getByRole('dialog', { name: 'Detail Kendaraan' })
@@ -139,7 +168,10 @@ test("detail: 'Detail Kendaraan' with the QR code, names of the choices, 'Tidak 
   await expect(value('Km Akhir')).toHaveText('139.449')
   await expect(value('Jenis Kendaraan')).toHaveText('Tidak ada')
   await expect(value('No. Mesin')).toHaveText('Tidak ada')
-  for (const [label, name] of [['Gambar Barcode Solar', k.gambar_barcodesolar], ['Gambar STNK', k.gambar_stnk]] as const) {
+  for (const [label, name] of [
+    ['Gambar Barcode Solar', k.gambar_barcodesolar],
+    ['Gambar STNK', k.gambar_stnk],
+  ] as const) {
     const img = dialog.getByRole('img', { name: label, exact: true })
     await expect(img).toHaveAttribute('src', `/uploads/${name}`)
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1)
@@ -170,7 +202,9 @@ test('choices that fail to load leave the dialog usable, with a message beside e
       await page.goto(`${FAULTY_APP_URL}/admin/kendaraan/tambah`)
       const dialog = page.getByRole('dialog', { name: 'Tambah Kendaraan' })
       for (const what of ['jenis kendaraan', 'golongan', 'driver']) {
-        await expect(dialog.getByText(`Pilihan ${what} tidak dapat dimuat (Error: 500 - Internal Server Error: database down).`)).toBeVisible()
+        await expect(
+          dialog.getByText(`Pilihan ${what} tidak dapat dimuat (Error: 500 - Internal Server Error: database down).`),
+        ).toBeVisible()
       }
       // Still a form: a save reaches the (failing) upstream and comes back with the values kept.
       await dialog.getByLabel('No Kabin').fill('K-GAGAL')

@@ -10,10 +10,46 @@ const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 const banner = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 const SCREENS = [
-  { path: 'ukuran', api: 'ukuran', title: 'Ukuran Ban', entity: 'Ukuran', codeHeader: 'Kode Ukuran', label: 'Nama Ukuran', key: 'nama', code: 'kode_ukuran_ban' },
-  { path: 'merek', api: 'merek', title: 'Merek Ban', entity: 'Merek', codeHeader: 'Kode Merek', label: 'Nama Merek', key: 'nama_merek', code: 'kode_merek' },
-  { path: 'golongan', api: 'golongan', title: 'Golongan', entity: 'Golongan', codeHeader: 'Kode Golongan', label: 'Nama Golongan', key: 'nama_golongan', code: 'kode_golongan' },
-  { path: 'typban', api: 'typeban', title: 'Type Ban', entity: 'Type Ban', codeHeader: 'Kode Type Ban', label: 'Nama Type Ban', key: 'nama_type', code: 'kode_type' },
+  {
+    path: 'ukuran',
+    api: 'ukuran',
+    title: 'Ukuran Ban',
+    entity: 'Ukuran',
+    codeHeader: 'Kode Ukuran',
+    label: 'Nama Ukuran',
+    key: 'nama',
+    code: 'kode_ukuran_ban',
+  },
+  {
+    path: 'merek',
+    api: 'merek',
+    title: 'Merek Ban',
+    entity: 'Merek',
+    codeHeader: 'Kode Merek',
+    label: 'Nama Merek',
+    key: 'nama_merek',
+    code: 'kode_merek',
+  },
+  {
+    path: 'golongan',
+    api: 'golongan',
+    title: 'Golongan',
+    entity: 'Golongan',
+    codeHeader: 'Kode Golongan',
+    label: 'Nama Golongan',
+    key: 'nama_golongan',
+    code: 'kode_golongan',
+  },
+  {
+    path: 'typban',
+    api: 'typeban',
+    title: 'Type Ban',
+    entity: 'Type Ban',
+    codeHeader: 'Kode Type Ban',
+    label: 'Nama Type Ban',
+    key: 'nama_type',
+    code: 'kode_type',
+  },
 ] as const
 
 type Screen = (typeof SCREENS)[number]
@@ -32,7 +68,13 @@ for (const s of SCREENS) {
       const nama = unique(`${s.entity} Uji`)
       await page.goto(`/admin/${s.path}`)
       await expect(page.getByRole('heading', { name: s.title, level: 1 })).toBeVisible()
-      await expect(page.getByRole('columnheader')).toHaveText([/^No/, new RegExp(`^${s.codeHeader}`), new RegExp(`^${s.label}`), /^QrCode/, /^Opsi/])
+      await expect(page.getByRole('columnheader')).toHaveText([
+        /^No/,
+        new RegExp(`^${s.codeHeader}`),
+        new RegExp(`^${s.label}`),
+        /^QrCode/,
+        /^Opsi/,
+      ])
       await page.getByRole('link', { name: `Tambah ${s.title}` }).click()
       const dialog = page.getByRole('dialog', { name: `Tambah ${s.title}` })
       await dialog.getByRole('button', { name: 'Simpan' }).click()
@@ -85,9 +127,14 @@ for (const s of SCREENS) {
 
 test.describe('Jenis Kendaraan', () => {
   const find = async (nama: string) =>
-    ((await (await upstream()).get('/api/jenis_kendaraan')).json as { id: number; nama_jenis_kendaraan: string; panjang: number; total_ban: number }[]).filter(
-      (j) => j.nama_jenis_kendaraan === nama,
-    )
+    (
+      (await (await upstream()).get('/api/jenis_kendaraan')).json as {
+        id: number
+        nama_jenis_kendaraan: string
+        panjang: number
+        total_ban: number
+      }[]
+    ).filter((j) => j.nama_jenis_kendaraan === nama)
 
   test('add: name required, sizes must be numbers, Total Ban a choice of 6, 10, 18, 22', async ({ loggedIn: page }) => {
     const nama = unique('Jenis Uji')

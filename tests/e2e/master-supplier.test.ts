@@ -14,7 +14,8 @@ const make = async (fields: Record<string, unknown>) => {
   expect(res.status).toBe(201)
   return res.json.data as Supplier
 }
-const find = async (nama: string) => ((await (await upstream()).get('/api/supplier')).json as Supplier[]).filter((s) => s.nama_supp === nama)
+const find = async (nama: string) =>
+  ((await (await upstream()).get('/api/supplier')).json as Supplier[]).filter((s) => s.nama_supp === nama)
 
 test('add: the empty name is refused with what was typed kept; a save stores every field', async ({ loggedIn: page }) => {
   const nama = unique('PT Supplier Uji')
@@ -33,8 +34,16 @@ test('add: the empty name is refused with what was typed kept; a save stores eve
   await expect(dialog.getByLabel('Nama Bank').locator('option')).toHaveCount(16)
   await dialog.getByLabel('Nama Supplier').fill(nama)
   const values: Record<string, string> = {
-    Jabatan: 'Manajer', Telepon: '021-555', Fax: '021-556', HP: '0812', Email: 'a@ban.id', 'Email Alternatif': 'b@ban.id',
-    NPWP: '01.234', 'Atas Nama': 'PT Ban', 'No. Rekening': '123456', Alamat: 'Jl. Raya 1',
+    Jabatan: 'Manajer',
+    Telepon: '021-555',
+    Fax: '021-556',
+    HP: '0812',
+    Email: 'a@ban.id',
+    'Email Alternatif': 'b@ban.id',
+    NPWP: '01.234',
+    'Atas Nama': 'PT Ban',
+    'No. Rekening': '123456',
+    Alamat: 'Jl. Raya 1',
   }
   for (const [label, v] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(v)
   await dialog.getByLabel('Departemen').selectOption({ index: 1 })
@@ -43,8 +52,18 @@ test('add: the empty name is refused with what was typed kept; a save stores eve
   await expect(banner(page, 'Supplier berhasil ditambahkan!')).toBeVisible()
   const [s] = await find(nama)
   expect(s).toMatchObject({
-    nama_person: 'Budi', jabatan: 'Manajer', telp: '021-555', fax: '021-556', hp: '0812', gmail: 'a@ban.id', email: 'b@ban.id',
-    npwp: '01.234', atas_nama: 'PT Ban', norek: '123456', alamat: 'Jl. Raya 1', nama_bank: 'CIMB NIAGA',
+    nama_person: 'Budi',
+    jabatan: 'Manajer',
+    telp: '021-555',
+    fax: '021-556',
+    hp: '0812',
+    gmail: 'a@ban.id',
+    email: 'b@ban.id',
+    npwp: '01.234',
+    atas_nama: 'PT Ban',
+    norek: '123456',
+    alamat: 'Jl. Raya 1',
+    nama_bank: 'CIMB NIAGA',
   })
   expect(s.departemen_id).toEqual(expect.any(Number))
 })

@@ -62,7 +62,14 @@ export async function allKaryawan(): Promise<Karyawan[]> {
 
 export const findKaryawan = async (nama: string) => (await allKaryawan()).filter((k) => k.nama_lengkap === nama)
 
-export type User = { id: number; kode_user: string; nama_user: string | null; karyawan_id: number | null; telp: string | null; alamat: string | null }
+export type User = {
+  id: number
+  kode_user: string
+  nama_user: string | null
+  karyawan_id: number | null
+  telp: string | null
+  alamat: string | null
+}
 
 export async function allUsers(): Promise<User[]> {
   const r = await (await upstream()).get('/api/user')

@@ -14,7 +14,12 @@ const dialog = (name: string) => async (page: Page) => {
 }
 
 export const CHECKED_PAGES: CheckedPage[] = [
-  { name: 'login', path: '/login', loggedIn: false, ready: async (page) => expect(page.getByRole('button', { name: 'Login' })).toBeVisible() },
+  {
+    name: 'login',
+    path: '/login',
+    loggedIn: false,
+    ready: async (page) => expect(page.getByRole('button', { name: 'Login' })).toBeVisible(),
+  },
   { name: 'dashboard', path: '/admin/dashboard', loggedIn: true, ready: heading('Dashboard') },
   { name: 'departemen list', path: '/admin/departemen', loggedIn: true, ready: heading('Departemen') },
   { name: 'departemen dialog', path: '/admin/departemen/tambah', loggedIn: true, ready: dialog('Tambah Departemen') },
@@ -26,18 +31,58 @@ export const CHECKED_PAGES: CheckedPage[] = [
   { name: 'pembelian-ban list', path: '/admin/pembelian-ban', loggedIn: true, ready: heading('Pembelian Ban') },
   { name: 'pembelian-ban dialog', path: '/admin/pembelian-ban/tambah', loggedIn: true, ready: dialog('Tambah Pembelian Ban') },
   { name: 'faktur pembelian', path: '/admin/pembelian-detail/1', loggedIn: true, ready: heading('Faktur Pembelian Ban') },
-  { name: 'inquery pembelian', path: '/admin/inquery-pembelian-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31', loggedIn: true, ready: heading('Inquery Pembelian Ban') },
-  { name: 'inquery pembelian warning', path: '/admin/inquery-pembelian-ban?tanggal_awal=2026-01-01', loggedIn: true, ready: heading('Inquery Pembelian Ban') },
-  { name: 'posting semua', path: '/admin/inquery-pembelian-ban/posting-semua', loggedIn: true, ready: async (page) => expect(page.getByRole('alertdialog', { name: 'Posting semua' })).toBeVisible() },
+  {
+    name: 'inquery pembelian',
+    path: '/admin/inquery-pembelian-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31',
+    loggedIn: true,
+    ready: heading('Inquery Pembelian Ban'),
+  },
+  {
+    name: 'inquery pembelian warning',
+    path: '/admin/inquery-pembelian-ban?tanggal_awal=2026-01-01',
+    loggedIn: true,
+    ready: heading('Inquery Pembelian Ban'),
+  },
+  {
+    name: 'posting semua',
+    path: '/admin/inquery-pembelian-ban/posting-semua',
+    loggedIn: true,
+    ready: async (page) => expect(page.getByRole('alertdialog', { name: 'Posting semua' })).toBeVisible(),
+  },
   { name: 'inquery pemasangan', path: '/admin/inquery-pemasangan-ban', loggedIn: true, ready: heading('Inquery Pemasangan Ban') },
   { name: 'laporan pembelian', path: '/admin/laporan-pembelian-ban', loggedIn: true, ready: heading('Laporan Pembelian Ban') },
-  { name: 'laporan cetak', path: '/admin/laporan-pembelian-ban/cetak?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31', loggedIn: true, ready: heading('Laporan Pembelian Ban') },
+  {
+    name: 'laporan cetak',
+    path: '/admin/laporan-pembelian-ban/cetak?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31',
+    loggedIn: true,
+    ready: heading('Laporan Pembelian Ban'),
+  },
   { name: 'pemasangan-ban list', path: '/admin/pemasangan-ban', loggedIn: true, ready: heading('Pemasangan Ban') },
-  { name: 'pemasangan-ban vehicle picker', path: '/admin/pemasangan-ban/tambah?kendaraan_id=', loggedIn: true, ready: dialog('Pilih Kendaraan') },
+  {
+    name: 'pemasangan-ban vehicle picker',
+    path: '/admin/pemasangan-ban/tambah?kendaraan_id=',
+    loggedIn: true,
+    ready: dialog('Pilih Kendaraan'),
+  },
   // Vehicle 14 of the demo seed has 22 tyres; fitting 1 is unposted, fitting 2 posted.
-  { name: 'fitting create form (22 tyres)', path: '/admin/create-pemasangan-ban?kendaraan_id=14', loggedIn: true, ready: heading('Form Pemasangan Ban') },
-  { name: 'fitting position dialog', path: '/admin/create-pemasangan-ban/posisi/6D?kendaraan_id=14', loggedIn: true, ready: dialog('Form Input Pemasangan Ban (6D)') },
+  {
+    name: 'fitting create form (22 tyres)',
+    path: '/admin/create-pemasangan-ban?kendaraan_id=14',
+    loggedIn: true,
+    ready: heading('Form Pemasangan Ban'),
+  },
+  {
+    name: 'fitting position dialog',
+    path: '/admin/create-pemasangan-ban/posisi/6D?kendaraan_id=14',
+    loggedIn: true,
+    ready: dialog('Form Input Pemasangan Ban (6D)'),
+  },
   { name: 'fitting edit screen', path: '/admin/inquery-pemasangan-ban/edit/1', loggedIn: true, ready: heading('Update Pemasangan Ban') },
-  { name: 'fitting edit screen, posted', path: '/admin/inquery-pemasangan-ban/edit/2', loggedIn: true, ready: heading('Update Pemasangan Ban') },
+  {
+    name: 'fitting edit screen, posted',
+    path: '/admin/inquery-pemasangan-ban/edit/2',
+    loggedIn: true,
+    ready: heading('Update Pemasangan Ban'),
+  },
   { name: 'faktur pemasangan', path: '/admin/pemasangan-detail/1', loggedIn: true, ready: heading('Faktur Pemasangan Ban') },
 ]

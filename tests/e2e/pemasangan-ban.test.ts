@@ -32,13 +32,24 @@ async function makeTyres(n: number): Promise<string[]> {
   const api = await upstream()
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
   const serials = Array.from({ length: n }, (_, i) => serial(`FT${i}`))
-  const r = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: serials.map((s) => ({ no_seri: s, kondisi_ban: 'BARU', harga: 1_500_000 })) })
+  const r = await api.post('/api/pembelian-ban/add', {
+    supplier_id: supplier.id,
+    ban: serials.map((s) => ({ no_seri: s, kondisi_ban: 'BARU', harga: 1_500_000 })),
+  })
   expect(r.status).toBe(201)
   return serials
 }
 
 async function stage(v: Vehicle, posisi: string, noSeri: string) {
-  const r = await (await upstream()).post('/api/pemasangan-ban/detail-ban', { kendaraan_id: v.id, km_pemasangan: v.km + 100, posisi_ban: posisi, no_seri: noSeri, target_presentase: 70000 })
+  const r = await (
+    await upstream()
+  ).post('/api/pemasangan-ban/detail-ban', {
+    kendaraan_id: v.id,
+    km_pemasangan: v.km + 100,
+    posisi_ban: posisi,
+    no_seri: noSeri,
+    target_presentase: 70000,
+  })
   expect(r.status).toBe(201)
 }
 
@@ -133,7 +144,9 @@ test('fit two positions through their dialogs, delete one: the diagram, the tabl
   expect(await tyreStatus(a)).toBe('stok')
 })
 
-test('position dialog: a serial is required; km below the vehicle km is refused beside the field, values kept', async ({ loggedIn: page }) => {
+test('position dialog: a serial is required; km below the vehicle km is refused beside the field, values kept', async ({
+  loggedIn: page,
+}) => {
   const v = await makeVehicle(6, 80_000)
   const [a] = await makeTyres(1)
   await page.goto(`/admin/create-pemasangan-ban/posisi/1B?kendaraan_id=${v.id}`)
@@ -168,14 +181,19 @@ test('a filled position opens its tyre with a delete action', async ({ loggedIn:
   await expect(page.getByRole('alertdialog', { name: 'Anda Yakin?' })).toBeVisible()
 })
 
-test("a position held by the vehicle's registered fitting shows its tyre and that fitting; it is not offered again", async ({ loggedIn: page }) => {
+test("a position held by the vehicle's registered fitting shows its tyre and that fitting; it is not offered again", async ({
+  loggedIn: page,
+}) => {
   const { v, tyres, fitting } = await makeFitting(['2D'])
   await page.goto(createUrl(v))
   await page.getByRole('link', { name: `Posisi 2D, ${tyres[0]}, ${fitting.kode_pemasangan}`, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (2D)' })
   await expect(dialog.getByText(`Posisi 2D sudah terisi ban dari pemasangan ${fitting.kode_pemasangan}.`)).toBeVisible()
   await expect(dialog.locator('select[name=no_seri]')).toHaveCount(0)
-  await expect(dialog.getByRole('link', { name: 'Buka Pemasangan' })).toHaveAttribute('href', `/admin/inquery-pemasangan-ban/edit/${fitting.id}`)
+  await expect(dialog.getByRole('link', { name: 'Buka Pemasangan' })).toHaveAttribute(
+    'href',
+    `/admin/inquery-pemasangan-ban/edit/${fitting.id}`,
+  )
 })
 
 test('Simpan with nothing staged refuses; with staged tyres it registers the fitting and the list shows it', async ({ loggedIn: page }) => {
@@ -242,10 +260,10 @@ test('edit from the inquiry route: a tyre added to the fitting at once, then Upd
   expect(Number(stored.data.grand_total)).toBe(3_000_000)
 })
 
-test('at 1280 px the staged tyres\' delete buttons are in view, not behind a sideways scroll', async ({ loggedIn: page }) => {
+test("at 1280 px the staged tyres' delete buttons are in view, not behind a sideways scroll", async ({ loggedIn: page }) => {
   // Tyres as an office has them: a long serial, the longest size and brand names in the data.
   const api = await upstream()
-  const longest = <T,>(rows: T[], name: (r: T) => string) => rows.reduce((a, b) => (name(b).length > name(a).length ? b : a))
+  const longest = <T>(rows: T[], name: (r: T) => string) => rows.reduce((a, b) => (name(b).length > name(a).length ? b : a))
   const ukuran = longest((await api.get('/api/ukuran')).json as { id: number; nama: string }[], (u) => u.nama)
   const merek = longest((await api.get('/api/merek')).json as { id: number; nama_merek: string }[], (m) => m.nama_merek)
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
@@ -266,12 +284,18 @@ test('at 1280 px the staged tyres\' delete buttons are in view, not behind a sid
   }
 })
 
-test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it leaves Unpost and Show, and its edit screen is read-only', async ({ loggedIn: page, jsEnabled }) => {
+test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it leaves Unpost and Show, and its edit screen is read-only', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const { fitting } = await makeFitting(['1A'])
   await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
   let menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
-  await expect(menu.getByRole('menuitem', { name: 'Update' })).toHaveAttribute('href', new RegExp(`^/admin/inquery-pemasangan-ban/edit/${fitting.id}\\?`))
+  await expect(menu.getByRole('menuitem', { name: 'Update' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/admin/inquery-pemasangan-ban/edit/${fitting.id}\\?`),
+  )
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
   await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
   expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('posting')
@@ -288,7 +312,10 @@ test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it
   expect(dialog?.status()).toBe(409)
 })
 
-test('delete from the row menu: "Data pemasangan ban ini", then "Dihapus!" and the tyres back in stock', async ({ loggedIn: page, jsEnabled }) => {
+test('delete from the row menu: "Data pemasangan ban ini", then "Dihapus!" and the tyres back in stock', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const { tyres, fitting } = await makeFitting(['1A'])
   await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
   const menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
@@ -301,7 +328,10 @@ test('delete from the row menu: "Data pemasangan ban ini", then "Dihapus!" and t
   expect(await tyreStatus(tyres[0])).toBe('stok')
 })
 
-test('grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show alone, and 403 on the fitting forms and actions', async ({ page, jsEnabled }) => {
+test('grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show alone, and 403 on the fitting forms and actions', async ({
+  page,
+  jsEnabled,
+}) => {
   const { user, password } = await createUser('fit')
   await setGrants(user.id, { 'Pemasangan Ban': ['show'] })
   const { v, tyres, fitting } = await makeFitting(['1A'])
@@ -311,12 +341,24 @@ test('grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show al
   await expect(page.getByRole('link', { name: 'Tambah' })).toHaveCount(0)
   const menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Show'])
-  for (const path of [createUrl(v), `/admin/pemasangan-ban/tambah`, `/admin/pemasangan-ban/${fitting.id}/hapus`, `/admin/inquery-pemasangan-ban/edit/${fitting.id}`]) {
+  for (const path of [
+    createUrl(v),
+    `/admin/pemasangan-ban/tambah`,
+    `/admin/pemasangan-ban/${fitting.id}/hapus`,
+    `/admin/inquery-pemasangan-ban/edit/${fitting.id}`,
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(403)
   }
-  const post = (path: string, form: Record<string, string>) => page.request.post(path, { headers: { Origin: APP_URL }, form, maxRedirects: 0 })
-  expect((await post(`/admin/create-pemasangan-ban/posisi/2A?kendaraan_id=${v.id}`, { no_seri: b, km_pemasangan: String(v.km + 1000) })).status()).toBe(403)
-  expect((await post(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`, { intent: 'posting', id: String(fitting.id) })).status()).toBe(403)
+  const post = (path: string, form: Record<string, string>) =>
+    page.request.post(path, { headers: { Origin: APP_URL }, form, maxRedirects: 0 })
+  expect(
+    (
+      await post(`/admin/create-pemasangan-ban/posisi/2A?kendaraan_id=${v.id}`, { no_seri: b, km_pemasangan: String(v.km + 1000) })
+    ).status(),
+  ).toBe(403)
+  expect((await post(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`, { intent: 'posting', id: String(fitting.id) })).status()).toBe(
+    403,
+  )
   expect((await post(`/admin/pemasangan-ban/${fitting.id}/hapus`, { intent: 'hapus' })).status()).toBe(403)
   expect(await staged(v)).toEqual([])
   expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('unpost')

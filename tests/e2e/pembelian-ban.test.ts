@@ -11,7 +11,14 @@ const banner = (page: Page, text: string) => page.getByRole('status').filter({ h
 const q = (s: string) => `q=${encodeURIComponent(s)}`
 
 type Line = { id: number; no_seri: string; kode_ban: string; harga: string | number }
-type Pembelian = { id: number; kode_pembelian_ban: string; status: string; grand_total: string | number; detail_ban: Line[]; supplier_id: number }
+type Pembelian = {
+  id: number
+  kode_pembelian_ban: string
+  status: string
+  grand_total: string | number
+  detail_ban: Line[]
+  supplier_id: number
+}
 
 async function suppliers() {
   return (await (await upstream()).get('/api/supplier')).json as { id: number; nama_supp: string; alamat: string }[]
@@ -27,14 +34,19 @@ async function pembelianWithSerial(noSeri: string): Promise<Pembelian | undefine
 async function makePembelian(status: 'unpost' | 'posting' = 'unpost'): Promise<Pembelian> {
   const api = await upstream()
   const [s] = await suppliers()
-  const r = await api.post('/api/pembelian-ban/add', { supplier_id: s.id, ban: [{ no_seri: unique('SN').replace(/\s/g, ''), kondisi_ban: 'BARU', harga: 1250000 }] })
+  const r = await api.post('/api/pembelian-ban/add', {
+    supplier_id: s.id,
+    ban: [{ no_seri: unique('SN').replace(/\s/g, ''), kondisi_ban: 'BARU', harga: 1250000 }],
+  })
   expect(r.status).toBeLessThan(300)
   const p = r.json.data as Pembelian
   if (status === 'posting') expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, {})).status).toBe(200)
   return { ...p, status }
 }
 
-test('add: supplier and lines are required; two lines, one removed, the total follows; the save stores one line', async ({ loggedIn: page }) => {
+test('add: supplier and lines are required; two lines, one removed, the total follows; the save stores one line', async ({
+  loggedIn: page,
+}) => {
   const [s] = await suppliers()
   const a = unique('SA').replace(/\s/g, '')
   const b = unique('SB').replace(/\s/g, '')
@@ -96,7 +108,10 @@ test('a repeated no_seri within the purchase is refused beside the field, values
   expect(await pembelianWithSerial(same)).toBeUndefined()
 })
 
-test('row menu: an unposted purchase offers Posting, Update, Show, Delete; posting it leaves Unpost and Show', async ({ loggedIn: page, jsEnabled }) => {
+test('row menu: an unposted purchase offers Posting, Update, Show, Delete; posting it leaves Unpost and Show', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const p = await makePembelian()
   await page.goto(`/admin/pembelian-ban?${q(p.kode_pembelian_ban)}`)
   const row = page.locator('tbody tr').filter({ hasText: p.kode_pembelian_ban })
@@ -125,7 +140,11 @@ test('a posted purchase cannot be updated or deleted, even by URL', async ({ log
     expect(res?.status(), path).toBe(409)
     await expect(page.getByText(/sudah diposting/)).toBeVisible()
   }
-  const res = await page.request.post(`/admin/pembelian-ban/${p.id}/edit`, { form: { supplier_id: String(p.supplier_id), 'ban[0].no_seri': 'X' }, headers: { Origin: APP_URL }, maxRedirects: 0 })
+  const res = await page.request.post(`/admin/pembelian-ban/${p.id}/edit`, {
+    form: { supplier_id: String(p.supplier_id), 'ban[0].no_seri': 'X' },
+    headers: { Origin: APP_URL },
+    maxRedirects: 0,
+  })
   expect(res.status()).toBe(409)
   expect((await pembelianByCode(p.kode_pembelian_ban))?.detail_ban).toHaveLength(1)
 })

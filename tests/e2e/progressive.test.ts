@@ -187,7 +187,10 @@ test('dialogs: JS makes them modal and Escape closes; without JS the close link 
   await expect(page.getByRole('cell', { name: dep.nama, exact: true })).toBeVisible()
 })
 
-test('keep-alive: JS activity renews the session after a minute; without JS every page request does', async ({ ownLogin: page, jsEnabled }) => {
+test('keep-alive: JS activity renews the session after a minute; without JS every page request does', async ({
+  ownLogin: page,
+  jsEnabled,
+}) => {
   const s = await readSession(page.context())
   const soon = Date.now() + 10 * 60_000
   if (jsEnabled) {
@@ -210,7 +213,10 @@ test('keep-alive: JS activity renews the session after a minute; without JS ever
   expect(renewed?.expiresAt).toBeGreaterThan(Date.now() + TWO_HOURS - 60_000)
 })
 
-test('slow loads: JS shows "Memuat data, harap tunggu..." while the next page loads; without JS the page arrives with the result', async ({ page, jsEnabled }) => {
+test('slow loads: JS shows "Memuat data, harap tunggu..." while the next page loads; without JS the page arrives with the result', async ({
+  page,
+  jsEnabled,
+}) => {
   test.setTimeout(60_000) // it may wait for the other project's turn on the faulty upstream
   await withFaultyLock(async () => {
     await loginFaulty(page)

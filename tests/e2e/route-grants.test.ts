@@ -86,7 +86,12 @@ async function makeRecords() {
   const no_seri = unique('RTG').replace(/\s/g, '')
   const beli = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri, harga: 1000 }] })
   firstIds['/admin/pembelian-ban'] = firstIds['/admin/inquery-pembelian-ban'] = beli.json.data.id as number
-  const detail = await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban: '1A', no_seri })
+  const detail = await api.post('/api/pemasangan-ban/detail-ban', {
+    kendaraan_id: kendaraanId,
+    km_pemasangan: 1000,
+    posisi_ban: '1A',
+    no_seri,
+  })
   const detailId = detail.json.data.id as number
   const pasang = await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)
   fitting = { id: pasang.json.data.id as number, kendaraanId, detailId }
@@ -94,7 +99,12 @@ async function makeRecords() {
   const k2 = await api.post('/api/kendaraan/add', { no_kabin: unique('RT').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
   const seri2 = unique('RTG').replace(/\s/g, '')
   await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri: seri2, harga: 1000 }] })
-  const staged2 = await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k2.json.data.id, km_pemasangan: 1000, posisi_ban: '1A', no_seri: seri2 })
+  const staged2 = await api.post('/api/pemasangan-ban/detail-ban', {
+    kendaraan_id: k2.json.data.id,
+    km_pemasangan: 1000,
+    posisi_ban: '1A',
+    no_seri: seri2,
+  })
   staged = { kendaraanId: k2.json.data.id as number, detailId: staged2.json.data.id as number }
   firstIds['/admin/pemasangan-ban'] = firstIds['/admin/inquery-pemasangan-ban'] = fitting.id
 }
@@ -199,7 +209,11 @@ for (const route of menuRoutes) {
     // A list's action takes only its row-menu intents (posting, unpost); a form's any submission.
     const intents = access.write === 'intent' ? ['posting', 'unpost'] : ['posting', 'unpost', 'hapus', 'simpan', 'save']
     for (const intent of intents) {
-      const post = await selectOnly.post(path, { form: { intent, id: String(firstIds[access.menus[0]!] ?? 1), nama: 'x' }, headers: SAME_ORIGIN, maxRedirects: 0 })
+      const post = await selectOnly.post(path, {
+        form: { intent, id: String(firstIds[access.menus[0]!] ?? 1), nama: 'x' },
+        headers: SAME_ORIGIN,
+        maxRedirects: 0,
+      })
       expect(REFUSED, `POST ${path} intent=${intent} → ${post.status()}`).toContain(post.status())
     }
   })

@@ -10,7 +10,19 @@ import { APP_URL, rowOf } from './support'
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 
-type Stnk = { id: number; kode_stnk: string; nama_pemilik: string; kendaraan_id: number | null; no_pol: string | null; no_rangka: string | null; no_mesin: string | null; alamat: string | null; tahun_pembuatan: number | null; warna: string | null; expired_stnk: string | null }
+type Stnk = {
+  id: number
+  kode_stnk: string
+  nama_pemilik: string
+  kendaraan_id: number | null
+  no_pol: string | null
+  no_rangka: string | null
+  no_mesin: string | null
+  alamat: string | null
+  tahun_pembuatan: number | null
+  warna: string | null
+  expired_stnk: string | null
+}
 type Kendaraan = { id: number; no_kabin: string; no_pol: string | null; no_rangka: string | null; no_mesin: string | null }
 
 async function allStnk(): Promise<Stnk[]> {
@@ -48,7 +60,10 @@ test('list: title, subtitle, columns, a row with its QR code, search by owner na
   await expect(rowOf(page, s.nama_pemilik).getByRole('img')).toBeVisible()
 })
 
-test('add: the owner name is required; choosing a vehicle fills its numbers; the save stores them', async ({ loggedIn: page, jsEnabled }) => {
+test('add: the owner name is required; choosing a vehicle fills its numbers; the save stores them', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const nama = unique('Pemilik Baru')
   const k = await aVehicle()
   await page.goto('/admin/stnk')
@@ -77,10 +92,22 @@ test('add: the owner name is required; choosing a vehicle fills its numbers; the
   await expect(page).toHaveURL(`${APP_URL}/admin/stnk`)
   await expect(banner(page, 'Stnk berhasil ditambahkan!')).toBeVisible()
   const [stored] = await findStnk(nama)
-  expect(stored).toMatchObject({ kendaraan_id: k.id, no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin, tahun_pembuatan: 2019, warna: 'Merah', expired_stnk: '2027-05-31', alamat: 'Jl. Uji No. 1' })
+  expect(stored).toMatchObject({
+    kendaraan_id: k.id,
+    no_pol: k.no_pol,
+    no_rangka: k.no_rangka,
+    no_mesin: k.no_mesin,
+    tahun_pembuatan: 2019,
+    warna: 'Merah',
+    expired_stnk: '2027-05-31',
+    alamat: 'Jl. Uji No. 1',
+  })
 })
 
-test('a refused save (no owner name) comes back with the chosen vehicle’s numbers, also without JS', async ({ loggedIn: page, jsEnabled }) => {
+test('a refused save (no owner name) comes back with the chosen vehicle’s numbers, also without JS', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const k = await aVehicle()
   await page.goto('/admin/stnk/tambah')
   let dialog = page.getByRole('dialog', { name: 'Tambah STNK' })
@@ -88,7 +115,10 @@ test('a refused save (no owner name) comes back with the chosen vehicle’s numb
   await dialog.getByLabel('Merek').fill('Hino')
   if (jsEnabled) {
     // With JS the browser refuses before sending: send it as a browser without JS would.
-    const res = await page.request.post('/admin/stnk/tambah', { form: { kendaraan_id: String(k.id), nama_pemilik: '', merek: 'Hino', no_pol: '', no_rangka: '', no_mesin: '' }, headers: { Origin: APP_URL } })
+    const res = await page.request.post('/admin/stnk/tambah', {
+      form: { kendaraan_id: String(k.id), nama_pemilik: '', merek: 'Hino', no_pol: '', no_rangka: '', no_mesin: '' },
+      headers: { Origin: APP_URL },
+    })
     expect(res.status()).toBe(400)
     const html = await res.text()
     for (const v of [k.no_pol!, k.no_rangka!, k.no_mesin!]) expect(html).toContain(`value="${v}"`)
@@ -115,7 +145,11 @@ test('the server fills the vehicle numbers on save, whatever the browser sent; n
   expect(res.status()).toBe(302)
   expect((await findStnk(nama))[0]).toMatchObject({ no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin })
   const s = await makeStnk(unique('Pemilik Kosong'), { kendaraan_id: String(k.id), no_pol: k.no_pol! })
-  const edit = await page.request.post(`/admin/stnk/${s.id}/edit`, { form: { nama_pemilik: s.nama_pemilik, kendaraan_id: '', no_pol: 'x' }, headers: { Origin: APP_URL }, maxRedirects: 0 })
+  const edit = await page.request.post(`/admin/stnk/${s.id}/edit`, {
+    form: { nama_pemilik: s.nama_pemilik, kendaraan_id: '', no_pol: 'x' },
+    headers: { Origin: APP_URL },
+    maxRedirects: 0,
+  })
   expect(edit.status()).toBe(302)
   expect((await findStnk(s.nama_pemilik))[0]).toMatchObject({ kendaraan_id: null, no_pol: null })
 })

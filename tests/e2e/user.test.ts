@@ -28,7 +28,11 @@ test('list: columns, search on kode_user, delete is the only row action', async 
   await expect(page.getByText('Tidak ada data.')).toBeVisible()
 })
 
-test('add with a password: stored with the employee, banner, and the new user can log in', async ({ loggedIn: page, browser, jsEnabled }) => {
+test('add with a password: stored with the employee, banner, and the new user can log in', async ({
+  loggedIn: page,
+  browser,
+  jsEnabled,
+}) => {
   const k = await createKaryawan({ nama_lengkap: unique('Karyawan User'), telp: '0812111', alamat: 'Jl. Satu' })
   const kodeUser = kode('baru')
   await page.goto('/admin/user')
