@@ -18,7 +18,7 @@ if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 if ! command -v java >/dev/null 2>&1; then apt_install default-jre-headless; fi
 
 echo "[test] typecheck"; npx tsc --noEmit
-echo "[test] lint"; npx eslint . --max-warnings=0; npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
+echo "[test] lint"; npx eslint . --max-warnings=0; npx prettier --check . --log-level warn
 echo "[test] unit + api contract"; npx vitest run
 echo "[test] build"; npx remix vite:build >/dev/null
 echo "[test] end-to-end (Chromium, JS on and off)"; npx playwright test
