@@ -22,6 +22,8 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** Set to "true" when the app is served over plain HTTP in production (no Secure cookie). */
   INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
+  // Behind a reverse proxy we run (scripts/server.mjs reads it too): its X-Forwarded-Proto is believed.
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 })
 
 function load() {

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useSearchParams, type MetaFunction } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams, type MetaFunction } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { authenticator, CLIENT_ADDRESS_HEADER } from '~/auth.server'
+import { INSECURE_ORIGIN_MESSAGE, insecureOriginWarning } from '~/lib/cookie-warning.server'
 import { readForm } from '~/lib/form.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { readAuth, startSession } from '~/session.server'
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'))
     throw redirect(to)
   }
-  return null
+  return { insecureOrigin: insecureOriginWarning(request) ? INSECURE_ORIGIN_MESSAGE : null }
 }
 
 /** Spec 000 §8: a non-200 answer shows the server's message or 'Login gagal.'; a network error 'Terjadi error: …'. */
@@ -76,6 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
+  const { insecureOrigin } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const [form, fields] = useForm({
@@ -95,6 +97,11 @@ export default function Login() {
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg">
         <Logo />
         <h1 className="mt-6 text-2xl font-bold text-slate-900">Login</h1>
+        {insecureOrigin ? (
+          <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {insecureOrigin}
+          </p>
+        ) : null}
         <p id={form.errorId} role="alert" className="mt-2 min-h-6 text-sm font-medium text-red-700">
           {form.errors?.join(' ')}
         </p>
