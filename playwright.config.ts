@@ -14,7 +14,7 @@ export const FAULTY_APP_URL = `http://localhost:${BASE + 100}`
 export const FAULTY_UPSTREAM_URL = `http://127.0.0.1:${BASE + 101}`
 
 /** Request-level files that do not depend on the browser's JavaScript setting: the `http` project only. */
-const ONCE = /(battery|route-grants|html-valid)\.test\.ts/
+const ONCE = /(battery|route-grants|html-valid|service)\.test\.ts/
 
 const chromiumArgs = [
   '--no-sandbox',

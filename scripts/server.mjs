@@ -35,6 +35,7 @@ import { clientAddress, requestHost, trustedHops } from './client-address.mjs'
  *   set(headers: Record<string, string>): ExpressResponse,
  *   status(code: number): ExpressResponse,
  *   send(body: string): ExpressResponse,
+ *   json(body: unknown): ExpressResponse,
  *   sendFile(path: string, options: object, done: (err?: Error) => void): void,
  * }} ExpressResponse
  * @typedef {(error?: unknown) => void} Next
@@ -109,6 +110,24 @@ function precompressedAsset(req, res, next) {
 
 const app = express()
 app.disable('x-powered-by')
+// For a load balancer or an orchestrator (issue 21.4): /healthz — the process answers; /readyz — and
+// the upstream answers (any HTTP answer below 500 within 2 s; 503 while stopping).
+const upstreamBase = (process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/+$/, '')
+let stopping = false
+app.get('/healthz', (/** @type {ExpressRequest} */ _req, /** @type {ExpressResponse} */ res) => {
+  res.set({ 'Cache-Control': 'no-store' }).json({ ok: true })
+})
+app.get('/readyz', async (/** @type {ExpressRequest} */ _req, /** @type {ExpressResponse} */ res) => {
+  res.set({ 'Cache-Control': 'no-store' })
+  if (stopping) return res.status(503).json({ ok: false, reason: 'stopping' })
+  try {
+    const answer = await fetch(`${upstreamBase}/api/me`, { signal: AbortSignal.timeout(2000) })
+    if (answer.status < 500) return res.json({ ok: true })
+    return res.status(503).json({ ok: false, reason: `upstream ${answer.status}` })
+  } catch {
+    return res.status(503).json({ ok: false, reason: 'upstream unreachable' })
+  }
+})
 app.use(compression())
 app.use(limitBodies(limits))
 // What Remix reads of the forwarded host (its request URL) is the value the trusted proxy set, or none.
@@ -161,3 +180,13 @@ server.on(
     app(req, res)
   },
 )
+
+// SIGTERM (npm start's shutdown, `docker stop`): take no new connections, finish the requests in
+// flight (idle keep-alive connections are closed), exit; at most 10 s.
+process.on('SIGTERM', () => {
+  if (stopping) return
+  stopping = true
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 10_000).unref()
+})

@@ -73,8 +73,19 @@ function shutdown(code) {
   if (stopping) return
   stopping = true
   for (const t of timers) clearTimeout(t)
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 500).unref()
+  // Each child finishes what is in flight (the app waits up to 10 s); exit once all have, at most 12 s.
+  const alive = [...children].filter(
+    (/** @type {import('node:child_process').ChildProcess} */ c) => c.exitCode === null && c.signalCode === null,
+  )
+  let left = alive.length
+  if (left === 0) process.exit(code)
+  for (const c of alive) {
+    c.once('exit', () => {
+      if (--left === 0) process.exit(code)
+    })
+    c.kill('SIGTERM')
+  }
+  setTimeout(() => process.exit(code), 12_000).unref()
 }
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))

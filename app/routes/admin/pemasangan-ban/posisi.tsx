@@ -98,12 +98,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, permOf(params))
   const mode = fittingMode(request, params)
+  // The screen first: a vehicle or fitting that is gone is a 404, a posted fitting a 409 (thrown pages).
+  const screen = await loadFittingScreen(auth.upstream, mode)
+  refuseIfPosted(screen)
+  const posisi = positionOrFail(screen, params.posisi)
   return saveDialogForm(request, {
     schema: PosisiBanSchema,
     save: async (v) => {
-      const screen = await loadFittingScreen(auth.upstream, mode)
-      refuseIfPosted(screen)
-      const posisi = positionOrFail(screen, params.posisi)
       if (screen.details.some((d) => d.posisi_ban === posisi) || screen.elsewhere.some((e) => e.posisi === posisi)) {
         throw new FormRefusal(409, `Posisi ban ${posisi} sudah terisi ban lain.`)
       }
