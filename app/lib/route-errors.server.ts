@@ -43,7 +43,11 @@ export async function loadList<T>(fn: () => Promise<T[]>): Promise<{ all: T[]; l
     return { all: await fn(), loadError: null, status: 200 }
   } catch (error) {
     if (error instanceof Response) throw error
-    console.error('[list] load failed:', error instanceof Error ? error.message : error)
+    // A 403 is the upstream enforcing the same grants (issue 17): the screen itself is refused too, so
+    // nothing went wrong that an operator should hear about.
+    if (!(error instanceof UpstreamHttpError && error.status === 403)) {
+      console.error('[list] load failed:', error instanceof Error ? error.message : error)
+    }
     const response = failure(error)
     return { all: [], loadError: (response.data as { message: string }).message, status: response.init?.status ?? 502 }
   }
