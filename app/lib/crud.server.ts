@@ -5,6 +5,7 @@ import { redirectWithToast } from '~/session.server'
 import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
 import { randomUUID } from 'node:crypto'
 import { readForm } from './form.server'
+import { isThrownPage } from './route-errors.server'
 import { imageContentErrors } from './images'
 
 /**
@@ -64,7 +65,7 @@ export async function saveDialogForm<S extends z.ZodType>(
   try {
     await opts.save(submission.value as z.infer<S>, formData)
   } catch (error) {
-    if (error instanceof Response) throw error
+    if (isThrownPage(error)) throw error
     if (error instanceof FormRefusal) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
     if (error instanceof UpstreamValidation) {
       const reply = opts.validationErrors?.(error) ?? { fieldErrors: error.fieldErrors, formErrors: [error.serverMessage] }
@@ -106,7 +107,7 @@ export async function deleteAndReturn(request: Request, opts: { remove: () => Pr
   try {
     await opts.remove()
   } catch (error) {
-    if (error instanceof Response) throw error
+    if (isThrownPage(error)) throw error
     return redirectWithToast(request, to, {
       kind: 'error',
       title: 'Error!',

@@ -109,3 +109,14 @@ export async function findForDialog<T extends { id: number }>(
   if (isAfterAction(request)) return null
   throw notFound(message)
 }
+
+/**
+ * A page thrown on purpose (a redirect, a 404, a 409): a Response, or what Remix's `data()` makes.
+ * Code that turns upstream failures into messages passes these on untouched.
+ */
+export function isThrownPage(error: unknown): boolean {
+  return (
+    error instanceof Response ||
+    (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'DataWithResponseInit')
+  )
+}
