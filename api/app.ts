@@ -23,11 +23,36 @@ export type ApiOptions = {
    * (comma-separated), else loopback 127.0.0.1, ::1, ::ffff:127.0.0.1.
    */
   trustedProxies?: readonly string[]
+  /** One JSON line per request (issue 21.4: method, path, status, ms and the app's X-Request-Id); none when absent. */
+  log?: (line: string) => void
 }
 
 /** The reference upstream: every call of spec §7 of both documents under /api, uploads under /storage. */
 export function createApi(opts: ApiOptions) {
   const app = new Hono<ApiEnv>()
+
+  const log = opts.log
+  if (log) {
+    app.use('*', async (c, next) => {
+      const started = performance.now()
+      const given = c.req.header('x-request-id')
+      const id = given && /^[\w.:-]{1,64}$/.test(given) ? given : crypto.randomUUID()
+      c.header('X-Request-Id', id)
+      await next()
+      const ms = Math.round((performance.now() - started) * 10) / 10
+      log(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          server: 'api',
+          id,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms,
+        }),
+      )
+    })
+  }
 
   app.use('*', async (c, next) => {
     c.set('db', opts.db)

@@ -12,7 +12,8 @@ const uploadsDir = resolve(process.env.UPLOADS_DIR ?? './data/uploads')
 
 const db = openDatabase(databaseUrl)
 prepareDatabase(db, { adminPassword: process.env.ADMIN_PASSWORD ?? 'admin' })
-const app = createApi({ db, uploadsDir })
+// One JSON line per request on stdout (LOG_REQUESTS=false: none).
+const app = createApi({ db, uploadsDir, log: process.env.LOG_REQUESTS === 'false' ? undefined : (line) => console.log(line) })
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`[api] listening on http://${host}:${info.port} (database ${databaseUrl})`)

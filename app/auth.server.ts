@@ -20,7 +20,11 @@ authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const kode_user = String(form.get('kode_user') ?? '').trim()
     const password = String(form.get('password') ?? '')
-    const up = { ...upstreamFor(null), clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined }
+    const up = {
+      ...upstreamFor(null),
+      clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+      requestId: request.headers.get('x-request-id') ?? undefined,
+    }
     return login(up, { kode_user, password })
   }),
   'form',

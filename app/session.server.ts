@@ -108,7 +108,8 @@ async function readAuthOnce(request: Request): Promise<Auth | null> {
   const onUnauthorized = async (): Promise<never> => {
     throw redirect(loginRedirectUrl(request), { headers: { 'Set-Cookie': await destroySession(session) } })
   }
-  return { user, token, upstream: upstreamFor(token, onUnauthorized), session, flashed: session.has('toast') }
+  const upstream = { ...upstreamFor(token, onUnauthorized), requestId: request.headers.get('x-request-id') ?? undefined }
+  return { user, token, upstream, session, flashed: session.has('toast') }
 }
 
 /** Where to send a user whose session is missing or over: /login?redirectTo=<this page>. */

@@ -16,6 +16,7 @@
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -110,6 +111,35 @@ function precompressedAsset(req, res, next) {
 
 const app = express()
 app.disable('x-powered-by')
+// One log line per request (issue 21.4), JSON for a log collector, with a request id: the trusted
+// proxy's X-Request-Id (TRUST_PROXY=true) or a new one. Remix passes it to the upstream
+// (app/upstream/client.server.ts), which logs it too; the browser gets it back. LOG_REQUESTS=false: none.
+const logRequests = process.env.LOG_REQUESTS !== 'false'
+app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) => {
+  const given = trustProxy ? req.headers['x-request-id'] : undefined
+  const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID()
+  req.headers['x-request-id'] = id
+  res.setHeader('X-Request-Id', id)
+  if (logRequests) {
+    const started = process.hrtime.bigint()
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      const path = (req.url ?? '').split('?')[0]
+      console.log(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          server: 'app',
+          id,
+          method: req.method,
+          path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        }),
+      )
+    })
+  }
+  next()
+})
 // For a load balancer or an orchestrator (issue 21.4): /healthz — the process answers; /readyz — and
 // the upstream answers (any HTTP answer below 500 within 2 s; 503 while stopping).
 const upstreamBase = (process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/+$/, '')

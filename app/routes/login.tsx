@@ -61,6 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' })
     const address = (context as { clientAddress?: unknown }).clientAddress
     if (typeof address === 'string' && address) headers.set(CLIENT_ADDRESS_HEADER, address)
+    const requestId = request.headers.get('x-request-id')
+    if (requestId) headers.set('x-request-id', requestId)
     const body = new URLSearchParams()
     for (const [k, v] of read.formData.entries()) if (typeof v === 'string') body.append(k, v)
     const answer = await authenticator.authenticate('form', new Request(request.url, { method: 'POST', headers, body }))

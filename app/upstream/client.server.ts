@@ -17,6 +17,8 @@ export type Upstream = {
   onUnauthorized?: (serverMessage: string | null) => Promise<never>
   /** The browser's address, sent as X-Forwarded-For (the upstream throttles logins per address). */
   clientAddress?: string
+  /** The id of the browser's request (scripts/server.mjs), sent as X-Request-Id: one id in both servers' logs. */
+  requestId?: string
   /** The list cache to use (tests give their own); default the process-wide one. */
   cache?: ListCache
 }
@@ -88,6 +90,7 @@ export async function call<S extends z.ZodType>(
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (up.token) headers.Authorization = `Bearer ${up.token}`
   if (up.clientAddress) headers['X-Forwarded-For'] = up.clientAddress
+  if (up.requestId) headers['X-Request-Id'] = up.requestId
   let body: string | Buffer | undefined
   if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json'

@@ -25,3 +25,13 @@ test('/readyz answers 503 while the upstream fails; /healthz still 200', async (
     expect((await request.get(`${FAULTY_APP_URL}/readyz`)).status()).toBe(200)
   })
 })
+
+test('every answer carries its request id (a new one: the client is no trusted proxy), the same id the logs and the upstream get', async ({
+  request,
+}) => {
+  const a = await request.get(`${APP_URL}/login`, { headers: { 'X-Request-Id': 'dipalsukan-oleh-klien' } })
+  const b = await request.get(`${APP_URL}/login`)
+  const ids = [a.headers()['x-request-id'], b.headers()['x-request-id']]
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  expect(ids[0]).not.toBe(ids[1])
+})

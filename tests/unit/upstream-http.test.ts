@@ -103,6 +103,17 @@ describe('what is sent', () => {
     expect(seen).toEqual(['203.0.113.9', '203.0.113.9'])
   })
 
+  it("sends the browser request's id as X-Request-Id when it has one", async () => {
+    const seen: (string | undefined)[] = []
+    handler = (req, res) => {
+      seen.push(req.headers['x-request-id'] as string | undefined)
+      res.end('[]')
+    }
+    await client.call({ ...up(), requestId: 'req-123' }, 'GET', '/api/ban', { schema: z.array(z.unknown()) })
+    await client.call(up(), 'GET', '/api/ban', { schema: z.array(z.unknown()) })
+    expect(seen).toEqual(['req-123', undefined])
+  })
+
   it('sends a file upload as multipart with the bytes of the file, and a JSON body as JSON', async () => {
     let got: { type: string; body: Buffer } | null = null
     handler = (req, res, body) => {
