@@ -16,7 +16,8 @@ export const FAULTY_UPSTREAM_URL = `http://127.0.0.1:${BASE + 101}`
 /** Request-level files that do not depend on the browser's JavaScript setting: the `http` project only. */
 const ONCE = /(battery|route-grants|html-valid|service)\.test\.ts/
 
-const chromiumArgs = [
+/** Debian's Chromium here: no sandbox (root), no GPU, no background traffic (the tests, the bench). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -36,7 +37,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: APP_URL,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',

@@ -39,6 +39,7 @@ import { seedScale } from '../api/seed/scale.ts'
 import { appEnv, appNodeArgs } from '../scripts/app-node-args.mjs'
 import { buildSpa, removeSpaBuild, serveSpa } from './spa-server.ts'
 import { largeBodies, largeBodiesLine } from './large-bodies.ts'
+import { CHROMIUM_ARGS } from '../playwright.config.ts'
 
 const root = new URL('..', import.meta.url).pathname
 function arg(name: string): string | null {
@@ -392,14 +393,7 @@ for (const [i, scale] of SCALES.entries()) {
       })
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_ARGS,
       })
       try {
         for (const profile of Object.keys(PROFILES) as (keyof typeof PROFILES)[]) {

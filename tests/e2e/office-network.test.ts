@@ -4,16 +4,9 @@
  * so the login page must say so plainly. Chromium reaches a non-local name mapped to 127.0.0.1.
  */
 import { expect, test } from './fixtures'
+import { CHROMIUM_ARGS } from '../../playwright.config'
 import { APP_URL } from './support'
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const WARNING = 'dibuka lewat HTTP biasa di alamat yang bukan localhost'
 
 test('over plain HTTP at an office address the login page says why a login would not stick; at localhost it does not', async ({
@@ -22,7 +15,7 @@ test('over plain HTTP at an office address the login page says why a login would
 }) => {
   const browser = await playwright.chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...ARGS, '--host-resolver-rules=MAP kantor.test 127.0.0.1'],
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP kantor.test 127.0.0.1'],
   })
   try {
     const page = await browser.newPage({ javaScriptEnabled: jsEnabled })
