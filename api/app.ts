@@ -6,6 +6,7 @@ import { boundedBodies } from './body-limit.ts'
 import { requireApiGrant } from './grants.ts'
 import { API_GRANTS } from './routes/grants.ts'
 import type { ApiEnv, DB } from './types.ts'
+import { enabledExtensions, featureRoutes, type Extension } from './features.ts'
 import { ApiError } from './http.ts'
 import { mimeOfExtension } from './uploads.ts'
 import { conditionalGets } from './versions.ts'
@@ -25,6 +26,8 @@ export type ApiOptions = {
   trustedProxies?: readonly string[]
   /** One JSON line per request (issue 21.4: method, path, status, ms and the app's X-Request-Id); none when absent. */
   log?: (line: string) => void
+  /** The extensions of the spec to offer (api/features.ts). Default: API_EXTENSIONS, else all. */
+  extensions?: Set<Extension>
 }
 
 /** The reference upstream: every call of spec §7 of both documents under /api, uploads under /storage. */
@@ -115,6 +118,9 @@ export function createApi(opts: ApiOptions) {
   api.route('/', departemenRoutes())
   api.route('/', masterRoutes())
   api.route('/', transaksiRoutes())
+  // Extensions of the spec (docs/upstream-contract.md): mounted only when switched on.
+  const extensions = opts.extensions ?? enabledExtensions()
+  api.route('/', featureRoutes(extensions))
   app.route('/api', api)
 
   return app

@@ -59,6 +59,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/login': open('logging in (no token yet)'),
   'POST /api/logout': open('ending one’s own token'),
   'GET /api/me': open('one’s own user'),
+  'GET /api/fitur': open('which extensions of the spec this api offers'),
 
   // ---- master (spec 000) ---------------------------------------------------------------------------
   // Departemen: its own screen and the same screen at Perpanjangan STNK; the list is a lookup of the

@@ -26,7 +26,15 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Perpanjangan STNK', to: '/admin/perpanjangan-stnk' },
     ],
   },
-  { label: 'Pemeliharaan Kendaraan', entries: [{ label: 'Pemasangan Ban', to: '/admin/pemasangan-ban' }] },
+  {
+    label: 'Pemeliharaan Kendaraan',
+    entries: [
+      { label: 'Pemasangan Ban', to: '/admin/pemasangan-ban' },
+      // Issue 19 (extensions of the spec): the tyre's whole life.
+      { label: 'Stok Ban', to: '/admin/ban' },
+      { label: 'Pelepasan Ban', to: '/admin/pelepasan-ban' },
+    ],
+  },
   { label: 'Transaksi', entries: [{ label: 'Pembelian Ban', to: '/admin/pembelian-ban' }] },
   {
     label: 'Finance',
@@ -35,7 +43,13 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Inquery Pemasangan Ban', to: '/admin/inquery-pemasangan-ban' },
     ],
   },
-  { label: 'Laporan', entries: [{ label: 'Laporan Pembelian Ban', to: '/admin/laporan-pembelian-ban' }] },
+  {
+    label: 'Laporan',
+    entries: [
+      { label: 'Laporan Pembelian Ban', to: '/admin/laporan-pembelian-ban' },
+      { label: 'Laporan Biaya Ban', to: '/admin/laporan-biaya-ban' },
+    ],
+  },
 ]
 
 export const TOP_ENTRIES: MenuEntry[] = [{ label: 'Dashboard', to: '/admin/dashboard' }]

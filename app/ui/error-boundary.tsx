@@ -19,6 +19,9 @@ export function GeneralErrorBoundary() {
     } else if (error.status === 403) {
       title = 'Akses ditolak'
       message = fromData ?? 'Anda tidak memiliki akses ke menu ini.'
+    } else if (error.status === 501) {
+      title = 'Fitur tidak tersedia'
+      message = fromData ?? message
     } else if (error.status === 404) {
       title = 'Tidak ditemukan'
       message = fromData ?? 'Halaman yang Anda cari tidak ditemukan.'

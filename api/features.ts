@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import type { ApiEnv } from './types.ts'
+
+/**
+ * The extensions of the spec this api offers (`GET /api/fitur`, itself an extension): the app asks once
+ * in a while and hides what is missing, so it keeps working against an upstream that has only the
+ * spec's calls. `API_EXTENSIONS=none` turns every extension off (the answer is then `{data: []}` and
+ * their routes are not mounted), to try the app against a spec-only upstream.
+ */
+export const EXTENSIONS = ['ban-lifecycle', 'audit', 'password'] as const
+export type Extension = (typeof EXTENSIONS)[number]
+
+/** The extensions switched on by `API_EXTENSIONS` (unset or `all`: every one; `none`: none; else a comma list). */
+export function enabledExtensions(setting = process.env.API_EXTENSIONS): Set<Extension> {
+  const value = (setting ?? 'all').trim().toLowerCase()
+  if (value === '' || value === 'all') return new Set(EXTENSIONS)
+  if (value === 'none') return new Set()
+  const asked = value.split(',').map((s) => s.trim())
+  return new Set(EXTENSIONS.filter((e) => asked.includes(e)))
+}
+
+/** The extensions built so far: each one's name is added here when its routes are mounted in api/app.ts. */
+export const BUILT: readonly Extension[] = []
+
+export function featureRoutes(enabled: Set<Extension>) {
+  const r = new Hono<ApiEnv>()
+  r.get('/fitur', (c) => c.json({ data: BUILT.filter((e) => enabled.has(e)) }))
+  return r
+}
