@@ -13,6 +13,12 @@ export type Column<T> = {
 /**
  * The list table of every screen: headers (sortable ones as links carrying the list state), rows,
  * and an empty state. `index` passed to cells is the row number on the whole list (for No).
+ *
+ * Below Tailwind's `md` (phones) the same table shows each row as a card, by CSS alone
+ * (`.data-table` in app/tailwind.css): every cell a 'Label: value' line, the label being the column's
+ * header from the cell's `data-label` (generated content with empty alternative text, so screen
+ * readers do not read it twice: they still get the header from the table). The sortable headers stay
+ * as a row of sort links above the cards. One DOM for both layouts: no row rendered twice.
  */
 export function DataTable<T>({
   columns,
@@ -38,8 +44,8 @@ export function DataTable<T>({
   rowDetail?: (row: T) => ReactNode
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div className="data-table-wrap overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="data-table min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -86,7 +92,11 @@ export function DataTable<T>({
               const main = (
                 <tr key={rowKey(row)} {...extra} className={`hover:bg-slate-50 ${extra.className ?? ''}`}>
                   {columns.map((col) => (
-                    <td key={col.header} className={`px-4 py-2.5 align-middle text-slate-800 ${col.className ?? ''}`}>
+                    <td
+                      key={col.header}
+                      data-label={col.header}
+                      className={`px-4 py-2.5 align-middle text-slate-800 ${col.className ?? ''}`}
+                    >
                       {col.cell(row, offset + i)}
                     </td>
                   ))}

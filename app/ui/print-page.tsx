@@ -80,7 +80,11 @@ export function SignatureBlocks({ roles }: { roles: string[] }) {
   )
 }
 
-/** A table for print pages: thin borders, header repeated on every printed page. */
+/**
+ * A table for print pages: thin borders, header repeated on every printed page. A <tfoot> (a
+ * report's total) is printed once, after the last row, never repeated at the foot of each page
+ * (app/tailwind.css, .print-table > tfoot): a total under a page's rows would read as theirs.
+ */
 export function PrintTable({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <table

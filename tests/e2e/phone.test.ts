@@ -1,0 +1,104 @@
+/**
+ * Lists at phone width (issue 19, 'The rest'): at 375 px every list screen fits the screen (no
+ * sideways scrolling of the page, the shell's sidebar folded away), each row shown as a card whose
+ * lines carry the column header; a purchase's Grand Total, Status and its Aksi menu are on screen
+ * and the menu opens inside it. JavaScript on and off.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const PHONE = { width: 375, height: 800 }
+
+const LISTS = [
+  { name: 'Departemen', path: '/admin/departemen' },
+  { name: 'Karyawan', path: '/admin/karyawan' },
+  { name: 'Kendaraan', path: '/admin/kendaraan' },
+  { name: 'STNK', path: '/admin/stnk' },
+  { name: 'Pembelian Ban', path: '/admin/pembelian-ban' },
+  { name: 'Pemasangan Ban', path: '/admin/pemasangan-ban' },
+  { name: 'Inquery Pembelian Ban', path: '/admin/inquery-pembelian-ban' },
+  { name: 'Inquery Pemasangan Ban', path: '/admin/inquery-pemasangan-ban' },
+  { name: 'Laporan Pembelian Ban', path: '/admin/laporan-pembelian-ban' },
+  { name: 'Hak Akses', path: '/admin/akses' },
+  { name: 'User', path: '/admin/user' },
+]
+
+/** The element lies within the phone's width (0..375 px) and is shown. */
+async function expectOnScreen(locator: Locator) {
+  await expect(locator).toBeVisible()
+  const box = await locator.boundingBox()
+  expect(box, 'the element has a box').not.toBeNull()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width)
+}
+
+const firstRow = (page: Page) => page.locator('main table').first().locator(':scope > tbody > tr:not([data-row-detail])').first()
+
+test.beforeEach(async ({ loggedIn: page }) => {
+  await page.setViewportSize(PHONE)
+})
+
+for (const list of LISTS) {
+  test(`${list.name} at 375 px: no sideways scrolling, rows as cards with their headers`, async ({ loggedIn: page }) => {
+    await page.goto(list.path)
+    await expect(page.getByRole('heading', { level: 1, name: list.name })).toBeVisible()
+    const row = firstRow(page)
+    await expect(row).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    // The sidebar is folded away: its menu is off-screen until the menu button opens it.
+    await expect(page.getByRole('navigation', { name: 'Menu utama' })).not.toBeInViewport()
+    // Each cell is a line of its own, labelled with its column's header, and within the screen.
+    const cells = row.locator(':scope > td[data-label]')
+    const count = await cells.count()
+    expect(count).toBeGreaterThan(1)
+    const headers = await page.locator('main table').first().locator(':scope > thead th').allTextContents()
+    for (let i = 0; i < count; i++) {
+      const cell = cells.nth(i)
+      expect(headers[i]).toContain(await cell.getAttribute('data-label'))
+      if ((await cell.innerHTML()) === '') continue
+      await expectOnScreen(cell)
+      const label = await cell.evaluate((td) => getComputedStyle(td, '::before').content)
+      expect(label, 'the header shown beside the value').not.toBe('none')
+    }
+    const [first, second] = await Promise.all([cells.nth(0).boundingBox(), cells.nth(1).boundingBox()])
+    expect(second!.y, 'the second cell under the first, not beside it').toBeGreaterThanOrEqual(first!.y + first!.height - 1)
+    // The page's own controls fit too: the search box and the pager.
+    await expectOnScreen(page.locator('main').getByRole('search').last())
+    const pager = page.getByRole('navigation', { name: 'Halaman' })
+    if (await pager.count()) await expectOnScreen(pager)
+  })
+}
+
+test('Pembelian Ban at 375 px: Grand Total, Status and the Aksi menu of a row are on screen and usable', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
+  await page.goto('/admin/pembelian-ban')
+  const row = firstRow(page)
+  await expectOnScreen(row.locator('td[data-label="Grand Total"]'))
+  await expect(row.locator('td[data-label="Grand Total"]')).toHaveText(/^\d{1,3}(\.\d{3})*$/)
+  await expectOnScreen(row.locator('td[data-label="Status"]'))
+  await expect(row.locator('td[data-label="Status"]')).toHaveText(/Posting|Unpost/)
+  const aksi = jsEnabled ? row.getByRole('button', { name: /Aksi/ }) : row.locator('summary', { hasText: 'Aksi' })
+  await expectOnScreen(aksi)
+  await aksi.click()
+  const items = row.getByRole('menuitem')
+  await expect(items.first()).toBeVisible()
+  for (const item of await items.all()) await expectOnScreen(item)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+})
+
+test('Laporan Pembelian Ban at 375 px: the date filter, Cetak and a row with its tyres fit the screen', async ({ loggedIn: page }) => {
+  await page.goto('/admin/laporan-pembelian-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31')
+  await expectOnScreen(page.getByLabel('Tanggal Awal'))
+  await expectOnScreen(page.getByLabel('Tanggal Akhir'))
+  await expectOnScreen(page.getByRole('button', { name: 'Cetak' }))
+  await page
+    .locator('summary')
+    .filter({ hasText: /^Detail ban/ })
+    .first()
+    .click()
+  const tyres = page.locator('main table table').first()
+  await expectOnScreen(tyres)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+})
