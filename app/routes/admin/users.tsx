@@ -272,9 +272,7 @@ function PasswordCard() {
         <p className="text-xs text-slate-500">
           Password baru minimal {PASSWORD_MIN} karakter. Setelah diganti, sesi Anda di perangkat lain dikeluarkan.
         </p>
-        <SubmitButton pendingText="Menyimpan...">
-          Ganti Password
-        </SubmitButton>
+        <SubmitButton pendingText="Menyimpan...">Ganti Password</SubmitButton>
       </Form>
     </Card>
   )
@@ -306,9 +304,7 @@ function KontakCard() {
         <ReadOnlyField id="kontak-kode-user" label="Kode User" value={me.kode_user} />
         <TextField meta={fields.telp} label="Telepon" type="tel" inputProps={{ maxLength: TELP_MAX, autoComplete: 'tel' }} />
         <TextareaField meta={fields.alamat} label="Alamat" textareaProps={{ maxLength: ALAMAT_MAX, autoComplete: 'street-address' }} />
-        <SubmitButton pendingText="Menyimpan...">
-          Simpan Kontak
-        </SubmitButton>
+        <SubmitButton pendingText="Menyimpan...">Simpan Kontak</SubmitButton>
       </Form>
     </Card>
   )
