@@ -13,6 +13,7 @@ import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
 import { masterRoutes } from './routes/master.ts'
 import { transaksiRoutes } from './routes/transaksi.ts'
+import { profilRoutes } from './routes/profil.ts'
 
 export type ApiOptions = {
   db: DB
@@ -121,6 +122,8 @@ export function createApi(opts: ApiOptions) {
   // Extensions of the spec (docs/upstream-contract.md): mounted only when switched on.
   const extensions = opts.extensions ?? enabledExtensions()
   api.route('/', featureRoutes(extensions))
+  // Own password and contact (issue 20).
+  if (extensions.has('password')) api.route('/', profilRoutes())
   app.route('/api', api)
 
   return app

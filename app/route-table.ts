@@ -96,7 +96,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   page('routes/admin/layout', 'admin', 'routes/admin/layout.tsx', SESSION, [
     { id: 'routes/admin/index', index: true, file: 'routes/admin/index.tsx', access: SESSION },
     page('routes/admin/dashboard', 'dashboard', 'routes/admin/dashboard.tsx', SESSION),
-    page('routes/admin/users', 'users', 'routes/admin/users.tsx', SESSION),
+    // Update Profile: its own password and contact forms (issue 20) need only the session.
+    page('routes/admin/users', 'users', 'routes/admin/users.tsx', { kind: 'session', write: 'session' }),
     page('routes/admin/logout', 'logout', 'routes/admin/logout.tsx', { kind: 'session', write: 'session' }),
     listScreen('departemen', 'routes/admin/departemen'),
     listScreen('perpanjangan-stnk', 'routes/admin/departemen', { id: 'perpanjangan-stnk' }),

@@ -60,6 +60,9 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/logout': open('ending one’s own token'),
   'GET /api/me': open('one’s own user'),
   'GET /api/fitur': open('which extensions of the spec this api offers'),
+  // Own password and contact (issue 20): the token's own user only.
+  'POST /api/password': open('changing one’s own password'),
+  'POST /api/profil': open('one’s own telephone and address'),
 
   // ---- master (spec 000) ---------------------------------------------------------------------------
   // Departemen: its own screen and the same screen at Perpanjangan STNK; the list is a lookup of the

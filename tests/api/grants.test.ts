@@ -80,7 +80,7 @@ describe('the grants table', () => {
     expect(stale, 'entries without a route').toEqual([])
   })
 
-  it('names only menus of the catalogue, and only the login, logout, /me and /fitur are open', () => {
+  it('names only menus of the catalogue, and only the login, logout, /me, /fitur and one’s own password and contact are open', () => {
     const menus = new Set(MENU_CATALOGUE.map((m) => m.route))
     for (const [key, grant] of entries) {
       if ('open' in grant) continue
@@ -91,7 +91,7 @@ describe('the grants table', () => {
         .filter(([, g]) => isOpen(g))
         .map(([k]) => k)
         .sort(),
-    ).toEqual(['GET /api/fitur', 'GET /api/me', 'POST /api/login', 'POST /api/logout'])
+    ).toEqual(['GET /api/fitur', 'GET /api/me', 'POST /api/login', 'POST /api/logout', 'POST /api/password', 'POST /api/profil'])
   })
 })
 

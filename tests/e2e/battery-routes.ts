@@ -139,6 +139,14 @@ export const FORM_ROUTES: FormRoute[] = [
   },
   { name: 'user hapus', path: '/admin/user/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: user, list: '/admin/user' },
   { name: 'akses edit', path: '/admin/akses/edit/{id}', valid: () => ({ intent: 'save' }), record: user, list: '/admin/akses' },
+  // Update Profile's Kontak (issue 20; the worker's admin's own contact). Its Ganti Password form has no
+  // row: a valid submission would change the shared admin's password.
+  {
+    name: 'profil kontak',
+    path: '/admin/users',
+    valid: () => ({ intent: 'kontak', telp: '0812 3456', alamat: unique('Baterai') }),
+    textField: 'alamat',
+  },
   {
     name: 'login',
     path: '/login',

@@ -21,6 +21,7 @@ export const CHECKED_PAGES: CheckedPage[] = [
     ready: async (page) => expect(page.getByRole('button', { name: 'Login' })).toBeVisible(),
   },
   { name: 'dashboard', path: '/admin/dashboard', loggedIn: true, ready: heading('Dashboard') },
+  { name: 'update profile', path: '/admin/users', loggedIn: true, ready: heading('Edit Profile') },
   { name: 'departemen list', path: '/admin/departemen', loggedIn: true, ready: heading('Departemen') },
   { name: 'departemen dialog', path: '/admin/departemen/tambah', loggedIn: true, ready: dialog('Tambah Departemen') },
   { name: 'karyawan list', path: '/admin/karyawan', loggedIn: true, ready: heading('Karyawan') },

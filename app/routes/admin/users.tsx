@@ -1,11 +1,109 @@
-import type { MetaFunction } from '@remix-run/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { randomUUID } from 'node:crypto'
+import { hasFeature } from '~/lib/features.server'
+import { readForm } from '~/lib/form.server'
+import { ALAMAT_MAX, KontakSchema, PASSWORD_FIELDS, PASSWORD_MAX, PASSWORD_MIN, PasswordSchema, TELP_MAX } from '~/lib/forms/profil'
+import { requireScreen } from '~/lib/grants.server'
+import { isThrownPage } from '~/lib/route-errors.server'
+import { redirectWithToast } from '~/session.server'
+import { SubmitButton } from '~/ui/button'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { FormErrors, ReadOnlyField, TextareaField, TextField } from '~/ui/fields'
 import { PageHeader } from '~/ui/page-header'
+import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
+import { changePassword, getMe, updateProfil } from '~/upstream/profil.server'
 
 export const meta: MetaFunction = () => [{ title: 'Update Profile — Armada' }]
 
 /**
- * Edit Profile: sample content (spec 000 §2). What the form does on submit is not shown in the
- * spec, so it has no action: the button is disabled and says so, rather than pretending to save.
+ * The real part of the profile screen (issue 20), below the spec's sample: Ganti Password and the
+ * user's own Kontak, on the upstream's extension `password` (POST /api/password, POST /api/profil;
+ * docs/upstream-contract.md). Against an upstream without it both cards say so and show no form. One
+ * route, two forms: the `intent` field says which (the route is session-only, write 'session': one's
+ * own account needs no menu grant).
+ */
+export const FEATURE_MISSING_CARD = 'Fitur ini belum tersedia di server.'
+export const PASSWORD_CHANGED = 'Password berhasil diubah. Sesi lain Anda telah dikeluarkan.'
+export const KONTAK_SAVED = 'Kontak berhasil disimpan.'
+const KONTAK_UNREADABLE = 'Data kontak tidak dapat dimuat. Muat ulang halaman untuk mencoba lagi.'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request)
+  const offered = await hasFeature(auth.upstream, 'password')
+  if (!offered) return { offered, me: null, meError: null }
+  try {
+    const me = await getMe(auth.upstream)
+    return { offered, me: { kode_user: me.kode_user, telp: me.telp ?? '', alamat: me.alamat ?? '' }, meError: null }
+  } catch (error) {
+    if (isThrownPage(error)) throw error
+    return { offered, me: null, meError: `${KONTAK_UNREADABLE} (${userMessage(error)})` }
+  }
+}
+
+type Reply = { intent: 'password' | 'kontak' | null; result?: SubmissionResult<string[]>; message?: string; id: string }
+const reply = (body: Omit<Reply, 'id'>, status: number) => data<Reply>({ ...body, id: randomUUID() }, { status })
+
+/** The upstream's refusal as the form's errors: a 422 beside its fields, anything else above the form. */
+function upstreamErrors(error: unknown) {
+  if (error instanceof UpstreamValidation) {
+    const hasFields = Object.keys(error.fieldErrors).length > 0
+    return { status: 422, fieldErrors: error.fieldErrors, formErrors: hasFields ? [] : [error.serverMessage] }
+  }
+  // 429 (too many wrong current passwords) and other refusals keep their status; a failed upstream is 502.
+  const status = error instanceof UpstreamHttpError && error.status < 500 ? error.status : 502
+  const message = error instanceof UpstreamHttpError && error.serverMessage ? error.serverMessage : userMessage(error)
+  return { status, fieldErrors: {}, formErrors: [message] }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireScreen(request)
+  const read = await readForm(request)
+  if (!read.ok) return reply({ intent: null, message: read.message }, read.status)
+  const intent = read.formData.get('intent')
+
+  if (intent === 'password') {
+    // Passwords are never sent back into the page (hideFields), whatever the outcome.
+    const hideFields = [...PASSWORD_FIELDS]
+    const submission = parseWithZod(read.formData, { schema: PasswordSchema })
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply({ hideFields }) }, 400)
+    if (!(await hasFeature(auth.upstream, 'password'))) {
+      return reply({ intent, result: submission.reply({ formErrors: [FEATURE_MISSING_CARD], hideFields }) }, 501)
+    }
+    try {
+      await changePassword(auth.upstream, submission.value)
+    } catch (error) {
+      if (isThrownPage(error)) throw error
+      const { status, fieldErrors, formErrors } = upstreamErrors(error)
+      return reply({ intent, result: submission.reply({ fieldErrors, formErrors, hideFields }) }, status)
+    }
+    return redirectWithToast(request, '/admin/users', { kind: 'success', message: PASSWORD_CHANGED, ms: 5000, id: randomUUID() })
+  }
+
+  if (intent === 'kontak') {
+    const submission = parseWithZod(read.formData, { schema: KontakSchema })
+    if (submission.status !== 'success') return reply({ intent, result: submission.reply() }, 400)
+    if (!(await hasFeature(auth.upstream, 'password'))) {
+      return reply({ intent, result: submission.reply({ formErrors: [FEATURE_MISSING_CARD] }) }, 501)
+    }
+    try {
+      await updateProfil(auth.upstream, submission.value)
+    } catch (error) {
+      if (isThrownPage(error)) throw error
+      const { status, fieldErrors, formErrors } = upstreamErrors(error)
+      return reply({ intent, result: submission.reply({ fieldErrors, formErrors }) }, status)
+    }
+    return redirectWithToast(request, '/admin/users', { kind: 'success', message: KONTAK_SAVED, ms: 3000, id: randomUUID() })
+  }
+
+  return reply({ intent: null, message: 'Formulir tidak dikenal. Muat ulang halaman lalu kirim kembali formulirnya.' }, 400)
+}
+
+/**
+ * Edit Profile: sample content (spec 000 §2). What the sample form does on submit is not shown in the
+ * spec, so it stores nothing (it says so under its button).
  */
 const input = 'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100'
 
@@ -21,8 +119,10 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 export default function UpdateProfile() {
+  const actionData = useActionData<typeof action>()
   return (
     <>
+      {actionData?.message ? <FormErrors errors={[actionData.message]} /> : null}
       <PageHeader title="Edit Profile" subtitle="Contoh formulir profil (data contoh)" />
       <div className="grid gap-6 lg:grid-cols-3">
         <form
@@ -100,6 +200,114 @@ export default function UpdateProfile() {
           </div>
         </aside>
       </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <PasswordCard />
+        <KontakCard />
+      </div>
     </>
   )
 }
+
+function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Unavailable({ message = FEATURE_MISSING_CARD }: { message?: string }) {
+  return <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{message}</p>
+}
+
+function PasswordCard() {
+  const { offered } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const mine = actionData?.intent === 'password' ? actionData : undefined
+  const [form, fields] = useForm({
+    id: 'ganti-password',
+    lastResult: mine?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  if (!offered) {
+    return (
+      <Card id="ganti-password-judul" title="Ganti Password">
+        <Unavailable />
+      </Card>
+    )
+  }
+  return (
+    <Card id="ganti-password-judul" title="Ganti Password">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="password" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {/* A new key after every answer: with JS too, the password inputs come back empty. */}
+        <div key={mine?.id ?? 'awal'} className="space-y-4">
+          <TextField
+            meta={fields.password_lama}
+            label="Password Lama"
+            type="password"
+            required
+            inputProps={{ autoComplete: 'current-password', maxLength: 200 }}
+          />
+          <TextField
+            meta={fields.password}
+            label="Password Baru"
+            type="password"
+            required
+            inputProps={{ autoComplete: 'new-password', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }}
+          />
+          <TextField
+            meta={fields.password_confirmation}
+            label="Ulangi Password Baru"
+            type="password"
+            required
+            inputProps={{ autoComplete: 'new-password', maxLength: PASSWORD_MAX }}
+          />
+        </div>
+        <p className="text-xs text-slate-500">
+          Password baru minimal {PASSWORD_MIN} karakter. Setelah diganti, sesi Anda di perangkat lain dikeluarkan.
+        </p>
+        <SubmitButton pendingText="Menyimpan...">Ganti Password</SubmitButton>
+      </Form>
+    </Card>
+  )
+}
+
+function KontakCard() {
+  const { offered, me, meError } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const mine = actionData?.intent === 'kontak' ? actionData : undefined
+  const [form, fields] = useForm({
+    id: 'kontak',
+    lastResult: mine?.result,
+    defaultValue: { telp: me?.telp ?? '', alamat: me?.alamat ?? '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: KontakSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  if (!offered || !me) {
+    return (
+      <Card id="kontak-judul" title="Kontak">
+        <Unavailable message={offered ? (meError ?? KONTAK_UNREADABLE) : FEATURE_MISSING_CARD} />
+      </Card>
+    )
+  }
+  return (
+    <Card id="kontak-judul" title="Kontak">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="kontak" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ReadOnlyField id="kontak-kode-user" label="Kode User" value={me.kode_user} />
+        <TextField meta={fields.telp} label="Telepon" type="tel" inputProps={{ maxLength: TELP_MAX, autoComplete: 'tel' }} />
+        <TextareaField meta={fields.alamat} label="Alamat" textareaProps={{ maxLength: ALAMAT_MAX, autoComplete: 'street-address' }} />
+        <SubmitButton pendingText="Menyimpan...">Simpan Kontak</SubmitButton>
+      </Form>
+    </Card>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,116 @@
+import bcrypt from 'bcryptjs'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { hashPassword, loginUser, loginWaitMs } from '../auth.ts'
+import { ApiError, invalid, readBody, validate } from '../http.ts'
+import type { ApiEnv } from '../types.ts'
+
+/**
+ * One's own account (issue 20, an extension of the spec: docs/upstream-contract.md "Extensions: own
+ * password and contact"). Both calls act on the token's own user only; any logged-in user may make them.
+ *
+ * - `POST /api/password {password_lama, password, password_confirmation}`: the current password is
+ *   checked; on success the hash is replaced and every OTHER token of the user is revoked (the calling
+ *   token stays valid), in one transaction.
+ * - `POST /api/profil {telp, alamat}`: the user's own contact.
+ */
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 72
+export const MESSAGES = {
+  changed: 'Password berhasil diubah.',
+  wrongCurrent: 'Password lama salah.',
+  tooShort: `Password baru minimal ${PASSWORD_MIN} karakter.`,
+  tooLong: `Password baru maksimal ${PASSWORD_MAX} karakter.`,
+  mismatch: 'Ulangi password tidak sama.',
+  same: 'Password baru harus berbeda dari password lama.',
+  profil: 'Profil berhasil diperbarui.',
+  telp: 'Telepon hanya boleh berisi angka, spasi, + dan -.',
+  telpMax: 'Telepon maksimal 20 karakter.',
+  alamatMax: 'Alamat maksimal 255 karakter.',
+} as const
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
+
+/** The shape of a password change (the current password is checked against the hash afterwards). */
+function passwordErrors(body: Record<string, unknown>) {
+  const lama = str(body.password_lama)
+  const baru = str(body.password)
+  const ulang = str(body.password_confirmation)
+  const errors: Record<string, string[]> = {}
+  if (lama === '') errors.password_lama = [MESSAGES.wrongCurrent]
+  if (baru.length < PASSWORD_MIN) errors.password = [MESSAGES.tooShort]
+  else if (baru.length > PASSWORD_MAX) errors.password = [MESSAGES.tooLong]
+  if (ulang !== baru) errors.password_confirmation = [MESSAGES.mismatch]
+  return { lama, baru, errors }
+}
+
+/** '' / null / absent → null; else trimmed text. */
+const optional = (max: number, maxMessage: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'number' ? String(v) : v),
+    z.string({ error: 'Harus berupa teks.' }).trim().max(max, maxMessage).nullable(),
+  )
+
+const profilSchema = z.object({
+  telp: optional(20, MESSAGES.telpMax).refine((v) => v === null || /^[\d +-]+$/.test(v), MESSAGES.telp),
+  alamat: optional(255, MESSAGES.alamatMax),
+})
+
+/**
+ * Wrong current passwords are throttled per user (not per address: the caller already holds a token of
+ * that user), in memory, on the login's curve (api/auth.ts loginWaitMs): the first 5 within 15 minutes
+ * cost nothing, each further one doubles the wait (5 s … 5 min) → 429 with Retry-After. A success
+ * clears the count. This throttle is separate from the login's: it never blocks logging in.
+ */
+const WINDOW_MS = 15 * 60_000
+const MAX_KEYS = 10_000
+
+export function profilRoutes() {
+  const failures = new Map<number, number[]>()
+  const r = new Hono<ApiEnv>()
+
+  r.post('/password', async (c) => {
+    const db = c.get('db')
+    const userId = c.get('user').id
+    const { lama, baru, errors } = passwordErrors(await readBody(c))
+    if (Object.keys(errors).length > 0) throw invalid(errors)
+
+    const now = Date.now()
+    const recent = (failures.get(userId) ?? []).filter((t) => now - t < WINDOW_MS)
+    const waitMs = recent.length ? recent[recent.length - 1] + loginWaitMs(recent.length) - now : 0
+    if (waitMs > 0) {
+      const wait = Math.ceil(waitMs / 1000)
+      c.header('Retry-After', String(wait))
+      throw new ApiError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`)
+    }
+
+    const row = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string | null } | undefined
+    if (!row?.password_hash || !bcrypt.compareSync(lama, row.password_hash)) {
+      recent.push(now)
+      failures.delete(userId)
+      failures.set(userId, recent)
+      if (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value as number)
+      throw invalid({ password_lama: [MESSAGES.wrongCurrent] })
+    }
+    failures.delete(userId)
+    if (baru === lama) throw invalid({ password: [MESSAGES.same] })
+
+    const hash = hashPassword(baru)
+    const revoked = db.transaction(() => {
+      db.prepare("UPDATE users SET password_hash = ?, updated_at = datetime('now') WHERE id = ?").run(hash, userId)
+      return db.prepare('DELETE FROM api_tokens WHERE user_id = ? AND id <> ?').run(userId, c.get('tokenId')).changes
+    })()
+    return c.json({ message: MESSAGES.changed, sesi_dikeluarkan: revoked })
+  })
+
+  r.post('/profil', async (c) => {
+    const db = c.get('db')
+    const userId = c.get('user').id
+    const { telp, alamat } = validate(profilSchema, await readBody(c))
+    db.prepare("UPDATE users SET telp = ?, alamat = ?, updated_at = datetime('now') WHERE id = ?").run(telp, alamat, userId)
+    return c.json({ message: MESSAGES.profil, data: loginUser(db, userId) })
+  })
+
+  return r
+}

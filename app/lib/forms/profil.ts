@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+/**
+ * The two real forms of the profile screen (issue 20): Ganti Password and Kontak. The same rules and
+ * messages as the upstream's POST /api/password and POST /api/profil (docs/upstream-contract.md), so
+ * the user hears the same words whether the app or the upstream refuses.
+ */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 72
+export const PASSWORD_FIELDS = ['password_lama', 'password', 'password_confirmation'] as const
+
+export const PASSWORD_LAMA_SALAH = 'Password lama salah.'
+
+export const PasswordSchema = z
+  .object({
+    intent: z.literal('password'),
+    password_lama: z.string({ error: 'Password lama wajib diisi.' }).min(1, 'Password lama wajib diisi.'),
+    password: z
+      .string({ error: `Password baru minimal ${PASSWORD_MIN} karakter.` })
+      .min(PASSWORD_MIN, `Password baru minimal ${PASSWORD_MIN} karakter.`)
+      .max(PASSWORD_MAX, `Password baru maksimal ${PASSWORD_MAX} karakter.`),
+    password_confirmation: z.string({ error: 'Ulangi password baru.' }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Ulangi password tidak sama.',
+    path: ['password_confirmation'],
+    // Also said when other fields are wrong (zod skips object checks after a field error otherwise).
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; password_confirmation?: unknown } | undefined
+      return typeof v?.password === 'string' && typeof v?.password_confirmation === 'string'
+    },
+  })
+  .refine((v) => v.password !== v.password_lama, {
+    message: 'Password baru harus berbeda dari password lama.',
+    path: ['password'],
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; password_lama?: unknown } | undefined
+      return typeof v?.password === 'string' && v.password.length >= PASSWORD_MIN && typeof v?.password_lama === 'string'
+    },
+  })
+export type PasswordValue = z.infer<typeof PasswordSchema>
+
+export const TELP_MAX = 20
+export const ALAMAT_MAX = 255
+
+export const KontakSchema = z.object({
+  intent: z.literal('kontak'),
+  telp: z
+    .string()
+    .trim()
+    .max(TELP_MAX, `Telepon maksimal ${TELP_MAX} karakter.`)
+    .regex(/^[\d +-]*$/, 'Telepon hanya boleh berisi angka, spasi, + dan -.')
+    .optional(),
+  alamat: z.string().trim().max(ALAMAT_MAX, `Alamat maksimal ${ALAMAT_MAX} karakter.`).optional(),
+})
+export type KontakValue = z.infer<typeof KontakSchema>
