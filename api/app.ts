@@ -11,7 +11,7 @@ import { mimeOfExtension } from './uploads.ts'
 import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
 import { masterRoutes } from './routes/master.ts'
-import { transaksiRoutes } from './routes/transaksi.ts'
+import { banLifecycleExtension, transaksiRoutes } from './routes/transaksi.ts'
 
 export type ApiOptions = {
   db: DB
@@ -115,6 +115,7 @@ export function createApi(opts: ApiOptions) {
   api.route('/', departemenRoutes())
   api.route('/', masterRoutes())
   api.route('/', transaksiRoutes())
+  api.route('/', banLifecycleExtension())
   app.route('/api', api)
 
   return app
