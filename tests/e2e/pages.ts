@@ -70,7 +70,7 @@ export const CHECKED_PAGES: CheckedPage[] = [
   },
   {
     name: 'laporan biaya ban warning',
-    path: '/admin/laporan-biaya-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-12-31&group=merek',
+    path: '/admin/laporan-biaya-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31&group=warna',
     loggedIn: true,
     ready: heading('Laporan Biaya Ban per Km'),
   },
