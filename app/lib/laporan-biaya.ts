@@ -81,3 +81,14 @@ export const formatKm = (km: number) => formatNumber(km)
 
 /** Cost per km as shown: "Rp 1.234"; '—' when the tyre (or group) has run no km. */
 export const formatBiayaPerKm = (value: number | null) => (value === null ? '—' : `Rp ${formatNumber(value)}`)
+
+/**
+ * Tyres a group shows on the screen when opened: a fleet's group can hold thousands (every tyre of a
+ * brand), which would make the page megabytes. The rest are counted, and are in Cetak and the CSV.
+ */
+export const TYRES_SHOWN = 50
+
+/** A group with at most `max` of its tyres (in the report's order) and how many more it has. */
+export function withTyresShown<G extends { ban: readonly unknown[] }>(group: G, max = TYRES_SHOWN): G & { lainnya: number } {
+  return group.ban.length <= max ? { ...group, lainnya: 0 } : { ...group, ban: group.ban.slice(0, max), lainnya: group.ban.length - max }
+}

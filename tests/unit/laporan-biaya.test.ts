@@ -220,3 +220,14 @@ describe('the CSV: one line per tyre with its group columns', () => {
     expect(empty[0]).toHaveLength(16)
   })
 })
+
+describe('the tyres a group shows on the screen', () => {
+  it('at most TYRES_SHOWN, in order, and how many more', async () => {
+    const { withTyresShown, TYRES_SHOWN } = await import('~/lib/laporan-biaya')
+    const ban = Array.from({ length: TYRES_SHOWN + 3 }, (_, i) => i)
+    const shown = withTyresShown({ label: 'GT', ban })
+    expect(shown.ban).toEqual(ban.slice(0, TYRES_SHOWN))
+    expect(shown.lainnya).toBe(3)
+    expect(withTyresShown({ ban: [1, 2] })).toEqual({ ban: [1, 2], lainnya: 0 })
+  })
+})

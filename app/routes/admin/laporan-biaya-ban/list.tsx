@@ -4,7 +4,7 @@ import { financeListData, financeRows } from '~/lib/finance.server'
 import { laporanBiaya } from '~/lib/finance-sources.server'
 import { formatNumber } from '~/lib/format'
 import { allows } from '~/lib/grants'
-import { formatBiayaPerKm, formatKm, GROUP_LABELS, kelompokOf, LAPORAN_BIAYA_CHOICES, totalOf } from '~/lib/laporan-biaya'
+import { formatBiayaPerKm, formatKm, GROUP_LABELS, kelompokOf, LAPORAN_BIAYA_CHOICES, totalOf, withTyresShown } from '~/lib/laporan-biaya'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FinanceScreen } from '~/ui/finance-screen'
 
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await financeRows(request, laporanBiaya)
   return data(
     {
-      ...financeListData(rows, (g) => g),
+      ...financeListData(rows, (g) => withTyresShown(g)),
       kelompok: kelompokOf(rows.parsed.choices?.group),
       totalRow: totalOf(rows.matching),
       // The tyre's code opens its history (Riwayat Ban) when the user may open it.
@@ -55,7 +55,7 @@ export default function LaporanBiaya() {
       rowDetail={(g) => (
         <details className="text-sm">
           <summary className="cursor-pointer select-none text-blue-700 hover:underline">
-            Rincian ban {g.label} ({g.ban.length})
+            Rincian ban {g.label} ({g.jumlah_ban})
           </summary>
           {g.ban.length ? (
             <div className="mt-2 overflow-x-auto">
@@ -111,6 +111,11 @@ export default function LaporanBiaya() {
                   ))}
                 </tbody>
               </table>
+              {g.lainnya ? (
+                <p className="mt-1 text-xs text-slate-600">
+                  Ditampilkan {g.ban.length} ban pertama; {formatNumber(g.lainnya)} ban lainnya ada di Cetak dan Unduh CSV.
+                </p>
+              ) : null}
               {g.ban.some((b) => b.masih_terpasang) ? (
                 <p className="mt-1 text-xs text-slate-600">
                   Ban yang masih terpasang dihitung dengan km tempuh sampai saat ini (km kendaraan − km pemasangan).
