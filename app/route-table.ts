@@ -158,6 +158,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
       'routes/admin/laporan-pembelian-ban/list.tsx',
       menu('/admin/laporan-pembelian-ban'),
     ),
+    // Laporan Biaya Ban per Km (issue 19.5): read with Select; its print page and CSV need print.
+    page('laporan-biaya-ban', 'laporan-biaya-ban', 'routes/admin/laporan-biaya-ban/list.tsx', menu('/admin/laporan-biaya-ban')),
     page('akses-edit', 'akses/edit/:id', 'routes/admin/akses/edit.tsx', dialog('/admin/akses', 'update')),
     // Any other path under /admin: a 404 inside the shell.
     page('routes/admin/not-ready', '*', 'routes/admin/not-ready.tsx', SESSION),
@@ -172,8 +174,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
     'routes/print/laporan-pembelian.tsx',
     menu('/admin/laporan-pembelian-ban', 'print'),
   ),
+  page(
+    'laporan-biaya-ban-cetak',
+    'admin/laporan-biaya-ban/cetak',
+    'routes/print/laporan-biaya.tsx',
+    menu('/admin/laporan-biaya-ban', 'print'),
+  ),
   // CSV downloads of the finance screens: the list's URL plus /csv (resource routes, no shell).
-  ...['inquery-pembelian-ban', 'inquery-pemasangan-ban', 'laporan-pembelian-ban'].map((path) =>
+  ...['inquery-pembelian-ban', 'inquery-pemasangan-ban', 'laporan-pembelian-ban', 'laporan-biaya-ban'].map((path) =>
     page(`${path}-csv`, `admin/${path}/csv`, 'routes/finance/csv.tsx', menu(`/admin/${path}`, 'print')),
   ),
   page('routes/not-found', '*', 'routes/not-found.tsx', PUBLIC),

@@ -25,7 +25,10 @@
  *   (d) bytes of HTML, CSS and JavaScript per page (transferred with headers, compressed as Chromium
  *       negotiates: brotli where the server offers it, else gzip), first and later visit;
  *   (e) at the first scale, four concurrent 60 MB bodies to POST /login (bench/large-bodies.ts): the
- *       answers (413), the app's peak RSS while they arrive, and /login answering meanwhile.
+ *       answers (413), the app's peak RSS while they arrive, and /login answering meanwhile;
+ *   (f) issue 19 (bench/lifecycle.ts), one user: the tyre cost report over every tyre of the data set
+ *       and one tyre's history (the app's Riwayat Ban page, or its api call while the app has none).
+ *       `--only lifecycle` measures just these (quick: no load at 10 connections, no Chromium).
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -39,6 +42,7 @@ import { seedScale } from '../api/seed/scale.ts'
 import { appEnv, appNodeArgs } from '../scripts/app-node-args.mjs'
 import { buildSpa, removeSpaBuild, serveSpa } from './spa-server.ts'
 import { largeBodies, largeBodiesLine } from './large-bodies.ts'
+import { lifecycleLines } from './lifecycle.ts'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -47,6 +51,11 @@ function arg(name: string): string | null {
   return i >= 0 ? (process.argv[i + 1] ?? null) : null
 }
 const DURATION = Math.max(2, Number(arg('duration') ?? 10))
+const ONLY = arg('only')
+if (ONLY !== null && ONLY !== 'lifecycle') {
+  console.error('[bench] --only takes: lifecycle')
+  process.exit(1)
+}
 // Issue 11 measures at 10 connections; issue 6's memory bound is for 30 users (`--connections 30`).
 const CONNECTIONS = Math.min(200, Math.max(1, Number(arg('connections') ?? 10)))
 const SCALES = (arg('scales') ?? '100,10000')
@@ -365,12 +374,16 @@ const loads: { scale: number; list: Load; rss: number; single: Load }[] = []
 const apis: { scale: number; path: string; size: number; full: number; fullP95: number; revalidated: number }[] = []
 const browserFigures: string[] = []
 let bodiesLine = ''
+const lifecycle: { scale: number; lines: string[] }[] = []
 
 for (const [i, scale] of SCALES.entries()) {
   console.log(`[bench] scale ${scale}: seeding and starting…`)
   const s = await start(scale, i)
   try {
     const headers = { cookie: `${s.cookie}; ${s.returning}`, 'accept-encoding': 'gzip' }
+    lifecycle.push({ scale, lines: await lifecycleLines(s, headers, load) })
+    for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
+    if (ONLY === 'lifecycle') continue
     await load(`${s.base}/admin/departemen`, headers) // warm-up (JIT, caches)
     // RSS: the highest reading while the load runs (every 100 ms), not only after it.
     let rss = rssOf(s.app.pid)
@@ -452,6 +465,15 @@ for (const [i, scale] of SCALES.entries()) {
   }
 }
 
+function printLifecycle() {
+  console.log("\n(f) issue 19: the tyre cost report and a tyre's history (one user)")
+  for (const f of lifecycle) for (const l of f.lines) console.log(`  ${String(f.scale).padStart(6)} rows  ${l}`)
+}
+if (ONLY === 'lifecycle') {
+  printLifecycle()
+  process.exit(0)
+}
+
 console.log('\n(a) the built app under load (autocannon)')
 for (const l of loads) {
   console.log(
@@ -474,4 +496,5 @@ console.log(`\n(c, d) Chromium, ${SCALES[SCALES.length - 1]} rows`)
 for (const line of browserFigures) console.log(line ? `  ${line}` : '')
 console.log(`\n(e) bounded request bodies, ${SCALES[0]} rows`)
 console.log(`  ${bodiesLine}`)
+printLifecycle()
 process.exit(0)

@@ -17,7 +17,24 @@ export const FILTER_PARAMS = ['tanggal_awal', 'tanggal_akhir', 'status'] as cons
 export const DATE_PAIR_WARNING = 'Silakan pilih Tanggal Awal dan Tanggal Akhir'
 
 /** Why a filter cannot be used: shown above the table; the upstream is not called. */
-export type FilterProblem = { title: 'Peringatan'; message: string; field: 'tanggal_awal' | 'tanggal_akhir' | 'status' }
+export type FilterProblem = {
+  title: 'Peringatan'
+  message: string
+  /** The input at fault: a date, the status, or the name of a choice. */
+  field: 'tanggal_awal' | 'tanggal_akhir' | 'status' | (string & {})
+}
+
+/**
+ * A choice of a report besides its period (the tyre cost report's grouping and order): one of fixed
+ * values, a select of the filter form, in the URL under `name`. Empty or missing is the first option.
+ */
+export type FilterChoice = {
+  name: string
+  label: string
+  options: readonly { value: string; label: string }[]
+  /** The message when the URL holds a value that is not one of the options. */
+  invalid: string
+}
 
 export type ParsedDateFilter = {
   /** What the user typed, for the inputs (trimmed, cut to a sane length; never lost). */
@@ -25,6 +42,8 @@ export type ParsedDateFilter = {
   /** Both dates valid and in order: the upstream is asked for that period. */
   period: boolean
   problem: FilterProblem | null
+  /** The report's choices by name (only when it has some): the option chosen, its default when none was. */
+  choices?: Record<string, string>
 }
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
@@ -49,16 +68,22 @@ const readParam = (params: URLSearchParams, name: string) => (params.get(name) ?
  * list, as the seed does); one date alone is the spec's warning; a date that is not a date or an end
  * before the start is a clear message. `withStatus` false (the report) ignores `status`.
  */
-export function parseDateFilter(params: URLSearchParams, { withStatus = true } = {}): ParsedDateFilter {
+export function parseDateFilter(
+  params: URLSearchParams,
+  { withStatus = true, choices = [] }: { withStatus?: boolean; choices?: readonly FilterChoice[] } = {},
+): ParsedDateFilter {
   const tanggal_awal = readParam(params, 'tanggal_awal')
   const tanggal_akhir = readParam(params, 'tanggal_akhir')
   const statusRaw = withStatus ? readParam(params, 'status') : ''
   const status = (DOC_STATUS_FILTERS as readonly string[]).includes(statusRaw) ? (statusRaw as DocStatusFilter) : ''
   const filter: DateFilter = { tanggal_awal, tanggal_akhir, status }
+  const chosen = choices.length ? parseChoices(params, choices) : null
+  const withChoices = chosen ? { choices: chosen.values } : {}
   const problem = (field: FilterProblem['field'], message: string): ParsedDateFilter => ({
     filter,
     period: false,
     problem: { title: 'Peringatan', message, field },
+    ...withChoices,
   })
   if (tanggal_awal && !isCalendarDate(tanggal_awal)) return problem('tanggal_awal', 'Tanggal Awal bukan tanggal yang valid (HH/BB/TTTT).')
   if (tanggal_akhir && !isCalendarDate(tanggal_akhir))
@@ -68,7 +93,20 @@ export function parseDateFilter(params: URLSearchParams, { withStatus = true } =
     return problem('tanggal_akhir', 'Tanggal Akhir tidak boleh sebelum Tanggal Awal.')
   }
   if (statusRaw && !status) return problem('status', 'Status harus kosong, posting atau unpost.')
-  return { filter, period: !!tanggal_awal, problem: null }
+  if (chosen?.problem) return problem(chosen.problem.name, chosen.problem.invalid)
+  return { filter, period: !!tanggal_awal, problem: null, ...withChoices }
+}
+
+/** The choices' values from the URL (what was sent is kept, even when it is not an option) and the first one at fault. */
+function parseChoices(params: URLSearchParams, choices: readonly FilterChoice[]) {
+  const values: Record<string, string> = {}
+  let problem: FilterChoice | null = null
+  for (const c of choices) {
+    const raw = readParam(params, c.name)
+    values[c.name] = raw || (c.options[0]?.value ?? '')
+    if (raw && !c.options.some((o) => o.value === raw)) problem ??= c
+  }
+  return { values, problem }
 }
 
 /** The filter's non-empty values as URL parameters, in a fixed order. */
@@ -76,12 +114,18 @@ export function filterEntries(filter: DateFilter): [string, string][] {
   return FILTER_PARAMS.filter((k) => filter[k]).map((k) => [k, filter[k]])
 }
 
-/** The upstream query of a valid filter (spec 001 §7: tanggal_awal, tanggal_akhir, optional status). */
-export function upstreamFilter(parsed: ParsedDateFilter) {
+/** The upstream query of a valid filter (spec 001 §7: tanggal_awal, tanggal_akhir, optional status; a report's choices). */
+export function upstreamFilter(parsed: ParsedDateFilter): {
+  tanggal_awal: string | null
+  tanggal_akhir: string | null
+  status: DocStatusFilter | null
+  choices?: Record<string, string>
+} {
   return {
     tanggal_awal: parsed.period ? parsed.filter.tanggal_awal : null,
     tanggal_akhir: parsed.period ? parsed.filter.tanggal_akhir : null,
     status: parsed.filter.status || null,
+    ...(parsed.choices ? { choices: parsed.choices } : {}),
   }
 }
 

@@ -1,9 +1,11 @@
 import type { Upstream } from '~/upstream/client.server'
 import { listLaporanPembelian, type LaporanPembelianRow } from '~/upstream/laporan.server'
+import { getLaporanBiaya, type BiayaGroup } from '~/upstream/laporan-biaya.server'
 import { listInqueryPemasangan, postingInqueryPemasangan, unpostInqueryPemasangan, type Pemasangan } from '~/upstream/pemasangan-ban.server'
 import { listInqueryPembelian, postingPembelian, unpostPembelian, type Pembelian } from '~/upstream/pembelian-ban.server'
 import { csvDate, type CsvValue } from './csv'
 import { formatNumber } from './format'
+import { byCostPerKm, kelompokOf, LAPORAN_BIAYA_CHOICES, urutanOf } from './laporan-biaya'
 import type { FinanceSource } from './finance.server'
 
 /**
@@ -104,7 +106,71 @@ export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
   },
 }
 
-export const FINANCE_SCREENS = [inqueryPembelian, inqueryPemasangan, laporanPembelian] as const
+/**
+ * Laporan Biaya Ban per Km (issue 19.5, extension 'ban-lifecycle'): a row per group (merek, ukuran,
+ * supplier or kendaraan, the URL's `group`) with its tyres, ordered by cost per km (`urutan`); the
+ * period is that of the removals. The CSV has one line per tyre with its group's columns.
+ */
+export const laporanBiaya: FinanceScreen<BiayaGroup> = {
+  path: '/admin/laporan-biaya-ban',
+  title: 'Laporan Biaya Ban per Km',
+  withStatus: false,
+  choices: LAPORAN_BIAYA_CHOICES,
+  feature: 'ban-lifecycle',
+  list: async (up, filter) => {
+    const report = await getLaporanBiaya(up, {
+      tanggal_awal: filter.tanggal_awal,
+      tanggal_akhir: filter.tanggal_akhir,
+      group: kelompokOf(filter.choices?.group),
+    })
+    const urutan = urutanOf(filter.choices?.urutan)
+    return byCostPerKm(report.rows, urutan).map((g) => ({ ...g, ban: byCostPerKm(g.ban, urutan) }))
+  },
+  // The order is the report's own (urutan), not a column's.
+  sortable: [],
+  spec: { searchIn: (g) => [g.label], sortBy: {} },
+  kodeOf: (g) => g.label,
+  csv: {
+    name: 'laporan-biaya-ban',
+    header: [
+      'No',
+      'Kelompok',
+      'Jumlah Ban Kelompok',
+      'Km Tempuh Kelompok',
+      'Total Biaya Kelompok',
+      'Biaya per Km Kelompok',
+      'Kode Ban',
+      'No Seri',
+      'Merek',
+      'Ukuran',
+      'Supplier',
+      'No Kabin',
+      'Km Tempuh',
+      'Total Biaya',
+      'Biaya per Km',
+      'Masih Terpasang',
+    ],
+    lines: (g, i) => {
+      const head: CsvValue[] = [i + 1, g.label, g.jumlah_ban, g.km_tempuh, g.total_biaya, g.biaya_per_km]
+      if (!g.ban.length) return [[...head, '', '', '', '', '', '', '', '', '', '']]
+      return g.ban.map((b) => [
+        ...head,
+        b.kode_ban,
+        b.no_seri,
+        b.merek,
+        b.ukuran,
+        b.supplier,
+        b.no_kabin,
+        b.km_tempuh,
+        b.total_biaya,
+        b.biaya_per_km,
+        b.masih_terpasang ? 'Ya' : 'Tidak',
+      ])
+    },
+  },
+}
+
+export const FINANCE_SCREENS = [inqueryPembelian, inqueryPemasangan, laporanPembelian, laporanBiaya] as const
 
 /** The finance screen a path (list, dialog, csv) belongs to. */
 export function financeScreenOf(pathname: string) {

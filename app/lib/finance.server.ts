@@ -3,7 +3,9 @@ import { data } from '@remix-run/node'
 import { redirectWithToast } from '~/session.server'
 import type { Upstream } from '~/upstream/client.server'
 import { UpstreamHttpError, userMessage } from '~/upstream/errors'
-import { FILTER_PARAMS, parseDateFilter, upstreamFilter, type ParsedDateFilter } from './date-filter'
+import type { Extension } from '~/upstream/features.server'
+import { FILTER_PARAMS, parseDateFilter, upstreamFilter, type FilterChoice, type ParsedDateFilter } from './date-filter'
+import { requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
 import { matchingRows, pageOf, parseListQuery, type ListPage, type ListSpec } from './list-query'
@@ -23,6 +25,10 @@ export type FinanceSource<T> = {
   spec: ListSpec<T>
   /** The inquiries filter by status too; the report does not (spec 001 §7). */
   withStatus: boolean
+  /** A report's choices besides the period (the tyre cost report's grouping and order): in the URL, kept by every link. */
+  choices?: readonly FilterChoice[]
+  /** The extension of the spec the screen is built on: without it the screen is the one 'Fitur tidak tersedia' page. */
+  feature?: Extension
 }
 
 export type FinanceRows<T> = {
@@ -51,14 +57,19 @@ export async function financeRows<T>(
   { periodWithoutSearch = false } = {},
 ): Promise<FinanceRows<T>> {
   const auth = await requireScreen(request, perm)
+  if (source.feature) await requireFeature(auth.upstream, source.feature)
   const params = new URL(request.url).searchParams
   const searchIgnored = !auth.can.search && !periodWithoutSearch && [...FILTER_PARAMS, 'q'].some((k) => params.get(k))
+  // A report's choices (grouping, order) are how it is shown, like the sort: no search grant needed.
+  const choiceNames = (source.choices ?? []).map((c) => c.name)
+  const presentation = ['sort', 'dir', 'page', ...choiceNames]
   const usable =
-    auth.can.search || periodWithoutSearch
-      ? params
-      : new URLSearchParams([...params].filter(([k]) => k === 'sort' || k === 'dir' || k === 'page'))
-  const parsed = parseDateFilter(usable, { withStatus: source.withStatus })
-  const query = parseListQuery(usable, source.sortable, source.withStatus ? FILTER_PARAMS : ['tanggal_awal', 'tanggal_akhir'])
+    auth.can.search || periodWithoutSearch ? params : new URLSearchParams([...params].filter(([k]) => presentation.includes(k)))
+  const parsed = parseDateFilter(usable, { withStatus: source.withStatus, choices: source.choices })
+  const query = parseListQuery(usable, source.sortable, [
+    ...(source.withStatus ? FILTER_PARAMS : ['tanggal_awal', 'tanggal_akhir']),
+    ...choiceNames,
+  ])
   let all: readonly T[] = []
   let loadError: string | null = null
   let status = 200
@@ -171,7 +182,14 @@ export async function bulkAction<T extends { id: number; status: string | null }
  * the filter as typed, the grants, and how many documents "Posting semua" / "Unpost semua" would
  * change on the current filter.
  */
-export function financeListData<T extends { status: string | null }, R>(rows: FinanceRows<T>, toRow: (row: T) => R) {
+export function financeListData<T extends object, R>(rows: FinanceRows<T>, toRow: (row: T) => R) {
+  // What bulkTargets would pick, counted: documents have a status; a report's rows (the tyre cost groups) have none.
+  const bulk = { posting: 0, unpost: 0 }
+  for (const r of rows.matching) {
+    if (!('status' in r)) continue
+    if (r.status === 'posting') bulk.unpost++
+    else bulk.posting++
+  }
   return {
     ...rows.page,
     rows: rows.page.rows.map(toRow),
@@ -179,6 +197,6 @@ export function financeListData<T extends { status: string | null }, R>(rows: Fi
     loadError: rows.loadError,
     can: rows.auth.can,
     searchIgnored: rows.searchIgnored,
-    bulk: { posting: bulkTargets(rows.matching, 'posting').length, unpost: bulkTargets(rows.matching, 'unpost').length },
+    bulk,
   }
 }

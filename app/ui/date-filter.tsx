@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { DATE_PAIR_WARNING, endAfterStartChange, type ParsedDateFilter } from '~/lib/date-filter'
+import { DATE_PAIR_WARNING, endAfterStartChange, type FilterChoice, type ParsedDateFilter } from '~/lib/date-filter'
 import type { ListQuery } from '~/lib/list-query'
 import { useHydrated } from './use-hydrated'
 
@@ -18,18 +18,21 @@ export type FilterExit = { label: string; action: string; kind: 'print' | 'downl
  * page 1. With JavaScript (spec 001 §5): Tanggal Akhir is disabled until Tanggal Awal is set and has
  * it as minimum; a start fills an empty end with today (Asia/Jakarta) and clears an end before it.
  * `exits` (Cetak, Unduh CSV) send the same fields to another address: the print page opens in a new
- * window, the CSV downloads; both without JavaScript too (formaction).
+ * window, the CSV downloads; both without JavaScript too (formaction). `choices` (a report's grouping
+ * and order) are selects of the same form, so they travel in the URL with the dates.
  */
 export function DateFilterForm({
   parsed,
   query,
   withStatus,
   exits = [],
+  choices = [],
 }: {
   parsed: ParsedDateFilter
   query: ListQuery
   withStatus: boolean
   exits?: FilterExit[]
+  choices?: readonly FilterChoice[]
 }) {
   const hydrated = useHydrated()
   const location = useLocation()
@@ -45,8 +48,10 @@ export function DateFilterForm({
   }, [filter.tanggal_awal, filter.tanggal_akhir, location.key])
 
   const shown = warning ?? problem?.message ?? null
-  const invalid = (field: 'tanggal_awal' | 'tanggal_akhir' | 'status') =>
-    (!warning && problem?.field === field) || (!!warning && field !== 'status')
+  const dateFields: string[] = ['tanggal_awal', 'tanggal_akhir']
+  const invalid = (field: string) => (!warning && problem?.field === field) || (!!warning && dateFields.includes(field))
+  const chosen = (c: FilterChoice) => parsed.choices?.[c.name] ?? c.options[0]?.value ?? ''
+  const choicesChanged = choices.some((c) => chosen(c) !== c.options[0]?.value)
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const submitter = (e.nativeEvent as SubmitEvent).submitter
@@ -127,6 +132,18 @@ export function DateFilterForm({
             </select>
           </label>
         ) : null}
+        {choices.map((c) => (
+          <label key={c.name} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+            {c.label}
+            <select name={c.name} defaultValue={chosen(c)} key={chosen(c)} className={input} aria-invalid={invalid(c.name) || undefined}>
+              {c.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
         <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
           Cari
         </button>
@@ -142,7 +159,7 @@ export function DateFilterForm({
             {x.label}
           </button>
         ))}
-        {filter.tanggal_awal || filter.tanggal_akhir || filter.status ? (
+        {filter.tanggal_awal || filter.tanggal_akhir || filter.status || choicesChanged ? (
           <Link to={location.pathname} className="py-2 text-sm font-semibold text-blue-700 hover:underline">
             Hapus filter
           </Link>

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ComponentProps } from 'react'
-import type { ParsedDateFilter } from '~/lib/date-filter'
+import type { FilterChoice, ParsedDateFilter } from '~/lib/date-filter'
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage, type ListQuery } from '~/lib/list-query'
 import { buttonClass } from './button'
@@ -27,6 +27,7 @@ export function FinanceScreen<T>({
   csvPath,
   exits = [],
   bulkActions = true,
+  choices,
   ...rest
 }: Omit<ComponentProps<typeof ListScreen<T>>, 'list' | 'canAdd' | 'filters' | 'headerActions' | 'searchable' | 'loadError'> & {
   list: FinanceList<T>
@@ -34,6 +35,8 @@ export function FinanceScreen<T>({
   csvPath: string
   exits?: FilterExit[]
   bulkActions?: boolean
+  /** A report's choices beside the dates (see DateFilterForm). */
+  choices?: readonly FilterChoice[]
 }) {
   const usableExits = list.can.print ? exits : []
   return (
@@ -47,7 +50,7 @@ export function FinanceScreen<T>({
         <>
           <SearchIgnored shown={list.searchIgnored} />
           {list.can.search || usableExits.length ? (
-            <DateFilterForm parsed={list.parsed} query={list.query} withStatus={withStatus} exits={usableExits} />
+            <DateFilterForm parsed={list.parsed} query={list.query} withStatus={withStatus} exits={usableExits} choices={choices} />
           ) : null}
         </>
       }

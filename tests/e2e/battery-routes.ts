@@ -333,4 +333,7 @@ export const EXTRA_LISTS = [
   '/admin/laporan-pembelian-ban/csv',
   '/admin/inquery-pembelian-ban/csv',
   '/admin/inquery-pemasangan-ban/csv',
+  '/admin/laporan-biaya-ban',
+  '/admin/laporan-biaya-ban/cetak',
+  '/admin/laporan-biaya-ban/csv',
 ]

@@ -158,6 +158,9 @@ for (const list of LISTS) {
       `tanggal_awal=${'9'.repeat(5000)}&tanggal_akhir=1e309`,
       'status=__proto__',
       'tanggal_awal=2026-01-01&tanggal_awal=x&tanggal_akhir=2026-01-02',
+      // The tyre cost report's choices (issue 19.5).
+      'group=__proto__&urutan=constructor',
+      `group=${'x'.repeat(5000)}`,
     ]) {
       const res = await api.get(`${list}?${q}`, { maxRedirects: 0 })
       expect(res.status(), `${list}?${q.slice(0, 40)}`).toBeLessThan(500)

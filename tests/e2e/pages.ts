@@ -58,6 +58,29 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: heading('Laporan Pembelian Ban'),
   },
+  {
+    name: 'laporan biaya ban',
+    path: '/admin/laporan-biaya-ban?group=merek',
+    loggedIn: true,
+    ready: async (page) => {
+      await heading('Laporan Biaya Ban per Km')(page)
+      // A group opened, so its tyre table is checked too.
+      const first = page.locator('main details').first()
+      if (await first.count()) await first.locator('summary').click()
+    },
+  },
+  {
+    name: 'laporan biaya ban warning',
+    path: '/admin/laporan-biaya-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31&group=warna',
+    loggedIn: true,
+    ready: heading('Laporan Biaya Ban per Km'),
+  },
+  {
+    name: 'laporan biaya cetak',
+    path: '/admin/laporan-biaya-ban/cetak?tanggal_awal=2000-01-01&tanggal_akhir=2999-12-31&group=kendaraan',
+    loggedIn: true,
+    ready: heading('Laporan Biaya Ban per Km'),
+  },
   { name: 'pemasangan-ban list', path: '/admin/pemasangan-ban', loggedIn: true, ready: heading('Pemasangan Ban') },
   {
     name: 'pemasangan-ban vehicle picker',

@@ -3,15 +3,22 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { csvFileName } from '~/lib/csv'
 import { csvResponse } from '~/lib/csv.server'
 import { financeRows } from '~/lib/finance.server'
-import { financeScreenOf, inqueryPemasangan, inqueryPembelian, laporanPembelian, type FinanceScreen } from '~/lib/finance-sources.server'
+import {
+  financeScreenOf,
+  inqueryPemasangan,
+  inqueryPembelian,
+  laporanBiaya,
+  laporanPembelian,
+  type FinanceScreen,
+} from '~/lib/finance-sources.server'
 import { redirectWithToast } from '~/session.server'
 
 /**
- * 'Unduh CSV' of the two inquiries and the report (issue 10.7): the list's own URL plus /csv, the
+ * 'Unduh CSV' of the two inquiries and the reports (issue 10.7; the tyre cost report, issue 19.5): the list's own URL plus /csv, the
  * rows of exactly that filter, search and sort (every page), streamed. A filter that is not valid
  * goes back to the list, which shows its message; a failing upstream goes back with the reason.
  */
-async function download<T extends { status: string | null }>(request: Request, screen: FinanceScreen<T>) {
+async function download<T>(request: Request, screen: FinanceScreen<T>) {
   const url = new URL(request.url)
   const listUrl = screen.path + url.search
   const rows = await financeRows(request, screen, 'print')
@@ -35,5 +42,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (screen === inqueryPembelian) return download(request, inqueryPembelian)
   if (screen === inqueryPemasangan) return download(request, inqueryPemasangan)
   if (screen === laporanPembelian) return download(request, laporanPembelian)
+  if (screen === laporanBiaya) return download(request, laporanBiaya)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })
 }

@@ -1,0 +1,94 @@
+import type { FilterChoice } from './date-filter'
+import { formatNumber } from './format'
+
+/**
+ * Laporan Biaya Ban per Km (issue 19.5): the report's choices in the URL (group, urutan), its order
+ * and its total. Pure: used by the screen, the print page, the CSV and the unit tests.
+ */
+
+export const GROUP_LABELS = { merek: 'Merek', ukuran: 'Ukuran', supplier: 'Supplier', kendaraan: 'Kendaraan' } as const
+export type Kelompok = keyof typeof GROUP_LABELS
+
+export const URUTAN_LABELS = { terbaik: 'Termurah per km dulu', terburuk: 'Termahal per km dulu' } as const
+export type Urutan = keyof typeof URUTAN_LABELS
+
+export const GROUP_CHOICE: FilterChoice = {
+  name: 'group',
+  label: 'Kelompokkan menurut',
+  options: Object.entries(GROUP_LABELS).map(([value, label]) => ({ value, label })),
+  invalid: 'Pengelompokan harus Merek, Ukuran, Supplier atau Kendaraan.',
+}
+
+export const URUTAN_CHOICE: FilterChoice = {
+  name: 'urutan',
+  label: 'Urutan',
+  options: Object.entries(URUTAN_LABELS).map(([value, label]) => ({ value, label })),
+  invalid: 'Urutan harus termurah atau termahal per km dulu.',
+}
+
+export const LAPORAN_BIAYA_CHOICES = [GROUP_CHOICE, URUTAN_CHOICE] as const
+
+/** The chosen group (merek when the value is not one). */
+export const kelompokOf = (value: string | undefined): Kelompok =>
+  value && Object.hasOwn(GROUP_LABELS, value) ? (value as Kelompok) : 'merek'
+/** The chosen order (terbaik when the value is not one). */
+export const urutanOf = (value: string | undefined): Urutan => (value === 'terburuk' ? 'terburuk' : 'terbaik')
+
+type Costed = { biaya_per_km: number | null; label?: string; kode_ban?: string }
+
+const collator = new Intl.Collator('id-ID', { numeric: true, sensitivity: 'base' })
+
+/**
+ * Cheapest per km first (terbaik) or dearest first (terburuk); a row without a cost per km (no km
+ * run) is last either way. Ties keep a stable, readable order: by label or tyre code.
+ */
+export function byCostPerKm<T extends Costed>(rows: readonly T[], urutan: Urutan): T[] {
+  const sign = urutan === 'terburuk' ? -1 : 1
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => {
+      const x = a.row.biaya_per_km
+      const y = b.row.biaya_per_km
+      if (x === null || y === null) {
+        if (x !== y) return x === null ? 1 : -1
+      } else if (x !== y) return sign * (x - y)
+      const name = collator.compare(a.row.label ?? a.row.kode_ban ?? '', b.row.label ?? b.row.kode_ban ?? '')
+      return name || a.i - b.i
+    })
+    .map((x) => x.row)
+}
+
+/** Cost per km in whole rupiah, or null when nothing was run. */
+export const biayaPerKm = (totalBiaya: number, kmTempuh: number): number | null => (kmTempuh > 0 ? Math.round(totalBiaya / kmTempuh) : null)
+
+type Sums = { jumlah_ban: number; km_tempuh: number; total_biaya: number }
+
+/** The total row of the groups shown (a search narrows it): sums, and cost per km of the sums. */
+export function totalOf(rows: readonly Sums[]) {
+  const t = rows.reduce(
+    (s, r) => ({
+      jumlah_ban: s.jumlah_ban + r.jumlah_ban,
+      km_tempuh: s.km_tempuh + r.km_tempuh,
+      total_biaya: s.total_biaya + r.total_biaya,
+    }),
+    { jumlah_ban: 0, km_tempuh: 0, total_biaya: 0 },
+  )
+  return { ...t, biaya_per_km: biayaPerKm(t.total_biaya, t.km_tempuh) }
+}
+
+/** Km with id-ID grouping: 12345 → "12.345". */
+export const formatKm = (km: number) => formatNumber(km)
+
+/** Cost per km as shown: "Rp 1.234"; '—' when the tyre (or group) has run no km. */
+export const formatBiayaPerKm = (value: number | null) => (value === null ? '—' : `Rp ${formatNumber(value)}`)
+
+/**
+ * Tyres a group shows on the screen when opened: a fleet's group can hold thousands (every tyre of a
+ * brand), which would make the page megabytes. The rest are counted, and are in Cetak and the CSV.
+ */
+export const TYRES_SHOWN = 50
+
+/** A group with at most `max` of its tyres (in the report's order) and how many more it has. */
+export function withTyresShown<G extends { ban: readonly unknown[] }>(group: G, max = TYRES_SHOWN): G & { lainnya: number } {
+  return group.ban.length <= max ? { ...group, lainnya: 0 } : { ...group, ban: group.ban.slice(0, max), lainnya: group.ban.length - max }
+}

@@ -1,0 +1,174 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { financeListData, financeRows } from '~/lib/finance.server'
+import { laporanBiaya } from '~/lib/finance-sources.server'
+import { formatNumber } from '~/lib/format'
+import { allows } from '~/lib/grants'
+import { formatBiayaPerKm, formatKm, GROUP_LABELS, kelompokOf, LAPORAN_BIAYA_CHOICES, totalOf, withTyresShown } from '~/lib/laporan-biaya'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { FinanceScreen } from '~/ui/finance-screen'
+
+export const meta: MetaFunction = () => [{ title: 'Laporan Biaya Ban per Km — Armada' }]
+
+/**
+ * Laporan Biaya Ban per Km (issue 19.5): for the URL's period (of the removals; all time without
+ * dates), the tyres grouped by merek, ukuran, supplier or kendaraan (`group`), cheapest or dearest per
+ * km first (`urutan`): each group's tyres, km run, total cost and cost per km, expandable to its tyres
+ * (a <details>, no JavaScript needed); the total under the table. Cetak and Unduh CSV take the same
+ * URL. Built on the 'ban-lifecycle' extension: without it the one 'Fitur tidak tersedia' page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const rows = await financeRows(request, laporanBiaya)
+  return data(
+    {
+      ...financeListData(rows, (g) => withTyresShown(g)),
+      kelompok: kelompokOf(rows.parsed.choices?.group),
+      totalRow: totalOf(rows.matching),
+      // The tyre's code opens its history (Riwayat Ban) when the user may open it.
+      riwayat: allows(rows.auth.grants, '/admin/ban', 'show'),
+    },
+    { status: rows.status },
+  )
+}
+
+const th = 'border border-slate-200 px-3 py-1.5 font-semibold'
+const td = 'border border-slate-200 px-3 py-1.5'
+const num = 'text-right tabular-nums'
+
+export default function LaporanBiaya() {
+  const list = useLoaderData<typeof loader>()
+  const kelompok = GROUP_LABELS[list.kelompok]
+  const t = list.totalRow
+  return (
+    <FinanceScreen
+      title="Laporan Biaya Ban per Km"
+      subtitle="Km tempuh, biaya dan biaya per km ban, per kelompok"
+      searchPlaceholder={`Cari ${kelompok.toLowerCase()}...`}
+      list={list}
+      withStatus={false}
+      bulkActions={false}
+      choices={LAPORAN_BIAYA_CHOICES}
+      csvPath="/admin/laporan-biaya-ban/csv"
+      exits={[{ label: 'Cetak', action: '/admin/laporan-biaya-ban/cetak', kind: 'print' }]}
+      empty="Tidak ada ban yang dilepas pada periode ini atau masih terpasang."
+      rowKey={(g) => g.key || g.label}
+      rowDetail={(g) => (
+        <details className="text-sm">
+          <summary className="cursor-pointer select-none text-blue-700 hover:underline">
+            Rincian ban {g.label} ({g.jumlah_ban})
+          </summary>
+          {g.ban.length ? (
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full border-collapse text-left text-sm">
+                <caption className="sr-only">Ban {g.label}</caption>
+                <thead>
+                  <tr className="bg-slate-50 text-slate-700">
+                    <th scope="col" className={th}>
+                      Kode Ban
+                    </th>
+                    <th scope="col" className={th}>
+                      No Seri
+                    </th>
+                    <th scope="col" className={th}>
+                      Kendaraan
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Km Tempuh
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Total Biaya
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Biaya per Km
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.ban.map((b) => (
+                    <tr key={b.id} data-ban={b.no_seri}>
+                      <td className={td}>
+                        {list.riwayat ? (
+                          <Link to={`/admin/ban/${b.id}`} className="font-medium text-blue-700 hover:underline">
+                            {b.kode_ban || `#${b.id}`}
+                          </Link>
+                        ) : (
+                          b.kode_ban || '-'
+                        )}
+                      </td>
+                      <td className={td}>{b.no_seri || '-'}</td>
+                      <td className={td}>
+                        {b.no_kabin ?? '-'}
+                        {b.masih_terpasang ? (
+                          <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                            Masih terpasang
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className={`${td} ${num}`}>{formatKm(b.km_tempuh)}</td>
+                      <td className={`${td} ${num}`}>Rp {formatNumber(b.total_biaya)}</td>
+                      <td className={`${td} ${num}`}>{formatBiayaPerKm(b.biaya_per_km)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {g.lainnya ? (
+                <p className="mt-1 text-xs text-slate-600">
+                  Ditampilkan {g.ban.length} ban pertama; {formatNumber(g.lainnya)} ban lainnya ada di Cetak dan Unduh CSV.
+                </p>
+              ) : null}
+              {g.ban.some((b) => b.masih_terpasang) ? (
+                <p className="mt-1 text-xs text-slate-600">
+                  Ban yang masih terpasang dihitung dengan km tempuh sampai saat ini (km kendaraan − km pemasangan).
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <p className="mt-2 text-slate-600">Rincian ban tidak tersedia.</p>
+          )}
+        </details>
+      )}
+      footer={
+        <dl
+          aria-label="Total"
+          data-testid="laporan-biaya-total"
+          className="mt-3 flex flex-wrap justify-end gap-x-6 gap-y-1 rounded-md bg-slate-50 px-4 py-2 text-sm"
+        >
+          <div className="flex gap-2">
+            <dt className="text-slate-600">Total ({list.total} kelompok) Jumlah Ban</dt>
+            <dd className="font-semibold tabular-nums" data-testid="total-jumlah-ban">
+              {formatNumber(t.jumlah_ban)}
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-slate-600">Km Tempuh</dt>
+            <dd className="font-semibold tabular-nums" data-testid="total-km">
+              {formatKm(t.km_tempuh)}
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-slate-600">Total Biaya</dt>
+            <dd className="font-semibold tabular-nums" data-testid="total-biaya">
+              Rp {formatNumber(t.total_biaya)}
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-slate-600">Biaya per Km</dt>
+            <dd className="font-bold tabular-nums" data-testid="total-biaya-per-km">
+              {formatBiayaPerKm(t.biaya_per_km)}
+            </dd>
+          </div>
+        </dl>
+      }
+      columns={[
+        { header: 'No', cell: (_g, i) => i + 1, className: 'w-14' },
+        { header: kelompok, cell: (g) => g.label || '-' },
+        { header: 'Jumlah Ban', cell: (g) => formatNumber(g.jumlah_ban), className: num },
+        { header: 'Km Tempuh', cell: (g) => formatKm(g.km_tempuh), className: num },
+        { header: 'Total Biaya', cell: (g) => `Rp ${formatNumber(g.total_biaya)}`, className: num },
+        { header: 'Biaya per Km', cell: (g) => formatBiayaPerKm(g.biaya_per_km), className: num },
+      ]}
+    />
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { flag, id, numeric, text, textOrEmpty } from '../normalize'
+
+/**
+ * The tyre cost report (GET /api/laporan-biaya-ban, an extension of the spec: contract §6). Figures
+ * are a tyre's life to date: km run (removals plus, while fitted, the km so far), cost (purchase
+ * price plus retreads), cost per km in whole rupiah (null when it has run no km).
+ */
+export const LAPORAN_BIAYA_GROUPS = ['merek', 'ukuran', 'supplier', 'kendaraan'] as const
+export type LaporanBiayaGroup = (typeof LAPORAN_BIAYA_GROUPS)[number]
+
+/** Counts and sums: a number (or numeric text); missing is 0. */
+const amount = numeric.transform((v) => v ?? 0)
+
+export const biayaBanSchema = z.object({
+  id,
+  kode_ban: textOrEmpty,
+  no_seri: textOrEmpty,
+  merek: text,
+  ukuran: text,
+  supplier: text,
+  no_kabin: text,
+  km_tempuh: amount,
+  total_biaya: amount,
+  biaya_per_km: numeric,
+  masih_terpasang: flag,
+})
+export type BiayaBan = z.infer<typeof biayaBanSchema>
+
+export const biayaGroupSchema = z.object({
+  key: z
+    .union([z.string(), z.number()])
+    .nullable()
+    .transform((v) => (v === null ? '' : String(v))),
+  label: textOrEmpty,
+  jumlah_ban: amount,
+  km_tempuh: amount,
+  total_biaya: amount,
+  biaya_per_km: numeric,
+  ban: z
+    .array(biayaBanSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+})
+export type BiayaGroup = z.infer<typeof biayaGroupSchema>
+
+export const biayaTotalSchema = z.object({
+  jumlah_ban: amount,
+  km_tempuh: amount,
+  total_biaya: amount,
+  biaya_per_km: numeric,
+})
+export type BiayaTotal = z.infer<typeof biayaTotalSchema>
+
+export const laporanBiayaSchema = z.object({
+  data: z.object({
+    group: z.enum(LAPORAN_BIAYA_GROUPS),
+    rows: z.array(biayaGroupSchema),
+    total: biayaTotalSchema.nullish(),
+  }),
+})
+export type LaporanBiaya = z.infer<typeof laporanBiayaSchema>['data']
+
+export type LaporanBiayaFilter = {
+  tanggal_awal?: string | null
+  tanggal_akhir?: string | null
+  group?: LaporanBiayaGroup | null
+}

@@ -1,0 +1,229 @@
+/**
+ * Laporan Biaya Ban per Km (issue 19.5), JavaScript on and off. Every test makes its own tyres
+ * through the api with known numbers — a purchase with prices, fittings at km 1.000, a removal at km
+ * 21.000 (to the retreader) dated on a day of the far future no other test uses, the retread's cost —
+ * under a merek, supplier and vehicle of its own, and reads the report for that day narrowed to them.
+ *
+ * The numbers of one fleet (fleet() below): tyre A bought for Rp 2.000.000, run 20.000 km, retread
+ * Rp 400.000 → Rp 2.400.000, Rp 120 per km; tyre B bought for Rp 1.800.000, still fitted, 20.000 km so
+ * far (the vehicle is at 21.000 since the removal) → Rp 90 per km. The merek: 2 tyres, 40.000 km,
+ * Rp 4.200.000, Rp 105 per km.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, unique, upstream } from './fixtures'
+import { FAULTY_APP_URL, loginFaulty, withFaultyLock } from './support'
+
+type Tyre = { id: number; kode_ban: string; no_seri: string }
+type Fleet = { merek: string; supplier: string; noKabin: string; a: Tyre; b: Tyre }
+
+function freeDay(): string {
+  const d = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 292_000) * 86_400_000)
+  return d.toISOString().slice(0, 10)
+}
+const period = (day: string) => `tanggal_awal=${day}&tanggal_akhir=${day}`
+const flat = (s: string) => s.replace(/\s/g, '')
+
+/** Two tyres of a new merek from a new supplier on a new vehicle: A removed on `day` and retreaded, B still fitted. */
+async function fleet(day: string, opts: { merek?: string; hargaA?: number; hargaB?: number; retread?: number } = {}): Promise<Fleet> {
+  const api = await upstream()
+  const ok = (r: { status: number; json: unknown }, status = 201) => expect(r.status, JSON.stringify(r.json)).toBe(status)
+  const merekName = opts.merek ?? unique('Merek LB')
+  const m = await api.post('/api/merek/add', { nama_merek: merekName })
+  ok(m)
+  const supplierName = unique('PT Biaya')
+  const s = await api.post('/api/supplier/add', { nama_supp: supplierName })
+  ok(s)
+  const supplierId = s.json.data.id as number
+  const jenis = ((await api.get('/api/jenis_kendaraan')).json as { id: number; total_ban: number }[]).find((j) => j.total_ban === 6)!
+  const noKabin = flat(unique('LB'))
+  const k = await api.post('/api/kendaraan/add', { no_kabin: noKabin, jenis_kendaraan_id: jenis.id, km: 1000 })
+  ok(k)
+  const kendaraanId = k.json.data.id as number
+  const seri = [flat(unique('LBA')), flat(unique('LBB'))]
+  const beli = await api.post('/api/pembelian-ban/add', {
+    supplier_id: supplierId,
+    tanggal_awal: '2099-12-31',
+    ban: [
+      { no_seri: seri[0], kondisi_ban: 'BARU', harga: opts.hargaA ?? 2_000_000, merek_id: m.json.data.id },
+      { no_seri: seri[1], kondisi_ban: 'BARU', harga: opts.hargaB ?? 1_800_000, merek_id: m.json.data.id },
+    ],
+  })
+  ok(beli)
+  const [a, b] = beli.json.data.detail_ban as Tyre[]
+  for (const [posisi, no_seri] of [
+    ['1A', seri[0]],
+    ['1B', seri[1]],
+  ]) {
+    ok(await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban: posisi, no_seri }))
+  }
+  ok(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`, {}))
+  ok(
+    await api.post('/api/pelepasan-ban/detail-ban', {
+      kendaraan_id: kendaraanId,
+      posisi_ban: '1A',
+      km_pelepasan: 21000,
+      alasan: 'Ke Vulkanisir',
+      tujuan: 'vulkanisir',
+    }),
+  )
+  ok(await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`, { tanggal_awal: day }))
+  ok(await api.post(`/api/ban/${a!.id}/terima-vulkanisir`, { supplier_id: supplierId, biaya: opts.retread ?? 400_000, tanggal: day }), 200)
+  return { merek: merekName, supplier: supplierName, noKabin, a: a!, b: b! }
+}
+
+/** The report's group rows (not the rows under them holding the tyres). */
+const rows = (page: Page) => page.locator('main table').first().locator(':scope > tbody > tr:not([data-row-detail])')
+const url = (day: string, q: string, more = '') => `/admin/laporan-biaya-ban?${period(day)}&q=${encodeURIComponent(q)}${more}`
+
+test('grouped by merek: the km, cost and cost per km of the period, and the total', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const f = await fleet(day)
+  await page.goto(url(day, f.merek, '&group=merek'))
+  await expect(page.getByRole('columnheader', { name: 'Merek' })).toBeVisible()
+  await expect(rows(page)).toHaveCount(1)
+  const cells = rows(page).first().locator('td')
+  await expect(cells).toHaveText(['1', f.merek, '2', '40.000', 'Rp 4.200.000', 'Rp 105'])
+  await expect(page.getByTestId('total-jumlah-ban')).toHaveText('2')
+  await expect(page.getByTestId('total-km')).toHaveText('40.000')
+  await expect(page.getByTestId('total-biaya')).toHaveText('Rp 4.200.000')
+  await expect(page.getByTestId('total-biaya-per-km')).toHaveText('Rp 105')
+})
+
+test('a removal outside the period leaves the removed tyre out; the still fitted one stays', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const f = await fleet(day)
+  const other = day === '2899-12-31' ? '2100-01-01' : new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  await page.goto(url(other, f.merek, '&group=merek'))
+  await expect(rows(page).first().locator('td')).toHaveText(['1', f.merek, '1', '20.000', 'Rp 1.800.000', 'Rp 90'])
+})
+
+test('expanding a group shows its tyres; the still fitted one is marked', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const f = await fleet(day)
+  await page.goto(url(day, f.merek))
+  const tyreA = page.locator(`tr[data-ban="${f.a.no_seri}"]`)
+  await expect(tyreA).toBeHidden()
+  await page
+    .locator('summary')
+    .filter({ hasText: `Rincian ban ${f.merek} (2)` })
+    .click()
+  await expect(tyreA).toBeVisible()
+  // Cheapest per km first inside the group too: B (Rp 90) before A (Rp 120).
+  const tyres = page.locator('tr[data-ban]')
+  await expect(tyres).toHaveCount(2)
+  await expect(tyres.nth(0)).toHaveAttribute('data-ban', f.b.no_seri)
+  await expect(tyreA.locator('td')).toHaveText([f.a.kode_ban, f.a.no_seri, f.noKabin, '20.000', 'Rp 2.400.000', 'Rp 120'])
+  await expect(tyreA).not.toContainText('Masih terpasang')
+  const tyreB = page.locator(`tr[data-ban="${f.b.no_seri}"]`)
+  await expect(tyreB.locator('td')).toHaveText([
+    f.b.kode_ban,
+    f.b.no_seri,
+    `${f.noKabin}Masih terpasang`,
+    '20.000',
+    'Rp 1.800.000',
+    'Rp 90',
+  ])
+  await expect(page.getByText('Ban yang masih terpasang dihitung dengan km tempuh sampai saat ini')).toBeVisible()
+  // The code opens the tyre's history (Riwayat Ban) for a user with Stok Ban.
+  await expect(tyreA.getByRole('link', { name: f.a.kode_ban })).toHaveAttribute('href', `/admin/ban/${f.a.id}`)
+})
+
+test('the group is in the URL: by supplier, by vehicle; the form sets it', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const f = await fleet(day)
+  await page.goto(url(day, f.supplier, '&group=supplier'))
+  await expect(page.getByRole('columnheader', { name: 'Supplier' })).toBeVisible()
+  await expect(rows(page).first().locator('td')).toHaveText(['1', f.supplier, '2', '40.000', 'Rp 4.200.000', 'Rp 105'])
+  await page.goto(url(day, f.noKabin, '&group=kendaraan'))
+  await expect(page.getByRole('columnheader', { name: 'Kendaraan' })).toBeVisible()
+  await expect(rows(page).first().locator('td')).toHaveText(['1', f.noKabin, '2', '40.000', 'Rp 4.200.000', 'Rp 105'])
+  // The filter form (a GET form): choosing Merek and Cari puts it in the URL.
+  await expect(page.getByLabel('Kelompokkan menurut')).toHaveValue('kendaraan')
+  await page.getByLabel('Kelompokkan menurut').selectOption('merek')
+  await page.getByRole('button', { name: 'Cari', exact: true }).first().click()
+  await expect(page).toHaveURL(/group=merek/)
+  await expect(page).toHaveURL(new RegExp(`tanggal_awal=${day}`))
+  await expect(page.getByRole('columnheader', { name: 'Merek' })).toBeVisible()
+})
+
+test('order: cheapest per km first, or dearest first', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const prefix = unique('Urut')
+  // Hemat: Rp 105 per km (as above); Boros: (4.000.000 + 400.000 + 3.600.000) / 40.000 = Rp 200 per km.
+  await fleet(day, { merek: `${prefix} Hemat` })
+  await fleet(day, { merek: `${prefix} Boros`, hargaA: 4_000_000, hargaB: 3_600_000 })
+  await page.goto(url(day, prefix))
+  await expect(rows(page)).toHaveCount(2)
+  await expect(rows(page).nth(0)).toContainText(`${prefix} Hemat`)
+  await expect(rows(page).nth(1)).toContainText('Rp 200')
+  await expect(page.getByTestId('total-biaya-per-km')).toHaveText('Rp 153')
+  await page.getByLabel('Urutan').selectOption('terburuk')
+  await page.getByRole('button', { name: 'Cari', exact: true }).first().click()
+  await expect(page).toHaveURL(/urutan=terburuk/)
+  await expect(rows(page).nth(0)).toContainText(`${prefix} Boros`)
+  await expect(rows(page).nth(1)).toContainText(`${prefix} Hemat`)
+})
+
+test('a date or group that is not valid: a clear message, what was typed kept, nothing asked', async ({ loggedIn: page }) => {
+  await page.goto('/admin/laporan-biaya-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01&group=ukuran')
+  await expect(page.getByRole('alert')).toContainText('Tanggal Awal bukan tanggal yang valid')
+  await expect(page.getByLabel('Kelompokkan menurut')).toHaveValue('ukuran')
+  await expect(page.getByLabel('Tanggal Akhir')).toHaveValue('2026-03-01')
+  await page.goto('/admin/laporan-biaya-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-01-31&group=warna')
+  await expect(page.getByRole('alert')).toContainText('Pengelompokan harus Merek, Ukuran, Supplier atau Kendaraan.')
+  await expect(page.getByLabel('Tanggal Awal')).toHaveValue('2026-01-01')
+  await expect(page.getByText('Tidak ada ban yang dilepas')).toBeVisible()
+})
+
+test('the print page lists the groups with their tyres and prints the total once', async ({ loggedIn: page, context }) => {
+  await context.addInitScript(() => {
+    window.print = () => undefined
+  })
+  const day = freeDay()
+  const f = await fleet(day)
+  await page.goto(`/admin/laporan-biaya-ban/cetak?${period(day)}&group=merek&q=${encodeURIComponent(f.merek)}`)
+  await expect(page.getByRole('heading', { name: 'Laporan Biaya Ban per Km' })).toBeVisible()
+  const label = day.split('-').reverse().join('/')
+  await expect(page.getByText(`${label} s.d. ${label}`)).toBeVisible()
+  await expect(page.getByRole('cell', { name: f.merek, exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: f.a.no_seri })).toBeVisible()
+  await expect(page.getByText(`${f.noKabin} (masih terpasang*)`)).toBeVisible()
+  await expect(page.getByText(/^Total \(/)).toHaveCount(1)
+  await expect(page.getByText('Total (1 kelompok)')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Rp 4.200.000' })).toHaveCount(2) // the group and the total
+  await expect(page.getByRole('cell', { name: 'Rp 105' })).toHaveCount(2)
+})
+
+test('Unduh CSV: one line per tyre with its group columns', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const f = await fleet(day)
+  await page.goto(url(day, f.merek, '&group=merek'))
+  const href = await page.getByRole('link', { name: 'Unduh CSV' }).getAttribute('href')
+  expect(href).toContain('/admin/laporan-biaya-ban/csv?')
+  expect(href).toContain('group=merek')
+  const res = await page.request.get(href!)
+  expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  expect(res.headers()['content-disposition']).toContain(`laporan-biaya-ban_${day}_${day}.csv`)
+  const lines = (await res.body()).subarray(3).toString('utf8').trimEnd().split('\r\n')
+  expect(lines[0]).toBe(
+    'No;Kelompok;Jumlah Ban Kelompok;Km Tempuh Kelompok;Total Biaya Kelompok;Biaya per Km Kelompok;Kode Ban;No Seri;Merek;Ukuran;Supplier;No Kabin;Km Tempuh;Total Biaya;Biaya per Km;Masih Terpasang',
+  )
+  const head = `1;${f.merek};2;40000;4200000;105`
+  expect(lines.slice(1)).toEqual([
+    `${head};${f.b.kode_ban};${f.b.no_seri};${f.merek};;${f.supplier};${f.noKabin};20000;1800000;90;Ya`,
+    `${head};${f.a.kode_ban};${f.a.no_seri};${f.merek};;${f.supplier};${f.noKabin};20000;2400000;120;Tidak`,
+  ])
+})
+
+test('against an upstream without the extension the screen says so, and only that', async ({ page }) => {
+  await withFaultyLock(async () => {
+    await loginFaulty(page)
+    for (const path of ['/admin/laporan-biaya-ban', '/admin/laporan-biaya-ban/cetak?tanggal_awal=2026-01-01&tanggal_akhir=2026-01-31']) {
+      const res = await page.goto(`${FAULTY_APP_URL}${path}`)
+      expect(res?.status(), path).toBe(501)
+      await expect(page.getByRole('heading', { name: 'Fitur tidak tersedia' })).toBeVisible()
+      await expect(page.getByText('belum menyediakan fitur ini')).toBeVisible()
+    }
+    expect((await page.request.get(`${FAULTY_APP_URL}/admin/laporan-biaya-ban/csv`)).status()).toBe(501)
+  })
+})

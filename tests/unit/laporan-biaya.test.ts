@@ -1,0 +1,233 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { csvLine } from '~/lib/csv'
+import { parseDateFilter, upstreamFilter } from '~/lib/date-filter'
+import { laporanBiaya } from '~/lib/finance-sources.server'
+import { parseListQuery, listSearch } from '~/lib/list-query'
+import {
+  biayaPerKm,
+  byCostPerKm,
+  formatBiayaPerKm,
+  formatKm,
+  kelompokOf,
+  LAPORAN_BIAYA_CHOICES,
+  totalOf,
+  urutanOf,
+} from '~/lib/laporan-biaya'
+import type { Upstream } from '~/upstream/client.server'
+import { getLaporanBiaya, laporanBiayaSchema } from '~/upstream/laporan-biaya.server'
+
+/** Laporan Biaya Ban per Km (issue 19.5): the answer's schema, the call, the choices in the URL, the order, the total, the CSV. */
+
+const tyre = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  kode_ban: 'BN000001',
+  no_seri: 'S1',
+  merek: 'GT',
+  ukuran: '1000-20',
+  supplier: 'PT A',
+  no_kabin: 'K1',
+  km_tempuh: 20000,
+  total_biaya: 2500000,
+  biaya_per_km: 125,
+  masih_terpasang: false,
+  ...over,
+})
+const group = (over: Record<string, unknown> = {}) => ({
+  key: 1,
+  label: 'GT',
+  jumlah_ban: 1,
+  km_tempuh: 20000,
+  total_biaya: 2500000,
+  biaya_per_km: 125,
+  ban: [tyre()],
+  ...over,
+})
+
+describe('the answer (contract §6)', () => {
+  it('reads numbers sent as text, flags as 0/1, a missing tyre list, a null key', () => {
+    const parsed = laporanBiayaSchema.parse({
+      data: {
+        group: 'merek',
+        rows: [
+          group({ key: null, km_tempuh: '20000', total_biaya: '2500000.00', ban: [tyre({ masih_terpasang: 1, biaya_per_km: null })] }),
+          group({ key: 'x', ban: undefined }),
+        ],
+        total: { jumlah_ban: 2, km_tempuh: 40000, total_biaya: 5000000, biaya_per_km: 125 },
+      },
+    }).data
+    expect(parsed.rows[0]).toMatchObject({ key: '', km_tempuh: 20000, total_biaya: 2500000 })
+    expect(parsed.rows[0]!.ban[0]).toMatchObject({ masih_terpasang: true, biaya_per_km: null })
+    expect(parsed.rows[1]!.ban).toEqual([])
+  })
+  it('refuses an unknown group and unreadable money', () => {
+    expect(laporanBiayaSchema.safeParse({ data: { group: 'warna', rows: [] } }).success).toBe(false)
+    expect(laporanBiayaSchema.safeParse({ data: { group: 'merek', rows: [group({ total_biaya: 'Rp 5' })] } }).success).toBe(false)
+  })
+})
+
+describe('getLaporanBiaya', () => {
+  let server: Server
+  let up: Upstream
+  const urls: string[] = []
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      urls.push(req.url ?? '')
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ data: { group: 'ukuran', rows: [group()], total: null } }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    up = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', timeoutMs: 3000 }
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+  it('sends the period and the group; without dates only the group', async () => {
+    const report = await getLaporanBiaya(up, { tanggal_awal: '2026-01-01', tanggal_akhir: '2026-01-31', group: 'ukuran' })
+    expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-01-31&group=ukuran')
+    expect(report.group).toBe('ukuran')
+    expect(report.rows[0]!.ban[0]!.kode_ban).toBe('BN000001')
+    await getLaporanBiaya(up, { tanggal_awal: null, tanggal_akhir: null, group: 'merek' })
+    expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=merek')
+  })
+  it("the screen source orders the groups and their tyres by the URL's urutan", async () => {
+    const parsed = parseDateFilter(new URLSearchParams('group=ukuran&urutan=terburuk'), {
+      withStatus: false,
+      choices: laporanBiaya.choices,
+    })
+    const rows = await laporanBiaya.list(up, upstreamFilter(parsed))
+    expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=ukuran')
+    expect(rows).toHaveLength(1)
+  })
+})
+
+describe('the choices in the URL (group, urutan)', () => {
+  const parse = (s: string) => parseDateFilter(new URLSearchParams(s), { withStatus: false, choices: LAPORAN_BIAYA_CHOICES })
+  it('default to merek and cheapest first', () => {
+    const p = parse('')
+    expect(p.problem).toBeNull()
+    expect(p.choices).toEqual({ group: 'merek', urutan: 'terbaik' })
+    expect(upstreamFilter(p)).toEqual({
+      tanggal_awal: null,
+      tanggal_akhir: null,
+      status: null,
+      choices: { group: 'merek', urutan: 'terbaik' },
+    })
+  })
+  it('an unknown group or order is a clear message on that field; the dates typed are kept', () => {
+    const p = parse('tanggal_awal=2026-01-01&tanggal_akhir=2026-01-31&group=warna')
+    expect(p.problem).toEqual({
+      title: 'Peringatan',
+      message: 'Pengelompokan harus Merek, Ukuran, Supplier atau Kendaraan.',
+      field: 'group',
+    })
+    expect(p.filter).toMatchObject({ tanggal_awal: '2026-01-01', tanggal_akhir: '2026-01-31' })
+    expect(parse('urutan=acak').problem?.field).toBe('urutan')
+    expect(parse('group=__proto__').problem?.field).toBe('group')
+  })
+  it('a date problem comes first, the choices are still read', () => {
+    const p = parse('tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01&group=kendaraan')
+    expect(p.problem?.field).toBe('tanggal_awal')
+    expect(p.choices?.group).toBe('kendaraan')
+  })
+  it('screens without choices are unchanged', () => {
+    expect(parseDateFilter(new URLSearchParams('group=x')).choices).toBeUndefined()
+  })
+  it('the list links keep them (pager, search, CSV)', () => {
+    const q = parseListQuery(
+      new URLSearchParams('group=supplier&urutan=terburuk&page=2'),
+      [],
+      ['tanggal_awal', 'tanggal_akhir', 'group', 'urutan'],
+    )
+    expect(listSearch(q, { page: 1 })).toBe('?group=supplier&urutan=terburuk')
+  })
+  it('kelompokOf / urutanOf fall back to the defaults', () => {
+    expect(kelompokOf('kendaraan')).toBe('kendaraan')
+    expect(kelompokOf('toString')).toBe('merek')
+    expect(kelompokOf(undefined)).toBe('merek')
+    expect(urutanOf('terburuk')).toBe('terburuk')
+    expect(urutanOf('x')).toBe('terbaik')
+  })
+})
+
+describe('order, total and formatting', () => {
+  const rows = [
+    { label: 'B', biaya_per_km: 200 },
+    { label: 'Tanpa km', biaya_per_km: null },
+    { label: 'A', biaya_per_km: 100 },
+    { label: 'C', biaya_per_km: 200 },
+  ]
+  it('cheapest first; dearest first; no km last either way; ties by label', () => {
+    expect(byCostPerKm(rows, 'terbaik').map((r) => r.label)).toEqual(['A', 'B', 'C', 'Tanpa km'])
+    expect(byCostPerKm(rows, 'terburuk').map((r) => r.label)).toEqual(['B', 'C', 'A', 'Tanpa km'])
+    expect(
+      byCostPerKm(
+        [
+          { kode_ban: 'BN2', biaya_per_km: 5 },
+          { kode_ban: 'BN1', biaya_per_km: 5 },
+        ],
+        'terbaik',
+      ).map((r) => r.kode_ban),
+    ).toEqual(['BN1', 'BN2'])
+  })
+  it('does not change the list it was given (cached answers are frozen)', () => {
+    const frozen = Object.freeze([...rows])
+    expect(() => byCostPerKm(frozen, 'terburuk')).not.toThrow()
+    expect(frozen[0]!.label).toBe('B')
+  })
+  it('cost per km: whole rupiah, rounded; null without km', () => {
+    expect(biayaPerKm(2_500_000, 20_000)).toBe(125)
+    expect(biayaPerKm(1_000_000, 3)).toBe(333_333)
+    expect(biayaPerKm(1_000_001, 2)).toBe(500_001)
+    expect(biayaPerKm(1_000_000, 0)).toBeNull()
+  })
+  it('the total row: sums and the cost per km of the sums (not the mean of the rows)', () => {
+    const t = totalOf([
+      { jumlah_ban: 2, km_tempuh: 10_000, total_biaya: 3_000_000 },
+      { jumlah_ban: 1, km_tempuh: 30_000, total_biaya: 1_000_000 },
+    ])
+    expect(t).toEqual({ jumlah_ban: 3, km_tempuh: 40_000, total_biaya: 4_000_000, biaya_per_km: 100 })
+    expect(totalOf([])).toEqual({ jumlah_ban: 0, km_tempuh: 0, total_biaya: 0, biaya_per_km: null })
+  })
+  it('km and cost per km in id-ID; a dash when there is no km', () => {
+    expect(formatKm(123_456)).toBe('123.456')
+    expect(formatBiayaPerKm(1_250)).toBe('Rp 1.250')
+    expect(formatBiayaPerKm(null)).toBe('—')
+  })
+})
+
+describe('the CSV: one line per tyre with its group columns', () => {
+  it('tyres of a group, and a group without tyres as one line', () => {
+    const g = laporanBiayaSchema.parse({
+      data: {
+        group: 'merek',
+        rows: [
+          group({ ban: [tyre(), tyre({ id: 2, kode_ban: 'BN000002', no_seri: 'S2', masih_terpasang: true, biaya_per_km: null })] }),
+          group({ label: 'Kosong', ban: [] }),
+        ],
+      },
+    }).data.rows
+    const lines = laporanBiaya.csv.lines(g[0]!, 0).map(csvLine)
+    expect(laporanBiaya.csv.header).toHaveLength(16)
+    expect(lines).toEqual([
+      '1;GT;1;20000;2500000;125;BN000001;S1;GT;1000-20;PT A;K1;20000;2500000;125;Tidak\r\n',
+      '1;GT;1;20000;2500000;125;BN000002;S2;GT;1000-20;PT A;K1;20000;2500000;;Ya\r\n',
+    ])
+    const empty = laporanBiaya.csv.lines(g[1]!, 1)
+    expect(empty).toHaveLength(1)
+    expect(empty[0]).toHaveLength(16)
+  })
+})
+
+describe('the tyres a group shows on the screen', () => {
+  it('at most TYRES_SHOWN, in order, and how many more', async () => {
+    const { withTyresShown, TYRES_SHOWN } = await import('~/lib/laporan-biaya')
+    const ban = Array.from({ length: TYRES_SHOWN + 3 }, (_, i) => i)
+    const shown = withTyresShown({ label: 'GT', ban })
+    expect(shown.ban).toEqual(ban.slice(0, TYRES_SHOWN))
+    expect(shown.lainnya).toBe(3)
+    expect(withTyresShown({ ban: [1, 2] })).toEqual({ ban: [1, 2], lainnya: 0 })
+  })
+})
