@@ -23,6 +23,7 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
   { kategori: 'Finance', nama: 'Inquery Pembelian Ban', route: '/admin/inquery-pembelian-ban' },
   { kategori: 'Finance', nama: 'Inquery Pemasangan Ban', route: '/admin/inquery-pemasangan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Pembelian Ban', route: '/admin/laporan-pembelian-ban' },
+  { kategori: 'Laporan', nama: 'Jatuh Tempo STNK & KIR', route: '/admin/jatuh-tempo' },
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */

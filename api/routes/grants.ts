@@ -32,6 +32,8 @@ const PEMBELIAN = '/admin/pembelian-ban'
 const INQUERY_PEMBELIAN = '/admin/inquery-pembelian-ban'
 const INQUERY_PEMASANGAN = '/admin/inquery-pemasangan-ban'
 const LAPORAN_PEMBELIAN = '/admin/laporan-pembelian-ban'
+/** Jatuh Tempo STNK & KIR (issue 20.1): reads the vehicles' and the STNK records' expiry dates. */
+const JATUH_TEMPO = '/admin/jatuh-tempo'
 
 /** Every holder of a valid token (the reason is documentation). */
 const open = (reason: string): RouteGrant => ({ open: reason })
@@ -94,11 +96,11 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   ...resource('golongan', GOLONGAN, [KENDARAAN]),
   ...resource('jenis_kendaraan', JENIS_KENDARAAN, [KENDARAAN, STNK]),
   // Kendaraan: the vehicles of the STNK form and of the fitting screens (vehicle picker, diagram).
-  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN]),
+  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, JATUH_TEMPO]),
   'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN),
 
   // ---- transaksi (spec 001) ------------------------------------------------------------------------
-  ...resource('stnk', STNK),
+  ...resource('stnk', STNK, [JATUH_TEMPO]),
 
   // Tyres in stock: the position dialog of both fitting screens.
   'GET /api/ban': read(PEMASANGAN, INQUERY_PEMASANGAN),

@@ -35,7 +35,13 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Inquery Pemasangan Ban', to: '/admin/inquery-pemasangan-ban' },
     ],
   },
-  { label: 'Laporan', entries: [{ label: 'Laporan Pembelian Ban', to: '/admin/laporan-pembelian-ban' }] },
+  {
+    label: 'Laporan',
+    entries: [
+      { label: 'Laporan Pembelian Ban', to: '/admin/laporan-pembelian-ban' },
+      { label: 'Jatuh Tempo STNK & KIR', to: '/admin/jatuh-tempo' },
+    ],
+  },
 ]
 
 export const TOP_ENTRIES: MenuEntry[] = [{ label: 'Dashboard', to: '/admin/dashboard' }]
