@@ -325,4 +325,7 @@ export const EXTRA_LISTS = [
   '/admin/laporan-pembelian-ban/csv',
   '/admin/inquery-pembelian-ban/csv',
   '/admin/inquery-pemasangan-ban/csv',
+  '/admin/jatuh-tempo',
+  '/admin/jatuh-tempo/cetak',
+  '/admin/jatuh-tempo/csv',
 ]

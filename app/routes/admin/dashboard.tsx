@@ -122,7 +122,7 @@ export default function Dashboard() {
               </PanelBox>
             ) : null}
             {finance ? (
-              <article
+              <section
                 aria-labelledby="panel-finance"
                 className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
                 data-testid="panel-finance"
@@ -138,7 +138,7 @@ export default function Dashboard() {
                     <Backlog label="Pemasangan Ban" name="pemasangan" panel={panels.pemasangan} to={DASHBOARD_LINKS.pemasangan} />
                   ) : null}
                 </ul>
-              </article>
+              </section>
             ) : null}
             {panels.stokBan.shown ? (
               <PanelBox title="Stok ban per ukuran" name="stok-ban" panel={panels.stokBan}>
@@ -184,7 +184,7 @@ function PanelBox<T>({
   children: (data: T) => ReactNode
 }) {
   return (
-    <article
+    <section
       aria-labelledby={`panel-${name}`}
       data-testid={`panel-${name}`}
       className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${wide ? 'lg:col-span-2' : ''}`}
@@ -193,7 +193,7 @@ function PanelBox<T>({
         {title}
       </h3>
       {panel.ok ? children(panel.data) : <PanelFailed message={panel.message} />}
-    </article>
+    </section>
   )
 }
 
@@ -226,7 +226,7 @@ function Backlog({
     <li data-testid={`backlog-${name}`}>
       {panel.ok ? (
         <Link to={to} className="flex items-baseline justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-slate-50">
-          <span className="font-medium text-blue-700">{label}</span>
+          <span className="whitespace-nowrap font-medium text-blue-700">{label}</span>
           <span className="text-sm text-slate-700">
             <strong className="tabular-nums">{panel.data.count}</strong> dokumen unpost, Grand Total{' '}
             <strong className="tabular-nums">Rp {formatNumber(panel.data.total)}</strong>

@@ -53,7 +53,7 @@ export default function JatuhTempo() {
       canAdd={false}
       searchable={list.can.search}
       loadError={list.loadError}
-      empty="Tidak ada STNK atau KIR yang jatuh tempo pada jangka waktu ini."
+      empty={list.window ? 'Tidak ada STNK atau KIR yang jatuh tempo pada jangka waktu ini.' : 'Perbaiki jangka waktu di atas.'}
       filters={
         <>
           <nav aria-label="Jangka waktu" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
