@@ -73,9 +73,8 @@ export async function jatuhTempoRows(request: Request, perm?: 'print'): Promise<
     all = loaded.all
     loadError = loaded.loadError
     status = loaded.status
-  } else {
-    status = 400
   }
+  // A window that is not valid is the page with its message (200, as the finance screens' date filter).
   const matching = matchingRows(all, query, JATUH_TEMPO_SPEC)
   return { auth, due, today, matching, page: pageOf(matching, query), loadError, status }
 }
