@@ -26,6 +26,7 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Stok Ban', route: '/admin/ban' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Pelepasan Ban', route: '/admin/pelepasan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Biaya Ban', route: '/admin/laporan-biaya-ban' },
+  { kategori: 'Laporan', nama: 'Jatuh Tempo STNK & KIR', route: '/admin/jatuh-tempo' },
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */

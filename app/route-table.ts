@@ -160,6 +160,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ),
     // Laporan Biaya Ban per Km (issue 19.5): read with Select; its print page and CSV need print.
     page('laporan-biaya-ban', 'laporan-biaya-ban', 'routes/admin/laporan-biaya-ban/list.tsx', menu('/admin/laporan-biaya-ban')),
+    // Jatuh Tempo STNK & KIR (issue 20.1): a list of the Laporan group; its print page and CSV below.
+    page('jatuh-tempo', 'jatuh-tempo', 'routes/admin/jatuh-tempo/list.tsx', menu('/admin/jatuh-tempo')),
     page('akses-edit', 'akses/edit/:id', 'routes/admin/akses/edit.tsx', dialog('/admin/akses', 'update')),
     // Any other path under /admin: a 404 inside the shell.
     page('routes/admin/not-ready', '*', 'routes/admin/not-ready.tsx', SESSION),
@@ -180,6 +182,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
     'routes/print/laporan-biaya.tsx',
     menu('/admin/laporan-biaya-ban', 'print'),
   ),
+  page('jatuh-tempo-cetak', 'admin/jatuh-tempo/cetak', 'routes/print/jatuh-tempo.tsx', menu('/admin/jatuh-tempo', 'print')),
+  page('jatuh-tempo-csv', 'admin/jatuh-tempo/csv', 'routes/finance/csv.tsx', menu('/admin/jatuh-tempo', 'print')),
   // CSV downloads of the finance screens: the list's URL plus /csv (resource routes, no shell).
   ...['inquery-pembelian-ban', 'inquery-pemasangan-ban', 'laporan-pembelian-ban', 'laporan-biaya-ban'].map((path) =>
     page(`${path}-csv`, `admin/${path}/csv`, 'routes/finance/csv.tsx', menu(`/admin/${path}`, 'print')),

@@ -24,6 +24,9 @@
  *       ratio of its painted-list time to the app's;
  *   (d) bytes of HTML, CSS and JavaScript per page (transferred with headers, compressed as Chromium
  *       negotiates: brotli where the server offers it, else gzip), first and later visit;
+ *   (a') the dashboard (issue 20.1: its panels read every vehicle, STNK, unposted document and tyre
+ *       in stock; at scale N the vehicles get expiry dates spread over a year either side of today),
+ *       10 connections — p50, p95, req/s;
  *   (e) at the first scale, four concurrent 60 MB bodies to POST /login (bench/large-bodies.ts): the
  *       answers (413), the app's peak RSS while they arrive, and /login answering meanwhile;
  *   (f) issue 19 (bench/lifecycle.ts), one user: the tyre cost report over every tyre of the data set
@@ -94,6 +97,11 @@ function prepare(scale: number, dir: string) {
   seedScale(db, scale)
   const have = (db.prepare('SELECT COUNT(*) FROM departemen').pluck().get() as number) ?? 0
   const insert = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
+  // The dashboard's due panel (issue 20.1): the scale's vehicles get STNK and KIR dates around today.
+  db.prepare(
+    `UPDATE kendaraan SET expired_stnk = date('now', ((id * 37) % 730 - 365) || ' days'),
+       expired_kir = date('now', ((id * 53) % 730 - 365) || ' days') WHERE expired_stnk IS NULL`,
+  ).run()
   db.transaction(() => {
     for (let i = have; i < scale; i++) {
       const kode = `DB${String(i).padStart(6, '0')}`
@@ -370,7 +378,7 @@ console.log(
 )
 console.log(`[bench] autocannon: ${CONNECTIONS} connections, ${DURATION} s per line; scales ${SCALES.join(', ')}\n`)
 
-const loads: { scale: number; list: Load; rss: number; single: Load }[] = []
+const loads: { scale: number; list: Load; rss: number; single: Load; dashboard: Load }[] = []
 const apis: { scale: number; path: string; size: number; full: number; fullP95: number; revalidated: number }[] = []
 const browserFigures: string[] = []
 let bodiesLine = ''
@@ -391,9 +399,13 @@ for (const [i, scale] of SCALES.entries()) {
     const list = await load(`${s.base}/admin/departemen`, headers).finally(() => clearInterval(sampler))
     rss = Math.max(rss, rssOf(s.app.pid))
     const single = await load(`${s.base}/admin/departemen`, headers, 1)
-    loads.push({ scale, list, rss, single })
+    const dashboard = await load(`${s.base}/admin/dashboard`, headers)
+    loads.push({ scale, list, rss, single, dashboard })
     console.log(
       `  list p50 ${ms(list.p50)} p95 ${ms(list.p95)} ${list.rps.toFixed(0)} req/s (${list.errors} failed); one user p95 ${ms(single.p95)}; RSS ${(rss / 2 ** 20).toFixed(0)} MB`,
+    )
+    console.log(
+      `  dashboard p50 ${ms(dashboard.p50)} p95 ${ms(dashboard.p95)} ${dashboard.rps.toFixed(0)} req/s (${dashboard.errors} failed)`,
     )
     for (const path of ['/api/departemen', '/api/kendaraan']) apis.push({ scale, path, ...(await apiTimes(s, path)) })
 
@@ -480,6 +492,12 @@ for (const l of loads) {
     `  ${String(l.scale).padStart(6)} rows  list, ${CONNECTIONS} connections: p50 ${ms(l.list.p50)}, p95 ${ms(l.list.p95)}, ${l.list.rps.toFixed(0)} req/s` +
       ` | app RSS ${(l.rss / 2 ** 20).toFixed(0)} MB | one user: p50 ${ms(l.single.p50)}, p95 ${ms(l.single.p95)}` +
       `${l.list.errors + l.single.errors ? ` | ${l.list.errors + l.single.errors} FAILED requests` : ''}`,
+  )
+}
+for (const l of loads) {
+  console.log(
+    `  ${String(l.scale).padStart(6)} rows  dashboard, ${CONNECTIONS} connections: p50 ${ms(l.dashboard.p50)}, p95 ${ms(l.dashboard.p95)}, ${l.dashboard.rps.toFixed(0)} req/s` +
+      `${l.dashboard.errors ? ` | ${l.dashboard.errors} FAILED requests` : ''}`,
   )
 }
 if (loads.length >= 2) {

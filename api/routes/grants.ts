@@ -35,6 +35,8 @@ const LAPORAN_PEMBELIAN = '/admin/laporan-pembelian-ban'
 const STOK_BAN = '/admin/ban'
 const PELEPASAN = '/admin/pelepasan-ban'
 const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
+/** Jatuh Tempo STNK & KIR (issue 20.1): reads the vehicles' and the STNK records' expiry dates. */
+const JATUH_TEMPO = '/admin/jatuh-tempo'
 
 /** Every holder of a valid token (the reason is documentation). */
 const open = (reason: string): RouteGrant => ({ open: reason })
@@ -101,11 +103,11 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   ...resource('golongan', GOLONGAN, [KENDARAAN]),
   ...resource('jenis_kendaraan', JENIS_KENDARAAN, [KENDARAAN, STNK]),
   // Kendaraan: the vehicles of the STNK form and of the fitting screens (vehicle picker, diagram).
-  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN]),
+  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, JATUH_TEMPO]),
   'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN),
 
   // ---- transaksi (spec 001) ------------------------------------------------------------------------
-  ...resource('stnk', STNK),
+  ...resource('stnk', STNK, [JATUH_TEMPO]),
 
   // Tyres in stock: the position dialog of both fitting screens.
   'GET /api/ban': read(PEMASANGAN, INQUERY_PEMASANGAN, STOK_BAN),

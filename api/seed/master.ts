@@ -438,7 +438,9 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
         : golonganId['Golongan V']
 
   // ---- vehicles -------------------------------------------------------------------------------------
-  // expired_kir (every 6 months) and expired_stnk (yearly) fall within the coming year from today.
+  // expired_kir (every 6 months) and expired_stnk (yearly) fall within the coming year from today;
+  // a few within 30 days and two already past (K-103's STNK, K-301's KIR), so a fresh start has
+  // documents due on the dashboard and the Jatuh Tempo list (issue 20.1).
   const kendaraan = [
     {
       no_kabin: 'K-101',
@@ -475,7 +477,8 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
       warna: 'Hijau',
       km: 187340,
       kir: 160,
-      stnk: 45,
+      // Past due (issue 20.1: the dashboard and Jatuh Tempo show it as 'lewat 9 hari').
+      stnk: -9,
       driver: null,
       no_rangka: 'MHMFE71P1HK034567',
       no_mesin: '4D34TH34567',
@@ -530,7 +533,8 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
       jenis: TRONTON,
       warna: 'Hijau',
       km: 312450,
-      kir: 12,
+      // Past due (issue 20.1).
+      kir: -4,
       stnk: 60,
       driver: 'slamet.driver',
       no_rangka: 'MJEFM8JNLKJ078901',

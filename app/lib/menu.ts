@@ -48,6 +48,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { label: 'Laporan Pembelian Ban', to: '/admin/laporan-pembelian-ban' },
       { label: 'Laporan Biaya Ban', to: '/admin/laporan-biaya-ban' },
+      { label: 'Jatuh Tempo STNK & KIR', to: '/admin/jatuh-tempo' },
     ],
   },
 ]

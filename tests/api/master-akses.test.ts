@@ -88,6 +88,7 @@ describe('/api/akses', () => {
     expect(after[laporan.id]).toEqual({ menu_fitur_id: laporan.id, active: 1, ...flags(['can_print', 'can_search']) })
     // other users keep their grants
     const admin = (await api.get(`/api/akses/${userId('admin')}/edit`)).json.userMenu
+    // The admin has every feature of the catalogue.
     expect(Object.keys(admin).length).toBe(MENU_CATALOGUE.length)
   })
 

@@ -336,4 +336,7 @@ export const EXTRA_LISTS = [
   '/admin/laporan-biaya-ban',
   '/admin/laporan-biaya-ban/cetak',
   '/admin/laporan-biaya-ban/csv',
+  '/admin/jatuh-tempo',
+  '/admin/jatuh-tempo/cetak',
+  '/admin/jatuh-tempo/csv',
 ]

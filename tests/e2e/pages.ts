@@ -81,6 +81,9 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: heading('Laporan Biaya Ban per Km'),
   },
+  { name: 'jatuh tempo', path: '/admin/jatuh-tempo?hari=90', loggedIn: true, ready: heading('Jatuh Tempo STNK & KIR') },
+  { name: 'jatuh tempo warning', path: '/admin/jatuh-tempo?hari=45', loggedIn: true, ready: heading('Jatuh Tempo STNK & KIR') },
+  { name: 'jatuh tempo cetak', path: '/admin/jatuh-tempo/cetak?hari=90', loggedIn: true, ready: heading('Jatuh Tempo STNK & KIR') },
   { name: 'pemasangan-ban list', path: '/admin/pemasangan-ban', loggedIn: true, ready: heading('Pemasangan Ban') },
   {
     name: 'pemasangan-ban vehicle picker',

@@ -46,6 +46,7 @@ const FEATURE_BY_MENU: Record<string, string> = {
   '/admin/inquery-pemasangan-ban': 'Inquery Pemasangan Ban',
   '/admin/laporan-pembelian-ban': 'Laporan Pembelian Ban',
   '/admin/laporan-biaya-ban': 'Laporan Biaya Ban',
+  '/admin/jatuh-tempo': 'Jatuh Tempo STNK & KIR',
 }
 
 /** The api list each menu's `:id` comes from. */

@@ -27,6 +27,7 @@ const ROUTES = [
   '/admin/inquery-pembelian-ban',
   '/admin/inquery-pemasangan-ban',
   '/admin/laporan-pembelian-ban',
+  '/admin/jatuh-tempo',
   '/admin/users',
 ]
 

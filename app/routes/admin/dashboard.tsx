@@ -1,4 +1,11 @@
-import type { MetaFunction } from '@remix-run/react'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { dashboardPanels, type Panel } from '~/lib/dashboard.server'
+import { formatDate, formatNumber } from '~/lib/format'
+import { requireScreen } from '~/lib/grants.server'
+import { DEFAULT_HARI } from '~/lib/jatuh-tempo'
+import { DueLabel } from '~/ui/due-label'
 import { PageHeader } from '~/ui/page-header'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard — Armada' }]
@@ -11,7 +18,29 @@ const CARDS = [
   { label: 'Followers', value: '+45K', caption: 'Update now', tone: 'bg-blue-100 text-blue-700', icon: '♥' },
 ]
 
+/** Where each panel leads: the list showing the same rows (its filter in the URL). */
+const DASHBOARD_LINKS = {
+  jatuhTempo: `/admin/jatuh-tempo?hari=${DEFAULT_HARI}`,
+  pembelian: '/admin/inquery-pembelian-ban?status=unpost',
+  pemasangan: '/admin/inquery-pemasangan-ban?status=unpost',
+  stokBan: '/admin/ban?status=stok',
+  stokUkuran: (ukuranId: number | null) => `/admin/ban?status=stok${ukuranId === null ? '' : `&ukuran=${ukuranId}`}`,
+}
+
+/**
+ * Under the spec's sample cards, what needs attention today (issue 20.1): STNK and KIR due, the
+ * documents waiting for finance, tyres in stock by size — each panel only with the grant of the menu
+ * it links to, each loaded on its own (app/lib/dashboard.server.ts).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request)
+  return { panels: await dashboardPanels(auth.upstream, auth.grants) }
+}
+
 export default function Dashboard() {
+  const { panels } = useLoaderData<typeof loader>()
+  const finance = panels.pembelian.shown || panels.pemasangan.shown
+  const any = panels.jatuhTempo.shown || finance || panels.stokBan.shown
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Contoh statistik (data contoh)" />
@@ -31,6 +60,184 @@ export default function Dashboard() {
           </article>
         ))}
       </div>
+      {any ? (
+        <section aria-labelledby="perlu-perhatian" className="mt-8">
+          <h2 id="perlu-perhatian" className="mb-3 text-lg font-semibold text-slate-900">
+            Perlu perhatian
+          </h2>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {panels.jatuhTempo.shown ? (
+              <PanelBox title={`STNK & KIR jatuh tempo (${DEFAULT_HARI} hari)`} name="jatuh-tempo" panel={panels.jatuhTempo} wide>
+                {(d) => (
+                  <>
+                    <p className="mb-3 text-sm text-slate-700">
+                      <strong data-testid="jatuh-tempo-jumlah">{d.total}</strong> dokumen jatuh tempo dalam {DEFAULT_HARI} hari
+                      {d.overdue ? (
+                        <>
+                          , <strong className="text-red-700">{d.overdue} sudah lewat</strong>
+                        </>
+                      ) : null}
+                      .
+                    </p>
+                    {d.rows.length ? (
+                      <table className="w-full border-collapse text-left text-sm">
+                        <caption className="sr-only">STNK dan KIR yang paling dekat jatuh tempo</caption>
+                        <thead>
+                          <tr className="border-b border-slate-200 text-slate-600">
+                            <th scope="col" className="py-1.5 pr-3 font-semibold">
+                              No Kabin
+                            </th>
+                            <th scope="col" className="py-1.5 pr-3 font-semibold">
+                              No Pol
+                            </th>
+                            <th scope="col" className="py-1.5 pr-3 font-semibold">
+                              Dokumen
+                            </th>
+                            <th scope="col" className="py-1.5 pr-3 font-semibold">
+                              Jatuh Tempo
+                            </th>
+                            <th scope="col" className="py-1.5 font-semibold">
+                              Sisa
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {d.rows.map((r) => (
+                            <tr key={r.key} className="border-b border-slate-100">
+                              <td className="py-1.5 pr-3">{r.no_kabin || '-'}</td>
+                              <td className="py-1.5 pr-3">{r.no_pol || '-'}</td>
+                              <td className="py-1.5 pr-3">{r.dokumen}</td>
+                              <td className="py-1.5 pr-3">{formatDate(r.tanggal)}</td>
+                              <td className="py-1.5">
+                                <DueLabel sisa={r.sisa} />
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    ) : null}
+                    <PanelLink to={DASHBOARD_LINKS.jatuhTempo}>Lihat semua jatuh tempo ({d.total})</PanelLink>
+                  </>
+                )}
+              </PanelBox>
+            ) : null}
+            {finance ? (
+              <section
+                aria-labelledby="panel-finance"
+                className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+                data-testid="panel-finance"
+              >
+                <h3 id="panel-finance" className="mb-3 font-semibold text-slate-900">
+                  Menunggu posting finance
+                </h3>
+                <ul className="space-y-3">
+                  {panels.pembelian.shown ? (
+                    <Backlog label="Pembelian Ban" name="pembelian" panel={panels.pembelian} to={DASHBOARD_LINKS.pembelian} />
+                  ) : null}
+                  {panels.pemasangan.shown ? (
+                    <Backlog label="Pemasangan Ban" name="pemasangan" panel={panels.pemasangan} to={DASHBOARD_LINKS.pemasangan} />
+                  ) : null}
+                </ul>
+              </section>
+            ) : null}
+            {panels.stokBan.shown ? (
+              <PanelBox title="Stok ban per ukuran" name="stok-ban" panel={panels.stokBan}>
+                {(d) => (
+                  <>
+                    <p className="mb-2 text-sm text-slate-700">
+                      <strong>{d.total}</strong> ban di stok.
+                    </p>
+                    <ul className="divide-y divide-slate-100 text-sm">
+                      {d.sizes.map((s) => (
+                        <li key={String(s.ukuran_id)} className="flex justify-between py-1.5">
+                          <Link to={DASHBOARD_LINKS.stokUkuran(s.ukuran_id)} className="text-blue-700 hover:underline">
+                            {s.nama}
+                          </Link>
+                          <span className="tabular-nums">{s.jumlah}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    <PanelLink to={DASHBOARD_LINKS.stokBan}>Lihat stok ban</PanelLink>
+                  </>
+                )}
+              </PanelBox>
+            ) : null}
+            {/* Issue 19 adds "tyres past 90% of target km" here (dashboard.server.ts TYRES_PAST_TARGET_PANEL). */}
+          </div>
+        </section>
+      ) : null}
     </>
+  )
+}
+
+function PanelBox<T>({
+  title,
+  name,
+  panel,
+  wide = false,
+  children,
+}: {
+  title: string
+  name: string
+  panel: Exclude<Panel<T>, { shown: false }>
+  wide?: boolean
+  children: (data: T) => ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={`panel-${name}`}
+      data-testid={`panel-${name}`}
+      className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${wide ? 'lg:col-span-2' : ''}`}
+    >
+      <h3 id={`panel-${name}`} className="mb-3 font-semibold text-slate-900">
+        {title}
+      </h3>
+      {panel.ok ? children(panel.data) : <PanelFailed message={panel.message} />}
+    </section>
+  )
+}
+
+function PanelFailed({ message }: { message: string }) {
+  return <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{message}</p>
+}
+
+function PanelLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-3 text-sm">
+      <Link to={to} className="font-semibold text-blue-700 hover:underline">
+        {children} →
+      </Link>
+    </p>
+  )
+}
+
+function Backlog({
+  label,
+  name,
+  panel,
+  to,
+}: {
+  label: string
+  name: string
+  panel: Exclude<Panel<{ count: number; total: number }>, { shown: false }>
+  to: string
+}) {
+  return (
+    <li data-testid={`backlog-${name}`}>
+      {panel.ok ? (
+        <Link to={to} className="flex items-baseline justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-slate-50">
+          <span className="whitespace-nowrap font-medium text-blue-700">{label}</span>
+          <span className="text-sm text-slate-700">
+            <strong className="tabular-nums">{panel.data.count}</strong> dokumen unpost, Grand Total{' '}
+            <strong className="tabular-nums">Rp {formatNumber(panel.data.total)}</strong>
+          </span>
+        </Link>
+      ) : (
+        <>
+          <p className="px-2 font-medium text-slate-700">{label}</p>
+          <PanelFailed message={panel.message} />
+        </>
+      )}
+    </li>
   )
 }

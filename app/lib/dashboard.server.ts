@@ -1,0 +1,115 @@
+import type { Upstream } from '~/upstream/client.server'
+import { listBan, type Ban } from '~/upstream/ban.server'
+import { listInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
+import { listInqueryPembelian } from '~/upstream/pembelian-ban.server'
+import { UpstreamHttpError } from '~/upstream/errors'
+import { todayInCompany } from './date-filter'
+import { allows, type Grants } from './grants'
+import { DEFAULT_HARI, daysBetween, inWindow } from './jatuh-tempo'
+import { readDueRows } from './jatuh-tempo.server'
+
+/**
+ * The dashboard's panels (issue 20.1): each shown only to a user whose grants include the menu it
+ * links to, each read on its own (Promise.allSettled): a panel that cannot load says so in its own
+ * box and the others, and the page, stay. Data only through app/upstream (list cache included).
+ */
+
+/** The menu each panel links to (the panel is shown with Select on it). */
+export const PANEL_MENUS = {
+  jatuhTempo: '/admin/jatuh-tempo',
+  pembelian: '/admin/inquery-pembelian-ban',
+  pemasangan: '/admin/inquery-pemasangan-ban',
+  stokBan: '/admin/ban',
+} as const
+
+export type PanelName = keyof typeof PANEL_MENUS
+
+/** Not shown (no grant), loaded, or failed with a short message. */
+export type Panel<T> = { shown: false } | { shown: true; ok: true; data: T } | { shown: true; ok: false; message: string }
+
+export const PANEL_FAILED: Record<PanelName, string> = {
+  jatuhTempo: 'Data jatuh tempo STNK & KIR tidak dapat dimuat.',
+  pembelian: 'Data pembelian yang menunggu posting tidak dapat dimuat.',
+  pemasangan: 'Data pemasangan yang menunggu posting tidak dapat dimuat.',
+  stokBan: 'Data stok ban tidak dapat dimuat.',
+}
+
+/** How many due documents the panel lists (the list has them all). */
+export const DUE_SHOWN = 8
+
+export type Backlog = { count: number; total: number }
+
+const backlogOf = (rows: readonly { grand_total: number | null }[]): Backlog => ({
+  count: rows.length,
+  total: rows.reduce((s, r) => s + (r.grand_total ?? 0), 0),
+})
+
+/** Tyres in stock by size, most first (a tyre without a size is counted as such). */
+export function stockBySize(tyres: readonly Pick<Ban, 'ukuran_id' | 'ukuran'>[]) {
+  const by = new Map<string, { ukuran_id: number | null; nama: string; jumlah: number }>()
+  for (const t of tyres) {
+    const id = t.ukuran_id ?? t.ukuran?.id ?? null
+    const key = String(id)
+    const known = by.get(key)
+    if (known) known.jumlah++
+    else by.set(key, { ukuran_id: id, nama: t.ukuran?.nama ?? (id === null ? 'Tanpa ukuran' : `Ukuran #${id}`), jumlah: 1 })
+  }
+  return [...by.values()].sort((a, b) => b.jumlah - a.jumlah || a.nama.localeCompare(b.nama, 'id-ID'))
+}
+
+/** What each panel reads. Tests give their own. */
+export const PANEL_SOURCES = {
+  jatuhTempo: async (up: Upstream, today: string) => {
+    const rows = inWindow(await readDueRows(up), { kind: 'hari', hari: DEFAULT_HARI }, today)
+    return {
+      total: rows.length,
+      overdue: rows.filter((r) => r.tanggal < today).length,
+      rows: rows.slice(0, DUE_SHOWN).map((r) => ({ ...r, sisa: daysBetween(today, r.tanggal) })),
+    }
+  },
+  pembelian: async (up: Upstream) => backlogOf(await listInqueryPembelian(up, { status: 'unpost' })),
+  pemasangan: async (up: Upstream) => backlogOf(await listInqueryPemasangan(up, { status: 'unpost' })),
+  stokBan: async (up: Upstream) => {
+    const tyres = await listBan(up, { status: 'stok' })
+    return { total: tyres.length, sizes: stockBySize(tyres) }
+  },
+}
+
+export type PanelSources = typeof PANEL_SOURCES
+type Loaded<K extends PanelName> = Awaited<ReturnType<PanelSources[K]>>
+export type DashboardPanels = { [K in PanelName]: Panel<Loaded<K>> }
+
+/**
+ * Hook for the tyre lifecycle (issue 19): tyres past 90% of their target km. Another engineer adds
+ * the data (a source here and a panel in the dashboard); until then the dashboard shows nothing for it.
+ */
+export const TYRES_PAST_TARGET_PANEL: null = null
+
+/**
+ * Reads every panel the user may see, at once and independently. A session that ended (a thrown
+ * Response: the upstream said 401) still ends the page; any other failure is that panel's message.
+ */
+export async function dashboardPanels(
+  up: Upstream,
+  grants: Grants,
+  { sources = PANEL_SOURCES, today = todayInCompany() }: { sources?: PanelSources; today?: string } = {},
+): Promise<DashboardPanels> {
+  const names = Object.keys(PANEL_MENUS) as PanelName[]
+  const shown = names.filter((n) => allows(grants, PANEL_MENUS[n]))
+  const settled = await Promise.allSettled(shown.map((n) => sources[n](up, today)))
+  const out = Object.fromEntries(names.map((n) => [n, { shown: false }])) as Record<PanelName, Panel<unknown>>
+  settled.forEach((s, i) => {
+    const name = shown[i]!
+    if (s.status === 'fulfilled') {
+      out[name] = { shown: true, ok: true, data: s.value }
+      return
+    }
+    if (s.reason instanceof Response) throw s.reason
+    // The upstream refusing (its grants, like the app's) is not an operator's problem.
+    if (!(s.reason instanceof UpstreamHttpError && s.reason.status === 403)) {
+      console.error(`[dashboard] ${name} failed:`, s.reason instanceof Error ? s.reason.message : s.reason)
+    }
+    out[name] = { shown: true, ok: false, message: PANEL_FAILED[name] }
+  })
+  return out as DashboardPanels
+}
