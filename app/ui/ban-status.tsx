@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { statusLabel } from '~/lib/stok-ban'
 
 const TONES: Record<string, string> = {
@@ -15,5 +16,22 @@ export function BanStatusBadge({ status }: { status: string | null }) {
     >
       {statusLabel(status)}
     </span>
+  )
+}
+
+/**
+ * A tyre's serial that opens its Riwayat Ban when `linked` (the user may and the upstream offers it);
+ * printed as plain text (no link colour or underline on paper).
+ */
+export function SerialLink({ banId, text, linked }: { banId: number | null | undefined; text: string; linked: boolean }) {
+  if (!linked || !banId) return <>{text}</>
+  return (
+    <Link
+      to={`/admin/ban/${banId}`}
+      className="text-blue-700 underline-offset-2 hover:underline print:text-inherit print:no-underline"
+      aria-label={`Riwayat ban ${text}`}
+    >
+      {text}
+    </Link>
   )
 }

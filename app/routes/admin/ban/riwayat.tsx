@@ -9,6 +9,7 @@ import { formatDate, formatRupiah } from '~/lib/format'
 import { allows } from '~/lib/grants'
 import { requireScreen } from '~/lib/grants.server'
 import { qrFor } from '~/lib/qr.server'
+import { riwayatUrl } from '~/lib/riwayat-link.server'
 import { loadOrFail } from '~/lib/route-errors.server'
 import { formatBiayaPerKm, formatKm, jenisLabel, lokasiText, tanggalKirimVulkanisir, targetProgress, TUJUAN_LABEL } from '~/lib/stok-ban'
 import { banRiwayat } from '~/upstream/ban.server'
@@ -20,10 +21,7 @@ import { QrCode } from '~/ui/qr-code'
 
 export const meta: MetaFunction = () => [{ title: 'Riwayat Ban — Armada' }]
 
-export const BAN_TIDAK_DITEMUKAN = 'Ban tidak ditemukan.'
-
-/** The absolute address of a tyre's history (what its QR code and label encode). */
-export const riwayatUrl = (request: Request, banId: number) => `${new URL(request.url).origin}/admin/ban/${banId}`
+const BAN_TIDAK_DITEMUKAN = 'Ban tidak ditemukan.'
 
 /**
  * Riwayat Ban (/admin/ban/:id, issue 19): the tyre's card with a QR code of this page's address
