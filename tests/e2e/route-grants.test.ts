@@ -45,6 +45,7 @@ const FEATURE_BY_MENU: Record<string, string> = {
   '/admin/inquery-pembelian-ban': 'Inquery Pembelian Ban',
   '/admin/inquery-pemasangan-ban': 'Inquery Pemasangan Ban',
   '/admin/laporan-pembelian-ban': 'Laporan Pembelian Ban',
+  '/admin/ban': 'Stok Ban',
 }
 
 /** The api list each menu's `:id` comes from. */
@@ -66,6 +67,7 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/inquery-pembelian-ban': '/api/pembelian-ban',
   '/admin/pemasangan-ban': '/api/pemasangan-ban',
   '/admin/inquery-pemasangan-ban': '/api/pemasangan-ban',
+  '/admin/ban': '/api/ban',
 }
 
 /** Unposted records made for this run: a purchase, and a fitting with one tyre (its detail id). */
