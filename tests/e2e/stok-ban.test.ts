@@ -153,8 +153,11 @@ test('Terima dari vulkanisir: the upstream refuses a date before the removal bes
   await dialog.getByLabel('Tanggal Terima').fill('2020-01-01')
   await dialog.getByRole('button', { name: 'Simpan' }).click()
   const again = page.getByRole('dialog', { name: 'Terima dari Vulkanisir' })
-  await expect(again.getByText('Tanggal terima tidak boleh sebelum tanggal pelepasan.')).toBeVisible()
-  await expect(again.getByLabel('Tanggal Terima')).toHaveAttribute('aria-invalid', 'true')
+  // Beside the field (its described-by error), not only above the form.
+  const tanggal = again.getByLabel('Tanggal Terima')
+  await expect(tanggal).toHaveAttribute('aria-invalid', 'true')
+  const errorId = (await tanggal.getAttribute('aria-describedby'))!.split(' ')[0]
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Tanggal terima tidak boleh sebelum tanggal pelepasan.')
   await expect(again.getByLabel('Biaya (Rp)')).toHaveValue(/^275\.?000$/)
   expect((await tyreOf(t.id)).status).toBe('vulkanisir')
 })

@@ -10,7 +10,7 @@ import { allows } from '~/lib/grants'
 import { requireScreen } from '~/lib/grants.server'
 import { qrFor } from '~/lib/qr.server'
 import { riwayatUrl } from '~/lib/riwayat-link.server'
-import { loadOrFail } from '~/lib/route-errors.server'
+import { failure } from '~/lib/route-errors.server'
 import { formatBiayaPerKm, formatKm, jenisLabel, lokasiText, tanggalKirimVulkanisir, targetProgress, TUJUAN_LABEL } from '~/lib/stok-ban'
 import { banRiwayat } from '~/upstream/ban.server'
 import { UpstreamHttpError } from '~/upstream/errors'
@@ -31,13 +31,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   await requireFeature(auth.upstream, 'ban-lifecycle')
   const id = idParam(params.id)
-  const r = await loadOrFail(async () => {
-    try {
-      return await banRiwayat(auth.upstream, id)
-    } catch (error) {
-      if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: BAN_TIDAK_DITEMUKAN }, { status: 404 })
-      throw error
-    }
+  const r = await banRiwayat(auth.upstream, id).catch((error: unknown) => {
+    if (error instanceof Response) throw error // a lost session: the redirect to the login
+    if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: BAN_TIDAK_DITEMUKAN }, { status: 404 })
+    throw failure(error)
   })
   const kirim = tanggalKirimVulkanisir(r.riwayat)
   const mayShow = (...menus: string[]) => menus.some((m) => allows(auth.grants, m, 'show'))
