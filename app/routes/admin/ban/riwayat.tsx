@@ -89,6 +89,25 @@ function Dokumen({ row, links }: { row: Row; links: Loaded['links'] }) {
   )
 }
 
+/** The purchase the tyre came from: its code (a link to the invoice when the user may open it), supplier and date. */
+function Pembelian({ pembelian, mayOpen }: { pembelian: Loaded['ban']['pembelian']; mayOpen: boolean }) {
+  if (!pembelian) return <>—</>
+  const kode = pembelian.kode_pembelian_ban || `#${pembelian.id ?? ''}`
+  return (
+    <>
+      {mayOpen && pembelian.id ? (
+        <Link to={`/admin/pembelian-detail/${pembelian.id}`} className="text-blue-700 underline-offset-2 hover:underline">
+          {kode}
+        </Link>
+      ) : (
+        kode
+      )}
+      {pembelian.supplier?.nama_supp ? ` · ${pembelian.supplier.nama_supp}` : null}
+      {pembelian.tanggal_awal ? ` · ${formatDate(pembelian.tanggal_awal)}` : null}
+    </>
+  )
+}
+
 /** The facts of one history row, by its kind. */
 function rowFacts(row: Row, links: Loaded['links'], harga: number | null): [string, ReactNode][] {
   const doc: [string, ReactNode] = ['Dokumen', <Dokumen key="d" row={row} links={links} />]
@@ -148,7 +167,7 @@ export default function RiwayatBan() {
                 {url}
               </figcaption>
             </figure>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-60">
               <Fields
                 items={[
                   ['Kode Ban', ban.kode_ban || '—'],
@@ -160,6 +179,7 @@ export default function RiwayatBan() {
                   ['Status', <BanStatusBadge key="s" status={ban.status} />],
                   ['Jumlah Vulkanisir', String(ban.jumlah_vulkanisir)],
                   ['Lokasi', lokasi],
+                  ['Pembelian', <Pembelian key="p" pembelian={ban.pembelian} mayOpen={links.pembelian} />],
                 ]}
               />
             </div>
