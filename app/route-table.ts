@@ -163,6 +163,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
     // Jatuh Tempo STNK & KIR (issue 20.1): a list of the Laporan group; its print page and CSV below.
     page('jatuh-tempo', 'jatuh-tempo', 'routes/admin/jatuh-tempo/list.tsx', menu('/admin/jatuh-tempo')),
     page('akses-edit', 'akses/edit/:id', 'routes/admin/akses/edit.tsx', dialog('/admin/akses', 'update')),
+    // Stok Ban (issue 19): every tyre with its state and place; Terima dari vulkanisir over the list;
+    // the tyre's history (Riwayat Ban) is a page of its own, hidden from the menu, opened by Show.
+    page('ban', 'ban', 'routes/admin/ban/list.tsx', menu('/admin/ban'), [
+      page('ban-terima-vulkanisir', ':id/terima-vulkanisir', 'routes/admin/ban/terima-vulkanisir.tsx', dialog('/admin/ban', 'update')),
+    ]),
+    page('ban-riwayat', 'ban/:id', 'routes/admin/ban/riwayat.tsx', menu('/admin/ban', 'show')),
     // Any other path under /admin: a 404 inside the shell.
     page('routes/admin/not-ready', '*', 'routes/admin/not-ready.tsx', SESSION),
   ]),
@@ -184,6 +190,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ),
   page('jatuh-tempo-cetak', 'admin/jatuh-tempo/cetak', 'routes/print/jatuh-tempo.tsx', menu('/admin/jatuh-tempo', 'print')),
   page('jatuh-tempo-csv', 'admin/jatuh-tempo/csv', 'routes/finance/csv.tsx', menu('/admin/jatuh-tempo', 'print')),
+  // QR labels of a purchase's tyres (issue 19): printing on the purchase screen.
+  page('label-ban', 'admin/label-ban/:id', 'routes/print/label-ban.tsx', menu('/admin/pembelian-ban', 'print')),
+  // Stok Ban's CSV (issue 19): the list's URL plus /csv, like the finance screens'.
+  page('ban-csv', 'admin/ban/csv', 'routes/admin/ban/csv.tsx', menu('/admin/ban', 'print')),
   // CSV downloads of the finance screens: the list's URL plus /csv (resource routes, no shell).
   ...['inquery-pembelian-ban', 'inquery-pemasangan-ban', 'laporan-pembelian-ban', 'laporan-biaya-ban'].map((path) =>
     page(`${path}-csv`, `admin/${path}/csv`, 'routes/finance/csv.tsx', menu(`/admin/${path}`, 'print')),

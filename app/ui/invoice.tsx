@@ -42,6 +42,7 @@ export function InvoicePage<L extends { id: number }>({
   total,
   roles,
   canPrint,
+  actions,
 }: {
   title: string
   backTo: string
@@ -61,10 +62,12 @@ export function InvoicePage<L extends { id: number }>({
   roles: string[]
   /** The user's print grant on the menu (Cetak); the page itself needs show. */
   canPrint: boolean
+  /** More buttons in the toolbar, before Cetak (the purchase's Cetak label). */
+  actions?: ReactNode
 }) {
   const words = terbilang(total)
   return (
-    <PrintPage title={title} backTo={backTo} canPrint={canPrint}>
+    <PrintPage title={title} backTo={backTo} canPrint={canPrint} actions={actions}>
       <header className="flex items-start justify-between gap-6 border-b-2 border-slate-800 pb-3">
         <div>
           <h1 className="text-xl font-bold uppercase tracking-wide">{title}</h1>

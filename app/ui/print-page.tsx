@@ -16,6 +16,7 @@ export function PrintPage({
   children,
   autoPrint = false,
   canPrint = true,
+  actions,
 }: {
   title: string
   /** Where the user came from (a path inside the app). */
@@ -23,26 +24,36 @@ export function PrintPage({
   children: ReactNode
   autoPrint?: boolean
   canPrint?: boolean
+  /** More buttons in the toolbar (not printed), before Cetak (the purchase invoice's Cetak label). */
+  actions?: ReactNode
 }) {
   const hydrated = useHydrated()
+  const cetak = !canPrint ? null : hydrated ? (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="inline-flex items-center gap-2 rounded-md bg-blue-700 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-800"
+    >
+      Cetak
+    </button>
+  ) : (
+    <span className="text-sm text-slate-600">
+      <span className="font-semibold">Cetak</span>: tekan Ctrl+P
+    </span>
+  )
   return (
     <div className="print-page min-h-full bg-slate-100 py-6 print:bg-white print:py-0">
       <div className="no-print mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4">
         <Link to={backTo} className="text-sm font-semibold text-blue-700 hover:underline">
           ← Kembali
         </Link>
-        {!canPrint ? null : hydrated ? (
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="inline-flex items-center gap-2 rounded-md bg-blue-700 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-800"
-          >
-            Cetak
-          </button>
+        {actions ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {actions}
+            {cetak}
+          </div>
         ) : (
-          <span className="text-sm text-slate-600">
-            <span className="font-semibold">Cetak</span>: tekan Ctrl+P
-          </span>
+          cetak
         )}
       </div>
       <article

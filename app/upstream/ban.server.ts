@@ -1,9 +1,38 @@
 import { call, type Upstream } from './client.server'
-import { listOf } from './normalize'
-import { banSchema, type BanStatusFilter } from './schemas/ban'
+import { listOf, savedOf } from './normalize'
+import { idSegment, type Id } from './resource.server'
+import { banSchema, banStokSchema, riwayatBanSchema, type BanStatusFilter, type TerimaVulkanisirInput } from './schemas/ban'
 
-export { banSchema, KONDISI_BAN, type Ban, type BanStatusFilter } from './schemas/ban'
+export {
+  BAN_STATUSES,
+  banSchema,
+  banStokSchema,
+  KONDISI_BAN,
+  type Ban,
+  type BanStatus,
+  type BanStatusFilter,
+  type BanStok,
+  type Lokasi,
+  type Ringkasan,
+  type RiwayatBan,
+  type RiwayatRow,
+  type TerimaVulkanisirInput,
+} from './schemas/ban'
 
 /** GET /api/ban[?status=stok]: tyres (the fitting form's no_seri choices). */
 export const listBan = async (up: Upstream, filter: { status?: BanStatusFilter | null } = {}) =>
   call(up, 'GET', '/api/ban', { schema: listOf(banSchema), query: { status: filter.status } })
+
+/**
+ * GET /api/ban: every tyre with the lifecycle extension's fields (Stok Ban, contract 19 call 1);
+ * jumlah_vulkanisir 0 and lokasi null when the upstream does not send them.
+ */
+export const listStokBan = async (up: Upstream) => call(up, 'GET', '/api/ban', { schema: listOf(banStokSchema) })
+
+/** GET /api/ban/{id}/riwayat: the tyre, its history (newest first) and its cost summary (contract 19 call 2). */
+export const banRiwayat = async (up: Upstream, banId: Id) =>
+  call(up, 'GET', `/api/ban/${idSegment(banId)}/riwayat`, { schema: riwayatBanSchema })
+
+/** POST /api/ban/{id}/terima-vulkanisir {supplier_id, biaya, tanggal}: back from the retreader (contract 19 call 3). */
+export const terimaVulkanisir = async (up: Upstream, banId: Id, form: TerimaVulkanisirInput) =>
+  call(up, 'POST', `/api/ban/${idSegment(banId)}/terima-vulkanisir`, { schema: savedOf(banStokSchema), json: form })

@@ -324,6 +324,15 @@ export const FORM_ROUTES: FormRoute[] = [
     textField: 'km_pemasangan',
     record: pemasangan,
   },
+  // Stok Ban's retread receipt (issue 19): tyre 1 of the seed is not at the retreader, so a valid
+  // form is refused by the upstream (409) and comes back with what was typed.
+  {
+    name: 'ban terima-vulkanisir',
+    path: '/admin/ban/1/terima-vulkanisir',
+    valid: () => ({ supplier_id: '1', biaya: '150000', tanggal: '2026-01-15' }),
+    textField: 'biaya',
+    list: '/admin/ban',
+  },
 ]
 
 /** Pages with list parameters but no form of their own (the report, its print page, the CSV downloads). */
@@ -339,4 +348,5 @@ export const EXTRA_LISTS = [
   '/admin/jatuh-tempo',
   '/admin/jatuh-tempo/cetak',
   '/admin/jatuh-tempo/csv',
+  '/admin/ban/csv',
 ]

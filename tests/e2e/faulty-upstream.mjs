@@ -32,6 +32,7 @@ const MENUS = [
   'Inquery Pemasangan Ban',
   'Laporan Pembelian Ban',
   'Laporan Biaya Ban',
+  'Stok Ban',
 ]
 const FLAGS = [
   'can_create',

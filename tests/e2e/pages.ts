@@ -85,6 +85,16 @@ export const CHECKED_PAGES: CheckedPage[] = [
   { name: 'jatuh tempo warning', path: '/admin/jatuh-tempo?hari=45', loggedIn: true, ready: heading('Jatuh Tempo STNK & KIR') },
   { name: 'jatuh tempo cetak', path: '/admin/jatuh-tempo/cetak?hari=90', loggedIn: true, ready: heading('Jatuh Tempo STNK & KIR') },
   { name: 'pemasangan-ban list', path: '/admin/pemasangan-ban', loggedIn: true, ready: heading('Pemasangan Ban') },
+  { name: 'stok ban list', path: '/admin/ban', loggedIn: true, ready: heading('Stok Ban') },
+  { name: 'stok ban filter warning', path: '/admin/ban?status=hilang', loggedIn: true, ready: heading('Stok Ban') },
+  { name: 'riwayat ban', path: '/admin/ban/1', loggedIn: true, ready: heading('Riwayat Ban') },
+  { name: 'terima vulkanisir dialog', path: '/admin/ban/1/terima-vulkanisir', loggedIn: true, ready: dialog('Terima dari Vulkanisir') },
+  {
+    name: 'label ban',
+    path: '/admin/label-ban/1',
+    loggedIn: true,
+    ready: async (page) => expect(page.locator('[data-label-ban]').first()).toBeVisible(),
+  },
   {
     name: 'pemasangan-ban vehicle picker',
     path: '/admin/pemasangan-ban/tambah?kendaraan_id=',

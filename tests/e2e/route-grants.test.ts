@@ -47,6 +47,7 @@ const FEATURE_BY_MENU: Record<string, string> = {
   '/admin/laporan-pembelian-ban': 'Laporan Pembelian Ban',
   '/admin/laporan-biaya-ban': 'Laporan Biaya Ban',
   '/admin/jatuh-tempo': 'Jatuh Tempo STNK & KIR',
+  '/admin/ban': 'Stok Ban',
 }
 
 /** The api list each menu's `:id` comes from. */
@@ -68,6 +69,7 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/inquery-pembelian-ban': '/api/pembelian-ban',
   '/admin/pemasangan-ban': '/api/pemasangan-ban',
   '/admin/inquery-pemasangan-ban': '/api/pemasangan-ban',
+  '/admin/ban': '/api/ban',
 }
 
 /** Unposted records made for this run: a purchase, and a fitting with one tyre (its detail id). */

@@ -5,8 +5,10 @@ import { ID_PEMASANGAN_TIDAK_TERSEDIA } from '~/lib/fitting.server'
 import { formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
 import { requireScreen } from '~/lib/grants.server'
 import { qrFor } from '~/lib/qr.server'
+import { riwayatLinksShown } from '~/lib/riwayat-link.server'
 import { loadOrFail } from '~/lib/route-errors.server'
 import { getDetailPemasangan } from '~/upstream/pemasangan-ban.server'
+import { SerialLink } from '~/ui/ban-status'
 import { InvoicePage } from '~/ui/invoice'
 import { PrintErrorBoundary } from '~/ui/print-page'
 
@@ -18,12 +20,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!params.id || !/^\d{1,12}$/.test(params.id) || Number(params.id) < 1) {
     throw data({ message: ID_PEMASANGAN_TIDAK_TERSEDIA }, { status: 404 })
   }
-  const { data: p, detail } = await loadOrFail(() => getDetailPemasangan(auth.upstream, Number(params.id)))
+  const [{ data: p, detail }, riwayatLinks] = await Promise.all([
+    loadOrFail(() => getDetailPemasangan(auth.upstream, Number(params.id))),
+    riwayatLinksShown(auth),
+  ])
   return {
     p,
     lines: detail.map((d) => ({
       id: d.id,
       posisi: d.posisi_ban,
+      ban_id: d.ban_id ?? d.ban?.id ?? null,
       kode_ban: d.ban?.kode_ban ?? null,
       no_seri: d.ban?.no_seri ?? null,
       ukuran: d.ban?.ukuran?.nama ?? null,
@@ -33,12 +39,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     qr: qrFor(p.kode_pemasangan || null),
     canPrint: auth.can.print,
+    // A serial opens the tyre's history (issue 19) when the user holds Stok Ban and the upstream offers it.
+    riwayatLinks,
     backTo: backLink(request, '/admin/pemasangan-ban'),
   }
 }
 
 export default function FakturPemasangan() {
-  const { p, lines, qr, backTo, canPrint } = useLoaderData<typeof loader>()
+  const { p, lines, qr, backTo, canPrint, riwayatLinks } = useLoaderData<typeof loader>()
   const k = p.kendaraan
   return (
     <InvoicePage
@@ -69,7 +77,7 @@ export default function FakturPemasangan() {
       columns={[
         { header: 'Posisi', cell: (l) => l.posisi ?? '-' },
         { header: 'Kode Ban', cell: (l) => l.kode_ban || '-' },
-        { header: 'No Seri', cell: (l) => l.no_seri || '-' },
+        { header: 'No Seri', cell: (l) => <SerialLink banId={l.ban_id} text={l.no_seri || '-'} linked={riwayatLinks} /> },
         { header: 'Ukuran', cell: (l) => l.ukuran ?? '-' },
         { header: 'Merek', cell: (l) => l.merek ?? '-' },
         { header: 'Kondisi', cell: (l) => l.kondisi ?? '-' },

@@ -1,12 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { backLink } from '~/lib/back-link.server'
+import { hasFeature } from '~/lib/features.server'
 import { idParam } from '~/lib/crud.server'
 import { formatDateLong, formatRupiah } from '~/lib/format'
+import { allows } from '~/lib/grants'
 import { requireScreen } from '~/lib/grants.server'
 import { qrFor } from '~/lib/qr.server'
 import { loadOrFail } from '~/lib/route-errors.server'
 import { getDetailPembelian } from '~/upstream/pembelian-ban.server'
+import { SerialLink } from '~/ui/ban-status'
+import { buttonClass } from '~/ui/button'
 import { InvoicePage } from '~/ui/invoice'
 import { PrintErrorBoundary } from '~/ui/print-page'
 
@@ -16,7 +20,10 @@ export const meta: MetaFunction = () => [{ title: 'Faktur Pembelian Ban — Arma
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   const id = idParam(params.id)
-  const { data: p, detail } = await loadOrFail(() => getDetailPembelian(auth.upstream, id))
+  const [{ data: p, detail }, lifecycle] = await Promise.all([
+    loadOrFail(() => getDetailPembelian(auth.upstream, id)),
+    hasFeature(auth.upstream, 'ban-lifecycle'),
+  ])
   return {
     p,
     lines: detail.map((b) => ({
@@ -31,14 +38,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     qr: qrFor(p.kode_pembelian_ban || null),
     canPrint: auth.can.print,
+    // Serials open the tyre's history (issue 19); Cetak label prints the tyres' QR labels.
+    riwayatLinks: lifecycle && allows(auth.grants, '/admin/ban', 'show'),
+    canLabel: lifecycle && allows(auth.grants, '/admin/pembelian-ban', 'print') && detail.length > 0,
     backTo: backLink(request, '/admin/pembelian-ban'),
   }
 }
 
 export default function FakturPembelian() {
-  const { p, lines, qr, backTo, canPrint } = useLoaderData<typeof loader>()
+  const { p, lines, qr, backTo, canPrint, riwayatLinks, canLabel } = useLoaderData<typeof loader>()
   return (
     <InvoicePage
+      actions={
+        canLabel ? (
+          <a href={`/admin/label-ban/${p.id}`} className={buttonClass('secondary')}>
+            Cetak label
+          </a>
+        ) : null
+      }
       title="Faktur Pembelian Ban"
       backTo={backTo}
       canPrint={canPrint}
@@ -57,7 +74,7 @@ export default function FakturPembelian() {
       ]}
       columns={[
         { header: 'Kode Ban', cell: (l) => l.kode_ban || '-' },
-        { header: 'No Seri', cell: (l) => l.no_seri || '-' },
+        { header: 'No Seri', cell: (l) => <SerialLink banId={l.id} text={l.no_seri || '-'} linked={riwayatLinks} /> },
         { header: 'Ukuran', cell: (l) => l.ukuran ?? '-' },
         { header: 'Merek', cell: (l) => l.merek ?? '-' },
         { header: 'Tipe', cell: (l) => l.tipe ?? '-' },

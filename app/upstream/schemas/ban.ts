@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, lowerText, money, optionalId, textOrEmpty, upperText } from '../normalize'
+import { arrayOf, date, id, lowerText, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
 import { merekRef, typebanRef, ukuranRef } from './refs'
 
 /** Tyre conditions (spec 001 §5). */
@@ -27,3 +27,86 @@ export const banSchema = z.object({
 export type Ban = z.infer<typeof banSchema>
 
 export type BanStatusFilter = 'stok' | 'terpasang'
+
+/** The tyre states of the lifecycle extension (contract 19): ban.status. */
+export const BAN_STATUSES = ['stok', 'terpasang', 'vulkanisir', 'afkir'] as const
+export type BanStatus = (typeof BAN_STATUSES)[number]
+
+/** Where a fitted tyre is (GET /api/ban of the extension): null when it is not on a vehicle. */
+export const lokasiSchema = nested(
+  z.object({
+    kendaraan_id: optionalId,
+    no_kabin: text,
+    no_pol: text,
+    posisi_ban: text,
+    km_pemasangan: numeric,
+  }),
+)
+
+/**
+ * A tyre of the stock list (contract 19 call 1): the spec's tyre plus jumlah_vulkanisir and lokasi,
+ * both optional (a spec-only upstream sends neither: 0 and null).
+ */
+export const banStokSchema = banSchema.extend({
+  jumlah_vulkanisir: numeric.transform((v) => v ?? 0),
+  lokasi: lokasiSchema.optional().transform((v) => v ?? null),
+})
+export type BanStok = z.infer<typeof banStokSchema>
+export type Lokasi = NonNullable<BanStok['lokasi']>
+
+const supplierRef = nested(z.object({ id: optionalId, nama_supp: text }))
+
+/** Kinds of history rows (contract 19): jenis. */
+export const RIWAYAT_JENIS = ['beli', 'pasang', 'batal_pasang', 'lepas', 'batal_lepas', 'terima_vulkanisir'] as const
+
+export const riwayatRowSchema = z.object({
+  id,
+  jenis: lowerText,
+  tanggal: date,
+  created_at: text,
+  user: nested(z.object({ id: optionalId, nama_user: text })),
+  dokumen: nested(z.object({ jenis: lowerText, id: optionalId, kode: text })),
+  kendaraan: nested(z.object({ id: optionalId, no_kabin: text })),
+  posisi_ban: text,
+  km: numeric,
+  km_tempuh: numeric,
+  biaya: money,
+  alasan: text,
+  tujuan: lowerText,
+  tebal_tapak: numeric,
+  keterangan: text,
+  supplier: supplierRef,
+})
+export type RiwayatRow = z.infer<typeof riwayatRowSchema>
+
+export const ringkasanSchema = z.object({
+  harga_beli: money,
+  biaya_vulkanisir: money,
+  total_biaya: money,
+  km_tempuh: numeric,
+  km_berjalan: numeric,
+  total_km: numeric,
+  biaya_per_km: numeric,
+  target_km: numeric,
+  persen_target: numeric,
+})
+export type Ringkasan = z.infer<typeof ringkasanSchema>
+
+/** GET /api/ban/{id}/riwayat → {data: {ban, riwayat, ringkasan}} (contract 19 call 2). */
+export const riwayatBanSchema = z
+  .object({
+    data: z.object({
+      ban: banStokSchema.extend({
+        pembelian: nested(z.object({ id: optionalId, kode_pembelian_ban: text, tanggal_awal: date, supplier: supplierRef }))
+          .optional()
+          .transform((v) => v ?? null),
+      }),
+      riwayat: arrayOf(riwayatRowSchema),
+      ringkasan: ringkasanSchema,
+    }),
+  })
+  .transform((v) => v.data)
+export type RiwayatBan = z.infer<typeof riwayatBanSchema>
+
+/** POST /api/ban/{id}/terima-vulkanisir body (contract 19 call 3). */
+export type TerimaVulkanisirInput = { supplier_id: number; biaya: number; tanggal: string }

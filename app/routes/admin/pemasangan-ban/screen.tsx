@@ -5,10 +5,12 @@ import { editBackTo, fittingMode, loadFittingScreen, refuseIfPosted, screenUrl }
 import { formatNumber } from '~/lib/format'
 import { readForm } from '~/lib/form.server'
 import { requireScreen } from '~/lib/grants.server'
+import { riwayatLinksShown } from '~/lib/riwayat-link.server'
 import { redirectWithToast } from '~/session.server'
 import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
 import { addPemasangan, updateInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
 import { AxleDiagram } from '~/ui/axle-diagram'
+import { SerialLink } from '~/ui/ban-status'
 import { SubmitButton } from '~/ui/button'
 import { DocStatus } from '~/ui/doc-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -32,7 +34,7 @@ const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefine
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, permOf(params))
   const mode = fittingMode(request, params)
-  const screen = await loadFittingScreen(auth.upstream, mode)
+  const [screen, riwayatLinks] = await Promise.all([loadFittingScreen(auth.upstream, mode), riwayatLinksShown(auth)])
   const url = screenUrl(request, mode)
   const k = screen.kendaraan
   return {
@@ -57,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     details: screen.details.map((d) => ({
       id: d.id,
       posisi: d.posisi_ban,
+      ban_id: d.ban_id ?? d.ban?.id ?? null,
       kode: d.ban?.kode_ban ?? null,
       no_seri: d.ban?.no_seri ?? null,
       ukuran: d.ban?.ukuran?.nama ?? null,
@@ -64,6 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       kondisi: d.ban?.kondisi_ban ?? null,
     })),
     detailsError: screen.detailsError,
+    // A serial opens the tyre's history (issue 19) when the user holds Stok Ban and the upstream offers it.
+    riwayatLinks,
     readOnly: screen.readOnly,
     screen: url,
     backTo: mode.kind === 'create' ? '/admin/pemasangan-ban' : editBackTo(request),
@@ -218,7 +223,9 @@ export default function FittingScreen() {
                       <td className="whitespace-nowrap px-1 py-2">{i + 1}</td>
                       <td className="whitespace-nowrap px-1 py-2 font-semibold">{d.posisi ?? '-'}</td>
                       <td className="whitespace-nowrap px-1 py-2">{d.kode ?? '-'}</td>
-                      <td className="whitespace-nowrap px-1 py-2">{d.no_seri ?? '-'}</td>
+                      <td className="whitespace-nowrap px-1 py-2">
+                        <SerialLink banId={d.ban_id} text={d.no_seri ?? '-'} linked={s.riwayatLinks} />
+                      </td>
                       <td className="whitespace-nowrap px-1 py-2">{d.ukuran ?? '-'}</td>
                       <td className="px-1 py-2">{d.merek ?? '-'}</td>
                       <td className="whitespace-nowrap px-1 py-2">{d.kondisi ?? '-'}</td>

@@ -1,0 +1,15 @@
+import { hasFeature } from './features.server'
+import { allows } from './grants'
+import type { Granted } from './grants.server'
+
+/**
+ * May a tyre's serial on this page link to its Riwayat Ban (issue 19)? The user holds Stok Ban
+ * (Select and Show) and the upstream offers the tyre-lifecycle extension.
+ */
+export async function riwayatLinksShown(auth: Granted): Promise<boolean> {
+  if (!allows(auth.grants, '/admin/ban', 'show')) return false
+  return hasFeature(auth.upstream, 'ban-lifecycle')
+}
+
+/** The absolute address of a tyre's history (what its QR code and its label encode). */
+export const riwayatUrl = (request: Request, banId: number) => `${new URL(request.url).origin}/admin/ban/${banId}`

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { csvFileName } from '~/lib/csv'
+import { csvResponse } from '~/lib/csv.server'
+import { stokBanRow, stokBanRows } from '~/lib/stok-ban.server'
+import { redirectWithToast } from '~/session.server'
+
+const HEADER = ['No', 'Kode Ban', 'No Seri', 'Ukuran', 'Merek', 'Type', 'Kondisi', 'Status', 'Lokasi', 'Jumlah Vulkanisir', 'Harga']
+
+/**
+ * Stok Ban's 'Unduh CSV' (issue 19, like the finance lists): /admin/ban/csv with the list's own
+ * parameters, every row of that filter, search and sort. A filter that is not valid goes back to the
+ * list (which says why); a failing upstream goes back with the reason.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const listUrl = `/admin/ban${url.search}`
+  const rows = await stokBanRows(request)
+  if (rows.parsed.problem) return redirect(listUrl)
+  if (rows.loadError) {
+    return redirectWithToast(request, listUrl, {
+      kind: 'error',
+      title: 'Error!',
+      message: `CSV tidak dapat dibuat. ${rows.loadError}`,
+      ms: 0,
+      id: randomUUID(),
+    })
+  }
+  return csvResponse(
+    csvFileName(rows.parsed.filter.status ? `stok-ban_${rows.parsed.filter.status}` : 'stok-ban'),
+    HEADER,
+    rows.matching,
+    (b, i) => {
+      const r = stokBanRow(b)
+      return [
+        [i + 1, r.kode_ban, r.no_seri, r.ukuran, r.merek, r.typeban, r.kondisi, r.statusLabel, r.lokasi, r.jumlah_vulkanisir, r.harga],
+      ]
+    },
+  )
+}

@@ -1,0 +1,196 @@
+/**
+ * Stok Ban (issue 19): every tyre with its state and place, the filters and the search in the URL,
+ * the CSV of the filtered list, and Terima dari vulkanisir. JavaScript on and off; tyres are made
+ * through the reference api (a purchase, a fitting, a removal) with a serial prefix of their own.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, upstream } from './fixtures'
+import { allTyres, buyTyres, firstSupplier, fit, makeVehicle, removeTyres, serial, tyreOf, tyresInEveryState } from './ban-support'
+import { FAULTY_APP_URL, loginFaulty, withFaultyLock } from './support'
+
+const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+const rowOf = (page: Page, noSeri: string) => page.locator('tbody tr').filter({ hasText: noSeri })
+
+async function openMenu(page: Page, text: string, jsEnabled: boolean) {
+  const row = rowOf(page, text)
+  if (jsEnabled) await row.getByRole('button', { name: 'Aksi' }).click()
+  else await row.getByText('Aksi').click()
+  return page.getByRole('menu')
+}
+
+/** A tyre at the retreader (bought for 1.000.000, fitted at 10.000 km, removed at 15.000 km). */
+async function tyreAtRetreader() {
+  const [t] = await buyTyres([{ no_seri: serial('SV'), harga: 1_000_000 }])
+  const v = await makeVehicle(10_000)
+  await fit(v, [t!], 10_000)
+  await removeTyres(v, [{ posisi: '1A', km: 15_000, tujuan: 'vulkanisir' }])
+  return t!
+}
+
+test('the list shows each of the four states with its badge and place; ?status filters it', async ({ loggedIn: page }) => {
+  const t = await tyresInEveryState()
+  await page.goto(`/admin/ban?q=${t.prefix}`)
+  await expect(page.getByRole('heading', { name: 'Stok Ban', level: 1 })).toBeVisible()
+  await expect(page.locator('tbody tr')).toHaveCount(4)
+  await expect(rowOf(page, t.stok.no_seri)).toContainText('Stok')
+  await expect(rowOf(page, t.terpasang.no_seri)).toContainText('Terpasang')
+  await expect(rowOf(page, t.terpasang.no_seri)).toContainText(`${t.v.no_kabin} · 1B`)
+  await expect(rowOf(page, t.vulkanisir.no_seri)).toContainText('Di vulkanisir')
+  await expect(rowOf(page, t.afkir.no_seri)).toContainText('AFKIR')
+
+  for (const [status, tyre, label] of [
+    ['stok', t.stok, 'Stok'],
+    ['terpasang', t.terpasang, 'Terpasang'],
+    ['vulkanisir', t.vulkanisir, 'Vulkanisir'],
+    ['afkir', t.afkir, 'Afkir'],
+  ] as const) {
+    await page.goto(`/admin/ban?q=${t.prefix}&status=${status}`)
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await expect(rowOf(page, tyre.no_seri)).toContainText(label)
+    await expect(page.getByLabel('Status')).toHaveValue(status)
+  }
+})
+
+test('the seed: without a filter every tyre of the upstream is counted; each state filter counts its own', async ({ loggedIn: page }) => {
+  const all = await allTyres()
+  await page.goto('/admin/ban')
+  await expect(page.getByText(`${all.length} data`, { exact: true })).toBeVisible()
+  for (const status of ['stok', 'terpasang', 'vulkanisir', 'afkir']) {
+    await page.goto(`/admin/ban?status=${status}`)
+    await expect(page.getByText(`${all.filter((b) => b.status === status).length} data`, { exact: true })).toBeVisible()
+  }
+})
+
+test('the filter form: a GET form whose choice lands in the URL, keeping the search', async ({ loggedIn: page }) => {
+  const t = await tyresInEveryState()
+  await page.goto(`/admin/ban?q=${t.prefix}`)
+  await page.getByRole('search', { name: 'Filter stok ban' }).getByLabel('Status').selectOption('vulkanisir')
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]status=vulkanisir`))
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${t.prefix}`))
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+  await expect(rowOf(page, t.vulkanisir.no_seri)).toBeVisible()
+  // The pager, sort and search links carry the filter on.
+  await page.getByRole('link', { name: 'No Seri' }).click()
+  await expect(page).toHaveURL(/status=vulkanisir/)
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+})
+
+test('an invalid filter: a clear message, no rows, the form keeps the value', async ({ loggedIn: page }) => {
+  const res = await page.goto('/admin/ban?status=hilang&ukuran=abc')
+  expect(res?.status()).toBe(200)
+  await expect(page.getByRole('alert').filter({ hasText: 'Status harus Stok, Terpasang, Vulkanisir atau Afkir.' })).toBeVisible()
+  await expect(page.getByLabel('Status')).toHaveValue('hilang')
+  await expect(page.getByLabel('Status')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Perbaiki filter untuk menampilkan data.')).toBeVisible()
+  await page.goto('/admin/ban?merek=99999999')
+  await expect(page.getByRole('alert').filter({ hasText: 'Merek dengan id 99999999 tidak ditemukan.' })).toBeVisible()
+})
+
+test('Unduh CSV: the rows of the filter and search, in Excel id-ID form', async ({ loggedIn: page }) => {
+  const t = await tyresInEveryState()
+  await page.goto(`/admin/ban?q=${t.prefix}&status=vulkanisir`)
+  const href = await page.getByRole('link', { name: 'Unduh CSV' }).getAttribute('href')
+  expect(href).toBe(`/admin/ban/csv?status=vulkanisir&q=${t.prefix}`)
+  const res = await page.request.get(href!)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toContain('text/csv')
+  expect(res.headers()['content-disposition']).toContain('stok-ban_vulkanisir.csv')
+  const lines = (await res.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+  expect(lines[0]).toBe('No;Kode Ban;No Seri;Ukuran;Merek;Type;Kondisi;Status;Lokasi;Jumlah Vulkanisir;Harga')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toBe(`1;${t.vulkanisir.kode_ban};${t.vulkanisir.no_seri};;;;BARU;Vulkanisir;Di vulkanisir;0;1000000`)
+})
+
+test('Terima dari vulkanisir: retreader, cost, date; the tyre is back in stock as KANISIR and its history shows the cost', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
+  const t = await tyreAtRetreader()
+  const supplier = await firstSupplier()
+  await page.goto(`/admin/ban?q=${t.no_seri}`)
+  const menu = await openMenu(page, t.no_seri, jsEnabled)
+  await menu.getByRole('menuitem', { name: 'Terima dari vulkanisir' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Terima dari Vulkanisir' })
+  await expect(dialog.getByLabel('No Seri')).toHaveValue(t.no_seri)
+  // Tanggal Terima defaults to today; nothing else is chosen yet.
+  await expect(dialog.getByLabel('Tanggal Terima')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  dialog = page.getByRole('dialog', { name: 'Terima dari Vulkanisir' })
+  await expect(dialog.getByText('Pilih vulkanisir terlebih dahulu!')).toBeVisible()
+  expect((await tyreOf(t.id)).status).toBe('vulkanisir')
+
+  await dialog.getByLabel('Vulkanisir').selectOption(String(supplier.id))
+  await dialog.getByLabel('Biaya (Rp)').fill('350.000')
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  await expect(banner(page, 'Ban diterima dari vulkanisir.')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/admin/ban\\?q=${t.no_seri}$`))
+  await expect(rowOf(page, t.no_seri)).toContainText('KANISIR')
+  await expect(rowOf(page, t.no_seri)).toContainText('Stok')
+
+  const stored = await tyreOf(t.id)
+  expect(stored).toMatchObject({ status: 'stok', kondisi_ban: 'KANISIR', jumlah_vulkanisir: 1 })
+
+  await page.goto(`/admin/ban/${t.id}`)
+  const entry = page.locator('li').filter({ has: page.getByRole('heading', { name: 'Diterima dari vulkanisir' }) })
+  await expect(entry).toContainText('Rp 350.000')
+  await expect(entry).toContainText(supplier.nama_supp)
+  await expect(page.getByText('Rp 1.350.000', { exact: true })).toBeVisible()
+})
+
+test('Terima dari vulkanisir: the upstream refuses a date before the removal beside the field, keeping what was typed', async ({
+  loggedIn: page,
+}) => {
+  const t = await tyreAtRetreader()
+  const supplier = await firstSupplier()
+  await page.goto(`/admin/ban/${t.id}/terima-vulkanisir?q=${t.no_seri}`)
+  const dialog = page.getByRole('dialog', { name: 'Terima dari Vulkanisir' })
+  await dialog.getByLabel('Vulkanisir').selectOption(String(supplier.id))
+  await dialog.getByLabel('Biaya (Rp)').fill('275000')
+  await dialog.getByLabel('Tanggal Terima').fill('2020-01-01')
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  const again = page.getByRole('dialog', { name: 'Terima dari Vulkanisir' })
+  // Beside the field (its described-by error), not only above the form.
+  const tanggal = again.getByLabel('Tanggal Terima')
+  await expect(tanggal).toHaveAttribute('aria-invalid', 'true')
+  const errorId = (await tanggal.getAttribute('aria-describedby'))!.split(' ')[0]
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Tanggal terima tidak boleh sebelum tanggal pelepasan.')
+  await expect(again.getByLabel('Biaya (Rp)')).toHaveValue(/^275\.?000$/)
+  expect((await tyreOf(t.id)).status).toBe('vulkanisir')
+})
+
+test('a tyre that is not at the retreader has no Terima in its menu, and the upstream refuses it (409) with its message', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
+  const [t] = await buyTyres([{ no_seri: serial('SN'), harga: 500_000 }])
+  await page.goto(`/admin/ban?q=${t!.no_seri}`)
+  const menu = await openMenu(page, t!.no_seri, jsEnabled)
+  await expect(menu.getByRole('menuitem', { name: 'Riwayat' })).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Terima dari vulkanisir' })).toHaveCount(0)
+  const supplier = await firstSupplier()
+  const res = await page.request.post(`/admin/ban/${t!.id}/terima-vulkanisir`, {
+    form: { supplier_id: String(supplier.id), biaya: '1000', tanggal: '2026-01-01' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  })
+  expect(res.status()).toBe(409)
+  expect(await res.text()).toContain('Ban tidak sedang di vulkanisir.')
+  expect((await (await upstream()).get('/api/ban')).json.find((b: { id: number }) => b.id === t!.id).status).toBe('stok')
+})
+
+test('against an upstream without the extension, Stok Ban is the one "Fitur tidak tersedia" page', async ({ page }) => {
+  await withFaultyLock(async () => {
+    await loginFaulty(page)
+    for (const path of ['/admin/ban', '/admin/ban/1', '/admin/ban/1/terima-vulkanisir']) {
+      const res = await page.goto(`${FAULTY_APP_URL}${path}`)
+      expect(res?.status(), path).toBe(501)
+      await expect(page.getByRole('heading', { name: 'Fitur tidak tersedia' })).toBeVisible()
+      await expect(page.getByText('belum menyediakan fitur ini')).toBeVisible()
+    }
+    expect((await page.request.get(`${FAULTY_APP_URL}/admin/ban/csv`)).status()).toBe(501)
+  })
+})
