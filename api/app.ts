@@ -8,6 +8,7 @@ import { API_GRANTS } from './routes/grants.ts'
 import type { ApiEnv, DB } from './types.ts'
 import { enabledExtensions, featureRoutes, type Extension } from './features.ts'
 import { ApiError } from './http.ts'
+import { auditRoutes } from './audit.ts'
 import { mimeOfExtension } from './uploads.ts'
 import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
@@ -121,6 +122,7 @@ export function createApi(opts: ApiOptions) {
   // Extensions of the spec (docs/upstream-contract.md): mounted only when switched on.
   const extensions = opts.extensions ?? enabledExtensions()
   api.route('/', featureRoutes(extensions))
+  if (extensions.has('audit')) api.route('/', auditRoutes())
   app.route('/api', api)
 
   return app

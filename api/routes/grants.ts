@@ -146,4 +146,11 @@ export const API_GRANTS: Record<string, RouteGrant> = {
     may('posting_all', INQUERY_PEMASANGAN),
   ),
   'POST /api/inquery-pemasangan/:id/unpost': either(may('unpost', PEMASANGAN, INQUERY_PEMASANGAN), may('unpost_all', INQUERY_PEMASANGAN)),
+
+  // ---- extension: audit trail (issue 20.3; api/audit.ts) -------------------------------------------
+  // A document's history: Show on a menu of that document (its invoice and its Riwayat dialog need Show);
+  // the last changes of a user's rights: Select on Hak Akses.
+  'GET /api/riwayat-dokumen/pembelian_ban/:id': may('show', PEMBELIAN, INQUERY_PEMBELIAN),
+  'GET /api/riwayat-dokumen/pemasangan_ban/:id': may('show', PEMASANGAN, INQUERY_PEMASANGAN),
+  'GET /api/akses/:id/riwayat': read(AKSES),
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
+import { recordAudit } from '../../audit.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, optionalText, readBody, requiredText, today, validate } from '../../http.ts'
 import { bansOfPurchase } from './ban.ts'
@@ -164,6 +165,7 @@ export function pembelianRoutes() {
         .run(kode, input.supplier_id, alamat, grandTotal, input.tanggal_awal ?? today())
       const id = Number(info.lastInsertRowid)
       for (const line of input.ban) insertTyre(db, id, line)
+      recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'dibuat' })
       return id
     })()
     return c.json({ message: 'PembelianBan berhasil ditambahkan!', data: loadPurchase(db, id) }, 201)
@@ -214,6 +216,7 @@ export function pembelianRoutes() {
         `UPDATE pembelian_ban SET supplier_id = ?, alamat = ?, grand_total = ?, tanggal_awal = COALESCE(?, tanggal_awal),
            updated_at = datetime('now') WHERE id = ?`,
       ).run(input.supplier_id, alamat, grandTotal, input.tanggal_awal, id)
+      recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'diubah' })
     })()
     return c.json({ message: 'PembelianBan berhasil diperbarui!', data: loadPurchase(db, id) })
   })
@@ -225,6 +228,8 @@ export function pembelianRoutes() {
       assertEditable(db, id, 'dihapus')
       db.prepare('DELETE FROM ban WHERE pembelian_ban_id = ?').run(id)
       db.prepare('DELETE FROM pembelian_ban WHERE id = ?').run(id)
+      // The history stays (no foreign key): who deleted it is its last record.
+      recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'hapus' })
     })()
     return c.json({ message: 'Data Pembelian telah dihapus.' })
   })
@@ -241,16 +246,27 @@ export function pembelianRoutes() {
     r.post(`${base}/:id/posting`, (c) => {
       const id = idParam(c, 'id', 'Pembelian ban')
       const db = c.get('db')
-      changeStatus(db, 'pembelian_ban', id, 'posting', { already: 'Pembelian ban sudah diposting.', notFound: notFoundPurchase })
+      changeStatus(
+        db,
+        'pembelian_ban',
+        id,
+        'posting',
+        { already: 'Pembelian ban sudah diposting.', notFound: notFoundPurchase },
+        c.get('user'),
+      )
       return c.json({ message: 'Pembelian ban berhasil diposting.', data: loadPurchase(db, id) })
     })
     r.post(`${base}/:id/unpost`, (c) => {
       const id = idParam(c, 'id', 'Pembelian ban')
       const db = c.get('db')
-      changeStatus(db, 'pembelian_ban', id, 'unpost', {
-        already: 'Pembelian ban belum diposting (sudah unpost).',
-        notFound: notFoundPurchase,
-      })
+      changeStatus(
+        db,
+        'pembelian_ban',
+        id,
+        'unpost',
+        { already: 'Pembelian ban belum diposting (sudah unpost).', notFound: notFoundPurchase },
+        c.get('user'),
+      )
       return c.json({ message: 'Pembelian ban berhasil di-unpost.', data: loadPurchase(db, id) })
     })
   }
