@@ -74,7 +74,7 @@ test('a purchase posted and unposted shows each step with its user and time in t
   await expect(rows.nth(1).locator('td')).toHaveText([new RegExp(`^${today} ${TIME}$`), admin, 'Diposting'])
   await expect(rows.nth(2).locator('td')).toHaveText([new RegExp(`^${today} ${TIME}$`), sinta.nama, 'Di-unpost'])
   // Tutup goes back to the list with its search.
-  await dialog.getByRole('link', { name: 'Tutup' }).click()
+  await dialog.getByRole('link', { name: 'Tutup' }).last().click()
   await expect(page).toHaveURL(`${APP_URL}/admin/pembelian-ban?q=${encodeURIComponent(p.kode_pembelian_ban)}`)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
