@@ -8,6 +8,7 @@ import { API_GRANTS } from './routes/grants.ts'
 import type { ApiEnv, DB } from './types.ts'
 import { enabledExtensions, featureRoutes, type Extension } from './features.ts'
 import { ApiError } from './http.ts'
+import { auditRoutes } from './audit.ts'
 import { mimeOfExtension } from './uploads.ts'
 import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
@@ -125,6 +126,7 @@ export function createApi(opts: ApiOptions) {
   if (extensions.has('ban-lifecycle')) api.route('/', banLifecycleExtension())
   // Own password and contact (issue 20).
   if (extensions.has('password')) api.route('/', profilRoutes())
+  if (extensions.has('audit')) api.route('/', auditRoutes())
   app.route('/api', api)
 
   return app

@@ -83,6 +83,12 @@ function fittingScreen(path: string, id: string, menus: readonly string[], perm:
   ])
 }
 
+/** A document's Riwayat dialog (audit trail, issue 20.3) under the list `path` it is opened from: Show on that list's menu. */
+const riwayat = (path: string): RouteEntry =>
+  page(`${path}-riwayat`, ':id/riwayat', 'routes/admin/riwayat-dokumen.tsx', menu(`/admin/${path}`, 'show'))
+/** A route with one more child route. */
+const withChild = (entry: RouteEntry, child: RouteEntry): RouteEntry => ({ ...entry, children: [...(entry.children ?? []), child] })
+
 const PEMBELIAN = ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'] as const
 const PEMASANGAN = ['/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban'] as const
 
@@ -107,12 +113,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
     listScreen('jenis_kendaraan', 'routes/admin/jenis-kendaraan'),
     listScreen('kendaraan', 'routes/admin/kendaraan', { detail: true }),
     listScreen('stnk', 'routes/admin/stnk', { detail: true }),
-    listScreen('pembelian-ban', 'routes/admin/pembelian-ban', { write: 'intent' }),
+    withChild(listScreen('pembelian-ban', 'routes/admin/pembelian-ban', { write: 'intent' }), riwayat('pembelian-ban')),
     // Pemasangan Ban (issue 9): the list with its vehicle picker and delete dialog; the create form
     // (?kendaraan_id=) and the edit screen share one screen with their position and tyre-delete dialogs.
     page('pemasangan-ban', 'pemasangan-ban', 'routes/admin/pemasangan-ban/list.tsx', menu('/admin/pemasangan-ban', undefined, 'intent'), [
       page('pemasangan-ban-tambah', 'tambah', 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx', dialog('/admin/pemasangan-ban', 'create')),
       page('pemasangan-ban-hapus', ':id/hapus', 'routes/admin/pemasangan-ban/hapus.tsx', dialog('/admin/pemasangan-ban', 'delete')),
+      riwayat('pemasangan-ban'),
     ]),
     fittingScreen('create-pemasangan-ban', 'create-pemasangan-ban', ['/admin/pemasangan-ban'], 'create'),
     // Update on the fitting list and on the fitting inquiry both lead to the edit screen.
@@ -143,6 +150,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
         'routes/admin/pembelian-ban/hapus.tsx',
         dialog('/admin/inquery-pembelian-ban', 'delete'),
       ),
+      riwayat('inquery-pembelian-ban'),
     ]),
     financeScreen('inquery-pemasangan-ban', 'routes/admin/inquery-pemasangan-ban/list.tsx', [
       page(
@@ -151,6 +159,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
         'routes/admin/pemasangan-ban/hapus.tsx',
         dialog('/admin/inquery-pemasangan-ban', 'delete'),
       ),
+      riwayat('inquery-pemasangan-ban'),
     ]),
     page(
       'laporan-pembelian-ban',

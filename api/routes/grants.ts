@@ -174,4 +174,11 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'DELETE /api/pelepasan-ban/:id': may('delete', PELEPASAN),
   // Laporan Biaya Ban: Select (its print page and CSV are the app's `print`).
   'GET /api/laporan-biaya-ban': read(LAPORAN_BIAYA_BAN),
+  // ---- extension: audit trail (issue 20.3; api/audit.ts) -------------------------------------------
+  // A document's history: Show on a menu of that document (its invoice and its Riwayat dialog need Show);
+  // the last changes of a user's rights: Select on Hak Akses.
+  'GET /api/riwayat-dokumen/pembelian_ban/:id': may('show', PEMBELIAN, INQUERY_PEMBELIAN),
+  'GET /api/riwayat-dokumen/pemasangan_ban/:id': may('show', PEMASANGAN, INQUERY_PEMASANGAN),
+  'GET /api/riwayat-dokumen/pelepasan_ban/:id': may('show', PELEPASAN),
+  'GET /api/akses/:id/riwayat': read(AKSES),
 }

@@ -5,23 +5,30 @@ import type { RowMenuItem } from '~/ui/row-menu'
  * The row menu of a document — a purchase or a fitting, on its list or in an inquiry (spec 001 §4):
  * posted: Unpost, Show; unposted: Posting, Update, Show, Delete — each only with its grant. Posting
  * and Unpost are POST forms to the list's own action (app/lib/posting.server.ts); the others links.
+ * `to.riwayat` (given when the upstream keeps an audit trail, issue 20.3) adds Riwayat after Show,
+ * with the same grant: the dialog route of the document's history.
  */
 export function documentMenu(
   row: { id: number; status: string | null },
   can: Pick<Can, 'posting' | 'unpost' | 'update' | 'show' | 'delete'>,
-  to: { show: string; update: string; delete: string },
+  to: { show: string; update: string; delete: string; riwayat?: string | null },
 ): RowMenuItem[] {
-  const show: RowMenuItem = { kind: 'link', label: 'Show', to: to.show }
+  const show: RowMenuItem[] = can.show
+    ? [{ kind: 'link', label: 'Show', to: to.show }, ...(to.riwayat ? [{ kind: 'link', label: 'Riwayat', to: to.riwayat } as const] : [])]
+    : []
   if (row.status === 'posting') {
-    return [...(can.unpost ? [{ kind: 'post', label: 'Unpost', intent: 'unpost', id: row.id } as const] : []), ...(can.show ? [show] : [])]
+    return [...(can.unpost ? [{ kind: 'post', label: 'Unpost', intent: 'unpost', id: row.id } as const] : []), ...show]
   }
   return [
     ...(can.posting ? [{ kind: 'post', label: 'Posting', intent: 'posting', id: row.id } as const] : []),
     ...(can.update ? [{ kind: 'link', label: 'Update', to: to.update } as const] : []),
-    ...(can.show ? [show] : []),
+    ...show,
     ...(can.delete ? [{ kind: 'link', label: 'Delete', to: to.delete, tone: 'danger' } as const] : []),
   ]
 }
+
+/** The Riwayat dialog of a row, under the list it is on (null: the upstream keeps no audit trail). */
+export const riwayatTo = (row: { id: number }, search: string, audit: boolean) => (audit ? `${row.id}/riwayat${search}` : null)
 
 /** `?back=` for a page that leads back here (the invoices). */
 export const backTo = (here: string) => new URLSearchParams({ back: here }).toString()

@@ -8,7 +8,7 @@ import type { Upstream } from '~/upstream/client.server'
  * read side by side (requireScreenList: a refused screen is a 403), the URL's search, sort (the keys
  * of `sortBy`) and page over the list, and the page's rows as the screen shows them (`row`).
  * Gives the page with the upstream's error when the list could not be read and what the user may
- * do (`can`: the Tambah button and the row actions), and the status to answer with.
+ * do (`can`: the Tambah button and the row actions), the status to answer with, and the granted session.
  */
 export async function listScreenPage<T, R>(
   request: Request,
@@ -17,7 +17,7 @@ export async function listScreenPage<T, R>(
 ) {
   const { auth, all, loadError, status } = await requireScreenList(request, read)
   const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, Object.keys(spec.sortBy)), spec)
-  return { page: { ...list, rows: list.rows.map(spec.row), loadError, can: auth.can }, status }
+  return { page: { ...list, rows: list.rows.map(spec.row), loadError, can: auth.can }, status, auth }
 }
 
 /** The loader's answer of a list screen: listScreenPage as loader data. */

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import type { InvoiceAudit } from '~/lib/audit'
 import type { QrData } from '~/lib/qr.server'
 import { formatNumber } from '~/lib/format'
 import { terbilang } from '~/lib/terbilang'
@@ -43,6 +44,7 @@ export function InvoicePage<L extends { id: number }>({
   roles,
   canPrint,
   actions,
+  audit,
 }: {
   title: string
   backTo: string
@@ -64,6 +66,8 @@ export function InvoicePage<L extends { id: number }>({
   canPrint: boolean
   /** More buttons in the toolbar, before Cetak (the purchase's Cetak label). */
   actions?: ReactNode
+  /** Who made and who posted the document (audit trail, issue 20.3): lines under the signatures; none without it. */
+  audit?: InvoiceAudit | null
 }) {
   const words = terbilang(total)
   return (
@@ -124,6 +128,20 @@ export function InvoicePage<L extends { id: number }>({
         </p>
       ) : null}
       <SignatureBlocks roles={roles} />
+      {audit && (audit.dibuat || audit.diposting) ? (
+        <section aria-label="Jejak dokumen" className="mt-6 space-y-0.5 border-t border-slate-300 pt-2 text-xs text-slate-600">
+          {audit.dibuat ? (
+            <p>
+              Dibuat oleh <strong className="font-semibold text-slate-800">{audit.dibuat.nama}</strong> pada {audit.dibuat.waktu}
+            </p>
+          ) : null}
+          {audit.diposting ? (
+            <p>
+              Diposting oleh <strong className="font-semibold text-slate-800">{audit.diposting.nama}</strong> pada {audit.diposting.waktu}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
     </PrintPage>
   )
 }

@@ -125,14 +125,14 @@ test('posting and unpost from the row menu come back to the same filter with a b
   const url = `/admin/inquery-pembelian-ban?${period(day)}&q=${p.kode_pembelian_ban}`
   await page.goto(url)
   let menu = await openMenu(page, p.kode_pembelian_ban, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
   await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
   await expect(page).toHaveURL(`${APP_URL}${url}`)
   expect((await stored(p.id))?.status).toBe('posting')
 
   menu = await openMenu(page, p.kode_pembelian_ban, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
   await expect(menu.getByRole('menuitem', { name: 'Show' })).toHaveAttribute('href', new RegExp(`/admin/pembelian-detail/${p.id}\\?back=`))
   await menu.getByRole('menuitem', { name: 'Unpost' }).click()
   await expect(banner(page, 'Dokumen berhasil di-unpost.')).toBeVisible()
@@ -352,7 +352,7 @@ test("the fitting inquiry: today's filter, search by code, posting from the menu
   await page.goto(url)
   await expect(rows(page)).toHaveCount(1)
   let menu = await openMenu(page, f.kode_pemasangan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
   await expect(menu.getByRole('menuitem', { name: 'Update' })).toHaveAttribute(
     'href',
     new RegExp(`^/admin/inquery-pemasangan-ban/edit/${f.id}\\?`),
@@ -367,7 +367,7 @@ test("the fitting inquiry: today's filter, search by code, posting from the menu
 
   await page.goto(`/admin/inquery-pemasangan-ban?q=${f.kode_pemasangan}`)
   menu = await openMenu(page, f.kode_pemasangan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
   await menu.getByRole('menuitem', { name: 'Unpost' }).click()
   await expect(banner(page, 'Dokumen berhasil di-unpost.')).toBeVisible()
   expect(await fittingStatus(f.id)).toBe('unpost')

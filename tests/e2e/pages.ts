@@ -122,4 +122,17 @@ export const CHECKED_PAGES: CheckedPage[] = [
     ready: heading('Update Pemasangan Ban'),
   },
   { name: 'faktur pemasangan', path: '/admin/pemasangan-detail/1', loggedIn: true, ready: heading('Faktur Pemasangan Ban') },
+  // Audit trail (issue 20.3): a purchase that other tests posted and unposted, and the admin's access editor with its panel.
+  {
+    name: 'riwayat pembelian dialog',
+    path: '/admin/inquery-pembelian-ban/1/riwayat',
+    loggedIn: true,
+    ready: async (page) => expect(page.getByRole('dialog', { name: /^Riwayat Pembelian Ban/ })).toBeVisible(),
+  },
+  {
+    name: 'akses editor with its history',
+    path: '/admin/akses/edit/1',
+    loggedIn: true,
+    ready: async (page) => expect(page.getByRole('heading', { name: 'Perubahan hak akses terakhir' })).toBeVisible(),
+  },
 ]

@@ -291,7 +291,7 @@ test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it
   const { fitting } = await makeFitting(['1A'])
   await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
   let menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
   await expect(menu.getByRole('menuitem', { name: 'Update' })).toHaveAttribute(
     'href',
     new RegExp(`^/admin/inquery-pemasangan-ban/edit/${fitting.id}\\?`),
@@ -301,7 +301,7 @@ test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it
   expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('posting')
 
   menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
 
   await page.goto(`/admin/inquery-pemasangan-ban/edit/${fitting.id}`)
   await expect(page.getByText('Pemasangan ban ini sudah diposting dan tidak dapat diubah.')).toBeVisible()
@@ -340,7 +340,7 @@ test('grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show al
   await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
   await expect(page.getByRole('link', { name: 'Tambah' })).toHaveCount(0)
   const menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Show'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Show', 'Riwayat'])
   for (const path of [
     createUrl(v),
     `/admin/pemasangan-ban/tambah`,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { ApiEnv, DB } from '../../types.ts'
+import { recordAudit } from '../../audit.ts'
 import { idParam, invalid, notFound, readBody } from '../../http.ts'
 import { nestRow, readAllJson } from './resource.ts'
 
@@ -41,6 +42,48 @@ function flagValue(v: unknown): 0 | 1 | null {
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** The names a grant's parts carry in the audit trail: 'select' (the menu's active flag), then the ten permissions. */
+export type GrantPart =
+  'select' | 'create' | 'update' | 'delete' | 'show' | 'posting' | 'unpost' | 'posting_all' | 'unpost_all' | 'search' | 'print'
+
+/** A user's stored grants: menu id → the parts held (an inactive menu holds nothing). */
+function grantsByMenu(db: DB, userId: number): Map<number, Set<GrantPart>> {
+  const rows = db.prepare(`SELECT menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')} FROM akses WHERE user_id = ?`).all(userId) as ({
+    menu_fitur_id: number
+    active: number
+  } & Record<Flag, number>)[]
+  const held = new Map<number, Set<GrantPart>>()
+  for (const row of rows) {
+    if (!row.active) continue
+    const parts = new Set<GrantPart>(['select'])
+    for (const flag of PERMISSION_FLAGS) if (row[flag]) parts.add(flag.slice(4) as GrantPart)
+    held.set(row.menu_fitur_id, parts)
+  }
+  return held
+}
+
+/**
+ * What changed per menu, in catalogue order: [{menu_fitur_id, menu, kategori, granted: [...], revoked: [...]}]
+ * with the parts in the order select, create … print. Menus that did not change are left out.
+ */
+function grantDiff(db: DB, before: Map<number, Set<GrantPart>>, after: Map<number, Set<GrantPart>>) {
+  const order: GrantPart[] = ['select', ...PERMISSION_FLAGS.map((f) => f.slice(4) as GrantPart)]
+  const features = db.prepare('SELECT id, nama, kategori FROM menu_fitur ORDER BY urutan, id').all() as {
+    id: number
+    nama: string
+    kategori: string
+  }[]
+  const changes: { menu_fitur_id: number; menu: string; kategori: string; granted: GrantPart[]; revoked: GrantPart[] }[] = []
+  for (const f of features) {
+    const was = before.get(f.id) ?? new Set<GrantPart>()
+    const is = after.get(f.id) ?? new Set<GrantPart>()
+    const granted = order.filter((p) => is.has(p) && !was.has(p))
+    const revoked = order.filter((p) => was.has(p) && !is.has(p))
+    if (granted.length || revoked.length) changes.push({ menu_fitur_id: f.id, menu: f.nama, kategori: f.kategori, granted, revoked })
+  }
+  return changes
+}
 
 export function aksesRoutes() {
   const r = new Hono<ApiEnv>()
@@ -118,8 +161,12 @@ export function aksesRoutes() {
        VALUES (?, ?, 1, ${PERMISSION_FLAGS.map(() => '?').join(', ')})`,
     )
     db.transaction(() => {
+      const before = grantsByMenu(db, id)
       db.prepare('DELETE FROM akses WHERE user_id = ?').run(id)
       for (const [menuId, flags] of active) insert.run(id, menuId, ...PERMISSION_FLAGS.map((f) => flags[f]))
+      // Who changed whose rights, and what: recorded with the change (a save that changes nothing is no change).
+      const perubahan = grantDiff(db, before, grantsByMenu(db, id))
+      if (perubahan.length) recordAudit(db, c.get('user'), { entitas: 'akses', entitasId: id, aksi: 'akses_diubah', detail: { perubahan } })
     })()
     return c.json({ message: 'Akses berhasil diperbarui!' })
   })

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import type { DB } from '../../types.ts'
+import type { AuthUser, DB } from '../../types.ts'
+import { recordAudit } from '../../audit.ts'
 import { conflict, invalid } from '../../http.ts'
 
 /** Shared pieces of the transaction routes (spec 001): statuses, positions, money, date filters. */
@@ -187,19 +188,25 @@ export function filterSql(f: DocFilter, alias: string): { where: string; params:
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params }
 }
 
-/** The answer to posting / unpost: the wanted state must differ from the stored one (else 409). */
+/**
+ * The answer to posting / unpost: the wanted state must differ from the stored one (else 409). The
+ * one place a document is posted or unposted (the row menus and the inquiries' bulk actions call it
+ * per document): its audit record is written in the same transaction.
+ */
 export function changeStatus(
   db: DB,
   table: 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban',
   id: number,
   to: DocStatus,
   messages: { already: string; notFound: () => Error },
+  by: AuthUser,
 ): void {
   db.transaction(() => {
     const row = db.prepare(`SELECT status FROM ${table} WHERE id = ?`).get(id) as { status: DocStatus } | undefined
     if (!row) throw messages.notFound()
     if (row.status === to) throw conflict(messages.already)
     db.prepare(`UPDATE ${table} SET status = ?, updated_at = datetime('now') WHERE id = ?`).run(to, id)
+    recordAudit(db, by, { entitas: table, entitasId: id, aksi: to })
   })()
 }
 

@@ -17,6 +17,7 @@ import {
 } from './common.ts'
 import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
+import { recordAudit } from '../../audit.ts'
 
 /**
  * Tyre removal (issue 19, an extension of spec 001; docs/upstream-contract.md): removal lines are
@@ -394,7 +395,14 @@ export function pelepasanRoutes() {
     const db = c.get('db')
     const input = validate(stageSchema, await readBody(c))
     const actor = actorOfRequest(c)
-    const id = db.transaction(() => stageRemoval(db, actor, input))()
+    const id = db.transaction(() => {
+      const lineId = stageRemoval(db, actor, input)
+      // A line added to a registered document changes it (audit trail, issue 20.3).
+      if (input.pelepasan_ban_id != null) {
+        recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: input.pelepasan_ban_id, aksi: 'diubah' })
+      }
+      return lineId
+    })()
     return c.json({ message: 'Detail pelepasan ban berhasil disimpan.', data: loadLine(db, id) }, 201)
   })
 
@@ -415,6 +423,9 @@ export function pelepasanRoutes() {
         requirePerm(c, 'create')
       }
       undoRemoval(db, actor, id)
+      if (line.pelepasan_ban_id != null) {
+        recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: line.pelepasan_ban_id, aksi: 'diubah' })
+      }
     })()
     return c.json({ message: 'Pelepasan ban dibatalkan; ban kembali terpasang.' })
   })
@@ -426,7 +437,11 @@ export function pelepasanRoutes() {
       z.object({ tanggal_awal: optionalCalendarDate('Tanggal harus berupa tanggal (YYYY-MM-DD).') }),
       await readBody(c),
     )
-    const id = db.transaction(() => registerRemoval(db, kendaraanId, input.tanggal_awal ?? today()))()
+    const id = db.transaction(() => {
+      const docId = registerRemoval(db, kendaraanId, input.tanggal_awal ?? today())
+      recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: docId, aksi: 'dibuat' })
+      return docId
+    })()
     return c.json({ message: 'Data pelepasan ban berhasil disimpan.', data: loadDoc(db, id) }, 201)
   })
 
@@ -442,14 +457,21 @@ export function pelepasanRoutes() {
   r.post('/pelepasan-ban/:id/posting', (c) => {
     const id = idParam(c, 'id', 'Pelepasan ban')
     const db = c.get('db')
-    changeStatus(db, 'pelepasan_ban', id, 'posting', { already: 'Pelepasan ban sudah diposting.', notFound: notFoundDoc })
+    changeStatus(db, 'pelepasan_ban', id, 'posting', { already: 'Pelepasan ban sudah diposting.', notFound: notFoundDoc }, c.get('user'))
     return c.json({ message: 'Pelepasan ban berhasil diposting.', data: loadDoc(db, id) })
   })
 
   r.post('/pelepasan-ban/:id/unpost', (c) => {
     const id = idParam(c, 'id', 'Pelepasan ban')
     const db = c.get('db')
-    changeStatus(db, 'pelepasan_ban', id, 'unpost', { already: 'Pelepasan ban belum diposting (sudah unpost).', notFound: notFoundDoc })
+    changeStatus(
+      db,
+      'pelepasan_ban',
+      id,
+      'unpost',
+      { already: 'Pelepasan ban belum diposting (sudah unpost).', notFound: notFoundDoc },
+      c.get('user'),
+    )
     return c.json({ message: 'Pelepasan ban berhasil di-unpost.', data: loadDoc(db, id) })
   })
 
@@ -467,6 +489,7 @@ export function pelepasanRoutes() {
         .all(id) as number[]
       for (const lineId of lines) undoRemoval(db, actor, lineId)
       db.prepare('DELETE FROM pelepasan_ban WHERE id = ?').run(id)
+      recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: id, aksi: 'hapus' })
     })()
     return c.json({ message: 'Data Pelepasan telah dihapus.' })
   })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
+import { recordAudit } from '../../audit.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
 import {
@@ -250,6 +251,8 @@ export function pemasanganRoutes() {
       returnToStock(db, 'd.pemasangan_ban_id = ?', id)
       db.prepare('DELETE FROM detail_pemasangan_ban WHERE pemasangan_ban_id = ?').run(id)
       db.prepare('DELETE FROM pemasangan_ban WHERE id = ?').run(id)
+      // The history stays (no foreign key): who deleted it is its last record.
+      recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: id, aksi: 'hapus' })
     })()
     return c.json({ message: 'Data Pemasangan telah dihapus.' })
   })
@@ -284,7 +287,10 @@ export function pemasanganRoutes() {
       undoFittingLines(db, actor, 'd.id = ?', id)
       returnToStock(db, 'd.id = ?', id)
       db.prepare('DELETE FROM detail_pemasangan_ban WHERE id = ?').run(id)
-      if (fittingId != null) recomputeFitting(db, fittingId)
+      if (fittingId != null) {
+        recomputeFitting(db, fittingId)
+        recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: fittingId, aksi: 'diubah' })
+      }
     })()
     return c.json({ message: 'Detail ban berhasil dihapus.' })
   })
@@ -329,6 +335,7 @@ export function pemasanganRoutes() {
         "UPDATE detail_pemasangan_ban SET pemasangan_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND pemasangan_ban_id IS NULL",
       ).run(id, kendaraanId)
       raiseVehicleKm(db, kendaraanId, staged.km)
+      recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: id, aksi: 'dibuat' })
       return id
     })()
     return c.json({ message: 'Data pemasangan ban berhasil disimpan.', data: loadFitting(db, id) }, 201)
@@ -365,6 +372,7 @@ export function pemasanganRoutes() {
       const detailId = stage(db, { ...input, kendaraan_id: fitting.kendaraan_id }, fitting.id, actor)
       recomputeFitting(db, fitting.id)
       raiseVehicleKm(db, fitting.kendaraan_id, input.km_pemasangan)
+      recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: fitting.id, aksi: 'diubah' })
       return detailId
     })()
     return c.json({ message: 'Detail ban berhasil disimpan.', data: loadDetail(db, id) }, 201)
@@ -391,6 +399,7 @@ export function pemasanganRoutes() {
       recomputeFitting(db, id)
       const km = (db.prepare('SELECT km FROM pemasangan_ban WHERE id = ?').get(id) as { km: number | null }).km
       raiseVehicleKm(db, kendaraanId, km)
+      recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: id, aksi: 'diubah' })
     })()
     return c.json({ message: 'Data pemasangan ban berhasil diperbarui.', data: loadFitting(db, id) })
   })
@@ -399,16 +408,27 @@ export function pemasanganRoutes() {
     r.post(`${base}/:id/posting`, (c) => {
       const id = idParam(c, 'id', 'Pemasangan ban')
       const db = c.get('db')
-      changeStatus(db, 'pemasangan_ban', id, 'posting', { already: 'Pemasangan ban sudah diposting.', notFound: notFoundFitting })
+      changeStatus(
+        db,
+        'pemasangan_ban',
+        id,
+        'posting',
+        { already: 'Pemasangan ban sudah diposting.', notFound: notFoundFitting },
+        c.get('user'),
+      )
       return c.json({ message: 'Pemasangan ban berhasil diposting.', data: loadFitting(db, id) })
     })
     r.post(`${base}/:id/unpost`, (c) => {
       const id = idParam(c, 'id', 'Pemasangan ban')
       const db = c.get('db')
-      changeStatus(db, 'pemasangan_ban', id, 'unpost', {
-        already: 'Pemasangan ban belum diposting (sudah unpost).',
-        notFound: notFoundFitting,
-      })
+      changeStatus(
+        db,
+        'pemasangan_ban',
+        id,
+        'unpost',
+        { already: 'Pemasangan ban belum diposting (sudah unpost).', notFound: notFoundFitting },
+        c.get('user'),
+      )
       return c.json({ message: 'Pemasangan ban berhasil di-unpost.', data: loadFitting(db, id) })
     })
   }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
+import { recordAudit } from '../../audit.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, optionalText, readBody, requiredText, today, validate } from '../../http.ts'
 import { bansOfPurchase } from './ban.ts'
@@ -167,6 +168,7 @@ export function pembelianRoutes() {
       const id = Number(info.lastInsertRowid)
       for (const line of input.ban) insertTyre(db, id, line)
       writePurchaseHistory(db, actor, id)
+      recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'dibuat' })
       return id
     })()
     return c.json({ message: 'PembelianBan berhasil ditambahkan!', data: loadPurchase(db, id) }, 201)
@@ -226,6 +228,7 @@ export function pembelianRoutes() {
          WHERE riwayat_ban.ban_id = b.id AND riwayat_ban.jenis = 'beli' AND p.id = ?`,
       ).run(id)
       writePurchaseHistory(db, actor, id)
+      recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'diubah' })
     })()
     return c.json({ message: 'PembelianBan berhasil diperbarui!', data: loadPurchase(db, id) })
   })
@@ -237,6 +240,8 @@ export function pembelianRoutes() {
       assertEditable(db, id, 'dihapus')
       db.prepare('DELETE FROM ban WHERE pembelian_ban_id = ?').run(id)
       db.prepare('DELETE FROM pembelian_ban WHERE id = ?').run(id)
+      // The history stays (no foreign key): who deleted it is its last record.
+      recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'hapus' })
     })()
     return c.json({ message: 'Data Pembelian telah dihapus.' })
   })
@@ -253,16 +258,27 @@ export function pembelianRoutes() {
     r.post(`${base}/:id/posting`, (c) => {
       const id = idParam(c, 'id', 'Pembelian ban')
       const db = c.get('db')
-      changeStatus(db, 'pembelian_ban', id, 'posting', { already: 'Pembelian ban sudah diposting.', notFound: notFoundPurchase })
+      changeStatus(
+        db,
+        'pembelian_ban',
+        id,
+        'posting',
+        { already: 'Pembelian ban sudah diposting.', notFound: notFoundPurchase },
+        c.get('user'),
+      )
       return c.json({ message: 'Pembelian ban berhasil diposting.', data: loadPurchase(db, id) })
     })
     r.post(`${base}/:id/unpost`, (c) => {
       const id = idParam(c, 'id', 'Pembelian ban')
       const db = c.get('db')
-      changeStatus(db, 'pembelian_ban', id, 'unpost', {
-        already: 'Pembelian ban belum diposting (sudah unpost).',
-        notFound: notFoundPurchase,
-      })
+      changeStatus(
+        db,
+        'pembelian_ban',
+        id,
+        'unpost',
+        { already: 'Pembelian ban belum diposting (sudah unpost).', notFound: notFoundPurchase },
+        c.get('user'),
+      )
       return c.json({ message: 'Pembelian ban berhasil di-unpost.', data: loadPurchase(db, id) })
     })
   }

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { invoiceAudit, invoiceHistory } from '~/lib/audit.server'
 import { backLink } from '~/lib/back-link.server'
 import { ID_PEMASANGAN_TIDAK_TERSEDIA } from '~/lib/fitting.server'
 import { formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
@@ -20,12 +21,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!params.id || !/^\d{1,12}$/.test(params.id) || Number(params.id) < 1) {
     throw data({ message: ID_PEMASANGAN_TIDAK_TERSEDIA }, { status: 404 })
   }
-  const [{ data: p, detail }, riwayatLinks] = await Promise.all([
+  // Its history (audit trail) beside it: who made it, and who posted it while it is posted.
+  const [{ data: p, detail }, riwayatLinks, history] = await Promise.all([
     loadOrFail(() => getDetailPemasangan(auth.upstream, Number(params.id))),
     riwayatLinksShown(auth),
+    invoiceHistory(auth.upstream, 'pemasangan_ban', Number(params.id)),
   ])
+  const audit = invoiceAudit(history, p.status)
   return {
     p,
+    audit,
     lines: detail.map((d) => ({
       id: d.id,
       posisi: d.posisi_ban,
@@ -46,13 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function FakturPemasangan() {
-  const { p, lines, qr, backTo, canPrint, riwayatLinks } = useLoaderData<typeof loader>()
+  const { p, audit, lines, qr, backTo, canPrint, riwayatLinks } = useLoaderData<typeof loader>()
   const k = p.kendaraan
   return (
     <InvoicePage
       title="Faktur Pemasangan Ban"
       backTo={backTo}
       canPrint={canPrint}
+      audit={audit}
       status={p.status}
       qr={qr}
       code={p.kode_pemasangan}

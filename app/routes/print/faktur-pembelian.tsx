@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { invoiceAudit, invoiceHistory } from '~/lib/audit.server'
 import { backLink } from '~/lib/back-link.server'
 import { hasFeature } from '~/lib/features.server'
 import { idParam } from '~/lib/crud.server'
@@ -20,12 +21,16 @@ export const meta: MetaFunction = () => [{ title: 'Faktur Pembelian Ban — Arma
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   const id = idParam(params.id)
-  const [{ data: p, detail }, lifecycle] = await Promise.all([
+  // Its history (audit trail) beside it: who made it, and who posted it while it is posted.
+  const [{ data: p, detail }, lifecycle, history] = await Promise.all([
     loadOrFail(() => getDetailPembelian(auth.upstream, id)),
     hasFeature(auth.upstream, 'ban-lifecycle'),
+    invoiceHistory(auth.upstream, 'pembelian_ban', id),
   ])
+  const audit = invoiceAudit(history, p.status)
   return {
     p,
+    audit,
     lines: detail.map((b) => ({
       id: b.id,
       kode_ban: b.kode_ban,
@@ -46,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function FakturPembelian() {
-  const { p, lines, qr, backTo, canPrint, riwayatLinks, canLabel } = useLoaderData<typeof loader>()
+  const { p, audit, lines, qr, backTo, canPrint, riwayatLinks, canLabel } = useLoaderData<typeof loader>()
   return (
     <InvoicePage
       actions={
@@ -59,6 +64,7 @@ export default function FakturPembelian() {
       title="Faktur Pembelian Ban"
       backTo={backTo}
       canPrint={canPrint}
+      audit={audit}
       status={p.status}
       qr={qr}
       code={p.kode_pembelian_ban}

@@ -13,6 +13,7 @@ import {
   TOGGLE_PREFIX,
   toggleGroup,
 } from '~/lib/akses-form'
+import { aksesRiwayat, type AksesRiwayatPanel } from '~/lib/audit.server'
 import { idParam } from '~/lib/crud.server'
 import { draftFormData, takeDraft } from '~/lib/draft.server'
 import { PERMISSION_LABELS } from '~/lib/grants'
@@ -42,8 +43,9 @@ async function loadEditor(request: Request, perm: 'update', userId: string | und
 /** /admin/akses/edit/{id}: the grants of one user, by menu (spec 000 §2 Akses edit; issue 7 item 3). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { auth, id, edit } = await loadEditor(request, 'update', params.id)
-  // Ticked before the session ended (app/lib/draft.server.ts): the grid as it was sent.
-  const draft = await takeDraft(request, auth.user.id)
+  // Ticked before the session ended (app/lib/draft.server.ts): the grid as it was sent. Beside it, the
+  // last changes of this user's rights (audit trail, issue 20.3; null when the upstream keeps none).
+  const [draft, riwayat] = await Promise.all([takeDraft(request, auth.user.id), aksesRiwayat(auth.upstream, id)])
   return data(
     {
       user: { id, kode_user: edit.user?.kode_user ?? '', nama: edit.user?.karyawan?.nama_lengkap ?? null },
@@ -51,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       state: draft?.values ? stateFromForm(edit.menufiturs, draftFormData(draft.values)) : aksesStateFromEdit(edit),
       self: id === auth.user.id,
       draft: draft?.values ?? null,
+      riwayat,
     },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
@@ -104,7 +107,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const box = 'size-4 rounded border-slate-300 accent-blue-700'
 
 export default function AksesEdit() {
-  const { user, groups, state: loaded, self, draft } = useLoaderData<typeof loader>()
+  const { user, groups, state: loaded, self, draft, riwayat } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
   const [params] = useSearchParams()
@@ -282,6 +285,42 @@ export default function AksesEdit() {
           </SubmitButton>
         </div>
       </Form>
+      {riwayat ? <AksesRiwayat riwayat={riwayat} /> : null}
+    </section>
+  )
+}
+
+/** 'Perubahan hak akses terakhir': who changed this user's rights, when, and what (newest first). */
+function AksesRiwayat({ riwayat }: { riwayat: AksesRiwayatPanel }) {
+  return (
+    <section aria-labelledby="akses-riwayat" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="akses-riwayat" className="text-base font-semibold text-slate-800">
+        Perubahan hak akses terakhir
+      </h2>
+      {riwayat.error ? (
+        <p className="mt-2 text-sm text-red-700">{riwayat.error}</p>
+      ) : riwayat.rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Belum ada perubahan hak akses yang tercatat untuk user ini.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-100 text-sm">
+          {riwayat.rows.map((r) => (
+            <li key={r.id} className="py-2">
+              <p className="text-slate-600">
+                <span className="tabular-nums">{r.waktu}</span> · oleh <strong className="font-semibold text-slate-800">{r.user}</strong>
+              </p>
+              {r.perubahan.length ? (
+                <ul className="mt-1 list-disc pl-5 text-slate-800">
+                  {r.perubahan.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-slate-800">{r.aksi}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
+import { hasFeature } from '~/lib/features.server'
 import { financeListData, financeRows } from '~/lib/finance.server'
 import { inqueryPemasangan } from '~/lib/finance-sources.server'
 import { listSearch } from '~/lib/list-query'
@@ -19,14 +20,19 @@ export const meta: MetaFunction = () => [{ title: 'Inquery Pemasangan Ban — Ar
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await financeRows(request, inqueryPemasangan)
+  // The row menu's Riwayat, when the upstream keeps an audit trail (issue 20.3).
+  const audit = await hasFeature(rows.auth.upstream, 'audit')
   return data(
-    financeListData(rows, (p) => ({
-      id: p.id,
-      kode: p.kode_pemasangan,
-      no_kabin: p.kendaraan?.no_kabin ?? null,
-      jenis: p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? null,
-      status: p.status,
-    })),
+    {
+      audit,
+      ...financeListData(rows, (p) => ({
+        id: p.id,
+        kode: p.kode_pemasangan,
+        no_kabin: p.kendaraan?.no_kabin ?? null,
+        jenis: p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? null,
+        status: p.status,
+      })),
+    },
     { status: rows.status },
   )
 }
@@ -55,7 +61,7 @@ export default function InqueryPemasangan() {
         { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
         { header: 'Jenis Kendaraan', sortKey: 'jenis_kendaraan', cell: (p) => p.jenis ?? '-' },
         { header: 'Status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p) => pemasanganMenu(p, list.can, search, location.pathname + location.search)),
+        rowMenuColumn(menus, (p) => pemasanganMenu(p, list.can, search, location.pathname + location.search, list.audit)),
       ]}
     />
   )

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
+import { hasFeature } from '~/lib/features.server'
 import { financeListData, financeRows } from '~/lib/finance.server'
 import { inqueryPembelian } from '~/lib/finance-sources.server'
 import { formatNumber } from '~/lib/format'
@@ -20,14 +21,19 @@ export const meta: MetaFunction = () => [{ title: 'Inquery Pembelian Ban — Arm
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await financeRows(request, inqueryPembelian)
+  // The row menu's Riwayat, when the upstream keeps an audit trail (issue 20.3).
+  const audit = await hasFeature(rows.auth.upstream, 'audit')
   return data(
-    financeListData(rows, (p) => ({
-      id: p.id,
-      kode: p.kode_pembelian_ban,
-      supplier: p.supplier?.nama_supp ?? null,
-      grand_total: p.grand_total,
-      status: p.status,
-    })),
+    {
+      audit,
+      ...financeListData(rows, (p) => ({
+        id: p.id,
+        kode: p.kode_pembelian_ban,
+        supplier: p.supplier?.nama_supp ?? null,
+        grand_total: p.grand_total,
+        status: p.status,
+      })),
+    },
     { status: rows.status },
   )
 }
@@ -59,7 +65,7 @@ export default function InqueryPembelian() {
         { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (p) => p.supplier ?? '-' },
         { header: 'Grand Total', sortKey: 'grand_total', cell: (p) => formatNumber(p.grand_total), className: 'text-right tabular-nums' },
         { header: 'Status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p) => pembelianMenu(p, list.can, search, location.pathname + location.search)),
+        rowMenuColumn(menus, (p) => pembelianMenu(p, list.can, search, location.pathname + location.search, list.audit)),
       ]}
     />
   )

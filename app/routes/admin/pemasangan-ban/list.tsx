@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
-import { backTo, documentMenu } from '~/lib/document-menu'
+import { backTo, documentMenu, riwayatTo } from '~/lib/document-menu'
+import { hasFeature } from '~/lib/features.server'
 import type { Can } from '~/lib/grants'
 import { listSearch } from '~/lib/list-query'
-import { listScreenData } from '~/lib/list-screen.server'
+import { listScreenPage } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
 import { listPemasangan, postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
 import { DocStatus } from '~/ui/doc-status'
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: 'Pemasangan Ban — Armada' }]
 
 /** Pemasangan Ban (spec 001 §2, issue 9.1): search by fitting code or cabin number; a row menu per row. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return listScreenData(request, listPemasangan, {
+  const { page, status, auth } = await listScreenPage(request, listPemasangan, {
     searchIn: (p) => [p.kode_pemasangan, p.kendaraan?.no_kabin ?? ''],
     sortBy: {
       id: (p) => p.id,
@@ -32,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: p.status,
     }),
   })
+  // The row menu's Riwayat, when the upstream keeps an audit trail (issue 20.3).
+  return data({ ...page, audit: await hasFeature(auth.upstream, 'audit') }, { status })
 }
 
 /** Posting / Unpost from the row menu (spec 001 §7: the fitting list's inquery-pemasangan-ban spelling). */
@@ -41,11 +44,18 @@ export const action = ({ request }: ActionFunctionArgs) => postingAction(request
  * The row menu of a fitting (also the fitting inquiry's): Update is the fitting edit screen, Show the
  * fitting invoice, Delete this list's (or the inquiry's) confirmation.
  */
-export function pemasanganMenu(row: { id: number; status: string | null }, can: Can, search: string, here: string): RowMenuItem[] {
+export function pemasanganMenu(
+  row: { id: number; status: string | null },
+  can: Can,
+  search: string,
+  here: string,
+  audit: boolean,
+): RowMenuItem[] {
   return documentMenu(row, can, {
     show: `/admin/pemasangan-detail/${row.id}?${backTo(here)}`,
     update: `/admin/inquery-pemasangan-ban/edit/${row.id}?${backTo(here)}`,
     delete: `${row.id}/hapus${search}`,
+    riwayat: riwayatTo(row, search, audit),
   })
 }
 
@@ -71,7 +81,7 @@ export default function PemasanganList() {
         { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
         { header: 'Jenis Kendaraan', sortKey: 'jenis_kendaraan', cell: (p) => p.jenis ?? '-' },
         { header: 'Status', sortKey: 'status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p) => pemasanganMenu(p, list.can, search, location.pathname + location.search)),
+        rowMenuColumn(menus, (p) => pemasanganMenu(p, list.can, search, location.pathname + location.search, list.audit)),
       ]}
     />
   )

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
-import { backTo, documentMenu } from '~/lib/document-menu'
+import { backTo, documentMenu, riwayatTo } from '~/lib/document-menu'
+import { hasFeature } from '~/lib/features.server'
 import { formatNumber } from '~/lib/format'
 import type { Can } from '~/lib/grants'
 import { listSearch } from '~/lib/list-query'
-import { listScreenData } from '~/lib/list-screen.server'
+import { listScreenPage } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
 import { listPembelian, postingPembelian, unpostPembelian } from '~/upstream/pembelian-ban.server'
 import { DocStatus } from '~/ui/doc-status'
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: 'Pembelian Ban — Armada' }]
 
 /** Pembelian Ban (spec 001 §2): search by purchase code; a row menu per row (posting, unpost, update, show, delete). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return listScreenData(request, listPembelian, {
+  const { page, status, auth } = await listScreenPage(request, listPembelian, {
     searchIn: (p) => [p.kode_pembelian_ban],
     sortBy: {
       id: (p) => p.id,
@@ -33,17 +34,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: p.status,
     }),
   })
+  // The row menu's Riwayat, when the upstream keeps an audit trail (issue 20.3).
+  return data({ ...page, audit: await hasFeature(auth.upstream, 'audit') }, { status })
 }
 
 /** Posting / Unpost from the row menu (spec 001 §7 inquery-pembelian calls). */
 export const action = ({ request }: ActionFunctionArgs) => postingAction(request, { posting: postingPembelian, unpost: unpostPembelian })
 
 /** The row menu of a purchase (also the purchase inquiry's): Update and Delete are this list's dialogs. */
-export function pembelianMenu(row: { id: number; status: string | null }, can: Can, search: string, here: string): RowMenuItem[] {
+export function pembelianMenu(
+  row: { id: number; status: string | null },
+  can: Can,
+  search: string,
+  here: string,
+  audit: boolean,
+): RowMenuItem[] {
   return documentMenu(row, can, {
     show: `/admin/pembelian-detail/${row.id}?${backTo(here)}`,
     update: `${row.id}/edit${search}`,
     delete: `${row.id}/hapus${search}`,
+    riwayat: riwayatTo(row, search, audit),
   })
 }
 
@@ -69,7 +79,7 @@ export default function PembelianList() {
         { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (p) => p.supplier ?? '-' },
         { header: 'Grand Total', sortKey: 'grand_total', cell: (p) => formatNumber(p.grand_total), className: 'text-right tabular-nums' },
         { header: 'Status', sortKey: 'status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p) => pembelianMenu(p, list.can, search, location.pathname + location.search)),
+        rowMenuColumn(menus, (p) => pembelianMenu(p, list.can, search, location.pathname + location.search, list.audit)),
       ]}
     />
   )

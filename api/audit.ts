@@ -1,0 +1,98 @@
+import { Hono } from 'hono'
+import type { ApiEnv, AuthUser, DB } from './types.ts'
+import { idParam, notFound } from './http.ts'
+
+/**
+ * The audit trail (issue 20.3, migration 005_audit.sql): an append-only log of who did what to a
+ * document or to a user's access rights. `recordAudit` is called by the route that makes the change,
+ * inside its transaction, so a change is never stored without its record (nor a record without its
+ * change). Rows are written whether or not the `audit` extension is switched on; the switch only
+ * mounts the read calls (auditRoutes, mounted in api/app.ts).
+ */
+
+export type AuditEntitas = 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'akses'
+export type AuditAksi = 'dibuat' | 'diubah' | 'posting' | 'unpost' | 'hapus' | 'akses_diubah'
+
+/** The acting user's name as shown today: the karyawan's name, else nama_user, else kode_user. */
+function nameOf(db: DB, user: AuthUser): string {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(NULLIF(TRIM(k.nama_lengkap), ''), NULLIF(TRIM(u.nama_user), ''), u.kode_user) AS nama
+       FROM users u LEFT JOIN karyawan k ON k.id = u.karyawan_id WHERE u.id = ?`,
+    )
+    .get(user.id) as { nama: string } | undefined
+  return row?.nama ?? user.kode_user
+}
+
+/** Appends one record (call it inside the change's transaction). */
+export function recordAudit(
+  db: DB,
+  user: AuthUser,
+  entry: { entitas: AuditEntitas; entitasId: number; aksi: AuditAksi; detail?: unknown },
+): void {
+  db.prepare('INSERT INTO audit_log (entitas, entitas_id, aksi, user_id, nama_user, detail) VALUES (?, ?, ?, ?, ?, ?)').run(
+    entry.entitas,
+    entry.entitasId,
+    entry.aksi,
+    user.id,
+    nameOf(db, user),
+    entry.detail === undefined || entry.detail === null ? null : JSON.stringify(entry.detail),
+  )
+}
+
+type AuditRow = { id: number; aksi: AuditAksi; created_at: string; user_id: number | null; nama_user: string; detail: string | null }
+
+/** A record as the calls answer it: {id, aksi, created_at, user: {id, nama_user}, detail}. */
+const answerOf = (r: AuditRow) => ({
+  id: r.id,
+  aksi: r.aksi,
+  created_at: r.created_at,
+  user: { id: r.user_id, nama_user: r.nama_user },
+  detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
+})
+
+/** The documents with a history, by the entitas segment of the URL: their table and what a missing one is called. */
+const DOCUMENTS = {
+  pembelian_ban: { table: 'pembelian_ban', what: 'Pembelian ban' },
+  pemasangan_ban: { table: 'pemasangan_ban', what: 'Pemasangan ban' },
+  pelepasan_ban: { table: 'pelepasan_ban', what: 'Pelepasan ban' },
+} as const
+
+/** The number of access-right changes GET /api/akses/{id}/riwayat answers. */
+export const AKSES_RIWAYAT_LIMIT = 20
+
+/**
+ * GET /api/riwayat-dokumen/{pembelian_ban|pemasangan_ban}/{id}: the document's history, oldest first
+ *   (404 when there is neither a document nor a record; a deleted document's history stays readable).
+ * GET /api/akses/{id}/riwayat: the last 20 changes of that user's access rights, newest first.
+ */
+export function auditRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  for (const [entitas, doc] of Object.entries(DOCUMENTS)) {
+    r.get(`/riwayat-dokumen/${entitas}/:id`, (c) => {
+      const db = c.get('db')
+      const id = idParam(c, 'id', doc.what)
+      const rows = db
+        .prepare('SELECT id, aksi, created_at, user_id, nama_user, detail FROM audit_log WHERE entitas = ? AND entitas_id = ? ORDER BY id')
+        .all(entitas, id) as AuditRow[]
+      if (rows.length === 0 && !db.prepare(`SELECT 1 FROM ${doc.table} WHERE id = ?`).get(id)) throw notFound(doc.what)
+      return c.json({ data: rows.map(answerOf) })
+    })
+  }
+
+  r.get('/akses/:id/riwayat', (c) => {
+    const db = c.get('db')
+    const id = idParam(c, 'id', 'User')
+    const rows = db
+      .prepare(
+        `SELECT id, aksi, created_at, user_id, nama_user, detail FROM audit_log
+         WHERE entitas = 'akses' AND entitas_id = ? ORDER BY id DESC LIMIT ${AKSES_RIWAYAT_LIMIT}`,
+      )
+      .all(id) as AuditRow[]
+    if (rows.length === 0 && !db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw notFound('User')
+    return c.json({ data: rows.map(answerOf) })
+  })
+
+  return r
+}

@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { documentRiwayat } from '~/lib/audit.server'
+import { idParam } from '~/lib/crud.server'
+import { requireScreen } from '~/lib/grants.server'
+import type { AuditDocument } from '~/upstream/audit.server'
+import type { Upstream } from '~/upstream/client.server'
+import { listPemasangan } from '~/upstream/pemasangan-ban.server'
+import { listPembelian } from '~/upstream/pembelian-ban.server'
+import { buttonClass } from '~/ui/button'
+import { RouteDialog } from '~/ui/dialog'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Riwayat Dokumen — Armada' }]
+
+const DOCUMENTS: Record<AuditDocument, { judul: string; kodeOf: (up: Upstream, id: number) => Promise<string | null> }> = {
+  pembelian_ban: {
+    judul: 'Pembelian Ban',
+    kodeOf: async (up, id) => (await listPembelian(up)).find((p) => p.id === id)?.kode_pembelian_ban ?? null,
+  },
+  pemasangan_ban: {
+    judul: 'Pemasangan Ban',
+    kodeOf: async (up, id) => (await listPemasangan(up)).find((p) => p.id === id)?.kode_pemasangan ?? null,
+  },
+}
+
+/**
+ * The Riwayat dialog of a document (audit trail, issue 20.3): …/{id}/riwayat under the purchase and
+ * fitting lists and both inquiries (the row menu's Riwayat), with the Show grant. Its history oldest
+ * first: Waktu, User, Aksi. Against an upstream without the audit extension: 501 with the reason (the
+ * row menus do not offer it then).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request, 'show')
+  const id = idParam(params.id)
+  const url = new URL(request.url)
+  const entitas: AuditDocument = url.pathname.includes('pembelian') ? 'pembelian_ban' : 'pemasangan_ban'
+  const doc = DOCUMENTS[entitas]
+  // The code for the title, from the list the dialog sits on (kept by the client); without it the title has none.
+  const kode = doc.kodeOf(auth.upstream, id).catch((error: unknown) => {
+    if (error instanceof Response) throw error
+    return null
+  })
+  const [rows, code] = await Promise.all([documentRiwayat(auth.upstream, entitas, id), kode])
+  return {
+    judul: doc.judul,
+    kode: code,
+    rows,
+    closeTo: url.pathname.replace(/\/\d+\/riwayat\/?$/, '') + url.search,
+  }
+}
+
+export default function RiwayatDokumen() {
+  const { judul, kode, rows, closeTo } = useLoaderData<typeof loader>()
+  return (
+    <RouteDialog title={`Riwayat ${judul}${kode ? ` ${kode}` : ''}`} closeTo={closeTo} size="lg">
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600">Belum ada riwayat tercatat untuk dokumen ini.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Riwayat {judul}</caption>
+            <thead className="bg-slate-50 text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold text-slate-700">
+                  Waktu
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold text-slate-700">
+                  User
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold text-slate-700">
+                  Aksi
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">{r.waktu}</td>
+                  <td className="px-3 py-2">{r.user}</td>
+                  <td className="px-3 py-2">{r.aksi}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="mt-5 flex justify-end">
+        <Link to={closeTo} preventScrollReset className={buttonClass('secondary')}>
+          Tutup
+        </Link>
+      </div>
+    </RouteDialog>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

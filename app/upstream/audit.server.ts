@@ -1,0 +1,21 @@
+import { call, type Upstream } from './client.server'
+import { idSegment, type Id } from './resource.server'
+import { auditListSchema, type AuditDocument } from './schemas/audit'
+
+export {
+  AUDIT_DOCUMENTS,
+  auditEntrySchema,
+  auditListSchema,
+  perubahanOf,
+  type AksesPerubahan,
+  type AuditDocument,
+  type AuditEntry,
+} from './schemas/audit'
+
+/** GET /api/riwayat-dokumen/{entitas}/{id}: a document's history, oldest first (extension `audit`). */
+export const getRiwayatDokumen = async (up: Upstream, entitas: AuditDocument, documentId: Id) =>
+  call(up, 'GET', `/api/riwayat-dokumen/${entitas}/${idSegment(documentId)}`, { schema: auditListSchema })
+
+/** GET /api/akses/{userId}/riwayat: the last 20 changes of a user's access rights, newest first (extension `audit`). */
+export const getRiwayatAkses = async (up: Upstream, userId: Id) =>
+  call(up, 'GET', `/api/akses/${idSegment(userId)}/riwayat`, { schema: auditListSchema })

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { aksiLabel, describePerubahan, formatWaktu } from '~/lib/audit'
+import { invoiceAuditOf, riwayatRows } from '~/lib/audit.server'
+import { auditListSchema, perubahanOf } from '~/upstream/schemas/audit'
+
+const entry = (id: number, aksi: string, created_at: string, nama_user = 'Admin') => ({ id, aksi, created_at, user: { id: 1, nama_user } })
+
+describe('audit trail as the app shows it', () => {
+  it('shows an upstream time in Jakarta time (UTC+7), also without a zone (read as UTC)', () => {
+    expect(formatWaktu('2026-11-24T04:05:06.789Z')).toBe('24 November 2026 11.05 WIB')
+    expect(formatWaktu('2026-11-24 20:30:00')).toBe('25 November 2026 03.30 WIB')
+    expect(formatWaktu('kemarin')).toBe('kemarin')
+    expect(formatWaktu(null)).toBe('-')
+  })
+
+  it('names the actions in Indonesian', () => {
+    expect(['dibuat', 'diubah', 'posting', 'unpost'].map(aksiLabel)).toEqual(['Dibuat', 'Diubah', 'Diposting', 'Di-unpost'])
+    expect(aksiLabel('lain')).toBe('lain')
+  })
+
+  it('describes a grant change per menu', () => {
+    expect(describePerubahan({ menu: 'Departemen', granted: ['create'], revoked: ['delete'] })).toBe('Departemen: +Tambah, −Hapus')
+    expect(describePerubahan({ menu: 'Supplier', granted: ['select', 'print'], revoked: [] })).toBe('Supplier: +Akses menu, +Cetak')
+  })
+
+  it('reads the per-menu changes of a record, [] when unreadable', () => {
+    const change = { menu_fitur_id: 3, menu: 'User', kategori: 'Master', granted: ['show'], revoked: [] }
+    expect(perubahanOf({ perubahan: [change] })).toEqual([
+      { menu_fitur_id: 3, menu: 'User', kategori: 'Master', granted: ['show'], revoked: [] },
+    ])
+    expect(perubahanOf(null)).toEqual([])
+    expect(perubahanOf({ perubahan: 'x' })).toEqual([])
+  })
+
+  it('parses {data: [...]} and a bare array', () => {
+    const rows = [{ id: '7', aksi: 'posting', created_at: '2026-01-01T00:00:00Z', user: { id: 2, nama_user: 'Sinta' }, detail: null }]
+    expect(auditListSchema.parse({ data: rows })[0]).toMatchObject({ id: 7, aksi: 'posting', user: { id: 2, nama_user: 'Sinta' } })
+    expect(auditListSchema.parse(rows)).toHaveLength(1)
+  })
+
+  it('gives the invoice who made it and who posted it last, only while it is posted', () => {
+    const history = [
+      entry(1, 'dibuat', '2026-11-24T01:00:00Z', 'Budi'),
+      entry(2, 'posting', '2026-11-24T02:00:00Z', 'Sinta'),
+      entry(3, 'unpost', '2026-11-24T03:00:00Z', 'Sinta'),
+      entry(4, 'posting', '2026-11-24T04:00:00Z', 'Rudi'),
+    ]
+    expect(invoiceAuditOf(history, 'posting')).toEqual({
+      dibuat: { nama: 'Budi', waktu: '24 November 2026 08.00 WIB' },
+      diposting: { nama: 'Rudi', waktu: '24 November 2026 11.00 WIB' },
+    })
+    expect(invoiceAuditOf(history.slice(0, 3), 'unpost')).toEqual({
+      dibuat: { nama: 'Budi', waktu: '24 November 2026 08.00 WIB' },
+      diposting: null,
+    })
+    expect(invoiceAuditOf([], 'posting')).toEqual({ dibuat: null, diposting: null })
+  })
+
+  it('lists a history as Waktu, User, Aksi', () => {
+    expect(riwayatRows([entry(9, 'unpost', '2026-11-24T04:05:00Z')])).toEqual([
+      { id: 9, waktu: '24 November 2026 11.05 WIB', user: 'Admin', aksi: 'Di-unpost' },
+    ])
+  })
+})
