@@ -6,6 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrate } from '../../api/db.ts'
 import { NO_MENU_ACCESS, NO_PERMISSION } from '../../api/grants.ts'
 import { API_GRANTS } from '../../api/routes/grants.ts'
+import { addDays } from '../../api/seed/transaksi.ts'
 import { ensureVersionTriggers } from '../../api/versions.ts'
 import {
   buyTyres,
@@ -729,5 +730,90 @@ describe('migration 004 on a database of the old schema', () => {
     db.prepare("UPDATE ban SET harga = 2 WHERE kode_ban = 'BN4'").run()
     expect(v.get()).toBe(before + 1)
     db.close()
+  })
+})
+
+describe('the seeds', () => {
+  /** What must hold after any seed: states follow the fitting lines and the removals. */
+  function expectConsistent(api: Api) {
+    const n = (sql: string) => (api.db.prepare(sql).get() as { n: number }).n
+    // terpasang exactly when a fitting line not removed holds the tyre.
+    expect(
+      n(`SELECT COUNT(*) AS n FROM ban b WHERE (b.status = 'terpasang') <>
+           EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id AND d.dilepas = 0)`),
+    ).toBe(0)
+    // Every removed fitting line has its removal line, and the other way round.
+    expect(
+      n(`SELECT COUNT(*) AS n FROM detail_pemasangan_ban d WHERE (d.dilepas = 1) <>
+           EXISTS (SELECT 1 FROM detail_pelepasan_ban l WHERE l.detail_pemasangan_ban_id = d.id)`),
+    ).toBe(0)
+    // At the retreader or scrapped: the latest removal sent it there.
+    expect(
+      n(`SELECT COUNT(*) AS n FROM ban b WHERE b.status IN ('vulkanisir', 'afkir') AND b.status <>
+           (SELECT l.tujuan FROM detail_pelepasan_ban l WHERE l.ban_id = b.id ORDER BY l.id DESC LIMIT 1)`),
+    ).toBe(0)
+    expect(
+      n('SELECT COUNT(*) AS n FROM ban WHERE jumlah_vulkanisir <> (SELECT COUNT(*) FROM vulkanisir_ban v WHERE v.ban_id = ban.id)'),
+    ).toBe(0)
+    expect(n('SELECT COUNT(*) AS n FROM detail_pelepasan_ban WHERE km_tempuh <> km_pelepasan - km_pemasangan OR km_tempuh < 0')).toBe(0)
+    // Every tyre has its purchase in its history; every fitting line its 'pasang', every removal its 'lepas'.
+    expect(
+      n("SELECT COUNT(*) AS n FROM ban b WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'beli')"),
+    ).toBe(0)
+    expect(
+      n(`SELECT COUNT(*) AS n FROM detail_pemasangan_ban d
+           WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.detail_pemasangan_ban_id = d.id AND r.jenis = 'pasang')`),
+    ).toBe(0)
+    expect(
+      n(`SELECT COUNT(*) AS n FROM detail_pelepasan_ban l
+           WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.detail_pelepasan_ban_id = l.id AND r.jenis = 'lepas')`),
+    ).toBe(0)
+  }
+
+  it('the demo shows every state, every kind of step, and report figures this month and before', async () => {
+    const api = makeApi()
+    await api.login()
+    expectConsistent(api)
+    const states = (api.db.prepare('SELECT DISTINCT status FROM ban').pluck().all() as string[]).sort()
+    expect(states).toEqual(['afkir', 'stok', 'terpasang', 'vulkanisir'])
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM ban WHERE kondisi_ban = 'KANISIR' AND jumlah_vulkanisir = 1").get()).toEqual({ n: 1 })
+    const jenis = (api.db.prepare('SELECT DISTINCT jenis FROM riwayat_ban').pluck().all() as string[]).sort()
+    expect(jenis).toEqual(['beli', 'lepas', 'pasang', 'terima_vulkanisir'])
+    const docs = (await api.get('/api/pelepasan-ban')).json
+    expect(docs.map((d: Json) => [d.status, d.jumlah_ban])).toEqual([
+      ['posting', 2],
+      ['unpost', 2],
+    ])
+    const today = new Date().toISOString().slice(0, 10)
+    const monthStart = `${today.slice(0, 8)}01`
+    const thisMonth = (await api.get(`/api/laporan-biaya-ban?tanggal_awal=${monthStart}&tanggal_akhir=${today}`)).json.data
+    const earlier = (await api.get(`/api/laporan-biaya-ban?tanggal_awal=2000-01-01&tanggal_akhir=${addDays(monthStart, -1)}`)).json.data
+    for (const period of [thisMonth, earlier]) {
+      expect(period.rows.length).toBeGreaterThan(0)
+      expect(period.total.biaya_per_km).toBeGreaterThan(0)
+    }
+    // The retreaded tyre's history: bought, fitted, removed, received back.
+    const kanisir = api.db.prepare('SELECT id FROM ban WHERE jumlah_vulkanisir = 1').get() as { id: number }
+    const riwayat = (await api.get(`/api/ban/${kanisir.id}/riwayat`)).json.data
+    expect(riwayat.riwayat.map((h: Json) => h.jenis)).toEqual(['terima_vulkanisir', 'lepas', 'pasang', 'beli'])
+    expect(riwayat.ringkasan.biaya_vulkanisir).toBe(650_000)
+  })
+
+  it('the scale seed removes, retreads and scraps tyres of its fittings, consistently', async () => {
+    const { seedScale } = await import('../../api/seed/scale.ts')
+    const api = makeApi()
+    const demoDocs = (api.db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM pelepasan_ban').get() as { n: number }).n
+    const counts = seedScale(api.db, 150, { today: '2025-06-30' })
+    expect(counts.pelepasan_ban).toBeGreaterThan(20)
+    expect(counts.detail_pelepasan_ban).toBeGreaterThan(counts.pelepasan_ban)
+    expect(counts.vulkanisir_ban).toBeGreaterThan(5)
+    expectConsistent(api)
+    const states = (api.db.prepare('SELECT DISTINCT status FROM ban').pluck().all() as string[]).sort()
+    expect(states).toEqual(['afkir', 'stok', 'terpasang', 'vulkanisir'])
+    expect(
+      api.db
+        .prepare("SELECT COUNT(*) AS n FROM pelepasan_ban WHERE id > ? AND (tanggal_awal > '2025-06-30' OR tanggal_awal < '2024-06-01')")
+        .get(demoDocs),
+    ).toEqual({ n: 0 })
   })
 })

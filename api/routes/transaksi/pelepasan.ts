@@ -151,7 +151,7 @@ const stageSchema = z.object({
     }),
   pelepasan_ban_id: optionalId('Pelepasan ban tidak valid.'),
 })
-type StageInput = z.infer<typeof stageSchema>
+export type StageInput = z.infer<typeof stageSchema>
 
 type FittedLine = {
   id: number
