@@ -642,7 +642,7 @@ describe('grants of the new calls', () => {
     }
   })
 
-  it('Pelepasan Ban create may undo a staged line but not one of a document (delete)', async () => {
+  it('Pelepasan Ban create stages, undoes and registers; Select alone cannot; Stok Ban show reads the history', async () => {
     const f = await fixture()
     const user = await userWithGrants(f.api, 'bengkel19', { '/admin/pelepasan-ban': ['create'], '/admin/ban': ['show'] })
     const staged = await f.api.post('/api/pelepasan-ban/detail-ban', {
@@ -651,13 +651,23 @@ describe('grants of the new calls', () => {
     })
     expect(staged.status).toBe(201)
     expect((await f.api.del(`/api/pelepasan-ban/delete-detail-ban/${staged.json.data.id}`, { token: user.token })).status).toBe(200)
-    const line = (await remove(f.api, { kendaraan_id: f.v, posisi_ban: '1A' })).json.data
-    expect((await f.api.post(`/api/pelepasan-ban/add-pelepasan/${f.v}`, { token: user.token })).status).toBe(201)
-    const refused = await f.api.del(`/api/pelepasan-ban/delete-detail-ban/${line.id}`, { token: user.token })
-    expect(refused.status).toBe(403)
-    expect(refused.json).toEqual({ message: NO_PERMISSION })
+    await remove(f.api, { kendaraan_id: f.v, posisi_ban: '1A' })
+    const doc = await f.api.post(`/api/pelepasan-ban/add-pelepasan/${f.v}`, { token: user.token })
+    expect(doc.status).toBe(201)
+    const posting = await f.api.post(`/api/pelepasan-ban/${doc.json.data.id}/posting`, { token: user.token })
+    expect(posting.status).toBe(403)
+    expect(posting.json).toEqual({ message: NO_PERMISSION })
+    expect((await f.api.del(`/api/pelepasan-ban/${doc.json.data.id}`, { token: user.token })).status).toBe(403)
     expect((await f.api.get(`/api/ban/${tyre(f.api, f.s.a).id}/riwayat`, { token: user.token })).status).toBe(200)
     expect((await f.api.get('/api/laporan-biaya-ban', { token: user.token })).status).toBe(403)
+
+    const reader = await userWithGrants(f.api, 'lihat19', { '/admin/pelepasan-ban': [] })
+    expect((await f.api.get('/api/pelepasan-ban', { token: reader.token })).status).toBe(200)
+    expect((await remove(f.api, { kendaraan_id: f.v, posisi_ban: '1B' })).status).toBe(201)
+    const line = (await f.api.get(`/api/pelepasan-ban/detail-list-ban/${f.v}`, { token: reader.token })).json.data[0]
+    const refused = await f.api.del(`/api/pelepasan-ban/delete-detail-ban/${line.id}`, { token: reader.token })
+    expect(refused.status).toBe(403)
+    expect(refused.json).toEqual({ message: NO_PERMISSION })
   })
 })
 
