@@ -520,6 +520,45 @@ describe('tyres: the list, the history, the retread', () => {
   })
 })
 
+describe('history written by the purchase and fitting calls', () => {
+  it("a purchase writes 'beli' rows; an update's new lines get theirs and the rows follow its date and prices", async () => {
+    const api = makeApi()
+    const m = insertMasters(api.db)
+    await api.login()
+    const [x, y] = [serial('X'), serial('Y')]
+    const purchase = await buyTyres(api, m, [x], { tanggal_awal: '2024-02-01', harga: 1_500_000 })
+    const beli = (noSeri: string) => history(api, tyre(api, noSeri).id).filter((h) => h.jenis === 'beli')
+    expect(beli(x)).toEqual([
+      expect.objectContaining({ tanggal: '2024-02-01', biaya: 1_500_000, dokumen_id: purchase.id, nama_supp: 'PT Uji Ban Satu' }),
+    ])
+    const line = (no_seri: string, harga: number) => ({ no_seri, ukuran_id: m.ukuranId, merek_id: m.merekId, harga })
+    const upd = await api.post(`/api/pembelian-ban/${purchase.id}/update`, {
+      json: { supplier_id: m.supplier2Id, tanggal_awal: '2024-02-03', ban: [line(x, 1_600_000), line(y, 1_700_000)] },
+    })
+    expect(upd.status).toBe(200)
+    expect(beli(x)).toEqual([expect.objectContaining({ tanggal: '2024-02-03', biaya: 1_600_000, nama_supp: 'CV Uji Ban Dua' })])
+    expect(beli(y)).toEqual([expect.objectContaining({ tanggal: '2024-02-03', biaya: 1_700_000, dokumen_jenis: 'pembelian' })])
+    // Deleting the purchase (nothing fitted) deletes its tyres with their history.
+    expect((await api.del(`/api/pembelian-ban/${purchase.id}`)).status).toBe(200)
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM riwayat_ban WHERE dokumen_id = ? AND jenis = ?').get(purchase.id, 'beli')).toEqual({
+      n: 0,
+    })
+  })
+
+  it("a staged fitting line's 'pasang' row gets its document on registration; the vehicle type may change once its tyres are off", async () => {
+    const f = await fixture()
+    const { api, v, s } = f
+    const pasang = history(api, tyre(api, s.a).id).find((h) => h.jenis === 'pasang')
+    expect(pasang).toMatchObject({ dokumen_jenis: 'pemasangan', dokumen_id: f.fittingId, km: 100_000, posisi_ban: '1A', no_kabin: 'UJI-6' })
+    for (const posisi_ban of ['1A', '1B', '2A']) expect((await remove(api, { kendaraan_id: v, posisi_ban })).status).toBe(201)
+    const kendaraan = (await api.get(`/api/kendaraan/${v}/show`)).json.data
+    const res = await api.post(`/api/kendaraan/${v}/update`, {
+      json: { no_kabin: kendaraan.no_kabin, jenis_kendaraan_id: f.m.jenis[10] },
+    })
+    expect(res.status).toBe(200)
+  })
+})
+
 describe('GET /api/laporan-biaya-ban', () => {
   /**
    * By hand: a (2.000.000 + retread 500.000, 50.000 km) → 50/km; b (2.000.000, 20.000 km, scrapped)
