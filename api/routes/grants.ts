@@ -160,8 +160,8 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   // are the suppliers, a lookup above).
   'GET /api/ban/:id/riwayat': may('show', STOK_BAN),
   'POST /api/ban/:id/terima-vulkanisir': may('update', STOK_BAN),
-  // Pelepasan Ban: like the fitting screens. Undoing a line needs `delete` when it belongs to a
-  // document, `create` while staged (checked again in the handler).
+  // Pelepasan Ban: like the fitting screens. Undoing a line: `create` (a staged line, the create
+  // screen) or `delete` (a line of a document, its edit screen); the app shows each where it belongs.
   'GET /api/pelepasan-ban': read(PELEPASAN),
   'GET /api/pelepasan-ban/terpasang/:kendaraanId': read(PELEPASAN),
   'GET /api/pelepasan-ban/detail-list-ban/:kendaraanId': read(PELEPASAN),

@@ -2,6 +2,7 @@ import { CODE_PREFIX, type CodeEntity } from '../codes.ts'
 import type { DB } from '../types.ts'
 import { today } from '../http.ts'
 import { KONDISI_BAN, positionsFor, WARNA } from '../routes/transaksi/common.ts'
+import { seedScaleLifecycle, type LifecycleCounts } from './lifecycle.ts'
 import { addDays, int, makeRng, pick, roundTo } from './transaksi.ts'
 
 export type ScaleCounts = {
@@ -16,7 +17,7 @@ export type ScaleCounts = {
   pemasangan_ban: number
   detail_pemasangan_ban: number
   staged: number
-}
+} & LifecycleCounts
 
 /**
  * Reserves `count` codes of an entity in one statement (the sequence jumps by count) and hands them
@@ -62,9 +63,14 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
     pemasangan_ban: 0,
     detail_pemasangan_ban: 0,
     staged: 0,
+    pelepasan_ban: 0,
+    detail_pelepasan_ban: 0,
+    vulkanisir_ban: 0,
+    riwayat_ban: 0,
   }
 
   db.transaction(() => {
+    const firstDetailId = (db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM detail_pemasangan_ban').get() as { n: number }).n
     // ---- master rows -----------------------------------------------------------------------------------
     const typeDefs = [
       { nama: 'Engkel 6 Ban', total_ban: 6, panjang: 6.0 },
@@ -279,6 +285,9 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
         counts.detail_pemasangan_ban += 1
       }
     })
+
+    // ---- the tyres' history; removals, retreads and scrap of this run's fittings (issue 19) --------------------
+    Object.assign(counts, seedScaleLifecycle(db, rng, day0, firstDetailId))
   })()
   return counts
 }

@@ -2,11 +2,13 @@ import { nextCode } from '../codes.ts'
 import type { DB } from '../types.ts'
 import { today } from '../http.ts'
 import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
+import { seedLifecycleDemo } from './lifecycle.ts'
 
 /**
  * Demo transactions (spec 001): STNK tied to vehicles, tyre purchases over the last three months with
  * their tyres, fittings on vehicles of different types, and a few staged (unregistered) fitting lines
- * so the create screen has something. Runs inside the demo-seed transaction, after seedMasterDemo;
+ * so the create screen has something; then the tyres' history, removals, a retread and a scrapped
+ * tyre (issue 19, api/seed/lifecycle.ts). Runs inside the demo-seed transaction, after seedMasterDemo;
  * master tables that are still empty get the few rows this needs.
  */
 export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number } = {}) {
@@ -102,7 +104,7 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
 
   // ---- fittings: 10 over the last three months, on vehicles of every type -------------------------------
   const used = new Map<number, Set<string>>() // vehicle id → positions holding a tyre
-  for (const row of db.prepare('SELECT kendaraan_id, posisi_ban FROM detail_pemasangan_ban').all() as {
+  for (const row of db.prepare('SELECT kendaraan_id, posisi_ban FROM detail_pemasangan_ban WHERE dilepas = 0').all() as {
     kendaraan_id: number
     posisi_ban: string
   }[]) {
@@ -192,6 +194,9 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
       fitTyre.run(t.id)
     })
   }
+
+  // ---- the tyres' history, removals, a retread, a scrapped tyre (issue 19) ----------------------------------
+  seedLifecycleDemo(db, day0)
 }
 
 // ---- master rows the demo needs when the master seed has not made them --------------------------------------

@@ -177,7 +177,8 @@ describe('Select alone on a menu', () => {
     setGrants(api, user.id, {})
     const after = snapshot(api)
     for (const t of Object.keys(before)) expect(after[t], t).toEqual(before[t])
-  })
+    // Every menu × every route: a few thousand calls.
+  }, 30_000)
 })
 
 describe('the grant a route names', () => {

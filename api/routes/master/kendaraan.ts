@@ -52,7 +52,7 @@ export function kendaraanRoutes() {
       values.km ??= old ? old.km : 0
       // Tyre positions depend on the vehicle type; do not change it under fitted tyres.
       if (old && values.jenis_kendaraan_id !== old.jenis_kendaraan_id) {
-        const fitted = db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? LIMIT 1').get(old.id)
+        const fitted = db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND dilepas = 0 LIMIT 1').get(old.id)
         if (fitted) {
           throw invalid({
             jenis_kendaraan_id: ['Jenis kendaraan tidak dapat diubah selama masih ada ban terpasang pada kendaraan ini.'],

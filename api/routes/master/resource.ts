@@ -157,6 +157,9 @@ const TABLE_LABELS: Record<string, string> = {
   pembelian_ban: 'pembelian ban',
   pemasangan_ban: 'pemasangan ban',
   detail_pemasangan_ban: 'pemasangan ban',
+  pelepasan_ban: 'pelepasan ban',
+  detail_pelepasan_ban: 'pelepasan ban',
+  vulkanisir_ban: 'vulkanisir ban',
 }
 
 /** The tables whose rows still point at table(id) through a RESTRICT / NO ACTION foreign key. */

@@ -12,7 +12,7 @@ import {
   requiredId,
   wholeNumber,
 } from './common.ts'
-import { actorOfRequest, writeRiwayat } from './riwayat.ts'
+import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 
 /**
  * A tyre as the purchase invoice answers it: {id, kode_ban, no_seri, status, harga,
@@ -136,7 +136,45 @@ export function tyreSummary(db: DB, banId: number) {
   }
 }
 
-/** GET /api/ban[?status=…], the tyre's history, receiving a retread back. */
+/**
+ * Receives a tyre back from the retreader (one transaction, the caller's): 409 when it is not there,
+ * 422 for an unknown retreader or a date before the removal that sent it. Stock, KANISIR, retread
+ * count + 1, a vulkanisir_ban row, history terima_vulkanisir.
+ */
+export function receiveRetread(db: DB, actor: Actor, id: number, input: { supplier_id: number; biaya: number; tanggal: string | null }) {
+  const tyre = db.prepare('SELECT status FROM ban WHERE id = ?').get(id) as { status: string } | undefined
+  if (!tyre) throw notFound('Ban')
+  if (!db.prepare('SELECT 1 FROM supplier WHERE id = ?').get(input.supplier_id)) {
+    throw invalid({ supplier_id: ['Vulkanisir tidak ditemukan.'] })
+  }
+  if (tyre.status !== 'vulkanisir') throw conflict('Ban tidak sedang di vulkanisir.')
+  const removal = lastRemovalToRetreader(db, id)
+  const tanggal = input.tanggal ?? today()
+  if (removal && tanggal < removal.tanggal) {
+    throw invalid({ tanggal: ['Tanggal terima tidak boleh sebelum tanggal pelepasan.'] })
+  }
+  const info = db
+    .prepare(
+      `INSERT INTO vulkanisir_ban (ban_id, supplier_id, detail_pelepasan_ban_id, biaya, tanggal_kirim, tanggal_terima)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(id, input.supplier_id, removal?.id ?? null, input.biaya, removal?.tanggal ?? null, tanggal)
+  const vulkanisirId = Number(info.lastInsertRowid)
+  db.prepare(
+    `UPDATE ban SET status = 'stok', kondisi_ban = 'KANISIR', jumlah_vulkanisir = jumlah_vulkanisir + 1,
+       updated_at = datetime('now') WHERE id = ?`,
+  ).run(id)
+  writeRiwayat(db, actor, {
+    ban_id: id,
+    jenis: 'terima_vulkanisir',
+    tanggal,
+    dokumen: { jenis: 'vulkanisir', id: vulkanisirId, kode: vulkanisirCode(vulkanisirId) },
+    biaya: input.biaya,
+    supplier_id: input.supplier_id,
+  })
+}
+
+/** GET /api/ban[?status=…]. */
 export function banRoutes() {
   const r = new Hono<ApiEnv>()
   r.get('/ban', (c) => {
@@ -197,38 +235,7 @@ export function banLifecycleRoutes() {
     if (!db.prepare('SELECT 1 FROM ban WHERE id = ?').get(id)) throw notFound('Ban')
     const input = validate(terimaSchema, await readBody(c))
     const actor = actorOfRequest(c)
-    db.transaction(() => {
-      const tyre = db.prepare('SELECT status FROM ban WHERE id = ?').get(id) as { status: string } | undefined
-      if (!tyre) throw notFound('Ban')
-      if (!db.prepare('SELECT 1 FROM supplier WHERE id = ?').get(input.supplier_id)) {
-        throw invalid({ supplier_id: ['Vulkanisir tidak ditemukan.'] })
-      }
-      if (tyre.status !== 'vulkanisir') throw conflict('Ban tidak sedang di vulkanisir.')
-      const removal = lastRemovalToRetreader(db, id)
-      const tanggal = input.tanggal ?? today()
-      if (removal && tanggal < removal.tanggal) {
-        throw invalid({ tanggal: ['Tanggal terima tidak boleh sebelum tanggal pelepasan.'] })
-      }
-      const info = db
-        .prepare(
-          `INSERT INTO vulkanisir_ban (ban_id, supplier_id, detail_pelepasan_ban_id, biaya, tanggal_kirim, tanggal_terima)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(id, input.supplier_id, removal?.id ?? null, input.biaya, removal?.tanggal ?? null, tanggal)
-      const vulkanisirId = Number(info.lastInsertRowid)
-      db.prepare(
-        `UPDATE ban SET status = 'stok', kondisi_ban = 'KANISIR', jumlah_vulkanisir = jumlah_vulkanisir + 1,
-           updated_at = datetime('now') WHERE id = ?`,
-      ).run(id)
-      writeRiwayat(db, actor, {
-        ban_id: id,
-        jenis: 'terima_vulkanisir',
-        tanggal,
-        dokumen: { jenis: 'vulkanisir', id: vulkanisirId, kode: vulkanisirCode(vulkanisirId) },
-        biaya: input.biaya,
-        supplier_id: input.supplier_id,
-      })
-    })()
+    db.transaction(() => receiveRetread(db, actor, id, input))()
     return c.json({ message: 'Ban diterima dari vulkanisir.', data: loadBan(db, id) })
   })
 

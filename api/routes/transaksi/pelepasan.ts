@@ -1,9 +1,8 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
-import { holds, grantsOfUser, NO_PERMISSION } from '../../grants.ts'
-import { ApiError, conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
+import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
 import {
   changeStatus,
   jsonArray,
@@ -36,8 +35,6 @@ const EFFECT: Record<Tujuan, { status: Tujuan; kondisi: string | null }> = {
   vulkanisir: { status: 'vulkanisir', kondisi: null },
   afkir: { status: 'afkir', kondisi: 'AFKIR' },
 }
-
-export const PELEPASAN_MENU = '/admin/pelepasan-ban'
 
 // ---- output ----------------------------------------------------------------------------------------
 
@@ -152,7 +149,7 @@ const stageSchema = z.object({
     }),
   pelepasan_ban_id: optionalId('Pelepasan ban tidak valid.'),
 })
-type StageInput = z.infer<typeof stageSchema>
+export type StageInput = z.infer<typeof stageSchema>
 
 type FittedLine = {
   id: number
@@ -355,13 +352,6 @@ export function registerRemoval(db: DB, kendaraanId: number, tanggal: string): n
   return id
 }
 
-/** The caller must hold `perm` on Pelepasan Ban (a finer rule than the route's grant entry). */
-function requirePerm(c: Context<ApiEnv>, perm: 'delete' | 'create') {
-  const db = c.get('db')
-  const user = c.get('user') as ApiEnv['Variables']['user'] | undefined
-  if (!user || !holds(grantsOfUser(db, user.id), { menus: [PELEPASAN_MENU], perm })) throw new ApiError(403, NO_PERMISSION)
-}
-
 // ---- routes ----------------------------------------------------------------------------------------
 
 export function pelepasanRoutes() {
@@ -414,13 +404,8 @@ export function pelepasanRoutes() {
       const line = db.prepare('SELECT pelepasan_ban_id FROM detail_pelepasan_ban WHERE id = ?').get(id) as
         { pelepasan_ban_id: number | null } | undefined
       if (!line) throw notFound('Detail pelepasan ban')
-      if (line.pelepasan_ban_id != null) {
-        requirePerm(c, 'delete')
-        if (docState(db, line.pelepasan_ban_id)?.status === 'posting') {
-          throw conflict('Pelepasan ban sudah diposting, detail ban tidak dapat dihapus.')
-        }
-      } else {
-        requirePerm(c, 'create')
+      if (line.pelepasan_ban_id != null && docState(db, line.pelepasan_ban_id)?.status === 'posting') {
+        throw conflict('Pelepasan ban sudah diposting, detail ban tidak dapat dihapus.')
       }
       undoRemoval(db, actor, id)
       if (line.pelepasan_ban_id != null) {

@@ -1,0 +1,870 @@
+import Database from 'better-sqlite3'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { migrate } from '../../api/db.ts'
+import { NO_MENU_ACCESS, NO_PERMISSION } from '../../api/grants.ts'
+import { API_GRANTS } from '../../api/routes/grants.ts'
+import { addDays } from '../../api/seed/transaksi.ts'
+import { ensureVersionTriggers } from '../../api/versions.ts'
+import {
+  buyTyres,
+  insertMasters,
+  makeFitting,
+  serial,
+  stageTyre,
+  tyreBySerial,
+  vehicleKm,
+  type Api,
+  type Masters,
+} from './fixtures-transaksi.ts'
+import { makeApi, userWithGrants, type Json } from './harness.ts'
+
+/**
+ * The tyre's whole life (issue 19, extension calls; docs/upstream-contract.md "Extensions: the tyre's
+ * whole life"): removal documents, the history of a serial, receiving a retread, the cost-per-km report,
+ * and what they change in the fitting calls.
+ */
+
+type Fixture = { api: Api; m: Masters; v: number; s: { a: string; b: string; c: string }; fittingId: number }
+
+/**
+ * Three tyres (2.000.000 each) fitted on the 6-tyre vehicle at km 100.000: a on 1A, b on 1B, c on 2A.
+ * The demo seed's fittings, removals and retreads are cleared first (its tyres stay, in stock), so
+ * lists and the report hold only what a test makes.
+ */
+async function fixture(): Promise<Fixture> {
+  const api = makeApi()
+  api.db.exec(`DELETE FROM vulkanisir_ban; DELETE FROM detail_pelepasan_ban; DELETE FROM pelepasan_ban;
+    DELETE FROM detail_pemasangan_ban; DELETE FROM pemasangan_ban; UPDATE ban SET status = 'stok'`)
+  const m = insertMasters(api.db)
+  await api.login()
+  const s = { a: serial('A'), b: serial('B'), c: serial('C') }
+  await buyTyres(api, m, [s.a, s.b, s.c], { tanggal_awal: '2024-01-02' })
+  const v = m.kendaraan[6]
+  const fitting = await makeFitting(api, v, [
+    { no_seri: s.a, posisi_ban: '1A' },
+    { no_seri: s.b, posisi_ban: '1B' },
+    { no_seri: s.c, posisi_ban: '2A' },
+  ])
+  return { api, m, v, s, fittingId: fitting.id }
+}
+
+const remove = (api: Api, body: Record<string, unknown>) =>
+  api.post('/api/pelepasan-ban/detail-ban', { json: { alasan: 'Habis', tujuan: 'stok', km_pelepasan: 110_000, ...body } })
+
+const tyre = (api: Api, noSeri: string) =>
+  api.db.prepare('SELECT id, status, kondisi_ban, jumlah_vulkanisir FROM ban WHERE no_seri = ?').get(noSeri) as {
+    id: number
+    status: string
+    kondisi_ban: string
+    jumlah_vulkanisir: number
+  }
+
+const history = (api: Api, banId: number) =>
+  api.db.prepare('SELECT * FROM riwayat_ban WHERE ban_id = ? ORDER BY id').all(banId) as Record<string, unknown>[]
+
+const fittingLine = (api: Api, banId: number) =>
+  api.db.prepare('SELECT id, dilepas FROM detail_pemasangan_ban WHERE ban_id = ? ORDER BY id DESC LIMIT 1').get(banId) as {
+    id: number
+    dilepas: number
+  }
+
+describe('removal (Pelepasan Ban)', () => {
+  let f: Fixture
+  beforeEach(async () => {
+    f = await fixture()
+  })
+
+  it('stages removals, frees the positions at once, registers them as a PL document with history', async () => {
+    const { api, v, s } = f
+    const before = await api.get(`/api/pelepasan-ban/terpasang/${v}`)
+    expect(before.status).toBe(200)
+    expect(before.json.data.map((d: Json) => d.posisi_ban)).toEqual(['1A', '1B', '2A'])
+    expect(before.json.data[0]).toMatchObject({ kode_pemasangan: expect.stringMatching(/^PM\d{6}$/), km_pemasangan: 100_000 })
+    expect(before.json.data[0].ban).toMatchObject({ no_seri: s.a })
+
+    const one = await remove(api, {
+      kendaraan_id: v,
+      posisi_ban: '1a',
+      km_pelepasan: '112345',
+      alasan: 'Ke Vulkanisir',
+      tujuan: 'vulkanisir',
+      tebal_tapak: '4,5',
+      keterangan: 'tapak tipis',
+    })
+    expect(one.status).toBe(201)
+    expect(one.json.message).toBeTruthy()
+    expect(one.json.data).toEqual({
+      id: expect.any(Number),
+      pelepasan_ban_id: null,
+      kendaraan_id: v,
+      ban_id: tyre(api, s.a).id,
+      detail_pemasangan_ban_id: fittingLine(api, tyre(api, s.a).id).id,
+      posisi_ban: '1A',
+      km_pemasangan: 100_000,
+      km_pelepasan: 112_345,
+      km_tempuh: 12_345,
+      alasan: 'Ke Vulkanisir',
+      tujuan: 'vulkanisir',
+      tebal_tapak: 4.5,
+      keterangan: 'tapak tipis',
+      ban: {
+        id: tyre(api, s.a).id,
+        kode_ban: expect.stringMatching(/^BN\d{6}$/),
+        no_seri: s.a,
+        kondisi_ban: 'BARU',
+        harga: 2_000_000,
+        status: 'vulkanisir',
+        ukuran: { id: f.m.ukuranId, nama: 'UJI 11.00-20' },
+        merek: { id: f.m.merekId, nama_merek: 'Merek Uji' },
+        typeban: { id: f.m.typebanId, nama_type: 'Type Uji' },
+      },
+    })
+    const two = await remove(api, { kendaraan_id: v, posisi_ban: '1B', km_pelepasan: 110_000, alasan: 'Pecah', tujuan: 'afkir' })
+    expect(two.status).toBe(201)
+
+    expect(tyre(api, s.a)).toMatchObject({ status: 'vulkanisir', kondisi_ban: 'BARU' })
+    expect(tyre(api, s.b)).toMatchObject({ status: 'afkir', kondisi_ban: 'AFKIR' })
+    expect(fittingLine(api, tyre(api, s.a).id).dilepas).toBe(1)
+    const staged = await api.get(`/api/pelepasan-ban/detail-list-ban/${v}`)
+    expect(staged.json.data.map((d: Json) => d.posisi_ban)).toEqual(['1A', '1B'])
+    expect((await api.get(`/api/pelepasan-ban/terpasang/${v}`)).json.data.map((d: Json) => d.posisi_ban)).toEqual(['2A'])
+
+    // The position is free for a new fitting at once.
+    const fresh = serial('N')
+    await buyTyres(api, f.m, [fresh])
+    expect((await stageTyre(api, { kendaraan_id: v, no_seri: fresh, posisi_ban: '1A', km_pemasangan: 112_345 })).status).toBe(201)
+
+    const add = await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`, { json: { tanggal_awal: '2024-03-10' } })
+    expect(add.status).toBe(201)
+    expect(add.json.data).toMatchObject({
+      kode_pelepasan: expect.stringMatching(/^PL\d{6}$/),
+      kendaraan_id: v,
+      km: 112_345,
+      status: 'unpost',
+      tanggal_awal: '2024-03-10',
+      jumlah_ban: 2,
+      kendaraan: { id: v, no_kabin: 'UJI-6', km: 112_345, jenis_kendaraan: { total_ban: 6 } },
+    })
+    expect(vehicleKm(api.db, v)).toBe(112_345)
+    expect((await api.get(`/api/pelepasan-ban/detail-list-ban/${v}`)).json.data).toEqual([])
+
+    const list = await api.get('/api/pelepasan-ban')
+    expect(list.status).toBe(200)
+    expect(list.json.find((d: Json) => d.id === add.json.data.id)).toEqual(add.json.data)
+    const detail = await api.get(`/api/detail-pelepasan/${add.json.data.id}`)
+    expect(detail.status).toBe(200)
+    expect(detail.json.data).toMatchObject({ ...add.json.data, detail: [{ posisi_ban: '1A' }, { posisi_ban: '1B' }] })
+    expect(detail.json.data.detail[0].pelepasan_ban_id).toBe(add.json.data.id)
+    expect((await api.get('/api/detail-pelepasan/999999')).status).toBe(404)
+
+    // History: lepas with the document, its date, km and km run.
+    const lepas = history(api, tyre(api, s.a).id).find((h) => h.jenis === 'lepas')
+    expect(lepas).toMatchObject({
+      tanggal: '2024-03-10',
+      dokumen_jenis: 'pelepasan',
+      dokumen_id: add.json.data.id,
+      dokumen_kode: add.json.data.kode_pelepasan,
+      kendaraan_id: v,
+      no_kabin: 'UJI-6',
+      posisi_ban: '1A',
+      km: 112_345,
+      km_tempuh: 12_345,
+      alasan: 'Ke Vulkanisir',
+      tujuan: 'vulkanisir',
+      tebal_tapak: 4.5,
+      keterangan: 'tapak tipis',
+      nama_user: 'Administrator',
+    })
+    expect((await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`)).status).toBe(422)
+  })
+
+  it('tujuan stok returns the tyre to stock as BEKAS, offered for a new fitting', async () => {
+    const { api, v, s } = f
+    expect((await remove(api, { kendaraan_id: v, posisi_ban: '2A', alasan: 'Rotasi/Pindah', tujuan: 'stok' })).status).toBe(201)
+    expect(tyre(api, s.c)).toMatchObject({ status: 'stok', kondisi_ban: 'BEKAS' })
+    const other = f.m.kendaraan[10]
+    expect((await stageTyre(api, { kendaraan_id: other, no_seri: s.c, posisi_ban: '1A' })).status).toBe(201)
+    expect(tyre(api, s.c).status).toBe('terpasang')
+  })
+
+  it('422 on every rule of the body, with the contract messages', async () => {
+    const { api, v } = f
+    const bad = await api.post('/api/pelepasan-ban/detail-ban', {
+      json: { kendaraan_id: v, posisi_ban: '1A', alasan: 'Hilang', tujuan: 'gudang', tebal_tapak: 31, keterangan: 'x'.repeat(256) },
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.json.errors).toEqual({
+      km_pelepasan: ['Km Pelepasan harus diisi.'],
+      alasan: ['Alasan pelepasan harus dipilih.'],
+      tujuan: ['Tujuan ban harus dipilih.'],
+      tebal_tapak: ['Tebal tapak harus berupa angka 0–30 mm.'],
+      keterangan: ['Keterangan paling banyak 255 karakter.'],
+    })
+    const low = await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: 99_999 })
+    expect(low.status).toBe(422)
+    expect(low.json.errors).toEqual({ km_pelepasan: ['Km Pelepasan tidak boleh di bawah Km Pemasangan (100.000).'] })
+    const empty = await remove(api, { kendaraan_id: v, posisi_ban: '2D' })
+    expect(empty.status).toBe(422)
+    expect(empty.json.errors).toEqual({ posisi_ban: ['Tidak ada ban terpasang di posisi ini.'] })
+    expect((await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: 'abc' })).status).toBe(422)
+    expect((await remove(api, { kendaraan_id: 999999, posisi_ban: '1A' })).json.errors).toHaveProperty('kendaraan_id')
+    // Nothing changed.
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM detail_pelepasan_ban').get()).toEqual({ n: 0 })
+    expect(tyre(api, f.s.a).status).toBe('terpasang')
+  })
+
+  it('two removals of the same tyre at once: exactly one 201, the other 409', async () => {
+    const { api, v, s } = f
+    const [x, y] = await Promise.all([
+      remove(api, { kendaraan_id: v, posisi_ban: '1A' }),
+      remove(api, { kendaraan_id: v, posisi_ban: '1A', tujuan: 'afkir', alasan: 'Afkir' }),
+    ])
+    expect([x.status, y.status].sort()).toEqual([201, 409])
+    expect([x, y].find((r) => r.status === 409)!.json).toEqual({ message: 'Ban ini sudah dilepas.' })
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM detail_pelepasan_ban').get()).toEqual({ n: 1 })
+    expect(history(api, tyre(api, s.a).id).filter((h) => h.jenis === 'lepas')).toHaveLength(1)
+  })
+
+  it('a scrapped tyre is never offered for fitting', async () => {
+    const { api, v, s } = f
+    expect((await remove(api, { kendaraan_id: v, posisi_ban: '1B', alasan: 'Afkir', tujuan: 'afkir' })).status).toBe(201)
+    const again = await stageTyre(api, { kendaraan_id: f.m.kendaraan[10], no_seri: s.b, posisi_ban: '1A' })
+    expect(again.status).toBe(422)
+    expect(again.json.errors.no_seri).toEqual([`Ban dengan nomor seri ${s.b} tidak tersedia di stok.`])
+    // Nor one at the retreader.
+    expect((await remove(api, { kendaraan_id: v, posisi_ban: '1A', alasan: 'Ke Vulkanisir', tujuan: 'vulkanisir' })).status).toBe(201)
+    expect((await stageTyre(api, { kendaraan_id: f.m.kendaraan[10], no_seri: s.a, posisi_ban: '1A' })).status).toBe(422)
+    expect((await api.get('/api/ban?status=stok')).json.some((t: Json) => t.no_seri === s.a || t.no_seri === s.b)).toBe(false)
+  })
+
+  it('a line can join an existing document at once (404 unknown, 422 other vehicle, 409 posted)', async () => {
+    const { api, v } = f
+    await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: 105_000 })
+    const doc = (await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`)).json.data
+    expect((await remove(api, { kendaraan_id: v, posisi_ban: '1B', pelepasan_ban_id: 999999 })).status).toBe(404)
+    const other = await remove(api, { kendaraan_id: f.m.kendaraan[10], posisi_ban: '1A', pelepasan_ban_id: doc.id })
+    expect(other.status).toBe(422)
+    expect(other.json.errors).toHaveProperty('kendaraan_id')
+    const joined = await remove(api, { kendaraan_id: v, posisi_ban: '1B', km_pelepasan: 118_000, pelepasan_ban_id: doc.id })
+    expect(joined.status).toBe(201)
+    expect(joined.json.data.pelepasan_ban_id).toBe(doc.id)
+    const after = (await api.get(`/api/detail-pelepasan/${doc.id}`)).json.data
+    expect(after).toMatchObject({ km: 118_000, jumlah_ban: 2 })
+    expect(vehicleKm(api.db, v)).toBe(118_000)
+    expect(history(api, tyre(api, f.s.b).id).find((h) => h.jenis === 'lepas')).toMatchObject({ dokumen_id: doc.id })
+  })
+
+  it('a posted removal cannot change: 409 on adding a line, undoing a line, deleting it; unpost reopens it', async () => {
+    const { api, v } = f
+    const line = (await remove(api, { kendaraan_id: v, posisi_ban: '1A' })).json.data
+    const doc = (await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`)).json.data
+    const post = await api.post(`/api/pelepasan-ban/${doc.id}/posting`)
+    expect(post.status).toBe(200)
+    expect(post.json.data.status).toBe('posting')
+    expect((await api.post(`/api/pelepasan-ban/${doc.id}/posting`)).status).toBe(409)
+    expect((await remove(api, { kendaraan_id: v, posisi_ban: '1B', pelepasan_ban_id: doc.id })).status).toBe(409)
+    expect((await api.del(`/api/pelepasan-ban/delete-detail-ban/${line.id}`)).status).toBe(409)
+    expect((await api.del(`/api/pelepasan-ban/${doc.id}`)).status).toBe(409)
+    expect(tyre(api, f.s.a).status).toBe('stok')
+    expect(tyre(api, f.s.b).status).toBe('terpasang')
+    const unpost = await api.post(`/api/pelepasan-ban/${doc.id}/unpost`)
+    expect(unpost.status).toBe(200)
+    expect(unpost.json.data.status).toBe('unpost')
+    expect((await api.post(`/api/pelepasan-ban/${doc.id}/unpost`)).status).toBe(409)
+    expect((await api.post('/api/pelepasan-ban/999999/posting')).status).toBe(404)
+    expect((await api.del(`/api/pelepasan-ban/${doc.id}`)).status).toBe(200)
+    expect(tyre(api, f.s.a).status).toBe('terpasang')
+    expect((await api.get(`/api/detail-pelepasan/${doc.id}`)).status).toBe(404)
+  })
+
+  it('undoing a line puts the tyre back on its position with its kondisi; 409 once the position is used again', async () => {
+    const { api, v, s } = f
+    const line = (await remove(api, { kendaraan_id: v, posisi_ban: '1A', tujuan: 'stok' })).json.data
+    expect(tyre(api, s.a).kondisi_ban).toBe('BEKAS')
+    const undo = await api.del(`/api/pelepasan-ban/delete-detail-ban/${line.id}`)
+    expect(undo.status).toBe(200)
+    expect(undo.json.message).toBeTruthy()
+    expect(tyre(api, s.a)).toMatchObject({ status: 'terpasang', kondisi_ban: 'BARU' })
+    expect(fittingLine(api, tyre(api, s.a).id).dilepas).toBe(0)
+    expect(history(api, tyre(api, s.a).id).map((h) => h.jenis)).toEqual(['beli', 'pasang', 'lepas', 'batal_lepas'])
+    expect((await api.del(`/api/pelepasan-ban/delete-detail-ban/${line.id}`)).status).toBe(404)
+
+    // Removed again, the position refilled: the undo would put two tyres on 1A.
+    const again = (await remove(api, { kendaraan_id: v, posisi_ban: '1A', tujuan: 'stok' })).json.data
+    const fresh = serial('N')
+    await buyTyres(api, f.m, [fresh])
+    expect((await stageTyre(api, { kendaraan_id: v, no_seri: fresh, posisi_ban: '1A' })).status).toBe(201)
+    const blocked = await api.del(`/api/pelepasan-ban/delete-detail-ban/${again.id}`)
+    expect(blocked.status).toBe(409)
+    expect(blocked.json).toEqual({ message: 'Ban atau posisinya sudah dipakai lagi; pelepasan tidak bisa dibatalkan.' })
+
+    // Deleting a document undoes every line, or none when one cannot be undone.
+    await remove(api, { kendaraan_id: v, posisi_ban: '1B' })
+    const doc = (await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`)).json.data
+    expect(doc.jumlah_ban).toBe(2)
+    const refused = await api.del(`/api/pelepasan-ban/${doc.id}`)
+    expect(refused.status).toBe(409)
+    expect(tyre(api, s.b).status).toBe('stok')
+    expect((await api.get(`/api/detail-pelepasan/${doc.id}`)).json.data.jumlah_ban).toBe(2)
+  })
+
+  it('a fitting line whose tyre was removed cannot be deleted, nor its fitting; the invoice still lists it', async () => {
+    const { api, v, s, fittingId } = f
+    await remove(api, { kendaraan_id: v, posisi_ban: '1A' })
+    const line = fittingLine(api, tyre(api, s.a).id)
+    const del = await api.del(`/api/pemasangan-ban/delete-detail-ban/${line.id}`)
+    expect(del.status).toBe(409)
+    expect(del.json).toEqual({ message: 'Ban sudah dilepas; hapus pelepasannya terlebih dahulu.' })
+    const delFitting = await api.del(`/api/pemasangan-ban/${fittingId}`)
+    expect(delFitting.status).toBe(409)
+    expect(delFitting.json).toEqual({ message: 'Ban sudah dilepas; hapus pelepasannya terlebih dahulu.' })
+    const invoice = await api.get(`/api/detail-pemasangan/${fittingId}`)
+    expect(invoice.json.detail.map((d: Json) => d.posisi_ban)).toEqual(['1A', '1B', '2A'])
+    // A line not removed still can be deleted: its tyre back to stock, history batal_pasang.
+    const lineC = fittingLine(api, tyre(api, s.c).id)
+    expect((await api.del(`/api/pemasangan-ban/delete-detail-ban/${lineC.id}`)).status).toBe(200)
+    expect(tyre(api, s.c).status).toBe('stok')
+    expect(history(api, tyre(api, s.c).id).map((h) => h.jenis)).toEqual(['beli', 'pasang', 'batal_pasang'])
+  })
+
+  it('404 for an unknown vehicle or line', async () => {
+    const { api } = f
+    expect((await api.get('/api/pelepasan-ban/terpasang/999999')).status).toBe(404)
+    expect((await api.get('/api/pelepasan-ban/detail-list-ban/999999')).status).toBe(404)
+    expect((await api.post('/api/pelepasan-ban/add-pelepasan/999999')).status).toBe(404)
+    expect((await api.del('/api/pelepasan-ban/delete-detail-ban/999999')).status).toBe(404)
+    expect((await api.del('/api/pelepasan-ban/999999')).status).toBe(404)
+  })
+})
+
+describe('tyres: the list, the history, the retread', () => {
+  let f: Fixture
+  beforeEach(async () => {
+    f = await fixture()
+  })
+
+  it('GET /api/ban: jumlah_vulkanisir, lokasi while fitted, the four statuses, 422 otherwise', async () => {
+    const { api, v, s } = f
+    const list = (await api.get('/api/ban')).json
+    expect(list.find((t: Json) => t.no_seri === s.a)).toMatchObject({
+      status: 'terpasang',
+      jumlah_vulkanisir: 0,
+      lokasi: { kendaraan_id: v, no_kabin: 'UJI-6', no_pol: expect.any(String), posisi_ban: '1A', km_pemasangan: 100_000 },
+    })
+    await remove(api, { kendaraan_id: v, posisi_ban: '1A', alasan: 'Ke Vulkanisir', tujuan: 'vulkanisir' })
+    await remove(api, { kendaraan_id: v, posisi_ban: '1B', alasan: 'Afkir', tujuan: 'afkir' })
+    const vulk = (await api.get('/api/ban?status=vulkanisir')).json
+    expect(vulk.map((t: Json) => t.no_seri)).toEqual([s.a])
+    expect(vulk[0].lokasi).toBeNull()
+    expect((await api.get('/api/ban?status=afkir')).json.map((t: Json) => t.no_seri)).toEqual([s.b])
+    expect((await api.get('/api/ban?status=rusak')).status).toBe(422)
+  })
+
+  it('the ETag of GET /api/ban changes after a removal', async () => {
+    const { api, v } = f
+    await api.get('/api/ban')
+    const e1 = (await api.get('/api/ban')).headers.get('etag')!
+    expect(e1).toBeTruthy()
+    expect((await api.get('/api/ban', { headers: { 'If-None-Match': e1 } })).status).toBe(304)
+    await remove(api, { kendaraan_id: v, posisi_ban: '1A' })
+    const after = await api.get('/api/ban', { headers: { 'If-None-Match': e1 } })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(e1)
+  })
+
+  it('receives a retread back: 404, 422 rules, 409 when not at the retreader; stock KANISIR, count + 1, history', async () => {
+    const { api, v, s, m } = f
+    const a = tyre(api, s.a).id
+    expect((await api.post('/api/ban/999999/terima-vulkanisir', { json: { supplier_id: m.supplierId, biaya: 1 } })).status).toBe(404)
+    const notThere = await api.post(`/api/ban/${a}/terima-vulkanisir`, { json: { supplier_id: m.supplierId, biaya: 500_000 } })
+    expect(notThere.status).toBe(409)
+    expect(notThere.json).toEqual({ message: 'Ban tidak sedang di vulkanisir.' })
+
+    await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: 150_000, alasan: 'Ke Vulkanisir', tujuan: 'vulkanisir' })
+    await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`, { json: { tanggal_awal: '2024-03-10' } })
+
+    const empty = await api.post(`/api/ban/${a}/terima-vulkanisir`, { json: {} })
+    expect(empty.status).toBe(422)
+    expect(empty.json.errors).toEqual({
+      supplier_id: ['Pilih vulkanisir terlebih dahulu!'],
+      biaya: ['Biaya vulkanisir harus berupa angka.'],
+    })
+    const letters = await api.post(`/api/ban/${a}/terima-vulkanisir`, { json: { supplier_id: m.supplierId, biaya: 'mahal' } })
+    expect(letters.json.errors).toEqual({ biaya: ['Biaya vulkanisir harus berupa angka.'] })
+    expect((await api.post(`/api/ban/${a}/terima-vulkanisir`, { json: { supplier_id: 999999, biaya: 1 } })).json.errors).toHaveProperty(
+      'supplier_id',
+    )
+    const early = await api.post(`/api/ban/${a}/terima-vulkanisir`, {
+      json: { supplier_id: m.supplier2Id, biaya: 500_000, tanggal: '2024-03-09' },
+    })
+    expect(early.status).toBe(422)
+    expect(early.json.errors).toEqual({ tanggal: ['Tanggal terima tidak boleh sebelum tanggal pelepasan.'] })
+    expect(tyre(api, s.a).status).toBe('vulkanisir')
+
+    const ok = await api.post(`/api/ban/${a}/terima-vulkanisir`, {
+      json: { supplier_id: m.supplier2Id, biaya: '500.000', tanggal: '2024-03-20' },
+    })
+    expect(ok.status).toBe(200)
+    expect(ok.json.message).toBe('Ban diterima dari vulkanisir.')
+    expect(ok.json.data).toMatchObject({ id: a, status: 'stok', kondisi_ban: 'KANISIR', jumlah_vulkanisir: 1, lokasi: null })
+    expect(api.db.prepare('SELECT ban_id, supplier_id, biaya, tanggal_kirim, tanggal_terima FROM vulkanisir_ban').all()).toEqual([
+      { ban_id: a, supplier_id: m.supplier2Id, biaya: 500_000, tanggal_kirim: '2024-03-10', tanggal_terima: '2024-03-20' },
+    ])
+    expect(history(api, a).at(-1)).toMatchObject({
+      jenis: 'terima_vulkanisir',
+      tanggal: '2024-03-20',
+      biaya: 500_000,
+      supplier_id: m.supplier2Id,
+      nama_supp: 'CV Uji Ban Dua',
+      dokumen_jenis: 'vulkanisir',
+    })
+    expect((await api.post(`/api/ban/${a}/terima-vulkanisir`, { json: { supplier_id: m.supplierId, biaya: 1 } })).status).toBe(409)
+    // Back in stock: offered for fitting again.
+    expect((await stageTyre(api, { kendaraan_id: m.kendaraan[10], no_seri: s.a, posisi_ban: '1A', km_pemasangan: 100_000 })).status).toBe(
+      201,
+    )
+  })
+
+  it('GET /api/ban/{id}/riwayat: the tyre, its purchase, every step newest first, the summary', async () => {
+    const { api, v, s, m } = f
+    const a = tyre(api, s.a).id
+    const c = tyre(api, s.c).id
+    await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: 150_000, alasan: 'Ke Vulkanisir', tujuan: 'vulkanisir' })
+    const doc = (await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`, { json: { tanggal_awal: '2024-03-10' } })).json.data
+    await api.post(`/api/ban/${a}/terima-vulkanisir`, { json: { supplier_id: m.supplier2Id, biaya: 500_000, tanggal: '2024-03-20' } })
+
+    const res = await api.get(`/api/ban/${a}/riwayat`)
+    expect(res.status).toBe(200)
+    const { ban, riwayat, ringkasan } = res.json.data
+    expect(ban).toMatchObject({
+      id: a,
+      no_seri: s.a,
+      status: 'stok',
+      kondisi_ban: 'KANISIR',
+      jumlah_vulkanisir: 1,
+      lokasi: null,
+      pembelian: {
+        id: expect.any(Number),
+        kode_pembelian_ban: expect.stringMatching(/^PB\d{6}$/),
+        tanggal_awal: '2024-01-02',
+        supplier: { id: m.supplierId, nama_supp: 'PT Uji Ban Satu' },
+      },
+    })
+    expect(riwayat.map((h: Json) => h.jenis)).toEqual(['terima_vulkanisir', 'lepas', 'pasang', 'beli'])
+    const [terima, lepas, pasang, beli] = riwayat
+    expect(beli).toEqual({
+      id: expect.any(Number),
+      jenis: 'beli',
+      tanggal: '2024-01-02',
+      created_at: expect.any(String),
+      user: { id: expect.any(Number), nama_user: 'Administrator' },
+      dokumen: { jenis: 'pembelian', id: ban.pembelian.id, kode: ban.pembelian.kode_pembelian_ban },
+      kendaraan: null,
+      posisi_ban: null,
+      km: null,
+      km_tempuh: null,
+      biaya: 2_000_000,
+      alasan: null,
+      tujuan: null,
+      tebal_tapak: null,
+      keterangan: null,
+      supplier: { id: m.supplierId, nama_supp: 'PT Uji Ban Satu' },
+    })
+    expect(pasang).toMatchObject({
+      dokumen: { jenis: 'pemasangan', id: f.fittingId, kode: expect.stringMatching(/^PM\d{6}$/) },
+      kendaraan: { id: v, no_kabin: 'UJI-6' },
+      posisi_ban: '1A',
+      km: 100_000,
+    })
+    expect(lepas).toMatchObject({
+      tanggal: '2024-03-10',
+      dokumen: { jenis: 'pelepasan', id: doc.id, kode: doc.kode_pelepasan },
+      km: 150_000,
+      km_tempuh: 50_000,
+      alasan: 'Ke Vulkanisir',
+      tujuan: 'vulkanisir',
+    })
+    expect(terima).toMatchObject({ tanggal: '2024-03-20', biaya: 500_000, supplier: { id: m.supplier2Id, nama_supp: 'CV Uji Ban Dua' } })
+    expect(ringkasan).toEqual({
+      harga_beli: 2_000_000,
+      biaya_vulkanisir: 500_000,
+      total_biaya: 2_500_000,
+      km_tempuh: 50_000,
+      km_berjalan: 0,
+      total_km: 50_000,
+      biaya_per_km: 50,
+      target_km: 70_000,
+      persen_target: 71.4,
+    })
+    // A tyre still fitted: the km run so far (the vehicle is at 150.000 now).
+    expect((await api.get(`/api/ban/${c}/riwayat`)).json.data.ringkasan).toMatchObject({
+      km_tempuh: 0,
+      km_berjalan: 50_000,
+      total_km: 50_000,
+      total_biaya: 2_000_000,
+      biaya_per_km: 40,
+    })
+    // Never run: no cost per km.
+    const fresh = serial('N')
+    await buyTyres(api, m, [fresh])
+    const freshId = tyreBySerial(api.db, fresh)!.id
+    expect((await api.get(`/api/ban/${freshId}/riwayat`)).json.data.ringkasan).toMatchObject({
+      total_km: 0,
+      biaya_per_km: null,
+      persen_target: 0,
+    })
+    expect((await api.get('/api/ban/999999/riwayat')).status).toBe(404)
+  })
+})
+
+describe('history written by the purchase and fitting calls', () => {
+  it("a purchase writes 'beli' rows; an update's new lines get theirs and the rows follow its date and prices", async () => {
+    const api = makeApi()
+    const m = insertMasters(api.db)
+    await api.login()
+    const [x, y] = [serial('X'), serial('Y')]
+    const purchase = await buyTyres(api, m, [x], { tanggal_awal: '2024-02-01', harga: 1_500_000 })
+    const beli = (noSeri: string) => history(api, tyre(api, noSeri).id).filter((h) => h.jenis === 'beli')
+    expect(beli(x)).toEqual([
+      expect.objectContaining({ tanggal: '2024-02-01', biaya: 1_500_000, dokumen_id: purchase.id, nama_supp: 'PT Uji Ban Satu' }),
+    ])
+    const line = (no_seri: string, harga: number) => ({ no_seri, ukuran_id: m.ukuranId, merek_id: m.merekId, harga })
+    const upd = await api.post(`/api/pembelian-ban/${purchase.id}/update`, {
+      json: { supplier_id: m.supplier2Id, tanggal_awal: '2024-02-03', ban: [line(x, 1_600_000), line(y, 1_700_000)] },
+    })
+    expect(upd.status).toBe(200)
+    expect(beli(x)).toEqual([expect.objectContaining({ tanggal: '2024-02-03', biaya: 1_600_000, nama_supp: 'CV Uji Ban Dua' })])
+    expect(beli(y)).toEqual([expect.objectContaining({ tanggal: '2024-02-03', biaya: 1_700_000, dokumen_jenis: 'pembelian' })])
+    // Deleting the purchase (nothing fitted) deletes its tyres with their history.
+    expect((await api.del(`/api/pembelian-ban/${purchase.id}`)).status).toBe(200)
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM riwayat_ban WHERE dokumen_id = ? AND jenis = ?').get(purchase.id, 'beli')).toEqual({
+      n: 0,
+    })
+  })
+
+  it("a staged fitting line's 'pasang' row gets its document on registration; the vehicle type may change once its tyres are off", async () => {
+    const f = await fixture()
+    const { api, v, s } = f
+    const pasang = history(api, tyre(api, s.a).id).find((h) => h.jenis === 'pasang')
+    expect(pasang).toMatchObject({ dokumen_jenis: 'pemasangan', dokumen_id: f.fittingId, km: 100_000, posisi_ban: '1A', no_kabin: 'UJI-6' })
+    for (const posisi_ban of ['1A', '1B', '2A']) expect((await remove(api, { kendaraan_id: v, posisi_ban })).status).toBe(201)
+    const kendaraan = (await api.get(`/api/kendaraan/${v}/show`)).json.data
+    const res = await api.post(`/api/kendaraan/${v}/update`, {
+      json: { no_kabin: kendaraan.no_kabin, jenis_kendaraan_id: f.m.jenis[10] },
+    })
+    expect(res.status).toBe(200)
+  })
+})
+
+describe('GET /api/laporan-biaya-ban', () => {
+  /**
+   * By hand: a (2.000.000 + retread 500.000, 50.000 km) → 50/km; b (2.000.000, 20.000 km, scrapped)
+   * → 100/km; c still fitted on UJI-6 (2.000.000, 150.000 − 100.000 km) → 40/km; d of another brand
+   * and supplier on UJI-10 (3.000.000, 110.000 − 100.000 km) → 300/km.
+   */
+  let api: Api
+  let ids: Record<'a' | 'b' | 'c' | 'd', number>
+  let m: Masters
+  beforeEach(async () => {
+    const f = await fixture()
+    api = f.api
+    m = f.m
+    const merek2 = Number(api.db.prepare("INSERT INTO merek (kode_merek, nama_merek) VALUES ('MBX', 'Merek Dua')").run().lastInsertRowid)
+    const d = serial('D')
+    await buyTyres(api, { ...m, merekId: merek2 }, [d], { harga: 3_000_000, supplierId: m.supplier2Id })
+    await makeFitting(api, m.kendaraan[10], [{ no_seri: d, posisi_ban: '1A' }])
+    api.db.prepare("UPDATE pemasangan_ban SET tanggal_awal = '2024-01-05'").run()
+    await remove(api, { kendaraan_id: f.v, posisi_ban: '1A', km_pelepasan: 150_000, alasan: 'Ke Vulkanisir', tujuan: 'vulkanisir' })
+    await remove(api, { kendaraan_id: f.v, posisi_ban: '1B', km_pelepasan: 120_000, alasan: 'Pecah', tujuan: 'afkir' })
+    await api.post(`/api/pelepasan-ban/add-pelepasan/${f.v}`, { json: { tanggal_awal: '2024-03-10' } })
+    ids = { a: tyre(api, f.s.a).id, b: tyre(api, f.s.b).id, c: tyre(api, f.s.c).id, d: tyre(api, d).id }
+    await api.post(`/api/ban/${ids.a}/terima-vulkanisir`, { json: { supplier_id: m.supplier2Id, biaya: 500_000, tanggal: '2024-03-20' } })
+    api.db.prepare('UPDATE kendaraan SET km = 110000 WHERE id = ?').run(m.kendaraan[10])
+  })
+
+  it('groups by merek (the default) with figures computed by hand, cheapest per km first', async () => {
+    const res = await api.get('/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31')
+    expect(res.status).toBe(200)
+    const { group, rows, total } = res.json.data
+    expect(group).toBe('merek')
+    expect(rows.map((r: Json) => [r.label, r.jumlah_ban, r.km_tempuh, r.total_biaya, r.biaya_per_km])).toEqual([
+      ['Merek Uji', 3, 120_000, 6_500_000, 54],
+      ['Merek Dua', 1, 10_000, 3_000_000, 300],
+    ])
+    expect(rows[0].key).toBe(String(m.merekId))
+    expect(rows[0].ban.map((t: Json) => [t.id, t.km_tempuh, t.total_biaya, t.biaya_per_km, t.masih_terpasang])).toEqual([
+      [ids.c, 50_000, 2_000_000, 40, true],
+      [ids.a, 50_000, 2_500_000, 50, false],
+      [ids.b, 20_000, 2_000_000, 100, false],
+    ])
+    expect(rows[0].ban[1]).toEqual({
+      id: ids.a,
+      kode_ban: expect.stringMatching(/^BN\d{6}$/),
+      no_seri: expect.any(String),
+      merek: 'Merek Uji',
+      ukuran: 'UJI 11.00-20',
+      supplier: 'PT Uji Ban Satu',
+      no_kabin: 'UJI-6',
+      km_tempuh: 50_000,
+      total_biaya: 2_500_000,
+      biaya_per_km: 50,
+      masih_terpasang: false,
+    })
+    expect(total).toEqual({ jumlah_ban: 4, km_tempuh: 130_000, total_biaya: 9_500_000, biaya_per_km: 73 })
+  })
+
+  it('groups by supplier, ukuran and kendaraan', async () => {
+    const q = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31&group='
+    const supplier = (await api.get(`${q}supplier`)).json.data
+    expect(supplier.rows.map((r: Json) => [r.label, r.jumlah_ban])).toEqual([
+      ['PT Uji Ban Satu', 3],
+      ['CV Uji Ban Dua', 1],
+    ])
+    expect((await api.get(`${q}ukuran`)).json.data.rows.map((r: Json) => [r.label, r.jumlah_ban, r.biaya_per_km])).toEqual([
+      ['UJI 11.00-20', 4, 73],
+    ])
+    const kendaraan = (await api.get(`${q}kendaraan`)).json.data
+    expect(kendaraan.group).toBe('kendaraan')
+    expect(kendaraan.rows.map((r: Json) => [r.label, r.key, r.jumlah_ban])).toEqual([
+      ['UJI-6', String(m.kendaraan[6]), 3],
+      ['UJI-10', String(m.kendaraan[10]), 1],
+    ])
+  })
+
+  it('the period: removals dated in it, tyres fitted by its end; without dates all time', async () => {
+    const april = (await api.get('/api/laporan-biaya-ban?tanggal_awal=2024-04-01&tanggal_akhir=2024-04-30')).json.data
+    expect(april.rows.flatMap((r: Json) => r.ban.map((t: Json) => [t.id, t.masih_terpasang]))).toEqual([
+      [ids.c, true],
+      [ids.d, true],
+    ])
+    const before = (await api.get('/api/laporan-biaya-ban?tanggal_awal=2023-01-01&tanggal_akhir=2023-12-31')).json.data
+    expect(before).toEqual({ group: 'merek', rows: [], total: { jumlah_ban: 0, km_tempuh: 0, total_biaya: 0, biaya_per_km: null } })
+    expect((await api.get('/api/laporan-biaya-ban')).json.data.total.jumlah_ban).toBe(4)
+  })
+
+  it('a tyre that has not run yet has no cost per km and comes last', async () => {
+    api.db.prepare('UPDATE kendaraan SET km = 100000 WHERE id = ?').run(m.kendaraan[10])
+    const rows = (await api.get('/api/laporan-biaya-ban')).json.data.rows
+    expect(rows.map((r: Json) => [r.label, r.biaya_per_km])).toEqual([
+      ['Merek Uji', 54],
+      ['Merek Dua', null],
+    ])
+  })
+
+  it('422 on an invalid date or group', async () => {
+    const bad = await api.get('/api/laporan-biaya-ban?group=warna')
+    expect(bad.status).toBe(422)
+    expect(bad.json.errors).toEqual({ group: ['Pengelompokan harus merek, ukuran, supplier atau kendaraan.'] })
+    const date = await api.get('/api/laporan-biaya-ban?tanggal_awal=2024-02-30&tanggal_akhir=2024-03-01')
+    expect(date.status).toBe(422)
+    expect(date.json.errors).toHaveProperty('tanggal_awal')
+    expect((await api.get('/api/laporan-biaya-ban?tanggal_awal=2024-03-01')).status).toBe(422)
+  })
+})
+
+describe('grants of the new calls', () => {
+  const NEW = Object.keys(API_GRANTS).filter(
+    (k) => !k.includes('riwayat-dokumen') && /ban\/:id\/(riwayat|terima)|pelepasan|laporan-biaya/.test(k),
+  )
+
+  it('a user without grants gets 403 on each new call', async () => {
+    const f = await fixture()
+    const tanpa = await userWithGrants(f.api, 'tanpa19')
+    expect(NEW.length).toBe(13)
+    for (const key of NEW) {
+      const [method, pattern] = key.split(' ')
+      const path = pattern.replace(/:kendaraanId|:id/g, String(f.v))
+      const res = await f.api.request(method, path, { token: tanpa.token, json: method === 'POST' ? {} : undefined })
+      expect(res.status, key).toBe(403)
+      expect(res.json, key).toEqual({ message: NO_MENU_ACCESS })
+    }
+  })
+
+  it('Pelepasan Ban create stages, undoes and registers; Select alone cannot; Stok Ban show reads the history', async () => {
+    const f = await fixture()
+    const user = await userWithGrants(f.api, 'bengkel19', { '/admin/pelepasan-ban': ['create'], '/admin/ban': ['show'] })
+    const staged = await f.api.post('/api/pelepasan-ban/detail-ban', {
+      token: user.token,
+      json: { kendaraan_id: f.v, posisi_ban: '1A', km_pelepasan: 110_000, alasan: 'Habis', tujuan: 'stok' },
+    })
+    expect(staged.status).toBe(201)
+    expect((await f.api.del(`/api/pelepasan-ban/delete-detail-ban/${staged.json.data.id}`, { token: user.token })).status).toBe(200)
+    await remove(f.api, { kendaraan_id: f.v, posisi_ban: '1A' })
+    const doc = await f.api.post(`/api/pelepasan-ban/add-pelepasan/${f.v}`, { token: user.token })
+    expect(doc.status).toBe(201)
+    const posting = await f.api.post(`/api/pelepasan-ban/${doc.json.data.id}/posting`, { token: user.token })
+    expect(posting.status).toBe(403)
+    expect(posting.json).toEqual({ message: NO_PERMISSION })
+    expect((await f.api.del(`/api/pelepasan-ban/${doc.json.data.id}`, { token: user.token })).status).toBe(403)
+    expect((await f.api.get(`/api/ban/${tyre(f.api, f.s.a).id}/riwayat`, { token: user.token })).status).toBe(200)
+    expect((await f.api.get('/api/laporan-biaya-ban', { token: user.token })).status).toBe(403)
+
+    const reader = await userWithGrants(f.api, 'lihat19', { '/admin/pelepasan-ban': [] })
+    expect((await f.api.get('/api/pelepasan-ban', { token: reader.token })).status).toBe(200)
+    expect((await remove(f.api, { kendaraan_id: f.v, posisi_ban: '1B' })).status).toBe(201)
+    const line = (await f.api.get(`/api/pelepasan-ban/detail-list-ban/${f.v}`, { token: reader.token })).json.data[0]
+    const refused = await f.api.del(`/api/pelepasan-ban/delete-detail-ban/${line.id}`, { token: reader.token })
+    expect(refused.status).toBe(403)
+    expect(refused.json).toEqual({ message: NO_PERMISSION })
+  })
+})
+
+describe('migration 004 on a database of the old schema', () => {
+  const dirs: string[] = []
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true })
+  })
+
+  it('keeps every row, ids and counters; fitting lines not removed; history backfilled', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fleet-mig-'))
+    dirs.push(dir)
+    const db = new Database(join(dir, 'old.db'))
+    db.pragma('foreign_keys = ON')
+    db.exec('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
+    for (const file of ['001_schema.sql', '003_transaksi.sql']) {
+      db.exec(readFileSync(join(import.meta.dirname, '../../api/migrations', file), 'utf8'))
+      db.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, datetime('now'))").run(file)
+    }
+    ensureVersionTriggers(db)
+    const ins = (sql: string, ...p: unknown[]) => Number(db.prepare(sql).run(...p).lastInsertRowid)
+    const sup = ins("INSERT INTO supplier (kode_supplier, nama_supp) VALUES ('SP1', 'PT Lama')")
+    const jenis = ins("INSERT INTO jenis_kendaraan (kode_jenis_kendaraan, nama_jenis_kendaraan, total_ban) VALUES ('JK1', 'Engkel', 6)")
+    const kend = ins("INSERT INTO kendaraan (kode_kendaraan, no_kabin, jenis_kendaraan_id, km) VALUES ('KD1', 'K-LAMA', ?, 5000)", jenis)
+    const pb = ins(
+      "INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, grand_total, tanggal_awal) VALUES ('PB1', ?, 3000, '2023-05-06')",
+      sup,
+    )
+    const tyres = [1, 2, 3].map((n) =>
+      ins("INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, harga, status) VALUES (?, ?, ?, 1000, 'stok')", `BN${n}`, `S${n}`, pb),
+    )
+    db.prepare('DELETE FROM ban WHERE id = ?').run(tyres[2]) // a gap: the next tyre must not take id 3
+    db.prepare("UPDATE ban SET status = 'terpasang' WHERE id = ?").run(tyres[0])
+    const pm = ins(
+      "INSERT INTO pemasangan_ban (kode_pemasangan, kendaraan_id, km, tanggal_awal) VALUES ('PM1', ?, 4000, '2023-06-07')",
+      kend,
+    )
+    ins(
+      "INSERT INTO detail_pemasangan_ban (pemasangan_ban_id, kendaraan_id, ban_id, posisi_ban, km_pemasangan) VALUES (?, ?, ?, '1A', 4000)",
+      pm,
+      kend,
+      tyres[0],
+    )
+    const banBefore = db.prepare('SELECT id, kode_ban, no_seri, pembelian_ban_id, harga, status, created_at FROM ban ORDER BY id').all()
+
+    migrate(db)
+    ensureVersionTriggers(db)
+
+    expect(db.prepare('SELECT id, kode_ban, no_seri, pembelian_ban_id, harga, status, created_at FROM ban ORDER BY id').all()).toEqual(
+      banBefore,
+    )
+    expect(db.prepare('SELECT jumlah_vulkanisir FROM ban').pluck().all()).toEqual([0, 0])
+    expect(db.prepare('SELECT ban_id, posisi_ban, dilepas FROM detail_pemasangan_ban').all()).toEqual([
+      { ban_id: tyres[0], posisi_ban: '1A', dilepas: 0 },
+    ])
+    expect(db.prepare('SELECT ban_id, jenis, tanggal, dokumen_kode, nama_supp, no_kabin, km FROM riwayat_ban ORDER BY id').all()).toEqual([
+      { ban_id: tyres[0], jenis: 'beli', tanggal: '2023-05-06', dokumen_kode: 'PB1', nama_supp: 'PT Lama', no_kabin: null, km: null },
+      { ban_id: tyres[1], jenis: 'beli', tanggal: '2023-05-06', dokumen_kode: 'PB1', nama_supp: 'PT Lama', no_kabin: null, km: null },
+      { ban_id: tyres[0], jenis: 'pasang', tanggal: '2023-06-07', dokumen_kode: 'PM1', nama_supp: null, no_kabin: 'K-LAMA', km: 4000 },
+    ])
+    expect(db.pragma('foreign_key_check')).toEqual([])
+    // The counter survived the rebuild; the new states are accepted; a position holds one tyre among lines not removed.
+    expect(ins("INSERT INTO ban (kode_ban, no_seri, harga, status) VALUES ('BN4', 'S4', 1, 'afkir')")).toBe(4)
+    const line = "INSERT INTO detail_pemasangan_ban (kendaraan_id, ban_id, posisi_ban, km_pemasangan, dilepas) VALUES (?, ?, '1A', 1, ?)"
+    expect(() => ins(line, kend, tyres[1], 0)).toThrow(/UNIQUE/)
+    expect(ins(line, kend, tyres[1], 1)).toBeGreaterThan(0)
+    // The version triggers are back on the rebuilt tables.
+    const v = db.prepare("SELECT version FROM table_versions WHERE name = 'ban'").pluck()
+    const before = v.get() as number
+    db.prepare("UPDATE ban SET harga = 2 WHERE kode_ban = 'BN4'").run()
+    expect(v.get()).toBe(before + 1)
+    db.close()
+  })
+})
+
+describe('the seeds', () => {
+  /** What must hold after any seed: states follow the fitting lines and the removals. */
+  function expectConsistent(api: Api) {
+    const n = (sql: string) => (api.db.prepare(sql).get() as { n: number }).n
+    // terpasang exactly when a fitting line not removed holds the tyre.
+    expect(
+      n(`SELECT COUNT(*) AS n FROM ban b WHERE (b.status = 'terpasang') <>
+           EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id AND d.dilepas = 0)`),
+    ).toBe(0)
+    // Every removed fitting line has its removal line, and the other way round.
+    expect(
+      n(`SELECT COUNT(*) AS n FROM detail_pemasangan_ban d WHERE (d.dilepas = 1) <>
+           EXISTS (SELECT 1 FROM detail_pelepasan_ban l WHERE l.detail_pemasangan_ban_id = d.id)`),
+    ).toBe(0)
+    // At the retreader or scrapped: the latest removal sent it there.
+    expect(
+      n(`SELECT COUNT(*) AS n FROM ban b WHERE b.status IN ('vulkanisir', 'afkir') AND b.status <>
+           (SELECT l.tujuan FROM detail_pelepasan_ban l WHERE l.ban_id = b.id ORDER BY l.id DESC LIMIT 1)`),
+    ).toBe(0)
+    expect(
+      n('SELECT COUNT(*) AS n FROM ban WHERE jumlah_vulkanisir <> (SELECT COUNT(*) FROM vulkanisir_ban v WHERE v.ban_id = ban.id)'),
+    ).toBe(0)
+    expect(n('SELECT COUNT(*) AS n FROM detail_pelepasan_ban WHERE km_tempuh <> km_pelepasan - km_pemasangan OR km_tempuh < 0')).toBe(0)
+    // Every tyre has its purchase in its history; every fitting line its 'pasang', every removal its 'lepas'.
+    expect(
+      n("SELECT COUNT(*) AS n FROM ban b WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'beli')"),
+    ).toBe(0)
+    expect(
+      n(`SELECT COUNT(*) AS n FROM detail_pemasangan_ban d
+           WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.detail_pemasangan_ban_id = d.id AND r.jenis = 'pasang')`),
+    ).toBe(0)
+    expect(
+      n(`SELECT COUNT(*) AS n FROM detail_pelepasan_ban l
+           WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.detail_pelepasan_ban_id = l.id AND r.jenis = 'lepas')`),
+    ).toBe(0)
+  }
+
+  it('the demo shows every state, every kind of step, and report figures this month and before', async () => {
+    const api = makeApi()
+    await api.login()
+    expectConsistent(api)
+    const states = (api.db.prepare('SELECT DISTINCT status FROM ban').pluck().all() as string[]).sort()
+    expect(states).toEqual(['afkir', 'stok', 'terpasang', 'vulkanisir'])
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM ban WHERE kondisi_ban = 'KANISIR' AND jumlah_vulkanisir = 1").get()).toEqual({ n: 1 })
+    const jenis = (api.db.prepare('SELECT DISTINCT jenis FROM riwayat_ban').pluck().all() as string[]).sort()
+    expect(jenis).toEqual(['beli', 'lepas', 'pasang', 'terima_vulkanisir'])
+    const docs = (await api.get('/api/pelepasan-ban')).json
+    expect(docs.map((d: Json) => [d.status, d.jumlah_ban])).toEqual([
+      ['posting', 2],
+      ['unpost', 2],
+    ])
+    const today = new Date().toISOString().slice(0, 10)
+    const monthStart = `${today.slice(0, 8)}01`
+    const thisMonth = (await api.get(`/api/laporan-biaya-ban?tanggal_awal=${monthStart}&tanggal_akhir=${today}`)).json.data
+    const earlier = (await api.get(`/api/laporan-biaya-ban?tanggal_awal=2000-01-01&tanggal_akhir=${addDays(monthStart, -1)}`)).json.data
+    for (const period of [thisMonth, earlier]) {
+      expect(period.rows.length).toBeGreaterThan(0)
+      expect(period.total.biaya_per_km).toBeGreaterThan(0)
+    }
+    // The retreaded tyre's history: bought, fitted, removed, received back.
+    const kanisir = api.db.prepare('SELECT id FROM ban WHERE jumlah_vulkanisir = 1').get() as { id: number }
+    const riwayat = (await api.get(`/api/ban/${kanisir.id}/riwayat`)).json.data
+    expect(riwayat.riwayat.map((h: Json) => h.jenis)).toEqual(['terima_vulkanisir', 'lepas', 'pasang', 'beli'])
+    expect(riwayat.ringkasan.biaya_vulkanisir).toBe(650_000)
+  })
+
+  it('the scale seed removes, retreads and scraps tyres of its fittings, consistently', async () => {
+    const { seedScale } = await import('../../api/seed/scale.ts')
+    const api = makeApi()
+    const demoDocs = (api.db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM pelepasan_ban').get() as { n: number }).n
+    const counts = seedScale(api.db, 150, { today: '2025-06-30' })
+    expect(counts.pelepasan_ban).toBeGreaterThan(20)
+    expect(counts.detail_pelepasan_ban).toBeGreaterThan(counts.pelepasan_ban)
+    expect(counts.vulkanisir_ban).toBeGreaterThan(5)
+    expectConsistent(api)
+    const states = (api.db.prepare('SELECT DISTINCT status FROM ban').pluck().all() as string[]).sort()
+    expect(states).toEqual(['afkir', 'stok', 'terpasang', 'vulkanisir'])
+    expect(
+      api.db
+        .prepare("SELECT COUNT(*) AS n FROM pelepasan_ban WHERE id > ? AND (tanggal_awal > '2025-06-30' OR tanggal_awal < '2024-06-01')")
+        .get(demoDocs),
+    ).toEqual({ n: 0 })
+  })
+})
