@@ -114,10 +114,13 @@ test('menu search: JS filters live, no JS submits ?menu=; the clear control rest
     'Merek Ban',
     'Type Ban',
     'Pemasangan Ban',
+    'Stok Ban',
+    'Pelepasan Ban',
     'Pembelian Ban',
     'Inquery Pembelian Ban',
     'Inquery Pemasangan Ban',
     'Laporan Pembelian Ban',
+    'Laporan Biaya Ban',
   ]
   await box.fill('ban')
   if (jsEnabled) {
