@@ -2,9 +2,9 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { DEFAULT_TARGET_BAN, fittingLineErrors, PosisiBanSchema, positionOf } from '~/lib/fitting'
+import { DEFAULT_TARGET_BAN, fittingLineErrors, PosisiBanSchema } from '~/lib/fitting'
 import { takeDraft } from '~/lib/draft.server'
-import { fittingMode, loadFittingScreen, refuseIfPosted, screenUrl, type FittingScreen } from '~/lib/fitting.server'
+import { fittingMode, loadFittingScreen, positionOrFail, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
 import { formatNumber } from '~/lib/format'
 import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
 import { requireScreen } from '~/lib/grants.server'
@@ -20,12 +20,6 @@ import { SearchableSelectField } from '~/ui/searchable-select'
 
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
 
-function positionOrFail(screen: FittingScreen, value: string | undefined): string {
-  const p = positionOf(screen.layout, value)
-  if (!p) throw data({ message: 'Posisi ban tidak ditemukan pada kendaraan ini.' }, { status: 404 })
-  return p
-}
-
 /**
  * 'Form Input Pemasangan Ban ({position})' (spec 001 §2, issue 9.4): a dialog route of the fitting
  * screen. A free position offers the tyres in stock (GET /api/ban?status=stok); a filled one shows
@@ -36,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const mode = fittingMode(request, params)
   const screen = await loadFittingScreen(auth.upstream, mode)
   refuseIfPosted(screen)
-  const posisi = positionOrFail(screen, params.posisi)
+  const posisi = positionOrFail(screen.layout, params.posisi)
   const url = screenUrl(request, mode)
   const draft = await takeDraft(request, auth.user.id)
   const filled = screen.details.find((d) => d.posisi_ban === posisi) ?? null
@@ -101,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The screen first: a vehicle or fitting that is gone is a 404, a posted fitting a 409 (thrown pages).
   const screen = await loadFittingScreen(auth.upstream, mode)
   refuseIfPosted(screen)
-  const posisi = positionOrFail(screen, params.posisi)
+  const posisi = positionOrFail(screen.layout, params.posisi)
   return saveDialogForm(request, {
     schema: PosisiBanSchema,
     save: async (v) => {
