@@ -12,7 +12,7 @@ import { mimeOfExtension } from './uploads.ts'
 import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
 import { masterRoutes } from './routes/master.ts'
-import { transaksiRoutes } from './routes/transaksi.ts'
+import { banLifecycleExtension, transaksiRoutes } from './routes/transaksi.ts'
 
 export type ApiOptions = {
   db: DB
@@ -121,6 +121,7 @@ export function createApi(opts: ApiOptions) {
   // Extensions of the spec (docs/upstream-contract.md): mounted only when switched on.
   const extensions = opts.extensions ?? enabledExtensions()
   api.route('/', featureRoutes(extensions))
+  if (extensions.has('ban-lifecycle')) api.route('/', banLifecycleExtension())
   app.route('/api', api)
 
   return app

@@ -16,6 +16,7 @@ export const CODE_PREFIX = {
   ban: 'BN',
   pembelian_ban: 'PB',
   pemasangan_ban: 'PM',
+  pelepasan_ban: 'PL',
 } as const
 
 export type CodeEntity = keyof typeof CODE_PREFIX

@@ -20,7 +20,7 @@ export function enabledExtensions(setting = process.env.API_EXTENSIONS): Set<Ext
 }
 
 /** The extensions built so far: each one's name is added here when its routes are mounted in api/app.ts. */
-export const BUILT: readonly Extension[] = []
+export const BUILT: readonly Extension[] = ['ban-lifecycle']
 
 export function featureRoutes(enabled: Set<Extension>) {
   const r = new Hono<ApiEnv>()

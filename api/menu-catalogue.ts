@@ -23,6 +23,9 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
   { kategori: 'Finance', nama: 'Inquery Pembelian Ban', route: '/admin/inquery-pembelian-ban' },
   { kategori: 'Finance', nama: 'Inquery Pemasangan Ban', route: '/admin/inquery-pemasangan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Pembelian Ban', route: '/admin/laporan-pembelian-ban' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Stok Ban', route: '/admin/ban' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Pelepasan Ban', route: '/admin/pelepasan-ban' },
+  { kategori: 'Laporan', nama: 'Laporan Biaya Ban', route: '/admin/laporan-biaya-ban' },
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */

@@ -32,6 +32,9 @@ const PEMBELIAN = '/admin/pembelian-ban'
 const INQUERY_PEMBELIAN = '/admin/inquery-pembelian-ban'
 const INQUERY_PEMASANGAN = '/admin/inquery-pemasangan-ban'
 const LAPORAN_PEMBELIAN = '/admin/laporan-pembelian-ban'
+const STOK_BAN = '/admin/ban'
+const PELEPASAN = '/admin/pelepasan-ban'
+const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
 
 /** Every holder of a valid token (the reason is documentation). */
 const open = (reason: string): RouteGrant => ({ open: reason })
@@ -87,7 +90,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/akses/:id/update': may('update', AKSES),
 
   // Supplier, ukuran, merek, type ban: lookups of the purchase form (also opened from the inquiry).
-  ...resource('supplier', SUPPLIER, [PEMBELIAN, INQUERY_PEMBELIAN]),
+  ...resource('supplier', SUPPLIER, [PEMBELIAN, INQUERY_PEMBELIAN, STOK_BAN]),
   ...resource('ukuran', UKURAN, [PEMBELIAN, INQUERY_PEMBELIAN]),
   ...resource('merek', MEREK, [PEMBELIAN, INQUERY_PEMBELIAN]),
   ...resource('typeban', TYPEBAN, [PEMBELIAN, INQUERY_PEMBELIAN]),
@@ -95,14 +98,14 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   ...resource('golongan', GOLONGAN, [KENDARAAN]),
   ...resource('jenis_kendaraan', JENIS_KENDARAAN, [KENDARAAN, STNK]),
   // Kendaraan: the vehicles of the STNK form and of the fitting screens (vehicle picker, diagram).
-  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN]),
-  'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN),
+  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN]),
+  'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN),
 
   // ---- transaksi (spec 001) ------------------------------------------------------------------------
   ...resource('stnk', STNK),
 
   // Tyres in stock: the position dialog of both fitting screens.
-  'GET /api/ban': read(PEMASANGAN, INQUERY_PEMASANGAN),
+  'GET /api/ban': read(PEMASANGAN, INQUERY_PEMASANGAN, STOK_BAN),
 
   // Purchases: the list and its dialogs, which the purchase inquiry reuses (edit, delete, invoice).
   'GET /api/pembelian-ban': read(PEMBELIAN, INQUERY_PEMBELIAN),
@@ -146,4 +149,24 @@ export const API_GRANTS: Record<string, RouteGrant> = {
     may('posting_all', INQUERY_PEMASANGAN),
   ),
   'POST /api/inquery-pemasangan/:id/unpost': either(may('unpost', PEMASANGAN, INQUERY_PEMASANGAN), may('unpost_all', INQUERY_PEMASANGAN)),
+
+  // ---- extensions: the tyre's whole life (issue 19) --------------------------------------------------
+  // Stok Ban: the list (above), a tyre's history (show), receiving a retread (update; the retreaders
+  // are the suppliers, a lookup above).
+  'GET /api/ban/:id/riwayat': may('show', STOK_BAN),
+  'POST /api/ban/:id/terima-vulkanisir': may('update', STOK_BAN),
+  // Pelepasan Ban: like the fitting screens. Undoing a line needs `delete` when it belongs to a
+  // document, `create` while staged (checked again in the handler).
+  'GET /api/pelepasan-ban': read(PELEPASAN),
+  'GET /api/pelepasan-ban/terpasang/:kendaraanId': read(PELEPASAN),
+  'GET /api/pelepasan-ban/detail-list-ban/:kendaraanId': read(PELEPASAN),
+  'POST /api/pelepasan-ban/detail-ban': either(may('create', PELEPASAN), may('update', PELEPASAN)),
+  'DELETE /api/pelepasan-ban/delete-detail-ban/:id': either(may('create', PELEPASAN), may('delete', PELEPASAN)),
+  'POST /api/pelepasan-ban/add-pelepasan/:kendaraanId': may('create', PELEPASAN),
+  'GET /api/detail-pelepasan/:id': may('show', PELEPASAN),
+  'POST /api/pelepasan-ban/:id/posting': may('posting', PELEPASAN),
+  'POST /api/pelepasan-ban/:id/unpost': may('unpost', PELEPASAN),
+  'DELETE /api/pelepasan-ban/:id': may('delete', PELEPASAN),
+  // Laporan Biaya Ban: Select (its print page and CSV are the app's `print`).
+  'GET /api/laporan-biaya-ban': read(LAPORAN_BIAYA_BAN),
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../types.ts'
-import { banRoutes } from './transaksi/ban.ts'
+import { banLifecycleRoutes, banRoutes } from './transaksi/ban.ts'
+import { laporanBiayaRoutes } from './transaksi/laporan-biaya.ts'
+import { pelepasanRoutes } from './transaksi/pelepasan.ts'
 import { pemasanganRoutes } from './transaksi/pemasangan.ts'
 import { pembelianRoutes } from './transaksi/pembelian.ts'
 import { stnkRoutes } from './transaksi/stnk.ts'
@@ -12,5 +14,18 @@ export function transaksiRoutes() {
   r.route('/', stnkRoutes())
   r.route('/', pembelianRoutes())
   r.route('/', pemasanganRoutes())
+  return r
+}
+
+/**
+ * The extension calls of the tyre's whole life (issue 19; docs/upstream-contract.md "Extensions"):
+ * the tyre's history, receiving a retread, removal documents, the cost-per-km report. Mounted apart
+ * so the api can be run without its extensions.
+ */
+export function banLifecycleExtension() {
+  const r = new Hono<ApiEnv>()
+  r.route('/', banLifecycleRoutes())
+  r.route('/', pelepasanRoutes())
+  r.route('/', laporanBiayaRoutes())
   return r
 }

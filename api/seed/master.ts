@@ -298,6 +298,9 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   grant('hendra.gudang', '/admin/merek', EDIT)
   grant('hendra.gudang', '/admin/typban', EDIT)
   grant('hendra.gudang', '/admin/kendaraan', READ)
+  // Issue 19: the workshop's tyre stock and removals.
+  grant('hendra.gudang', '/admin/ban', EDIT)
+  grant('hendra.gudang', '/admin/pelepasan-ban', EDIT)
   // Personnel: employees and users.
   grant('dewi.hrd', '/admin/karyawan', EDIT)
   grant('dewi.hrd', '/admin/user', ['can_create', 'can_show', 'can_search'])

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { MENU_CATALOGUE } from '../../api/menu-catalogue.ts'
 import { makeApi, type Json } from './harness.ts'
 
 const FLAGS = [
@@ -87,7 +88,7 @@ describe('/api/akses', () => {
     expect(after[laporan.id]).toEqual({ menu_fitur_id: laporan.id, active: 1, ...flags(['can_print', 'can_search']) })
     // other users keep their grants
     const admin = (await api.get(`/api/akses/${userId('admin')}/edit`)).json.userMenu
-    expect(Object.keys(admin).length).toBe(18)
+    expect(Object.keys(admin).length).toBe(MENU_CATALOGUE.length)
   })
 
   it('an active menu without permissions is active with every flag 0; empty menus revokes all', async () => {

@@ -233,6 +233,8 @@ describe('GET /api/ban', () => {
       ukuran: { id: m.ukuranId, nama: 'UJI 11.00-20' },
       merek: { id: m.merekId, nama_merek: 'Merek Uji' },
       typeban: { id: m.typebanId, nama_type: 'Type Uji' },
+      jumlah_vulkanisir: 0,
+      lokasi: null,
     })
     expect(all.json.find((t: Json) => t.no_seri === b).status).toBe('terpasang')
 
@@ -246,6 +248,6 @@ describe('GET /api/ban', () => {
 
     const bad = await api.get('/api/ban?status=hilang')
     expect(bad.status).toBe(422)
-    expect(bad.json.errors).toEqual({ status: ['Status ban harus stok atau terpasang.'] })
+    expect(bad.json.errors).toEqual({ status: ['Status ban harus stok, terpasang, vulkanisir atau afkir.'] })
   })
 })

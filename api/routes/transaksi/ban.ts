@@ -1,10 +1,21 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
-import { invalid } from '../../http.ts'
-import { jsonArray, jsonBody, nestedJson } from './common.ts'
+import { conflict, idParam, invalid, notFound, readBody, today, validate } from '../../http.ts'
+import {
+  DEFAULT_TARGET_PRESENTASE,
+  jsonArray,
+  jsonBody,
+  jsonObject,
+  nestedJson,
+  optionalCalendarDate,
+  requiredId,
+  wholeNumber,
+} from './common.ts'
+import { actorOfRequest, writeRiwayat } from './riwayat.ts'
 
 /**
- * A tyre as GET /api/ban and the purchase invoice answer it: {id, kode_ban, no_seri, status, harga,
+ * A tyre as the purchase invoice answers it: {id, kode_ban, no_seri, status, harga,
  * kondisi_ban, pembelian_ban_id, ukuran_id, merek_id, typeban_id, ukuran|null, merek|null, typeban|null}.
  * Built by SQLite (json_object) over `ban b` and the joins of BAN_FROM.
  */
@@ -21,24 +32,208 @@ export const BAN_FROM = `FROM ban b
   LEFT JOIN merek m ON m.id = b.merek_id
   LEFT JOIN typeban t ON t.id = b.typeban_id`
 
+/**
+ * A tyre as GET /api/ban answers it (issue 19): BAN_JSON plus jumlah_vulkanisir and
+ * lokasi {kendaraan_id, no_kabin, no_pol, posisi_ban, km_pemasangan}|null (the fitting line not removed).
+ */
+export const BAN_LIST_JSON = `json_object(
+    'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'status', b.status, 'harga', b.harga,
+    'kondisi_ban', b.kondisi_ban, 'pembelian_ban_id', b.pembelian_ban_id,
+    'ukuran_id', b.ukuran_id, 'merek_id', b.merek_id, 'typeban_id', b.typeban_id,
+    'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
+    'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
+    'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")},
+    'jumlah_vulkanisir', b.jumlah_vulkanisir,
+    'lokasi', ${nestedJson(
+      'dl.id',
+      `'kendaraan_id', dl.kendaraan_id, 'no_kabin', kl.no_kabin, 'no_pol', kl.no_pol, 'posisi_ban', dl.posisi_ban,
+       'km_pemasangan', dl.km_pemasangan`,
+    )})`
+
+export const BAN_LIST_FROM = `${BAN_FROM}
+  LEFT JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND dl.dilepas = 0
+  LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id`
+
+export const BAN_STATUSES = ['stok', 'terpasang', 'vulkanisir', 'afkir'] as const
+export type BanStatus = (typeof BAN_STATUSES)[number]
+
 /** The tyres of a purchase, full shape, by id. */
 export function bansOfPurchase(db: DB, pembelianId: number): unknown[] {
   return JSON.parse(jsonArray(db, BAN_JSON, `${BAN_FROM} WHERE b.pembelian_ban_id = ?`, 'b.id', [pembelianId]))
 }
 
-/** GET /api/ban[?status=stok|terpasang]: every tyre, plain array by id. */
+/** One tyre as GET /api/ban answers it, or null. */
+export const loadBan = (db: DB, id: number) => jsonObject(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.id = ?`, [id])
+
+/** The removal that sent a tyre to the retreader: its line id and date (the document's, else the day it was staged). */
+function lastRemovalToRetreader(db: DB, banId: number) {
+  return db
+    .prepare(
+      `SELECT l.id, COALESCE(p.tanggal_awal, date(l.created_at)) AS tanggal FROM detail_pelepasan_ban l
+       LEFT JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
+       WHERE l.ban_id = ? AND l.tujuan = 'vulkanisir' ORDER BY l.id DESC LIMIT 1`,
+    )
+    .get(banId) as { id: number; tanggal: string } | undefined
+}
+
+const terimaSchema = z.object({
+  supplier_id: requiredId('Pilih vulkanisir terlebih dahulu!'),
+  biaya: wholeNumber('Biaya vulkanisir harus berupa angka.', null),
+  tanggal: optionalCalendarDate('Tanggal terima harus berupa tanggal (YYYY-MM-DD).'),
+})
+
+type HistoryRow = {
+  id: number
+  jenis: string
+  tanggal: string
+  created_at: string
+  user_id: number | null
+  nama_user: string | null
+  dokumen_jenis: string | null
+  dokumen_id: number | null
+  dokumen_kode: string | null
+  kendaraan_id: number | null
+  no_kabin: string | null
+  posisi_ban: string | null
+  km: number | null
+  km_tempuh: number | null
+  biaya: number | null
+  alasan: string | null
+  tujuan: string | null
+  tebal_tapak: number | null
+  keterangan: string | null
+  supplier_id: number | null
+  nama_supp: string | null
+}
+
+/** A tyre's cost and km to date (the summary of its history; the cost-per-km report uses the same rules). */
+export function tyreSummary(db: DB, banId: number) {
+  const row = db
+    .prepare(
+      `SELECT b.harga,
+         (SELECT COALESCE(SUM(v.biaya), 0) FROM vulkanisir_ban v WHERE v.ban_id = b.id) AS biaya_vulkanisir,
+         (SELECT COALESCE(SUM(l.km_tempuh), 0) FROM detail_pelepasan_ban l WHERE l.ban_id = b.id) AS km_tempuh,
+         (SELECT MAX(k.km - d.km_pemasangan, 0) FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
+          WHERE d.ban_id = b.id AND d.dilepas = 0) AS km_berjalan,
+         (SELECT d.target_presentase FROM detail_pemasangan_ban d WHERE d.ban_id = b.id ORDER BY d.id DESC LIMIT 1) AS target
+       FROM ban b WHERE b.id = ?`,
+    )
+    .get(banId) as { harga: number; biaya_vulkanisir: number; km_tempuh: number; km_berjalan: number | null; target: number | null }
+  const total_biaya = row.harga + row.biaya_vulkanisir
+  const km_berjalan = row.km_berjalan ?? 0
+  const total_km = row.km_tempuh + km_berjalan
+  const target_km = row.target ?? DEFAULT_TARGET_PRESENTASE
+  return {
+    harga_beli: row.harga,
+    biaya_vulkanisir: row.biaya_vulkanisir,
+    total_biaya,
+    km_tempuh: row.km_tempuh,
+    km_berjalan,
+    total_km,
+    biaya_per_km: total_km > 0 ? Math.round(total_biaya / total_km) : null,
+    target_km,
+    persen_target: target_km > 0 ? Math.round((total_km / target_km) * 1000) / 10 : 0,
+  }
+}
+
+/** GET /api/ban[?status=…], the tyre's history, receiving a retread back. */
 export function banRoutes() {
   const r = new Hono<ApiEnv>()
   r.get('/ban', (c) => {
     const status = (c.req.query('status') ?? '').trim()
-    if (status !== '' && status !== 'stok' && status !== 'terpasang') {
-      throw invalid({ status: ['Status ban harus stok atau terpasang.'] })
+    if (status !== '' && !(BAN_STATUSES as readonly string[]).includes(status)) {
+      throw invalid({ status: ['Status ban harus stok, terpasang, vulkanisir atau afkir.'] })
     }
     const db = c.get('db')
     const text = status
-      ? jsonArray(db, BAN_JSON, `${BAN_FROM} WHERE b.status = ?`, 'b.id', [status])
-      : jsonArray(db, BAN_JSON, BAN_FROM, 'b.id', [])
+      ? jsonArray(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.status = ?`, 'b.id', [status])
+      : jsonArray(db, BAN_LIST_JSON, BAN_LIST_FROM, 'b.id', [])
     return jsonBody(c, text)
   })
   return r
 }
+
+/** The extension calls of a tyre (issue 19): its history and receiving it back from the retreader. */
+export function banLifecycleRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  r.get('/ban/:id/riwayat', (c) => {
+    const id = idParam(c, 'id', 'Ban')
+    const db = c.get('db')
+    const ban = loadBan(db, id)
+    if (!ban) throw notFound('Ban')
+    const pembelian = jsonObject(
+      db,
+      `json_object('id', p.id, 'kode_pembelian_ban', p.kode_pembelian_ban, 'tanggal_awal', p.tanggal_awal,
+         'supplier', ${nestedJson('s.id', "'id', s.id, 'nama_supp', s.nama_supp")})`,
+      'FROM ban b JOIN pembelian_ban p ON p.id = b.pembelian_ban_id LEFT JOIN supplier s ON s.id = p.supplier_id WHERE b.id = ?',
+      [id],
+    )
+    const rows = db.prepare('SELECT * FROM riwayat_ban WHERE ban_id = ? ORDER BY created_at DESC, id DESC').all(id) as HistoryRow[]
+    const riwayat = rows.map((h) => ({
+      id: h.id,
+      jenis: h.jenis,
+      tanggal: h.tanggal,
+      created_at: h.created_at,
+      user: h.user_id != null || h.nama_user != null ? { id: h.user_id, nama_user: h.nama_user } : null,
+      dokumen: h.dokumen_jenis ? { jenis: h.dokumen_jenis, id: h.dokumen_id, kode: h.dokumen_kode } : null,
+      kendaraan: h.kendaraan_id != null || h.no_kabin != null ? { id: h.kendaraan_id, no_kabin: h.no_kabin } : null,
+      posisi_ban: h.posisi_ban,
+      km: h.km,
+      km_tempuh: h.km_tempuh,
+      biaya: h.biaya,
+      alasan: h.alasan,
+      tujuan: h.tujuan,
+      tebal_tapak: h.tebal_tapak,
+      keterangan: h.keterangan,
+      supplier: h.supplier_id != null || h.nama_supp != null ? { id: h.supplier_id, nama_supp: h.nama_supp } : null,
+    }))
+    return c.json({ data: { ban: { ...ban, pembelian }, riwayat, ringkasan: tyreSummary(db, id) } })
+  })
+
+  r.post('/ban/:id/terima-vulkanisir', async (c) => {
+    const id = idParam(c, 'id', 'Ban')
+    const db = c.get('db')
+    if (!db.prepare('SELECT 1 FROM ban WHERE id = ?').get(id)) throw notFound('Ban')
+    const input = validate(terimaSchema, await readBody(c))
+    const actor = actorOfRequest(c)
+    db.transaction(() => {
+      const tyre = db.prepare('SELECT status FROM ban WHERE id = ?').get(id) as { status: string } | undefined
+      if (!tyre) throw notFound('Ban')
+      if (!db.prepare('SELECT 1 FROM supplier WHERE id = ?').get(input.supplier_id)) {
+        throw invalid({ supplier_id: ['Vulkanisir tidak ditemukan.'] })
+      }
+      if (tyre.status !== 'vulkanisir') throw conflict('Ban tidak sedang di vulkanisir.')
+      const removal = lastRemovalToRetreader(db, id)
+      const tanggal = input.tanggal ?? today()
+      if (removal && tanggal < removal.tanggal) {
+        throw invalid({ tanggal: ['Tanggal terima tidak boleh sebelum tanggal pelepasan.'] })
+      }
+      const info = db
+        .prepare(
+          `INSERT INTO vulkanisir_ban (ban_id, supplier_id, detail_pelepasan_ban_id, biaya, tanggal_kirim, tanggal_terima)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(id, input.supplier_id, removal?.id ?? null, input.biaya, removal?.tanggal ?? null, tanggal)
+      const vulkanisirId = Number(info.lastInsertRowid)
+      db.prepare(
+        `UPDATE ban SET status = 'stok', kondisi_ban = 'KANISIR', jumlah_vulkanisir = jumlah_vulkanisir + 1,
+           updated_at = datetime('now') WHERE id = ?`,
+      ).run(id)
+      writeRiwayat(db, actor, {
+        ban_id: id,
+        jenis: 'terima_vulkanisir',
+        tanggal,
+        dokumen: { jenis: 'vulkanisir', id: vulkanisirId, kode: vulkanisirCode(vulkanisirId) },
+        biaya: input.biaya,
+        supplier_id: input.supplier_id,
+      })
+    })()
+    return c.json({ message: 'Ban diterima dari vulkanisir.', data: loadBan(db, id) })
+  })
+
+  return r
+}
+
+/** A retread received has no code sequence of its own: VK + its number, zero-padded like the other codes. */
+export const vulkanisirCode = (id: number) => `VK${String(id).padStart(6, '0')}`

@@ -190,7 +190,7 @@ export function filterSql(f: DocFilter, alias: string): { where: string; params:
 /** The answer to posting / unpost: the wanted state must differ from the stored one (else 409). */
 export function changeStatus(
   db: DB,
-  table: 'pembelian_ban' | 'pemasangan_ban',
+  table: 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban',
   id: number,
   to: DocStatus,
   messages: { already: string; notFound: () => Error },

@@ -19,6 +19,7 @@ import {
   type DocFilter,
   type DocStatus,
 } from './common.ts'
+import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 
 // ---- output ----------------------------------------------------------------------------------------
 
@@ -62,7 +63,7 @@ const loadFittingWithSupplier = (db: DB, id: number) =>
  * A tyre on a position: {id, pemasangan_ban_id, kendaraan_id, ban_id, posisi_ban, km_pemasangan,
  * target_presentase, ban: {id, kode_ban, no_seri, kondisi_ban, harga, ukuran|null, merek|null, typeban|null}}.
  */
-const DETAIL_JSON = `json_object(
+export const DETAIL_JSON = `json_object(
     'id', d.id, 'pemasangan_ban_id', d.pemasangan_ban_id, 'kendaraan_id', d.kendaraan_id, 'ban_id', d.ban_id,
     'posisi_ban', d.posisi_ban, 'km_pemasangan', d.km_pemasangan, 'target_presentase', d.target_presentase,
     'ban', json_object('id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'kondisi_ban', b.kondisi_ban, 'harga', b.harga,
@@ -70,7 +71,7 @@ const DETAIL_JSON = `json_object(
       'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
       'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")}))`
 
-const DETAIL_FROM = `FROM detail_pemasangan_ban d
+export const DETAIL_FROM = `FROM detail_pemasangan_ban d
   JOIN ban b ON b.id = d.ban_id
   LEFT JOIN ukuran u ON u.id = b.ukuran_id
   LEFT JOIN merek m ON m.id = b.merek_id
@@ -130,12 +131,15 @@ const inqueryStageSchema = stageSchema.extend({
 /**
  * Puts a tyre from stock on a position of a vehicle (staged when fittingId is null, else part of that
  * fitting at once). 422 with every failed rule: no tyre in stock with that serial, a position the
- * vehicle's type does not have or that already holds a tyre, km below the vehicle's km.
+ * vehicle's type does not have or that already holds a tyre, km below the vehicle's km. Only `stok`
+ * tyres are offered (never one at the retreader or scrapped); only lines not removed (dilepas = 0)
+ * hold a tyre or a position. Writes the tyre's 'pasang' history row.
  */
 function stage(
   db: DB,
   v: { kendaraan_id: number; no_seri: string; posisi_ban: string; km_pemasangan: number; target_presentase: number },
   fittingId: number | null,
+  actor: Actor,
 ): number {
   const vehicle = vehicleOf(db, v.kendaraan_id)
   if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
@@ -143,14 +147,16 @@ function stage(
   const tyre = db
     .prepare(
       `SELECT b.id FROM ban b WHERE b.no_seri = ? AND b.status = 'stok'
-         AND NOT EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id) ORDER BY b.id LIMIT 1`,
+         AND NOT EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id AND d.dilepas = 0) ORDER BY b.id LIMIT 1`,
     )
     .get(v.no_seri) as { id: number } | undefined
   if (!tyre) errors.no_seri = [`Ban dengan nomor seri ${v.no_seri} tidak tersedia di stok.`]
   const posisi = v.posisi_ban.toUpperCase()
   if (!positionsFor(vehicle.total_ban).includes(posisi)) {
     errors.posisi_ban = [`Posisi ban ${posisi} tidak ada pada jenis kendaraan ini.`]
-  } else if (db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND posisi_ban = ?').get(vehicle.id, posisi)) {
+  } else if (
+    db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND posisi_ban = ? AND dilepas = 0').get(vehicle.id, posisi)
+  ) {
     errors.posisi_ban = [`Posisi ban ${posisi} sudah terisi ban lain.`]
   }
   if (v.km_pemasangan < vehicle.km) errors.km_pemasangan = ['Km pemasangan tidak boleh lebih kecil dari km kendaraan.']
@@ -161,8 +167,59 @@ function stage(
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
     .run(fittingId, vehicle.id, tyre.id, posisi, v.km_pemasangan, v.target_presentase)
+  const detailId = Number(info.lastInsertRowid)
   db.prepare("UPDATE ban SET status = 'terpasang', updated_at = datetime('now') WHERE id = ?").run(tyre.id)
-  return Number(info.lastInsertRowid)
+  const fitting =
+    fittingId == null
+      ? undefined
+      : (db.prepare('SELECT kode_pemasangan, tanggal_awal FROM pemasangan_ban WHERE id = ?').get(fittingId) as
+          { kode_pemasangan: string; tanggal_awal: string } | undefined)
+  writeRiwayat(db, actor, {
+    ban_id: tyre.id,
+    jenis: 'pasang',
+    tanggal: fitting?.tanggal_awal ?? today(),
+    dokumen: fitting && fittingId != null ? { jenis: 'pemasangan', id: fittingId, kode: fitting.kode_pemasangan } : null,
+    kendaraan_id: vehicle.id,
+    posisi_ban: posisi,
+    km: v.km_pemasangan,
+    detail_pemasangan_ban_id: detailId,
+  })
+  return detailId
+}
+
+/**
+ * Before fitting lines are deleted: 409 when one of them has been removed (the removal keeps it);
+ * else the tyres' 'batal_pasang' history rows.
+ */
+function undoFittingLines(db: DB, actor: Actor, where: string, id: number) {
+  const lines = db
+    .prepare(
+      `SELECT d.id, d.ban_id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, d.dilepas, d.pemasangan_ban_id, p.kode_pemasangan
+       FROM detail_pemasangan_ban d LEFT JOIN pemasangan_ban p ON p.id = d.pemasangan_ban_id WHERE ${where} ORDER BY d.id`,
+    )
+    .all(id) as {
+    id: number
+    ban_id: number
+    kendaraan_id: number
+    posisi_ban: string
+    km_pemasangan: number
+    dilepas: number
+    pemasangan_ban_id: number | null
+    kode_pemasangan: string | null
+  }[]
+  if (lines.some((l) => l.dilepas === 1)) throw conflict('Ban sudah dilepas; hapus pelepasannya terlebih dahulu.')
+  for (const l of lines) {
+    writeRiwayat(db, actor, {
+      ban_id: l.ban_id,
+      jenis: 'batal_pasang',
+      tanggal: today(),
+      dokumen: l.pemasangan_ban_id != null ? { jenis: 'pemasangan', id: l.pemasangan_ban_id, kode: l.kode_pemasangan } : null,
+      kendaraan_id: l.kendaraan_id,
+      posisi_ban: l.posisi_ban,
+      km: l.km_pemasangan,
+      detail_pemasangan_ban_id: l.id,
+    })
+  }
 }
 
 /** Tyres of the given details go back to stock. */
@@ -184,10 +241,12 @@ export function pemasanganRoutes() {
   r.delete('/pemasangan-ban/:id', (c) => {
     const id = idParam(c, 'id', 'Pemasangan ban')
     const db = c.get('db')
+    const actor = actorOfRequest(c)
     db.transaction(() => {
       const fitting = fittingState(db, id)
       if (!fitting) throw notFoundFitting()
       if (fitting.status === 'posting') throw conflict('Pemasangan ban sudah diposting dan tidak dapat dihapus.')
+      undoFittingLines(db, actor, 'd.pemasangan_ban_id = ?', id)
       returnToStock(db, 'd.pemasangan_ban_id = ?', id)
       db.prepare('DELETE FROM detail_pemasangan_ban WHERE pemasangan_ban_id = ?').run(id)
       db.prepare('DELETE FROM pemasangan_ban WHERE id = ?').run(id)
@@ -205,13 +264,15 @@ export function pemasanganRoutes() {
   r.post('/pemasangan-ban/detail-ban', async (c) => {
     const db = c.get('db')
     const input = validate(stageSchema, await readBody(c))
-    const id = db.transaction(() => stage(db, input, null))()
+    const actor = actorOfRequest(c)
+    const id = db.transaction(() => stage(db, input, null, actor))()
     return c.json({ message: 'Detail ban berhasil disimpan.', data: loadDetail(db, id) }, 201)
   })
 
   r.delete('/pemasangan-ban/delete-detail-ban/:id', (c) => {
     const id = idParam(c, 'id', 'Detail ban')
     const db = c.get('db')
+    const actor = actorOfRequest(c)
     db.transaction(() => {
       const detail = db.prepare('SELECT pemasangan_ban_id FROM detail_pemasangan_ban WHERE id = ?').get(id) as
         { pemasangan_ban_id: number | null } | undefined
@@ -220,6 +281,7 @@ export function pemasanganRoutes() {
       if (fittingId != null && fittingState(db, fittingId)?.status === 'posting') {
         throw conflict('Pemasangan ban sudah diposting, detail ban tidak dapat dihapus.')
       }
+      undoFittingLines(db, actor, 'd.id = ?', id)
       returnToStock(db, 'd.id = ?', id)
       db.prepare('DELETE FROM detail_pemasangan_ban WHERE id = ?').run(id)
       if (fittingId != null) recomputeFitting(db, fittingId)
@@ -257,6 +319,12 @@ export function pemasanganRoutes() {
         )
         .run(kode, kendaraanId, supplier?.supplier_id ?? null, staged.km, staged.total, today())
       const id = Number(info.lastInsertRowid)
+      // The staged lines' 'pasang' history rows get their document (and its date) now.
+      db.prepare(
+        `UPDATE riwayat_ban SET dokumen_jenis = 'pemasangan', dokumen_id = ?, dokumen_kode = ?, tanggal = ?
+         WHERE jenis = 'pasang' AND detail_pemasangan_ban_id IN
+           (SELECT id FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND pemasangan_ban_id IS NULL)`,
+      ).run(id, kode, today(), kendaraanId)
       db.prepare(
         "UPDATE detail_pemasangan_ban SET pemasangan_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND pemasangan_ban_id IS NULL",
       ).run(id, kendaraanId)
@@ -286,6 +354,7 @@ export function pemasanganRoutes() {
   r.post('/inquery-pemasangan-ban/detail-ban', async (c) => {
     const db = c.get('db')
     const input = validate(inqueryStageSchema, await readBody(c))
+    const actor = actorOfRequest(c)
     const id = db.transaction(() => {
       const fitting = fittingState(db, input.pemasangan_ban_id)
       if (!fitting) throw invalid({ pemasangan_ban_id: ['Pemasangan ban tidak ditemukan.'] })
@@ -293,7 +362,7 @@ export function pemasanganRoutes() {
       if (input.kendaraan_id != null && input.kendaraan_id !== fitting.kendaraan_id) {
         throw invalid({ kendaraan_id: ['Kendaraan tidak sesuai dengan kendaraan pemasangan ban.'] })
       }
-      const detailId = stage(db, { ...input, kendaraan_id: fitting.kendaraan_id }, fitting.id)
+      const detailId = stage(db, { ...input, kendaraan_id: fitting.kendaraan_id }, fitting.id, actor)
       recomputeFitting(db, fitting.id)
       raiseVehicleKm(db, fitting.kendaraan_id, input.km_pemasangan)
       return detailId

@@ -22,6 +22,7 @@ import {
   type DocFilter,
   type DocStatus,
 } from './common.ts'
+import { actorOfRequest, writePurchaseHistory } from './riwayat.ts'
 
 // ---- input -----------------------------------------------------------------------------------------
 
@@ -153,6 +154,7 @@ export function pembelianRoutes() {
   r.post('/pembelian-ban/add', async (c) => {
     const db = c.get('db')
     const input = validate(purchaseSchema, await readBody(c))
+    const actor = actorOfRequest(c)
     const id = db.transaction(() => {
       const { alamat, grandTotal } = checkPurchase(db, input, null)
       const kode = nextCode(db, 'pembelian_ban')
@@ -164,6 +166,7 @@ export function pembelianRoutes() {
         .run(kode, input.supplier_id, alamat, grandTotal, input.tanggal_awal ?? today())
       const id = Number(info.lastInsertRowid)
       for (const line of input.ban) insertTyre(db, id, line)
+      writePurchaseHistory(db, actor, id)
       return id
     })()
     return c.json({ message: 'PembelianBan berhasil ditambahkan!', data: loadPurchase(db, id) }, 201)
@@ -174,6 +177,7 @@ export function pembelianRoutes() {
     const db = c.get('db')
     assertEditable(db, id, 'diubah')
     const input = validate(purchaseSchema, await readBody(c))
+    const actor = actorOfRequest(c)
     db.transaction(() => {
       assertEditable(db, id, 'diubah') // again, inside the write: nothing changed in between
       const { alamat, grandTotal } = checkPurchase(db, input, id)
@@ -214,6 +218,14 @@ export function pembelianRoutes() {
         `UPDATE pembelian_ban SET supplier_id = ?, alamat = ?, grand_total = ?, tanggal_awal = COALESCE(?, tanggal_awal),
            updated_at = datetime('now') WHERE id = ?`,
       ).run(input.supplier_id, alamat, grandTotal, input.tanggal_awal, id)
+      // The tyres' 'beli' rows follow the purchase (it is not fitted yet, so nothing else happened to them).
+      db.prepare(
+        `UPDATE riwayat_ban SET tanggal = p.tanggal_awal, dokumen_kode = p.kode_pembelian_ban, biaya = b.harga,
+           supplier_id = p.supplier_id, nama_supp = (SELECT nama_supp FROM supplier WHERE id = p.supplier_id)
+         FROM ban b JOIN pembelian_ban p ON p.id = b.pembelian_ban_id
+         WHERE riwayat_ban.ban_id = b.id AND riwayat_ban.jenis = 'beli' AND p.id = ?`,
+      ).run(id)
+      writePurchaseHistory(db, actor, id)
     })()
     return c.json({ message: 'PembelianBan berhasil diperbarui!', data: loadPurchase(db, id) })
   })
