@@ -11,7 +11,9 @@ import {
   type DetailPemasangan,
   type Pemasangan,
 } from '~/upstream/pemasangan-ban.server'
-import { positionOf, tyrePositions, type TyreLayout } from './fitting'
+import { POSTED_READ_ONLY, positionOf, tyrePositions, type TyreLayout } from './fitting'
+
+export { POSTED_READ_ONLY }
 import { loadOrFail } from './route-errors.server'
 import { safeRedirect } from './safe-redirect'
 
@@ -20,7 +22,6 @@ export const KENDARAAN_TIDAK_DITEMUKAN = 'Kendaraan tidak ditemukan.'
 export const ID_PEMASANGAN_TIDAK_TERSEDIA = 'ID pemasangan tidak tersedia.'
 export const PEMASANGAN_TIDAK_DITEMUKAN = 'Data tidak ditemukan.'
 export const DETAIL_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat detail ban.'
-export const POSTED_READ_ONLY = 'Pemasangan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
 
 /** The fitting screen a request belongs to: the create form (by vehicle) or the edit screen (by fitting). */
 export type FittingMode = { kind: 'create'; kendaraanId: number } | { kind: 'edit'; pemasanganId: number }

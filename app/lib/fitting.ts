@@ -54,6 +54,9 @@ export function positionOf(layout: TyreLayout, value: string | undefined): strin
 
 // ---- the position dialog ------------------------------------------------------------------------
 
+/** The notice of a posted fitting: its screen opens read-only, its dialogs answer 409. */
+export const POSTED_READ_ONLY = 'Pemasangan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
+
 export const NO_SERI_HARUS_DIPILIH = 'Nomor Seri harus dipilih'
 export const DEFAULT_TARGET_BAN = 70000
 

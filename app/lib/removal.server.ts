@@ -11,6 +11,7 @@ import {
   type Terpasang,
 } from '~/upstream/pelepasan-ban.server'
 import { requireFeature } from './features.server'
+import { PELEPASAN_POSTED } from './removal'
 import { tyrePositions, type TyreLayout } from './fitting'
 import { backInApp, ID_KENDARAAN_TIDAK_TERSEDIA, tyreScreenMode, tyreScreenUrl, vehicle, type TyreScreenMode } from './fitting.server'
 import { requireScreen, type Granted } from './grants.server'
@@ -24,7 +25,6 @@ import { loadOrFail } from './route-errors.server'
 
 export const ID_PELEPASAN_TIDAK_TERSEDIA = 'ID pelepasan tidak tersedia.'
 export const PELEPASAN_TIDAK_DITEMUKAN = 'Pelepasan ban tidak ditemukan.'
-export const PELEPASAN_POSTED = 'Pelepasan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
 export const TERPASANG_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat ban yang terpasang.'
 export const DILEPAS_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat ban yang dilepas.'
 

@@ -26,6 +26,9 @@ export function defaultTujuan(alasan: string | null | undefined): Tujuan {
   return 'stok'
 }
 
+/** The notice of a posted removal: its screen opens read-only, its dialogs answer 409. */
+export const PELEPASAN_POSTED = 'Pelepasan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
+
 export const ALASAN_HARUS_DIPILIH = 'Alasan pelepasan harus dipilih.'
 export const TUJUAN_HARUS_DIPILIH = 'Tujuan ban harus dipilih.'
 export const TEBAL_TAPAK_SALAH = 'Tebal tapak harus berupa angka 0 sampai 30 (mm).'

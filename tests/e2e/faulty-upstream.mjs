@@ -31,6 +31,7 @@ const MENUS = [
   'Inquery Pembelian Ban',
   'Inquery Pemasangan Ban',
   'Laporan Pembelian Ban',
+  'Pelepasan Ban',
 ]
 const FLAGS = [
   'can_create',

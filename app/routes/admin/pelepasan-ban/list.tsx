@@ -44,11 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Posting / Unpost from the row menu: POST /api/pelepasan-ban/{id}/posting | /unpost. */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireScreen(request)
-  await requireFeature(auth.upstream, 'ban-lifecycle')
-  return postingAction(request, { posting: postingPelepasan, unpost: unpostPelepasan })
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  postingAction(request, { posting: postingPelepasan, unpost: unpostPelepasan, extension: 'ban-lifecycle' })
 
 export default function PelepasanList() {
   const list = useLoaderData<typeof loader>()

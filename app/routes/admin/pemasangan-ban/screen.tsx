@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useActionData, useLoaderData, useParams, type MetaFunction } from '@remix-run/react'
-import { editBackTo, fittingMode, loadFittingScreen, POSTED_READ_ONLY, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
+import { POSTED_READ_ONLY } from '~/lib/fitting'
+import { editBackTo, fittingMode, loadFittingScreen, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
 import { requireScreen } from '~/lib/grants.server'
 import { submitTyreScreen, vehicleSummary } from '~/lib/tyre-screen.server'
 import { addPemasangan, updateInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
