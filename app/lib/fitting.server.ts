@@ -89,6 +89,22 @@ export function positionOrFail(layout: TyreLayout, value: string | undefined): s
   return p
 }
 
+/** The document an edit screen opens (its invoice answer): a 404 of the upstream is the page `notFound`. */
+export async function documentOrFail<T>(read: () => Promise<T>, notFound: string): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: notFound }, { status: 404 })
+    return loadOrFail<never>(() => Promise.reject(error))
+  }
+}
+
+/** The vehicle of a document on an edit screen; a document without one is a 404. */
+export function vehicleIdOf(document: { kendaraan_id: number | null }): number {
+  if (!document.kendaraan_id) throw data({ message: ID_KENDARAAN_TIDAK_TERSEDIA }, { status: 404 })
+  return document.kendaraan_id
+}
+
 /** The vehicle of a tyre screen (`read`: GET /api/kendaraan/{id}/show by default); 404 'Kendaraan tidak ditemukan.'. */
 export async function vehicle(up: Upstream, id: number, read = getKendaraan): Promise<Kendaraan> {
   try {
@@ -161,14 +177,8 @@ export async function loadFittingScreen(up: Upstream, mode: FittingMode): Promis
   let fitting: Pemasangan | null = null
   let kendaraanId: number
   if (mode.kind === 'edit') {
-    try {
-      fitting = (await getDetailPemasangan(up, mode.pemasanganId)).data
-    } catch (error) {
-      if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: PEMASANGAN_TIDAK_DITEMUKAN }, { status: 404 })
-      return loadOrFail<never>(() => Promise.reject(error))
-    }
-    if (!fitting.kendaraan_id) throw data({ message: ID_KENDARAAN_TIDAK_TERSEDIA }, { status: 404 })
-    kendaraanId = fitting.kendaraan_id
+    fitting = (await documentOrFail(() => getDetailPemasangan(up, mode.pemasanganId), PEMASANGAN_TIDAK_DITEMUKAN)).data
+    kendaraanId = vehicleIdOf(fitting)
   } else {
     kendaraanId = mode.kendaraanId
   }

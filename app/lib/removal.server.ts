@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import type { Upstream } from '~/upstream/client.server'
-import { UpstreamHttpError } from '~/upstream/errors'
 import type { Kendaraan } from '~/upstream/kendaraan.server'
 import {
   getDetailPelepasan,
@@ -13,9 +12,8 @@ import {
 import { requireFeature } from './features.server'
 import { PELEPASAN_POSTED } from './removal'
 import { tyrePositions, type TyreLayout } from './fitting'
-import { backInApp, ID_KENDARAAN_TIDAK_TERSEDIA, tyreScreenMode, tyreScreenUrl, vehicle, type TyreScreenMode } from './fitting.server'
+import { backInApp, documentOrFail, tyreScreenMode, tyreScreenUrl, vehicle, vehicleIdOf, type TyreScreenMode } from './fitting.server'
 import { requireScreen, type Granted } from './grants.server'
-import { loadOrFail } from './route-errors.server'
 
 /**
  * The removal screen (Pelepasan Ban, issue 19): the create form of a vehicle
@@ -71,16 +69,10 @@ export async function loadRemovalScreen(up: Upstream, mode: TyreScreenMode): Pro
   let documentLines: DetailPelepasan[] = []
   let kendaraanId: number
   if (mode.kind === 'edit') {
-    try {
-      const answer = await getDetailPelepasan(up, mode.id)
-      document = answer.data
-      documentLines = answer.detail
-    } catch (error) {
-      if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: PELEPASAN_TIDAK_DITEMUKAN }, { status: 404 })
-      return loadOrFail<never>(() => Promise.reject(error))
-    }
-    if (!document.kendaraan_id) throw data({ message: ID_KENDARAAN_TIDAK_TERSEDIA }, { status: 404 })
-    kendaraanId = document.kendaraan_id
+    const answer = await documentOrFail(() => getDetailPelepasan(up, mode.id), PELEPASAN_TIDAK_DITEMUKAN)
+    document = answer.data
+    documentLines = answer.detail
+    kendaraanId = vehicleIdOf(document)
   } else {
     kendaraanId = mode.kendaraanId
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { data } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { redirectWithToast } from '~/session.server'
 import type { Upstream } from '~/upstream/client.server'
 import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
@@ -52,6 +52,13 @@ export async function submitTyreScreen(
 /** A staged line of a tyre screen as its undo confirmation names it. */
 export type ScreenLine = { id: number; posisi: string | null; no_seri: string | null; kode_ban: string | null }
 
+/** A fitting's or a removal's tyre line as a ScreenLine. */
+export const screenLine = (d: {
+  id: number
+  posisi_ban: string | null
+  ban: { no_seri: string | null; kode_ban: string | null } | null
+}): ScreenLine => ({ id: d.id, posisi: d.posisi_ban, no_seri: d.ban?.no_seri ?? null, kode_ban: d.ban?.kode_ban ?? null })
+
 /**
  * The undo of one tyre line (…/detail/:detailId/hapus of a tyre screen): `open` guards the request
  * and loads the screen (its pages: 404 gone, 409 posted), `remove` calls the upstream.
@@ -62,21 +69,24 @@ export type LineDelete = {
   /** 'Gagal menghapus detail ban.' */
   failure: string
   success: string
+  /** The confirmation's question and text (app/ui/tyre-screen.tsx LineDeleteConfirm). */
+  title: string
+  text: string
 }
 
 const describeLine = (l: ScreenLine) => [`Posisi ${l.posisi ?? '-'}`, l.no_seri, l.kode_ban].filter(Boolean).join(' — ')
 
 /** The confirmation's loader: what it names, and the screen it returns to. */
-export async function lineDeleteData(spec: LineDelete, request: Request, params: Record<string, string | undefined>) {
+export async function lineDeleteData(spec: LineDelete, { request, params }: LoaderFunctionArgs) {
   const { lines, closeTo } = await spec.open(request, params)
   const detailId = idParam(params.detailId)
   const line = lines.find((d) => d.id === detailId)
   if (!line) throw data({ message: 'Detail ban tidak ditemukan.' }, { status: 404 })
-  return { what: describeLine(line), closeTo }
+  return { what: describeLine(line), closeTo, title: spec.title, text: spec.text }
 }
 
 /** The confirmation's action: back to the screen with `success`, or `failure` and the reason. */
-export async function lineDeleteAction(spec: LineDelete, request: Request, params: Record<string, string | undefined>) {
+export async function lineDeleteAction(spec: LineDelete, { request, params }: ActionFunctionArgs) {
   const { up, lines, closeTo } = await spec.open(request, params)
   const detailId = idParam(params.detailId)
   const fail = (reason: string | null) =>

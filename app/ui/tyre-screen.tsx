@@ -1,10 +1,13 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatNumber } from '~/lib/format'
 import { SubmitButton } from './button'
+import { ConfirmDeleteDialog } from './confirm-delete'
+import { DetailList } from './detail-list'
 import { DocStatus } from './doc-status'
 import { FormErrors } from './fields'
 import { TrashIcon } from './icons'
+import { PageHeader } from './page-header'
 
 /**
  * The blocks of the fitting and removal screens (app/routes/admin/pemasangan-ban/screen.tsx,
@@ -22,10 +25,10 @@ export type VehicleSummaryData = {
   km: number | null
 }
 
-function Summary({ items }: { items: [string, string | number | null][] }) {
+function Summary({ items }: { items: Record<string, string | number | null> }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-      {items.map(([label, value]) => (
+      {Object.entries(items).map(([label, value]) => (
         <div key={label}>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
           <dd className="mt-0.5 font-semibold text-slate-900">{value === null || value === '' ? '-' : value}</dd>
@@ -37,14 +40,26 @@ function Summary({ items }: { items: [string, string | number | null][] }) {
 
 const CARD = 'min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm'
 
-/** The page grid with the vehicle (and the document's status), the diagram and the lines. */
+/**
+ * The screen: its header with Kembali, the notice of a posted document (`posted`), and the page grid
+ * with the vehicle (and the document's status), the diagram and the lines; the dialog routes under it.
+ */
 export function TyreScreenLayout({
+  title,
+  subtitle,
+  backTo,
+  posted,
   kendaraan,
   status,
   diagram,
   linesTitle,
   lines,
 }: {
+  title: string
+  subtitle: string
+  backTo: string
+  /** The read-only notice of a posted document; null when it may change. */
+  posted: string | null
   kendaraan: VehicleSummaryData
   /** The document's status on an edit screen. */
   status?: string | null
@@ -54,40 +69,57 @@ export function TyreScreenLayout({
 }) {
   const k = kendaraan
   return (
-    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr]">
-      <section aria-labelledby="kendaraan-title" className={`${CARD} p-4 lg:col-start-1 lg:row-start-1`}>
-        <h2 id="kendaraan-title" className="mb-3 font-semibold text-slate-800">
-          Kendaraan
-        </h2>
-        <Summary
-          items={[
-            ['Kode Kendaraan', k.kode],
-            ['No Kabin', k.no_kabin],
-            ['No Pol', k.no_pol],
-            ['Jenis Kendaraan', k.jenis],
-            ['Total Ban', k.total_ban],
-            ['Km Kendaraan', k.km === null ? null : formatNumber(k.km)],
-          ]}
-        />
-        {status !== undefined ? (
-          <p className="mt-3 text-sm">
-            Status: <DocStatus status={status} />
-          </p>
-        ) : null}
-      </section>
-      <section aria-labelledby="diagram-title" className={`${CARD} p-3 sm:p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1`}>
-        <h2 id="diagram-title" className="mb-2 font-semibold text-slate-800">
-          Posisi Ban
-        </h2>
-        {diagram}
-      </section>
-      <section aria-labelledby="detail-title" className={`${CARD} p-4 lg:col-start-1 lg:row-start-2`}>
-        <h2 id="detail-title" className="mb-3 font-semibold text-slate-800">
-          {linesTitle}
-        </h2>
-        {lines}
-      </section>
-    </div>
+    <section>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Link to={backTo} className="text-sm font-semibold text-blue-700 hover:underline">
+            ← Kembali
+          </Link>
+        }
+      />
+      {posted ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {posted}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_23rem] lg:grid-rows-[auto_1fr]">
+        <section aria-labelledby="kendaraan-title" className={`${CARD} p-4 lg:col-start-1 lg:row-start-1`}>
+          <h2 id="kendaraan-title" className="mb-3 font-semibold text-slate-800">
+            Kendaraan
+          </h2>
+          <Summary
+            items={{
+              'Kode Kendaraan': k.kode,
+              'No Kabin': k.no_kabin,
+              'No Pol': k.no_pol,
+              'Jenis Kendaraan': k.jenis,
+              'Total Ban': k.total_ban,
+              'Km Kendaraan': k.km === null ? null : formatNumber(k.km),
+            }}
+          />
+          {status !== undefined ? (
+            <p className="mt-3 text-sm">
+              Status: <DocStatus status={status} />
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="diagram-title" className={`${CARD} p-3 sm:p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1`}>
+          <h2 id="diagram-title" className="mb-2 font-semibold text-slate-800">
+            Posisi Ban
+          </h2>
+          {diagram}
+        </section>
+        <section aria-labelledby="detail-title" className={`${CARD} p-4 lg:col-start-1 lg:row-start-2`}>
+          <h2 id="detail-title" className="mb-3 font-semibold text-slate-800">
+            {linesTitle}
+          </h2>
+          {lines}
+        </section>
+      </div>
+      <Outlet />
+    </section>
   )
 }
 
@@ -193,11 +225,35 @@ export function TyreScreenSubmit({ action, error, label }: { action: string; err
   )
 }
 
-/** The amber notice of a posted document that opens read-only. */
-export function PostedNotice({ children }: { children: ReactNode }) {
+/** A fitted tyre as its position dialog shows it (read-only); `extra` rows after the common ones. */
+export type FittedTyre = {
+  no_seri: string | null
+  kode_ban: string | null
+  ukuran: string | null
+  merek: string | null
+  kondisi: string | null
+  km_pemasangan: number | null
+}
+
+export function FittedTyreDetails({ posisi, tyre, extra }: { posisi: string; tyre: FittedTyre; extra: [string, string | null][] }) {
   return (
-    <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      {children}
-    </p>
+    <DetailList
+      items={[
+        ['Posisi', posisi],
+        ['No. Seri', tyre.no_seri],
+        ['Kode Ban', tyre.kode_ban],
+        ['Ukuran', tyre.ukuran],
+        ['Merek', tyre.merek],
+        ['Kondisi', tyre.kondisi],
+        ['Km Pemasangan', tyre.km_pemasangan === null ? null : formatNumber(tyre.km_pemasangan)],
+        ...extra,
+      ]}
+    />
   )
+}
+
+/** The confirmation of a line undo (…/detail/:detailId/hapus; its loader: lineDeleteData). */
+export function LineDeleteConfirm() {
+  const { what, closeTo, title, text } = useLoaderData<{ what: string; closeTo: string; title: string; text: string }>()
+  return <ConfirmDeleteDialog title={title} closeTo={closeTo} text={text} detail={what} />
 }

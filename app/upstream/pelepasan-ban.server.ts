@@ -9,17 +9,7 @@ import {
   type DetailPelepasanInput,
 } from './schemas/pelepasan-ban'
 
-export {
-  detailPelepasanAnswerSchema,
-  detailPelepasanSchema,
-  pelepasanSchema,
-  terpasangSchema,
-  type DetailPelepasan,
-  type DetailPelepasanAnswer,
-  type DetailPelepasanInput,
-  type Pelepasan,
-  type Terpasang,
-} from './schemas/pelepasan-ban'
+export type { DetailPelepasan, DetailPelepasanInput, Pelepasan, Terpasang } from './schemas/pelepasan-ban'
 
 // Pelepasan Ban (issue 19, contract §4): extensions of the spec, offered with the 'ban-lifecycle' feature.
 
@@ -65,13 +55,11 @@ export const addPelepasan = async (up: Upstream, kendaraanId: Id, input: { tangg
 export const getDetailPelepasan = async (up: Upstream, pelepasanId: Id) =>
   call(up, 'GET', `/api/detail-pelepasan/${idSegment(pelepasanId)}`, { schema: detailPelepasanAnswerSchema })
 
-/** POST /api/pelepasan-ban/{id}/posting */
-export const postingPelepasan = async (up: Upstream, pelepasanId: Id) =>
-  call(up, 'POST', `/api/pelepasan-ban/${idSegment(pelepasanId)}/posting`, { schema: savedOf(pelepasanSchema), json: {} })
-
-/** POST /api/pelepasan-ban/{id}/unpost */
-export const unpostPelepasan = async (up: Upstream, pelepasanId: Id) =>
-  call(up, 'POST', `/api/pelepasan-ban/${idSegment(pelepasanId)}/unpost`, { schema: savedOf(pelepasanSchema), json: {} })
+/** POST /api/pelepasan-ban/{id}/posting | /unpost → {message, data: document}; 409 when already in that state. */
+const statusCall = (to: 'posting' | 'unpost') => async (up: Upstream, pelepasanId: Id) =>
+  call(up, 'POST', `/api/pelepasan-ban/${idSegment(pelepasanId)}/${to}`, { schema: savedOf(pelepasanSchema), json: {} })
+export const postingPelepasan = statusCall('posting')
+export const unpostPelepasan = statusCall('unpost')
 
 /** DELETE /api/pelepasan-ban/{id}: undoes every line (409 when posted). */
 export const deletePelepasan = async (up: Upstream, pelepasanId: Id) =>

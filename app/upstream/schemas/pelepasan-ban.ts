@@ -1,18 +1,6 @@
 import { z } from 'zod'
-import {
-  date,
-  docStatus,
-  id,
-  invoiceAnswerOf,
-  isRecord,
-  lowerText,
-  nested,
-  numeric,
-  optionalId,
-  text,
-  textOrEmpty,
-  upperText,
-} from '../normalize'
+import { date, docStatus, id, invoiceAnswerOf, isRecord } from '../normalize'
+import { lowerText, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
 import { detailBanShape, detailPemasanganSchema, fittingKendaraanSchema, liftKendaraan } from './pemasangan-ban'
 
 /**

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
 import { openRemovalScreen } from '~/lib/removal.server'
-import { lineDeleteAction, lineDeleteData, type LineDelete } from '~/lib/tyre-screen.server'
+import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/lib/tyre-screen.server'
 import { deleteDetailPelepasan } from '~/upstream/pelepasan-ban.server'
-import { ConfirmDeleteDialog } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 /**
@@ -15,29 +13,21 @@ const spec: LineDelete = {
     const { auth, screen, url } = await openRemovalScreen(request, params, { writable: true })
     return {
       up: auth.upstream,
-      lines: screen.lines.map((l) => ({
-        id: l.id,
-        posisi: l.posisi_ban,
-        no_seri: l.ban?.no_seri ?? null,
-        kode_ban: l.ban?.kode_ban ?? null,
-      })),
+      lines: screen.lines.map(screenLine),
       closeTo: url.href,
     }
   },
   remove: deleteDetailPelepasan,
   failure: 'Gagal membatalkan pelepasan ban.',
+  title: 'Batalkan pelepasan?',
+  text: 'Ban ini akan dipasang kembali pada posisinya.',
   success: 'Pelepasan ban dibatalkan; ban kembali terpasang.',
 }
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => lineDeleteData(spec, request, params)
+export const loader = (args: LoaderFunctionArgs) => lineDeleteData(spec, args)
 
-export const action = ({ request, params }: ActionFunctionArgs) => lineDeleteAction(spec, request, params)
+export const action = (args: ActionFunctionArgs) => lineDeleteAction(spec, args)
 
-export default function BatalPelepasan() {
-  const { what, closeTo } = useLoaderData<typeof loader>()
-  return (
-    <ConfirmDeleteDialog title="Batalkan pelepasan?" closeTo={closeTo} text="Ban ini akan dipasang kembali pada posisinya." detail={what} />
-  )
-}
+export { LineDeleteConfirm as default } from '~/ui/tyre-screen'
 
 export const ErrorBoundary = GeneralErrorBoundary

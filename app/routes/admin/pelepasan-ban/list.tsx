@@ -1,17 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
-import { backTo, documentMenu } from '~/lib/document-menu'
+import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { screenDocumentMenu } from '~/lib/document-menu'
 import { requireFeature } from '~/lib/features.server'
 import { formatDate, formatNumber } from '~/lib/format'
 import { requireScreen } from '~/lib/grants.server'
-import { listSearch } from '~/lib/list-query'
 import { listScreenData } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
 import { listPelepasan, postingPelepasan, unpostPelepasan } from '~/upstream/pelepasan-ban.server'
-import { DocStatus } from '~/ui/doc-status'
+import { DocumentList } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ListScreen } from '~/ui/list-screen'
-import { rowMenuColumn, useRowMenus } from '~/ui/row-menu'
 
 export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
 
@@ -47,38 +44,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request }: ActionFunctionArgs) =>
   postingAction(request, { posting: postingPelepasan, unpost: unpostPelepasan, extension: 'ban-lifecycle' })
 
+/** The row menu of a removal: Update is the removal edit screen, Show the print page, Delete this list's confirmation. */
+const pelepasanMenu = screenDocumentMenu('/admin/pelepasan-detail', '/admin/pelepasan-ban/edit')
+
 export default function PelepasanList() {
   const list = useLoaderData<typeof loader>()
-  const location = useLocation()
-  const search = listSearch(list.query)
-  const menus = useRowMenus()
-  const here = location.pathname + location.search
   return (
-    <ListScreen
+    <DocumentList
       title="Pelepasan Ban"
       subtitle="Daftar dokumen pelepasan ban dari kendaraan"
       searchPlaceholder="Cari kode pelepasan atau no kabin..."
-      addLabel="Tambah"
-      canAdd={list.can.create}
       list={list}
-      loadError={list.loadError}
-      rowKey={(p) => p.id}
-      rowProps={(p) => menus.rowProps(p.id)}
+      code={{ header: 'Kode Pelepasan', sortKey: 'kode_pelepasan' }}
       columns={[
-        { header: 'No', sortKey: 'id', cell: (_p, i) => i + 1, className: 'w-14' },
-        { header: 'Kode Pelepasan', sortKey: 'kode_pelepasan', cell: (p) => p.kode || '-' },
         { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
         { header: 'Tanggal', sortKey: 'tanggal_awal', cell: (p) => formatDate(p.tanggal) },
         { header: 'Jumlah Ban', sortKey: 'jumlah_ban', cell: (p) => formatNumber(p.jumlah_ban), className: 'text-right tabular-nums' },
-        { header: 'Status', sortKey: 'status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p) =>
-          documentMenu(p, list.can, {
-            show: `/admin/pelepasan-detail/${p.id}?${backTo(here)}`,
-            update: `/admin/pelepasan-ban/edit/${p.id}?${backTo(here)}`,
-            delete: `${p.id}/hapus${search}`,
-          }),
-        ),
       ]}
+      menu={pelepasanMenu}
     />
   )
 }

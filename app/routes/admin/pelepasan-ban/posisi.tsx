@@ -1,20 +1,20 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
 import { tyreLineErrors } from '~/lib/fitting'
 import { positionOrFail } from '~/lib/fitting.server'
-import { formatNumber } from '~/lib/format'
 import { ALASAN, defaultTujuan, PELEPASAN_FIELDS, pelepasanFormSchema, TUJUAN, TUJUAN_LABEL } from '~/lib/removal'
 import { openRemovalScreen, type RemovalScreen } from '~/lib/removal.server'
 import { addDetailPelepasan } from '~/upstream/pelepasan-ban.server'
-import { DetailList } from '~/ui/detail-list'
+import { CancelLink } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/ui/fields'
+import { FittedTyreDetails } from '~/ui/tyre-screen'
 
 export const TIDAK_ADA_BAN = 'Tidak ada ban terpasang di posisi ini.'
 
@@ -36,7 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? {
           kode_ban: f.ban?.kode_ban ?? null,
           no_seri: f.ban?.no_seri ?? null,
-          ukuran_merek: [f.ban?.ukuran?.nama, f.ban?.merek?.nama_merek].filter(Boolean).join(' / ') || null,
+          ukuran: f.ban?.ukuran?.nama ?? null,
+          merek: f.ban?.merek?.nama_merek ?? null,
           kondisi: f.ban?.kondisi_ban ?? null,
           km_pemasangan: f.km_pemasangan,
           kode_pemasangan: f.kode_pemasangan,
@@ -110,13 +111,7 @@ export default function PelepasanDialog() {
       <RouteDialog title={title} closeTo={l.closeTo}>
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{TIDAK_ADA_BAN}</p>
         <div className="mt-5 flex justify-end">
-          <Link
-            to={l.closeTo}
-            preventScrollReset
-            className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-          >
-            Tutup
-          </Link>
+          <CancelLink to={l.closeTo} label="Tutup" />
         </div>
       </RouteDialog>
     )
@@ -126,16 +121,7 @@ export default function PelepasanDialog() {
     <RouteDialog title={title} closeTo={l.closeTo}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <DetailList
-          items={[
-            ['Kode Ban', t.kode_ban],
-            ['No. Seri', t.no_seri],
-            ['Ukuran / Merek', t.ukuran_merek],
-            ['Kondisi', t.kondisi],
-            ['Km Pemasangan', t.km_pemasangan === null ? null : formatNumber(t.km_pemasangan)],
-            ['Kode Pemasangan', t.kode_pemasangan],
-          ]}
-        />
+        <FittedTyreDetails posisi={l.posisi} tyre={t} extra={[['Kode Pemasangan', t.kode_pemasangan]]} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.km_pelepasan} label="Km Pelepasan" required inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} />
           <TextField

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, Outlet, useActionData, useLoaderData, useParams, type MetaFunction } from '@remix-run/react'
+import { useActionData, useLoaderData, useParams, type MetaFunction } from '@remix-run/react'
 import { formatNumber } from '~/lib/format'
 import { PELEPASAN_POSTED, tujuanLabel } from '~/lib/removal'
 import { openRemovalScreen, removalBackTo } from '~/lib/removal.server'
@@ -7,8 +7,7 @@ import { submitTyreScreen, vehicleSummary } from '~/lib/tyre-screen.server'
 import { addPelepasan } from '~/upstream/pelepasan-ban.server'
 import { AxleDiagram } from '~/ui/axle-diagram'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { PageHeader } from '~/ui/page-header'
-import { PostedNotice, TyreLinesTable, TyreScreenLayout, TyreScreenSubmit } from '~/ui/tyre-screen'
+import { TyreLinesTable, TyreScreenLayout, TyreScreenSubmit } from '~/ui/tyre-screen'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Pelepasan Ban'} — Armada` }]
 
@@ -82,59 +81,50 @@ export default function RemovalScreen() {
   const params = useParams()
   const current = params.posisi ? params.posisi.toUpperCase() : null
   return (
-    <section>
-      <PageHeader
-        title={s.title}
-        subtitle={s.document ? `Kode Pelepasan ${s.document.kode || '-'}` : 'Pilih ban terpasang pada diagram untuk melepasnya'}
-        actions={
-          <Link to={s.backTo} className="text-sm font-semibold text-blue-700 hover:underline">
-            ← Kembali
-          </Link>
-        }
-      />
-      {s.readOnly ? <PostedNotice>{PELEPASAN_POSTED}</PostedNotice> : null}
-      <TyreScreenLayout
-        kendaraan={s.kendaraan}
-        status={s.document ? s.document.status : undefined}
-        diagram={
-          <>
-            {s.fittedError ? (
-              <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {s.fittedError}
-              </p>
-            ) : null}
-            <AxleDiagram
-              mode="removal"
-              layout={s.layout}
-              tyres={s.fitted}
-              removed={s.removed}
-              hrefFor={s.readOnly ? null : (position) => `${s.screen.path}/posisi/${position}${s.screen.search}`}
-              current={current}
-            />
-          </>
-        }
-        linesTitle="Detail Ban Dilepas"
-        lines={
-          <>
-            <TyreLinesTable
-              headers={['Kode', 'No Seri', 'Km Pasang', 'Km Lepas', 'Km Tempuh', 'Alasan', 'Tujuan']}
-              rows={s.lines}
-              empty="Belum ada ban yang dilepas."
-              error={s.linesError}
-              deleteTo={s.readOnly ? null : (id) => `${s.screen.path}/detail/${id}/hapus${s.screen.search}`}
-              deleteLabel="Batalkan pelepasan posisi"
-            />
-            {s.kind === 'edit' && !s.readOnly ? (
-              <p className="mt-3 text-sm text-slate-600">Setiap ban yang dilepas atau dibatalkan langsung tersimpan pada dokumen ini.</p>
-            ) : null}
-            {s.readOnly ? null : (
-              <TyreScreenSubmit action={s.screen.href} error={actionData?.error} label={s.kind === 'create' ? 'Simpan' : 'Selesai'} />
-            )}
-          </>
-        }
-      />
-      <Outlet />
-    </section>
+    <TyreScreenLayout
+      title={s.title}
+      subtitle={s.document ? `Kode Pelepasan ${s.document.kode || '-'}` : 'Pilih ban terpasang pada diagram untuk melepasnya'}
+      backTo={s.backTo}
+      posted={s.readOnly ? PELEPASAN_POSTED : null}
+      kendaraan={s.kendaraan}
+      status={s.document ? s.document.status : undefined}
+      diagram={
+        <>
+          {s.fittedError ? (
+            <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {s.fittedError}
+            </p>
+          ) : null}
+          <AxleDiagram
+            mode="removal"
+            layout={s.layout}
+            tyres={s.fitted}
+            removed={s.removed}
+            hrefFor={s.readOnly ? null : (position) => `${s.screen.path}/posisi/${position}${s.screen.search}`}
+            current={current}
+          />
+        </>
+      }
+      linesTitle="Detail Ban Dilepas"
+      lines={
+        <>
+          <TyreLinesTable
+            headers={['Kode', 'No Seri', 'Km Pasang', 'Km Lepas', 'Km Tempuh', 'Alasan', 'Tujuan']}
+            rows={s.lines}
+            empty="Belum ada ban yang dilepas."
+            error={s.linesError}
+            deleteTo={s.readOnly ? null : (id) => `${s.screen.path}/detail/${id}/hapus${s.screen.search}`}
+            deleteLabel="Batalkan pelepasan posisi"
+          />
+          {s.kind === 'edit' && !s.readOnly ? (
+            <p className="mt-3 text-sm text-slate-600">Setiap ban yang dilepas atau dibatalkan langsung tersimpan pada dokumen ini.</p>
+          ) : null}
+          {s.readOnly ? null : (
+            <TyreScreenSubmit action={s.screen.href} error={actionData?.error} label={s.kind === 'create' ? 'Simpan' : 'Selesai'} />
+          )}
+        </>
+      }
+    />
   )
 }
 

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
 import { fittingMode, loadFittingScreen, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
 import { requireScreen } from '~/lib/grants.server'
-import { lineDeleteAction, lineDeleteData, type LineDelete } from '~/lib/tyre-screen.server'
+import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/lib/tyre-screen.server'
 import { deleteDetailBan } from '~/upstream/pemasangan-ban.server'
-import { ConfirmDeleteDialog } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 /**
@@ -20,27 +18,21 @@ const spec: LineDelete = {
     refuseIfPosted(screen)
     return {
       up: auth.upstream,
-      lines: screen.details.map((d) => ({
-        id: d.id,
-        posisi: d.posisi_ban,
-        no_seri: d.ban?.no_seri ?? null,
-        kode_ban: d.ban?.kode_ban ?? null,
-      })),
+      lines: screen.details.map(screenLine),
       closeTo: screenUrl(request, mode).href,
     }
   },
   remove: deleteDetailBan,
   failure: 'Gagal menghapus detail ban.',
+  title: 'Anda Yakin?',
+  text: 'Data ini akan dihapus secara permanen!',
   success: 'Detail ban berhasil dihapus.',
 }
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => lineDeleteData(spec, request, params)
+export const loader = (args: LoaderFunctionArgs) => lineDeleteData(spec, args)
 
-export const action = ({ request, params }: ActionFunctionArgs) => lineDeleteAction(spec, request, params)
+export const action = (args: ActionFunctionArgs) => lineDeleteAction(spec, args)
 
-export default function HapusDetailBan() {
-  const { what, closeTo } = useLoaderData<typeof loader>()
-  return <ConfirmDeleteDialog title="Anda Yakin?" closeTo={closeTo} text="Data ini akan dihapus secara permanen!" detail={what} />
-}
+export { LineDeleteConfirm as default } from '~/ui/tyre-screen'
 
 export const ErrorBoundary = GeneralErrorBoundary

@@ -1,15 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
-import { backTo, documentMenu } from '~/lib/document-menu'
-import type { Can } from '~/lib/grants'
-import { listSearch } from '~/lib/list-query'
+import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { screenDocumentMenu } from '~/lib/document-menu'
 import { listScreenData } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
 import { listPemasangan, postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
-import { DocStatus } from '~/ui/doc-status'
+import { DocumentList } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ListScreen } from '~/ui/list-screen'
-import { rowMenuColumn, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
 
 export const meta: MetaFunction = () => [{ title: 'Pemasangan Ban — Armada' }]
 
@@ -41,38 +37,22 @@ export const action = ({ request }: ActionFunctionArgs) => postingAction(request
  * The row menu of a fitting (also the fitting inquiry's): Update is the fitting edit screen, Show the
  * fitting invoice, Delete this list's (or the inquiry's) confirmation.
  */
-export function pemasanganMenu(row: { id: number; status: string | null }, can: Can, search: string, here: string): RowMenuItem[] {
-  return documentMenu(row, can, {
-    show: `/admin/pemasangan-detail/${row.id}?${backTo(here)}`,
-    update: `/admin/inquery-pemasangan-ban/edit/${row.id}?${backTo(here)}`,
-    delete: `${row.id}/hapus${search}`,
-  })
-}
+export const pemasanganMenu = screenDocumentMenu('/admin/pemasangan-detail', '/admin/inquery-pemasangan-ban/edit')
 
 export default function PemasanganList() {
   const list = useLoaderData<typeof loader>()
-  const location = useLocation()
-  const search = listSearch(list.query)
-  const menus = useRowMenus()
   return (
-    <ListScreen
+    <DocumentList
       title="Pemasangan Ban"
       subtitle="Daftar pemasangan ban yang tersedia di sistem"
       searchPlaceholder="Cari kode pemasangan atau no kabin..."
-      addLabel="Tambah"
-      canAdd={list.can.create}
       list={list}
-      loadError={list.loadError}
-      rowKey={(p) => p.id}
-      rowProps={(p) => menus.rowProps(p.id)}
+      code={{ header: 'Kode Pemasangan Ban', sortKey: 'kode_pemasangan' }}
       columns={[
-        { header: 'No', sortKey: 'id', cell: (_p, i) => i + 1, className: 'w-14' },
-        { header: 'Kode Pemasangan Ban', sortKey: 'kode_pemasangan', cell: (p) => p.kode || '-' },
         { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
         { header: 'Jenis Kendaraan', sortKey: 'jenis_kendaraan', cell: (p) => p.jenis ?? '-' },
-        { header: 'Status', sortKey: 'status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p) => pemasanganMenu(p, list.can, search, location.pathname + location.search)),
       ]}
+      menu={pemasanganMenu}
     />
   )
 }

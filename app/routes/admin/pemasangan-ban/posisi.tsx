@@ -11,12 +11,14 @@ import { requireScreen } from '~/lib/grants.server'
 import { lookupChoices } from '~/lib/lookup.server'
 import { listBan } from '~/upstream/ban.server'
 import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
+import { CancelLink } from '~/ui/button'
 import { DetailList } from '~/ui/detail-list'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FormErrors, ReadOnlyField, TextField } from '~/ui/fields'
 import { SearchableSelectField } from '~/ui/searchable-select'
+import { FittedTyreDetails } from '~/ui/tyre-screen'
 
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
 
@@ -139,26 +141,9 @@ export default function PosisiDialog() {
     const f = l.filled
     return (
       <RouteDialog title={title} closeTo={l.closeTo}>
-        <DetailList
-          items={[
-            ['Posisi', l.posisi],
-            ['No. Seri', f.no_seri],
-            ['Kode Ban', f.kode_ban],
-            ['Ukuran', f.ukuran],
-            ['Merek', f.merek],
-            ['Kondisi', f.kondisi],
-            ['Km Pemasangan', f.km_pemasangan === null ? null : formatNumber(f.km_pemasangan)],
-            ['Target Ban', f.target === null ? null : formatNumber(f.target)],
-          ]}
-        />
+        <FittedTyreDetails posisi={l.posisi} tyre={f} extra={[['Target Ban', f.target === null ? null : formatNumber(f.target)]]} />
         <div className="mt-5 flex justify-end gap-2">
-          <Link
-            to={l.closeTo}
-            preventScrollReset
-            className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-          >
-            Tutup
-          </Link>
+          <CancelLink to={l.closeTo} label="Tutup" />
           {l.hapusTo ? (
             <Link
               to={l.hapusTo}
@@ -188,13 +173,7 @@ export default function PosisiDialog() {
           ]}
         />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <Link
-            to={l.closeTo}
-            preventScrollReset
-            className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-          >
-            Tutup
-          </Link>
+          <CancelLink to={l.closeTo} label="Tutup" />
           <Link
             to={o.show}
             className="rounded-md px-3.5 py-2 text-sm font-semibold text-blue-700 ring-1 ring-inset ring-blue-300 hover:bg-blue-50"

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, Outlet, useActionData, useLoaderData, useParams, type MetaFunction } from '@remix-run/react'
+import { useActionData, useLoaderData, useParams, type MetaFunction } from '@remix-run/react'
 import { POSTED_READ_ONLY } from '~/lib/fitting'
 import { editBackTo, fittingMode, loadFittingScreen, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
 import { requireScreen } from '~/lib/grants.server'
@@ -7,8 +7,7 @@ import { submitTyreScreen, vehicleSummary } from '~/lib/tyre-screen.server'
 import { addPemasangan, updateInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
 import { AxleDiagram } from '~/ui/axle-diagram'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { PageHeader } from '~/ui/page-header'
-import { PostedNotice, TyreLinesTable, TyreScreenLayout, TyreScreenSubmit } from '~/ui/tyre-screen'
+import { TyreLinesTable, TyreScreenLayout, TyreScreenSubmit } from '~/ui/tyre-screen'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Pemasangan Ban'} — Armada` }]
 
@@ -88,42 +87,33 @@ export default function FittingScreen() {
   const current = params.posisi ? params.posisi.toUpperCase() : null
   const dialogHref = (position: string) => `${s.screen.path}/posisi/${position}${s.screen.search}`
   return (
-    <section>
-      <PageHeader
-        title={s.title}
-        subtitle={s.fitting ? `Kode Pemasangan ${s.fitting.kode || '-'}` : 'Pilih posisi pada diagram untuk memasang ban'}
-        actions={
-          <Link to={s.backTo} className="text-sm font-semibold text-blue-700 hover:underline">
-            ← Kembali
-          </Link>
-        }
-      />
-      {s.readOnly ? <PostedNotice>{POSTED_READ_ONLY}</PostedNotice> : null}
-      <TyreScreenLayout
-        kendaraan={s.kendaraan}
-        status={s.fitting ? s.fitting.status : undefined}
-        diagram={
-          <AxleDiagram layout={s.layout} tyres={s.tyres} others={s.others} hrefFor={s.readOnly ? null : dialogHref} current={current} />
-        }
-        linesTitle="Detail Ban Terpasang"
-        lines={
-          <>
-            <TyreLinesTable
-              headers={['Kode', 'No Seri', 'Ukuran', 'Merek', 'Kondisi']}
-              rows={s.details.map((d) => ({ id: d.id, posisi: d.posisi, cells: [d.kode, d.no_seri, d.ukuran, d.merek, d.kondisi] }))}
-              empty="Belum ada ban yang dipasang."
-              error={s.detailsError}
-              deleteTo={s.readOnly ? null : (id) => `${s.screen.path}/detail/${id}/hapus${s.screen.search}`}
-              deleteLabel="Hapus ban posisi"
-            />
-            {s.readOnly ? null : (
-              <TyreScreenSubmit action={s.screen.href} error={actionData?.error} label={s.kind === 'create' ? 'Simpan' : 'Update'} />
-            )}
-          </>
-        }
-      />
-      <Outlet />
-    </section>
+    <TyreScreenLayout
+      title={s.title}
+      subtitle={s.fitting ? `Kode Pemasangan ${s.fitting.kode || '-'}` : 'Pilih posisi pada diagram untuk memasang ban'}
+      backTo={s.backTo}
+      posted={s.readOnly ? POSTED_READ_ONLY : null}
+      kendaraan={s.kendaraan}
+      status={s.fitting ? s.fitting.status : undefined}
+      diagram={
+        <AxleDiagram layout={s.layout} tyres={s.tyres} others={s.others} hrefFor={s.readOnly ? null : dialogHref} current={current} />
+      }
+      linesTitle="Detail Ban Terpasang"
+      lines={
+        <>
+          <TyreLinesTable
+            headers={['Kode', 'No Seri', 'Ukuran', 'Merek', 'Kondisi']}
+            rows={s.details.map((d) => ({ id: d.id, posisi: d.posisi, cells: [d.kode, d.no_seri, d.ukuran, d.merek, d.kondisi] }))}
+            empty="Belum ada ban yang dipasang."
+            error={s.detailsError}
+            deleteTo={s.readOnly ? null : (id) => `${s.screen.path}/detail/${id}/hapus${s.screen.search}`}
+            deleteLabel="Hapus ban posisi"
+          />
+          {s.readOnly ? null : (
+            <TyreScreenSubmit action={s.screen.href} error={actionData?.error} label={s.kind === 'create' ? 'Simpan' : 'Update'} />
+          )}
+        </>
+      }
+    />
   )
 }
 

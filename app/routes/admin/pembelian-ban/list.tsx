@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
+import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { backTo, documentMenu } from '~/lib/document-menu'
 import { formatNumber } from '~/lib/format'
 import type { Can } from '~/lib/grants'
-import { listSearch } from '~/lib/list-query'
 import { listScreenData } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
 import { listPembelian, postingPembelian, unpostPembelian } from '~/upstream/pembelian-ban.server'
-import { DocStatus } from '~/ui/doc-status'
+import { DocumentList } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ListScreen } from '~/ui/list-screen'
-import { rowMenuColumn, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
+import type { RowMenuItem } from '~/ui/row-menu'
 
 export const meta: MetaFunction = () => [{ title: 'Pembelian Ban — Armada' }]
 
@@ -49,28 +47,18 @@ export function pembelianMenu(row: { id: number; status: string | null }, can: C
 
 export default function PembelianList() {
   const list = useLoaderData<typeof loader>()
-  const location = useLocation()
-  const search = listSearch(list.query)
-  const menus = useRowMenus()
   return (
-    <ListScreen
+    <DocumentList
       title="Pembelian Ban"
       subtitle="Daftar pembelian ban yang tersedia di sistem"
       searchPlaceholder="Cari pembelian ban..."
-      addLabel="Tambah"
-      canAdd={list.can.create}
       list={list}
-      loadError={list.loadError}
-      rowKey={(p) => p.id}
-      rowProps={(p) => menus.rowProps(p.id)}
+      code={{ header: 'Kode Pembelian Ban', sortKey: 'kode_pembelian_ban' }}
       columns={[
-        { header: 'No', sortKey: 'id', cell: (_p, i) => i + 1, className: 'w-14' },
-        { header: 'Kode Pembelian Ban', sortKey: 'kode_pembelian_ban', cell: (p) => p.kode || '-' },
         { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (p) => p.supplier ?? '-' },
         { header: 'Grand Total', sortKey: 'grand_total', cell: (p) => formatNumber(p.grand_total), className: 'text-right tabular-nums' },
-        { header: 'Status', sortKey: 'status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p) => pembelianMenu(p, list.can, search, location.pathname + location.search)),
       ]}
+      menu={pembelianMenu}
     />
   )
 }
