@@ -4,6 +4,7 @@ import { redirectWithToast } from '~/session.server'
 import type { Upstream } from '~/upstream/client.server'
 import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
 import type { Kendaraan } from '~/upstream/kendaraan.server'
+import type { DetailPemasangan } from '~/upstream/pemasangan-ban.server'
 import { idParam } from './crud.server'
 import { readForm } from './form.server'
 
@@ -48,6 +49,16 @@ export async function submitTyreScreen(
   }
   return redirectWithToast(request, spec.to, { kind: 'success', message: spec.message, ms: 2000, id: randomUUID() })
 }
+
+/** A fitting line's tyre as the screens and dialogs show it (app/ui/tyre-screen.tsx FittedTyre). */
+export const fittedTyreOf = (d: DetailPemasangan) => ({
+  no_seri: d.ban?.no_seri ?? null,
+  kode_ban: d.ban?.kode_ban ?? null,
+  ukuran: d.ban?.ukuran?.nama ?? null,
+  merek: d.ban?.merek?.nama_merek ?? null,
+  kondisi: d.ban?.kondisi_ban ?? null,
+  km_pemasangan: d.km_pemasangan,
+})
 
 /** A staged line of a tyre screen as its undo confirmation names it. */
 export type ScreenLine = { id: number; posisi: string | null; no_seri: string | null; kode_ban: string | null }

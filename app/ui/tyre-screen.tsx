@@ -1,4 +1,4 @@
-import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
+import { Form, Link, Outlet, useLoaderData, useParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatNumber } from '~/lib/format'
 import { SubmitButton } from './button'
@@ -45,22 +45,19 @@ const CARD = 'min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm'
  * with the vehicle (and the document's status), the diagram and the lines; the dialog routes under it.
  */
 export function TyreScreenLayout({
-  title,
+  page: { title, backTo, kendaraan },
   subtitle,
-  backTo,
   posted,
-  kendaraan,
   status,
   diagram,
   linesTitle,
   lines,
 }: {
-  title: string
+  /** The loader's title, Kembali target and vehicle. */
+  page: { title: string; backTo: string; kendaraan: VehicleSummaryData }
   subtitle: string
-  backTo: string
   /** The read-only notice of a posted document; null when it may change. */
   posted: string | null
-  kendaraan: VehicleSummaryData
   /** The document's status on an edit screen. */
   status?: string | null
   diagram: ReactNode
@@ -68,17 +65,14 @@ export function TyreScreenLayout({
   lines: ReactNode
 }) {
   const k = kendaraan
+  const back = (
+    <Link to={backTo} className="text-sm font-semibold text-blue-700 hover:underline">
+      ← Kembali
+    </Link>
+  )
   return (
     <section>
-      <PageHeader
-        title={title}
-        subtitle={subtitle}
-        actions={
-          <Link to={backTo} className="text-sm font-semibold text-blue-700 hover:underline">
-            ← Kembali
-          </Link>
-        }
-      />
+      <PageHeader title={title} subtitle={subtitle} actions={back} />
       {posted ? (
         <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {posted}
@@ -256,4 +250,10 @@ export function FittedTyreDetails({ posisi, tyre, extra }: { posisi: string; tyr
 export function LineDeleteConfirm() {
   const { what, closeTo, title, text } = useLoaderData<{ what: string; closeTo: string; title: string; text: string }>()
   return <ConfirmDeleteDialog title={title} closeTo={closeTo} text={text} detail={what} />
+}
+
+/** The position whose dialog is open (…/posisi/:posisi), for the diagram. */
+export function useCurrentPosition(): string | null {
+  const { posisi } = useParams()
+  return posisi ? posisi.toUpperCase() : null
 }

@@ -128,7 +128,6 @@ const stagedRemoval = async () => {
 }
 /** A removal line of a document (the edit screen's undo): `{pelepasan}` is the document. */
 const removalLine = async () => {
-  const api = await upstream()
   const p = await pelepasan()
   return { id: Number(p.vars.line), vars: { pelepasan: String(p.id) }, remove: p.remove }
 }

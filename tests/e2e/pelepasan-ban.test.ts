@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
-import { APP_URL, FAULTY_APP_URL, loginFaulty, withFaultyLock } from './support'
+import { APP_URL, FAULTY_APP_URL, loginFaulty, openRowMenu, withFaultyLock } from './support'
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
@@ -76,12 +76,7 @@ const tyreOf = async (noSeri: string) =>
   )
 const createUrl = (v: Vehicle) => `/admin/create-pelepasan-ban?kendaraan_id=${v.id}`
 
-async function openMenu(page: Page, text: string, jsEnabled: boolean) {
-  const row = page.locator('tbody tr').filter({ hasText: text })
-  if (jsEnabled) await row.click({ button: 'right' })
-  else await row.getByText('Aksi').click()
-  return page.getByRole('menu')
-}
+const openMenu = openRowMenu
 
 /** Opens the dialog of a fitted position and fills it (Tujuan left to the reason unless given). */
 async function removeAt(page: Page, posisi: string, noSeri: string, f: { km: string; alasan: string; tujuan?: string; tebal?: string }) {

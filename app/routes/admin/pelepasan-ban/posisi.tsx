@@ -8,6 +8,7 @@ import { tyreLineErrors } from '~/lib/fitting'
 import { positionOrFail } from '~/lib/fitting.server'
 import { ALASAN, defaultTujuan, PELEPASAN_FIELDS, pelepasanFormSchema, TUJUAN, TUJUAN_LABEL } from '~/lib/removal'
 import { openRemovalScreen, type RemovalScreen } from '~/lib/removal.server'
+import { fittedTyreOf } from '~/lib/tyre-screen.server'
 import { addDetailPelepasan } from '~/upstream/pelepasan-ban.server'
 import { CancelLink } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
@@ -32,17 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     posisi,
     kmKendaraan: screen.kendaraan.km,
-    tyre: f
-      ? {
-          kode_ban: f.ban?.kode_ban ?? null,
-          no_seri: f.ban?.no_seri ?? null,
-          ukuran: f.ban?.ukuran?.nama ?? null,
-          merek: f.ban?.merek?.nama_merek ?? null,
-          kondisi: f.ban?.kondisi_ban ?? null,
-          km_pemasangan: f.km_pemasangan,
-          kode_pemasangan: f.kode_pemasangan,
-        }
-      : null,
+    tyre: f ? { ...fittedTyreOf(f), kode_pemasangan: f.kode_pemasangan } : null,
     closeTo: url.href,
   }
 }

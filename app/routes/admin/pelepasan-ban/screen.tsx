@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData, useParams, type MetaFunction } from '@remix-run/react'
+import { useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { formatNumber } from '~/lib/format'
 import { PELEPASAN_POSTED, tujuanLabel } from '~/lib/removal'
 import { openRemovalScreen, removalBackTo } from '~/lib/removal.server'
@@ -7,7 +7,7 @@ import { submitTyreScreen, vehicleSummary } from '~/lib/tyre-screen.server'
 import { addPelepasan } from '~/upstream/pelepasan-ban.server'
 import { AxleDiagram } from '~/ui/axle-diagram'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { TyreLinesTable, TyreScreenLayout, TyreScreenSubmit } from '~/ui/tyre-screen'
+import { TyreLinesTable, TyreScreenLayout, TyreScreenSubmit, useCurrentPosition } from '~/ui/tyre-screen'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Pelepasan Ban'} — Armada` }]
 
@@ -78,15 +78,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RemovalScreen() {
   const s = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const params = useParams()
-  const current = params.posisi ? params.posisi.toUpperCase() : null
+  const current = useCurrentPosition()
   return (
     <TyreScreenLayout
-      title={s.title}
+      page={s}
       subtitle={s.document ? `Kode Pelepasan ${s.document.kode || '-'}` : 'Pilih ban terpasang pada diagram untuk melepasnya'}
-      backTo={s.backTo}
       posted={s.readOnly ? PELEPASAN_POSTED : null}
-      kendaraan={s.kendaraan}
       status={s.document ? s.document.status : undefined}
       diagram={
         <>

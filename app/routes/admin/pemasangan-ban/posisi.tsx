@@ -9,6 +9,7 @@ import { formatNumber } from '~/lib/format'
 import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
 import { requireScreen } from '~/lib/grants.server'
 import { lookupChoices } from '~/lib/lookup.server'
+import { fittedTyreOf } from '~/lib/tyre-screen.server'
 import { listBan } from '~/upstream/ban.server'
 import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
 import { CancelLink } from '~/ui/button'
@@ -55,18 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // Typed before the session ended (app/lib/draft.server.ts); only for a position still free.
       draft: filled || other ? null : (draft?.values ?? null),
       kendaraan: { id: screen.kendaraan.id, km: screen.kendaraan.km },
-      filled: filled
-        ? {
-            id: filled.id,
-            no_seri: filled.ban?.no_seri ?? null,
-            kode_ban: filled.ban?.kode_ban ?? null,
-            ukuran: filled.ban?.ukuran?.nama ?? null,
-            merek: filled.ban?.merek?.nama_merek ?? null,
-            kondisi: filled.ban?.kondisi_ban ?? null,
-            km_pemasangan: filled.km_pemasangan,
-            target: filled.target_presentase,
-          }
-        : null,
+      filled: filled ? { id: filled.id, ...fittedTyreOf(filled), target: filled.target_presentase } : null,
       other: other
         ? {
             no_seri: other.no_seri,

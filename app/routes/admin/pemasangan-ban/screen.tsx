@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData, useParams, type MetaFunction } from '@remix-run/react'
+import { useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { POSTED_READ_ONLY } from '~/lib/fitting'
 import { editBackTo, fittingMode, loadFittingScreen, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
 import { requireScreen } from '~/lib/grants.server'
-import { submitTyreScreen, vehicleSummary } from '~/lib/tyre-screen.server'
+import { fittedTyreOf, submitTyreScreen, vehicleSummary } from '~/lib/tyre-screen.server'
 import { addPemasangan, updateInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
 import { AxleDiagram } from '~/ui/axle-diagram'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { TyreLinesTable, TyreScreenLayout, TyreScreenSubmit } from '~/ui/tyre-screen'
+import { TyreLinesTable, TyreScreenLayout, TyreScreenSubmit, useCurrentPosition } from '~/ui/tyre-screen'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Pemasangan Ban'} — Armada` }]
 
@@ -38,15 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...screen.details.map((d) => [d.posisi_ban ?? '', d.ban?.no_seri ?? d.ban?.kode_ban ?? '?']),
     ]),
     others: Object.fromEntries(screen.elsewhere.map((e) => [e.posisi, e.pemasangan.kode || `#${e.pemasangan.id}`])),
-    details: screen.details.map((d) => ({
-      id: d.id,
-      posisi: d.posisi_ban,
-      kode: d.ban?.kode_ban ?? null,
-      no_seri: d.ban?.no_seri ?? null,
-      ukuran: d.ban?.ukuran?.nama ?? null,
-      merek: d.ban?.merek?.nama_merek ?? null,
-      kondisi: d.ban?.kondisi_ban ?? null,
-    })),
+    details: screen.details.map((d) => ({ id: d.id, posisi: d.posisi_ban, ...fittedTyreOf(d) })),
     detailsError: screen.detailsError,
     readOnly: screen.readOnly,
     screen: url,
@@ -83,16 +75,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function FittingScreen() {
   const s = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const params = useParams()
-  const current = params.posisi ? params.posisi.toUpperCase() : null
+  const current = useCurrentPosition()
   const dialogHref = (position: string) => `${s.screen.path}/posisi/${position}${s.screen.search}`
   return (
     <TyreScreenLayout
-      title={s.title}
+      page={s}
       subtitle={s.fitting ? `Kode Pemasangan ${s.fitting.kode || '-'}` : 'Pilih posisi pada diagram untuk memasang ban'}
-      backTo={s.backTo}
       posted={s.readOnly ? POSTED_READ_ONLY : null}
-      kendaraan={s.kendaraan}
       status={s.fitting ? s.fitting.status : undefined}
       diagram={
         <AxleDiagram layout={s.layout} tyres={s.tyres} others={s.others} hrefFor={s.readOnly ? null : dialogHref} current={current} />
@@ -102,7 +91,7 @@ export default function FittingScreen() {
         <>
           <TyreLinesTable
             headers={['Kode', 'No Seri', 'Ukuran', 'Merek', 'Kondisi']}
-            rows={s.details.map((d) => ({ id: d.id, posisi: d.posisi, cells: [d.kode, d.no_seri, d.ukuran, d.merek, d.kondisi] }))}
+            rows={s.details.map((d) => ({ id: d.id, posisi: d.posisi, cells: [d.kode_ban, d.no_seri, d.ukuran, d.merek, d.kondisi] }))}
             empty="Belum ada ban yang dipasang."
             error={s.detailsError}
             deleteTo={s.readOnly ? null : (id) => `${s.screen.path}/detail/${id}/hapus${s.screen.search}`}
