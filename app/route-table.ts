@@ -74,9 +74,17 @@ function financeScreen(path: string, file: string, dialogs: RouteEntry[]): Route
   ])
 }
 
-/** A fitting screen (create or edit) with its position dialog and its tyre-delete confirmation: all of `perm`. */
-function fittingScreen(path: string, id: string, menus: readonly string[], perm: Permission): RouteEntry {
-  const dir = 'routes/admin/pemasangan-ban'
+/**
+ * A tyre screen — a fitting's or (with `dir` routes/admin/pelepasan-ban) a removal's, create or edit —
+ * with its position dialog and its line-delete confirmation: all of `perm`.
+ */
+function fittingScreen(
+  path: string,
+  id: string,
+  menus: readonly string[],
+  perm: Permission,
+  dir = 'routes/admin/pemasangan-ban',
+): RouteEntry {
   return page(id, path, `${dir}/screen.tsx`, dialog(menus, perm), [
     page(`${id}-posisi`, 'posisi/:posisi', `${dir}/posisi.tsx`, dialog(menus, perm)),
     page(`${id}-hapus-detail`, 'detail/:detailId/hapus', `${dir}/hapus-detail.tsx`, dialog(menus, perm)),
@@ -91,6 +99,7 @@ const withChild = (entry: RouteEntry, child: RouteEntry): RouteEntry => ({ ...en
 
 const PEMBELIAN = ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'] as const
 const PEMASANGAN = ['/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban'] as const
+const PELEPASAN = '/admin/pelepasan-ban'
 
 export const ROUTE_TABLE: RouteEntry[] = [
   { id: 'routes/index', index: true, file: 'routes/index.tsx', access: PUBLIC },
@@ -129,6 +138,15 @@ export const ROUTE_TABLE: RouteEntry[] = [
       ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'],
       'update',
     ),
+    // Pelepasan Ban (issue 19): the removal list with the fittings' vehicle picker, its delete dialog,
+    // the create form (?kendaraan_id=) and the edit screen of an unposted document.
+    page('pelepasan-ban', 'pelepasan-ban', 'routes/admin/pelepasan-ban/list.tsx', menu(PELEPASAN, undefined, 'intent'), [
+      page('pelepasan-ban-tambah', 'tambah', 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx', dialog(PELEPASAN, 'create')),
+      page('pelepasan-ban-hapus', ':id/hapus', 'routes/admin/pelepasan-ban/hapus.tsx', dialog(PELEPASAN, 'delete')),
+      riwayat('pelepasan-ban'),
+    ]),
+    fittingScreen('create-pelepasan-ban', 'create-pelepasan-ban', [PELEPASAN], 'create', 'routes/admin/pelepasan-ban'),
+    fittingScreen('pelepasan-ban/edit/:id', 'edit-pelepasan-ban', [PELEPASAN], 'update', 'routes/admin/pelepasan-ban'),
     listScreen('karyawan', 'routes/admin/karyawan', { detail: true }),
     // User: add and delete only (spec 000 §2: the only row action is delete).
     page('user', 'user', 'routes/admin/user/list.tsx', menu('/admin/user'), [
@@ -185,6 +203,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // its Cetak button needs print. The report's print page and the CSV downloads are printing (print).
   page('pembelian-detail', 'admin/pembelian-detail/:id', 'routes/print/faktur-pembelian.tsx', menu(PEMBELIAN, 'show')),
   page('pemasangan-detail', 'admin/pemasangan-detail/:id', 'routes/print/faktur-pemasangan.tsx', menu(PEMASANGAN, 'show')),
+  page('pelepasan-detail', 'admin/pelepasan-detail/:id', 'routes/print/faktur-pelepasan.tsx', menu(PELEPASAN, 'show')),
   page(
     'laporan-pembelian-ban-cetak',
     'admin/laporan-pembelian-ban/cetak',

@@ -32,3 +32,23 @@ export const riwayatTo = (row: { id: number }, search: string, audit: boolean) =
 
 /** `?back=` for a page that leads back here (the invoices). */
 export const backTo = (here: string) => new URLSearchParams({ back: here }).toString()
+
+/**
+ * The row menu of a document whose Show is a print page (`show`/{id}) and whose Update is an edit
+ * screen (`update`/{id}), both leading back to the list (`?back=`); Delete the list's confirmation.
+ */
+export const screenDocumentMenu =
+  (show: string, update: string) =>
+  (
+    row: { id: number; status: string | null },
+    can: Pick<Can, 'posting' | 'unpost' | 'update' | 'show' | 'delete'>,
+    search: string,
+    here: string,
+    audit = false,
+  ) =>
+    documentMenu(row, can, {
+      show: `${show}/${row.id}?${backTo(here)}`,
+      update: `${update}/${row.id}?${backTo(here)}`,
+      delete: `${row.id}/hapus${search}`,
+      riwayat: riwayatTo(row, search, audit),
+    })

@@ -11,7 +11,9 @@ import {
   type DetailPemasangan,
   type Pemasangan,
 } from '~/upstream/pemasangan-ban.server'
-import { tyrePositions, type TyreLayout } from './fitting'
+import { POSTED_READ_ONLY, positionOf, tyrePositions, type TyreLayout } from './fitting'
+
+export { POSTED_READ_ONLY }
 import { loadOrFail } from './route-errors.server'
 import { safeRedirect } from './safe-redirect'
 
@@ -20,23 +22,25 @@ export const KENDARAAN_TIDAK_DITEMUKAN = 'Kendaraan tidak ditemukan.'
 export const ID_PEMASANGAN_TIDAK_TERSEDIA = 'ID pemasangan tidak tersedia.'
 export const PEMASANGAN_TIDAK_DITEMUKAN = 'Data tidak ditemukan.'
 export const DETAIL_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat detail ban.'
-export const POSTED_READ_ONLY = 'Pemasangan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
 
 /** The fitting screen a request belongs to: the create form (by vehicle) or the edit screen (by fitting). */
 export type FittingMode = { kind: 'create'; kendaraanId: number } | { kind: 'edit'; pemasanganId: number }
 
+/** A tyre screen (fitting or removal): the create form of a vehicle, or the edit screen of a document. */
+export type TyreScreenMode = { kind: 'create'; kendaraanId: number } | { kind: 'edit'; id: number }
+
 const positiveId = (v: string | null | undefined) => (v && /^\d{1,12}$/.test(v) && Number(v) > 0 ? Number(v) : null)
 
 /**
- * /admin/create-pemasangan-ban?kendaraan_id={id}[/…] or /admin/inquery-pemasangan-ban/edit/{id}[/…].
- * A missing vehicle parameter: 400 'ID kendaraan tidak tersedia.'; one that is no id: 404
- * 'Kendaraan tidak ditemukan.'; a fitting id that is no id: 404 'ID pemasangan tidak tersedia.'.
+ * …?kendaraan_id={id}[/…] or …/edit/{id}[/…] of a tyre screen. A missing vehicle parameter: 400
+ * 'ID kendaraan tidak tersedia.'; one that is no id: 404 'Kendaraan tidak ditemukan.'; a document
+ * id that is no id: 404 `noDocument`.
  */
-export function fittingMode(request: Request, params: LoaderFunctionArgs['params']): FittingMode {
+export function tyreScreenMode(request: Request, params: LoaderFunctionArgs['params'], noDocument: string): TyreScreenMode {
   if (params.id !== undefined) {
     const id = positiveId(params.id)
-    if (id === null) throw data({ message: ID_PEMASANGAN_TIDAK_TERSEDIA }, { status: 404 })
-    return { kind: 'edit', pemasanganId: id }
+    if (id === null) throw data({ message: noDocument }, { status: 404 })
+    return { kind: 'edit', id }
   }
   const raw = new URL(request.url).searchParams.get('kendaraan_id')
   if (raw === null || raw.trim() === '') throw data({ message: ID_KENDARAAN_TIDAK_TERSEDIA }, { status: 400 })
@@ -45,28 +49,66 @@ export function fittingMode(request: Request, params: LoaderFunctionArgs['params
   return { kind: 'create', kendaraanId: id }
 }
 
-/** The screen's own URL (what its dialogs return to): the path up to the screen, and its parameters. */
-export function screenUrl(request: Request, mode: FittingMode): { path: string; search: string; href: string } {
+/** /admin/create-pemasangan-ban?kendaraan_id={id}[/…] or /admin/inquery-pemasangan-ban/edit/{id}[/…]. */
+export function fittingMode(request: Request, params: LoaderFunctionArgs['params']): FittingMode {
+  const mode = tyreScreenMode(request, params, ID_PEMASANGAN_TIDAK_TERSEDIA)
+  return mode.kind === 'edit' ? { kind: 'edit', pemasanganId: mode.id } : mode
+}
+
+/** A tyre screen's own URL (what its dialogs return to): `path`, the vehicle of a create form, and a safe `back`. */
+export function tyreScreenUrl(request: Request, path: string, kendaraanId: number | null): { path: string; search: string; href: string } {
   const url = new URL(request.url)
-  const path = mode.kind === 'create' ? '/admin/create-pemasangan-ban' : `/admin/inquery-pemasangan-ban/edit/${mode.pemasanganId}`
   const keep = new URLSearchParams()
-  if (mode.kind === 'create') keep.set('kendaraan_id', String(mode.kendaraanId))
+  if (kendaraanId !== null) keep.set('kendaraan_id', String(kendaraanId))
   const back = url.searchParams.get('back')
   if (back && safeRedirect(back, '') === back && back.startsWith('/admin')) keep.set('back', back)
   const search = keep.size ? `?${keep}` : ''
   return { path, search, href: path + search }
 }
 
-/** Where the edit screen's Update (and its Kembali) leads: `?back=` inside the app, else the fitting inquiry. */
-export function editBackTo(request: Request): string {
+/** The fitting screen's own URL (what its dialogs return to): the path up to the screen, and its parameters. */
+export const screenUrl = (request: Request, mode: FittingMode) =>
+  mode.kind === 'create'
+    ? tyreScreenUrl(request, '/admin/create-pemasangan-ban', mode.kendaraanId)
+    : tyreScreenUrl(request, `/admin/inquery-pemasangan-ban/edit/${mode.pemasanganId}`, null)
+
+/** Where an edit screen's Update (and its Kembali) leads: `?back=` inside the app, else `fallback`. */
+export function backInApp(request: Request, fallback: string): string {
   const back = new URL(request.url).searchParams.get('back')
   const safe = safeRedirect(back, '')
-  return safe.startsWith('/admin') ? safe : '/admin/inquery-pemasangan-ban'
+  return safe.startsWith('/admin') ? safe : fallback
 }
 
-async function vehicle(up: Upstream, id: number): Promise<Kendaraan> {
+/** Where the fitting edit screen's Update (and its Kembali) leads: `?back=` inside the app, else the fitting inquiry. */
+export const editBackTo = (request: Request) => backInApp(request, '/admin/inquery-pemasangan-ban')
+
+/** A position text from the URL that is one of the layout's, else a 404 page. */
+export function positionOrFail(layout: TyreLayout, value: string | undefined): string {
+  const p = positionOf(layout, value)
+  if (!p) throw data({ message: 'Posisi ban tidak ditemukan pada kendaraan ini.' }, { status: 404 })
+  return p
+}
+
+/** The document an edit screen opens (its invoice answer): a 404 of the upstream is the page `notFound`. */
+export async function documentOrFail<T>(read: () => Promise<T>, notFound: string): Promise<T> {
   try {
-    return await getKendaraan(up, id)
+    return await read()
+  } catch (error) {
+    if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: notFound }, { status: 404 })
+    return loadOrFail<never>(() => Promise.reject(error))
+  }
+}
+
+/** The vehicle of a document on an edit screen; a document without one is a 404. */
+export function vehicleIdOf(document: { kendaraan_id: number | null }): number {
+  if (!document.kendaraan_id) throw data({ message: ID_KENDARAAN_TIDAK_TERSEDIA }, { status: 404 })
+  return document.kendaraan_id
+}
+
+/** The vehicle of a tyre screen (`read`: GET /api/kendaraan/{id}/show by default); 404 'Kendaraan tidak ditemukan.'. */
+export async function vehicle(up: Upstream, id: number, read = getKendaraan): Promise<Kendaraan> {
+  try {
+    return await read(up, id)
   } catch (error) {
     if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: KENDARAAN_TIDAK_DITEMUKAN }, { status: 404 })
     return loadOrFail<never>(() => Promise.reject(error))
@@ -135,14 +177,8 @@ export async function loadFittingScreen(up: Upstream, mode: FittingMode): Promis
   let fitting: Pemasangan | null = null
   let kendaraanId: number
   if (mode.kind === 'edit') {
-    try {
-      fitting = (await getDetailPemasangan(up, mode.pemasanganId)).data
-    } catch (error) {
-      if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: PEMASANGAN_TIDAK_DITEMUKAN }, { status: 404 })
-      return loadOrFail<never>(() => Promise.reject(error))
-    }
-    if (!fitting.kendaraan_id) throw data({ message: ID_KENDARAAN_TIDAK_TERSEDIA }, { status: 404 })
-    kendaraanId = fitting.kendaraan_id
+    fitting = (await documentOrFail(() => getDetailPemasangan(up, mode.pemasanganId), PEMASANGAN_TIDAK_DITEMUKAN)).data
+    kendaraanId = vehicleIdOf(fitting)
   } else {
     kendaraanId = mode.kendaraanId
   }

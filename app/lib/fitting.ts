@@ -54,10 +54,14 @@ export function positionOf(layout: TyreLayout, value: string | undefined): strin
 
 // ---- the position dialog ------------------------------------------------------------------------
 
+/** The notice of a posted fitting: its screen opens read-only, its dialogs answer 409. */
+export const POSTED_READ_ONLY = 'Pemasangan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
+
 export const NO_SERI_HARUS_DIPILIH = 'Nomor Seri harus dipilih'
 export const DEFAULT_TARGET_BAN = 70000
 
-const wholeNumber = (empty: string, invalid: string) =>
+/** A whole number typed with or without thousands dots ('12.345' → 12345). */
+export const wholeNumber = (empty: string, invalid: string) =>
   z
     .string({ error: empty })
     .trim()
@@ -89,9 +93,18 @@ const DIALOG_FIELDS = ['no_seri', 'km_pemasangan', 'target_presentase'] as const
  * kendaraan.' beside Km Pemasangan), the others (position taken, vehicle, fitting) above the form.
  * An upstream that names no field but speaks of the km puts its message beside Km Pemasangan.
  */
-export function fittingLineErrors(
+export const fittingLineErrors = (message: string | null | undefined, fieldErrors: Record<string, string[] | undefined>) =>
+  tyreLineErrors(message, fieldErrors, { fields: DIALOG_FIELDS, kmField: 'km_pemasangan' })
+
+/**
+ * A tyre line dialog's view of the upstream's 422 (a fitting's or a removal's): messages of `fields`
+ * beside those fields, the others above the form; a message naming no field but speaking of the km
+ * beside `kmField`.
+ */
+export function tyreLineErrors(
   message: string | null | undefined,
   fieldErrors: Record<string, string[] | undefined>,
+  dialog: { fields: readonly string[]; kmField: string },
 ): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
   const fields: Record<string, string[]> = {}
   const form: string[] = []
@@ -99,12 +112,12 @@ export function fittingLineErrors(
     const messages = (list ?? []).filter(Boolean)
     if (!messages.length) continue
     const name = key.replace(/\.\d+$/, '')
-    if ((DIALOG_FIELDS as readonly string[]).includes(name)) fields[name] = [...(fields[name] ?? []), ...messages]
+    if (dialog.fields.includes(name)) fields[name] = [...(fields[name] ?? []), ...messages]
     else form.push(...messages)
   }
   const text = (message ?? '').trim()
   if (Object.keys(fields).length === 0 && form.length === 0 && text) {
-    if (/\bkm\b/i.test(text)) fields.km_pemasangan = [text]
+    if (/\bkm\b/i.test(text)) fields[dialog.kmField] = [text]
     else form.push(text)
   }
   return { fieldErrors: fields, formErrors: [...new Set(form)] }

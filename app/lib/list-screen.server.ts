@@ -2,6 +2,7 @@ import { data } from '@remix-run/node'
 import { requireScreenList } from '~/lib/grants.server'
 import { applyListQuery, parseListQuery, type ListSpec } from '~/lib/list-query'
 import type { Upstream } from '~/upstream/client.server'
+import { hasFeature } from './features.server'
 
 /**
  * A list screen's page (the README's recipe, list.tsx): the screen's grant and its upstream list
@@ -18,6 +19,19 @@ export async function listScreenPage<T, R>(
   const { auth, all, loadError, status } = await requireScreenList(request, read)
   const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, Object.keys(spec.sortBy)), spec)
   return { page: { ...list, rows: list.rows.map(spec.row), loadError, can: auth.can }, status, auth }
+}
+
+/**
+ * The loader's answer of a document list (purchases, fittings, removals): listScreenPage plus whether
+ * the upstream keeps an audit trail (the row menu's Riwayat, issue 20.3).
+ */
+export async function documentListData<T, R>(
+  request: Request,
+  read: (up: Upstream) => Promise<T[]>,
+  spec: ListSpec<T> & { row: (item: T) => R },
+) {
+  const { page, status, auth } = await listScreenPage(request, read, spec)
+  return data({ ...page, audit: await hasFeature(auth.upstream, 'audit') }, { status })
 }
 
 /** The loader's answer of a list screen: listScreenPage as loader data. */

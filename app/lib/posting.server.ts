@@ -3,6 +3,8 @@ import { data } from '@remix-run/node'
 import { redirectWithToast } from '~/session.server'
 import type { Upstream } from '~/upstream/client.server'
 import { UpstreamHttpError, userMessage } from '~/upstream/errors'
+import type { Extension } from '~/upstream/features.server'
+import { requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen } from './grants.server'
 
@@ -14,7 +16,12 @@ import { requireScreen } from './grants.server'
  */
 export async function postingAction(
   request: Request,
-  calls: { posting: (up: Upstream, id: number) => Promise<unknown>; unpost: (up: Upstream, id: number) => Promise<unknown> },
+  calls: {
+    posting: (up: Upstream, id: number) => Promise<unknown>
+    unpost: (up: Upstream, id: number) => Promise<unknown>
+    /** A list built on an extension of the spec: without it, the 'Fitur tidak tersedia' page. */
+    extension?: Extension
+  },
 ) {
   const url = new URL(request.url)
   url.searchParams.delete('index')
@@ -27,6 +34,7 @@ export async function postingAction(
   const idText = String(read.formData.get('id') ?? '')
   if (intent !== 'posting' && intent !== 'unpost') return fail('Aksi tidak dikenal.')
   const auth = await requireScreen(request, intent)
+  if (calls.extension) await requireFeature(auth.upstream, calls.extension)
   if (!/^\d{1,12}$/.test(idText) || Number(idText) < 1) return fail('Data tidak ditemukan.')
   try {
     await calls[intent](auth.upstream, Number(idText))

@@ -2,12 +2,16 @@ import { Link } from '@remix-run/react'
 import type { TyreLayout } from '~/lib/fitting'
 
 /**
- * The axle diagram of a fitting screen (spec 001 §2/§5, issue 9.3): the vehicle seen from above,
- * front at the top, drawn with HTML and CSS (no images). Axle 1 carries two single tyres (1A left,
- * 1B right); every other axle four (A B on the left, C D on the right). The positions come from
- * `layout` (app/lib/fitting.ts tyrePositions(total_ban)); each is a link to its dialog route with
- * the accessible name 'Posisi 2A, kosong' / 'Posisi 2A, BN000123', or — read-only (a posted
- * fitting) — the same name without a link.
+ * The axle diagram of the fitting and removal screens (spec 001 §2/§5, issue 9.3, issue 19): the
+ * vehicle seen from above, front at the top, drawn with HTML and CSS (no images). Axle 1 carries two
+ * single tyres (1A left, 1B right); every other axle four (A B on the left, C D on the right). The
+ * positions come from `layout` (app/lib/fitting.ts tyrePositions(total_ban)); each is a link to its
+ * dialog route with the accessible name 'Posisi 2A, kosong' / 'Posisi 2A, BN000123', or — read-only
+ * (a posted document) — the same name without a link.
+ *
+ * `mode` 'fitting' (default): every position opens its dialog (a free one to fit a tyre). 'removal':
+ * only the fitted positions open their dialog (to take the tyre off); free ones are inert, and those
+ * whose tyre this removal took off show it as 'dilepas' (`removed`).
  */
 export function AxleDiagram({
   layout,
@@ -15,6 +19,8 @@ export function AxleDiagram({
   hrefFor,
   current,
   others = {},
+  mode = 'fitting',
+  removed = {},
 }: {
   layout: TyreLayout
   /** The serial of the tyre on each filled position. */
@@ -25,17 +31,25 @@ export function AxleDiagram({
   hrefFor: ((position: string) => string) | null
   /** The position whose dialog is open. */
   current?: string | null
+  mode?: 'fitting' | 'removal'
+  /** Removal: the serial of the tyre this removal took off each (now free) position. */
+  removed?: Record<string, string>
 }) {
-  const tyre = (position: string) => (
-    <Tyre
-      key={position}
-      position={position}
-      serial={tyres[position] ?? null}
-      owner={others[position] ?? null}
-      href={hrefFor ? hrefFor(position) : null}
-      current={current === position}
-    />
-  )
+  const tyre = (position: string) => {
+    const serial = tyres[position] ?? null
+    const opens = hrefFor !== null && (mode === 'fitting' || serial !== null)
+    return (
+      <Tyre
+        key={position}
+        position={position}
+        serial={serial}
+        owner={others[position] ?? null}
+        removed={serial === null ? (removed[position] ?? null) : null}
+        href={opens ? hrefFor(position) : null}
+        current={current === position}
+      />
+    )
+  }
   return (
     <figure className="mx-auto w-full max-w-sm">
       <figcaption className="mb-2 text-center text-xs text-slate-600">Tampak atas: bagian depan kendaraan di atas</figcaption>
@@ -78,8 +92,15 @@ export function AxleDiagram({
       </div>
       <p className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-slate-800" /> terpasang
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-slate-800" />{' '}
+          {mode === 'removal' && hrefFor ? 'terpasang (klik untuk melepas)' : 'terpasang'}
         </span>
+        {Object.keys(removed).length ? (
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm border-2 border-dashed border-amber-500 bg-amber-50" />{' '}
+            dilepas
+          </span>
+        ) : null}
         {Object.keys(others).length ? (
           <span className="inline-flex items-center gap-1">
             <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-slate-400 bg-slate-200" /> pemasangan lain
@@ -97,29 +118,36 @@ function Tyre({
   position,
   serial,
   owner,
+  removed,
   href,
   current,
 }: {
   position: string
   serial: string | null
   owner: string | null
+  removed: string | null
   href: string | null
   current: boolean
 }) {
-  // 'Posisi 2A, kosong' / 'Posisi 2A, BN000123' (and the other fitting's code, which is shown too).
-  const name = `Posisi ${position}, ${serial ?? 'kosong'}${owner ? `, ${owner}` : ''}`
+  // 'Posisi 2A, kosong' / 'Posisi 2A, BN000123' (and the other fitting's code, which is shown too;
+  // or the tyre this removal took off: 'Posisi 2A, kosong, dilepas BN000123').
+  const name = `Posisi ${position}, ${serial ?? 'kosong'}${owner ? `, ${owner}` : ''}${removed ? `, dilepas ${removed}` : ''}`
   const look = owner
     ? 'border-slate-400 bg-slate-200 text-slate-800'
     : serial
       ? 'border-slate-900 bg-slate-800 text-white bg-[repeating-linear-gradient(0deg,transparent_0_6px,rgb(255_255_255/0.08)_6px_8px)]'
-      : 'border-dashed border-slate-400 bg-white text-slate-700'
+      : removed
+        ? 'border-dashed border-amber-500 bg-amber-50 text-amber-900'
+        : 'border-dashed border-slate-400 bg-white text-slate-700'
   const ring = current ? 'ring-4 ring-blue-500 ring-offset-1' : ''
   const body = (
     <>
       <span className="text-xs font-bold">{position}</span>{' '}
       <span className={`mt-0.5 line-clamp-2 max-w-full break-all px-0.5 text-[10px] leading-tight ${serial ? '' : 'italic'}`}>
-        {serial ?? 'kosong'}
+        {serial ?? (removed ? 'dilepas' : 'kosong')}
       </span>
+      {removed ? ' ' : null}
+      {removed ? <span className="max-w-full truncate px-0.5 text-[9px] leading-none">{removed}</span> : null}
       {owner ? ' ' : null}
       {owner ? (
         <span

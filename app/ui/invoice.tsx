@@ -27,6 +27,7 @@ function Fields({ fields }: { fields: InvoiceField[] }) {
  * An invoice print page (Faktur Pembelian Ban, Faktur Pemasangan Ban; spec 001 §2): the title with
  * the status and the document's QR code, two blocks of fields, the tyre table with No and the
  * Grand Total under the last column (or the empty text), the total in words, the signature blocks.
+ * Without `total` (Faktur Pelepasan Ban: no money) neither the Grand Total nor the words.
  */
 export function InvoicePage<L extends { id: number }>({
   title,
@@ -60,7 +61,8 @@ export function InvoicePage<L extends { id: number }>({
   lines: L[]
   /** 'Detail pembelian tidak tersedia' … */
   empty: string
-  total: number
+  /** The Grand Total and its words; a document without money (a removal) has none. */
+  total?: number
   roles: string[]
   /** The user's print grant on the menu (Cetak); the page itself needs show. */
   canPrint: boolean
@@ -69,7 +71,7 @@ export function InvoicePage<L extends { id: number }>({
   /** Who made and who posted the document (audit trail, issue 20.3): lines under the signatures; none without it. */
   audit?: InvoiceAudit | null
 }) {
-  const words = terbilang(total)
+  const words = total === undefined ? null : terbilang(total)
   return (
     <PrintPage title={title} backTo={backTo} canPrint={canPrint} actions={actions}>
       <header className="flex items-start justify-between gap-6 border-b-2 border-slate-800 pb-3">
@@ -112,14 +114,16 @@ export function InvoicePage<L extends { id: number }>({
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={columns.length} className="text-right font-semibold">
-                Grand Total
-              </td>
-              <td className="text-right font-bold tabular-nums">Rp {formatNumber(total)}</td>
-            </tr>
-          </tfoot>
+          {total === undefined ? null : (
+            <tfoot>
+              <tr>
+                <td colSpan={columns.length} className="text-right font-semibold">
+                  Grand Total
+                </td>
+                <td className="text-right font-bold tabular-nums">Rp {formatNumber(total)}</td>
+              </tr>
+            </tfoot>
+          )}
         </PrintTable>
       )}
       {words ? (

@@ -87,6 +87,53 @@ const fittedTyre = async () => {
   const id = ((await api.get(`/api/inquery-pemasangan-ban/detail-list-ban/${f.id}`)).json.data as { id: number }[])[0]!.id
   return { id, vars: { pemasangan: String(f.id) }, remove: async () => void (await api.del(`/api/pemasangan-ban/delete-detail-ban/${id}`)) }
 }
+/** A new vehicle with tyres fitted on 1A and 1B (a registered fitting): its id is the vehicle's. */
+const fittedKendaraan = async () => {
+  const api = await upstream()
+  const k = await kendaraan()
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
+  const seri = [unique('BTL'), unique('BTL')].map((s) => s.replace(/\s/g, ''))
+  await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: seri.map((no_seri) => ({ no_seri, harga: 1000 })) })
+  for (const [i, posisi_ban] of ['1A', '1B'].entries()) {
+    await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.id, km_pemasangan: 1000, posisi_ban, no_seri: seri[i] })
+  }
+  const fitting = (await api.post(`/api/pemasangan-ban/add-pemasangan/${k.id}`)).json.data.id as number
+  // Deleted: its fitting first (the tyres back in stock), then the vehicle.
+  const remove = async () => {
+    await api.del(`/api/pemasangan-ban/${fitting}`)
+    await k.remove()
+  }
+  return { id: k.id, remove }
+}
+const lepas = async (kendaraanId: number, posisi_ban: string) =>
+  (
+    await (
+      await upstream()
+    ).post('/api/pelepasan-ban/detail-ban', { kendaraan_id: kendaraanId, posisi_ban, km_pelepasan: 2000, alasan: 'Habis', tujuan: 'stok' })
+  ).json.data.id as number
+/** An unposted removal document (1A taken off; 1B still fitted): `{kendaraan}` is its vehicle, `{line}` its line. */
+const pelepasan = async () => {
+  const api = await upstream()
+  const k = await fittedKendaraan()
+  const line = await lepas(k.id, '1A')
+  const id = (await api.post(`/api/pelepasan-ban/add-pelepasan/${k.id}`)).json.data.id as number
+  return { id, vars: { kendaraan: String(k.id), line: String(line) }, remove: async () => void (await api.del(`/api/pelepasan-ban/${id}`)) }
+}
+/** A staged removal of a new vehicle (the create screen's undo): `{kendaraan}` is its vehicle. */
+const stagedRemoval = async () => {
+  const api = await upstream()
+  const k = await fittedKendaraan()
+  const id = await lepas(k.id, '1A')
+  return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/pelepasan-ban/delete-detail-ban/${id}`)) }
+}
+/** A removal line of a document (the edit screen's undo): `{pelepasan}` is the document. */
+const removalLine = async () => {
+  const p = await pelepasan()
+  return { id: Number(p.vars.line), vars: { pelepasan: String(p.id) }, remove: p.remove }
+}
+/** A removal for a position dialog (a km far below the fitting km: refused, every value shown again). */
+const removalLineForm = () => ({ km_pelepasan: '1', alasan: 'Habis', tujuan: '', tebal_tapak: '5', keterangan: unique('Catatan') })
+
 /** A tyre line for a position dialog (a serial not in stock: the upstream refuses it, never a 5xx). */
 const tyreLine = () => ({ no_seri: unique('BTR').replace(/\s/g, ''), km_pemasangan: '999999', target_presentase: '70000' })
 
@@ -332,6 +379,57 @@ export const FORM_ROUTES: FormRoute[] = [
     valid: () => ({ supplier_id: '1', biaya: '150000', tanggal: '2026-01-15' }),
     textField: 'biaya',
     list: '/admin/ban',
+  },
+  {
+    name: 'pelepasan-ban posting',
+    path: '/admin/pelepasan-ban',
+    valid: () => ({ intent: 'unpost', id: '99999999' }),
+    list: '/admin/pelepasan-ban',
+  },
+  {
+    name: 'pelepasan-ban hapus',
+    path: '/admin/pelepasan-ban/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: pelepasan,
+    list: '/admin/pelepasan-ban',
+  },
+  {
+    name: 'create-pelepasan-ban simpan',
+    path: '/admin/create-pelepasan-ban?kendaraan_id={id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: fittedKendaraan,
+  },
+  {
+    name: 'create-pelepasan-ban posisi',
+    path: '/admin/create-pelepasan-ban/posisi/1B?kendaraan_id={id}',
+    valid: removalLineForm,
+    textField: 'keterangan',
+    record: fittedKendaraan,
+  },
+  {
+    name: 'create-pelepasan-ban hapus detail',
+    path: '/admin/create-pelepasan-ban/detail/{id}/hapus?kendaraan_id={kendaraan}',
+    valid: () => ({ intent: 'hapus' }),
+    record: stagedRemoval,
+  },
+  {
+    name: 'pelepasan-ban edit',
+    path: '/admin/pelepasan-ban/edit/{id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: pelepasan,
+  },
+  {
+    name: 'pelepasan-ban edit posisi',
+    path: '/admin/pelepasan-ban/edit/{id}/posisi/1B',
+    valid: removalLineForm,
+    textField: 'keterangan',
+    record: pelepasan,
+  },
+  {
+    name: 'pelepasan-ban edit hapus detail',
+    path: '/admin/pelepasan-ban/edit/{pelepasan}/detail/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: removalLine,
   },
 ]
 

@@ -33,6 +33,7 @@ const MENUS = [
   'Laporan Pembelian Ban',
   'Laporan Biaya Ban',
   'Stok Ban',
+  'Pelepasan Ban',
 ]
 const FLAGS = [
   'can_create',

@@ -95,6 +95,19 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: async (page) => expect(page.locator('[data-label-ban]').first()).toBeVisible(),
   },
+  { name: 'pelepasan-ban list', path: '/admin/pelepasan-ban', loggedIn: true, ready: heading('Pelepasan Ban') },
+  {
+    name: 'removal create form (22 tyres)',
+    path: '/admin/create-pelepasan-ban?kendaraan_id=14',
+    loggedIn: true,
+    ready: heading('Form Pelepasan Ban'),
+  },
+  {
+    name: 'removal position dialog',
+    path: '/admin/create-pelepasan-ban/posisi/1A?kendaraan_id=14',
+    loggedIn: true,
+    ready: dialog('Form Pelepasan Ban (1A)'),
+  },
   {
     name: 'pemasangan-ban vehicle picker',
     path: '/admin/pemasangan-ban/tambah?kendaraan_id=',

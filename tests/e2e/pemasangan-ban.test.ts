@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
-import { APP_URL } from './support'
+import { APP_URL, openRowMenu } from './support'
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const q = (s: string) => `q=${encodeURIComponent(s)}`
@@ -71,12 +71,7 @@ async function makeFitting(positions = ['1A']) {
 
 const createUrl = (v: Vehicle) => `/admin/create-pemasangan-ban?kendaraan_id=${v.id}`
 
-async function openMenu(page: Page, text: string, jsEnabled: boolean) {
-  const row = page.locator('tbody tr').filter({ hasText: text })
-  if (jsEnabled) await row.click({ button: 'right' })
-  else await row.getByText('Aksi').click()
-  return page.getByRole('menu')
-}
+const openMenu = openRowMenu
 
 test('Tambah: the vehicle picker warns without a vehicle and leads to the create form by URL', async ({ loggedIn: page }) => {
   const v = await makeVehicle(6)

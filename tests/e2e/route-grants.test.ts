@@ -48,6 +48,7 @@ const FEATURE_BY_MENU: Record<string, string> = {
   '/admin/laporan-biaya-ban': 'Laporan Biaya Ban',
   '/admin/jatuh-tempo': 'Jatuh Tempo STNK & KIR',
   '/admin/ban': 'Stok Ban',
+  '/admin/pelepasan-ban': 'Pelepasan Ban',
 }
 
 /** The api list each menu's `:id` comes from. */
@@ -70,11 +71,14 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/pemasangan-ban': '/api/pemasangan-ban',
   '/admin/inquery-pemasangan-ban': '/api/pemasangan-ban',
   '/admin/ban': '/api/ban',
+  '/admin/pelepasan-ban': '/api/pelepasan-ban',
 }
 
 /** Unposted records made for this run: a purchase, and a fitting with one tyre (its detail id). */
 let fitting: { id: number; kendaraanId: number; detailId: number }
 let staged: { kendaraanId: number; detailId: number }
+/** An unposted removal (its line) and a removal staged on the same vehicle. */
+let removal: { id: number; kendaraanId: number; detailId: number; stagedId: number }
 const firstIds: Record<string, number> = {}
 
 async function makeRecords() {
@@ -111,6 +115,33 @@ async function makeRecords() {
   })
   staged = { kendaraanId: k2.json.data.id as number, detailId: staged2.json.data.id as number }
   firstIds['/admin/pemasangan-ban'] = firstIds['/admin/inquery-pemasangan-ban'] = fitting.id
+  removal = await makeRemoval(supplier.id)
+  firstIds['/admin/pelepasan-ban'] = removal.id
+}
+
+/** A vehicle with tyres on 1A and 1B: 1A taken off in a removal document, 1B's removal staged. */
+async function makeRemoval(supplierId: number) {
+  const api = await upstream()
+  const k = await api.post('/api/kendaraan/add', { no_kabin: unique('RT').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
+  const kendaraanId = k.json.data.id as number
+  const seri = [unique('RTL'), unique('RTL')].map((s) => s.replace(/\s/g, ''))
+  await api.post('/api/pembelian-ban/add', { supplier_id: supplierId, ban: seri.map((no_seri) => ({ no_seri, harga: 1000 })) })
+  for (const [i, posisi_ban] of ['1A', '1B'].entries()) {
+    await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban, no_seri: seri[i] })
+  }
+  await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)
+  const lepas = (posisi_ban: string) =>
+    api.post('/api/pelepasan-ban/detail-ban', {
+      kendaraan_id: kendaraanId,
+      posisi_ban,
+      km_pelepasan: 2000,
+      alasan: 'Habis',
+      tujuan: 'stok',
+    })
+  const detailId = (await lepas('1A')).json.data.id as number
+  const doc = await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`)
+  const stagedId = (await lepas('1B')).json.data.id as number
+  return { id: doc.json.data.id as number, kendaraanId, detailId, stagedId }
 }
 
 /** The route's path with its parameters filled from the demo data (and the records made above). */
@@ -119,6 +150,8 @@ function pathOf(r: FlatRoute): string {
   let path = r.path
   if (r.id.startsWith('create-pemasangan-ban')) path = path.replace(':detailId', String(staged.detailId))
   if (r.id.startsWith('edit-pemasangan-ban')) path = path.replace(':id', String(fitting.id)).replace(':detailId', String(fitting.detailId))
+  if (r.id.startsWith('create-pelepasan-ban')) path = path.replace(':detailId', String(removal.stagedId))
+  if (r.id.startsWith('edit-pelepasan-ban')) path = path.replace(':id', String(removal.id)).replace(':detailId', String(removal.detailId))
   path = path
     .replace(':id', String(firstIds[menus[0] ?? ''] ?? 1))
     .replace(':posisi', '1A')
@@ -126,6 +159,7 @@ function pathOf(r: FlatRoute): string {
     .replace(':name', 'tidak-ada.png')
     .replace(/\*$/, 'tidak-ada')
   if (r.id.startsWith('create-pemasangan-ban')) path += `?kendaraan_id=${staged.kendaraanId}`
+  if (r.id.startsWith('create-pelepasan-ban')) path += `?kendaraan_id=${removal.kendaraanId}`
   return path
 }
 

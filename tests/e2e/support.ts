@@ -195,3 +195,11 @@ export const rowOf = (page: Page, nama: string) =>
 export async function namesInTable(page: Page): Promise<string[]> {
   return page.locator('tbody tr td:nth-child(3)').allInnerTexts()
 }
+
+/** Opens the row menu of the list row containing `text`: right click with JavaScript, its 'Aksi' summary without. */
+export async function openRowMenu(page: Page, text: string, jsEnabled: boolean) {
+  const row = page.locator('tbody tr').filter({ hasText: text })
+  if (jsEnabled) await row.click({ button: 'right' })
+  else await row.getByText('Aksi').click()
+  return page.getByRole('menu')
+}

@@ -7,6 +7,7 @@ import type { AuditDocument } from '~/upstream/audit.server'
 import type { Upstream } from '~/upstream/client.server'
 import { listPemasangan } from '~/upstream/pemasangan-ban.server'
 import { listPembelian } from '~/upstream/pembelian-ban.server'
+import { listPelepasan } from '~/upstream/pelepasan-ban.server'
 import { buttonClass } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -22,6 +23,10 @@ const DOCUMENTS: Record<AuditDocument, { judul: string; kodeOf: (up: Upstream, i
     judul: 'Pemasangan Ban',
     kodeOf: async (up, id) => (await listPemasangan(up)).find((p) => p.id === id)?.kode_pemasangan ?? null,
   },
+  pelepasan_ban: {
+    judul: 'Pelepasan Ban',
+    kodeOf: async (up, id) => (await listPelepasan(up)).find((p) => p.id === id)?.kode_pelepasan ?? null,
+  },
 }
 
 /**
@@ -34,7 +39,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   const id = idParam(params.id)
   const url = new URL(request.url)
-  const entitas: AuditDocument = url.pathname.includes('pembelian') ? 'pembelian_ban' : 'pemasangan_ban'
+  const entitas: AuditDocument = url.pathname.includes('pembelian')
+    ? 'pembelian_ban'
+    : url.pathname.includes('pelepasan')
+      ? 'pelepasan_ban'
+      : 'pemasangan_ban'
   const doc = DOCUMENTS[entitas]
   // The code for the title, from the list the dialog sits on (kept by the client); without it the title has none.
   const kode = doc.kodeOf(auth.upstream, id).catch((error: unknown) => {

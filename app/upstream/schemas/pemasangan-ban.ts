@@ -20,7 +20,7 @@ import { firstText, jenisKendaraanRef, liftSupplier, merekRef, supplierRef, type
  * every form seen: a nested object, a plain string, `nama_jenis_kendaraan` flat on the vehicle, or
  * `jenis_kendaraan` on the fitting row itself.
  */
-const fittingKendaraanSchema = nested(
+export const fittingKendaraanSchema = nested(
   z.object({
     id: optionalId,
     kode_kendaraan: text,
@@ -31,7 +31,7 @@ const fittingKendaraanSchema = nested(
   }),
 )
 
-function liftKendaraan(row: Record<string, unknown>): Record<string, unknown> {
+export function liftKendaraan(row: Record<string, unknown>): Record<string, unknown> {
   let k: Record<string, unknown> | null = isRecord(row.kendaraan) ? { ...row.kendaraan } : null
   // No nested vehicle but flat vehicle fields on the row: build it.
   if (k === null && firstText(row.no_kabin, row.kode_kendaraan) !== null) {
@@ -71,19 +71,18 @@ export const pemasanganSchema = z.preprocess(
 )
 export type Pemasangan = z.infer<typeof pemasanganSchema>
 
-/** The tyre of a fitted-tyre detail. */
-const detailBanSchema = nested(
-  z.object({
-    id: optionalId,
-    kode_ban: text,
-    no_seri: text,
-    kondisi_ban: upperText,
-    harga: money,
-    ukuran: ukuranRef,
-    merek: merekRef,
-    typeban: typebanRef,
-  }),
-)
+/** The tyre of a fitted-tyre detail (also, with its status, of a removal line: schemas/pelepasan-ban.ts). */
+export const detailBanShape = {
+  id: optionalId,
+  kode_ban: text,
+  no_seri: text,
+  kondisi_ban: upperText,
+  harga: money,
+  ukuran: ukuranRef,
+  merek: merekRef,
+  typeban: typebanRef,
+}
+const detailBanSchema = nested(z.object(detailBanShape))
 
 /** A fitted-tyre detail: a tyre on a position of a vehicle (staged, or part of a fitting). */
 export const detailPemasanganSchema = z.object({

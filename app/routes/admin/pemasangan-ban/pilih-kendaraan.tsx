@@ -1,8 +1,10 @@
 import { useForm } from '@conform-to/react'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
+import { requireFeature } from '~/lib/features.server'
 import { requireScreen } from '~/lib/grants.server'
 import { lookupChoices } from '~/lib/lookup.server'
+import type { Extension } from '~/upstream/features.server'
 import { listKendaraan } from '~/upstream/kendaraan.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
@@ -12,18 +14,25 @@ import { SearchableSelectField } from '~/ui/searchable-select'
 /** The list's own parameters, carried through the picker so Batal returns to the same page. */
 const LIST_PARAMS = ['q', 'sort', 'dir', 'page'] as const
 
+/** The lists whose screens are extensions of the spec (issue 19): the picker needs the upstream to offer them. */
+const EXTENSION_OF: Record<string, Extension> = { '/admin/pelepasan-ban': 'ban-lifecycle' }
+
 /**
- * 'Tambah' on Pemasangan Ban (spec 001 §2, issue 9.2): a dialog with the searchable choice of
- * vehicles and 'Lanjutkan'. A GET form: with a vehicle it leads to
- * /admin/create-pemasangan-ban?kendaraan_id={id} (a URL survives a reload and a bookmark);
- * without one it says 'Peringatan' / 'Harap pilih kendaraan terlebih dahulu.'.
+ * 'Tambah' on Pemasangan Ban (spec 001 §2, issue 9.2) and on Pelepasan Ban (issue 19): a dialog with
+ * the searchable choice of vehicles and 'Lanjutkan'. A GET form: with a vehicle it leads to the
+ * list's create screen, /admin/create-{list}?kendaraan_id={id} (a URL survives a reload and a
+ * bookmark); without one it says 'Peringatan' / 'Harap pilih kendaraan terlebih dahulu.'.
+ * Mounted under both lists (app/route-table.ts); the removal needs the upstream's extension.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'create')
   const url = new URL(request.url)
+  const list = url.pathname.replace(/\/tambah\/?$/, '')
+  const extension = EXTENSION_OF[list]
+  if (extension) await requireFeature(auth.upstream, extension)
   const chosen = url.searchParams.get('kendaraan_id')
   if (chosen !== null && /^\d{1,12}$/.test(chosen.trim()) && Number(chosen) > 0) {
-    throw redirect(`/admin/create-pemasangan-ban?${new URLSearchParams({ kendaraan_id: String(Number(chosen)) })}`)
+    throw redirect(`${list.replace(/\/admin\//, '/admin/create-')}?${new URLSearchParams({ kendaraan_id: String(Number(chosen)) })}`)
   }
   const kendaraan = await lookupChoices(
     () => listKendaraan(auth.upstream),
@@ -42,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kendaraan,
     warning: chosen !== null,
     listParams: [...listParams.entries()],
-    closeTo: `/admin/pemasangan-ban${listParams.size ? `?${listParams}` : ''}`,
+    closeTo: `${list}${listParams.size ? `?${listParams}` : ''}`,
   }
 }
 

@@ -2,29 +2,26 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { DEFAULT_TARGET_BAN, fittingLineErrors, PosisiBanSchema, positionOf } from '~/lib/fitting'
+import { DEFAULT_TARGET_BAN, fittingLineErrors, PosisiBanSchema } from '~/lib/fitting'
 import { takeDraft } from '~/lib/draft.server'
-import { fittingMode, loadFittingScreen, refuseIfPosted, screenUrl, type FittingScreen } from '~/lib/fitting.server'
+import { fittingMode, loadFittingScreen, positionOrFail, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
 import { formatNumber } from '~/lib/format'
 import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
 import { requireScreen } from '~/lib/grants.server'
 import { lookupChoices } from '~/lib/lookup.server'
+import { fittedTyreOf } from '~/lib/tyre-screen.server'
 import { listBan } from '~/upstream/ban.server'
 import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
+import { CancelLink } from '~/ui/button'
 import { DetailList } from '~/ui/detail-list'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FormErrors, ReadOnlyField, TextField } from '~/ui/fields'
 import { SearchableSelectField } from '~/ui/searchable-select'
+import { FittedTyreDetails } from '~/ui/tyre-screen'
 
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
-
-function positionOrFail(screen: FittingScreen, value: string | undefined): string {
-  const p = positionOf(screen.layout, value)
-  if (!p) throw data({ message: 'Posisi ban tidak ditemukan pada kendaraan ini.' }, { status: 404 })
-  return p
-}
 
 /**
  * 'Form Input Pemasangan Ban ({position})' (spec 001 §2, issue 9.4): a dialog route of the fitting
@@ -36,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const mode = fittingMode(request, params)
   const screen = await loadFittingScreen(auth.upstream, mode)
   refuseIfPosted(screen)
-  const posisi = positionOrFail(screen, params.posisi)
+  const posisi = positionOrFail(screen.layout, params.posisi)
   const url = screenUrl(request, mode)
   const draft = await takeDraft(request, auth.user.id)
   const filled = screen.details.find((d) => d.posisi_ban === posisi) ?? null
@@ -59,18 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // Typed before the session ended (app/lib/draft.server.ts); only for a position still free.
       draft: filled || other ? null : (draft?.values ?? null),
       kendaraan: { id: screen.kendaraan.id, km: screen.kendaraan.km },
-      filled: filled
-        ? {
-            id: filled.id,
-            no_seri: filled.ban?.no_seri ?? null,
-            kode_ban: filled.ban?.kode_ban ?? null,
-            ukuran: filled.ban?.ukuran?.nama ?? null,
-            merek: filled.ban?.merek?.nama_merek ?? null,
-            kondisi: filled.ban?.kondisi_ban ?? null,
-            km_pemasangan: filled.km_pemasangan,
-            target: filled.target_presentase,
-          }
-        : null,
+      filled: filled ? { id: filled.id, ...fittedTyreOf(filled), target: filled.target_presentase } : null,
       other: other
         ? {
             no_seri: other.no_seri,
@@ -101,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The screen first: a vehicle or fitting that is gone is a 404, a posted fitting a 409 (thrown pages).
   const screen = await loadFittingScreen(auth.upstream, mode)
   refuseIfPosted(screen)
-  const posisi = positionOrFail(screen, params.posisi)
+  const posisi = positionOrFail(screen.layout, params.posisi)
   return saveDialogForm(request, {
     schema: PosisiBanSchema,
     save: async (v) => {
@@ -145,26 +131,9 @@ export default function PosisiDialog() {
     const f = l.filled
     return (
       <RouteDialog title={title} closeTo={l.closeTo}>
-        <DetailList
-          items={[
-            ['Posisi', l.posisi],
-            ['No. Seri', f.no_seri],
-            ['Kode Ban', f.kode_ban],
-            ['Ukuran', f.ukuran],
-            ['Merek', f.merek],
-            ['Kondisi', f.kondisi],
-            ['Km Pemasangan', f.km_pemasangan === null ? null : formatNumber(f.km_pemasangan)],
-            ['Target Ban', f.target === null ? null : formatNumber(f.target)],
-          ]}
-        />
+        <FittedTyreDetails posisi={l.posisi} tyre={f} extra={[['Target Ban', f.target === null ? null : formatNumber(f.target)]]} />
         <div className="mt-5 flex justify-end gap-2">
-          <Link
-            to={l.closeTo}
-            preventScrollReset
-            className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-          >
-            Tutup
-          </Link>
+          <CancelLink to={l.closeTo} label="Tutup" />
           {l.hapusTo ? (
             <Link
               to={l.hapusTo}
@@ -194,13 +163,7 @@ export default function PosisiDialog() {
           ]}
         />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <Link
-            to={l.closeTo}
-            preventScrollReset
-            className="rounded-md px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-          >
-            Tutup
-          </Link>
+          <CancelLink to={l.closeTo} label="Tutup" />
           <Link
             to={o.show}
             className="rounded-md px-3.5 py-2 text-sm font-semibold text-blue-700 ring-1 ring-inset ring-blue-300 hover:bg-blue-50"

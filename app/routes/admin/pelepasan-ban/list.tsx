@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { screenDocumentMenu } from '~/lib/document-menu'
+import { requireFeature } from '~/lib/features.server'
+import { formatDate, formatNumber } from '~/lib/format'
+import { requireScreen } from '~/lib/grants.server'
+import { documentListData } from '~/lib/list-screen.server'
+import { postingAction } from '~/lib/posting.server'
+import { listPelepasan, postingPelepasan, unpostPelepasan } from '~/upstream/pelepasan-ban.server'
+import { DocumentList } from '~/ui/document-list'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
+
+/**
+ * Pelepasan Ban (issue 19): the removal documents, 5 a page, search by code or cabin number; the
+ * document row menu (Posting, Unpost, Update, Show, Delete) under the fitting list's rules.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request)
+  await requireFeature(auth.upstream, 'ban-lifecycle')
+  return documentListData(request, listPelepasan, {
+    searchIn: (p) => [p.kode_pelepasan, p.kendaraan?.no_kabin ?? ''],
+    sortBy: {
+      id: (p) => p.id,
+      kode_pelepasan: (p) => p.kode_pelepasan,
+      no_kabin: (p) => p.kendaraan?.no_kabin ?? '',
+      tanggal_awal: (p) => p.tanggal_awal ?? '',
+      jumlah_ban: (p) => p.jumlah_ban ?? 0,
+      status: (p) => p.status,
+    },
+    row: (p) => ({
+      id: p.id,
+      kode: p.kode_pelepasan,
+      no_kabin: p.kendaraan?.no_kabin ?? null,
+      tanggal: p.tanggal_awal,
+      jumlah_ban: p.jumlah_ban,
+      status: p.status,
+    }),
+  })
+}
+
+/** Posting / Unpost from the row menu: POST /api/pelepasan-ban/{id}/posting | /unpost. */
+export const action = ({ request }: ActionFunctionArgs) =>
+  postingAction(request, { posting: postingPelepasan, unpost: unpostPelepasan, extension: 'ban-lifecycle' })
+
+/** The row menu of a removal: Update is the removal edit screen, Show the print page, Delete this list's confirmation. */
+const pelepasanMenu = screenDocumentMenu('/admin/pelepasan-detail', '/admin/pelepasan-ban/edit')
+
+export default function PelepasanList() {
+  const list = useLoaderData<typeof loader>()
+  return (
+    <DocumentList
+      title="Pelepasan Ban"
+      subtitle="Daftar dokumen pelepasan ban dari kendaraan"
+      searchPlaceholder="Cari kode pelepasan atau no kabin..."
+      list={list}
+      code={{ header: 'Kode Pelepasan', sortKey: 'kode_pelepasan' }}
+      columns={[
+        { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
+        { header: 'Tanggal', sortKey: 'tanggal_awal', cell: (p) => formatDate(p.tanggal) },
+        { header: 'Jumlah Ban', sortKey: 'jumlah_ban', cell: (p) => formatNumber(p.jumlah_ban), className: 'text-right tabular-nums' },
+      ]}
+      menu={pelepasanMenu}
+    />
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { date, docStatus, id, invoiceAnswerOf, isRecord } from '../normalize'
+import { lowerText, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
+import { detailBanShape, detailPemasanganSchema, fittingKendaraanSchema, liftKendaraan } from './pemasangan-ban'
+
+/**
+ * Pelepasan Ban (tyre removal, issue 19; an extension of the spec: contract §4). A removal document
+ * (code PL + 6 digits) with its vehicle; its lines are removal details.
+ */
+export const pelepasanSchema = z.preprocess(
+  (v) => (isRecord(v) ? liftKendaraan(v) : v),
+  z.object({
+    id,
+    kode_pelepasan: textOrEmpty,
+    kendaraan_id: optionalId,
+    km: numeric,
+    status: docStatus,
+    tanggal_awal: date,
+    jumlah_ban: numeric,
+    kendaraan: fittingKendaraanSchema,
+  }),
+)
+export type Pelepasan = z.infer<typeof pelepasanSchema>
+
+/** A removal line: a tyre taken off a position (staged, or part of a document). */
+export const detailPelepasanSchema = z.object({
+  id,
+  pelepasan_ban_id: optionalId,
+  kendaraan_id: optionalId,
+  ban_id: optionalId,
+  detail_pemasangan_ban_id: optionalId,
+  posisi_ban: upperText,
+  km_pemasangan: numeric,
+  km_pelepasan: numeric,
+  km_tempuh: numeric,
+  alasan: text,
+  tujuan: lowerText,
+  tebal_tapak: numeric,
+  keterangan: text,
+  ban: nested(z.object({ ...detailBanShape, status: lowerText })),
+})
+export type DetailPelepasan = z.infer<typeof detailPelepasanSchema>
+
+/** A tyre on the vehicle now (GET /api/pelepasan-ban/terpasang/{kendaraanId}): a fitting line plus its fitting's code. */
+export const terpasangSchema = detailPemasanganSchema.extend({ kode_pemasangan: text })
+export type Terpasang = z.infer<typeof terpasangSchema>
+
+/** GET /api/detail-pelepasan/{id}: `{data: {…document, detail: [line]}}` (a top-level `detail` accepted too). */
+export const detailPelepasanAnswerSchema = invoiceAnswerOf(pelepasanSchema, detailPelepasanSchema, [
+  'detail',
+  'details',
+  'detail_pelepasan',
+])
+export type DetailPelepasanAnswer = z.infer<typeof detailPelepasanAnswerSchema>
+
+/** POST /api/pelepasan-ban/detail-ban: a tyre taken off a position (joins the document at once with pelepasan_ban_id). */
+export type DetailPelepasanInput = {
+  kendaraan_id: number
+  posisi_ban: string
+  km_pelepasan: number
+  alasan: string
+  tujuan: string
+  tebal_tapak?: number | null
+  keterangan?: string | null
+  pelepasan_ban_id?: number | null
+}
