@@ -42,7 +42,7 @@ async function fleet(day: string, opts: { merek?: string; hargaA?: number; harga
   const seri = [flat(unique('LBA')), flat(unique('LBB'))]
   const beli = await api.post('/api/pembelian-ban/add', {
     supplier_id: supplierId,
-    tanggal_awal: '2099-12-31',
+    tanggal_awal: '2097-06-15',
     ban: [
       { no_seri: seri[0], kondisi_ban: 'BARU', harga: opts.hargaA ?? 2_000_000, merek_id: m.json.data.id },
       { no_seri: seri[1], kondisi_ban: 'BARU', harga: opts.hargaB ?? 1_800_000, merek_id: m.json.data.id },

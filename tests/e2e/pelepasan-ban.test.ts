@@ -235,12 +235,12 @@ test('Posting locks the removal (Update and Delete refused with a reason); Unpos
   const doc = await removalOf(v, '1A')
   await page.goto(`/admin/pelepasan-ban?q=${encodeURIComponent(doc.kode_pelepasan)}`)
   let menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
   await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
   expect((await removals()).find((r) => r.id === doc.id)?.status).toBe('posting')
   menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
 
   await page.goto(`/admin/pelepasan-ban/edit/${doc.id}`)
   await expect(page.getByText('Pelepasan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.')).toBeVisible()
@@ -255,7 +255,7 @@ test('Posting locks the removal (Update and Delete refused with a reason); Unpos
   await menu.getByRole('menuitem', { name: 'Unpost' }).click()
   await expect(banner(page, 'Dokumen berhasil di-unpost.')).toBeVisible()
   menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Delete'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
 })
 
 test('Update: a line added on the edit screen joins the document at once', async ({ loggedIn: page }) => {

@@ -28,6 +28,9 @@ const ROUTES = [
   '/admin/inquery-pemasangan-ban',
   '/admin/laporan-pembelian-ban',
   '/admin/jatuh-tempo',
+  '/admin/ban',
+  '/admin/pelepasan-ban',
+  '/admin/laporan-biaya-ban',
   '/admin/users',
 ]
 

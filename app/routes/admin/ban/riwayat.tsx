@@ -96,7 +96,7 @@ function Pembelian({ pembelian, mayOpen }: { pembelian: Loaded['ban']['pembelian
   return (
     <>
       {mayOpen && pembelian.id ? (
-        <Link to={`/admin/pembelian-detail/${pembelian.id}`} className="text-blue-700 underline-offset-2 hover:underline">
+        <Link to={`/admin/pembelian-detail/${pembelian.id}`} className="text-blue-700 underline underline-offset-2">
           {kode}
         </Link>
       ) : (
