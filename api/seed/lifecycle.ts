@@ -55,8 +55,9 @@ const lastRiwayatId = (db: DB) => (db.prepare('SELECT COALESCE(MAX(id), 0) AS n 
  * The demo: history of every seeded tyre; a posted removal of two tyres of the oldest fitting (one to
  * the retreader and received back as KANISIR with its cost, one scrapped) in an earlier month; an
  * unposted removal this month of two tyres of the next fitting (one back to stock as BEKAS, one still
- * at the retreader). So Stok Ban shows every state and the cost-per-km report has figures this month
- * and before.
+ * at the retreader); the vehicle of the third fitting has run so far that one of its tyres is past
+ * 90% of its target km. So Stok Ban shows every state, the cost-per-km report has figures this month
+ * and before, and the dashboard a worn tyre.
  */
 export function seedLifecycleDemo(db: DB, day0: string) {
   const admin = actorOf(db, userId(db, 'admin'))
@@ -74,7 +75,7 @@ export function seedLifecycleDemo(db: DB, day0: string) {
   const retreader = (db.prepare('SELECT id FROM supplier ORDER BY id LIMIT 1 OFFSET 1').get() ??
     db.prepare('SELECT id FROM supplier ORDER BY id LIMIT 1').get()) as { id: number } | undefined
 
-  const [first, second] = candidates
+  const [first, second, third] = candidates
   if (first) {
     const date = maxDate(addDays(first[0].tanggal, 1), addDays(day0, -40))
     const km = vehicleKm(db, first[0].kendaraan_id) + 42_350
@@ -103,7 +104,20 @@ export function seedLifecycleDemo(db: DB, day0: string) {
     stageRemoval(db, workshop, line(b, km, 'vulkanisir', 'Ke Vulkanisir', { tebal_tapak: 3 }), { tanggal: date })
     registerRemoval(db, a.kendaraan_id, date)
   }
+  if (third) wearTowardsTarget(db, third)
   datePastRows(db, since)
+}
+
+/**
+ * The dashboard's "Ban mendekati target km" (issue 20.1) has a row in the demo: the vehicle of the
+ * third fitting has run since, so its tyre with the lowest target is at 93% of it (the others below 90%).
+ */
+function wearTowardsTarget(db: DB, lines: FittedLine[]) {
+  const targets = db.prepare('SELECT target_presentase FROM detail_pemasangan_ban WHERE id = ?').pluck()
+  const lowest = Math.min(...lines.map((l) => (targets.get(l.id) as number | null) ?? 70_000))
+  const fittedAt = Math.max(...lines.map((l) => l.km_pemasangan))
+  const km = fittedAt + Math.round(lowest * 0.93)
+  db.prepare('UPDATE kendaraan SET km = MAX(km, ?) WHERE id = ?').run(km, lines[0].kendaraan_id)
 }
 
 export type LifecycleCounts = { pelepasan_ban: number; detail_pelepasan_ban: number; vulkanisir_ban: number; riwayat_ban: number }

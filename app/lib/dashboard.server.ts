@@ -1,9 +1,11 @@
 import type { Upstream } from '~/upstream/client.server'
-import { listBan, type Ban } from '~/upstream/ban.server'
+import { listBan, listStokBan, type Ban } from '~/upstream/ban.server'
 import { listInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
 import { listInqueryPembelian } from '~/upstream/pembelian-ban.server'
 import { UpstreamHttpError } from '~/upstream/errors'
+import { tyresNearTarget } from './ban-target'
 import { todayInCompany } from './date-filter'
+import { hasFeature } from './features.server'
 import { allows, type Grants } from './grants'
 import { DEFAULT_HARI, daysBetween, inWindow } from './jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
@@ -20,6 +22,7 @@ export const PANEL_MENUS = {
   pembelian: '/admin/inquery-pembelian-ban',
   pemasangan: '/admin/inquery-pemasangan-ban',
   stokBan: '/admin/ban',
+  banTarget: '/admin/ban',
 } as const
 
 export type PanelName = keyof typeof PANEL_MENUS
@@ -32,10 +35,17 @@ export const PANEL_FAILED: Record<PanelName, string> = {
   pembelian: 'Data pembelian yang menunggu posting tidak dapat dimuat.',
   pemasangan: 'Data pemasangan yang menunggu posting tidak dapat dimuat.',
   stokBan: 'Data stok ban tidak dapat dimuat.',
+  banTarget: 'Data ban yang mendekati target km tidak dapat dimuat.',
 }
+
+/** What a panel's source answers when the upstream does not offer the extension it reads: not shown. */
+export const NOT_OFFERED = Symbol('not offered')
 
 /** How many due documents the panel lists (the list has them all). */
 export const DUE_SHOWN = 8
+
+/** How many worn tyres the panel lists (with a count of the rest). */
+export const BAN_TARGET_SHOWN = 8
 
 export type Backlog = { count: number; total: number }
 
@@ -73,17 +83,32 @@ export const PANEL_SOURCES = {
     const tyres = await listBan(up, { status: 'stok' })
     return { total: tyres.length, sizes: stockBySize(tyres) }
   },
+  /**
+   * Fitted tyres at or past 90% of their target km (issue 19's lifecycle, contract call 1 with its
+   * km fields): one list call; only when the upstream offers 'ban-lifecycle'.
+   */
+  banTarget: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'ban-lifecycle'))) return NOT_OFFERED
+    const worn = tyresNearTarget((await listStokBan(up, { status: 'terpasang' })).filter((t) => t.status === 'terpasang'))
+    return {
+      total: worn.length,
+      rows: worn.slice(0, BAN_TARGET_SHOWN).map(({ tyre, km, target, persen }) => ({
+        id: tyre.id,
+        kode_ban: tyre.kode_ban,
+        no_seri: tyre.no_seri,
+        no_kabin: tyre.lokasi?.no_kabin ?? null,
+        posisi_ban: tyre.lokasi?.posisi_ban ?? null,
+        km,
+        target,
+        persen,
+      })),
+    }
+  },
 }
 
 export type PanelSources = typeof PANEL_SOURCES
-type Loaded<K extends PanelName> = Awaited<ReturnType<PanelSources[K]>>
+type Loaded<K extends PanelName> = Exclude<Awaited<ReturnType<PanelSources[K]>>, typeof NOT_OFFERED>
 export type DashboardPanels = { [K in PanelName]: Panel<Loaded<K>> }
-
-/**
- * Hook for the tyre lifecycle (issue 19): tyres past 90% of their target km. Another engineer adds
- * the data (a source here and a panel in the dashboard); until then the dashboard shows nothing for it.
- */
-export const TYRES_PAST_TARGET_PANEL: null = null
 
 /**
  * Reads every panel the user may see, at once and independently. A session that ended (a thrown
@@ -101,7 +126,7 @@ export async function dashboardPanels(
   settled.forEach((s, i) => {
     const name = shown[i]!
     if (s.status === 'fulfilled') {
-      out[name] = { shown: true, ok: true, data: s.value }
+      out[name] = s.value === NOT_OFFERED ? { shown: false } : { shown: true, ok: true, data: s.value }
       return
     }
     if (s.reason instanceof Response) throw s.reason

@@ -1,7 +1,7 @@
 import { call, type Upstream } from './client.server'
 import { listOf, savedOf } from './normalize'
 import { idSegment, type Id } from './resource.server'
-import { banSchema, banStokSchema, riwayatBanSchema, type BanStatusFilter, type TerimaVulkanisirInput } from './schemas/ban'
+import { banSchema, banStokSchema, riwayatBanSchema, type BanStatus, type BanStatusFilter, type TerimaVulkanisirInput } from './schemas/ban'
 
 export {
   BAN_STATUSES,
@@ -24,10 +24,11 @@ export const listBan = async (up: Upstream, filter: { status?: BanStatusFilter |
   call(up, 'GET', '/api/ban', { schema: listOf(banSchema), query: { status: filter.status } })
 
 /**
- * GET /api/ban: every tyre with the lifecycle extension's fields (Stok Ban, contract 19 call 1);
- * jumlah_vulkanisir 0 and lokasi null when the upstream does not send them.
+ * GET /api/ban[?status=…]: every tyre (or those of one state) with the lifecycle extension's fields
+ * (Stok Ban, contract 19 call 1); jumlah_vulkanisir and km_tempuh 0, lokasi null when not sent.
  */
-export const listStokBan = async (up: Upstream) => call(up, 'GET', '/api/ban', { schema: listOf(banStokSchema) })
+export const listStokBan = async (up: Upstream, filter: { status?: BanStatus | null } = {}) =>
+  call(up, 'GET', '/api/ban', { schema: listOf(banStokSchema), query: { status: filter.status } })
 
 /** GET /api/ban/{id}/riwayat: the tyre, its history (newest first) and its cost summary (contract 19 call 2). */
 export const banRiwayat = async (up: Upstream, banId: Id) =>

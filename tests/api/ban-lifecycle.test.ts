@@ -363,6 +363,45 @@ describe('tyres: the list, the history, the retread', () => {
     expect((await api.get('/api/ban?status=rusak')).status).toBe(422)
   })
 
+  it('GET /api/ban: km_tempuh (Σ of the removals), lokasi.km_kendaraan and target_presentase, for the life km so far', async () => {
+    const { api, v, s, m } = f
+    const row = async (noSeri: string) => ((await api.get('/api/ban')).json as Json[]).find((t) => t.no_seri === noSeri)!
+    // Fitted at 100.000, nothing removed yet: 0 km behind it, the vehicle at 100.000, the default target.
+    expect(await row(s.b)).toMatchObject({
+      km_tempuh: 0,
+      lokasi: { posisi_ban: '1B', km_pemasangan: 100_000, km_kendaraan: 100_000, target_presentase: 70_000 },
+    })
+    // a off at 112.345 (12.345 km), back to stock; the document raises the vehicle to 112.345.
+    await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: 112_345, tujuan: 'stok' })
+    await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`, { json: { tanggal_awal: '2024-03-10' } })
+    expect(await row(s.a)).toMatchObject({ status: 'stok', km_tempuh: 12_345, lokasi: null })
+    expect((await row(s.b)).lokasi).toMatchObject({ km_pemasangan: 100_000, km_kendaraan: 112_345 })
+    // a fitted again on another vehicle at 100.000 with a target of 50.000, then off at 130.000 (30.000 more)…
+    const w = m.kendaraan[10]
+    expect((await stageTyre(api, { kendaraan_id: w, no_seri: s.a, posisi_ban: '1A', target_presentase: 50_000 })).status).toBe(201)
+    expect((await api.post(`/api/pemasangan-ban/add-pemasangan/${w}`)).status).toBe(201)
+    await remove(api, { kendaraan_id: w, posisi_ban: '1A', km_pelepasan: 130_000, tujuan: 'stok' })
+    await api.post(`/api/pelepasan-ban/add-pelepasan/${w}`, { json: { tanggal_awal: '2024-04-10' } })
+    expect((await row(s.a)).km_tempuh).toBe(42_345)
+    // …and once more on the same vehicle, now at 130.000 (target 60.000), which has since run to 141.000.
+    expect(
+      (await stageTyre(api, { kendaraan_id: w, no_seri: s.a, posisi_ban: '1B', km_pemasangan: 130_000, target_presentase: 60_000 })).status,
+    ).toBe(201)
+    expect((await api.post(`/api/pemasangan-ban/add-pemasangan/${w}`)).status).toBe(201)
+    api.db.prepare('UPDATE kendaraan SET km = 141000 WHERE id = ?').run(w)
+    expect(await row(s.a)).toMatchObject({
+      status: 'terpasang',
+      km_tempuh: 42_345,
+      lokasi: { kendaraan_id: w, posisi_ban: '1B', km_pemasangan: 130_000, km_kendaraan: 141_000, target_presentase: 60_000 },
+    })
+    // Life so far 42.345 + 11.000 = 53.345 of 60.000. The filtered list and the history's tyre carry the same.
+    const fitted = (await api.get('/api/ban?status=terpasang')).json as Json[]
+    expect(fitted.find((t) => t.no_seri === s.a)).toMatchObject({ km_tempuh: 42_345, lokasi: { km_kendaraan: 141_000 } })
+    const riwayat = (await api.get(`/api/ban/${tyre(api, s.a).id}/riwayat`)).json.data
+    expect(riwayat.ban).toMatchObject({ km_tempuh: 42_345, lokasi: { km_kendaraan: 141_000, target_presentase: 60_000 } })
+    expect(riwayat.ringkasan).toMatchObject({ total_km: 53_345, target_km: 60_000, persen_target: 88.9 })
+  })
+
   it('the ETag of GET /api/ban changes after a removal', async () => {
     const { api, v } = f
     await api.get('/api/ban')
@@ -848,6 +887,11 @@ describe('the seeds', () => {
     const riwayat = (await api.get(`/api/ban/${kanisir.id}/riwayat`)).json.data
     expect(riwayat.riwayat.map((h: Json) => h.jenis)).toEqual(['terima_vulkanisir', 'lepas', 'pasang', 'beli'])
     expect(riwayat.ringkasan.biaya_vulkanisir).toBe(650_000)
+    // The dashboard's worn tyre: fitted, past 90% of its target km (from the list's own figures).
+    const worn = ((await api.get('/api/ban?status=terpasang')).json as Json[]).filter(
+      (t) => (t.km_tempuh + Math.max(0, t.lokasi.km_kendaraan - t.lokasi.km_pemasangan)) / t.lokasi.target_presentase >= 0.9,
+    )
+    expect(worn.length).toBeGreaterThan(0)
   })
 
   it('the scale seed removes, retreads and scraps tyres of its fittings, consistently', async () => {

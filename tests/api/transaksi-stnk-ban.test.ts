@@ -234,6 +234,7 @@ describe('GET /api/ban', () => {
       merek: { id: m.merekId, nama_merek: 'Merek Uji' },
       typeban: { id: m.typebanId, nama_type: 'Type Uji' },
       jumlah_vulkanisir: 0,
+      km_tempuh: 0,
       lokasi: null,
     })
     expect(all.json.find((t: Json) => t.no_seri === b).status).toBe('terpasang')

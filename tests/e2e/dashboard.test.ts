@@ -19,6 +19,30 @@ async function backlog(path: string) {
 }
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`
 
+type Fitted = {
+  id: number
+  kode_ban: string
+  no_seri: string
+  km_tempuh: number
+  lokasi: { no_kabin: string; posisi_ban: string; km_pemasangan: number; km_kendaraan: number; target_presentase: number | null }
+}
+/**
+ * The fitted tyres at or past 90% of their target km, the most worn first, figured here from the
+ * upstream's own list: Σ removals + (vehicle km − fitting km), against the target (70.000 by default).
+ */
+async function wornTyres() {
+  const fitted = (await (await upstream()).get('/api/ban?status=terpasang')).json as Fitted[]
+  return fitted
+    .map((t) => {
+      const km = t.km_tempuh + Math.max(0, t.lokasi.km_kendaraan - t.lokasi.km_pemasangan)
+      const target = t.lokasi.target_presentase || 70_000
+      return { ...t, km, target, share: km / target }
+    })
+    .filter((t) => t.share >= 0.9)
+    .sort((a, b) => b.share - a.share)
+}
+const percent = (share: number) => `${(Math.round(share * 1000) / 10).toLocaleString('id-ID', { minimumFractionDigits: 1 })}%`
+
 test('the sample cards stay; the due panel lists the demo data’s past-due STNK and KIR, soonest first, in red', async ({
   loggedIn: page,
 }) => {
@@ -90,6 +114,7 @@ test('a user with only Inquery Pembelian Ban sees that backlog and no other pane
   await expect(page.getByTestId('backlog-pemasangan')).toHaveCount(0)
   await expect(panel(page, 'jatuh-tempo')).toHaveCount(0)
   await expect(panel(page, 'stok-ban')).toHaveCount(0)
+  await expect(panel(page, 'ban-target')).toHaveCount(0)
   // The sample cards are everyone's.
   await expect(page.getByText('Followers', { exact: true })).toBeVisible()
 })
@@ -113,4 +138,47 @@ test('a user without any of the panels’ menus sees only the sample cards', asy
   await page.goto('/admin/dashboard')
   await expect(page.getByText('Revenue', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Perlu perhatian' })).toHaveCount(0)
+})
+
+test('the demo’s worn tyre is listed with its vehicle, position, km and percent of its target, most worn first', async ({
+  loggedIn: page,
+}) => {
+  const worn = await wornTyres()
+  expect(worn.length, 'the demo has a fitted tyre past 90% of its target').toBeGreaterThan(0)
+  const box = panel(page, 'ban-target')
+  await expect(box.getByRole('heading', { name: 'Ban mendekati target km' })).toBeVisible()
+  await expect(box.getByTestId('ban-target-jumlah')).toHaveText(String(worn.length))
+  const first = worn[0]!
+  const row = box.getByTestId('ban-target-row').first()
+  await expect(row).toContainText(first.kode_ban)
+  await expect(row).toContainText(first.no_seri)
+  await expect(row).toContainText(`${first.lokasi.no_kabin} · ${first.lokasi.posisi_ban}`)
+  const nf = new Intl.NumberFormat('id-ID')
+  await expect(row).toContainText(`${nf.format(first.km)} / ${nf.format(first.target)}`)
+  await expect(row).toContainText(percent(first.share))
+  await expect(box.getByTestId('ban-target-row')).toHaveCount(Math.min(8, worn.length))
+})
+
+test('a worn tyre links to its Riwayat Ban; the panel’s heading to Stok Ban filtered to fitted tyres', async ({ loggedIn: page }) => {
+  const first = (await wornTyres())[0]!
+  const box = panel(page, 'ban-target')
+  await box.getByRole('link', { name: first.kode_ban }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/ban/${first.id}(\\?|$)`))
+  await expect(page.getByRole('heading', { name: 'Riwayat Ban', level: 1 })).toBeVisible()
+  await expect(page.getByText(`No Seri ${first.no_seri}`)).toBeVisible()
+  await page.goto('/admin/dashboard')
+  await panel(page, 'ban-target').getByRole('link', { name: 'Ban mendekati target km' }).click()
+  await expect(page).toHaveURL('/admin/ban?status=terpasang')
+  await expect(page.getByRole('heading', { name: 'Stok Ban', level: 1 })).toBeVisible()
+})
+
+test('a user with only Stok Ban sees the stock and the worn tyres, and no other panel', async ({ page }) => {
+  const { user, password } = await createUser('dasbor')
+  await setGrants(user.id, { 'Stok Ban': [] })
+  await loginAs(page, user.kode_user, password)
+  await page.goto('/admin/dashboard')
+  await expect(panel(page, 'ban-target').getByTestId('ban-target-row').first()).toBeVisible()
+  await expect(panel(page, 'stok-ban')).toBeVisible()
+  await expect(panel(page, 'jatuh-tempo')).toHaveCount(0)
+  await expect(panel(page, 'finance')).toHaveCount(0)
 })

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
-import { dashboardPanels, PANEL_FAILED, stockBySize, type PanelSources } from '~/lib/dashboard.server'
+import { dashboardPanels, NOT_OFFERED, PANEL_FAILED, stockBySize, type PanelSources } from '~/lib/dashboard.server'
 import { NO_GRANT, type Grants } from '~/lib/grants'
 import type { Upstream } from '~/upstream/client.server'
 
@@ -14,6 +14,7 @@ function sources(over: Partial<PanelSources> = {}): PanelSources {
     pembelian: async () => ({ count: 3, total: 4_500_000 }),
     pemasangan: async () => ({ count: 1, total: 250_000 }),
     stokBan: async () => ({ total: 5, sizes: [{ ukuran_id: 1, nama: '11.00-20', jumlah: 5 }] }),
+    banTarget: async () => ({ total: 0, rows: [] }),
     ...over,
   }
 }
@@ -41,7 +42,9 @@ describe('dashboardPanels', () => {
     const fail = async () => {
       throw new Error('down')
     }
-    const panels = await dashboardPanels(up, ALL, { sources: { jatuhTempo: fail, pembelian: fail, pemasangan: fail, stokBan: fail } })
+    const panels = await dashboardPanels(up, ALL, {
+      sources: { jatuhTempo: fail, pembelian: fail, pemasangan: fail, stokBan: fail, banTarget: fail },
+    })
     for (const p of Object.values(panels)) expect(p).toMatchObject({ shown: true, ok: false })
     vi.restoreAllMocks()
   })
@@ -59,6 +62,16 @@ describe('dashboardPanels', () => {
     // A menu present but not active (Select off) is no grant.
     const off = await dashboardPanels(up, { '/admin/jatuh-tempo': { ...NO_GRANT } }, { sources: spies })
     expect(off.jatuhTempo).toEqual({ shown: false })
+  })
+
+  it('the worn-tyres panel is not shown when the upstream does not offer the tyre lifecycle; shown with Stok Ban otherwise', async () => {
+    const offered = await dashboardPanels(up, select('/admin/ban'), { sources: sources() })
+    expect(offered.banTarget).toEqual({ shown: true, ok: true, data: { total: 0, rows: [] } })
+    const not = await dashboardPanels(up, select('/admin/ban'), { sources: sources({ banTarget: async () => NOT_OFFERED }) })
+    expect(not.banTarget).toEqual({ shown: false })
+    expect(not.stokBan).toMatchObject({ shown: true, ok: true })
+    const noGrant = await dashboardPanels(up, select('/admin/jatuh-tempo'), { sources: sources() })
+    expect(noGrant.banTarget).toEqual({ shown: false })
   })
 
   it('a session that ended (a thrown redirect) still ends the page', async () => {

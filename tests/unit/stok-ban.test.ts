@@ -124,7 +124,27 @@ describe('schemas', () => {
       lokasi: { kendaraan_id: 3, no_kabin: 'KB-1', no_pol: 'B 1', posisi_ban: '1a', km_pemasangan: '1000' },
     })
     expect(b.jumlah_vulkanisir).toBe(2)
-    expect(b.lokasi).toEqual({ kendaraan_id: 3, no_kabin: 'KB-1', no_pol: 'B 1', posisi_ban: '1a', km_pemasangan: 1000 })
+    // Without the km fields (issue 20.1): 0 km behind it, vehicle km and target unknown.
+    expect(b.km_tempuh).toBe(0)
+    expect(b.lokasi).toEqual({
+      kendaraan_id: 3,
+      no_kabin: 'KB-1',
+      no_pol: 'B 1',
+      posisi_ban: '1a',
+      km_pemasangan: 1000,
+      km_kendaraan: null,
+      target_presentase: null,
+    })
+  })
+  it('the km fields of the list (issue 20.1): km_tempuh, the vehicle km and the target', () => {
+    const b = banStokSchema.parse({
+      ...spec,
+      status: 'terpasang',
+      km_tempuh: '12345',
+      lokasi: { kendaraan_id: 3, no_kabin: 'KB-1', posisi_ban: '1A', km_pemasangan: 1000, km_kendaraan: '61000', target_presentase: 60000 },
+    })
+    expect(b.km_tempuh).toBe(12_345)
+    expect(b.lokasi).toMatchObject({ km_pemasangan: 1000, km_kendaraan: 61_000, target_presentase: 60_000 })
   })
   it('the history answer', () => {
     const r = riwayatBanSchema.parse({

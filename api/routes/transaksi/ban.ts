@@ -33,8 +33,10 @@ export const BAN_FROM = `FROM ban b
   LEFT JOIN typeban t ON t.id = b.typeban_id`
 
 /**
- * A tyre as GET /api/ban answers it (issue 19): BAN_JSON plus jumlah_vulkanisir and
- * lokasi {kendaraan_id, no_kabin, no_pol, posisi_ban, km_pemasangan}|null (the fitting line not removed).
+ * A tyre as GET /api/ban answers it (issue 19): BAN_JSON plus jumlah_vulkanisir, km_tempuh (Σ of its
+ * removal lines' km_tempuh, 0 if none) and lokasi {kendaraan_id, no_kabin, no_pol, posisi_ban,
+ * km_pemasangan, km_kendaraan, target_presentase}|null (the fitting line not removed; km_kendaraan is
+ * the vehicle's km now). Everything in one statement: the km sums come from one grouped subquery.
  */
 export const BAN_LIST_JSON = `json_object(
     'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'status', b.status, 'harga', b.harga,
@@ -44,15 +46,17 @@ export const BAN_LIST_JSON = `json_object(
     'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
     'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")},
     'jumlah_vulkanisir', b.jumlah_vulkanisir,
+    'km_tempuh', COALESCE(lt.km_tempuh, 0),
     'lokasi', ${nestedJson(
       'dl.id',
       `'kendaraan_id', dl.kendaraan_id, 'no_kabin', kl.no_kabin, 'no_pol', kl.no_pol, 'posisi_ban', dl.posisi_ban,
-       'km_pemasangan', dl.km_pemasangan`,
+       'km_pemasangan', dl.km_pemasangan, 'km_kendaraan', kl.km, 'target_presentase', dl.target_presentase`,
     )})`
 
 export const BAN_LIST_FROM = `${BAN_FROM}
   LEFT JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND dl.dilepas = 0
-  LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id`
+  LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id
+  LEFT JOIN (SELECT ban_id, SUM(km_tempuh) AS km_tempuh FROM detail_pelepasan_ban GROUP BY ban_id) lt ON lt.ban_id = b.id`
 
 export const BAN_STATUSES = ['stok', 'terpasang', 'vulkanisir', 'afkir'] as const
 export type BanStatus = (typeof BAN_STATUSES)[number]

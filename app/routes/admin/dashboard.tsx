@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { NEAR_TARGET_PERCENT } from '~/lib/ban-target'
 import { dashboardPanels, type Panel } from '~/lib/dashboard.server'
+import { backTo } from '~/lib/document-menu'
 import { formatDate, formatNumber } from '~/lib/format'
 import { requireScreen } from '~/lib/grants.server'
 import { DEFAULT_HARI } from '~/lib/jatuh-tempo'
@@ -25,11 +27,14 @@ const DASHBOARD_LINKS = {
   pemasangan: '/admin/inquery-pemasangan-ban?status=unpost',
   stokBan: '/admin/ban?status=stok',
   stokUkuran: (ukuranId: number | null) => `/admin/ban?status=stok${ukuranId === null ? '' : `&ukuran=${ukuranId}`}`,
+  banTerpasang: '/admin/ban?status=terpasang',
+  riwayatBan: (id: number) => `/admin/ban/${id}?${backTo('/admin/dashboard')}`,
 }
 
 /**
  * Under the spec's sample cards, what needs attention today (issue 20.1): STNK and KIR due, the
- * documents waiting for finance, tyres in stock by size — each panel only with the grant of the menu
+ * documents waiting for finance, tyres in stock by size, fitted tyres near their target km (with the
+ * upstream's tyre lifecycle) — each panel only with the grant of the menu
  * it links to, each loaded on its own (app/lib/dashboard.server.ts).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { panels } = useLoaderData<typeof loader>()
   const finance = panels.pembelian.shown || panels.pemasangan.shown
-  const any = panels.jatuhTempo.shown || finance || panels.stokBan.shown
+  const any = panels.jatuhTempo.shown || finance || panels.stokBan.shown || panels.banTarget.shown
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Contoh statistik (data contoh)" />
@@ -162,7 +167,68 @@ export default function Dashboard() {
                 )}
               </PanelBox>
             ) : null}
-            {/* Issue 19 adds "tyres past 90% of target km" here (dashboard.server.ts TYRES_PAST_TARGET_PANEL). */}
+            {panels.banTarget.shown ? (
+              <PanelBox title="Ban mendekati target km" titleTo={DASHBOARD_LINKS.banTerpasang} name="ban-target" panel={panels.banTarget}>
+                {(d) => (
+                  <>
+                    <p className="mb-2 text-sm text-slate-700">
+                      <strong data-testid="ban-target-jumlah">{d.total}</strong> ban terpasang sudah mencapai {NEAR_TARGET_PERCENT}% target
+                      km atau lebih.
+                    </p>
+                    {d.rows.length ? (
+                      <table className="w-full border-collapse text-left text-sm">
+                        <caption className="sr-only">Ban terpasang yang paling dekat target km, paling aus dahulu</caption>
+                        <thead>
+                          <tr className="border-b border-slate-200 text-slate-600">
+                            <th scope="col" className="py-1.5 pr-3 font-semibold">
+                              Ban
+                            </th>
+                            <th scope="col" className="py-1.5 pr-3 font-semibold">
+                              Kendaraan
+                            </th>
+                            <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                              Km / Target
+                            </th>
+                            <th scope="col" className="py-1.5 text-right font-semibold">
+                              %
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {d.rows.map((r) => (
+                            <tr key={r.id} className="border-b border-slate-100" data-testid="ban-target-row">
+                              <td className="py-1.5 pr-3">
+                                <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
+                                  {r.kode_ban || `Ban #${r.id}`}
+                                </Link>
+                                <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
+                              </td>
+                              <td className="py-1.5 pr-3">
+                                {r.no_kabin || '-'} · {r.posisi_ban || '-'}
+                              </td>
+                              <td className="py-1.5 pr-3 text-right tabular-nums">
+                                {formatNumber(r.km)} / {formatNumber(r.target)}
+                              </td>
+                              <td
+                                className={`py-1.5 text-right font-semibold tabular-nums ${r.persen >= 100 ? 'text-red-700' : 'text-amber-700'}`}
+                              >
+                                {formatPercent(r.persen)}
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    ) : null}
+                    {d.total > d.rows.length ? (
+                      <p className="mt-2 text-sm text-slate-600" data-testid="ban-target-lainnya">
+                        dan {d.total - d.rows.length} ban lainnya.
+                      </p>
+                    ) : null}
+                    <PanelLink to={DASHBOARD_LINKS.banTerpasang}>Lihat ban terpasang</PanelLink>
+                  </>
+                )}
+              </PanelBox>
+            ) : null}
           </div>
         </section>
       ) : null}
@@ -170,14 +236,20 @@ export default function Dashboard() {
   )
 }
 
+/** A percent with one decimal, Indonesian style (93,0%). */
+const formatPercent = (n: number) => `${n.toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
+
 function PanelBox<T>({
   title,
+  titleTo,
   name,
   panel,
   wide = false,
   children,
 }: {
   title: string
+  /** The heading is a link to the list of the same rows. */
+  titleTo?: string
   name: string
   panel: Exclude<Panel<T>, { shown: false }>
   wide?: boolean
@@ -190,7 +262,13 @@ function PanelBox<T>({
       className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${wide ? 'lg:col-span-2' : ''}`}
     >
       <h3 id={`panel-${name}`} className="mb-3 font-semibold text-slate-900">
-        {title}
+        {titleTo ? (
+          <Link to={titleTo} className="hover:text-blue-700 hover:underline">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
       </h3>
       {panel.ok ? children(panel.data) : <PanelFailed message={panel.message} />}
     </section>

@@ -40,15 +40,19 @@ export const lokasiSchema = nested(
     no_pol: text,
     posisi_ban: text,
     km_pemasangan: numeric,
+    /** The vehicle's km now and the fitting's target (extension fields, issue 20.1; null when not sent). */
+    km_kendaraan: numeric,
+    target_presentase: numeric,
   }),
 )
 
 /**
- * A tyre of the stock list (contract 19 call 1): the spec's tyre plus jumlah_vulkanisir and lokasi,
- * both optional (a spec-only upstream sends neither: 0 and null).
+ * A tyre of the stock list (contract 19 call 1): the spec's tyre plus jumlah_vulkanisir, km_tempuh (Σ of
+ * its removals) and lokasi, all optional (a spec-only upstream sends none: 0, 0 and null).
  */
 export const banStokSchema = banSchema.extend({
   jumlah_vulkanisir: numeric.transform((v) => v ?? 0),
+  km_tempuh: numeric.transform((v) => v ?? 0),
   lokasi: lokasiSchema.optional().transform((v) => v ?? null),
 })
 export type BanStok = z.infer<typeof banStokSchema>
