@@ -2,7 +2,7 @@ import type { DB } from '../types.ts'
 import { receiveRetread } from '../routes/transaksi/ban.ts'
 import { ALASAN, registerRemoval, stageRemoval, type StageInput, type Tujuan } from '../routes/transaksi/pelepasan.ts'
 import { actorOf, backfillRiwayat } from '../routes/transaksi/riwayat.ts'
-import { addDays, int, pick, roundTo } from './transaksi.ts'
+import { addDays, int, pick, roundTo } from './random.ts'
 
 /**
  * The tyre's whole life in the seeds (issue 19). The seeds write tyres and fittings with SQL; this

@@ -3,7 +3,7 @@ import type { DB } from '../types.ts'
 import { today } from '../http.ts'
 import { KONDISI_BAN, positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { seedScaleLifecycle, type LifecycleCounts } from './lifecycle.ts'
-import { addDays, int, makeRng, pick, roundTo } from './transaksi.ts'
+import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
 export type ScaleCounts = {
   jenis_kendaraan: number
