@@ -4,7 +4,16 @@ import { redirectWithToast } from '~/session.server'
 import type { Upstream } from '~/upstream/client.server'
 import { UpstreamHttpError, userMessage } from '~/upstream/errors'
 import type { Extension } from '~/upstream/features.server'
-import { FILTER_PARAMS, parseDateFilter, upstreamFilter, type FilterChoice, type ParsedDateFilter } from './date-filter'
+import {
+  COMPANY_TIME_ZONE,
+  DATE_PAIR_WARNING,
+  FILTER_PARAMS,
+  parseDateFilter,
+  periodLabel,
+  upstreamFilter,
+  type FilterChoice,
+  type ParsedDateFilter,
+} from './date-filter'
 import { requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
@@ -86,6 +95,26 @@ export async function financeRows<T>(
 }
 
 // ---- Posting semua / Unpost semua (issue 10.4) ------------------------------------------------------
+
+const printedAt = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE })
+
+/**
+ * What a report's print page reads (Laporan Pembelian Ban, Laporan Biaya Ban per Km): every row of
+ * the period (the search is not applied), both dates required (else the warning and no rows), the
+ * way back to the report with its parameters, the period's label and the print time.
+ */
+export async function reportPrintRows<T>(request: Request, source: FinanceSource<T> & { path: string }) {
+  const rows = await financeRows(request, source, 'print', { periodWithoutSearch: true })
+  const warning = rows.parsed.problem?.message ?? (rows.parsed.period ? null : DATE_PAIR_WARNING)
+  return {
+    rows,
+    warning,
+    loadError: warning ? null : rows.loadError,
+    back: `${source.path}${new URL(request.url).search}`,
+    period: periodLabel(rows.parsed.filter),
+    printedAt: printedAt.format(new Date()),
+  }
+}
 
 export type BulkIntent = 'posting' | 'unpost'
 

@@ -77,6 +77,66 @@ function AutoPrint() {
 }
 
 /** The signature blocks under an invoice (Gudang, Pembelian / Pemasangan, Accounting). */
+/**
+ * A report's print page (Laporan Pembelian Ban, Laporan Biaya Ban per Km, Jatuh Tempo STNK & KIR):
+ * its heading, the line saying what it covers, the print time, then the report — or, in its place,
+ * the filter's warning, the upstream's failure or 'Tidak ada data untuk dicetak', with a way back.
+ * It prints itself only when there is a report to print.
+ */
+export function ReportPrintPage({
+  title,
+  heading,
+  covers,
+  printedAt,
+  backTo,
+  backLabel = 'Kembali ke laporan',
+  warning,
+  loadError,
+  empty,
+  children,
+}: {
+  title: string
+  /** The heading as printed (default: the title). */
+  heading?: string
+  /** What the report covers: 'Periode: …'. */
+  covers: ReactNode
+  printedAt: string
+  backTo: string
+  backLabel?: string
+  warning: string | null
+  loadError: string | null
+  /** No rows to print. */
+  empty: boolean
+  children: ReactNode
+}) {
+  const message = warning ?? loadError ?? (empty ? 'Tidak ada data untuk dicetak' : null)
+  return (
+    <PrintPage title={title} backTo={backTo} autoPrint={!message}>
+      <header className="border-b-2 border-slate-800 pb-3">
+        <h1 className="text-xl font-bold uppercase tracking-wide">{heading ?? title}</h1>
+        <p className="mt-1 text-sm">{covers}</p>
+        <p className="text-xs text-slate-600">Dicetak: {printedAt}</p>
+      </header>
+      {message ? (
+        <div
+          role={warning || loadError ? 'alert' : 'status'}
+          className="mt-6 rounded border border-amber-300 bg-amber-50 p-4 text-center text-amber-900"
+        >
+          {warning ? <strong className="mr-1">Peringatan</strong> : null}
+          {message}
+          <p className="no-print mt-2">
+            <Link to={backTo} className="font-semibold text-blue-700 underline">
+              {backLabel}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        children
+      )}
+    </PrintPage>
+  )
+}
+
 export function SignatureBlocks({ roles }: { roles: string[] }) {
   return (
     <div className="mt-10 grid break-inside-avoid gap-6" style={{ gridTemplateColumns: `repeat(${roles.length}, minmax(0, 1fr))` }}>

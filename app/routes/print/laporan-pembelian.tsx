@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { COMPANY_TIME_ZONE, DATE_PAIR_WARNING, periodLabel } from '~/lib/date-filter'
-import { financeRows } from '~/lib/finance.server'
+import { useLoaderData } from '@remix-run/react'
+import { reportPrintRows } from '~/lib/finance.server'
 import { laporanPembelian } from '~/lib/finance-sources.server'
 import { formatDate, formatNumber } from '~/lib/format'
-import { PrintErrorBoundary, PrintPage, PrintTable } from '~/ui/print-page'
+import { PrintErrorBoundary, PrintTable, ReportPrintPage } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Pembelian Ban — Armada' }]
-
-const printedAt = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE })
 
 /**
  * The report's print page (issue 10.6): no shell, A4; the period's purchases (No, Tanggal, Kode,
@@ -17,16 +14,10 @@ const printedAt = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyl
  * dialog opens by itself; it stays a normal page that can be printed by hand.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const rows = await financeRows(request, laporanPembelian, 'print', { periodWithoutSearch: true })
-  const url = new URL(request.url)
-  const back = `${laporanPembelian.path}${url.search}`
-  const warning = rows.parsed.problem?.message ?? (rows.parsed.period ? null : DATE_PAIR_WARNING)
+  const { rows, ...page } = await reportPrintRows(request, laporanPembelian)
+  const warning = page.warning
   return {
-    warning,
-    loadError: warning ? null : rows.loadError,
-    back,
-    period: periodLabel(rows.parsed.filter),
-    printedAt: printedAt.format(new Date()),
+    ...page,
     total: rows.matching.reduce((s, p) => s + (p.grand_total ?? 0), 0),
     rows: warning
       ? []
@@ -43,91 +34,80 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CetakLaporanPembelian() {
   const { warning, loadError, back, period, printedAt, total, rows } = useLoaderData<typeof loader>()
-  const message = warning ?? loadError ?? (rows.length === 0 ? 'Tidak ada data untuk dicetak' : null)
   return (
-    <PrintPage title="Laporan Pembelian Ban" backTo={back} autoPrint={!message}>
-      <header className="border-b-2 border-slate-800 pb-3">
-        <h1 className="text-xl font-bold uppercase tracking-wide">Laporan Pembelian Ban</h1>
-        <p className="mt-1 text-sm">
-          Periode: <strong>{period}</strong>
-        </p>
-        <p className="text-xs text-slate-600">Dicetak: {printedAt}</p>
-      </header>
-      {message ? (
-        <div
-          role={warning || loadError ? 'alert' : 'status'}
-          className="mt-6 rounded border border-amber-300 bg-amber-50 p-4 text-center text-amber-900"
-        >
-          {warning ? <strong className="mr-1">Peringatan</strong> : null}
-          {message}
-          <p className="no-print mt-2">
-            <Link to={back} className="font-semibold text-blue-700 underline">
-              Kembali ke laporan
-            </Link>
-          </p>
-        </div>
-      ) : (
+    <ReportPrintPage
+      title="Laporan Pembelian Ban"
+      covers={
         <>
-          <PrintTable className="mt-5 text-[12px]">
-            <thead>
-              <tr>
-                <th className="w-10">No</th>
-                <th>Tanggal</th>
-                <th>Kode Pembelian Ban</th>
-                <th>Nama Supplier</th>
-                <th className="text-right">Grand Total</th>
-              </tr>
-            </thead>
-            {rows.map((p, i) => (
-              <tbody key={p.id} className="break-inside-avoid">
-                <tr>
-                  <td>{i + 1}</td>
-                  <td>{formatDate(p.tanggal)}</td>
-                  <td>{p.kode || '-'}</td>
-                  <td>{p.supplier ?? '-'}</td>
-                  <td className="text-right tabular-nums">Rp {formatNumber(p.grand_total)}</td>
-                </tr>
-                <tr>
-                  <td />
-                  <td colSpan={4} className="!py-2">
-                    {p.ban.length ? (
-                      <table className="w-1/2 border-collapse text-[11px]" aria-label={`Ban ${p.kode}`}>
-                        <thead>
-                          <tr>
-                            <th className="w-10">No</th>
-                            <th>No Seri</th>
-                            <th>Kode Ban</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {p.ban.map((b, j) => (
-                            <tr key={b.id}>
-                              <td>{j + 1}</td>
-                              <td>{b.no_seri || '-'}</td>
-                              <td>{b.kode_ban ?? '-'}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    ) : (
-                      <span className="text-slate-600">Detail ban tidak tersedia.</span>
-                    )}
-                  </td>
-                </tr>
-              </tbody>
-            ))}
-            <tfoot>
-              <tr>
-                <td colSpan={4} className="text-right font-semibold">
-                  Total ({rows.length} pembelian)
-                </td>
-                <td className="text-right font-bold tabular-nums">Rp {formatNumber(total)}</td>
-              </tr>
-            </tfoot>
-          </PrintTable>
+          Periode: <strong>{period}</strong>
         </>
-      )}
-    </PrintPage>
+      }
+      printedAt={printedAt}
+      backTo={back}
+      warning={warning}
+      loadError={loadError}
+      empty={rows.length === 0}
+    >
+      <>
+        <PrintTable className="mt-5 text-[12px]">
+          <thead>
+            <tr>
+              <th className="w-10">No</th>
+              <th>Tanggal</th>
+              <th>Kode Pembelian Ban</th>
+              <th>Nama Supplier</th>
+              <th className="text-right">Grand Total</th>
+            </tr>
+          </thead>
+          {rows.map((p, i) => (
+            <tbody key={p.id} className="break-inside-avoid">
+              <tr>
+                <td>{i + 1}</td>
+                <td>{formatDate(p.tanggal)}</td>
+                <td>{p.kode || '-'}</td>
+                <td>{p.supplier ?? '-'}</td>
+                <td className="text-right tabular-nums">Rp {formatNumber(p.grand_total)}</td>
+              </tr>
+              <tr>
+                <td />
+                <td colSpan={4} className="!py-2">
+                  {p.ban.length ? (
+                    <table className="w-1/2 border-collapse text-[11px]" aria-label={`Ban ${p.kode}`}>
+                      <thead>
+                        <tr>
+                          <th className="w-10">No</th>
+                          <th>No Seri</th>
+                          <th>Kode Ban</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {p.ban.map((b, j) => (
+                          <tr key={b.id}>
+                            <td>{j + 1}</td>
+                            <td>{b.no_seri || '-'}</td>
+                            <td>{b.kode_ban ?? '-'}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  ) : (
+                    <span className="text-slate-600">Detail ban tidak tersedia.</span>
+                  )}
+                </td>
+              </tr>
+            </tbody>
+          ))}
+          <tfoot>
+            <tr>
+              <td colSpan={4} className="text-right font-semibold">
+                Total ({rows.length} pembelian)
+              </td>
+              <td className="text-right font-bold tabular-nums">Rp {formatNumber(total)}</td>
+            </tr>
+          </tfoot>
+        </PrintTable>
+      </>
+    </ReportPrintPage>
   )
 }
 
