@@ -5,7 +5,7 @@ import { listInqueryPemasangan, postingInqueryPemasangan, unpostInqueryPemasanga
 import { listInqueryPembelian, postingPembelian, unpostPembelian, type Pembelian } from '~/upstream/pembelian-ban.server'
 import { csvDate, type CsvValue } from './csv'
 import { formatNumber } from './format'
-import { byCostPerKm, kelompokOf, LAPORAN_BIAYA_CHOICES, urutanOf } from './laporan-biaya'
+import { byCostPerKm, inCostOrder, kelompokOf, LAPORAN_BIAYA_CHOICES, TYRES_SHOWN, urutanOf } from './laporan-biaya'
 import type { FinanceSource } from './finance.server'
 
 /**
@@ -117,14 +117,21 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   withStatus: false,
   choices: LAPORAN_BIAYA_CHOICES,
   feature: 'ban-lifecycle',
-  list: async (up, filter) => {
+  // The screen asks for the tyres it can show (TYRES_SHOWN a group), print and CSV for every tyre. The
+  // api orders rows and tyres by urutan; an older api ignores urutan and maks_ban, so the order is
+  // checked (one pass) and made here when it is not the asked one (the screen then cuts itself).
+  list: async (up, filter, purpose) => {
+    const urutan = urutanOf(filter.choices?.urutan)
     const report = await getLaporanBiaya(up, {
       tanggal_awal: filter.tanggal_awal,
       tanggal_akhir: filter.tanggal_akhir,
       group: kelompokOf(filter.choices?.group),
+      urutan,
+      maks_ban: purpose === 'screen' ? TYRES_SHOWN : null,
     })
-    const urutan = urutanOf(filter.choices?.urutan)
-    return byCostPerKm(report.rows, urutan).map((g) => ({ ...g, ban: byCostPerKm(g.ban, urutan) }))
+    const ordered = <T extends { biaya_per_km: number | null }>(rows: readonly T[]) =>
+      inCostOrder(rows, urutan) ? rows : byCostPerKm(rows, urutan)
+    return ordered(report.rows).map((g) => (inCostOrder(g.ban, urutan) ? g : { ...g, ban: byCostPerKm(g.ban, urutan) }))
   },
   // The order is the report's own (urutan), not a column's.
   sortable: [],

@@ -27,9 +27,15 @@ export const SEARCH_FAILED = 'Gagal mengambil data pencarian'
 
 export type UpstreamFilter = ReturnType<typeof upstreamFilter>
 
+/**
+ * What the rows are read for: the screen (one page shown; a report may ask the upstream for less of
+ * each row, the tyre cost report 50 tyres a group) or 'all' (print, CSV, bulk actions: every detail).
+ */
+export type ListPurpose = 'screen' | 'all'
+
 /** One finance screen: how its rows come from the upstream and how they are searched and sorted. */
 export type FinanceSource<T> = {
-  list: (up: Upstream, filter: UpstreamFilter) => Promise<readonly T[]>
+  list: (up: Upstream, filter: UpstreamFilter, purpose: ListPurpose) => Promise<readonly T[]>
   sortable: readonly string[]
   spec: ListSpec<T>
   /** The inquiries filter by status too; the report does not (spec 001 §7). */
@@ -84,7 +90,7 @@ export async function financeRows<T>(
   let status = 200
   if (!parsed.problem) {
     const filtered = parsed.period || !!parsed.filter.status
-    const loaded = await loadList(async () => [...(await source.list(auth.upstream, upstreamFilter(parsed)))])
+    const loaded = await loadList(async () => [...(await source.list(auth.upstream, upstreamFilter(parsed), perm ? 'all' : 'screen'))])
     all = loaded.all
     status = loaded.status
     loadError = loaded.loadError && filtered ? `${SEARCH_FAILED}. ${loaded.loadError}` : loaded.loadError

@@ -58,6 +58,18 @@ export function byCostPerKm<T extends Costed>(rows: readonly T[], urutan: Urutan
     .map((x) => x.row)
 }
 
+/** Whether rows already are in the urutan's cost order, null last (ties as they came): one pass. */
+export function inCostOrder(rows: readonly { biaya_per_km: number | null }[], urutan: Urutan): boolean {
+  for (let i = 1; i < rows.length; i++) {
+    const x = rows[i - 1]!.biaya_per_km
+    const y = rows[i]!.biaya_per_km
+    if (x === null) {
+      if (y !== null) return false
+    } else if (y !== null && (urutan === 'terburuk' ? y > x : y < x)) return false
+  }
+  return true
+}
+
 /** Cost per km in whole rupiah, or null when nothing was run. */
 export const biayaPerKm = (totalBiaya: number, kmTempuh: number): number | null => (kmTempuh > 0 ? Math.round(totalBiaya / kmTempuh) : null)
 

@@ -702,6 +702,52 @@ describe('GET /api/laporan-biaya-ban', () => {
     expect(date.json.errors).toHaveProperty('tanggal_awal')
     expect((await api.get('/api/laporan-biaya-ban?tanggal_awal=2024-03-01')).status).toBe(422)
   })
+
+  it("urutan=terburuk: dearest per km first, for the rows and for each row's tyres", async () => {
+    api.db.prepare('UPDATE kendaraan SET km = 100000 WHERE id = ?').run(m.kendaraan[10])
+    const q = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31'
+    const worst = (await api.get(`${q}&urutan=terburuk`)).json.data
+    // Merek Dua's tyre has run no km: null last in both orders.
+    expect(worst.rows.map((r: Json) => [r.label, r.biaya_per_km])).toEqual([
+      ['Merek Uji', 54],
+      ['Merek Dua', null],
+    ])
+    expect(worst.rows[0].ban.map((t: Json) => t.id)).toEqual([ids.b, ids.a, ids.c])
+    const byUkuran = (await api.get(`${q}&group=ukuran&urutan=terburuk`)).json.data
+    expect(byUkuran.rows[0].ban.map((t: Json) => [t.id, t.biaya_per_km])).toEqual([
+      [ids.b, 100],
+      [ids.a, 50],
+      [ids.c, 40],
+      [ids.d, null],
+    ])
+    const best = (await api.get(`${q}&group=ukuran&urutan=terbaik`)).json.data
+    expect(best.rows[0].ban.map((t: Json) => t.id)).toEqual([ids.c, ids.a, ids.b, ids.d])
+  })
+
+  it("maks_ban cuts each row's tyres (in the urutan) and keeps its figures over all of them", async () => {
+    const q = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31'
+    const full = (await api.get(q)).json.data
+    const cut = (await api.get(`${q}&maks_ban=2`)).json.data
+    expect(cut.rows.map((r: Json) => [r.label, r.jumlah_ban, r.km_tempuh, r.total_biaya, r.biaya_per_km, r.ban.length])).toEqual([
+      ['Merek Uji', 3, 120_000, 6_500_000, 54, 2],
+      ['Merek Dua', 1, 10_000, 3_000_000, 300, 1],
+    ])
+    expect(cut.rows[0].ban.map((t: Json) => t.id)).toEqual([ids.c, ids.a])
+    expect(cut.total).toEqual(full.total)
+    const worst = (await api.get(`${q}&maks_ban=1&urutan=terburuk`)).json.data
+    expect(worst.rows.map((r: Json) => r.ban.map((t: Json) => t.id))).toEqual([[ids.d], [ids.b]])
+  })
+
+  it('422 on an invalid urutan or maks_ban, in Indonesian', async () => {
+    const urutan = await api.get('/api/laporan-biaya-ban?urutan=acak')
+    expect(urutan.status).toBe(422)
+    expect(urutan.json.errors).toEqual({ urutan: ['Urutan harus terbaik atau terburuk.'] })
+    for (const v of ['0', '-3', '2.5', 'semua']) {
+      const bad = await api.get(`/api/laporan-biaya-ban?maks_ban=${v}`)
+      expect(bad.status).toBe(422)
+      expect(bad.json.errors).toEqual({ maks_ban: ['maks_ban harus bilangan bulat positif.'] })
+    }
+  })
 })
 
 describe('grants of the new calls', () => {

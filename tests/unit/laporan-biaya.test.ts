@@ -10,6 +10,7 @@ import {
   byCostPerKm,
   formatBiayaPerKm,
   formatKm,
+  inCostOrder,
   kelompokOf,
   LAPORAN_BIAYA_CHOICES,
   totalOf,
@@ -75,7 +76,10 @@ describe('getLaporanBiaya', () => {
     server = createServer((req, res) => {
       urls.push(req.url ?? '')
       res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ data: { group: 'ukuran', rows: [group()], total: null } }))
+      // Like an older api that ignores urutan and maks_ban: every tyre, cheapest first.
+      const ban = [tyre({ id: 1, biaya_per_km: 100 }), tyre({ id: 2, biaya_per_km: 200 }), tyre({ id: 3, biaya_per_km: null })]
+      const rows = [group({ key: 1, label: 'A', biaya_per_km: 100, ban }), group({ key: 2, label: 'B', biaya_per_km: 300, ban: [] })]
+      res.end(JSON.stringify({ data: { group: 'ukuran', rows, total: null } }))
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     up = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', timeoutMs: 3000 }
@@ -97,9 +101,18 @@ describe('getLaporanBiaya', () => {
       withStatus: false,
       choices: laporanBiaya.choices,
     })
-    const rows = await laporanBiaya.list(up, upstreamFilter(parsed))
-    expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=ukuran')
-    expect(rows).toHaveLength(1)
+    const rows = await laporanBiaya.list(up, upstreamFilter(parsed), 'screen')
+    // The screen asks for the tyres it shows, in its order; an api that ignores both is ordered here.
+    expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=ukuran&urutan=terburuk&maks_ban=50')
+    expect(rows.map((g) => g.label)).toEqual(['B', 'A'])
+    expect(rows[1]!.ban.map((t) => t.id)).toEqual([2, 1, 3])
+  })
+  it('print and CSV ask for every tyre; an answer already in order is kept as it came', async () => {
+    const parsed = parseDateFilter(new URLSearchParams('group=ukuran'), { withStatus: false, choices: laporanBiaya.choices })
+    const rows = await laporanBiaya.list(up, upstreamFilter(parsed), 'all')
+    expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=ukuran&urutan=terbaik')
+    expect(rows.map((g) => g.label)).toEqual(['A', 'B'])
+    expect(rows[0]!.ban.map((t) => t.id)).toEqual([1, 2, 3])
   })
 })
 
@@ -229,5 +242,18 @@ describe('the tyres a group shows on the screen', () => {
     expect(shown.ban).toEqual(ban.slice(0, TYRES_SHOWN))
     expect(shown.lainnya).toBe(3)
     expect(withTyresShown({ ban: [1, 2] })).toEqual({ ban: [1, 2], lainnya: 0 })
+  })
+})
+
+describe('inCostOrder', () => {
+  const rows = (...v: (number | null)[]) => v.map((biaya_per_km) => ({ biaya_per_km }))
+  it('is true for rows in the urutan with null last, false otherwise', () => {
+    expect(inCostOrder(rows(1, 1, 5, null, null), 'terbaik')).toBe(true)
+    expect(inCostOrder(rows(5, 1, null), 'terburuk')).toBe(true)
+    expect(inCostOrder(rows(), 'terbaik')).toBe(true)
+    expect(inCostOrder(rows(5, 1), 'terbaik')).toBe(false)
+    expect(inCostOrder(rows(1, 5), 'terburuk')).toBe(false)
+    expect(inCostOrder(rows(null, 1), 'terbaik')).toBe(false)
+    expect(inCostOrder(rows(null, 1), 'terburuk')).toBe(false)
   })
 })

@@ -40,15 +40,18 @@ type TyreRow = {
 
 const perKm = (biaya: number, km: number) => (km > 0 ? Math.round(biaya / km) : null)
 
-/** Ascending cost per km, null last; then by the tie-breaker. */
+export const URUTAN = ['terbaik', 'terburuk'] as const
+export type Urutan = (typeof URUTAN)[number]
+
+/** Cost per km ascending (terbaik) or descending (terburuk), null last either way; then by the tie-breaker. */
 const byCostPerKm =
-  <T extends { biaya_per_km: number | null }>(tie: (a: T, b: T) => number) =>
+  <T extends { biaya_per_km: number | null }>(urutan: Urutan, tie: (a: T, b: T) => number) =>
   (a: T, b: T) => {
     if (a.biaya_per_km === null || b.biaya_per_km === null) {
       if (a.biaya_per_km !== b.biaya_per_km) return a.biaya_per_km === null ? 1 : -1
       return tie(a, b)
     }
-    return a.biaya_per_km - b.biaya_per_km || tie(a, b)
+    return (urutan === 'terburuk' ? b.biaya_per_km - a.biaya_per_km : a.biaya_per_km - b.biaya_per_km) || tie(a, b)
   }
 
 /** The report's tyres with their life-to-date figures. */
@@ -120,7 +123,15 @@ export function laporanBiayaRoutes() {
     const group: Group | null =
       groupRaw === '' ? 'merek' : (((GROUPS as readonly string[]).includes(groupRaw) ? groupRaw : null) as Group | null)
     if (!group) errors.group = ['Pengelompokan harus merek, ukuran, supplier atau kendaraan.']
-    if (Object.keys(errors).length || !group) throw invalid(errors)
+    const urutanRaw = (c.req.query('urutan') ?? '').trim()
+    const urutan: Urutan | null =
+      urutanRaw === '' ? 'terbaik' : (((URUTAN as readonly string[]).includes(urutanRaw) ? urutanRaw : null) as Urutan | null)
+    if (!urutan) errors.urutan = ['Urutan harus terbaik atau terburuk.']
+    // maks_ban: each group's tyres cut to that many (its figures and jumlah_ban still over all of them).
+    const maksRaw = c.req.query('maks_ban')?.trim()
+    const maksBan = maksRaw === undefined || maksRaw === '' ? null : /^\d{1,9}$/.test(maksRaw) ? Number(maksRaw) : 0
+    if (maksBan === 0) errors.maks_ban = ['maks_ban harus bilangan bulat positif.']
+    if (Object.keys(errors).length || !group || !urutan) throw invalid(errors)
 
     const tyres = reportTyres(c.get('db'), filter.from, filter.to)
     const keyOf: Record<Group, (t: TyreRow) => [number | null, string | null]> = {
@@ -165,7 +176,7 @@ export function laporanBiayaRoutes() {
     const rows = [...groups.values()].map((g) => {
       const km_tempuh = g.ban.reduce((s, t) => s + t.km_tempuh, 0)
       const total_biaya = g.ban.reduce((s, t) => s + t.total_biaya, 0)
-      g.ban.sort(byCostPerKm<Item>((a, b) => a.kode_ban.localeCompare(b.kode_ban)))
+      g.ban.sort(byCostPerKm<Item>(urutan, (a, b) => a.kode_ban.localeCompare(b.kode_ban)))
       return {
         key: g.key,
         label: g.label,
@@ -173,10 +184,10 @@ export function laporanBiayaRoutes() {
         km_tempuh,
         total_biaya,
         biaya_per_km: perKm(total_biaya, km_tempuh),
-        ban: g.ban,
+        ban: maksBan !== null && g.ban.length > maksBan ? g.ban.slice(0, maksBan) : g.ban,
       }
     })
-    rows.sort(byCostPerKm<(typeof rows)[number]>((a, b) => a.label.localeCompare(b.label, 'id')))
+    rows.sort(byCostPerKm<(typeof rows)[number]>(urutan, (a, b) => a.label.localeCompare(b.label, 'id')))
     const km = tyres.reduce((s, t) => s + t.km_tempuh, 0)
     const biaya = tyres.reduce((s, t) => s + t.total_biaya, 0)
     return c.json({

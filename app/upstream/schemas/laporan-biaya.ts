@@ -65,4 +65,8 @@ export type LaporanBiayaFilter = {
   tanggal_awal?: string | null
   tanggal_akhir?: string | null
   group?: LaporanBiayaGroup | null
+  /** terbaik (cheapest per km first, the api's default) or terburuk; the api orders rows and tyres. */
+  urutan?: 'terbaik' | 'terburuk' | null
+  /** Each group's tyres cut to this many (its figures still over all of them). Without it: every tyre. */
+  maks_ban?: number | null
 }
