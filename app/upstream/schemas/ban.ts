@@ -114,3 +114,29 @@ export type RiwayatBan = z.infer<typeof riwayatBanSchema>
 
 /** POST /api/ban/{id}/terima-vulkanisir body (contract 19 call 3). */
 export type TerimaVulkanisirInput = { supplier_id: number; biaya: number; tanggal: string }
+
+/** A fitted tyre near its target km, as GET /api/ban/ringkasan lists it. */
+const banMendekatiTargetSchema = z.object({
+  id,
+  kode_ban: text,
+  no_seri: text,
+  no_kabin: text,
+  posisi_ban: upperText,
+  km_tempuh_total: z.number().nonnegative(),
+  target_km: z.number().positive(),
+  persen: z.number().nonnegative(),
+})
+
+/**
+ * GET /api/ban/ringkasan → {data: {stok_per_ukuran, mendekati_target: {jumlah, ban}}} (the dashboard's
+ * tyre panels in one call, extension 'ban-lifecycle'; contract, issue 19).
+ */
+export const banRingkasanSchema = z
+  .object({
+    data: z.object({
+      stok_per_ukuran: arrayOf(z.object({ ukuran_id: optionalId, nama: text, jumlah: z.number().int().nonnegative() })),
+      mendekati_target: z.object({ jumlah: z.number().int().nonnegative(), ban: arrayOf(banMendekatiTargetSchema) }),
+    }),
+  })
+  .transform((v) => v.data)
+export type BanRingkasan = z.infer<typeof banRingkasanSchema>
