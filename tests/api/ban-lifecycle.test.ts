@@ -780,8 +780,16 @@ describe('GET /api/ban/ringkasan (the dashboard)', () => {
     const api = makeApi()
     await api.login()
     const { stok_per_ukuran, mendekati_target } = (await api.get('/api/ban/ringkasan')).json.data
-    const fitted = ((await api.get('/api/ban?status=terpasang')).json as Json[]).filter((t) => t.status === 'terpasang')
-    const worn = tyresNearTarget(fitted as Parameters<typeof tyresNearTarget>[0])
+    type Fitted = {
+      id: number
+      kode_ban: string
+      no_seri: string
+      status: string
+      km_tempuh: number
+      lokasi: { no_kabin: string; posisi_ban: string; km_pemasangan: number; km_kendaraan: number; target_presentase: number }
+    }
+    const fitted = ((await api.get('/api/ban?status=terpasang')).json as Fitted[]).filter((t) => t.status === 'terpasang')
+    const worn = tyresNearTarget(fitted)
     expect(worn.length).toBeGreaterThan(0)
     expect(mendekati_target.jumlah).toBe(worn.length)
     expect(mendekati_target.ban).toEqual(

@@ -220,14 +220,16 @@ export function banRingkasan(db: DB) {
        WHERE b.status = 'stok' GROUP BY b.ukuran_id, u.nama ORDER BY jumlah DESC, u.nama, b.ukuran_id`,
     )
     .all() as { ukuran_id: number | null; nama: string | null; jumlah: number }[]
-  const { jumlah } = db.prepare(`SELECT COUNT(*) AS jumlah ${NEAR_FROM}`).get() as { jumlah: number }
+  // One pass over the fitted tyres: the window counts them all before LIMIT keeps the most worn.
   const rows = db
     .prepare(
-      `SELECT b.id, b.kode_ban, b.no_seri, kl.no_kabin, dl.posisi_ban, ${LIFE_KM} AS km_tempuh_total, ${TARGET_KM} AS target_km
+      `SELECT b.id, b.kode_ban, b.no_seri, kl.no_kabin, dl.posisi_ban, ${LIFE_KM} AS km_tempuh_total, ${TARGET_KM} AS target_km,
+         COUNT(*) OVER () AS jumlah
        ${NEAR_FROM} ORDER BY ${LIFE_KM} * 1.0 / ${TARGET_KM} DESC, b.kode_ban, b.id LIMIT ?`,
     )
-    .all(RINGKASAN_TARGET_SHOWN) as { km_tempuh_total: number; target_km: number }[]
-  const ban = rows.map((t) => ({ ...t, persen: Math.round((t.km_tempuh_total / t.target_km) * 1000) / 10 }))
+    .all(RINGKASAN_TARGET_SHOWN) as { km_tempuh_total: number; target_km: number; jumlah: number }[]
+  const jumlah = rows[0]?.jumlah ?? 0
+  const ban = rows.map(({ jumlah: _all, ...t }) => ({ ...t, persen: Math.round((t.km_tempuh_total / t.target_km) * 1000) / 10 }))
   return { stok_per_ukuran, mendekati_target: { jumlah, ban } }
 }
 
