@@ -49,6 +49,6 @@ export const terimaVulkanisir = async (up: Upstream, banId: Id, form: TerimaVulk
 
 /**
  * GET /api/ban/ringkasan: tyres in stock by size and the fitted tyres near their target km, counted
- * upstream (the dashboard; extension 'ban-lifecycle', contract 19). Not a list: never cached.
+ * upstream (the dashboard; extension 'ban-lifecycle', contract 19); kept and revalidated like a list.
  */
 export const banRingkasan = async (up: Upstream) => call(up, 'GET', '/api/ban/ringkasan', { schema: banRingkasanSchema })

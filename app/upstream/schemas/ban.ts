@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { arrayOf, date, id, lowerText, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
+import { arrayOf, date, id, keptAnswer, lowerText, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
 import { merekRef, typebanRef, ukuranRef } from './refs'
 
 /** Tyre conditions (spec 001 §5). */
@@ -129,14 +129,17 @@ const banMendekatiTargetSchema = z.object({
 
 /**
  * GET /api/ban/ringkasan → {data: {stok_per_ukuran, mendekati_target: {jumlah, ban}}} (the dashboard's
- * tyre panels in one call, extension 'ban-lifecycle'; contract, issue 19).
+ * tyre panels in one call, extension 'ban-lifecycle'; contract, issue 19). Kept like a list
+ * (keptAnswer): revalidated with its ETag, so an unchanged database answers 304 without counting again.
  */
-export const banRingkasanSchema = z
-  .object({
-    data: z.object({
-      stok_per_ukuran: arrayOf(z.object({ ukuran_id: optionalId, nama: text, jumlah: z.number().int().nonnegative() })),
-      mendekati_target: z.object({ jumlah: z.number().int().nonnegative(), ban: arrayOf(banMendekatiTargetSchema) }),
-    }),
-  })
-  .transform((v) => v.data)
+export const banRingkasanSchema = keptAnswer(
+  z
+    .object({
+      data: z.object({
+        stok_per_ukuran: arrayOf(z.object({ ukuran_id: optionalId, nama: text, jumlah: z.number().int().nonnegative() })),
+        mendekati_target: z.object({ jumlah: z.number().int().nonnegative(), ban: arrayOf(banMendekatiTargetSchema) }),
+      }),
+    })
+    .transform((v) => v.data),
+)
 export type BanRingkasan = z.infer<typeof banRingkasanSchema>
