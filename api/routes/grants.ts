@@ -158,6 +158,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   // ---- extensions: the tyre's whole life (issue 19) --------------------------------------------------
   // Stok Ban: the list (above), a tyre's history (show), receiving a retread (update; the retreaders
   // are the suppliers, a lookup above).
+  'GET /api/ban/ringkasan': read(STOK_BAN),
   'GET /api/ban/:id/riwayat': may('show', STOK_BAN),
   'POST /api/ban/:id/terima-vulkanisir': may('update', STOK_BAN),
   // Pelepasan Ban: like the fitting screens. Undoing a line: `create` (a staged line, the create

@@ -1,9 +1,8 @@
 import type { Upstream } from '~/upstream/client.server'
-import { listBan, listStokBan, type Ban } from '~/upstream/ban.server'
+import { banRingkasan, listBan, type Ban, type BanRingkasan } from '~/upstream/ban.server'
 import { listInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
 import { listInqueryPembelian } from '~/upstream/pembelian-ban.server'
 import { UpstreamHttpError } from '~/upstream/errors'
-import { tyresNearTarget } from './ban-target'
 import { todayInCompany } from './date-filter'
 import { hasFeature } from './features.server'
 import { allows, type Grants } from './grants'
@@ -54,17 +53,55 @@ const backlogOf = (rows: readonly { grand_total: number | null }[]): Backlog => 
   total: rows.reduce((s, r) => s + (r.grand_total ?? 0), 0),
 })
 
+type SizeCount = { ukuran_id: number | null; nama: string; jumlah: number }
+
+const sizeName = (id: number | null, nama: string | null | undefined) => nama ?? (id === null ? 'Tanpa ukuran' : `Ukuran #${id}`)
+const mostFirst = (a: SizeCount, b: SizeCount) => b.jumlah - a.jumlah || a.nama.localeCompare(b.nama, 'id-ID')
+
 /** Tyres in stock by size, most first (a tyre without a size is counted as such). */
 export function stockBySize(tyres: readonly Pick<Ban, 'ukuran_id' | 'ukuran'>[]) {
-  const by = new Map<string, { ukuran_id: number | null; nama: string; jumlah: number }>()
+  const by = new Map<string, SizeCount>()
   for (const t of tyres) {
     const id = t.ukuran_id ?? t.ukuran?.id ?? null
     const key = String(id)
     const known = by.get(key)
     if (known) known.jumlah++
-    else by.set(key, { ukuran_id: id, nama: t.ukuran?.nama ?? (id === null ? 'Tanpa ukuran' : `Ukuran #${id}`), jumlah: 1 })
+    else by.set(key, { ukuran_id: id, nama: sizeName(id, t.ukuran?.nama), jumlah: 1 })
   }
-  return [...by.values()].sort((a, b) => b.jumlah - a.jumlah || a.nama.localeCompare(b.nama, 'id-ID'))
+  return [...by.values()].sort(mostFirst)
+}
+
+/** The stock panel from the upstream's counts by size (GET /api/ban/ringkasan): the same rows as stockBySize. */
+export function stockFromCounts(counts: BanRingkasan['stok_per_ukuran']) {
+  const sizes = counts.map((c) => ({ ukuran_id: c.ukuran_id, nama: sizeName(c.ukuran_id, c.nama), jumlah: c.jumlah })).sort(mostFirst)
+  return { total: sizes.reduce((s, c) => s + c.jumlah, 0), sizes }
+}
+
+/** The worn-tyres panel from GET /api/ban/ringkasan's mendekati_target. */
+export const nearTargetFrom = ({ jumlah, ban }: BanRingkasan['mendekati_target']) => ({
+  total: jumlah,
+  rows: ban.slice(0, BAN_TARGET_SHOWN).map((t) => ({
+    id: t.id,
+    kode_ban: t.kode_ban,
+    no_seri: t.no_seri,
+    no_kabin: t.no_kabin,
+    posisi_ban: t.posisi_ban,
+    km: t.km_tempuh_total,
+    target: t.target_km,
+    persen: t.persen,
+  })),
+})
+
+const ringkasanOfRequest = new WeakMap<Upstream, Promise<BanRingkasan>>()
+
+/** GET /api/ban/ringkasan once per request (an Upstream is made per request): both tyre panels read it. */
+export function ringkasanOnce(up: Upstream) {
+  let answer = ringkasanOfRequest.get(up)
+  if (!answer) {
+    answer = banRingkasan(up)
+    ringkasanOfRequest.set(up, answer)
+  }
+  return answer
 }
 
 /** What each panel reads. Tests give their own. */
@@ -79,30 +116,22 @@ export const PANEL_SOURCES = {
   },
   pembelian: async (up: Upstream) => backlogOf(await listInqueryPembelian(up, { status: 'unpost' })),
   pemasangan: async (up: Upstream) => backlogOf(await listInqueryPemasangan(up, { status: 'unpost' })),
+  /**
+   * Tyres in stock by size: counted upstream (GET /api/ban/ringkasan) when it offers 'ban-lifecycle';
+   * otherwise from the whole stock list (a few thousand tyres at most on such an upstream).
+   */
   stokBan: async (up: Upstream) => {
+    if (await hasFeature(up, 'ban-lifecycle')) return stockFromCounts((await ringkasanOnce(up)).stok_per_ukuran)
     const tyres = await listBan(up, { status: 'stok' })
     return { total: tyres.length, sizes: stockBySize(tyres) }
   },
   /**
-   * Fitted tyres at or past 90% of their target km (issue 19's lifecycle, contract call 1 with its
-   * km fields): one list call; only when the upstream offers 'ban-lifecycle'.
+   * Fitted tyres at or past 90% of their target km (issue 19's lifecycle): the same call as the stock
+   * panel, picked upstream by app/lib/ban-target.ts's rules; only when the upstream offers 'ban-lifecycle'.
    */
   banTarget: async (up: Upstream) => {
     if (!(await hasFeature(up, 'ban-lifecycle'))) return NOT_OFFERED
-    const worn = tyresNearTarget((await listStokBan(up, { status: 'terpasang' })).filter((t) => t.status === 'terpasang'))
-    return {
-      total: worn.length,
-      rows: worn.slice(0, BAN_TARGET_SHOWN).map(({ tyre, km, target, persen }) => ({
-        id: tyre.id,
-        kode_ban: tyre.kode_ban,
-        no_seri: tyre.no_seri,
-        no_kabin: tyre.lokasi?.no_kabin ?? null,
-        posisi_ban: tyre.lokasi?.posisi_ban ?? null,
-        km,
-        target,
-        persen,
-      })),
-    }
+    return nearTargetFrom((await ringkasanOnce(up)).mendekati_target)
   },
 }
 

@@ -1,7 +1,15 @@
 import { call, type Upstream } from './client.server'
 import { listOf, savedOf } from './normalize'
 import { idSegment, type Id } from './resource.server'
-import { banSchema, banStokSchema, riwayatBanSchema, type BanStatus, type BanStatusFilter, type TerimaVulkanisirInput } from './schemas/ban'
+import {
+  banRingkasanSchema,
+  banSchema,
+  banStokSchema,
+  riwayatBanSchema,
+  type BanStatus,
+  type BanStatusFilter,
+  type TerimaVulkanisirInput,
+} from './schemas/ban'
 
 export {
   BAN_STATUSES,
@@ -9,6 +17,7 @@ export {
   banStokSchema,
   KONDISI_BAN,
   type Ban,
+  type BanRingkasan,
   type BanStatus,
   type BanStatusFilter,
   type BanStok,
@@ -37,3 +46,9 @@ export const banRiwayat = async (up: Upstream, banId: Id) =>
 /** POST /api/ban/{id}/terima-vulkanisir {supplier_id, biaya, tanggal}: back from the retreader (contract 19 call 3). */
 export const terimaVulkanisir = async (up: Upstream, banId: Id, form: TerimaVulkanisirInput) =>
   call(up, 'POST', `/api/ban/${idSegment(banId)}/terima-vulkanisir`, { schema: savedOf(banStokSchema), json: form })
+
+/**
+ * GET /api/ban/ringkasan: tyres in stock by size and the fitted tyres near their target km, counted
+ * upstream (the dashboard; extension 'ban-lifecycle', contract 19); kept and revalidated like a list.
+ */
+export const banRingkasan = async (up: Upstream) => call(up, 'GET', '/api/ban/ringkasan', { schema: banRingkasanSchema })

@@ -6,6 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrate } from '../../api/db.ts'
 import { NO_MENU_ACCESS, NO_PERMISSION } from '../../api/grants.ts'
 import { API_GRANTS } from '../../api/routes/grants.ts'
+import { tyresNearTarget } from '../../app/lib/ban-target.ts'
 import { addDays } from '../../api/seed/transaksi.ts'
 import { ensureVersionTriggers } from '../../api/versions.ts'
 import {
@@ -747,6 +748,126 @@ describe('GET /api/laporan-biaya-ban', () => {
       expect(bad.status).toBe(422)
       expect(bad.json.errors).toEqual({ maks_ban: ['maks_ban harus bilangan bulat positif.'] })
     }
+  })
+})
+
+describe('GET /api/ban/ringkasan (the dashboard)', () => {
+  it('stock by size and the fitted tyres at or past 90% of their target, figures by hand', async () => {
+    const { api, m, v, s } = await fixture()
+    const [d, e, f1, f2] = [serial('D'), serial('E'), serial('F'), serial('G')]
+    await buyTyres(api, m, [d, e, f1, f2], { tanggal_awal: '2024-01-02' })
+    // c: off at 110.000 (10.000 km), back to stock, then on vehicle 10 at 100.000, which runs to 155.000.
+    await remove(api, { kendaraan_id: v, posisi_ban: '2A', km_pelepasan: 110_000, tujuan: 'stok' })
+    expect((await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`, { json: { tanggal_awal: '2024-03-10' } })).status).toBe(201)
+    await makeFitting(api, m.kendaraan[10], [{ no_seri: s.c, posisi_ban: '1A' }])
+    // d on vehicle 18 (to 162.999: 62.999 km, just under 90%); e on vehicle 22, whose km was typed below the fitting's.
+    await makeFitting(api, m.kendaraan[18], [{ no_seri: d, posisi_ban: '1A' }])
+    await makeFitting(api, m.kendaraan[22], [{ no_seri: e, posisi_ban: '1A' }])
+    const km = api.db.prepare('UPDATE kendaraan SET km = ? WHERE id = ?')
+    km.run(163_000, v)
+    km.run(155_000, m.kendaraan[10])
+    km.run(162_999, m.kendaraan[18])
+    km.run(50_000, m.kendaraan[22])
+    // a's target 50.000; b's 0 (counts as the default 70.000). f2 has no size.
+    const target = api.db.prepare('UPDATE detail_pemasangan_ban SET target_presentase = ? WHERE ban_id = ? AND dilepas = 0')
+    target.run(50_000, tyre(api, s.a).id)
+    target.run(0, tyre(api, s.b).id)
+    api.db.prepare('UPDATE ban SET ukuran_id = NULL WHERE no_seri = ?').run(f2)
+
+    const res = await api.get('/api/ban/ringkasan')
+    expect(res.status).toBe(200)
+    const { stok_per_ukuran, mendekati_target } = res.json.data
+    // a: 63.000 / 50.000 = 126%; c: 10.000 + 55.000 = 65.000 / 70.000 = 92.9%; b: 63.000 / 70.000 = exactly 90%.
+    expect(mendekati_target).toEqual({
+      jumlah: 3,
+      ban: [
+        {
+          id: tyre(api, s.a).id,
+          kode_ban: expect.any(String),
+          no_seri: s.a,
+          no_kabin: 'UJI-6',
+          posisi_ban: '1A',
+          km_tempuh_total: 63_000,
+          target_km: 50_000,
+          persen: 126,
+        },
+        {
+          id: tyre(api, s.c).id,
+          kode_ban: expect.any(String),
+          no_seri: s.c,
+          no_kabin: 'UJI-10',
+          posisi_ban: '1A',
+          km_tempuh_total: 65_000,
+          target_km: 70_000,
+          persen: 92.9,
+        },
+        {
+          id: tyre(api, s.b).id,
+          kode_ban: expect.any(String),
+          no_seri: s.b,
+          no_kabin: 'UJI-6',
+          posisi_ban: '1B',
+          km_tempuh_total: 63_000,
+          target_km: 70_000,
+          persen: 90,
+        },
+      ],
+    })
+    // In stock of the test's size: f1 only (f2 lost its size); the demo's tyres in their own sizes.
+    expect(stok_per_ukuran).toContainEqual({ ukuran_id: m.ukuranId, nama: 'UJI 11.00-20', jumlah: 1 })
+    expect(stok_per_ukuran).toContainEqual({ ukuran_id: null, nama: null, jumlah: 1 })
+    const stok = (await api.get('/api/ban?status=stok')).json as Json[]
+    expect(stok_per_ukuran.reduce((n: number, r: Json) => n + r.jumlah, 0)).toBe(stok.length)
+    const counts = stok_per_ukuran.map((r: Json) => r.jumlah)
+    expect(counts).toEqual([...counts].sort((x, y) => y - x))
+  })
+
+  it('agrees with the list-based computation (app/lib/ban-target.ts) on the demo seed', async () => {
+    const api = makeApi()
+    await api.login()
+    const { stok_per_ukuran, mendekati_target } = (await api.get('/api/ban/ringkasan')).json.data
+    type Fitted = {
+      id: number
+      kode_ban: string
+      no_seri: string
+      status: string
+      km_tempuh: number
+      lokasi: { no_kabin: string; posisi_ban: string; km_pemasangan: number; km_kendaraan: number; target_presentase: number }
+    }
+    const fitted = ((await api.get('/api/ban?status=terpasang')).json as Fitted[]).filter((t) => t.status === 'terpasang')
+    const worn = tyresNearTarget(fitted)
+    expect(worn.length).toBeGreaterThan(0)
+    expect(mendekati_target.jumlah).toBe(worn.length)
+    expect(mendekati_target.ban).toEqual(
+      worn.slice(0, 8).map(({ tyre: t, km, target, persen }) => ({
+        id: t.id,
+        kode_ban: t.kode_ban,
+        no_seri: t.no_seri,
+        no_kabin: t.lokasi.no_kabin,
+        posisi_ban: t.lokasi.posisi_ban,
+        km_tempuh_total: km,
+        target_km: target,
+        persen,
+      })),
+    )
+    const bySize = new Map<string, Json>()
+    for (const t of (await api.get('/api/ban?status=stok')).json as Json[]) {
+      const key = String(t.ukuran_id)
+      const row = bySize.get(key) ?? { ukuran_id: t.ukuran_id, nama: t.ukuran?.nama ?? null, jumlah: 0 }
+      row.jumlah++
+      bySize.set(key, row)
+    }
+    expect([...stok_per_ukuran].sort((x: Json, y: Json) => String(x.ukuran_id).localeCompare(String(y.ukuran_id)))).toEqual(
+      [...bySize.values()].sort((x, y) => String(x.ukuran_id).localeCompare(String(y.ukuran_id))),
+    )
+  })
+
+  it('needs Select on Stok Ban (not taken as a tyre id: no 404 or 422)', async () => {
+    const f = await fixture()
+    const tanpa = await userWithGrants(f.api, 'tanpa-ringkasan')
+    expect((await f.api.get('/api/ban/ringkasan', { token: tanpa.token })).status).toBe(403)
+    const gudang = await userWithGrants(f.api, 'stok-ringkasan', { '/admin/ban': [] })
+    expect((await f.api.get('/api/ban/ringkasan', { token: gudang.token })).status).toBe(200)
   })
 })
 

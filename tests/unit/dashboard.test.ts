@@ -1,8 +1,22 @@
 import { redirect } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
-import { dashboardPanels, NOT_OFFERED, PANEL_FAILED, stockBySize, type PanelSources } from '~/lib/dashboard.server'
+import {
+  dashboardPanels,
+  nearTargetFrom,
+  NOT_OFFERED,
+  PANEL_FAILED,
+  PANEL_SOURCES,
+  stockBySize,
+  stockFromCounts,
+  type PanelSources,
+} from '~/lib/dashboard.server'
 import { NO_GRANT, type Grants } from '~/lib/grants'
+import { banRingkasan, listBan, type BanRingkasan } from '~/upstream/ban.server'
 import type { Upstream } from '~/upstream/client.server'
+
+const offered = vi.hoisted(() => ({ lifecycle: true }))
+vi.mock('~/lib/features.server', () => ({ hasFeature: async () => offered.lifecycle }))
+vi.mock('~/upstream/ban.server', () => ({ banRingkasan: vi.fn(), listBan: vi.fn() }))
 
 const up = { token: 't' } as unknown as Upstream
 const select = (...menus: string[]): Grants => Object.fromEntries(menus.map((m) => [m, { ...NO_GRANT, active: true }]))
@@ -95,5 +109,85 @@ describe('stockBySize', () => {
       { ukuran_id: 1, nama: '11.00-20', jumlah: 1 },
       { ukuran_id: null, nama: 'Tanpa ukuran', jumlah: 1 },
     ])
+  })
+})
+
+const RINGKASAN: BanRingkasan = {
+  stok_per_ukuran: [
+    { ukuran_id: 1, nama: '11.00-20', jumlah: 2 },
+    { ukuran_id: null, nama: null, jumlah: 3 },
+    { ukuran_id: 7, nama: null, jumlah: 2 },
+  ],
+  mendekati_target: {
+    jumlah: 12,
+    ban: [
+      {
+        id: 5,
+        kode_ban: 'BN000005',
+        no_seri: 'S5',
+        no_kabin: 'T-1',
+        posisi_ban: '1A',
+        km_tempuh_total: 66_000,
+        target_km: 60_000,
+        persen: 110,
+      },
+    ],
+  },
+}
+
+describe('the tyre panels from GET /api/ban/ringkasan', () => {
+  it('stock rows named and ordered as the list-based panel names them', () => {
+    expect(stockFromCounts(RINGKASAN.stok_per_ukuran)).toEqual({
+      total: 7,
+      sizes: [
+        { ukuran_id: null, nama: 'Tanpa ukuran', jumlah: 3 },
+        { ukuran_id: 1, nama: '11.00-20', jumlah: 2 },
+        { ukuran_id: 7, nama: 'Ukuran #7', jumlah: 2 },
+      ],
+    })
+  })
+
+  it('the worn tyres: the upstream count of them all, its rows in the panel shape', () => {
+    expect(nearTargetFrom(RINGKASAN.mendekati_target)).toEqual({
+      total: 12,
+      rows: [{ id: 5, kode_ban: 'BN000005', no_seri: 'S5', no_kabin: 'T-1', posisi_ban: '1A', km: 66_000, target: 60_000, persen: 110 }],
+    })
+  })
+
+  it('with the tyre lifecycle both panels come from one call and never read the tyre list', async () => {
+    offered.lifecycle = true
+    vi.mocked(banRingkasan).mockReset().mockResolvedValue(RINGKASAN)
+    vi.mocked(listBan).mockReset()
+    const request = { token: 'one request' } as unknown as Upstream
+    const panels = await dashboardPanels(request, select('/admin/ban'), { sources: PANEL_SOURCES })
+    expect(panels.stokBan).toMatchObject({ shown: true, ok: true, data: { total: 7 } })
+    expect(panels.banTarget).toMatchObject({ shown: true, ok: true, data: { total: 12 } })
+    expect(banRingkasan).toHaveBeenCalledOnce()
+    expect(listBan).not.toHaveBeenCalled()
+  })
+
+  it('without it the stock panel counts the stock list and the worn-tyres panel is not shown', async () => {
+    offered.lifecycle = false
+    vi.mocked(banRingkasan).mockReset()
+    vi.mocked(listBan)
+      .mockReset()
+      .mockResolvedValue([{ ukuran_id: 1, ukuran: { id: 1, nama: '11.00-20' } }] as Awaited<ReturnType<typeof listBan>>)
+    const panels = await dashboardPanels({ token: 'old' } as unknown as Upstream, select('/admin/ban'), { sources: PANEL_SOURCES })
+    expect(panels.stokBan).toEqual({ shown: true, ok: true, data: { total: 1, sizes: [{ ukuran_id: 1, nama: '11.00-20', jumlah: 1 }] } })
+    expect(panels.banTarget).toEqual({ shown: false })
+    expect(listBan).toHaveBeenCalledWith(expect.anything(), { status: 'stok' })
+    expect(banRingkasan).not.toHaveBeenCalled()
+    offered.lifecycle = true
+  })
+
+  it('the call failing fails both tyre panels with their own messages; the page stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    offered.lifecycle = true
+    vi.mocked(banRingkasan).mockReset().mockRejectedValue(new Error('too big'))
+    const panels = await dashboardPanels({ token: 'failing' } as unknown as Upstream, select('/admin/ban'), { sources: PANEL_SOURCES })
+    expect(panels.stokBan).toEqual({ shown: true, ok: false, message: PANEL_FAILED.stokBan })
+    expect(panels.banTarget).toEqual({ shown: true, ok: false, message: PANEL_FAILED.banTarget })
+    expect(banRingkasan).toHaveBeenCalledOnce()
+    vi.restoreAllMocks()
   })
 })

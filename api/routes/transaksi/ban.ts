@@ -195,9 +195,50 @@ export function banRoutes() {
   return r
 }
 
+/** How many fitted tyres the dashboard's summary lists by name (the count covers them all). */
+export const RINGKASAN_TARGET_SHOWN = 8
+
+/** A fitted tyre's life km so far and its target, as SQL over BAN_LIST_FROM's joins (app/lib/ban-target.ts's rules). */
+const LIFE_KM = `(MAX(COALESCE(lt.km_tempuh, 0), 0) + CASE WHEN kl.km IS NOT NULL AND dl.km_pemasangan IS NOT NULL
+  THEN MAX(kl.km - dl.km_pemasangan, 0) ELSE 0 END)`
+const TARGET_KM = `(CASE WHEN dl.target_presentase > 0 THEN dl.target_presentase ELSE ${DEFAULT_TARGET_PRESENTASE} END)`
+const NEAR_FROM = `FROM ban b
+  JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND dl.dilepas = 0
+  LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id
+  LEFT JOIN (SELECT ban_id, SUM(km_tempuh) AS km_tempuh FROM detail_pelepasan_ban GROUP BY ban_id) lt ON lt.ban_id = b.id
+  WHERE b.status = 'terpasang' AND ${LIFE_KM} * 100 >= ${TARGET_KM} * 90`
+
+/**
+ * GET /api/ban/ringkasan (the dashboard, issue 20.1): tyres in stock by size (most first) and the
+ * fitted tyres at or past 90% of their target km (count, and the most worn few), each one grouped
+ * query instead of the whole tyre lists.
+ */
+export function banRingkasan(db: DB) {
+  const stok_per_ukuran = db
+    .prepare(
+      `SELECT b.ukuran_id, u.nama, COUNT(*) AS jumlah FROM ban b LEFT JOIN ukuran u ON u.id = b.ukuran_id
+       WHERE b.status = 'stok' GROUP BY b.ukuran_id, u.nama ORDER BY jumlah DESC, u.nama, b.ukuran_id`,
+    )
+    .all() as { ukuran_id: number | null; nama: string | null; jumlah: number }[]
+  // One pass over the fitted tyres: the window counts them all before LIMIT keeps the most worn.
+  const rows = db
+    .prepare(
+      `SELECT b.id, b.kode_ban, b.no_seri, kl.no_kabin, dl.posisi_ban, ${LIFE_KM} AS km_tempuh_total, ${TARGET_KM} AS target_km,
+         COUNT(*) OVER () AS jumlah
+       ${NEAR_FROM} ORDER BY ${LIFE_KM} * 1.0 / ${TARGET_KM} DESC, b.kode_ban, b.id LIMIT ?`,
+    )
+    .all(RINGKASAN_TARGET_SHOWN) as { km_tempuh_total: number; target_km: number; jumlah: number }[]
+  const jumlah = rows[0]?.jumlah ?? 0
+  const ban = rows.map(({ jumlah: _all, ...t }) => ({ ...t, persen: Math.round((t.km_tempuh_total / t.target_km) * 1000) / 10 }))
+  return { stok_per_ukuran, mendekati_target: { jumlah, ban } }
+}
+
 /** The extension calls of a tyre (issue 19): its history and receiving it back from the retreader. */
 export function banLifecycleRoutes() {
   const r = new Hono<ApiEnv>()
+
+  // Before /ban/:id/… so that 'ringkasan' is never read as an id.
+  r.get('/ban/ringkasan', (c) => c.json({ data: banRingkasan(c.get('db')) }))
 
   r.get('/ban/:id/riwayat', (c) => {
     const id = idParam(c, 'id', 'Ban')

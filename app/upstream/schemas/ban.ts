@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { arrayOf, date, id, lowerText, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
+import { arrayOf, date, id, keptAnswer, lowerText, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
 import { merekRef, typebanRef, ukuranRef } from './refs'
 
 /** Tyre conditions (spec 001 §5). */
@@ -114,3 +114,32 @@ export type RiwayatBan = z.infer<typeof riwayatBanSchema>
 
 /** POST /api/ban/{id}/terima-vulkanisir body (contract 19 call 3). */
 export type TerimaVulkanisirInput = { supplier_id: number; biaya: number; tanggal: string }
+
+/** A fitted tyre near its target km, as GET /api/ban/ringkasan lists it. */
+const banMendekatiTargetSchema = z.object({
+  id,
+  kode_ban: text,
+  no_seri: text,
+  no_kabin: text,
+  posisi_ban: upperText,
+  km_tempuh_total: z.number().nonnegative(),
+  target_km: z.number().positive(),
+  persen: z.number().nonnegative(),
+})
+
+/**
+ * GET /api/ban/ringkasan → {data: {stok_per_ukuran, mendekati_target: {jumlah, ban}}} (the dashboard's
+ * tyre panels in one call, extension 'ban-lifecycle'; contract, issue 19). Kept like a list
+ * (keptAnswer): revalidated with its ETag, so an unchanged database answers 304 without counting again.
+ */
+export const banRingkasanSchema = keptAnswer(
+  z
+    .object({
+      data: z.object({
+        stok_per_ukuran: arrayOf(z.object({ ukuran_id: optionalId, nama: text, jumlah: z.number().int().nonnegative() })),
+        mendekati_target: z.object({ jumlah: z.number().int().nonnegative(), ban: arrayOf(banMendekatiTargetSchema) }),
+      }),
+    })
+    .transform((v) => v.data),
+)
+export type BanRingkasan = z.infer<typeof banRingkasanSchema>
