@@ -167,7 +167,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/pelepasan-ban/terpasang/:kendaraanId': read(PELEPASAN),
   'GET /api/pelepasan-ban/detail-list-ban/:kendaraanId': read(PELEPASAN),
   'POST /api/pelepasan-ban/detail-ban': either(may('create', PELEPASAN), may('update', PELEPASAN)),
-  'DELETE /api/pelepasan-ban/delete-detail-ban/:id': either(may('create', PELEPASAN), may('delete', PELEPASAN)),
+  'DELETE /api/pelepasan-ban/delete-detail-ban/:id': either(may('create', PELEPASAN), may('update', PELEPASAN), may('delete', PELEPASAN)),
   'POST /api/pelepasan-ban/add-pelepasan/:kendaraanId': may('create', PELEPASAN),
   'GET /api/detail-pelepasan/:id': may('show', PELEPASAN),
   'POST /api/pelepasan-ban/:id/posting': may('posting', PELEPASAN),

@@ -916,6 +916,16 @@ describe('grants of the new calls', () => {
     expect(refused.status).toBe(403)
     expect(refused.json).toEqual({ message: NO_PERMISSION })
   })
+
+  it('Update alone (the edit screen) undoes a line of a registered removal', async () => {
+    const f = await fixture()
+    await remove(f.api, { kendaraan_id: f.v, posisi_ban: '1A' })
+    const doc = (await f.api.post(`/api/pelepasan-ban/add-pelepasan/${f.v}`)).json.data
+    const line = (await f.api.get(`/api/detail-pelepasan/${doc.id}`)).json.data.detail[0]
+    const editor = await userWithGrants(f.api, 'ubah19', { '/admin/pelepasan-ban': ['update'] })
+    expect((await f.api.del(`/api/pelepasan-ban/delete-detail-ban/${line.id}`, { token: editor.token })).status).toBe(200)
+    expect(tyre(f.api, f.s.a).status).toBe('terpasang')
+  })
 })
 
 describe('migration 004 on a database of the old schema', () => {
