@@ -31,7 +31,8 @@
  *       answers (413), the app's peak RSS while they arrive, and /login answering meanwhile;
  *   (f) issue 19 (bench/lifecycle.ts), one user: the tyre cost report over every tyre of the data set
  *       and one tyre's history (the app's Riwayat Ban page, or its api call while the app has none).
- *       `--only lifecycle` measures just these (quick: no load at 10 connections, no Chromium).
+ *       `--only lifecycle` measures just these (quick: no load at 10 connections, no Chromium);
+ *       `--only list` just (a) and (a') (the list and the dashboard under load; no Chromium).
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -55,8 +56,8 @@ function arg(name: string): string | null {
 }
 const DURATION = Math.max(2, Number(arg('duration') ?? 10))
 const ONLY = arg('only')
-if (ONLY !== null && ONLY !== 'lifecycle') {
-  console.error('[bench] --only takes: lifecycle')
+if (ONLY !== null && ONLY !== 'lifecycle' && ONLY !== 'list') {
+  console.error('[bench] --only takes: lifecycle, list')
   process.exit(1)
 }
 // Issue 11 measures at 10 connections; issue 6's memory bound is for 30 users (`--connections 30`).
@@ -389,8 +390,10 @@ for (const [i, scale] of SCALES.entries()) {
   const s = await start(scale, i)
   try {
     const headers = { cookie: `${s.cookie}; ${s.returning}`, 'accept-encoding': 'gzip' }
-    lifecycle.push({ scale, lines: await lifecycleLines(s, headers, load) })
-    for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
+    if (ONLY !== 'list') {
+      lifecycle.push({ scale, lines: await lifecycleLines(s, headers, load) })
+      for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
+    }
     if (ONLY === 'lifecycle') continue
     await load(`${s.base}/admin/departemen`, headers) // warm-up (JIT, caches)
     // RSS: the highest reading while the load runs (every 100 ms), not only after it.
@@ -407,6 +410,7 @@ for (const [i, scale] of SCALES.entries()) {
     console.log(
       `  dashboard p50 ${ms(dashboard.p50)} p95 ${ms(dashboard.p95)} ${dashboard.rps.toFixed(0)} req/s (${dashboard.errors} failed)`,
     )
+    if (ONLY === 'list') continue
     for (const path of ['/api/departemen', '/api/kendaraan']) apis.push({ scale, path, ...(await apiTimes(s, path)) })
 
     if (i === SCALES.length - 1) {
@@ -485,6 +489,7 @@ if (ONLY === 'lifecycle') {
   printLifecycle()
   process.exit(0)
 }
+if (ONLY === 'list') process.exit(0)
 
 console.log('\n(a) the built app under load (autocannon)')
 for (const l of loads) {
