@@ -337,9 +337,9 @@ if (
   const n = join(dir, 'nginx')
   mkdirSync(n)
   writeFileSync(join(n, 'nginx.conf'), nginxConfig())
-  if (once('nginx -t', NGINX, ['-q', '-t', '-p', n, '-c', join(n, 'nginx.conf')])) {
+  if (once('nginx -t', NGINX, ['-q', '-t', '-p', n, '-e', join(n, 'error.log'), '-c', join(n, 'nginx.conf')])) {
     const where = `http://127.0.0.1:${port} (apps) http://127.0.0.1:${apiBalancerPort} (apis)`
-    start('nginx', NGINX, ['-p', n, '-c', join(n, 'nginx.conf'), '-g', 'daemon off;'], process.env, where)
+    start('nginx', NGINX, ['-p', n, '-e', join(n, 'error.log'), '-c', join(n, 'nginx.conf'), '-g', 'daemon off;'], process.env, where)
     const checks = [
       ...apiPorts.map((p) => `http://127.0.0.1:${p}/health`),
       ...appPorts.map((p) => `http://127.0.0.1:${p}/readyz`),
