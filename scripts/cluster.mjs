@@ -14,10 +14,12 @@
 // Everything lives in a temporary folder (database, uploads, nginx's config, logs and temp files),
 // removed when the cluster stops (Ctrl-C or SIGTERM stop nginx, the apps, the apis, the database).
 //
-// Usage: npm run cluster [-- --port P] [--apps N] [--apis N] [--postgres]
+// Usage: npm run cluster [-- --port P] [--apps N] [--apis N] [--database FILE] [--postgres]
 //   --port P   nginx's port for the browser (env CLUSTER_PORT, default 8080); the next ports are the
 //              api balancer (P+1), the apps (P+2 …), the apis, and PostgreSQL (with --postgres);
-//   --apps N, --apis N   instances of each (1–8, default 2).
+//   --apps N, --apis N   instances of each (1–8, default 2);
+//   --database FILE      an existing SQLite file instead of a fresh one (kept when the cluster stops;
+//                        prepared as at every api start: migrations, demo data only when empty).
 // Env passed on: ADMIN_PASSWORD, SESSION_SECRET (default: random for this run), LOG_REQUESTS.
 // For a test or a script: each instance is announced as `[cluster] app1 pid 1234 http://127.0.0.1:8082`
 // and, once nginx, every app (/readyz) and every api (/health) answer, `[cluster] ready http://127.0.0.1:P`.
@@ -26,7 +28,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { appEnv, appNodeArgs } from './app-node-args.mjs'
 
@@ -58,6 +60,8 @@ const port = count(option('port') ?? process.env.CLUSTER_PORT, 8080, 65000)
 const appCount = count(option('apps'), 2, 8)
 const apiCount = count(option('apis'), 2, 8)
 const usePostgres = process.argv.includes('--postgres')
+const givenDatabase = option('database')
+if (givenDatabase !== undefined && (usePostgres || !givenDatabase)) fail('--database takes a SQLite file, and not with --postgres.')
 const apiBalancerPort = port + 1
 const appPorts = Array.from({ length: appCount }, (_, i) => port + 2 + i)
 const apiPorts = Array.from({ length: apiCount }, (_, i) => port + 2 + appCount + i)
@@ -166,6 +170,7 @@ function asPostgres(bin, args) {
 // ---- 1. the database ----------------------------------------------------------------------------
 /** The database step: DATABASE_URL of a prepared database, or null when it failed. */
 function startDatabase() {
+  if (givenDatabase) return `file:${resolve(givenDatabase)}`
   if (!usePostgres) return `file:${join(dir, 'fleet.db')}`
   const data = join(dir, 'pg')
   mkdirSync(data)
