@@ -226,11 +226,13 @@ http {
     least_conn;
 ${servers(appPorts)}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   upstream fleet_api {
     least_conn;
 ${servers(apiPorts)}
     keepalive 32;
+    keepalive_timeout 4s;
   }
 
   server {

@@ -226,7 +226,5 @@ process.on('SIGTERM', () => {
   stopping = true
   server.close(() => process.exit(0))
   server.closeIdleConnections()
-  // A keep-alive connection busy at this moment turns idle once its answer is sent: close those too.
-  setInterval(() => server.closeIdleConnections(), 200).unref()
   setTimeout(() => process.exit(0), 10_000).unref()
 })
