@@ -38,6 +38,9 @@ type TyreRow = {
   masih_terpasang: number
 }
 
+/** The labels' tie order (as localeCompare(…, 'id'), one collator instead of one per comparison). */
+const byLabel = new Intl.Collator('id')
+
 const perKm = (biaya: number, km: number) => (km > 0 ? Math.round(biaya / km) : null)
 
 export const URUTAN = ['terbaik', 'terburuk'] as const
@@ -131,6 +134,16 @@ export function laporanBiayaRoutes() {
     const maksRaw = c.req.query('maks_ban')?.trim()
     const maksBan = maksRaw === undefined || maksRaw === '' ? null : /^\d{1,9}$/.test(maksRaw) ? Number(maksRaw) : 0
     if (maksBan === 0) errors.maks_ban = ['maks_ban harus bilangan bulat positif.']
+    // tanpa_ban=1: the rows without their tyres (ban: []), figures still over all of them — what a list
+    // screen needs to search, page and total every group; kelompok=k1,k2: only the groups with those keys.
+    const tanpaRaw = (c.req.query('tanpa_ban') ?? '').trim()
+    if (!['', '0', '1'].includes(tanpaRaw)) errors.tanpa_ban = ['tanpa_ban harus 0 atau 1.']
+    const tanpaBan = tanpaRaw === '1'
+    const kelompokRaw = c.req.query('kelompok')
+    const keys = kelompokRaw === undefined ? null : new Set(kelompokRaw.split(',').map((k) => k.trim()))
+    if (keys && ([...keys].some((k) => !/^\d{1,12}$/.test(k)) || keys.size > 100)) {
+      errors.kelompok = ['kelompok harus daftar kunci kelompok (angka, dipisah koma, paling banyak 100).']
+    }
     if (Object.keys(errors).length || !group || !urutan) throw invalid(errors)
 
     const tyres = reportTyres(c.get('db'), filter.from, filter.to)
@@ -173,10 +186,11 @@ export function laporanBiayaRoutes() {
         masih_terpasang: t.masih_terpasang === 1,
       })
     }
-    const rows = [...groups.values()].map((g) => {
+    const chosen = keys ? [...groups.values()].filter((g) => keys.has(g.key)) : [...groups.values()]
+    const rows = chosen.map((g) => {
       const km_tempuh = g.ban.reduce((s, t) => s + t.km_tempuh, 0)
       const total_biaya = g.ban.reduce((s, t) => s + t.total_biaya, 0)
-      g.ban.sort(byCostPerKm<Item>(urutan, (a, b) => a.kode_ban.localeCompare(b.kode_ban)))
+      if (!tanpaBan) g.ban.sort(byCostPerKm<Item>(urutan, (a, b) => a.kode_ban.localeCompare(b.kode_ban)))
       return {
         key: g.key,
         label: g.label,
@@ -184,10 +198,11 @@ export function laporanBiayaRoutes() {
         km_tempuh,
         total_biaya,
         biaya_per_km: perKm(total_biaya, km_tempuh),
-        ban: maksBan !== null && g.ban.length > maksBan ? g.ban.slice(0, maksBan) : g.ban,
+        ban: tanpaBan ? [] : maksBan !== null && g.ban.length > maksBan ? g.ban.slice(0, maksBan) : g.ban,
       }
     })
-    rows.sort(byCostPerKm<(typeof rows)[number]>(urutan, (a, b) => a.label.localeCompare(b.label, 'id')))
+    rows.sort(byCostPerKm<(typeof rows)[number]>(urutan, (a, b) => byLabel.compare(a.label, b.label)))
+    // The total is over every tyre of the report, whichever groups (kelompok) were sent.
     const km = tyres.reduce((s, t) => s + t.km_tempuh, 0)
     const biaya = tyres.reduce((s, t) => s + t.total_biaya, 0)
     return c.json({
