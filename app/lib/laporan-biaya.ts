@@ -103,7 +103,14 @@ export const formatBiayaPerKm = (value: number | null) => (value === null ? '—
  */
 export const TYRES_SHOWN = 10
 
-/** A group with at most `max` of its tyres (in the report's order) and how many more it has. */
-export function withTyresShown<G extends { ban: readonly unknown[] }>(group: G, max = TYRES_SHOWN): G & { lainnya: number } {
-  return group.ban.length <= max ? { ...group, lainnya: 0 } : { ...group, ban: group.ban.slice(0, max), lainnya: group.ban.length - max }
+/**
+ * A group with at most `max` of its tyres (in the report's order) and how many more it has: counted
+ * from `jumlah_ban` when given, since the api already cuts the tyres it sends (maks_ban).
+ */
+export function withTyresShown<G extends { ban: readonly unknown[]; jumlah_ban?: number }>(
+  group: G,
+  max = TYRES_SHOWN,
+): G & { lainnya: number } {
+  const ban = group.ban.length <= max ? group.ban : group.ban.slice(0, max)
+  return { ...group, ban, lainnya: Math.max(group.jumlah_ban ?? 0, group.ban.length) - ban.length }
 }

@@ -307,6 +307,9 @@ describe('the tyres a group shows on the screen', () => {
     expect(shown.ban).toEqual(ban.slice(0, TYRES_SHOWN))
     expect(shown.lainnya).toBe(3)
     expect(withTyresShown({ ban: [1, 2] })).toEqual({ ban: [1, 2], lainnya: 0 })
+    // The api cut the tyres already (maks_ban): the rest are counted from jumlah_ban.
+    expect(withTyresShown({ ban: [1, 2], jumlah_ban: 30 })).toEqual({ ban: [1, 2], jumlah_ban: 30, lainnya: 28 })
+    expect(withTyresShown({ ban: ban, jumlah_ban: TYRES_SHOWN + 3 }).lainnya).toBe(3)
   })
 })
 
