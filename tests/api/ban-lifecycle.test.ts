@@ -752,13 +752,14 @@ describe('GET /api/laporan-biaya-ban', () => {
     expect((await api.get(`${q}&tanpa_ban=0`)).json.data).toEqual(full)
   })
 
-  it('kelompok=k1,k2: only the groups with those keys, with their tyres; the total still over every tyre', async () => {
+  it('kelompok=k1,k2: only the groups with those keys, with their tyres; the total over those', async () => {
     const q = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31&group=kendaraan'
     const full = (await api.get(q)).json.data
     const one = (await api.get(`${q}&kelompok=${m.kendaraan[10]}`)).json.data
     expect(one.rows).toEqual([full.rows[1]])
     expect(one.rows[0].label).toBe('UJI-10')
-    expect(one.total).toEqual(full.total)
+    const { key: _k, label: _l, ban: _b, ...figures } = full.rows[1]
+    expect(one.total).toEqual(figures)
     const both = (await api.get(`${q}&kelompok=${m.kendaraan[10]},${m.kendaraan[6]},999999&maks_ban=1&urutan=terburuk`)).json.data
     // In the urutan's order (dearest first), whatever the order of the keys; an unknown key is no group.
     expect(both.rows.map((r: Json) => [r.label, r.jumlah_ban, r.ban.length])).toEqual([
@@ -766,6 +767,11 @@ describe('GET /api/laporan-biaya-ban', () => {
       ['UJI-6', 3, 1],
     ])
     expect((await api.get(`${q}&kelompok=999999`)).json.data.rows).toEqual([])
+    // '0' is the missing group: a tyre without a merek.
+    api.db.prepare('UPDATE ban SET merek_id = NULL WHERE id = ?').run(ids.d)
+    const byMerek = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31&group=merek'
+    const missing = (await api.get(`${byMerek}&kelompok=0`)).json.data.rows
+    expect(missing.map((r: Json) => [r.key, r.label, r.ban.map((t: Json) => t.id)])).toEqual([['0', '(tanpa merek)', [ids.d]]])
   })
 
   it('422 on an invalid tanpa_ban or kelompok, in Indonesian', async () => {

@@ -57,8 +57,20 @@ const byCostPerKm =
     return (urutan === 'terburuk' ? b.biaya_per_km - a.biaya_per_km : a.biaya_per_km - b.biaya_per_km) || tie(a, b)
   }
 
-/** The report's tyres with their life-to-date figures. */
-export function reportTyres(db: DB, from: string | null, to: string | null): TyreRow[] {
+/** The SQL of a tyre's group id (NULL: the missing group, key '0'). */
+const GROUP_ID: Record<Group, string> = {
+  merek: 'b.merek_id',
+  ukuran: 'b.ukuran_id',
+  supplier: 's.id',
+  kendaraan: 'COALESCE(r.kendaraan_id, fi.kendaraan_id)',
+}
+
+/**
+ * The report's tyres with their life-to-date figures; with `only`, just the tyres of those groups
+ * (keys as the answer's: the id as text, '0' for the missing group) — about half the work at 10,000
+ * vehicles, the figures' subqueries still run over every tyre of the period.
+ */
+export function reportTyres(db: DB, from: string | null, to: string | null, only?: { group: Group; keys: ReadonlySet<string> }): TyreRow[] {
   const period = from && to ? 'AND p.tanggal_awal BETWEEN @from AND @to' : ''
   const fittedBy = to ? 'AND f.tanggal_awal <= @to' : ''
   const sql = `
@@ -102,8 +114,10 @@ export function reportTyres(db: DB, from: string | null, to: string | null): Tyr
       LEFT JOIN kendaraan k ON k.id = COALESCE(r.kendaraan_id, fi.kendaraan_id)
       LEFT JOIN km_removed kr ON kr.ban_id = b.id
       LEFT JOIN retreads rt ON rt.ban_id = b.id
+    ${only ? `WHERE ${GROUP_ID[only.group]} IN (SELECT value FROM json_each(@keys))${only.keys.has('0') ? ` OR ${GROUP_ID[only.group]} IS NULL` : ''}` : ''}
     ORDER BY b.id`
   const params: Record<string, string> = {}
+  if (only) params.keys = JSON.stringify([...only.keys].map(Number))
   if (from && to) params.from = from
   if (to) params.to = to
   return db.prepare(sql).all(params) as TyreRow[]
@@ -146,7 +160,7 @@ export function laporanBiayaRoutes() {
     }
     if (Object.keys(errors).length || !group || !urutan) throw invalid(errors)
 
-    const tyres = reportTyres(c.get('db'), filter.from, filter.to)
+    const tyres = reportTyres(c.get('db'), filter.from, filter.to, keys ? { group, keys } : undefined)
     const keyOf: Record<Group, (t: TyreRow) => [number | null, string | null]> = {
       merek: (t) => [t.merek_id, t.merek],
       ukuran: (t) => [t.ukuran_id, t.ukuran],
@@ -186,8 +200,7 @@ export function laporanBiayaRoutes() {
         masih_terpasang: t.masih_terpasang === 1,
       })
     }
-    const chosen = keys ? [...groups.values()].filter((g) => keys.has(g.key)) : [...groups.values()]
-    const rows = chosen.map((g) => {
+    const rows = [...groups.values()].map((g) => {
       const km_tempuh = g.ban.reduce((s, t) => s + t.km_tempuh, 0)
       const total_biaya = g.ban.reduce((s, t) => s + t.total_biaya, 0)
       if (!tanpaBan) g.ban.sort(byCostPerKm<Item>(urutan, (a, b) => a.kode_ban.localeCompare(b.kode_ban)))
@@ -202,7 +215,7 @@ export function laporanBiayaRoutes() {
       }
     })
     rows.sort(byCostPerKm<(typeof rows)[number]>(urutan, (a, b) => byLabel.compare(a.label, b.label)))
-    // The total is over every tyre of the report, whichever groups (kelompok) were sent.
+    // The total is over the tyres of the groups sent: every group, or those of kelompok.
     const km = tyres.reduce((s, t) => s + t.km_tempuh, 0)
     const biaya = tyres.reduce((s, t) => s + t.total_biaya, 0)
     return c.json({
