@@ -1,0 +1,167 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type BetterSqlite3 from 'better-sqlite3'
+import { CompiledQuery, type Kysely, type QueryResult } from 'kysely'
+
+/**
+ * The api's one way to the database, for SQLite (better-sqlite3) and PostgreSQL (pg) alike, through
+ * Kysely (its dialects: the drivers, the connection pool, one connection held for a transaction).
+ *
+ * Queries are SQL text with `?` placeholders (or `@name` with one object of values), written once for
+ * both databases; Kysely runs them as raw queries (`CompiledQuery.raw`), with the placeholders turned
+ * into `$1, $2 …` for PostgreSQL. The statement API mirrors better-sqlite3's (`prepare(sql).get/all/run`,
+ * `pluck()`), asynchronous, so a query reads the same as before the api spoke PostgreSQL.
+ *
+ * A transaction (`tx`) holds one connection for its callback: every query made inside it, however deep
+ * the call, runs on that connection (an AsyncLocalStorage carries it), so helpers need no handle
+ * passed down. On SQLite it begins IMMEDIATE (the write lock up front: two api processes on one file
+ * never deadlock upgrading a read), and Kysely's SQLite driver lets one callback at a time use the
+ * connection, so transactions of concurrent requests never interleave.
+ */
+
+export type Dialect = 'sqlite' | 'postgres'
+export type RunResult = { changes: number }
+type Row = Record<string, unknown>
+
+/** What a GET's dependency tracking (api/versions.ts) learns from: every SQL text that reads. */
+export type ReadListener = (sql: string) => void
+
+export class Statement {
+  constructor(
+    private readonly db: Database,
+    readonly source: string,
+    private readonly plucked = false,
+  ) {}
+
+  /** The first column of each row instead of the row (better-sqlite3's `pluck()`). */
+  pluck(): Statement {
+    return new Statement(this.db, this.source, true)
+  }
+
+  async all(...params: unknown[]): Promise<unknown[]> {
+    const rows = (await this.db.query(this.source, params, true)).rows
+    return this.plucked ? rows.map(firstColumn) : rows
+  }
+
+  async get(...params: unknown[]): Promise<unknown> {
+    const rows = (await this.db.query(this.source, params, true)).rows
+    if (rows.length === 0) return undefined
+    return this.plucked ? firstColumn(rows[0]) : rows[0]
+  }
+
+  async run(...params: unknown[]): Promise<RunResult> {
+    const result = await this.db.query(this.source, params, false)
+    return { changes: Number(result.numAffectedRows ?? 0n) }
+  }
+}
+
+const firstColumn = (row: Row) => {
+  for (const key in row) return row[key]
+  return undefined
+}
+
+type Connection = { executeQuery: Kysely<unknown>['executeQuery'] }
+
+export class Database {
+  /** Set by api/versions.ts while it learns what the GETs read. */
+  onRead: ReadListener | null = null
+  private readonly current = new AsyncLocalStorage<Connection>()
+
+  constructor(
+    readonly dialect: Dialect,
+    readonly kysely: Kysely<unknown>,
+    /** The better-sqlite3 handle (SQLite only): multi-statement scripts and EXPLAIN. */
+    readonly sqlite: BetterSqlite3.Database | null,
+  ) {}
+
+  prepare(sql: string): Statement {
+    return new Statement(this, sql)
+  }
+
+  /** Runs SQL text with its values; `reads`: the statement returns rows (a SELECT, or RETURNING). */
+  async query(sql: string, params: readonly unknown[], reads: boolean): Promise<QueryResult<Row>> {
+    const [text, values] = placeholders(sql, params, this.dialect)
+    if (reads) this.onRead?.(text)
+    const connection = this.current.getStore() ?? this.kysely
+    return connection.executeQuery(CompiledQuery.raw(text, values)) as Promise<QueryResult<Row>>
+  }
+
+  /** A script of several statements without values (migrations, triggers). */
+  async exec(script: string): Promise<void> {
+    const inTx = this.current.getStore()
+    const run = async (connection: Connection) => {
+      if (this.sqlite) this.sqlite.exec(script)
+      else await connection.executeQuery(CompiledQuery.raw(script, []))
+    }
+    if (inTx) return run(inTx)
+    return this.kysely.connection().execute(run)
+  }
+
+  /**
+   * `fn` as one transaction: committed when it resolves, rolled back when it throws (the error goes
+   * on). Inside a transaction already, `fn` simply joins it.
+   */
+  async tx<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.current.getStore()) return fn()
+    return this.kysely.connection().execute(async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw(this.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN', []))
+      try {
+        const result = await this.current.run(connection, fn)
+        await connection.executeQuery(CompiledQuery.raw('COMMIT', []))
+        return result
+      } catch (error) {
+        await connection.executeQuery(CompiledQuery.raw('ROLLBACK', [])).catch(() => undefined)
+        throw error
+      }
+    })
+  }
+
+  /** Whether a transaction is open for the caller (used by helpers that must run inside one). */
+  get inTransaction(): boolean {
+    return this.current.getStore() !== undefined
+  }
+
+  async close(): Promise<void> {
+    await this.kysely.destroy()
+  }
+}
+
+/**
+ * SQL text with `?` (values in order) or `@name` (values in one object) → the text the dialect takes
+ * (`?` for SQLite, `$1 …` for PostgreSQL) and the values in order. Quoted text ('…', "…") and
+ * comments are left alone.
+ */
+export function placeholders(sql: string, params: readonly unknown[], dialect: Dialect): [string, unknown[]] {
+  const named =
+    params.length === 1 && params[0] !== null && typeof params[0] === 'object' && !Array.isArray(params[0]) && !(params[0] instanceof Uint8Array)
+      ? (params[0] as Record<string, unknown>)
+      : null
+  const positional = named ? [] : params.flat()
+  if (!named && dialect === 'sqlite') return [sql, positional]
+  const values: unknown[] = []
+  let out = ''
+  let next = 0
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i]
+    if (ch === "'" || ch === '"') {
+      const end = sql.indexOf(ch, i + 1)
+      const stop = end < 0 ? sql.length : end
+      out += sql.slice(i, stop + 1)
+      i = stop
+    } else if (ch === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i)
+      const stop = end < 0 ? sql.length : end
+      out += sql.slice(i, stop)
+      i = stop - 1
+    } else if (ch === '?' && !named) {
+      values.push(positional[next++])
+      out += dialect === 'postgres' ? `$${values.length}` : '?'
+    } else if (ch === '@' && named && /[A-Za-z_]/.test(sql[i + 1] ?? '')) {
+      const name = /^[A-Za-z_]\w*/.exec(sql.slice(i + 1))![0]
+      if (!(name in named)) throw new Error(`No value for @${name}`)
+      values.push(named[name])
+      out += dialect === 'postgres' ? `$${values.length}` : '?'
+      i += name.length
+    } else out += ch
+  }
+  return [out, values]
+}
