@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from './types.ts'
-import type { Statement } from 'better-sqlite3'
+import type { Statement } from './database.ts'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { ApiError, readBody, validate } from './http.ts'
 
@@ -13,15 +13,12 @@ const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'))
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
 /** Issues a random bearer token; only its sha256 is stored. */
-export function issueToken(db: DB, userId: number, ttlMs: number): string {
+export async function issueToken(db: DB, userId: number, ttlMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
-  db.prepare('INSERT INTO api_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
-    userId,
-    sha256(token),
-    now + ttlMs,
-    now,
-  )
+  await db
+    .prepare('INSERT INTO api_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)')
+    .run(userId, sha256(token), now + ttlMs, now)
   return token
 }
 
@@ -56,24 +53,24 @@ export const requireToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = bearer(c)
   if (!token) throw new ApiError(401, 'Unauthenticated.')
   const { find, touch } = tokenStatements(c.get('db'))
-  const row = find.get(sha256(token)) as TokenRow | undefined
+  const row = (await find.get(sha256(token))) as TokenRow | undefined
   const now = Date.now()
   if (!row || row.expires_at <= now) throw new ApiError(401, 'Unauthenticated.')
-  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) touch.run(now, row.token_id)
+  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) await touch.run(now, row.token_id)
   c.set('user', { id: row.id, kode_user: row.kode_user })
   c.set('tokenId', row.token_id)
   await next()
 }
 
 /** The logged-in user as the login answer shows it: user with nested karyawan. */
-export function loginUser(db: DB, id: number) {
-  const u = db
+export async function loginUser(db: DB, id: number) {
+  const u = (await db
     .prepare(
       `SELECT u.id, u.kode_user, u.nama_user, u.telp, u.alamat, u.karyawan_id, u.qrcode_user,
               k.id AS k_id, k.kode_karyawan, k.nama_lengkap, k.departemen_id
        FROM users u LEFT JOIN karyawan k ON k.id = u.karyawan_id WHERE u.id = ?`,
     )
-    .get(id) as Record<string, unknown>
+    .get(id)) as Record<string, unknown>
   const { k_id, kode_karyawan, nama_lengkap, departemen_id, ...user } = u
   return {
     ...user,
@@ -152,7 +149,7 @@ export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly 
       throw new ApiError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`)
     }
     const db = c.get('db')
-    const row = db.prepare('SELECT id, password_hash FROM users WHERE kode_user = ?').get(body.kode_user) as
+    const row = (await db.prepare('SELECT id, password_hash FROM users WHERE kode_user = ?').get(body.kode_user)) as
       { id: number; password_hash: string | null } | undefined
     // Compare against a dummy hash when the user is unknown, so timing does not tell which.
     const hash = row?.password_hash ?? DUMMY_HASH
@@ -165,16 +162,16 @@ export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly 
       throw new ApiError(401, 'Kode user atau password salah.')
     }
     failures.delete(key)
-    const token = issueToken(db, row.id, opts.tokenTtlMs)
-    return c.json({ message: 'Login berhasil.', token, user: loginUser(db, row.id) })
+    const token = await issueToken(db, row.id, opts.tokenTtlMs)
+    return c.json({ message: 'Login berhasil.', token, user: await loginUser(db, row.id) })
   })
 
-  routes.post('/logout', requireToken, (c) => {
-    c.get('db').prepare('DELETE FROM api_tokens WHERE id = ?').run(c.get('tokenId'))
+  routes.post('/logout', requireToken, async (c) => {
+    await c.get('db').prepare('DELETE FROM api_tokens WHERE id = ?').run(c.get('tokenId'))
     return c.json({ message: 'Logout berhasil.' })
   })
 
-  routes.get('/me', requireToken, (c) => c.json({ data: loginUser(c.get('db'), c.get('user').id) }))
+  routes.get('/me', requireToken, async (c) => c.json({ data: await loginUser(c.get('db'), c.get('user').id) }))
 
   return routes
 }

@@ -48,6 +48,15 @@ export class Statement {
     return this.plucked ? firstColumn(rows[0]) : rows[0]
   }
 
+  /**
+   * An INSERT of one row, answering the new row's id (`RETURNING id`: SQLite and PostgreSQL alike,
+   * where better-sqlite3's lastInsertRowid has no PostgreSQL twin).
+   */
+  async insert(...params: unknown[]): Promise<number> {
+    const rows = (await this.db.query(`${this.source} RETURNING id`, params, false)).rows
+    return Number(rows[0]?.id)
+  }
+
   async run(...params: unknown[]): Promise<RunResult> {
     const result = await this.db.query(this.source, params, false)
     return { changes: Number(result.numAffectedRows ?? 0n) }
@@ -115,6 +124,18 @@ export class Database {
     })
   }
 
+  /**
+   * The names of the columns a SELECT answers, without running it. SQLite only for now (better-sqlite3
+   * reads them from the prepared statement); PostgreSQL's twin belongs with the port of the JSON lists.
+   */
+  columnsOf(sql: string): string[] {
+    if (!this.sqlite) throw new Error('columnsOf: not available on PostgreSQL yet')
+    return this.sqlite
+      .prepare(sql)
+      .columns()
+      .map((col) => col.name)
+  }
+
   /** Whether a transaction is open for the caller (used by helpers that must run inside one). */
   get inTransaction(): boolean {
     return this.current.getStore() !== undefined
@@ -125,6 +146,23 @@ export class Database {
   }
 }
 
+const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code
+
+/**
+ * A foreign key stops the write: SQLite's SQLITE_CONSTRAINT_FOREIGNKEY (SQLITE_CONSTRAINT_TRIGGER for an
+ * ON DELETE RESTRICT), PostgreSQL's 23503 (foreign_key_violation).
+ */
+export const isForeignKeyError = (err: unknown) => {
+  const code = codeOf(err)
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_TRIGGER' || code === '23503'
+}
+
+/** A UNIQUE constraint stops the write: SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505 (unique_violation). */
+export const isUniqueError = (err: unknown) => {
+  const code = codeOf(err)
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}
+
 /**
  * SQL text with `?` (values in order) or `@name` (values in one object) → the text the dialect takes
  * (`?` for SQLite, `$1 …` for PostgreSQL) and the values in order. Quoted text ('…', "…") and
@@ -132,7 +170,11 @@ export class Database {
  */
 export function placeholders(sql: string, params: readonly unknown[], dialect: Dialect): [string, unknown[]] {
   const named =
-    params.length === 1 && params[0] !== null && typeof params[0] === 'object' && !Array.isArray(params[0]) && !(params[0] instanceof Uint8Array)
+    params.length === 1 &&
+    params[0] !== null &&
+    typeof params[0] === 'object' &&
+    !Array.isArray(params[0]) &&
+    !(params[0] instanceof Uint8Array)
       ? (params[0] as Record<string, unknown>)
       : null
   const positional = named ? [] : params.flat()

@@ -40,12 +40,16 @@ export async function openDatabase(url: string): Promise<DB> {
     sqlite.pragma('journal_mode = WAL')
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('busy_timeout = 5000')
-    db = new Database('sqlite', new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite)
+    db = sqliteDatabase(sqlite)
   }
   await migrate(db)
   await ensureVersionTriggers(db)
   return db
 }
+
+/** An open better-sqlite3 handle as the api's Database (no migrations run). */
+export const sqliteDatabase = (sqlite: BetterSqlite3.Database) =>
+  new Database('sqlite', new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite)
 
 /** The migrations of the database's dialect, in name order. */
 export function migrationFiles(db: DB): { name: string; path: string }[] {

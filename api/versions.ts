@@ -90,9 +90,12 @@ function readTables(db: DB, known: ReadonlySet<string>) {
   }
   return (sql: string) => {
     const rootToTable = new Map<number, string>(
-      (sqlite.prepare("SELECT rootpage, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')").all() as { rootpage: number; tbl_name: string }[]).map(
-        (r) => [r.rootpage, r.tbl_name],
-      ),
+      (
+        sqlite.prepare("SELECT rootpage, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')").all() as {
+          rootpage: number
+          tbl_name: string
+        }[]
+      ).map((r) => [r.rootpage, r.tbl_name]),
     )
     const set = new Set<string>()
     for (const op of sqlite.prepare(`EXPLAIN ${sql}`).all() as { opcode: string; p2: number; p3: number }[]) {
@@ -128,7 +131,8 @@ async function track(db: DB): Promise<Tracked> {
   const allVersions = db.prepare('SELECT COALESCE(SUM(version), 0) FROM table_versions').pluck()
   const versions = async (tables: readonly string[]) => {
     const parts: string[] = []
-    for (const t of tables) parts.push(t === '*' ? `*${await allVersions.get()}` : `${((await versionOf.get(t)) as number | undefined) ?? 0}`)
+    for (const t of tables)
+      parts.push(t === '*' ? `*${await allVersions.get()}` : `${((await versionOf.get(t)) as number | undefined) ?? 0}`)
     return parts.join('.')
   }
   // Every statement that reads, while a GET is being answered: its tables are that GET's.
@@ -170,11 +174,11 @@ export function keptAnswers(maxBytes = Number(process.env.API_BODY_CACHE_MB ?? 4
  * rows) is also kept as text with its ETag, so the next full request for the same versions is sent
  * as it is instead of being made again; any write changes the ETag and so retires it.
  */
-export function conditionalGets(db: DB): MiddlewareHandler {
-  const tracking = track(db)
+export async function conditionalGets(db: DB): Promise<MiddlewareHandler> {
+  const tracking = await track(db)
   const epoch = randomBytes(6).toString('base64url')
   const depsOf = new Map<string, readonly string[]>()
-  const etagOf = async (deps: readonly string[]) => `"${epoch}-${deps.join('+')}-${await (await tracking).versions(deps)}"`
+  const etagOf = async (deps: readonly string[]) => `"${epoch}-${deps.join('+')}-${await tracking.versions(deps)}"`
   const bodies = keptAnswers()
 
   return async (c, next) => {

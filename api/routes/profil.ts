@@ -85,7 +85,8 @@ export function profilRoutes() {
       throw new ApiError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`)
     }
 
-    const row = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string | null } | undefined
+    const row = (await db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId)) as
+      { password_hash: string | null } | undefined
     if (!row?.password_hash || !bcrypt.compareSync(lama, row.password_hash)) {
       recent.push(now)
       failures.delete(userId)
@@ -97,10 +98,10 @@ export function profilRoutes() {
     if (baru === lama) throw invalid({ password: [MESSAGES.same] })
 
     const hash = hashPassword(baru)
-    const revoked = db.transaction(() => {
-      db.prepare("UPDATE users SET password_hash = ?, updated_at = datetime('now') WHERE id = ?").run(hash, userId)
-      return db.prepare('DELETE FROM api_tokens WHERE user_id = ? AND id <> ?').run(userId, c.get('tokenId')).changes
-    })()
+    const revoked = await db.tx(async () => {
+      await db.prepare("UPDATE users SET password_hash = ?, updated_at = datetime('now') WHERE id = ?").run(hash, userId)
+      return (await db.prepare('DELETE FROM api_tokens WHERE user_id = ? AND id <> ?').run(userId, c.get('tokenId'))).changes
+    })
     return c.json({ message: MESSAGES.changed, sesi_dikeluarkan: revoked })
   })
 
@@ -108,8 +109,8 @@ export function profilRoutes() {
     const db = c.get('db')
     const userId = c.get('user').id
     const { telp, alamat } = validate(profilSchema, await readBody(c))
-    db.prepare("UPDATE users SET telp = ?, alamat = ?, updated_at = datetime('now') WHERE id = ?").run(telp, alamat, userId)
-    return c.json({ message: MESSAGES.profil, data: loginUser(db, userId) })
+    await db.prepare("UPDATE users SET telp = ?, alamat = ?, updated_at = datetime('now') WHERE id = ?").run(telp, alamat, userId)
+    return c.json({ message: MESSAGES.profil, data: await loginUser(db, userId) })
   })
 
   return r

@@ -4,7 +4,7 @@ import { makeApi, serveApi } from './harness.ts'
 
 describe('POST /api/login', () => {
   it('answers token and user with karyawan.nama_lengkap for the seeded admin', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const res = await api.post('/api/login', { json: { kode_user: 'admin', password: 'admin' } })
     expect(res.status).toBe(200)
     expect(typeof res.json.token).toBe('string')
@@ -15,21 +15,21 @@ describe('POST /api/login', () => {
   })
 
   it('refuses a wrong password with 401 {message}', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const res = await api.post('/api/login', { json: { kode_user: 'admin', password: 'salah' } })
     expect(res.status).toBe(401)
     expect(res.json).toEqual({ message: 'Kode user atau password salah.' })
   })
 
   it('refuses an unknown user with the same 401', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const res = await api.post('/api/login', { json: { kode_user: 'tidakada', password: 'x' } })
     expect(res.status).toBe(401)
     expect(res.json.message).toBe('Kode user atau password salah.')
   })
 
   it('answers 422 with field errors when fields are missing', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const res = await api.post('/api/login', { json: {} })
     expect(res.status).toBe(422)
     expect(res.json.errors.kode_user).toEqual(['Kode user wajib diisi.'])
@@ -37,16 +37,16 @@ describe('POST /api/login', () => {
   })
 
   it('stores the token hashed, never in clear', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const token = await api.login()
-    const rows = api.db.prepare('SELECT token_hash FROM api_tokens').all() as { token_hash: string }[]
+    const rows = (await api.db.prepare('SELECT token_hash FROM api_tokens').all()) as { token_hash: string }[]
     expect(rows.length).toBe(1)
     expect(rows[0].token_hash).not.toBe(token)
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it("throttles repeated failures per user AND address (the app's X-Forwarded-For), with a wait that grows", async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const server = await serveApi(api.app)
     try {
       const attempt = async (password: string, ip: string) => {
@@ -71,7 +71,7 @@ describe('POST /api/login', () => {
   })
 
   it("a first X-Forwarded-For entry written by the client does not escape the throttle: the last (the app's) counts", async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const server = await serveApi(api.app)
     try {
       const attempt = (password: string, forwarded: string) =>
@@ -88,7 +88,7 @@ describe('POST /api/login', () => {
   })
 
   it('X-Forwarded-For from a peer that is not a trusted proxy is ignored: the socket address counts', async () => {
-    const api = makeApi({ trustedProxies: ['192.0.2.1'] })
+    const api = await makeApi({ trustedProxies: ['192.0.2.1'] })
     const server = await serveApi(api.app)
     try {
       const attempt = (password: string, forwarded: string) =>
@@ -123,7 +123,7 @@ describe('POST /api/login', () => {
 
 describe('tokens', () => {
   it('refuses a missing or unknown token with 401 on every call', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     expect((await api.get('/api/departemen', { token: null })).status).toBe(401)
     const res = await api.get('/api/departemen', { token: 'nope' })
     expect(res.status).toBe(401)
@@ -131,7 +131,7 @@ describe('tokens', () => {
   })
 
   it('logout revokes the token', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     await api.login()
     expect((await api.get('/api/departemen')).status).toBe(200)
     expect((await api.post('/api/logout')).status).toBe(200)
@@ -139,9 +139,9 @@ describe('tokens', () => {
   })
 
   it('an expired token is refused', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     await api.login()
-    api.db.prepare('UPDATE api_tokens SET expires_at = ?').run(Date.now() - 1)
+    await api.db.prepare('UPDATE api_tokens SET expires_at = ?').run(Date.now() - 1)
     expect((await api.get('/api/departemen')).status).toBe(401)
   })
 })

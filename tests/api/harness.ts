@@ -20,9 +20,9 @@ export type RequestOptions = {
 
 /** Every api this test file made: closed and its temporary folder removed after the file's tests. */
 const made: { db: DB; dir: string }[] = []
-afterAll(() => {
+afterAll(async () => {
   for (const { db, dir } of made.splice(0)) {
-    if (db.open) db.close()
+    await db.close()
     rmSync(dir, { recursive: true, force: true })
   }
 })
@@ -31,13 +31,13 @@ afterAll(() => {
  * A fresh reference api on a temporary SQLite file with the demo seed (admin / admin), called in
  * process through Hono's app.request — no port, no network.
  */
-export function makeApi(opts: { seed?: boolean; trustedProxies?: string[] } = {}) {
+export async function makeApi(opts: { seed?: boolean; trustedProxies?: string[] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-api-'))
-  const db: DB = openDatabase(`file:${join(dir, 'test.db')}`)
+  const db: DB = await openDatabase(`file:${join(dir, 'test.db')}`)
   made.push({ db, dir })
-  if (opts.seed !== false) prepareDatabase(db, { adminPassword: 'admin' })
+  if (opts.seed !== false) await prepareDatabase(db, { adminPassword: 'admin' })
   const uploadsDir = join(dir, 'uploads')
-  const app = createApi({ db, uploadsDir, trustedProxies: opts.trustedProxies })
+  const app = await createApi({ db, uploadsDir, trustedProxies: opts.trustedProxies })
   let defaultToken: string | null = null
 
   async function request(method: string, path: string, o: RequestOptions = {}) {
@@ -99,7 +99,7 @@ export const PNG_1x1 = Uint8Array.from(
 )
 export const pngFile = (name = 'foto.png') => new File([PNG_1x1], name, { type: 'image/png' })
 
-type Api = ReturnType<typeof makeApi>
+type Api = Awaited<ReturnType<typeof makeApi>>
 export const PERMISSION_FLAGS = [
   'create',
   'update',
@@ -123,29 +123,31 @@ export async function userWithGrants(api: Api, kode_user: string, grants: Record
   const { hashPassword } = await import('../../api/auth.ts')
   const db = api.db
   const id = (
-    db
+    (await db
       .prepare('INSERT INTO users (kode_user, qrcode_user, password_hash) VALUES (?, ?, ?) RETURNING id')
-      .get(kode_user, kode_user, hashPassword('rahasia123')) as {
+      .get(kode_user, kode_user, hashPassword('rahasia123'))) as {
       id: number
     }
   ).id
-  setGrants(api, id, grants)
+  await setGrants(api, id, grants)
   const res = await api.request('POST', '/api/login', { json: { kode_user, password: 'rahasia123' }, token: null })
   if (res.status !== 200) throw new Error(`login of ${kode_user} failed: ${res.status}`)
   return { id, token: res.json.token as string }
 }
 
 /** Replaces a user's grants in the database (menu route → permissions; [] = Select alone). */
-export function setGrants(api: Api, userId: number, grants: Record<string, readonly Perm[]>) {
+export async function setGrants(api: Api, userId: number, grants: Record<string, readonly Perm[]>) {
   const db = api.db
-  db.prepare('DELETE FROM akses WHERE user_id = ?').run(userId)
+  await db.prepare('DELETE FROM akses WHERE user_id = ?').run(userId)
   for (const [route, perms] of Object.entries(grants)) {
-    const feature = db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route) as { id: number } | undefined
+    const feature = (await db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route)) as { id: number } | undefined
     if (!feature) throw new Error(`no menu ${route}`)
-    db.prepare(
-      `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.map((p) => `can_${p}`).join(', ')})
+    await db
+      .prepare(
+        `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.map((p) => `can_${p}`).join(', ')})
        VALUES (?, ?, 1, ${PERMISSION_FLAGS.map(() => '?').join(', ')})`,
-    ).run(userId, feature.id, ...PERMISSION_FLAGS.map((p) => (perms.includes(p) ? 1 : 0)))
+      )
+      .run(userId, feature.id, ...PERMISSION_FLAGS.map((p) => (perms.includes(p) ? 1 : 0)))
   }
 }
 

@@ -7,12 +7,12 @@ import { openDatabase } from '../../api/db.ts'
 import { prepareDatabase } from '../../api/seed.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'fleet-api-log-'))
-const db = openDatabase(`file:${join(dir, 'log.db')}`)
-prepareDatabase(db, { adminPassword: 'admin' })
+const db = await openDatabase(`file:${join(dir, 'log.db')}`)
+await prepareDatabase(db, { adminPassword: 'admin' })
 const lines: string[] = []
-const api = createApi({ db, uploadsDir: join(dir, 'uploads'), log: (line) => lines.push(line) })
-afterAll(() => {
-  db.close()
+const api = await createApi({ db, uploadsDir: join(dir, 'uploads'), log: (line) => lines.push(line) })
+afterAll(async () => {
+  await db.close()
   rmSync(dir, { recursive: true, force: true })
 })
 

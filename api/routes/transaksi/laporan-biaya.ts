@@ -55,7 +55,7 @@ const byCostPerKm =
   }
 
 /** The report's tyres with their life-to-date figures. */
-export function reportTyres(db: DB, from: string | null, to: string | null): TyreRow[] {
+export async function reportTyres(db: DB, from: string | null, to: string | null): Promise<TyreRow[]> {
   const period = from && to ? 'AND p.tanggal_awal BETWEEN @from AND @to' : ''
   const fittedBy = to ? 'AND f.tanggal_awal <= @to' : ''
   const sql = `
@@ -103,13 +103,13 @@ export function reportTyres(db: DB, from: string | null, to: string | null): Tyr
   const params: Record<string, string> = {}
   if (from && to) params.from = from
   if (to) params.to = to
-  return db.prepare(sql).all(params) as TyreRow[]
+  return (await db.prepare(sql).all(params)) as TyreRow[]
 }
 
 export function laporanBiayaRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/laporan-biaya-ban', (c) => {
+  r.get('/laporan-biaya-ban', async (c) => {
     const groupRaw = (c.req.query('group') ?? '').trim()
     const errors: Record<string, string[]> = {}
     let filter: { from: string | null; to: string | null } = { from: null, to: null }
@@ -133,7 +133,7 @@ export function laporanBiayaRoutes() {
     if (maksBan === 0) errors.maks_ban = ['maks_ban harus bilangan bulat positif.']
     if (Object.keys(errors).length || !group || !urutan) throw invalid(errors)
 
-    const tyres = reportTyres(c.get('db'), filter.from, filter.to)
+    const tyres = await reportTyres(c.get('db'), filter.from, filter.to)
     const keyOf: Record<Group, (t: TyreRow) => [number | null, string | null]> = {
       merek: (t) => [t.merek_id, t.merek],
       ukuran: (t) => [t.ukuran_id, t.ukuran],
