@@ -1,5 +1,8 @@
 import { clientAddress, loginWaitMs, trustedProxiesFrom } from '../../api/auth.ts'
 import { describe, expect, it } from 'vitest'
+import { join } from 'node:path'
+import { createApi } from '../../api/app.ts'
+import { openDatabase } from '../../api/db.ts'
 import { makeApi, serveApi } from './harness.ts'
 
 describe('POST /api/login', () => {
@@ -102,6 +105,45 @@ describe('POST /api/login', () => {
     } finally {
       await server.close()
     }
+  })
+
+  it('counts failures in the database: two api instances on one database share the throttle', async () => {
+    const first = await makeApi()
+    const db = await openDatabase(`file:${join(first.dir, 'test.db')}`)
+    try {
+      const second = await createApi({ db, uploadsDir: first.uploadsDir })
+      const login = async (app: typeof second, password: string) => {
+        const res = await app.request('/api/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ kode_user: 'admin', password }),
+        })
+        return { status: res.status, json: (await res.json()) as { message: string } }
+      }
+      // Five failures spread over the two instances: three on one, two on the other.
+      for (const app of [first.app, second, first.app, second, first.app]) expect((await login(app, 'salah')).status).toBe(401)
+      expect(await db.prepare('SELECT failures FROM login_failures').pluck().all()).toEqual([5])
+      // Neither instance lets the next try through, the right password included.
+      for (const app of [second, first.app]) {
+        const blocked = await login(app, 'admin')
+        expect(blocked.status).toBe(429)
+        expect(blocked.json.message).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/)
+      }
+      // The throttle table is not versioned: a failed login changes no list's ETag.
+      expect(await db.prepare("SELECT COUNT(*) FROM table_versions WHERE name = 'login_failures'").pluck().get()).toBe(0)
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('a successful login clears the failures of its user and address; rows older than the window are pruned', async () => {
+    const api = await makeApi()
+    await api.db.prepare('INSERT INTO login_failures (key, failures, first_at, last_at) VALUES (?, 9, 1, 1)').run('lama|198.51.100.1')
+    expect((await api.post('/api/login', { json: { kode_user: 'admin', password: 'salah' } })).status).toBe(401)
+    // The stale row (last failure in 1970) went with the new failure; the new one counts 1.
+    expect(await api.db.prepare('SELECT key, failures FROM login_failures').all()).toEqual([{ key: 'admin|', failures: 1 }])
+    await api.login()
+    expect(await api.db.prepare('SELECT COUNT(*) FROM login_failures').pluck().get()).toBe(0)
   })
 
   it('clientAddress: the last entry only from a trusted peer; API_TRUSTED_PROXIES defaults to loopback', () => {
