@@ -24,8 +24,8 @@ let unique = 0
 export const serial = (tag = 'T') => `${tag}-${process.pid}-${Date.now().toString(36)}-${++unique}`
 
 export async function insertMasters(db: DB): Promise<Masters> {
-  const ins = async (sql: string, ...params: unknown[]) => await db.prepare(sql).insert(...params)
-  const code = async (e: Parameters<typeof nextCode>[1]) => await nextCode(db, e)
+  const ins = (sql: string, ...params: unknown[]) => db.prepare(sql).insert(...params)
+  const code = (e: Parameters<typeof nextCode>[1]) => nextCode(db, e)
   const supplierId = await ins(
     'INSERT INTO supplier (kode_supplier, nama_supp, alamat, telp) VALUES (?, ?, ?, ?)',
     await code('supplier'),

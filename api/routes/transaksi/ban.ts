@@ -67,7 +67,7 @@ export async function bansOfPurchase(db: DB, pembelianId: number): Promise<unkno
 }
 
 /** One tyre as GET /api/ban answers it, or null. */
-export const loadBan = async (db: DB, id: number) => await jsonObject(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.id = ?`, [id])
+export const loadBan = (db: DB, id: number) => jsonObject(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.id = ?`, [id])
 
 /** The removal that sent a tyre to the retreader: its line id and date (the document's, else the day it was staged). */
 async function lastRemovalToRetreader(db: DB, banId: number) {

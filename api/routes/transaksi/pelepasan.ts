@@ -52,7 +52,7 @@ const DOC_FROM = `FROM pelepasan_ban p
   LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
   LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
 
-const loadDoc = async (db: DB, id: number) => await jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
+const loadDoc = (db: DB, id: number) => jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
 
 /** A removal line with its tyre {id, kode_ban, no_seri, kondisi_ban, harga, status, ukuran|null, merek|null, typeban|null}. */
 const LINE_JSON = `json_object(
@@ -74,7 +74,7 @@ const LINE_FROM = `FROM detail_pelepasan_ban l
 
 const linesJson = async (db: DB, where: string, id: number) =>
   await jsonArray(db, LINE_JSON, `${LINE_FROM} WHERE ${where}`, 'l.posisi_ban, l.id', [id])
-const loadLine = async (db: DB, id: number) => await jsonObject(db, LINE_JSON, `${LINE_FROM} WHERE l.id = ?`, [id])
+const loadLine = (db: DB, id: number) => jsonObject(db, LINE_JSON, `${LINE_FROM} WHERE l.id = ?`, [id])
 
 // ---- rules -----------------------------------------------------------------------------------------
 

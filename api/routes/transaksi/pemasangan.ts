@@ -47,7 +47,7 @@ export async function fittingsJson(db: DB, f: DocFilter): Promise<string> {
   return await jsonArray(db, fittingJson(), `${FITTING_FROM} ${where}`, 'p.id', params)
 }
 
-const loadFitting = async (db: DB, id: number) => await jsonObject(db, fittingJson(), `${FITTING_FROM} WHERE p.id = ?`, [id])
+const loadFitting = (db: DB, id: number) => jsonObject(db, fittingJson(), `${FITTING_FROM} WHERE p.id = ?`, [id])
 
 /** The invoice's fitting: as in the list, plus supplier {id, kode_supplier, nama_supp, alamat, telp}|null. */
 const loadFittingWithSupplier = async (db: DB, id: number) =>
@@ -82,7 +82,7 @@ export const DETAIL_FROM = `FROM detail_pemasangan_ban d
 const detailsJson = async (db: DB, where: string, id: number) =>
   await jsonArray(db, DETAIL_JSON, `${DETAIL_FROM} WHERE ${where}`, 'd.posisi_ban, d.id', [id])
 
-const loadDetail = async (db: DB, id: number) => await jsonObject(db, DETAIL_JSON, `${DETAIL_FROM} WHERE d.id = ?`, [id])
+const loadDetail = (db: DB, id: number) => jsonObject(db, DETAIL_JSON, `${DETAIL_FROM} WHERE d.id = ?`, [id])
 
 // ---- rules -----------------------------------------------------------------------------------------
 

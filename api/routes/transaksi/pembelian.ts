@@ -78,7 +78,7 @@ export async function purchasesJson(db: DB, f: DocFilter, order = 'p.id'): Promi
   return await jsonArray(db, PURCHASE_JSON, `${PURCHASE_FROM} ${where}`, order, params)
 }
 
-export const loadPurchase = async (db: DB, id: number) => await jsonObject(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE p.id = ?`, [id])
+export const loadPurchase = (db: DB, id: number) => jsonObject(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE p.id = ?`, [id])
 
 // ---- rules -----------------------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ export async function actorOf(db: DB, userId: number | null | undefined): Promis
 }
 
 /** The caller of a request as an Actor. */
-export const actorOfRequest = async (c: Context<ApiEnv>): Promise<Actor> => await actorOf(c.get('db'), c.get('user')?.id)
+export const actorOfRequest = (c: Context<ApiEnv>): Promise<Actor> => actorOf(c.get('db'), c.get('user')?.id)
 
 export type RiwayatRow = {
   ban_id: number

@@ -93,7 +93,7 @@ const STNK_FROM = `FROM stnk s
   LEFT JOIN kendaraan k ON k.id = s.kendaraan_id
   LEFT JOIN jenis_kendaraan j ON j.id = s.jenis_kendaraan_id`
 
-const loadStnk = async (db: DB, id: number) => await jsonObject(db, STNK_JSON, `${STNK_FROM} WHERE s.id = ?`, [id])
+const loadStnk = (db: DB, id: number) => jsonObject(db, STNK_JSON, `${STNK_FROM} WHERE s.id = ?`, [id])
 
 /** Checks the ids of the body and copies no_pol / no_rangka / no_mesin from the chosen vehicle. */
 async function resolve(db: DB, input: StnkInput): Promise<StnkInput> {
