@@ -7,6 +7,11 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node' } },
+      // Issue 21.3: nginx, two app and two api instances (scripts/cluster.mjs); needs the build (`npm run build`).
+      {
+        resolve: { alias },
+        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 90_000 },
+      },
     ],
   },
 })

@@ -33,6 +33,10 @@
  *       and one tyre's history (the app's Riwayat Ban page, or its api call while the app has none).
  *       `--only lifecycle` measures just these (quick: no load at 10 connections, no Chromium);
  *       `--only list` just (a) and (a') (the list and the dashboard under load; no Chromium).
+ *   (g) issue 21 (bench/cluster.ts), at the largest scale, after everything else: the Departemen list
+ *       through nginx (scripts/cluster.mjs, two api instances on one SQLite file) with one and with two
+ *       app instances, the list line's autocannon settings; the api on PostgreSQL once part 1 is in.
+ *       `--only cluster` measures just these (needs Debian's nginx).
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -47,6 +51,7 @@ import { appEnv, appNodeArgs } from '../scripts/app-node-args.mjs'
 import { buildSpa, removeSpaBuild, serveSpa } from './spa-server.ts'
 import { largeBodies, largeBodiesLine } from './large-bodies.ts'
 import { lifecycleLines } from './lifecycle.ts'
+import { clusterLines } from './cluster.ts'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -56,8 +61,8 @@ function arg(name: string): string | null {
 }
 const DURATION = Math.max(2, Number(arg('duration') ?? 10))
 const ONLY = arg('only')
-if (ONLY !== null && ONLY !== 'lifecycle' && ONLY !== 'list') {
-  console.error('[bench] --only takes: lifecycle, list')
+if (ONLY !== null && ONLY !== 'lifecycle' && ONLY !== 'list' && ONLY !== 'cluster') {
+  console.error('[bench] --only takes: lifecycle, list, cluster')
   process.exit(1)
 }
 // Issue 11 measures at 10 connections; issue 6's memory bound is for 30 users (`--connections 30`).
@@ -387,6 +392,20 @@ const browserFigures: string[] = []
 let bodiesLine = ''
 const lifecycle: { scale: number; lines: string[] }[] = []
 
+/** (g): the cluster's ports follow the scales' (PORT_BASE + 30 … + 35). */
+async function clusterFigures() {
+  console.log(`[bench] (g) the list through nginx, ${SCALES[SCALES.length - 1]} rows: one and two app instances…`)
+  return clusterLines({ port: PORT_BASE + 30, scale: SCALES[SCALES.length - 1]!, connections: CONNECTIONS, load })
+}
+function printCluster(lines: string[]) {
+  console.log('\n(g) issue 21: several instances behind nginx (autocannon, as the list line)')
+  for (const l of lines) console.log(`  ${l}`)
+}
+if (ONLY === 'cluster') {
+  printCluster(await clusterFigures())
+  process.exit(0)
+}
+
 for (const [i, scale] of SCALES.entries()) {
   console.log(`[bench] scale ${scale}: seeding and starting…`)
   const s = await start(scale, i)
@@ -522,4 +541,5 @@ for (const line of browserFigures) console.log(line ? `  ${line}` : '')
 console.log(`\n(e) bounded request bodies, ${SCALES[0]} rows`)
 console.log(`  ${bodiesLine}`)
 printLifecycle()
+printCluster(await clusterFigures())
 process.exit(0)

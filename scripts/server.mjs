@@ -144,6 +144,14 @@ app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, 
 // the upstream answers (any HTTP answer below 500 within 2 s; 503 while stopping).
 const upstreamBase = (process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/+$/, '')
 let stopping = false
+// While stopping, every answer ends its connection (Connection: close): a proxy's keep-alive
+// connection (nginx's upstream keepalive) would otherwise go on carrying new requests to this process
+// until the 10 s bound below cut them off mid-request; closed, the proxy's next request finds the
+// port shut and goes to another instance.
+app.use((/** @type {ExpressRequest} */ _req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) => {
+  if (stopping) res.setHeader('Connection', 'close')
+  next()
+})
 app.get('/healthz', (/** @type {ExpressRequest} */ _req, /** @type {ExpressResponse} */ res) => {
   res.set({ 'Cache-Control': 'no-store' }).json({ ok: true })
 })

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (.ci/run): typecheck, lint, unit and api contract tests
-# (Vitest), then a production build and the end-to-end tests in Debian's Chromium (Playwright),
-# with JavaScript on and off. Installs Debian's Chromium and Java (for the Nu HTML Checker) first
-# when they are missing.
+# (Vitest), then a production build, the cluster test (Vitest: nginx, two app and two api instances,
+# scripts/cluster.mjs) and the end-to-end tests in Debian's Chromium (Playwright), with JavaScript on
+# and off. Installs Debian's Chromium, Java (for the Nu HTML Checker) and nginx first when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,9 +16,17 @@ apt_install() {
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 # The Nu HTML Checker (vnu-jar, tests/e2e/quality.test.ts) runs on Java.
 if ! command -v java >/dev/null 2>&1; then apt_install default-jre-headless; fi
+# nginx for the cluster test, which runs its own master on private ports with its own configuration
+# (never /etc/nginx's default site on port 80). Should the package have started a system nginx, it
+# is stopped again (only the one this install started).
+if [ ! -x /usr/sbin/nginx ]; then
+  apt_install nginx
+  $SUDO /usr/sbin/nginx -s stop >/dev/null 2>&1 || true
+fi
 
 echo "[test] typecheck"; npx tsc --noEmit
 echo "[test] lint"; npx eslint . --max-warnings=0; npx prettier --check . --log-level warn
-echo "[test] unit + api contract"; npx vitest run
+echo "[test] unit + api contract"; npx vitest run --project unit --project api
 echo "[test] build"; npx remix vite:build >/dev/null
+echo "[test] cluster (nginx, two app and two api instances)"; npx vitest run --project cluster
 echo "[test] end-to-end (Chromium, JS on and off)"; npx playwright test

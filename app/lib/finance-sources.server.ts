@@ -117,17 +117,22 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   withStatus: false,
   choices: LAPORAN_BIAYA_CHOICES,
   feature: 'ban-lifecycle',
-  // The screen asks for the tyres it can show (TYRES_SHOWN a group), print and CSV for every tyre. The
-  // api orders rows and tyres by urutan; an older api ignores urutan and maks_ban, so the order is
-  // checked (one pass) and made here when it is not the asked one (the screen then cuts itself).
+  // The screen asks for every group without its tyres (tanpa_ban, kept and revalidated: search, paging
+  // and the total need every group; at 10,000 vehicles the tyres of all of them are ~10 MB), then the
+  // tyres of its page's groups only (laporan-biaya.server.ts). Print and CSV ask for every tyre. The api
+  // orders rows and tyres by urutan; an older api ignores urutan, maks_ban and tanpa_ban, so the order
+  // is checked (one pass) and made here when it is not the asked one (the screen then cuts itself).
   list: async (up, filter, purpose) => {
     const urutan = urutanOf(filter.choices?.urutan)
+    const screen = purpose === 'screen'
     const report = await getLaporanBiaya(up, {
       tanggal_awal: filter.tanggal_awal,
       tanggal_akhir: filter.tanggal_akhir,
       group: kelompokOf(filter.choices?.group),
       urutan,
-      maks_ban: purpose === 'screen' ? TYRES_SHOWN : null,
+      maks_ban: screen ? TYRES_SHOWN : null,
+      tanpa_ban: screen,
+      simpan: screen,
     })
     const ordered = <T extends { biaya_per_km: number | null }>(rows: readonly T[]) =>
       inCostOrder(rows, urutan) ? rows : byCostPerKm(rows, urutan)

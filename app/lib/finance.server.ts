@@ -29,7 +29,7 @@ export type UpstreamFilter = ReturnType<typeof upstreamFilter>
 
 /**
  * What the rows are read for: the screen (one page shown; a report may ask the upstream for less of
- * each row, the tyre cost report 50 tyres a group) or 'all' (print, CSV, bulk actions: every detail).
+ * each row, the tyre cost report 10 tyres a group) or 'all' (print, CSV, bulk actions: every detail).
  */
 export type ListPurpose = 'screen' | 'all'
 

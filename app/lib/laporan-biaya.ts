@@ -97,10 +97,20 @@ export const formatBiayaPerKm = (value: number | null) => (value === null ? '—
 /**
  * Tyres a group shows on the screen when opened: a fleet's group can hold thousands (every tyre of a
  * brand), which would make the page megabytes. The rest are counted, and are in Cetak and the CSV.
+ * Ten, the cheapest or dearest of the group: rendering the tyre lines (each with its Riwayat link) is
+ * most of the page's time — at 50 a group the report by merek took p95 ~34 ms at 10,000 vehicles, at
+ * 10 it is within the list target (p95 ≤ 20 ms; docs/performance.md, issue 19).
  */
-export const TYRES_SHOWN = 50
+export const TYRES_SHOWN = 10
 
-/** A group with at most `max` of its tyres (in the report's order) and how many more it has. */
-export function withTyresShown<G extends { ban: readonly unknown[] }>(group: G, max = TYRES_SHOWN): G & { lainnya: number } {
-  return group.ban.length <= max ? { ...group, lainnya: 0 } : { ...group, ban: group.ban.slice(0, max), lainnya: group.ban.length - max }
+/**
+ * A group with at most `max` of its tyres (in the report's order) and how many more it has: counted
+ * from `jumlah_ban` when given, since the api already cuts the tyres it sends (maks_ban).
+ */
+export function withTyresShown<G extends { ban: readonly unknown[]; jumlah_ban?: number }>(
+  group: G,
+  max = TYRES_SHOWN,
+): G & { lainnya: number } {
+  const ban = group.ban.length <= max ? group.ban : group.ban.slice(0, max)
+  return { ...group, ban, lainnya: Math.max(group.jumlah_ban ?? 0, group.ban.length) - ban.length }
 }

@@ -1,5 +1,5 @@
 import { call, type Upstream } from './client.server'
-import { laporanBiayaSchema, type LaporanBiaya, type LaporanBiayaFilter } from './schemas/laporan-biaya'
+import { laporanBiayaKeptSchema, laporanBiayaSchema, type LaporanBiaya, type LaporanBiayaFilter } from './schemas/laporan-biaya'
 
 export {
   LAPORAN_BIAYA_GROUPS,
@@ -13,19 +13,21 @@ export {
 } from './schemas/laporan-biaya'
 
 /**
- * GET /api/laporan-biaya-ban?tanggal_awal&tanggal_akhir&group&urutan&maks_ban (extension 'ban-lifecycle', contract
- * §6): the tyres whose removal is dated in the period, or fitted now, grouped; without dates all time.
- * Not a list answer (one object per filter), so it is not kept by the list cache.
+ * GET /api/laporan-biaya-ban?tanggal_awal&tanggal_akhir&group&urutan&maks_ban&tanpa_ban&kelompok (extension
+ * 'ban-lifecycle', contract §6): the tyres whose removal is dated in the period, or fitted now, grouped;
+ * without dates all time. Kept by the list cache only when asked (`simpan`: the screen's small answers).
  */
 export async function getLaporanBiaya(up: Upstream, filter: LaporanBiayaFilter = {}): Promise<LaporanBiaya> {
   const answer = await call(up, 'GET', '/api/laporan-biaya-ban', {
-    schema: laporanBiayaSchema,
+    schema: filter.simpan ? laporanBiayaKeptSchema : laporanBiayaSchema,
     query: {
       tanggal_awal: filter.tanggal_awal,
       tanggal_akhir: filter.tanggal_akhir,
       group: filter.group,
       urutan: filter.urutan,
       maks_ban: filter.maks_ban,
+      tanpa_ban: filter.tanpa_ban ? 1 : undefined,
+      kelompok: filter.kelompok ? filter.kelompok.join(',') : undefined,
     },
   })
   return answer.data

@@ -741,6 +741,52 @@ describe('GET /api/laporan-biaya-ban', () => {
     expect(worst.rows.map((r: Json) => r.ban.map((t: Json) => t.id))).toEqual([[ids.d], [ids.b]])
   })
 
+  it('tanpa_ban=1: every row with its figures over all its tyres but no tyres; the total unchanged', async () => {
+    const q = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31'
+    const full = (await api.get(q)).json.data
+    const bare = (await api.get(`${q}&tanpa_ban=1`)).json.data
+    expect(bare.rows).toEqual(full.rows.map((r: Json) => ({ ...r, ban: [] })))
+    expect(bare.rows.map((r: Json) => [r.label, r.jumlah_ban])).toEqual([
+      ['Merek Uji', 3],
+      ['Merek Dua', 1],
+    ])
+    expect(bare.total).toEqual(full.total)
+    expect((await api.get(`${q}&tanpa_ban=0`)).json.data).toEqual(full)
+  })
+
+  it('kelompok=k1,k2: only the groups with those keys, with their tyres; the total over those', async () => {
+    const q = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31&group=kendaraan'
+    const full = (await api.get(q)).json.data
+    const one = (await api.get(`${q}&kelompok=${m.kendaraan[10]}`)).json.data
+    expect(one.rows).toEqual([full.rows[1]])
+    expect(one.rows[0].label).toBe('UJI-10')
+    const { key: _k, label: _l, ban: _b, ...figures } = full.rows[1]
+    expect(one.total).toEqual(figures)
+    const both = (await api.get(`${q}&kelompok=${m.kendaraan[10]},${m.kendaraan[6]},999999&maks_ban=1&urutan=terburuk`)).json.data
+    // In the urutan's order (dearest first), whatever the order of the keys; an unknown key is no group.
+    expect(both.rows.map((r: Json) => [r.label, r.jumlah_ban, r.ban.length])).toEqual([
+      ['UJI-10', 1, 1],
+      ['UJI-6', 3, 1],
+    ])
+    expect((await api.get(`${q}&kelompok=999999`)).json.data.rows).toEqual([])
+    // '0' is the missing group: a tyre without a merek.
+    api.db.prepare('UPDATE ban SET merek_id = NULL WHERE id = ?').run(ids.d)
+    const byMerek = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31&group=merek'
+    const missing = (await api.get(`${byMerek}&kelompok=0`)).json.data.rows
+    expect(missing.map((r: Json) => [r.key, r.label, r.ban.map((t: Json) => t.id)])).toEqual([['0', '(tanpa merek)', [ids.d]]])
+  })
+
+  it('422 on an invalid tanpa_ban or kelompok, in Indonesian', async () => {
+    const tanpa = await api.get('/api/laporan-biaya-ban?tanpa_ban=ya')
+    expect(tanpa.status).toBe(422)
+    expect(tanpa.json.errors).toEqual({ tanpa_ban: ['tanpa_ban harus 0 atau 1.'] })
+    for (const v of ['', 'a', '1,,2', '1;2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const bad = await api.get(`/api/laporan-biaya-ban?kelompok=${v}`)
+      expect(bad.status).toBe(422)
+      expect(bad.json.errors).toEqual({ kelompok: ['kelompok harus daftar kunci kelompok (angka, dipisah koma, paling banyak 100).'] })
+    }
+  })
+
   it('422 on an invalid urutan or maks_ban, in Indonesian', async () => {
     const urutan = await api.get('/api/laporan-biaya-ban?urutan=acak')
     expect(urutan.status).toBe(422)

@@ -164,6 +164,105 @@ test('order: cheapest per km first, or dearest first', async ({ loggedIn: page }
   await expect(rows(page).nth(1)).toContainText(`${prefix} Hemat`)
 })
 
+test('more groups than a page: the total is over every group; the next page shows its groups with their tyres', async ({
+  loggedIn: page,
+}) => {
+  const day = freeDay()
+  const prefix = unique('Halaman')
+  // Eleven mereks of the same figures (Rp 105 per km): ties in label order, ten a page.
+  const fleets: Fleet[] = []
+  for (let i = 1; i <= 11; i++) fleets.push(await fleet(day, { merek: `${prefix} ${String(i).padStart(2, '0')}` }))
+  await page.goto(url(day, prefix))
+  await expect(rows(page)).toHaveCount(10)
+  await expect(page.getByText('Total (11 kelompok) Jumlah Ban')).toBeVisible()
+  await expect(page.getByTestId('total-jumlah-ban')).toHaveText('22')
+  await expect(page.getByTestId('total-km')).toHaveText('440.000')
+  await expect(page.getByTestId('total-biaya')).toHaveText('Rp 46.200.000')
+  await page.goto(url(day, prefix, '&page=2'))
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page).first().locator('td')).toHaveText(['11', fleets[10]!.merek, '2', '40.000', 'Rp 4.200.000', 'Rp 105'])
+  await expect(page.getByTestId('total-jumlah-ban')).toHaveText('22')
+  await expect(page.getByTestId('total-biaya')).toHaveText('Rp 46.200.000')
+  // The group of page 2 has its tyres (asked for that page's group only).
+  await page
+    .locator('summary')
+    .filter({ hasText: `Rincian ban ${fleets[10]!.merek} (2)` })
+    .click()
+  await expect(page.locator('tr[data-ban]')).toHaveCount(2)
+  await expect(page.locator(`tr[data-ban="${fleets[10]!.a.no_seri}"] td`).first()).toHaveText(fleets[10]!.a.kode_ban)
+})
+
+test('a group of more tyres than the screen shows: the first ten, the rest counted, every tyre in Cetak', async ({
+  loggedIn: page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    window.print = () => undefined
+  })
+  const day = freeDay()
+  const api = await upstream()
+  const ok = (r: { status: number; json: unknown }, status = 201) => expect(r.status, JSON.stringify(r.json)).toBe(status)
+  const merek = unique('Merek Banyak')
+  const m = await api.post('/api/merek/add', { nama_merek: merek })
+  ok(m)
+  const s = await api.post('/api/supplier/add', { nama_supp: unique('PT Banyak') })
+  ok(s)
+  const jenis = ((await api.get('/api/jenis_kendaraan')).json as { id: number; total_ban: number }[]).find((j) => j.total_ban === 6)!
+  const k = await api.post('/api/kendaraan/add', { no_kabin: flat(unique('LBN')), jenis_kendaraan_id: jenis.id, km: 1000 })
+  ok(k)
+  const kendaraanId = k.json.data.id as number
+  const seri = Array.from({ length: 12 }, (_, i) => flat(unique(`LBN${i}`)))
+  ok(
+    await api.post('/api/pembelian-ban/add', {
+      supplier_id: s.json.data.id,
+      tanggal_awal: '2097-06-15',
+      ban: seri.map((no_seri, i) => ({ no_seri, kondisi_ban: 'BARU', harga: 1_000_000 + i * 100_000, merek_id: m.json.data.id })),
+    }),
+  )
+  const posisi = ['1A', '1B', '2A', '2B', '2C', '2D']
+  // Six fitted at km 1.000 and taken off at 21.000 on the day, then the other six fitted (still on it).
+  const fit = async (from: number, km: number) => {
+    for (const [i, p] of posisi.entries()) {
+      ok(
+        await api.post('/api/pemasangan-ban/detail-ban', {
+          kendaraan_id: kendaraanId,
+          km_pemasangan: km,
+          posisi_ban: p,
+          no_seri: seri[from + i],
+        }),
+      )
+    }
+    ok(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`, {}))
+  }
+  await fit(0, 1000)
+  for (const p of posisi) {
+    ok(
+      await api.post('/api/pelepasan-ban/detail-ban', {
+        kendaraan_id: kendaraanId,
+        posisi_ban: p,
+        km_pelepasan: 21000,
+        alasan: 'Habis',
+        tujuan: 'stok',
+      }),
+    )
+  }
+  ok(await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`, { tanggal_awal: day }))
+  await fit(6, 21000)
+
+  await page.goto(url(day, merek, '&group=merek'))
+  await expect(rows(page).first().locator('td').nth(2)).toHaveText('12')
+  await page
+    .locator('summary')
+    .filter({ hasText: `Rincian ban ${merek} (12)` })
+    .click()
+  await expect(page.locator('tr[data-ban]')).toHaveCount(10)
+  // Cheapest per km first: the first tyre bought (Rp 1.000.000 over 20.000 km), the unrun ones last.
+  await expect(page.locator('tr[data-ban]').first()).toHaveAttribute('data-ban', seri[0]!)
+  await expect(page.getByText('Ditampilkan 10 ban pertama; 2 ban lainnya ada di Cetak dan Unduh CSV.')).toBeVisible()
+  await page.goto(`/admin/laporan-biaya-ban/cetak?${period(day)}&group=merek&q=${encodeURIComponent(merek)}`)
+  for (const no_seri of seri) await expect(page.getByRole('cell', { name: no_seri, exact: true })).toBeVisible()
+})
+
 test('a date or group that is not valid: a clear message, what was typed kept, nothing asked', async ({ loggedIn: page }) => {
   await page.goto('/admin/laporan-biaya-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01&group=ukuran')
   await expect(page.getByRole('alert')).toContainText('Tanggal Awal bukan tanggal yang valid')

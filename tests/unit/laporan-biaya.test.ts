@@ -16,7 +16,9 @@ import {
   totalOf,
   urutanOf,
 } from '~/lib/laporan-biaya'
+import { withPageTyres } from '~/lib/laporan-biaya.server'
 import type { Upstream } from '~/upstream/client.server'
+import { ListCache } from '~/upstream/list-cache.server'
 import { getLaporanBiaya, laporanBiayaSchema } from '~/upstream/laporan-biaya.server'
 
 /** Laporan Biaya Ban per Km (issue 19.5): the answer's schema, the call, the choices in the URL, the order, the total, the CSV. */
@@ -102,8 +104,9 @@ describe('getLaporanBiaya', () => {
       choices: laporanBiaya.choices,
     })
     const rows = await laporanBiaya.list(up, upstreamFilter(parsed), 'screen')
-    // The screen asks for the tyres it shows, in its order; an api that ignores both is ordered here.
-    expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=ukuran&urutan=terburuk&maks_ban=50')
+    // The screen asks for the groups without tyres (else the few it shows), in its order; an api that
+    // ignores all three is ordered here.
+    expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=ukuran&urutan=terburuk&maks_ban=10&tanpa_ban=1')
     expect(rows.map((g) => g.label)).toEqual(['B', 'A'])
     expect(rows[1]!.ban.map((t) => t.id)).toEqual([2, 1, 3])
   })
@@ -113,6 +116,68 @@ describe('getLaporanBiaya', () => {
     expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=ukuran&urutan=terbaik')
     expect(rows.map((g) => g.label)).toEqual(['A', 'B'])
     expect(rows[0]!.ban.map((t) => t.id)).toEqual([1, 2, 3])
+  })
+})
+
+describe("withPageTyres: the tyres of the page's groups", () => {
+  let server: Server
+  let up: Upstream
+  const urls: string[] = []
+  beforeAll(async () => {
+    // Like this api: tanpa_ban sends the groups bare, kelompok only the groups asked for (cheapest first).
+    server = createServer((req, res) => {
+      urls.push(req.url ?? '')
+      const q = new URL(req.url ?? '', 'http://x').searchParams
+      const all = [
+        group({ key: 1, label: 'A', jumlah_ban: 2, ban: [tyre({ id: 11, biaya_per_km: 90 }), tyre({ id: 12, biaya_per_km: 110 })] }),
+        group({ key: 2, label: 'B', ban: [tyre({ id: 21 })] }),
+        group({ key: 3, label: 'C', ban: [tyre({ id: 31 })] }),
+      ]
+      const keys = q.get('kelompok')?.split(',')
+      const rows = all.filter((g) => !keys || keys.includes(String(g.key))).map((g) => (q.get('tanpa_ban') === '1' ? { ...g, ban: [] } : g))
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ data: { group: 'merek', rows, total: null } }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const cache = new ListCache({ maxBytes: 1024 * 1024, ttlMs: 0 })
+    up = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', timeoutMs: 3000, cache }
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+  const filter = (s: string) =>
+    upstreamFilter(parseDateFilter(new URLSearchParams(s), { withStatus: false, choices: laporanBiaya.choices }))
+
+  it('reads every group bare, then the tyres of the page only, in the URL’s urutan', async () => {
+    const groups = await laporanBiaya.list(up, filter('urutan=terburuk'), 'screen')
+    expect(groups.map((g) => [g.label, g.ban.length])).toEqual([
+      ['A', 0],
+      ['B', 0],
+      ['C', 0],
+    ])
+    const { groups: page, loadError } = await withPageTyres(up, filter('urutan=terburuk'), groups.slice(0, 2))
+    expect(loadError).toBeNull()
+    expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=merek&urutan=terburuk&maks_ban=10&kelompok=1%2C2')
+    // Dearest first although the api sent them cheapest first.
+    expect(page.map((g) => [g.label, g.ban.map((t) => t.id)])).toEqual([
+      ['A', [12, 11]],
+      ['B', [21]],
+    ])
+  })
+  it('groups that came with their tyres (an api without tanpa_ban) make no call', async () => {
+    const before = urls.length
+    const withTyres = laporanBiayaSchema.parse({ data: { group: 'merek', rows: [group({ key: 5 })] } }).data.rows
+    const { groups } = await withPageTyres(up, filter(''), withTyres)
+    expect(urls.length).toBe(before)
+    expect(groups).toEqual(withTyres)
+  })
+  it('a failing call leaves the groups without tyres and says why', async () => {
+    const down: Upstream = { ...up, baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }
+    const bare = laporanBiayaSchema.parse({ data: { group: 'merek', rows: [group({ key: 1, ban: [] })] } }).data.rows
+    const { groups, loadError } = await withPageTyres(down, filter(''), bare)
+    expect(groups[0]!.ban).toEqual([])
+    expect(loadError).toMatch(/\S/)
   })
 })
 
@@ -242,6 +307,9 @@ describe('the tyres a group shows on the screen', () => {
     expect(shown.ban).toEqual(ban.slice(0, TYRES_SHOWN))
     expect(shown.lainnya).toBe(3)
     expect(withTyresShown({ ban: [1, 2] })).toEqual({ ban: [1, 2], lainnya: 0 })
+    // The api cut the tyres already (maks_ban): the rest are counted from jumlah_ban.
+    expect(withTyresShown({ ban: [1, 2], jumlah_ban: 30 })).toEqual({ ban: [1, 2], jumlah_ban: 30, lainnya: 28 })
+    expect(withTyresShown({ ban: ban, jumlah_ban: TYRES_SHOWN + 3 }).lainnya).toBe(3)
   })
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flag, id, numeric, text, textOrEmpty } from '../normalize'
+import { flag, id, keptAnswer, numeric, text, textOrEmpty } from '../normalize'
 
 /**
  * The tyre cost report (GET /api/laporan-biaya-ban, an extension of the spec: contract §6). Figures
@@ -61,6 +61,13 @@ export const laporanBiayaSchema = z.object({
 })
 export type LaporanBiaya = z.infer<typeof laporanBiayaSchema>['data']
 
+/**
+ * The same answer, kept by the client like a list (keptAnswer): revalidated with its ETag, so an
+ * unchanged database answers 304 and nothing is parsed again. For the screen's small answers only
+ * (groups without tyres, a page's tyres): print and CSV read every tyre (megabytes) with the plain schema.
+ */
+export const laporanBiayaKeptSchema = keptAnswer(laporanBiayaSchema.transform((answer) => answer))
+
 export type LaporanBiayaFilter = {
   tanggal_awal?: string | null
   tanggal_akhir?: string | null
@@ -69,4 +76,10 @@ export type LaporanBiayaFilter = {
   urutan?: 'terbaik' | 'terburuk' | null
   /** Each group's tyres cut to this many (its figures still over all of them). Without it: every tyre. */
   maks_ban?: number | null
+  /** The rows without their tyres (ban: []): figures still over all of them. An older api ignores it. */
+  tanpa_ban?: boolean
+  /** Only the groups with these keys. An older api ignores it (every group comes back). */
+  kelompok?: readonly string[] | null
+  /** Kept and revalidated (a small answer read on every request of the screen). */
+  simpan?: boolean
 }

@@ -1,10 +1,12 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { upstreamFilter } from '~/lib/date-filter'
 import { financeListData, financeRows } from '~/lib/finance.server'
 import { laporanBiaya } from '~/lib/finance-sources.server'
 import { formatNumber } from '~/lib/format'
 import { allows } from '~/lib/grants'
 import { formatBiayaPerKm, formatKm, GROUP_LABELS, kelompokOf, LAPORAN_BIAYA_CHOICES, totalOf, withTyresShown } from '~/lib/laporan-biaya'
+import { withPageTyres } from '~/lib/laporan-biaya.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FinanceScreen } from '~/ui/finance-screen'
 
@@ -18,10 +20,18 @@ export const meta: MetaFunction = () => [{ title: 'Laporan Biaya Ban per Km — 
  * URL. Built on the 'ban-lifecycle' extension: without it the one 'Fitur tidak tersedia' page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const rows = await financeRows(request, laporanBiaya)
+  const all = await financeRows(request, laporanBiaya)
+  // Every group is read without its tyres (search, paging and the total over all of them); the page's
+  // groups get theirs here, TYRES_SHOWN each.
+  const page = await withPageTyres(all.auth.upstream, upstreamFilter(all.parsed), all.page.rows)
+  const rows = { ...all, page: { ...all.page, rows: page.groups }, loadError: all.loadError ?? page.loadError }
   return data(
     {
-      ...financeListData(rows, (g) => withTyresShown(g)),
+      // What a tyre's line shows, no more (the page carries its data once more for the browser).
+      ...financeListData(rows, (g) => {
+        const shown = withTyresShown(g)
+        return { ...shown, ban: shown.ban.map(({ merek: _m, ukuran: _u, supplier: _s, ...b }) => b) }
+      }),
       kelompok: kelompokOf(rows.parsed.choices?.group),
       totalRow: totalOf(rows.matching),
       // The tyre's code opens its history (Riwayat Ban) when the user may open it.
