@@ -31,7 +31,7 @@ export async function nextCode(db: DB, entity: CodeEntity): Promise<string> {
   const row = (await db
     .prepare(
       `INSERT INTO code_sequences (prefix, value) VALUES (?, 1)
-       ON CONFLICT(prefix) DO UPDATE SET value = value + 1
+       ON CONFLICT(prefix) DO UPDATE SET value = code_sequences.value + 1
        RETURNING value`,
     )
     .get(prefix)) as { value: number }

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type BetterSqlite3 from 'better-sqlite3'
 import { CompiledQuery, type Kysely, type QueryResult } from 'kysely'
+import { LRUCache } from 'lru-cache'
+import type pg from 'pg'
 
 /**
  * The api's one way to the database, for SQLite (better-sqlite3) and PostgreSQL (pg) alike, through
@@ -15,7 +17,15 @@ import { CompiledQuery, type Kysely, type QueryResult } from 'kysely'
  * the call, runs on that connection (an AsyncLocalStorage carries it), so helpers need no handle
  * passed down. On SQLite it begins IMMEDIATE (the write lock up front: two api processes on one file
  * never deadlock upgrading a read), and Kysely's SQLite driver lets one callback at a time use the
- * connection, so transactions of concurrent requests never interleave.
+ * connection, so transactions of concurrent requests never interleave. On PostgreSQL it is
+ * SERIALIZABLE, run again (up to 5 times) when PostgreSQL refuses it for a concurrent one: the rules
+ * checked inside a transaction (a posted document cannot change, one removal per fitted tyre) hold
+ * across api processes as they do on SQLite.
+ *
+ * The one spelling the two databases differ in that the queries use: SQLite's json_object(k, v, …) is
+ * PostgreSQL's json_build_object (PostgreSQL's own json_object takes arrays), so that word is
+ * rewritten on the way to PostgreSQL; the other SQLite built-ins the queries use exist on PostgreSQL
+ * as small functions of its schema (api/migrations/postgres/001_schema.sql).
  */
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -70,6 +80,10 @@ const firstColumn = (row: Row) => {
 
 type Connection = { executeQuery: Kysely<unknown>['executeQuery'] }
 
+/** PostgreSQL's answers to a transaction that lost to a concurrent one: run it again. */
+const RETRYABLE = new Set(['40001', '40P01'])
+const TX_ATTEMPTS = 5
+
 export class Database {
   /** Set by api/versions.ts while it learns what the GETs read. */
   onRead: ReadListener | null = null
@@ -80,7 +94,21 @@ export class Database {
     readonly kysely: Kysely<unknown>,
     /** The better-sqlite3 handle (SQLite only): multi-statement scripts and EXPLAIN. */
     readonly sqlite: BetterSqlite3.Database | null,
+    /** The pg pool (PostgreSQL only): what Kysely does not tell, the columns of an answer. */
+    readonly pool: pg.Pool | null = null,
   ) {}
+
+  /** SQL text as PostgreSQL takes it (see above), kept per text. */
+  private readonly postgresText = new LRUCache<string, string>({ max: 2000 })
+  private forDialect(sql: string): string {
+    if (this.dialect !== 'postgres') return sql
+    let text = this.postgresText.get(sql)
+    if (text === undefined) {
+      text = sql.replace(/\bjson_object\(/gi, 'json_build_object(')
+      this.postgresText.set(sql, text)
+    }
+    return text
+  }
 
   prepare(sql: string): Statement {
     return new Statement(this, sql)
@@ -88,7 +116,7 @@ export class Database {
 
   /** Runs SQL text with its values; `reads`: the statement returns rows (a SELECT, or RETURNING). */
   async query(sql: string, params: readonly unknown[], reads: boolean): Promise<QueryResult<Row>> {
-    const [text, values] = placeholders(sql, params, this.dialect)
+    const [text, values] = placeholders(this.forDialect(sql), params, this.dialect)
     if (reads) this.onRead?.(text)
     const connection = this.current.getStore() ?? this.kysely
     return connection.executeQuery(CompiledQuery.raw(text, values)) as Promise<QueryResult<Row>>
@@ -111,29 +139,85 @@ export class Database {
    */
   async tx<T>(fn: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return fn()
-    return this.kysely.connection().execute(async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw(this.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN', []))
+    const begin = this.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN ISOLATION LEVEL SERIALIZABLE'
+    for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.current.run(connection, fn)
-        await connection.executeQuery(CompiledQuery.raw('COMMIT', []))
-        return result
+        return await this.kysely.connection().execute(async (connection) => {
+          await connection.executeQuery(CompiledQuery.raw(begin, []))
+          try {
+            const result = await this.current.run(connection, fn)
+            await connection.executeQuery(CompiledQuery.raw('COMMIT', []))
+            return result
+          } catch (error) {
+            await connection.executeQuery(CompiledQuery.raw('ROLLBACK', [])).catch(() => undefined)
+            throw error
+          }
+        })
       } catch (error) {
-        await connection.executeQuery(CompiledQuery.raw('ROLLBACK', [])).catch(() => undefined)
-        throw error
+        if (attempt >= TX_ATTEMPTS || !RETRYABLE.has(String(codeOf(error)))) throw error
       }
-    })
+    }
   }
 
   /**
-   * The names of the columns a SELECT answers, without running it. SQLite only for now (better-sqlite3
-   * reads them from the prepared statement); PostgreSQL's twin belongs with the port of the JSON lists.
+   * `fn` undone alone when it throws, the transaction going on (a SAVEPOINT): for a write that may
+   * fail on a constraint and be answered from further queries — PostgreSQL refuses every query of a
+   * transaction after a failed one. Outside a transaction, just `fn`.
    */
-  columnsOf(sql: string): string[] {
-    if (!this.sqlite) throw new Error('columnsOf: not available on PostgreSQL yet')
-    return this.sqlite
-      .prepare(sql)
-      .columns()
-      .map((col) => col.name)
+  async attempt<T>(fn: () => Promise<T>): Promise<T> {
+    const connection = this.current.getStore()
+    if (!connection) return fn()
+    await connection.executeQuery(CompiledQuery.raw('SAVEPOINT attempt', []))
+    try {
+      const result = await fn()
+      await connection.executeQuery(CompiledQuery.raw('RELEASE SAVEPOINT attempt', []))
+      return result
+    } catch (error) {
+      await connection.executeQuery(CompiledQuery.raw('ROLLBACK TO SAVEPOINT attempt', []))
+      throw error
+    }
+  }
+
+  /** The names of the columns a SELECT answers, without reading its rows. */
+  async columnsOf(sql: string): Promise<string[]> {
+    if (this.sqlite) {
+      return this.sqlite
+        .prepare(sql)
+        .columns()
+        .map((col) => col.name)
+    }
+    const answer = await this.pool!.query(`SELECT * FROM (${sql}) q LIMIT 0`)
+    return answer.fields.map((f) => f.name)
+  }
+
+  /** The names of the database's tables (its own, not the catalogue's). */
+  async tableNames(): Promise<string[]> {
+    const sql =
+      this.dialect === 'postgres'
+        ? "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name"
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+    return (await this.prepare(sql).pluck().all()) as string[]
+  }
+
+  /** The tables (and their columns) whose rows refer to `table` through a RESTRICT / NO ACTION foreign key. */
+  async restrictingKeys(table: string): Promise<{ table: string; column: string }[]> {
+    if (this.dialect === 'postgres') {
+      return (await this.prepare(
+        `SELECT cl.relname AS "table", att.attname AS "column"
+         FROM pg_constraint c
+         JOIN pg_class cl ON cl.oid = c.conrelid
+         JOIN pg_class ref ON ref.oid = c.confrelid
+         JOIN pg_attribute att ON att.attrelid = c.conrelid AND att.attnum = c.conkey[1]
+         WHERE c.contype = 'f' AND c.confdeltype IN ('r', 'a') AND ref.relname = ? AND cl.relnamespace = to_regnamespace(current_schema())
+         ORDER BY cl.relname, att.attname`,
+      ).all(table)) as { table: string; column: string }[]
+    }
+    return (await this.prepare(
+      `SELECT m.name AS "table", k."from" AS "column"
+       FROM sqlite_master m, pragma_foreign_key_list(m.name) k
+       WHERE m.type = 'table' AND k."table" = ? AND upper(k.on_delete) IN ('RESTRICT', 'NO ACTION')
+       ORDER BY m.name, k."from"`,
+    ).all(table)) as { table: string; column: string }[]
   }
 
   /** Whether a transaction is open for the caller (used by helpers that must run inside one). */

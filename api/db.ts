@@ -22,6 +22,9 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 // not fit a JS number); the api's figures always do, so they are numbers, as on SQLite.
 pg.types.setTypeParser(20, (v) => Number(v))
 pg.types.setTypeParser(1700, (v) => Number(v))
+// JSON made by the database (the large lists) is sent on as the text it is, as SQLite gives it.
+pg.types.setTypeParser(114, (v) => v)
+pg.types.setTypeParser(3802, (v) => v)
 
 /**
  * Opens the database named by `url` and applies pending migrations: `postgres://…` → PostgreSQL
@@ -32,7 +35,7 @@ export async function openDatabase(url: string): Promise<DB> {
   let db: Database
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
-    db = new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), null)
+    db = new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), null, pool)
   } else {
     const path = databasePath(url)
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
@@ -42,8 +45,13 @@ export async function openDatabase(url: string): Promise<DB> {
     sqlite.pragma('busy_timeout = 5000')
     db = sqliteDatabase(sqlite)
   }
-  await migrate(db)
-  await ensureVersionTriggers(db)
+  // In one transaction, so two api processes starting on one empty database never migrate it twice
+  // (PostgreSQL: an advisory lock held to the end; SQLite: BEGIN IMMEDIATE).
+  await db.tx(async () => {
+    if (db.dialect === 'postgres') await db.prepare('SELECT pg_advisory_xact_lock(2121021)').get()
+    await migrate(db)
+    await ensureVersionTriggers(db)
+  })
   return db
 }
 

@@ -11,11 +11,15 @@ import type { DB } from './types.ts'
  *   DELETE (any writer: this api, the seed CLI, a migration). The triggers are (re)made at start for
  *   every table, so tables added by later migrations get them too.
  * - What a GET depends on is learned, not declared: while a handler runs, every statement it executes
- *   is recorded, and the tables a statement reads come from SQLite itself (`EXPLAIN`: the root pages
- *   it opens for reading, tables and indexes, joins and nested sub-selects included). So a user list
- *   that nests karyawan changes its ETag when a karyawan changes, without anyone remembering it.
- * - The ETag is the process epoch + the versions of those tables. A 304 is answered before the
- *   handler runs (one small query), only for a route whose tables are already known.
+ *   is recorded (Database.onRead), and the tables a statement reads come from SQLite itself
+ *   (`EXPLAIN`: the root pages it opens for reading, tables and indexes, joins and nested sub-selects
+ *   included) or, on PostgreSQL, from the names after FROM and JOIN. So a user list that nests
+ *   karyawan changes its ETag when a karyawan changes, without anyone remembering it.
+ * - The ETag is the database's epoch (a random number stored once with the versions, so every api
+ *   process on one database makes the same ETags, and a database made anew never repeats old ones) +
+ *   the versions of those tables, read before the handler runs. A 304 is answered before the handler
+ *   runs (one small query). While a route's tables are not known yet (its first call in a process),
+ *   its ETag is made of every table's versions: less often a 304, never a stale one.
  *
  * Answers that depend on the caller (`/api/me`) are left out (EXCLUDED): an ETag here promises the
  * same body to every user allowed to ask.
@@ -23,22 +27,16 @@ import type { DB } from './types.ts'
 
 const UNTRACKED = new Set(['table_versions', 'api_tokens', 'schema_migrations', 'sqlite_sequence', 'login_failures'])
 const EXCLUDED = new Set(['/api/me', '/api/login', '/api/logout'])
-
-/** The tables of the database (for their triggers). */
-async function tableNames(db: DB): Promise<string[]> {
-  if (db.dialect === 'postgres') {
-    return (await db
-      .prepare("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'")
-      .pluck()
-      .all()) as string[]
-  }
-  return (await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all()) as string[]
-}
+/** The row of table_versions that holds the database's epoch (no table has this name). */
+const EPOCH = '#epoch'
 
 /** Creates `table_versions` and the bump triggers of every table (idempotent). */
 export async function ensureVersionTriggers(db: DB) {
   await db.exec('CREATE TABLE IF NOT EXISTS table_versions (name TEXT PRIMARY KEY, version BIGINT NOT NULL)')
-  const tables = (await tableNames(db)).filter((t) => !UNTRACKED.has(t))
+  await db
+    .prepare('INSERT INTO table_versions (name, version) VALUES (?, ?) ON CONFLICT (name) DO NOTHING')
+    .run(EPOCH, randomBytes(6).readUIntBE(0, 6))
+  const tables = (await db.tableNames()).filter((t) => !UNTRACKED.has(t))
   await db.tx(async () => {
     if (db.dialect === 'postgres') {
       // One statement-level trigger per table; the function names the table it fires for.
@@ -112,7 +110,7 @@ function readTables(db: DB, known: ReadonlySet<string>) {
 async function track(db: DB): Promise<Tracked> {
   const known = tracked.get(db)
   if (known) return known
-  const read = readTables(db, new Set(await tableNames(db)))
+  const read = readTables(db, new Set(await db.tableNames()))
   const bySql = new Map<string, readonly string[]>()
   const tablesOf = (sql: string): readonly string[] => {
     let tables = bySql.get(sql)
@@ -176,7 +174,7 @@ export function keptAnswers(maxBytes = Number(process.env.API_BODY_CACHE_MB ?? 4
  */
 export async function conditionalGets(db: DB): Promise<MiddlewareHandler> {
   const tracking = await track(db)
-  const epoch = randomBytes(6).toString('base64url')
+  const epoch = Number(await db.prepare('SELECT version FROM table_versions WHERE name = ?').pluck().get(EPOCH)).toString(36)
   const depsOf = new Map<string, readonly string[]>()
   const etagOf = async (deps: readonly string[]) => `"${epoch}-${deps.join('+')}-${await tracking.versions(deps)}"`
   const bodies = keptAnswers()
@@ -185,18 +183,19 @@ export async function conditionalGets(db: DB): Promise<MiddlewareHandler> {
     if (c.req.method !== 'GET' || EXCLUDED.has(c.req.path)) return next()
     const key = routeKey(c.req.path)
     const deps = depsOf.get(key)
-    const before = deps ? await etagOf(deps) : null
-    const headers = before ? { ETag: before, 'Cache-Control': 'private, no-cache' } : null
-    if (before && headers && ifNoneMatch(c.req.header('if-none-match'), before)) return c.body(null, 304, headers)
-    const kept = before ? bodies?.get(c.req.url) : undefined
-    if (kept && headers && kept.etag === before) return c.body(kept.text, 200, { ...headers, 'Content-Type': kept.type })
+    const before = await etagOf(deps ?? ['*'])
+    const headers = { ETag: before, 'Cache-Control': 'private, no-cache' }
+    if (ifNoneMatch(c.req.header('if-none-match'), before)) return c.body(null, 304, headers)
+    const kept = bodies?.get(c.req.url)
+    if (kept && kept.etag === before) return c.body(kept.text, 200, { ...headers, 'Content-Type': kept.type })
 
     const rec: Recorder = { tables: new Set() }
     await recording.run(rec, next)
     const learned = [...new Set([...(deps ?? []), ...rec.tables])].sort()
     if (!deps || learned.length !== deps.length) depsOf.set(key, learned)
-    // Only when the tables were known before the handler read them: the versions then predate the data.
-    if (c.res.status === 200 && before && headers && learned.length === deps?.length) {
+    // The versions were read before the handler: they predate the data, unless it read a table that
+    // was not among the known ones (then no ETag this time).
+    if (c.res.status === 200 && (!deps || learned.length === deps.length)) {
       const type = c.res.headers.get('content-type') ?? ''
       if (!type.startsWith('application/json')) return
       // A new answer rather than headers set on the old one: @hono/node-server writes a body-and-

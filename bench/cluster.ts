@@ -19,18 +19,18 @@ const root = new URL('..', import.meta.url).pathname
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : n < 100 ? 1 : 0)} ms`
 
 /** A database with the demo seed and `scale` Departemen in all (as bench/run.ts's list measures). */
-function prepare(file: string, scale: number) {
-  const db = openDatabase(`file:${file}`)
-  prepareDatabase(db, { adminPassword: 'admin' })
-  const have = db.prepare('SELECT COUNT(*) FROM departemen').pluck().get() as number
+async function prepare(file: string, scale: number) {
+  const db = await openDatabase(`file:${file}`)
+  await prepareDatabase(db, { adminPassword: 'admin' })
+  const have = (await db.prepare('SELECT COUNT(*) FROM departemen').pluck().get()) as number
   const insert = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
-  db.transaction(() => {
+  await db.tx(async () => {
     for (let i = have; i < scale; i++) {
       const kode = `DB${String(i).padStart(6, '0')}`
-      insert.run(kode, `Departemen Uji ${i}`, kode)
+      await insert.run(kode, `Departemen Uji ${i}`, kode)
     }
-  })()
-  db.close()
+  })
+  await db.close()
 }
 
 /** Starts the cluster on `file` and resolves with its process once it says it is ready. */
@@ -83,7 +83,7 @@ export async function clusterLines(opts: { port: number; scale: number; connecti
   const file = join(dir, 'bench.db')
   const lines: string[] = []
   try {
-    prepare(file, opts.scale)
+    await prepare(file, opts.scale)
     for (const apps of [1, 2]) {
       const cluster = await startCluster(file, opts.port, apps)
       try {

@@ -131,7 +131,7 @@ async function wearTowardsTarget(db: DB, lines: FittedLine[]) {
   const lowest = Math.min(...targetKm)
   const fittedAt = Math.max(...lines.map((l) => l.km_pemasangan))
   const km = fittedAt + Math.round(lowest * 0.93)
-  await db.prepare('UPDATE kendaraan SET km = MAX(km, ?) WHERE id = ?').run(km, lines[0].kendaraan_id)
+  await db.prepare('UPDATE kendaraan SET km = CASE WHEN km > ? THEN km ELSE ? END WHERE id = ?').run(km, km, lines[0].kendaraan_id)
 }
 
 export type LifecycleCounts = { pelepasan_ban: number; detail_pelepasan_ban: number; vulkanisir_ban: number; riwayat_ban: number }

@@ -275,7 +275,7 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
       'can_search',
       'can_print',
     ]
-    await insert(db, 'akses', {
+    await insertRow(db, 'akses', {
       user_id: userId[kodeUser],
       menu_fitur_id: id,
       active: 1,
@@ -691,12 +691,18 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
 
 type Values = Record<string, string | number | null>
 
+const insertSql = (table: string, cols: string[]) => `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
+
+/** Inserts one row of a table with an id; returns the id. */
 async function insert(db: DB, table: string, values: Values): Promise<number> {
   const cols = Object.keys(values)
-  const row = (await db
-    .prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) RETURNING rowid AS id`)
-    .get(...cols.map((c) => values[c]))) as { id: number }
-  return row.id
+  return db.prepare(insertSql(table, cols)).insert(...cols.map((c) => values[c]))
+}
+
+/** Inserts one row of a table without an id of its own (akses). */
+async function insertRow(db: DB, table: string, values: Values): Promise<void> {
+  const cols = Object.keys(values)
+  await db.prepare(insertSql(table, cols)).run(...cols.map((c) => values[c]))
 }
 
 /** Inserts with a server-made code in codeColumn (if any) and qrColumn; returns the id. */

@@ -1,6 +1,5 @@
 import { clientAddress, loginWaitMs, trustedProxiesFrom } from '../../api/auth.ts'
 import { describe, expect, it } from 'vitest'
-import { join } from 'node:path'
 import { createApi } from '../../api/app.ts'
 import { openDatabase } from '../../api/db.ts'
 import { makeApi, serveApi } from './harness.ts'
@@ -109,7 +108,7 @@ describe('POST /api/login', () => {
 
   it('counts failures in the database: two api instances on one database share the throttle', async () => {
     const first = await makeApi()
-    const db = await openDatabase(`file:${join(first.dir, 'test.db')}`)
+    const db = await openDatabase(first.databaseUrl)
     try {
       const second = await createApi({ db, uploadsDir: first.uploadsDir })
       const login = async (app: typeof second, password: string) => {

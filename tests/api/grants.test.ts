@@ -59,13 +59,9 @@ async function call(api: Api, key: string, token: string, fill: (p: string) => P
 
 /** The rows of every data table: what a refused call must not have changed. */
 async function snapshot(api: Api) {
-  const tables = (
-    (await api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()) as { name: string }[]
-  )
-    .map((t) => t.name)
-    .filter((t) => t !== 'api_tokens' && t !== 'table_versions')
+  const tables = (await api.db.tableNames()).filter((t) => t !== 'api_tokens' && t !== 'table_versions')
   const rows: Record<string, string> = {}
-  for (const t of tables) rows[t] = JSON.stringify(await api.db.prepare(`SELECT * FROM "${t}"`).all())
+  for (const t of tables) rows[t] = JSON.stringify(await api.db.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).all())
   return rows
 }
 

@@ -98,7 +98,7 @@ const listSql = new Map<string, string>()
 export async function readAllJson(db: DB, select: string): Promise<string> {
   let sql = listSql.get(select)
   if (!sql) {
-    const names = db.columnsOf(select)
+    const names = await db.columnsOf(select)
     type Node = { leaves: string[]; children: Map<string, Node>; path: string[] }
     const root: Node = { leaves: [], children: new Map(), path: [] }
     for (const name of names) {
@@ -163,21 +163,10 @@ const TABLE_LABELS: Record<string, string> = {
 
 /** The tables whose rows still point at table(id) through a RESTRICT / NO ACTION foreign key. */
 export async function blockingReferences(db: DB, table: string, id: number): Promise<string[]> {
-  const tables = (await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()) as {
-    name: string
-  }[]
   const found = new Set<string>()
-  for (const { name } of tables) {
-    const keys = (await db.prepare('SELECT "table", "from", on_delete FROM pragma_foreign_key_list(?)').all(name)) as {
-      table: string
-      from: string
-      on_delete: string
-    }[]
-    for (const key of keys) {
-      if (key.table !== table || !['RESTRICT', 'NO ACTION'].includes(key.on_delete.toUpperCase())) continue
-      if (await db.prepare(`SELECT 1 FROM "${name}" WHERE "${key.from}" = ? LIMIT 1`).get(id)) {
-        found.add(TABLE_LABELS[name] ?? name.replace(/_/g, ' '))
-      }
+  for (const key of await db.restrictingKeys(table)) {
+    if (await db.prepare(`SELECT 1 FROM "${key.table}" WHERE "${key.column}" = ? LIMIT 1`).get(id)) {
+      found.add(TABLE_LABELS[key.table] ?? key.table.replace(/_/g, ' '))
     }
   }
   return [...found]
@@ -210,7 +199,9 @@ export async function refuseWhileUsed(db: DB, label: string, id: number, usedBy:
 /** Deletes table(id); a row still referenced → 409 naming what uses it. */
 export async function deleteOrConflict(db: DB, table: string, id: number, label: string) {
   try {
-    return (await db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id)).changes
+    // Undone alone when a foreign key refuses it, so the references can still be read (PostgreSQL
+    // refuses every query of a transaction after a failed one).
+    return (await db.attempt(() => db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id))).changes
   } catch (err) {
     if (!isForeignKeyError(err)) throw err
     const users = await blockingReferences(db, table, id)

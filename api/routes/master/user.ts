@@ -44,7 +44,7 @@ const addSchema = z.object({
 const olderSchema = z.object({ kode_user: kodeUser('Nama User tidak boleh kosong!') })
 
 async function assertKodeUserFree(db: DB, kode: string, exceptId: number | null) {
-  const taken = await db.prepare('SELECT id FROM users WHERE kode_user = ? AND id IS NOT ?').get(kode, exceptId)
+  const taken = await db.prepare('SELECT id FROM users WHERE kode_user = ? AND id IS DISTINCT FROM ?').get(kode, exceptId)
   if (taken) throw invalid({ kode_user: [KODE_USER_TAKEN] })
 }
 

@@ -117,7 +117,7 @@ export async function tyreSummary(db: DB, banId: number) {
       `SELECT b.harga,
          (SELECT COALESCE(SUM(v.biaya), 0) FROM vulkanisir_ban v WHERE v.ban_id = b.id) AS biaya_vulkanisir,
          (SELECT COALESCE(SUM(l.km_tempuh), 0) FROM detail_pelepasan_ban l WHERE l.ban_id = b.id) AS km_tempuh,
-         (SELECT MAX(k.km - d.km_pemasangan, 0) FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
+         (SELECT CASE WHEN k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
           WHERE d.ban_id = b.id AND d.dilepas = 0) AS km_berjalan,
          (SELECT d.target_presentase FROM detail_pemasangan_ban d WHERE d.ban_id = b.id ORDER BY d.id DESC LIMIT 1) AS target
        FROM ban b WHERE b.id = ?`,
@@ -205,8 +205,8 @@ export function banRoutes() {
 export const RINGKASAN_TARGET_SHOWN = 8
 
 /** A fitted tyre's life km so far and its target, as SQL over BAN_LIST_FROM's joins (app/lib/ban-target.ts's rules). */
-const LIFE_KM = `(MAX(COALESCE(lt.km_tempuh, 0), 0) + CASE WHEN kl.km IS NOT NULL AND dl.km_pemasangan IS NOT NULL
-  THEN MAX(kl.km - dl.km_pemasangan, 0) ELSE 0 END)`
+const LIFE_KM = `(CASE WHEN lt.km_tempuh > 0 THEN lt.km_tempuh ELSE 0 END + CASE WHEN kl.km IS NOT NULL AND dl.km_pemasangan IS NOT NULL
+  AND kl.km > dl.km_pemasangan THEN kl.km - dl.km_pemasangan ELSE 0 END)`
 const TARGET_KM = `(CASE WHEN dl.target_presentase > 0 THEN dl.target_presentase ELSE ${DEFAULT_TARGET_PRESENTASE} END)`
 const NEAR_FROM = `FROM ban b
   JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND dl.dilepas = 0

@@ -123,7 +123,9 @@ async function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null)
     'typeban',
     input.ban.flatMap((l) => (l.typeban_id ? [l.typeban_id] : [])),
   )
-  const taken = db.prepare('SELECT 1 FROM ban WHERE no_seri = ? AND (pembelian_ban_id IS NULL OR pembelian_ban_id IS NOT ?) LIMIT 1')
+  const taken = db.prepare(
+    'SELECT 1 FROM ban WHERE no_seri = ? AND (pembelian_ban_id IS NULL OR pembelian_ban_id IS DISTINCT FROM ?) LIMIT 1',
+  )
   const seen = new Set<string>()
   for (const [i, l] of input.ban.entries()) {
     const add = (field: string, msg: string) => (errors[`ban.${i}.${field}`] ??= []).push(msg)

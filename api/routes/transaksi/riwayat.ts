@@ -106,7 +106,7 @@ export async function backfillRiwayat(db: DB, actor: Actor = NO_ACTOR) {
     .prepare(
       `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, dokumen_jenis, dokumen_id, dokumen_kode, biaya,
        supplier_id, nama_supp, created_at)
-     SELECT b.id, 'beli', COALESCE(p.tanggal_awal, date(b.created_at)), ?, ?,
+     SELECT b.id, 'beli', COALESCE(p.tanggal_awal, substr(b.created_at, 1, 10)), ?, ?,
        CASE WHEN p.id IS NOT NULL THEN 'pembelian' END, p.id, p.kode_pembelian_ban, b.harga, s.id, s.nama_supp,
        COALESCE(p.tanggal_awal || ' 08:00:00', b.created_at)
      FROM ban b LEFT JOIN pembelian_ban p ON p.id = b.pembelian_ban_id LEFT JOIN supplier s ON s.id = p.supplier_id
@@ -118,7 +118,7 @@ export async function backfillRiwayat(db: DB, actor: Actor = NO_ACTOR) {
     .prepare(
       `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, dokumen_jenis, dokumen_id, dokumen_kode, kendaraan_id,
        no_kabin, posisi_ban, km, detail_pemasangan_ban_id, created_at)
-     SELECT d.ban_id, 'pasang', COALESCE(f.tanggal_awal, date(d.created_at)), ?, ?,
+     SELECT d.ban_id, 'pasang', COALESCE(f.tanggal_awal, substr(d.created_at, 1, 10)), ?, ?,
        CASE WHEN f.id IS NOT NULL THEN 'pemasangan' END, f.id, f.kode_pemasangan, k.id, k.no_kabin, d.posisi_ban,
        d.km_pemasangan, d.id, COALESCE(f.tanggal_awal || ' 10:00:00', d.created_at)
      FROM detail_pemasangan_ban d LEFT JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
