@@ -17,10 +17,13 @@ import type pg from 'pg'
  * the call, runs on that connection (an AsyncLocalStorage carries it), so helpers need no handle
  * passed down. On SQLite it begins IMMEDIATE (the write lock up front: two api processes on one file
  * never deadlock upgrading a read), and Kysely's SQLite driver lets one callback at a time use the
- * connection, so transactions of concurrent requests never interleave. On PostgreSQL it is
- * SERIALIZABLE, run again (up to 5 times) when PostgreSQL refuses it for a concurrent one: the rules
- * checked inside a transaction (a posted document cannot change, one removal per fitted tyre) hold
- * across api processes as they do on SQLite.
+ * connection, so transactions of concurrent requests never interleave. On PostgreSQL every
+ * transaction first takes one advisory lock (WRITE_LOCK), so they run one at a time across every api
+ * process, as SQLite's do: the rules checked inside a transaction (a posted document cannot change,
+ * one removal per fitted tyre, the next code) hold exactly as on SQLite, with no retries. Reads
+ * outside a transaction never wait for it. A back-office writes a few times a second; SERIALIZABLE
+ * was tried first and lost most concurrent saves to conflicts on the rows every write touches (the
+ * code counter, table_versions).
  *
  * The one spelling the two databases differ in that the queries use: SQLite's json_object(k, v, …) is
  * PostgreSQL's json_build_object (PostgreSQL's own json_object takes arrays), so that word is
@@ -83,6 +86,8 @@ type Connection = { executeQuery: Kysely<unknown>['executeQuery'] }
 /** PostgreSQL's answers to a transaction that lost to a concurrent one: run it again. */
 const RETRYABLE = new Set(['40001', '40P01'])
 const TX_ATTEMPTS = 5
+/** The advisory lock key every PostgreSQL transaction holds to its end (see above). */
+const WRITE_LOCK = 2121022
 
 export class Database {
   /** Set by api/versions.ts while it learns what the GETs read. */
@@ -139,11 +144,11 @@ export class Database {
    */
   async tx<T>(fn: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return fn()
-    const begin = this.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN ISOLATION LEVEL SERIALIZABLE'
+    const begin = this.dialect === 'sqlite' ? ['BEGIN IMMEDIATE'] : ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`]
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.kysely.connection().execute(async (connection) => {
-          await connection.executeQuery(CompiledQuery.raw(begin, []))
+          for (const sql of begin) await connection.executeQuery(CompiledQuery.raw(sql, []))
           try {
             const result = await this.current.run(connection, fn)
             await connection.executeQuery(CompiledQuery.raw('COMMIT', []))

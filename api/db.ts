@@ -46,9 +46,8 @@ export async function openDatabase(url: string): Promise<DB> {
     db = sqliteDatabase(sqlite)
   }
   // In one transaction, so two api processes starting on one empty database never migrate it twice
-  // (PostgreSQL: an advisory lock held to the end; SQLite: BEGIN IMMEDIATE).
+  // (a transaction holds the write lock: api/database.ts).
   await db.tx(async () => {
-    if (db.dialect === 'postgres') await db.prepare('SELECT pg_advisory_xact_lock(2121021)').get()
     await migrate(db)
     await ensureVersionTriggers(db)
   })

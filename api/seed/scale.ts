@@ -28,7 +28,7 @@ async function reserveCodes(db: DB, entity: CodeEntity, count: number) {
   const { value } = (await db
     .prepare(
       `INSERT INTO code_sequences (prefix, value) VALUES (?, ?)
-       ON CONFLICT(prefix) DO UPDATE SET value = value + excluded.value RETURNING value`,
+       ON CONFLICT(prefix) DO UPDATE SET value = code_sequences.value + excluded.value RETURNING value`,
     )
     .get(prefix, count)) as { value: number }
   let current = value - count

@@ -73,7 +73,7 @@ export const loadBan = (db: DB, id: number) => jsonObject(db, BAN_LIST_JSON, `${
 async function lastRemovalToRetreader(db: DB, banId: number) {
   return (await db
     .prepare(
-      `SELECT l.id, COALESCE(p.tanggal_awal, date(l.created_at)) AS tanggal FROM detail_pelepasan_ban l
+      `SELECT l.id, COALESCE(p.tanggal_awal, substr(l.created_at, 1, 10)) AS tanggal FROM detail_pelepasan_ban l
        LEFT JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
        WHERE l.ban_id = ? AND l.tujuan = 'vulkanisir' ORDER BY l.id DESC LIMIT 1`,
     )

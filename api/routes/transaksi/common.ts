@@ -218,7 +218,8 @@ export async function existingIds(
 ): Promise<Set<number>> {
   const list = [...new Set(ids)]
   if (!list.length) return new Set()
-  const rows = (await db.prepare(`SELECT id FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(list))) as {
+  // A value per id (a body names a few distinct master rows).
+  const rows = (await db.prepare(`SELECT id FROM ${table} WHERE id IN (${list.map(() => '?').join(', ')})`).all(...list)) as {
     id: number
   }[]
   return new Set(rows.map((r) => r.id))

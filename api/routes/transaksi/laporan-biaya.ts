@@ -109,7 +109,7 @@ export async function reportTyres(
       COALESCE(r.kendaraan_id, fi.kendaraan_id) AS kendaraan_id, k.no_kabin,
       COALESCE(kr.km, 0) + COALESCE(fi.km_berjalan, 0) AS km_tempuh,
       b.harga + COALESCE(rt.biaya, 0) AS total_biaya,
-      fi.ban_id IS NOT NULL AS masih_terpasang
+      CASE WHEN fi.ban_id IS NOT NULL THEN 1 ELSE 0 END AS masih_terpasang
     FROM tyres t
       JOIN ban b ON b.id = t.ban_id
       LEFT JOIN merek m ON m.id = b.merek_id
