@@ -35,7 +35,7 @@
  *       `--only list` just (a) and (a') (the list and the dashboard under load; no Chromium).
  *   (g) issue 21 (bench/cluster.ts), at the largest scale, after everything else: the Departemen list
  *       through nginx (scripts/cluster.mjs, two api instances on one SQLite file) with one and with two
- *       app instances, the list line's autocannon settings; the api on PostgreSQL once part 1 is in.
+ *       app instances, and on a private PostgreSQL with two, the list line's autocannon settings.
  *       `--only cluster` measures just these (needs Debian's nginx).
  */
 import autocannon from 'autocannon'
