@@ -100,15 +100,19 @@ const MAX_KEYS = 10_000
 
 type FailureRow = { failures: number; last_at: number }
 
-/** The wait (ms) before `key` may try again; 0: now. */
-async function loginWait(db: DB, key: string, now: number): Promise<number> {
+/**
+ * The wait (ms) before `key` may try again; 0: now. Keys: `kode_user|address` for logins, and
+ * `password#userId` for the own-password form (api/routes/profil.ts): the same table and curve, every
+ * api instance counting the same failures.
+ */
+export async function loginWait(db: DB, key: string, now: number): Promise<number> {
   const row = (await db.prepare('SELECT failures, last_at FROM login_failures WHERE key = ?').get(key)) as FailureRow | undefined
   if (!row || now - Number(row.last_at) >= WINDOW_MS) return 0
   return Number(row.last_at) + loginWaitMs(Number(row.failures)) - now
 }
 
-/** Counts a failed login of `key` and prunes what no longer counts. */
-async function recordLoginFailure(db: DB, key: string, now: number) {
+/** Counts a failed attempt of `key` and prunes what no longer counts. */
+export async function recordLoginFailure(db: DB, key: string, now: number) {
   await db
     .prepare(
       `INSERT INTO login_failures (key, failures, first_at, last_at) VALUES (@key, 1, @now, @now)
@@ -122,6 +126,11 @@ async function recordLoginFailure(db: DB, key: string, now: number) {
   await db
     .prepare('DELETE FROM login_failures WHERE last_at < (SELECT last_at FROM login_failures ORDER BY last_at DESC LIMIT 1 OFFSET ?)')
     .run(MAX_KEYS - 1)
+}
+
+/** Forgets the failures of `key` (after a success). */
+export async function clearLoginFailures(db: DB, key: string) {
+  await db.prepare('DELETE FROM login_failures WHERE key = ?').run(key)
 }
 
 /** The socket's peer address ('' when there is no socket, as in the in-process contract tests). */
@@ -185,7 +194,7 @@ export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly 
       await recordLoginFailure(db, key, now)
       throw new ApiError(401, 'Kode user atau password salah.')
     }
-    await db.prepare('DELETE FROM login_failures WHERE key = ?').run(key)
+    await clearLoginFailures(db, key)
     const token = await issueToken(db, row.id, opts.tokenTtlMs)
     return c.json({ message: 'Login berhasil.', token, user: await loginUser(db, row.id) })
   })

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { hashPassword, loginUser, loginWaitMs } from '../auth.ts'
+import { clearLoginFailures, hashPassword, loginUser, loginWait, recordLoginFailure } from '../auth.ts'
 import { ApiError, invalid, readBody, validate } from '../http.ts'
 import type { ApiEnv } from '../types.ts'
 
@@ -59,15 +59,14 @@ const profilSchema = z.object({
 
 /**
  * Wrong current passwords are throttled per user (not per address: the caller already holds a token of
- * that user), in memory, on the login's curve (api/auth.ts loginWaitMs): the first 5 within 15 minutes
- * cost nothing, each further one doubles the wait (5 s … 5 min) → 429 with Retry-After. A success
- * clears the count. This throttle is separate from the login's: it never blocks logging in.
+ * that user), in the database beside the login's (api/auth.ts, key `password#id`, so every api
+ * instance counts the same), on the login's curve: the first 5 within 15 minutes cost nothing, each
+ * further one doubles the wait (5 s … 5 min) → 429 with Retry-After. A success clears the count. This
+ * throttle is separate from the login's: it never blocks logging in.
  */
-const WINDOW_MS = 15 * 60_000
-const MAX_KEYS = 10_000
+const throttleKey = (userId: number) => `password#${userId}`
 
 export function profilRoutes() {
-  const failures = new Map<number, number[]>()
   const r = new Hono<ApiEnv>()
 
   r.post('/password', async (c) => {
@@ -77,8 +76,7 @@ export function profilRoutes() {
     if (Object.keys(errors).length > 0) throw invalid(errors)
 
     const now = Date.now()
-    const recent = (failures.get(userId) ?? []).filter((t) => now - t < WINDOW_MS)
-    const waitMs = recent.length ? recent[recent.length - 1] + loginWaitMs(recent.length) - now : 0
+    const waitMs = await loginWait(db, throttleKey(userId), now)
     if (waitMs > 0) {
       const wait = Math.ceil(waitMs / 1000)
       c.header('Retry-After', String(wait))
@@ -88,13 +86,10 @@ export function profilRoutes() {
     const row = (await db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId)) as
       { password_hash: string | null } | undefined
     if (!row?.password_hash || !bcrypt.compareSync(lama, row.password_hash)) {
-      recent.push(now)
-      failures.delete(userId)
-      failures.set(userId, recent)
-      if (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value as number)
+      await recordLoginFailure(db, throttleKey(userId), now)
       throw invalid({ password_lama: [MESSAGES.wrongCurrent] })
     }
-    failures.delete(userId)
+    await clearLoginFailures(db, throttleKey(userId))
     if (baru === lama) throw invalid({ password: [MESSAGES.same] })
 
     const hash = hashPassword(baru)

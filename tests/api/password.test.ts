@@ -102,6 +102,8 @@ describe('POST /api/password', () => {
     const { api, user } = await setup()
     const wrong = { password_lama: 'salah-sekali', password: 'barubaru99', password_confirmation: 'barubaru99' }
     for (let i = 0; i < 5; i++) expect((await change(api, user.token, wrong)).status).toBe(422)
+    // Counted in the database (every api instance on it sees the same count).
+    expect(await api.db.prepare('SELECT failures FROM login_failures WHERE key = ?').pluck().get(`password#${user.id}`)).toBe(5)
     // The next attempt waits, even with the right password.
     const blocked = await change(api, user.token, { ...wrong, password_lama: OLD })
     expect(blocked.status).toBe(429)
