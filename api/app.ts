@@ -8,6 +8,7 @@ import { API_GRANTS } from './routes/grants.ts'
 import type { ApiEnv, DB } from './types.ts'
 import { enabledExtensions, featureRoutes, type Extension } from './features.ts'
 import { ApiError } from './http.ts'
+import { isForeignKeyError, isUniqueError } from './database.ts'
 import { auditRoutes } from './audit.ts'
 import { mimeOfExtension } from './uploads.ts'
 import { conditionalGets } from './versions.ts'
@@ -33,7 +34,7 @@ export type ApiOptions = {
 }
 
 /** The reference upstream: every call of spec §7 of both documents under /api, uploads under /storage. */
-export function createApi(opts: ApiOptions) {
+export async function createApi(opts: ApiOptions) {
   const app = new Hono<ApiEnv>()
 
   const log = opts.log
@@ -67,11 +68,10 @@ export function createApi(opts: ApiOptions) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.body(), err.status)
-    const sqliteCode = (err as { code?: string }).code
-    if (sqliteCode === 'SQLITE_CONSTRAINT_FOREIGNKEY' || sqliteCode === 'SQLITE_CONSTRAINT_TRIGGER') {
+    if (isForeignKeyError(err)) {
       return c.json({ message: 'Data tidak dapat diubah atau dihapus karena masih digunakan oleh data lain.' }, 409)
     }
-    if (sqliteCode === 'SQLITE_CONSTRAINT_UNIQUE') {
+    if (isUniqueError(err)) {
       return c.json({ message: 'Data dengan nilai yang sama sudah ada.' }, 409)
     }
     console.error('[api] unhandled error', err)
@@ -116,7 +116,7 @@ export function createApi(opts: ApiOptions) {
     if (c.req.path === '/api/login') return next()
     return grantCheck(c, next)
   })
-  api.use('*', conditionalGets(opts.db))
+  api.use('*', await conditionalGets(opts.db))
   api.route('/', departemenRoutes())
   api.route('/', masterRoutes())
   api.route('/', transaksiRoutes())

@@ -14,30 +14,32 @@ export type AuditEntitas = 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' 
 export type AuditAksi = 'dibuat' | 'diubah' | 'posting' | 'unpost' | 'hapus' | 'akses_diubah'
 
 /** The acting user's name as shown today: the karyawan's name, else nama_user, else kode_user. */
-function nameOf(db: DB, user: AuthUser): string {
-  const row = db
+async function nameOf(db: DB, user: AuthUser): Promise<string> {
+  const row = (await db
     .prepare(
       `SELECT COALESCE(NULLIF(TRIM(k.nama_lengkap), ''), NULLIF(TRIM(u.nama_user), ''), u.kode_user) AS nama
        FROM users u LEFT JOIN karyawan k ON k.id = u.karyawan_id WHERE u.id = ?`,
     )
-    .get(user.id) as { nama: string } | undefined
+    .get(user.id)) as { nama: string } | undefined
   return row?.nama ?? user.kode_user
 }
 
 /** Appends one record (call it inside the change's transaction). */
-export function recordAudit(
+export async function recordAudit(
   db: DB,
   user: AuthUser,
   entry: { entitas: AuditEntitas; entitasId: number; aksi: AuditAksi; detail?: unknown },
-): void {
-  db.prepare('INSERT INTO audit_log (entitas, entitas_id, aksi, user_id, nama_user, detail) VALUES (?, ?, ?, ?, ?, ?)').run(
-    entry.entitas,
-    entry.entitasId,
-    entry.aksi,
-    user.id,
-    nameOf(db, user),
-    entry.detail === undefined || entry.detail === null ? null : JSON.stringify(entry.detail),
-  )
+): Promise<void> {
+  await db
+    .prepare('INSERT INTO audit_log (entitas, entitas_id, aksi, user_id, nama_user, detail) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(
+      entry.entitas,
+      entry.entitasId,
+      entry.aksi,
+      user.id,
+      await nameOf(db, user),
+      entry.detail === undefined || entry.detail === null ? null : JSON.stringify(entry.detail),
+    )
 }
 
 type AuditRow = { id: number; aksi: AuditAksi; created_at: string; user_id: number | null; nama_user: string; detail: string | null }
@@ -70,27 +72,27 @@ export function auditRoutes() {
   const r = new Hono<ApiEnv>()
 
   for (const [entitas, doc] of Object.entries(DOCUMENTS)) {
-    r.get(`/riwayat-dokumen/${entitas}/:id`, (c) => {
+    r.get(`/riwayat-dokumen/${entitas}/:id`, async (c) => {
       const db = c.get('db')
       const id = idParam(c, 'id', doc.what)
-      const rows = db
+      const rows = (await db
         .prepare('SELECT id, aksi, created_at, user_id, nama_user, detail FROM audit_log WHERE entitas = ? AND entitas_id = ? ORDER BY id')
-        .all(entitas, id) as AuditRow[]
-      if (rows.length === 0 && !db.prepare(`SELECT 1 FROM ${doc.table} WHERE id = ?`).get(id)) throw notFound(doc.what)
+        .all(entitas, id)) as AuditRow[]
+      if (rows.length === 0 && !(await db.prepare(`SELECT 1 FROM ${doc.table} WHERE id = ?`).get(id))) throw notFound(doc.what)
       return c.json({ data: rows.map(answerOf) })
     })
   }
 
-  r.get('/akses/:id/riwayat', (c) => {
+  r.get('/akses/:id/riwayat', async (c) => {
     const db = c.get('db')
     const id = idParam(c, 'id', 'User')
-    const rows = db
+    const rows = (await db
       .prepare(
         `SELECT id, aksi, created_at, user_id, nama_user, detail FROM audit_log
          WHERE entitas = 'akses' AND entitas_id = ? ORDER BY id DESC LIMIT ${AKSES_RIWAYAT_LIMIT}`,
       )
-      .all(id) as AuditRow[]
-    if (rows.length === 0 && !db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw notFound('User')
+      .all(id)) as AuditRow[]
+    if (rows.length === 0 && !(await db.prepare('SELECT 1 FROM users WHERE id = ?').get(id))) throw notFound('User')
     return c.json({ data: rows.map(answerOf) })
   })
 

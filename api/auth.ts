@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from './types.ts'
-import type { Statement } from 'better-sqlite3'
+import type { Statement } from './database.ts'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { ApiError, readBody, validate } from './http.ts'
 
@@ -13,15 +13,12 @@ const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'))
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
 /** Issues a random bearer token; only its sha256 is stored. */
-export function issueToken(db: DB, userId: number, ttlMs: number): string {
+export async function issueToken(db: DB, userId: number, ttlMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
-  db.prepare('INSERT INTO api_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
-    userId,
-    sha256(token),
-    now + ttlMs,
-    now,
-  )
+  await db
+    .prepare('INSERT INTO api_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)')
+    .run(userId, sha256(token), now + ttlMs, now)
   return token
 }
 
@@ -56,24 +53,24 @@ export const requireToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = bearer(c)
   if (!token) throw new ApiError(401, 'Unauthenticated.')
   const { find, touch } = tokenStatements(c.get('db'))
-  const row = find.get(sha256(token)) as TokenRow | undefined
+  const row = (await find.get(sha256(token))) as TokenRow | undefined
   const now = Date.now()
   if (!row || row.expires_at <= now) throw new ApiError(401, 'Unauthenticated.')
-  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) touch.run(now, row.token_id)
+  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) await touch.run(now, row.token_id)
   c.set('user', { id: row.id, kode_user: row.kode_user })
   c.set('tokenId', row.token_id)
   await next()
 }
 
 /** The logged-in user as the login answer shows it: user with nested karyawan. */
-export function loginUser(db: DB, id: number) {
-  const u = db
+export async function loginUser(db: DB, id: number) {
+  const u = (await db
     .prepare(
       `SELECT u.id, u.kode_user, u.nama_user, u.telp, u.alamat, u.karyawan_id, u.qrcode_user,
               k.id AS k_id, k.kode_karyawan, k.nama_lengkap, k.departemen_id
        FROM users u LEFT JOIN karyawan k ON k.id = u.karyawan_id WHERE u.id = ?`,
     )
-    .get(id) as Record<string, unknown>
+    .get(id)) as Record<string, unknown>
   const { k_id, kode_karyawan, nama_lengkap, departemen_id, ...user } = u
   return {
     ...user,
@@ -90,13 +87,51 @@ const loginSchema = z.object({
  * Failed logins per kode_user AND client address (clientAddress: X-Forwarded-For only from the app, else the socket), so
  * an attacker guessing a password slows only their own address, never the user elsewhere. The first
  * FREE_FAILURES within WINDOW_MS cost nothing; each further one doubles the wait (5 s, 10 s, 20 s …
- * at most MAX_WAIT_MS). In memory, bounded to MAX_KEYS keys (the oldest dropped first).
+ * at most MAX_WAIT_MS). In the database (table login_failures), so that every api process on it
+ * counts the same failures: one row per key, counted atomically (an UPSERT, no read-then-write); a key
+ * quiet for WINDOW_MS starts again from nothing. Rows older than WINDOW_MS are deleted on each failure,
+ * and at most MAX_KEYS are kept (the least recent dropped first).
  */
 const WINDOW_MS = 15 * 60_000
 const FREE_FAILURES = 5
 const BASE_WAIT_MS = 5_000
 const MAX_WAIT_MS = 5 * 60_000
 const MAX_KEYS = 10_000
+
+type FailureRow = { failures: number; last_at: number }
+
+/**
+ * The wait (ms) before `key` may try again; 0: now. Keys: `kode_user|address` for logins, and
+ * `password#userId` for the own-password form (api/routes/profil.ts): the same table and curve, every
+ * api instance counting the same failures.
+ */
+export async function loginWait(db: DB, key: string, now: number): Promise<number> {
+  const row = (await db.prepare('SELECT failures, last_at FROM login_failures WHERE key = ?').get(key)) as FailureRow | undefined
+  if (!row || now - Number(row.last_at) >= WINDOW_MS) return 0
+  return Number(row.last_at) + loginWaitMs(Number(row.failures)) - now
+}
+
+/** Counts a failed attempt of `key` and prunes what no longer counts. */
+export async function recordLoginFailure(db: DB, key: string, now: number) {
+  await db
+    .prepare(
+      `INSERT INTO login_failures (key, failures, first_at, last_at) VALUES (@key, 1, @now, @now)
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN @now - login_failures.last_at >= @window THEN 1 ELSE login_failures.failures + 1 END,
+         first_at = CASE WHEN @now - login_failures.last_at >= @window THEN @now ELSE login_failures.first_at END,
+         last_at = @now`,
+    )
+    .run({ key, now, window: WINDOW_MS })
+  await db.prepare('DELETE FROM login_failures WHERE last_at <= ?').run(now - WINDOW_MS)
+  await db
+    .prepare('DELETE FROM login_failures WHERE last_at < (SELECT last_at FROM login_failures ORDER BY last_at DESC LIMIT 1 OFFSET ?)')
+    .run(MAX_KEYS - 1)
+}
+
+/** Forgets the failures of `key` (after a success). */
+export async function clearLoginFailures(db: DB, key: string) {
+  await db.prepare('DELETE FROM login_failures WHERE key = ?').run(key)
+}
 
 /** The socket's peer address ('' when there is no socket, as in the in-process contract tests). */
 function clientOf(c: Context): string {
@@ -136,45 +171,40 @@ export function loginWaitMs(failureCount: number): number {
 }
 
 export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly string[] }) {
-  const failures = new Map<string, number[]>()
   const routes = new Hono<ApiEnv>()
 
   routes.post('/login', async (c) => {
     const body = validate(loginSchema, await readBody(c))
     const address = clientAddress(clientOf(c), c.req.header('x-forwarded-for'), opts.trustedProxies)
     const key = `${body.kode_user.toLowerCase()}|${address}`
+    const db = c.get('db')
     const now = Date.now()
-    const recent = (failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS)
-    const waitMs = recent.length ? recent[recent.length - 1] + loginWaitMs(recent.length) - now : 0
+    const waitMs = await loginWait(db, key, now)
     if (waitMs > 0) {
       const wait = Math.ceil(waitMs / 1000)
       c.header('Retry-After', String(wait))
       throw new ApiError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`)
     }
-    const db = c.get('db')
-    const row = db.prepare('SELECT id, password_hash FROM users WHERE kode_user = ?').get(body.kode_user) as
+    const row = (await db.prepare('SELECT id, password_hash FROM users WHERE kode_user = ?').get(body.kode_user)) as
       { id: number; password_hash: string | null } | undefined
     // Compare against a dummy hash when the user is unknown, so timing does not tell which.
     const hash = row?.password_hash ?? DUMMY_HASH
     const ok = bcrypt.compareSync(body.password, hash) && !!row?.password_hash
     if (!row || !ok) {
-      recent.push(now)
-      failures.delete(key)
-      failures.set(key, recent)
-      if (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value as string)
+      await recordLoginFailure(db, key, now)
       throw new ApiError(401, 'Kode user atau password salah.')
     }
-    failures.delete(key)
-    const token = issueToken(db, row.id, opts.tokenTtlMs)
-    return c.json({ message: 'Login berhasil.', token, user: loginUser(db, row.id) })
+    await clearLoginFailures(db, key)
+    const token = await issueToken(db, row.id, opts.tokenTtlMs)
+    return c.json({ message: 'Login berhasil.', token, user: await loginUser(db, row.id) })
   })
 
-  routes.post('/logout', requireToken, (c) => {
-    c.get('db').prepare('DELETE FROM api_tokens WHERE id = ?').run(c.get('tokenId'))
+  routes.post('/logout', requireToken, async (c) => {
+    await c.get('db').prepare('DELETE FROM api_tokens WHERE id = ?').run(c.get('tokenId'))
     return c.json({ message: 'Logout berhasil.' })
   })
 
-  routes.get('/me', requireToken, (c) => c.json({ data: loginUser(c.get('db'), c.get('user').id) }))
+  routes.get('/me', requireToken, async (c) => c.json({ data: await loginUser(c.get('db'), c.get('user').id) }))
 
   return routes
 }

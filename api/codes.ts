@@ -26,14 +26,14 @@ export type CodeEntity = keyof typeof CODE_PREFIX
  * get the same code, even from two processes (SQLite serialises writers). Call it inside the same
  * transaction as the INSERT that uses it.
  */
-export function nextCode(db: DB, entity: CodeEntity): string {
+export async function nextCode(db: DB, entity: CodeEntity): Promise<string> {
   const prefix = CODE_PREFIX[entity]
-  const row = db
+  const row = (await db
     .prepare(
       `INSERT INTO code_sequences (prefix, value) VALUES (?, 1)
-       ON CONFLICT(prefix) DO UPDATE SET value = value + 1
+       ON CONFLICT(prefix) DO UPDATE SET value = code_sequences.value + 1
        RETURNING value`,
     )
-    .get(prefix) as { value: number }
+    .get(prefix)) as { value: number }
   return prefix + String(row.value).padStart(6, '0')
 }

@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3'
+import type { Statement } from './database.ts'
 import type { MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { ApiEnv, DB } from './types.ts'
@@ -36,7 +36,7 @@ export type UserGrants = Map<string, Set<Permission | 'active'>>
 const statements = new WeakMap<DB, Statement>()
 
 /** The grants of a user as stored by the access editor (inactive menus carry no permission). */
-export function grantsOfUser(db: DB, userId: number): UserGrants {
+export async function grantsOfUser(db: DB, userId: number): Promise<UserGrants> {
   let find = statements.get(db)
   if (!find) {
     find = db.prepare(
@@ -46,7 +46,7 @@ export function grantsOfUser(db: DB, userId: number): UserGrants {
     statements.set(db, find)
   }
   const grants: UserGrants = new Map()
-  for (const row of find.all(userId) as ({ route: string } & Record<string, number>)[]) {
+  for (const row of (await find.all(userId)) as ({ route: string } & Record<string, number>)[]) {
     const held = grants.get(row.route) ?? new Set<Permission | 'active'>(['active'])
     for (const flag of PERMISSION_FLAGS) if (row[flag]) held.add(flag.slice(4) as Permission)
     grants.set(row.route, held)
@@ -83,7 +83,7 @@ export function requireApiGrant(table: Record<string, RouteGrant>): MiddlewareHa
     if ('open' in entry) return next()
     const user = c.get('user')
     if (entry.ownUserParam && paramOf(route.path, c.req.path, entry.ownUserParam) === String(user.id)) return next()
-    const grants = grantsOfUser(c.get('db'), user.id)
+    const grants = await grantsOfUser(c.get('db'), user.id)
     if (entry.anyOf.some((need) => holds(grants, need))) return next()
     // Select on one of the menus but not the permission: "no permission"; else "no access to the menu".
     const selects = entry.anyOf.some((need) => holds(grants, { menus: need.menus, perm: null }))

@@ -10,10 +10,10 @@ const host = process.env.API_HOST ?? '127.0.0.1'
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./data/app.db'
 const uploadsDir = resolve(process.env.UPLOADS_DIR ?? './data/uploads')
 
-const db = openDatabase(databaseUrl)
-prepareDatabase(db, { adminPassword: process.env.ADMIN_PASSWORD ?? 'admin' })
+const db = await openDatabase(databaseUrl)
+await prepareDatabase(db, { adminPassword: process.env.ADMIN_PASSWORD ?? 'admin' })
 // One JSON line per request on stdout (LOG_REQUESTS=false: none).
-const app = createApi({ db, uploadsDir, log: process.env.LOG_REQUESTS === 'false' ? undefined : (line) => console.log(line) })
+const app = await createApi({ db, uploadsDir, log: process.env.LOG_REQUESTS === 'false' ? undefined : (line) => console.log(line) })
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`[api] listening on http://${host}:${info.port} (database ${databaseUrl})`)
@@ -22,7 +22,6 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close()
-    db.close()
-    process.exit(0)
+    void db.close().finally(() => process.exit(0))
   })
 }

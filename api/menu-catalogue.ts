@@ -30,12 +30,12 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */
-export function ensureMenuCatalogue(db: DB) {
+export async function ensureMenuCatalogue(db: DB) {
   const has = db.prepare('SELECT 1 FROM menu_fitur WHERE route = ?')
   const insert = db.prepare('INSERT INTO menu_fitur (kategori, nama, route, urutan) VALUES (?, ?, ?, ?)')
-  db.transaction(() => {
-    MENU_CATALOGUE.forEach((m, i) => {
-      if (!has.get(m.route)) insert.run(m.kategori, m.nama, m.route, i + 1)
-    })
-  })()
+  await db.tx(async () => {
+    for (const [i, m] of MENU_CATALOGUE.entries()) {
+      if (!(await has.get(m.route))) await insert.run(m.kategori, m.nama, m.route, i + 1)
+    }
+  })
 }

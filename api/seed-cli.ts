@@ -39,12 +39,12 @@ if (n === null) {
 
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./data/app.db'
 const started = performance.now()
-const db = openDatabase(databaseUrl)
-prepareDatabase(db, { adminPassword: process.env.ADMIN_PASSWORD ?? 'admin' })
+const db = await openDatabase(databaseUrl)
+await prepareDatabase(db, { adminPassword: process.env.ADMIN_PASSWORD ?? 'admin' })
 const prepared = performance.now()
-const counts = seedScale(db, n)
+const counts = await seedScale(db, n)
 const done = performance.now()
-db.close()
+await db.close()
 
 const width = Math.max(...Object.keys(counts).map((k) => k.length))
 console.log(`Seed --scale ${n} on ${databaseUrl}`)

@@ -1,12 +1,12 @@
-import type Database from 'better-sqlite3'
+import type { Database } from './database.ts'
 
 /**
  * The types the api's modules share. Kept apart from `app.ts` and `db.ts` so that a route module or
  * `versions.ts` can name them without importing what imports it (no import cycles in `api/`).
  */
 
-/** An open database (better-sqlite3); `openDatabase` in `db.ts` makes one. */
-export type DB = Database.Database
+/** An open database (SQLite or PostgreSQL, api/database.ts); `openDatabase` in `db.ts` makes one. */
+export type DB = Database
 
 /** The caller a valid bearer token belongs to (set by `requireToken`). */
 export type AuthUser = { id: number; kode_user: string }

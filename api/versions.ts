@@ -11,68 +11,115 @@ import type { DB } from './types.ts'
  *   DELETE (any writer: this api, the seed CLI, a migration). The triggers are (re)made at start for
  *   every table, so tables added by later migrations get them too.
  * - What a GET depends on is learned, not declared: while a handler runs, every statement it executes
- *   is recorded, and the tables a statement reads come from SQLite itself (`EXPLAIN`: the root pages
- *   it opens for reading, tables and indexes, joins and nested sub-selects included). So a user list
- *   that nests karyawan changes its ETag when a karyawan changes, without anyone remembering it.
- * - The ETag is the process epoch + the versions of those tables. A 304 is answered before the
- *   handler runs (one small query), only for a route whose tables are already known.
+ *   is recorded (Database.onRead), and the tables a statement reads come from SQLite itself
+ *   (`EXPLAIN`: the root pages it opens for reading, tables and indexes, joins and nested sub-selects
+ *   included) or, on PostgreSQL, from the names after FROM and JOIN. So a user list that nests
+ *   karyawan changes its ETag when a karyawan changes, without anyone remembering it.
+ * - The ETag is the database's epoch (a random number stored once with the versions, so every api
+ *   process on one database makes the same ETags, and a database made anew never repeats old ones) +
+ *   the versions of those tables, read before the handler runs. A 304 is answered before the handler
+ *   runs (one small query). While a route's tables are not known yet (its first call in a process),
+ *   its ETag is made of every table's versions: less often a 304, never a stale one.
  *
  * Answers that depend on the caller (`/api/me`) are left out (EXCLUDED): an ETag here promises the
  * same body to every user allowed to ask.
  */
 
-const UNTRACKED = new Set(['table_versions', 'api_tokens', 'schema_migrations', 'sqlite_sequence'])
+const UNTRACKED = new Set(['table_versions', 'api_tokens', 'schema_migrations', 'sqlite_sequence', 'login_failures'])
 const EXCLUDED = new Set(['/api/me', '/api/login', '/api/logout'])
+/** The row of table_versions that holds the database's epoch (no table has this name). */
+const EPOCH = '#epoch'
 
 /** Creates `table_versions` and the bump triggers of every table (idempotent). */
-export function ensureVersionTriggers(db: DB) {
-  db.exec('CREATE TABLE IF NOT EXISTS table_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL)')
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]
-  db.transaction(() => {
+export async function ensureVersionTriggers(db: DB) {
+  await db.exec('CREATE TABLE IF NOT EXISTS table_versions (name TEXT PRIMARY KEY, version BIGINT NOT NULL)')
+  await db
+    .prepare('INSERT INTO table_versions (name, version) VALUES (?, ?) ON CONFLICT (name) DO NOTHING')
+    .run(EPOCH, randomBytes(6).readUIntBE(0, 6))
+  const tables = (await db.tableNames()).filter((t) => !UNTRACKED.has(t))
+  await db.tx(async () => {
+    if (db.dialect === 'postgres') {
+      // One statement-level trigger per table; the function names the table it fires for.
+      await db.exec(`CREATE OR REPLACE FUNCTION bump_table_version() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          INSERT INTO table_versions (name, version) VALUES (TG_TABLE_NAME, 1)
+          ON CONFLICT (name) DO UPDATE SET version = table_versions.version + 1;
+          RETURN NULL;
+        END $$`)
+      for (const t of tables) {
+        await db.exec(
+          `CREATE OR REPLACE TRIGGER "tv_${t}" AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION bump_table_version()`,
+        )
+      }
+      return
+    }
     for (const t of tables) {
-      if (UNTRACKED.has(t)) continue
       const bump = `INSERT INTO table_versions (name, version) VALUES ('${t}', 1)
         ON CONFLICT(name) DO UPDATE SET version = version + 1`
       for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
-        db.exec(`CREATE TRIGGER IF NOT EXISTS "tv_${t}_${op.toLowerCase()}" AFTER ${op} ON "${t}" BEGIN ${bump}; END`)
+        await db.exec(`CREATE TRIGGER IF NOT EXISTS "tv_${t}_${op.toLowerCase()}" AFTER ${op} ON "${t}" BEGIN ${bump}; END`)
       }
     }
-  })()
+  })
 }
 
 type Recorder = { tables: Set<string> }
 const recording = new AsyncLocalStorage<Recorder>()
-const patched = new WeakSet<object>()
 
-type Tracked = { tablesOf: (sql: string) => readonly string[]; versions: (tables: readonly string[]) => string }
+type Tracked = { tablesOf: (sql: string) => readonly string[]; versions: (tables: readonly string[]) => Promise<string> }
 const tracked = new WeakMap<DB, Tracked>()
 
-/** Records, for the GET being answered, the tables each executed statement reads. */
-function track(db: DB): Tracked {
-  const known = tracked.get(db)
-  if (known) return known
-  const bySql = new Map<string, readonly string[]>()
-  const tablesOf = (sql: string): readonly string[] => {
-    let tables = bySql.get(sql)
-    if (tables) return tables
+/**
+ * The tables a SQL text reads. SQLite says so itself (`EXPLAIN`: the root pages it opens for reading,
+ * tables and indexes, joins and nested sub-selects included). On PostgreSQL (whose EXPLAIN needs the
+ * values) the names after FROM and JOIN, sub-selects included; a name that is not a table is ignored.
+ */
+function readTables(db: DB, known: ReadonlySet<string>) {
+  const sqlite = db.sqlite
+  if (!sqlite) {
+    return (sql: string) => {
+      const set = new Set<string>()
+      for (const m of sql.matchAll(/\b(?:from|join)\s+"?([A-Za-z_]\w*)"?/gi)) {
+        const t = m[1]!.toLowerCase()
+        if (known.has(t) && !UNTRACKED.has(t)) set.add(t)
+      }
+      return set
+    }
+  }
+  return (sql: string) => {
     const rootToTable = new Map<number, string>(
       (
-        db.prepare("SELECT rootpage, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')").all() as {
+        sqlite.prepare("SELECT rootpage, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')").all() as {
           rootpage: number
           tbl_name: string
         }[]
       ).map((r) => [r.rootpage, r.tbl_name]),
     )
     const set = new Set<string>()
-    try {
-      for (const op of db.prepare(`EXPLAIN ${sql}`).all() as { opcode: string; p2: number; p3: number }[]) {
-        if (op.opcode === 'OpenRead' && op.p3 === 0) {
-          const t = rootToTable.get(op.p2)
-          if (t && !UNTRACKED.has(t)) set.add(t)
-        }
+    for (const op of sqlite.prepare(`EXPLAIN ${sql}`).all() as { opcode: string; p2: number; p3: number }[]) {
+      if (op.opcode === 'OpenRead' && op.p3 === 0) {
+        const t = rootToTable.get(op.p2)
+        if (t && !UNTRACKED.has(t)) set.add(t)
       }
+    }
+    return set
+  }
+}
+
+/** Records, for the GET being answered, the tables each executed statement reads. */
+async function track(db: DB): Promise<Tracked> {
+  const known = tracked.get(db)
+  if (known) return known
+  const read = readTables(db, new Set(await db.tableNames()))
+  const bySql = new Map<string, readonly string[]>()
+  const tablesOf = (sql: string): readonly string[] => {
+    let tables = bySql.get(sql)
+    if (tables) return tables
+    let set: Set<string>
+    try {
+      set = read(sql)
     } catch {
-      set.add('*') // cannot tell: depend on everything
+      set = new Set(['*']) // cannot tell: depend on everything
     }
     tables = [...set].sort()
     bySql.set(sql, tables)
@@ -80,24 +127,16 @@ function track(db: DB): Tracked {
   }
   const versionOf = db.prepare('SELECT version FROM table_versions WHERE name = ?').pluck()
   const allVersions = db.prepare('SELECT COALESCE(SUM(version), 0) FROM table_versions').pluck()
-  const versions = (tables: readonly string[]) =>
-    tables.map((t) => (t === '*' ? `*${allVersions.get()}` : `${(versionOf.get(t) as number | undefined) ?? 0}`)).join('.')
-
-  // Statement methods that read: record the statement's tables while a GET is being answered.
-  const proto = Object.getPrototypeOf(db.prepare('SELECT 1')) as Record<string, unknown>
-  if (!patched.has(proto)) {
-    patched.add(proto)
-    for (const name of ['get', 'all', 'iterate']) {
-      const original = proto[name] as (...args: unknown[]) => unknown
-      proto[name] = function (this: { source: string; database: DB }, ...args: unknown[]) {
-        const rec = recording.getStore()
-        if (rec) {
-          const tables = recording.exit(() => tracked.get(this.database)?.tablesOf(this.source) ?? ['*'])
-          for (const t of tables) rec.tables.add(t)
-        }
-        return original.apply(this, args)
-      }
-    }
+  const versions = async (tables: readonly string[]) => {
+    const parts: string[] = []
+    for (const t of tables)
+      parts.push(t === '*' ? `*${await allVersions.get()}` : `${((await versionOf.get(t)) as number | undefined) ?? 0}`)
+    return parts.join('.')
+  }
+  // Every statement that reads, while a GET is being answered: its tables are that GET's.
+  db.onRead = (sql) => {
+    const rec = recording.getStore()
+    if (rec) for (const t of tablesOf(sql)) rec.tables.add(t)
   }
   const t = { tablesOf, versions }
   tracked.set(db, t)
@@ -133,29 +172,30 @@ export function keptAnswers(maxBytes = Number(process.env.API_BODY_CACHE_MB ?? 4
  * rows) is also kept as text with its ETag, so the next full request for the same versions is sent
  * as it is instead of being made again; any write changes the ETag and so retires it.
  */
-export function conditionalGets(db: DB): MiddlewareHandler {
-  const t = track(db)
-  const epoch = randomBytes(6).toString('base64url')
+export async function conditionalGets(db: DB): Promise<MiddlewareHandler> {
+  const tracking = await track(db)
+  const epoch = Number(await db.prepare('SELECT version FROM table_versions WHERE name = ?').pluck().get(EPOCH)).toString(36)
   const depsOf = new Map<string, readonly string[]>()
-  const etagOf = (deps: readonly string[]) => `"${epoch}-${deps.join('+')}-${t.versions(deps)}"`
+  const etagOf = async (deps: readonly string[]) => `"${epoch}-${deps.join('+')}-${await tracking.versions(deps)}"`
   const bodies = keptAnswers()
 
   return async (c, next) => {
     if (c.req.method !== 'GET' || EXCLUDED.has(c.req.path)) return next()
     const key = routeKey(c.req.path)
     const deps = depsOf.get(key)
-    const before = deps ? etagOf(deps) : null
-    const headers = before ? { ETag: before, 'Cache-Control': 'private, no-cache' } : null
-    if (before && headers && ifNoneMatch(c.req.header('if-none-match'), before)) return c.body(null, 304, headers)
-    const kept = before ? bodies?.get(c.req.url) : undefined
-    if (kept && headers && kept.etag === before) return c.body(kept.text, 200, { ...headers, 'Content-Type': kept.type })
+    const before = await etagOf(deps ?? ['*'])
+    const headers = { ETag: before, 'Cache-Control': 'private, no-cache' }
+    if (ifNoneMatch(c.req.header('if-none-match'), before)) return c.body(null, 304, headers)
+    const kept = bodies?.get(c.req.url)
+    if (kept && kept.etag === before) return c.body(kept.text, 200, { ...headers, 'Content-Type': kept.type })
 
     const rec: Recorder = { tables: new Set() }
     await recording.run(rec, next)
     const learned = [...new Set([...(deps ?? []), ...rec.tables])].sort()
     if (!deps || learned.length !== deps.length) depsOf.set(key, learned)
-    // Only when the tables were known before the handler read them: the versions then predate the data.
-    if (c.res.status === 200 && before && headers && learned.length === deps?.length) {
+    // The versions were read before the handler: they predate the data, unless it read a table that
+    // was not among the known ones (then no ETag this time).
+    if (c.res.status === 200 && (!deps || learned.length === deps.length)) {
       const type = c.res.headers.get('content-type') ?? ''
       if (!type.startsWith('application/json')) return
       // A new answer rather than headers set on the old one: @hono/node-server writes a body-and-

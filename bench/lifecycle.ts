@@ -17,20 +17,20 @@ type LoadFn = (url: string, headers: Record<string, string>, connections?: numbe
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : n < 100 ? 1 : 0)} ms`
 const TARGET_P95_MS = 20
 
-function tyreWithHistory(databaseUrl: string): number | null {
-  const db = openDatabase(databaseUrl)
+async function tyreWithHistory(databaseUrl: string): Promise<number | null> {
+  const db = await openDatabase(databaseUrl)
   try {
-    const has = (table: string) => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)
-    if (has('riwayat_ban')) {
-      const id = db.prepare('SELECT ban_id FROM riwayat_ban GROUP BY ban_id ORDER BY COUNT(*) DESC, ban_id LIMIT 1').pluck().get()
+    const has = async (table: string) => !!(await db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table))
+    if (await has('riwayat_ban')) {
+      const id = await db.prepare('SELECT ban_id FROM riwayat_ban GROUP BY ban_id ORDER BY COUNT(*) DESC, ban_id LIMIT 1').pluck().get()
       if (typeof id === 'number') return id
     }
-    const fitted = db.prepare("SELECT id FROM ban WHERE status = 'terpasang' ORDER BY id LIMIT 1").pluck().get()
+    const fitted = await db.prepare("SELECT id FROM ban WHERE status = 'terpasang' ORDER BY id LIMIT 1").pluck().get()
     if (typeof fitted === 'number') return fitted
-    const first = db.prepare('SELECT id FROM ban ORDER BY id LIMIT 1').pluck().get()
+    const first = await db.prepare('SELECT id FROM ban ORDER BY id LIMIT 1').pluck().get()
     return typeof first === 'number' ? first : null
   } finally {
-    db.close()
+    await db.close()
   }
 }
 
@@ -69,7 +69,7 @@ export async function lifecycleLines(s: LifecycleSystem, appHeaders: Record<stri
     }
   }
 
-  const id = tyreWithHistory(String(s.env.DATABASE_URL))
+  const id = await tyreWithHistory(String(s.env.DATABASE_URL))
   if (id === null) {
     lines.push('riwayat ban: no tyre in the data set — not measured')
     return lines

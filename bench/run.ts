@@ -35,7 +35,7 @@
  *       `--only list` just (a) and (a') (the list and the dashboard under load; no Chromium).
  *   (g) issue 21 (bench/cluster.ts), at the largest scale, after everything else: the Departemen list
  *       through nginx (scripts/cluster.mjs, two api instances on one SQLite file) with one and with two
- *       app instances, the list line's autocannon settings; the api on PostgreSQL once part 1 is in.
+ *       app instances, and on a private PostgreSQL with two, the list line's autocannon settings.
  *       `--only cluster` measures just these (needs Debian's nginx).
  */
 import autocannon from 'autocannon'
@@ -97,24 +97,26 @@ type System = {
   env: NodeJS.ProcessEnv
 }
 
-function prepare(scale: number, dir: string) {
-  const db = openDatabase(`file:${join(dir, 'bench.db')}`)
-  prepareDatabase(db, { adminPassword: 'admin' })
-  seedScale(db, scale)
-  const have = (db.prepare('SELECT COUNT(*) FROM departemen').pluck().get() as number) ?? 0
+async function prepare(scale: number, dir: string) {
+  const db = await openDatabase(`file:${join(dir, 'bench.db')}`)
+  await prepareDatabase(db, { adminPassword: 'admin' })
+  await seedScale(db, scale)
+  const have = ((await db.prepare('SELECT COUNT(*) FROM departemen').pluck().get()) as number) ?? 0
   const insert = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
   // The dashboard's due panel (issue 20.1): the scale's vehicles get STNK and KIR dates around today.
-  db.prepare(
-    `UPDATE kendaraan SET expired_stnk = date('now', ((id * 37) % 730 - 365) || ' days'),
+  await db
+    .prepare(
+      `UPDATE kendaraan SET expired_stnk = date('now', ((id * 37) % 730 - 365) || ' days'),
        expired_kir = date('now', ((id * 53) % 730 - 365) || ' days') WHERE expired_stnk IS NULL`,
-  ).run()
-  db.transaction(() => {
+    )
+    .run()
+  await db.tx(async () => {
     for (let i = have; i < scale; i++) {
       const kode = `DB${String(i).padStart(6, '0')}`
-      insert.run(kode, `Departemen Uji ${i}`, kode)
+      await insert.run(kode, `Departemen Uji ${i}`, kode)
     }
-  })()
-  db.close()
+  })
+  await db.close()
 }
 
 async function waitFor(url: string, ms: number) {
@@ -132,7 +134,7 @@ async function waitFor(url: string, ms: number) {
 
 async function start(scale: number, i: number): Promise<System> {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-bench-'))
-  prepare(scale, dir)
+  await prepare(scale, dir)
   const port = PORT_BASE + i * 10
   for (const p of [port, port + 1]) {
     const taken = await fetch(`http://127.0.0.1:${p}/`).then(

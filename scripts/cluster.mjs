@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run cluster`: the several-instance shape of issue 21 on this machine, without Docker, on
 // private ports (deploy/docker-compose.yml is the same shape in containers):
-//   1. the database: today ONE SQLite file shared by the api processes (WAL, busy timeout 5 s),
-//      prepared once by scripts/prepare-database.mjs before any api starts (no two processes
-//      migrating an empty file). `--postgres`: a private PostgreSQL 15 instead (initdb in the temp
-//      folder, its own port) — it needs issue 21 part 1 (the api on PostgreSQL) and is refused until then;
+//   1. the database: a private PostgreSQL (scripts/postgres.mjs: Debian's postgresql, a new cluster in
+//      the temporary folder on its own port), prepared once by scripts/prepare-database.mjs before any
+//      api starts. `--sqlite` (or `--database FILE`): ONE SQLite file shared by the api processes
+//      instead (WAL, busy timeout 5 s; one machine only);
 //   2. the api processes (default 2) on that database, one uploads folder shared by all (UPLOADS_DIR);
 //   3. the app processes (default 2): the built app (scripts/server.mjs; `npm run build` first), the
 //      same SESSION_SECRET, TRUST_PROXY=true with one hop (nginx), the api through nginx;
@@ -14,9 +14,9 @@
 // Everything lives in a temporary folder (database, uploads, nginx's config, logs and temp files),
 // removed when the cluster stops (Ctrl-C or SIGTERM stop nginx, the apps, the apis, the database).
 //
-// Usage: npm run cluster [-- --port P] [--apps N] [--apis N] [--database FILE] [--postgres]
+// Usage: npm run cluster [-- --port P] [--apps N] [--apis N] [--sqlite | --database FILE]
 //   --port P   nginx's port for the browser (env CLUSTER_PORT, default 8080); the next ports are the
-//              api balancer (P+1), the apps (P+2 …), the apis, and PostgreSQL (with --postgres);
+//              api balancer (P+1), the apps (P+2 …), the apis, and PostgreSQL;
 //   --apps N, --apis N   instances of each (1–8, default 2);
 //   --database FILE      an existing SQLite file instead of a fresh one (kept when the cluster stops;
 //                        prepared as at every api start: migrations, demo data only when empty).
@@ -25,16 +25,16 @@
 // and, once nginx, every app (/readyz) and every api (/health) answer, `[cluster] ready http://127.0.0.1:P`.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
-import { tmpdir, userInfo } from 'node:os'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { appEnv, appNodeArgs } from './app-node-args.mjs'
+import { postgresBin, startPostgres } from './postgres.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
 /** @param {string} name */
 function option(name) {
@@ -59,9 +59,9 @@ function fail(message) {
 const port = count(option('port') ?? process.env.CLUSTER_PORT, 8080, 65000)
 const appCount = count(option('apps'), 2, 8)
 const apiCount = count(option('apis'), 2, 8)
-const usePostgres = process.argv.includes('--postgres')
 const givenDatabase = option('database')
-if (givenDatabase !== undefined && (usePostgres || !givenDatabase)) fail('--database takes a SQLite file, and not with --postgres.')
+const usePostgres = !process.argv.includes('--sqlite') && givenDatabase === undefined
+if (givenDatabase !== undefined && !givenDatabase) fail('--database takes a SQLite file.')
 const apiBalancerPort = port + 1
 const appPorts = Array.from({ length: appCount }, (_, i) => port + 2 + i)
 const apiPorts = Array.from({ length: apiCount }, (_, i) => port + 2 + appCount + i)
@@ -70,10 +70,7 @@ const isRoot = process.getuid?.() === 0
 
 if (!existsSync(join(root, 'build', 'server', 'index.js'))) fail('build/ is missing: run `npm run build` first.')
 if (!existsSync(NGINX)) fail(`nginx is missing (${NGINX}): apt-get install -y nginx (Debian's package).`)
-if (usePostgres && !/postgres/i.test(readFileSync(join(root, 'api', 'db.ts'), 'utf8'))) {
-  // Until then the api would take a postgres:// URL for a file name.
-  fail('--postgres needs the api on PostgreSQL (issue 21 part 1), which this checkout does not have yet.')
-}
+if (usePostgres && !postgresBin()) fail("PostgreSQL is missing: apt-get install -y postgresql (Debian's package), or --sqlite.")
 
 /** Is something listening on 127.0.0.1:p? */
 function listening(/** @type {number} */ p) {
@@ -162,38 +159,22 @@ function once(what, command, args, env = process.env) {
   return true
 }
 
-/** As the postgres user when we are root (initdb and postgres refuse to run as root). @param {string} bin @param {string[]} args */
-function asPostgres(bin, args) {
-  return isRoot ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]] : [join(PG_BIN, bin), args]
-}
-
 // ---- 1. the database ----------------------------------------------------------------------------
 /** The database step: DATABASE_URL of a prepared database, or null when it failed. */
 function startDatabase() {
   if (givenDatabase) return `file:${resolve(givenDatabase)}`
   if (!usePostgres) return `file:${join(dir, 'fleet.db')}`
-  const data = join(dir, 'pg')
-  mkdirSync(data)
-  if (isRoot) {
-    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
-    if (id.status !== 0) fail('--postgres as root needs the postgres user (apt-get install postgresql).')
-    chownSync(data, Number(id.stdout), Number(gid.stdout))
+  try {
+    const pg = startPostgres({ port: pgPort })
+    finalSteps.push(() => pg.stop())
+    pg.createDatabase('fleet')
+    console.log(`[cluster] postgres on 127.0.0.1:${pgPort} (data in ${pg.dir})`)
+    return pg.url('fleet')
+  } catch (error) {
+    console.error(`[cluster] PostgreSQL: ${error instanceof Error ? error.message : String(error)}`)
+    stop(1)
+    return null
   }
-  const user = isRoot ? 'postgres' : userInfo().username
-  const [initdb, initArgs] = asPostgres('initdb', ['-D', data, '-U', user, '--auth=trust', '-E', 'UTF8', '--no-sync'])
-  if (!once('initdb', /** @type {string} */ (initdb), /** @type {string[]} */ (initArgs))) return null
-  const options = `-p ${pgPort} -k ${data} -c listen_addresses=127.0.0.1 -c fsync=off`
-  const [pgCtl, startArgs] = asPostgres('pg_ctl', ['-D', data, '-l', join(data, 'server.log'), '-o', options, '-w', 'start'])
-  if (!once('PostgreSQL start', /** @type {string} */ (pgCtl), /** @type {string[]} */ (startArgs))) return null
-  finalSteps.push(() => {
-    const [cmd, stopArgs] = asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
-    spawnSync(/** @type {string} */ (cmd), /** @type {string[]} */ (stopArgs), { stdio: 'ignore' })
-  })
-  const [createdb, createArgs] = asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', user, 'fleet'])
-  if (!once('createdb', /** @type {string} */ (createdb), /** @type {string[]} */ (createArgs))) return null
-  console.log(`[cluster] postgres on 127.0.0.1:${pgPort} (data in ${data})`)
-  return `postgres://${user}@127.0.0.1:${pgPort}/fleet`
 }
 
 // ---- nginx's configuration ------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import { openDatabase } from '../api/db.ts'
 import { prepareDatabase } from '../api/seed.ts'
 
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./data/app.db'
-const db = openDatabase(databaseUrl)
-prepareDatabase(db, { adminPassword: process.env.ADMIN_PASSWORD ?? 'admin' })
-db.close()
+const db = await openDatabase(databaseUrl)
+await prepareDatabase(db, { adminPassword: process.env.ADMIN_PASSWORD ?? 'admin' })
+await db.close()
 console.log(`[prepare] database ready (${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')})`)

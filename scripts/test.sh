@@ -19,6 +19,12 @@ if ! command -v java >/dev/null 2>&1; then apt_install default-jre-headless; fi
 # nginx for the cluster test, which runs its own master on private ports with its own configuration
 # (never /etc/nginx's default site on port 80). Should the package have started a system nginx, it
 # is stopped again (only the one this install started).
+# PostgreSQL for the api contract tests on PostgreSQL (vitest project api-pg): the tests start their
+# own server in a temporary folder on a private port (scripts/postgres.mjs), never the system one.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  apt_install postgresql
+  $SUDO pg_ctlcluster --force "$(ls /usr/lib/postgresql | sort -n | tail -1)" main stop >/dev/null 2>&1 || true
+fi
 if [ ! -x /usr/sbin/nginx ]; then
   apt_install nginx
   $SUDO /usr/sbin/nginx -s stop >/dev/null 2>&1 || true
@@ -26,7 +32,7 @@ fi
 
 echo "[test] typecheck"; npx tsc --noEmit
 echo "[test] lint"; npx eslint . --max-warnings=0; npx prettier --check . --log-level warn
-echo "[test] unit + api contract"; npx vitest run --project unit --project api
+echo "[test] unit + api contract (SQLite and PostgreSQL)"; npx vitest run --project unit --project api --project api-pg
 echo "[test] build"; npx remix vite:build >/dev/null
 echo "[test] cluster (nginx, two app and two api instances)"; npx vitest run --project cluster
 echo "[test] end-to-end (Chromium, JS on and off)"; npx playwright test

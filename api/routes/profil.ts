@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { hashPassword, loginUser, loginWaitMs } from '../auth.ts'
+import { clearLoginFailures, hashPassword, loginUser, loginWait, recordLoginFailure } from '../auth.ts'
 import { ApiError, invalid, readBody, validate } from '../http.ts'
 import type { ApiEnv } from '../types.ts'
 
@@ -59,15 +59,14 @@ const profilSchema = z.object({
 
 /**
  * Wrong current passwords are throttled per user (not per address: the caller already holds a token of
- * that user), in memory, on the login's curve (api/auth.ts loginWaitMs): the first 5 within 15 minutes
- * cost nothing, each further one doubles the wait (5 s … 5 min) → 429 with Retry-After. A success
- * clears the count. This throttle is separate from the login's: it never blocks logging in.
+ * that user), in the database beside the login's (api/auth.ts, key `password#id`, so every api
+ * instance counts the same), on the login's curve: the first 5 within 15 minutes cost nothing, each
+ * further one doubles the wait (5 s … 5 min) → 429 with Retry-After. A success clears the count. This
+ * throttle is separate from the login's: it never blocks logging in.
  */
-const WINDOW_MS = 15 * 60_000
-const MAX_KEYS = 10_000
+const throttleKey = (userId: number) => `password#${userId}`
 
 export function profilRoutes() {
-  const failures = new Map<number, number[]>()
   const r = new Hono<ApiEnv>()
 
   r.post('/password', async (c) => {
@@ -77,30 +76,27 @@ export function profilRoutes() {
     if (Object.keys(errors).length > 0) throw invalid(errors)
 
     const now = Date.now()
-    const recent = (failures.get(userId) ?? []).filter((t) => now - t < WINDOW_MS)
-    const waitMs = recent.length ? recent[recent.length - 1] + loginWaitMs(recent.length) - now : 0
+    const waitMs = await loginWait(db, throttleKey(userId), now)
     if (waitMs > 0) {
       const wait = Math.ceil(waitMs / 1000)
       c.header('Retry-After', String(wait))
       throw new ApiError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`)
     }
 
-    const row = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string | null } | undefined
+    const row = (await db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId)) as
+      { password_hash: string | null } | undefined
     if (!row?.password_hash || !bcrypt.compareSync(lama, row.password_hash)) {
-      recent.push(now)
-      failures.delete(userId)
-      failures.set(userId, recent)
-      if (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value as number)
+      await recordLoginFailure(db, throttleKey(userId), now)
       throw invalid({ password_lama: [MESSAGES.wrongCurrent] })
     }
-    failures.delete(userId)
+    await clearLoginFailures(db, throttleKey(userId))
     if (baru === lama) throw invalid({ password: [MESSAGES.same] })
 
     const hash = hashPassword(baru)
-    const revoked = db.transaction(() => {
-      db.prepare("UPDATE users SET password_hash = ?, updated_at = datetime('now') WHERE id = ?").run(hash, userId)
-      return db.prepare('DELETE FROM api_tokens WHERE user_id = ? AND id <> ?').run(userId, c.get('tokenId')).changes
-    })()
+    const revoked = await db.tx(async () => {
+      await db.prepare("UPDATE users SET password_hash = ?, updated_at = datetime('now') WHERE id = ?").run(hash, userId)
+      return (await db.prepare('DELETE FROM api_tokens WHERE user_id = ? AND id <> ?').run(userId, c.get('tokenId'))).changes
+    })
     return c.json({ message: MESSAGES.changed, sesi_dikeluarkan: revoked })
   })
 
@@ -108,8 +104,8 @@ export function profilRoutes() {
     const db = c.get('db')
     const userId = c.get('user').id
     const { telp, alamat } = validate(profilSchema, await readBody(c))
-    db.prepare("UPDATE users SET telp = ?, alamat = ?, updated_at = datetime('now') WHERE id = ?").run(telp, alamat, userId)
-    return c.json({ message: MESSAGES.profil, data: loginUser(db, userId) })
+    await db.prepare("UPDATE users SET telp = ?, alamat = ?, updated_at = datetime('now') WHERE id = ?").run(telp, alamat, userId)
+    return c.json({ message: MESSAGES.profil, data: await loginUser(db, userId) })
   })
 
   return r

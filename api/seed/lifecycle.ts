@@ -10,23 +10,23 @@ import { addDays, int, pick, roundTo } from './random.ts'
  * (so the rows follow the api's rules), dated in the past.
  */
 
-const userId = (db: DB, kode: string) =>
-  (db.prepare('SELECT id FROM users WHERE kode_user = ?').get(kode) as { id: number } | undefined)?.id ?? null
+const userId = async (db: DB, kode: string) =>
+  ((await db.prepare('SELECT id FROM users WHERE kode_user = ?').get(kode)) as { id: number } | undefined)?.id ?? null
 
 type FittedLine = { id: number; kendaraan_id: number; posisi_ban: string; km_pemasangan: number; tanggal: string }
 
 /** The lines of registered fittings not removed, by fitting date (oldest first). */
-function fittedLines(db: DB, minDetailId = 0): FittedLine[] {
-  return db
+async function fittedLines(db: DB, minDetailId = 0): Promise<FittedLine[]> {
+  return (await db
     .prepare(
       `SELECT d.id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, f.tanggal_awal AS tanggal
        FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
        WHERE d.dilepas = 0 AND d.id > ? ORDER BY f.tanggal_awal, f.id, d.id`,
     )
-    .all(minDetailId) as FittedLine[]
+    .all(minDetailId)) as FittedLine[]
 }
 
-const vehicleKm = (db: DB, id: number) => (db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id) as { km: number }).km
+const vehicleKm = async (db: DB, id: number) => ((await db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id)) as { km: number }).km
 
 const line = (l: FittedLine, km: number, tujuan: Tujuan, alasan: (typeof ALASAN)[number], extra: Partial<StageInput> = {}): StageInput => ({
   kendaraan_id: l.kendaraan_id,
@@ -41,15 +41,17 @@ const line = (l: FittedLine, km: number, tujuan: Tujuan, alasan: (typeof ALASAN)
 })
 
 /** History rows of seeded steps happen at their date (the api would stamp them now). */
-function datePastRows(db: DB, fromRiwayatId: number) {
-  db.prepare(
-    `UPDATE riwayat_ban SET created_at = tanggal || CASE jenis WHEN 'lepas' THEN ' 14:00:00' ELSE ' 15:30:00' END
+async function datePastRows(db: DB, fromRiwayatId: number) {
+  await db
+    .prepare(
+      `UPDATE riwayat_ban SET created_at = tanggal || CASE jenis WHEN 'lepas' THEN ' 14:00:00' ELSE ' 15:30:00' END
      WHERE id > ? AND jenis IN ('lepas', 'terima_vulkanisir')`,
-  ).run(fromRiwayatId)
-  db.prepare("UPDATE pelepasan_ban SET created_at = tanggal_awal || ' 14:00:00', updated_at = tanggal_awal || ' 14:00:00'").run()
+    )
+    .run(fromRiwayatId)
+  await db.prepare("UPDATE pelepasan_ban SET created_at = tanggal_awal || ' 14:00:00', updated_at = tanggal_awal || ' 14:00:00'").run()
 }
 
-const lastRiwayatId = (db: DB) => (db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM riwayat_ban').get() as { n: number }).n
+const lastRiwayatId = async (db: DB) => ((await db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM riwayat_ban').get()) as { n: number }).n
 
 /**
  * The demo: history of every seeded tyre; a posted removal of two tyres of the oldest fitting (one to
@@ -59,65 +61,77 @@ const lastRiwayatId = (db: DB) => (db.prepare('SELECT COALESCE(MAX(id), 0) AS n 
  * 90% of its target km. So Stok Ban shows every state, the cost-per-km report has figures this month
  * and before, and the dashboard a worn tyre.
  */
-export function seedLifecycleDemo(db: DB, day0: string) {
-  const admin = actorOf(db, userId(db, 'admin'))
-  const workshop = actorOf(db, userId(db, 'hendra.gudang') ?? userId(db, 'admin'))
-  backfillRiwayat(db, admin)
-  const since = lastRiwayatId(db)
+export async function seedLifecycleDemo(db: DB, day0: string) {
+  const admin = await actorOf(db, await userId(db, 'admin'))
+  const workshop = await actorOf(db, (await userId(db, 'hendra.gudang')) ?? (await userId(db, 'admin')))
+  await backfillRiwayat(db, admin)
+  const since = await lastRiwayatId(db)
 
   const byVehicle = new Map<number, FittedLine[]>()
-  for (const l of fittedLines(db)) {
+  for (const l of await fittedLines(db)) {
     let list = byVehicle.get(l.kendaraan_id)
     if (!list) byVehicle.set(l.kendaraan_id, (list = []))
     list.push(l)
   }
   const candidates = [...byVehicle.values()].filter((ls) => ls.length >= 2).sort((a, b) => (a[0].tanggal < b[0].tanggal ? -1 : 1))
-  const retreader = (db.prepare('SELECT id FROM supplier ORDER BY id LIMIT 1 OFFSET 1').get() ??
-    db.prepare('SELECT id FROM supplier ORDER BY id LIMIT 1').get()) as { id: number } | undefined
+  const retreader = ((await db.prepare('SELECT id FROM supplier ORDER BY id LIMIT 1 OFFSET 1').get()) ??
+    (await db.prepare('SELECT id FROM supplier ORDER BY id LIMIT 1').get())) as { id: number } | undefined
 
   const [first, second, third] = candidates
   if (first) {
     const date = maxDate(addDays(first[0].tanggal, 1), addDays(day0, -40))
-    const km = vehicleKm(db, first[0].kendaraan_id) + 42_350
+    const km = (await vehicleKm(db, first[0].kendaraan_id)) + 42_350
     const [a, b] = first
-    stageRemoval(db, workshop, line(a, km, 'vulkanisir', 'Ke Vulkanisir', { tebal_tapak: 3.5, keterangan: 'Tapak tipis, casing baik' }), {
-      tanggal: date,
-    })
-    stageRemoval(db, workshop, line(b, km, 'afkir', 'Pecah', { tebal_tapak: 6, keterangan: 'Pecah samping, tidak bisa divulkanisir' }), {
-      tanggal: date,
-    })
-    const docId = registerRemoval(db, a.kendaraan_id, date)
-    db.prepare("UPDATE pelepasan_ban SET status = 'posting' WHERE id = ?").run(docId)
+    await stageRemoval(
+      db,
+      workshop,
+      line(a, km, 'vulkanisir', 'Ke Vulkanisir', { tebal_tapak: 3.5, keterangan: 'Tapak tipis, casing baik' }),
+      {
+        tanggal: date,
+      },
+    )
+    await stageRemoval(
+      db,
+      workshop,
+      line(b, km, 'afkir', 'Pecah', { tebal_tapak: 6, keterangan: 'Pecah samping, tidak bisa divulkanisir' }),
+      {
+        tanggal: date,
+      },
+    )
+    const docId = await registerRemoval(db, a.kendaraan_id, date)
+    await db.prepare("UPDATE pelepasan_ban SET status = 'posting' WHERE id = ?").run(docId)
     if (retreader) {
-      const banId = (db.prepare('SELECT ban_id FROM detail_pemasangan_ban WHERE id = ?').get(a.id) as { ban_id: number }).ban_id
-      receiveRetread(db, workshop, banId, { supplier_id: retreader.id, biaya: 650_000, tanggal: minDate(addDays(date, 12), day0) })
+      const banId = ((await db.prepare('SELECT ban_id FROM detail_pemasangan_ban WHERE id = ?').get(a.id)) as { ban_id: number }).ban_id
+      await receiveRetread(db, workshop, banId, { supplier_id: retreader.id, biaya: 650_000, tanggal: minDate(addDays(date, 12), day0) })
     }
   }
   if (second) {
     const monthStart = `${day0.slice(0, 8)}01`
     const date = maxDate(maxDate(monthStart, addDays(day0, -3)), addDays(second[0].tanggal, 1))
-    const km = vehicleKm(db, second[0].kendaraan_id) + 18_720
+    const km = (await vehicleKm(db, second[0].kendaraan_id)) + 18_720
     const [a, b] = second
-    stageRemoval(db, workshop, line(a, km, 'stok', 'Rotasi/Pindah', { tebal_tapak: 9, keterangan: 'Dipindah ke kendaraan lain' }), {
+    await stageRemoval(db, workshop, line(a, km, 'stok', 'Rotasi/Pindah', { tebal_tapak: 9, keterangan: 'Dipindah ke kendaraan lain' }), {
       tanggal: date,
     })
-    stageRemoval(db, workshop, line(b, km, 'vulkanisir', 'Ke Vulkanisir', { tebal_tapak: 3 }), { tanggal: date })
-    registerRemoval(db, a.kendaraan_id, date)
+    await stageRemoval(db, workshop, line(b, km, 'vulkanisir', 'Ke Vulkanisir', { tebal_tapak: 3 }), { tanggal: date })
+    await registerRemoval(db, a.kendaraan_id, date)
   }
-  if (third) wearTowardsTarget(db, third)
-  datePastRows(db, since)
+  if (third) await wearTowardsTarget(db, third)
+  await datePastRows(db, since)
 }
 
 /**
  * The dashboard's "Ban mendekati target km" (issue 20.1) has a row in the demo: the vehicle of the
  * third fitting has run since, so its tyre with the lowest target is at 93% of it (the others below 90%).
  */
-function wearTowardsTarget(db: DB, lines: FittedLine[]) {
+async function wearTowardsTarget(db: DB, lines: FittedLine[]) {
   const targets = db.prepare('SELECT target_presentase FROM detail_pemasangan_ban WHERE id = ?').pluck()
-  const lowest = Math.min(...lines.map((l) => (targets.get(l.id) as number | null) ?? 70_000))
+  const targetKm: number[] = []
+  for (const l of lines) targetKm.push(((await targets.get(l.id)) as number | null) ?? 70_000)
+  const lowest = Math.min(...targetKm)
   const fittedAt = Math.max(...lines.map((l) => l.km_pemasangan))
   const km = fittedAt + Math.round(lowest * 0.93)
-  db.prepare('UPDATE kendaraan SET km = MAX(km, ?) WHERE id = ?').run(km, lines[0].kendaraan_id)
+  await db.prepare('UPDATE kendaraan SET km = CASE WHEN km > ? THEN km ELSE ? END WHERE id = ?').run(km, km, lines[0].kendaraan_id)
 }
 
 export type LifecycleCounts = { pelepasan_ban: number; detail_pelepasan_ban: number; vulkanisir_ban: number; riwayat_ban: number }
@@ -133,19 +147,19 @@ const TUJUAN_ALASAN: Record<Tujuan, (typeof ALASAN)[number][]> = {
  * older than two weeks, a removal of some of its tyres (to stock, the retreader or scrap), most posted;
  * about 70% of the tyres sent to the retreader received back with a cost.
  */
-export function seedScaleLifecycle(db: DB, rng: () => number, day0: string, fromDetailId: number): LifecycleCounts {
-  const admin = actorOf(db, userId(db, 'admin'))
+export async function seedScaleLifecycle(db: DB, rng: () => number, day0: string, fromDetailId: number): Promise<LifecycleCounts> {
+  const admin = await actorOf(db, await userId(db, 'admin'))
   const before = {
-    pelepasan_ban: count(db, 'pelepasan_ban'),
-    detail_pelepasan_ban: count(db, 'detail_pelepasan_ban'),
-    vulkanisir_ban: count(db, 'vulkanisir_ban'),
-    riwayat_ban: count(db, 'riwayat_ban'),
+    pelepasan_ban: await count(db, 'pelepasan_ban'),
+    detail_pelepasan_ban: await count(db, 'detail_pelepasan_ban'),
+    vulkanisir_ban: await count(db, 'vulkanisir_ban'),
+    riwayat_ban: await count(db, 'riwayat_ban'),
   }
-  backfillRiwayat(db, admin)
-  const since = lastRiwayatId(db)
-  const suppliers = (db.prepare('SELECT id FROM supplier ORDER BY id').all() as { id: number }[]).map((s) => s.id)
+  await backfillRiwayat(db, admin)
+  const since = await lastRiwayatId(db)
+  const suppliers = ((await db.prepare('SELECT id FROM supplier ORDER BY id').all()) as { id: number }[]).map((s) => s.id)
   const byVehicle = new Map<number, FittedLine[]>()
-  for (const l of fittedLines(db, fromDetailId)) {
+  for (const l of await fittedLines(db, fromDetailId)) {
     let list = byVehicle.get(l.kendaraan_id)
     if (!list) byVehicle.set(l.kendaraan_id, (list = []))
     list.push(l)
@@ -158,36 +172,38 @@ export function seedScaleLifecycle(db: DB, rng: () => number, day0: string, from
     if (fitted > last || rng() >= 0.45) continue
     const days = Math.round((Date.parse(day0) - Date.parse(fitted)) / 86_400_000)
     const date = addDays(fitted, int(rng, 14, days))
-    const km = vehicleKm(db, lines[0].kendaraan_id) + roundTo(int(rng, 8_000, 70_000), 10)
+    const km = (await vehicleKm(db, lines[0].kendaraan_id)) + roundTo(int(rng, 8_000, 70_000), 10)
     const taken = lines.slice(0, int(rng, 1, lines.length))
     const toRetreader: number[] = []
     for (const l of taken) {
       const r = rng()
       const tujuan: Tujuan = r < 0.35 ? 'vulkanisir' : r < 0.6 ? 'afkir' : 'stok'
-      stageRemoval(db, admin, line(l, km, tujuan, pick(rng, TUJUAN_ALASAN[tujuan]), { tebal_tapak: int(rng, 2, 12) }), { tanggal: date })
-      if (tujuan === 'vulkanisir') toRetreader.push(banOf.get(l.id) as number)
+      await stageRemoval(db, admin, line(l, km, tujuan, pick(rng, TUJUAN_ALASAN[tujuan]), { tebal_tapak: int(rng, 2, 12) }), {
+        tanggal: date,
+      })
+      if (tujuan === 'vulkanisir') toRetreader.push((await banOf.get(l.id)) as number)
     }
-    const docId = registerRemoval(db, lines[0].kendaraan_id, date)
-    if (rng() < 0.7) post.run(docId)
+    const docId = await registerRemoval(db, lines[0].kendaraan_id, date)
+    if (rng() < 0.7) await post.run(docId)
     for (const banId of toRetreader) {
       if (rng() >= 0.7 || suppliers.length === 0) continue
       const received = minDate(addDays(date, int(rng, 5, 25)), day0)
-      receiveRetread(db, admin, banId, {
+      await receiveRetread(db, admin, banId, {
         supplier_id: pick(rng, suppliers),
         biaya: roundTo(int(rng, 400_000, 900_000), 25_000),
         tanggal: received,
       })
     }
   }
-  datePastRows(db, since)
+  await datePastRows(db, since)
   return {
-    pelepasan_ban: count(db, 'pelepasan_ban') - before.pelepasan_ban,
-    detail_pelepasan_ban: count(db, 'detail_pelepasan_ban') - before.detail_pelepasan_ban,
-    vulkanisir_ban: count(db, 'vulkanisir_ban') - before.vulkanisir_ban,
-    riwayat_ban: count(db, 'riwayat_ban') - before.riwayat_ban,
+    pelepasan_ban: (await count(db, 'pelepasan_ban')) - before.pelepasan_ban,
+    detail_pelepasan_ban: (await count(db, 'detail_pelepasan_ban')) - before.detail_pelepasan_ban,
+    vulkanisir_ban: (await count(db, 'vulkanisir_ban')) - before.vulkanisir_ban,
+    riwayat_ban: (await count(db, 'riwayat_ban')) - before.riwayat_ban,
   }
 }
 
-const count = (db: DB, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+const count = async (db: DB, table: string) => ((await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()) as { n: number }).n
 const maxDate = (a: string, b: string) => (a > b ? a : b)
 const minDate = (a: string, b: string) => (a < b ? a : b)

@@ -13,7 +13,7 @@ import type { DB } from '../types.ts'
  * Demo logins: 'sri.keuangan' and 'hendra.gudang', password 'demo12345' (hashed with hashPassword).
  * The other demo users have no password and cannot log in.
  */
-export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
+export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   const dep = (index: number) => (ctx.departemenIds.length ? ctx.departemenIds[index % ctx.departemenIds.length] : null)
   const [OPERASIONAL, KEUANGAN, GUDANG, PEMELIHARAAN, PERSONALIA, PEMBELIAN] = [0, 1, 2, 3, 4, 5].map(dep)
 
@@ -230,7 +230,7 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   ]
   const karyawanId: Record<string, number> = {}
   for (const k of karyawan) {
-    karyawanId[k.nama_kecil] = insertWithCode(db, 'karyawan', 'karyawan', 'kode_karyawan', 'qrcode_karyawan', k)
+    karyawanId[k.nama_kecil] = await insertWithCode(db, 'karyawan', 'karyawan', 'kode_karyawan', 'qrcode_karyawan', k)
   }
 
   // ---- users and their grants -------------------------------------------------------------------
@@ -248,7 +248,7 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   const userId: Record<string, number> = {}
   for (const u of users) {
     const k = karyawan.find((x) => x.nama_kecil === u.karyawan)
-    userId[u.kode_user] = insertWithCode(db, 'users', 'user', null, 'qrcode_user', {
+    userId[u.kode_user] = await insertWithCode(db, 'users', 'user', null, 'qrcode_user', {
       kode_user: u.kode_user,
       karyawan_id: karyawanId[u.karyawan],
       nama_user: u.nama_user,
@@ -258,10 +258,10 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
     })
   }
 
-  const featureId = (route: string) =>
-    (db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route) as { id: number } | undefined)?.id
-  const grant = (kodeUser: string, route: string, flags: string[]) => {
-    const id = featureId(route)
+  const featureId = async (route: string) =>
+    ((await db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route)) as { id: number } | undefined)?.id
+  const grant = async (kodeUser: string, route: string, flags: string[]) => {
+    const id = await featureId(route)
     if (!id) return
     const all = [
       'can_create',
@@ -275,7 +275,7 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
       'can_search',
       'can_print',
     ]
-    insert(db, 'akses', {
+    await insertRow(db, 'akses', {
       user_id: userId[kodeUser],
       menu_fitur_id: id,
       active: 1,
@@ -286,25 +286,25 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   const EDIT = ['can_create', 'can_update', 'can_delete', ...READ]
   const POSTING = ['can_posting', 'can_unpost', 'can_posting_all', 'can_unpost_all', ...READ]
   // Finance: inquiries with posting, the report, purchases read-only.
-  grant('sri.keuangan', '/admin/inquery-pembelian-ban', POSTING)
-  grant('sri.keuangan', '/admin/inquery-pemasangan-ban', POSTING)
-  grant('sri.keuangan', '/admin/laporan-pembelian-ban', READ)
-  grant('sri.keuangan', '/admin/pembelian-ban', READ)
-  grant('sri.keuangan', '/admin/supplier', READ)
+  await grant('sri.keuangan', '/admin/inquery-pembelian-ban', POSTING)
+  await grant('sri.keuangan', '/admin/inquery-pemasangan-ban', POSTING)
+  await grant('sri.keuangan', '/admin/laporan-pembelian-ban', READ)
+  await grant('sri.keuangan', '/admin/pembelian-ban', READ)
+  await grant('sri.keuangan', '/admin/supplier', READ)
   // Warehouse: purchases and fittings, tyre master data.
-  grant('hendra.gudang', '/admin/pembelian-ban', EDIT)
-  grant('hendra.gudang', '/admin/pemasangan-ban', EDIT)
-  grant('hendra.gudang', '/admin/ukuran', EDIT)
-  grant('hendra.gudang', '/admin/merek', EDIT)
-  grant('hendra.gudang', '/admin/typban', EDIT)
-  grant('hendra.gudang', '/admin/kendaraan', READ)
+  await grant('hendra.gudang', '/admin/pembelian-ban', EDIT)
+  await grant('hendra.gudang', '/admin/pemasangan-ban', EDIT)
+  await grant('hendra.gudang', '/admin/ukuran', EDIT)
+  await grant('hendra.gudang', '/admin/merek', EDIT)
+  await grant('hendra.gudang', '/admin/typban', EDIT)
+  await grant('hendra.gudang', '/admin/kendaraan', READ)
   // Issue 19: the workshop's tyre stock and removals.
-  grant('hendra.gudang', '/admin/ban', EDIT)
-  grant('hendra.gudang', '/admin/pelepasan-ban', EDIT)
+  await grant('hendra.gudang', '/admin/ban', EDIT)
+  await grant('hendra.gudang', '/admin/pelepasan-ban', EDIT)
   // Personnel: employees and users.
-  grant('dewi.hrd', '/admin/karyawan', EDIT)
-  grant('dewi.hrd', '/admin/user', ['can_create', 'can_show', 'can_search'])
-  grant('dewi.hrd', '/admin/departemen', READ)
+  await grant('dewi.hrd', '/admin/karyawan', EDIT)
+  await grant('dewi.hrd', '/admin/user', ['can_create', 'can_show', 'can_search'])
+  await grant('dewi.hrd', '/admin/departemen', READ)
 
   // ---- supplier ---------------------------------------------------------------------------------
   const suppliers = [
@@ -400,22 +400,22 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
     },
   ]
   for (const s of suppliers) {
-    insertWithCode(db, 'supplier', 'supplier', 'kode_supplier', 'qrcode_supplier', { ...s, departemen_id: PEMBELIAN })
+    await insertWithCode(db, 'supplier', 'supplier', 'kode_supplier', 'qrcode_supplier', { ...s, departemen_id: PEMBELIAN })
   }
 
   // ---- tyre sizes, brands, types; golongan ----------------------------------------------------------
   for (const nama of ['1000-20', '11R22.5', '295/80R22.5', '275/70R22.5', '7.50-16', '215/75R17.5', '12R22.5', '900-20']) {
-    insertWithCode(db, 'ukuran', 'ukuran', 'kode_ukuran_ban', 'qrcode_ukuran', { nama })
+    await insertWithCode(db, 'ukuran', 'ukuran', 'kode_ukuran_ban', 'qrcode_ukuran', { nama })
   }
   for (const nama_merek of ['Bridgestone', 'GT Radial', 'Dunlop', 'Michelin', 'Goodyear', 'Swallow']) {
-    insertWithCode(db, 'merek', 'merek', 'kode_merek', 'qrcode_merek', { nama_merek })
+    await insertWithCode(db, 'merek', 'merek', 'kode_merek', 'qrcode_merek', { nama_merek })
   }
   for (const nama_type of ['Radial', 'Bias', 'Tubeless', 'Tube Type']) {
-    insertWithCode(db, 'typeban', 'typeban', 'kode_type', 'qrcode_type', { nama_type })
+    await insertWithCode(db, 'typeban', 'typeban', 'kode_type', 'qrcode_type', { nama_type })
   }
   const golonganId: Record<string, number> = {}
   for (const nama_golongan of ['Golongan I', 'Golongan II', 'Golongan III', 'Golongan IV', 'Golongan V']) {
-    golonganId[nama_golongan] = insertWithCode(db, 'golongan', 'golongan', 'kode_golongan', 'qrcode_golongan', { nama_golongan })
+    golonganId[nama_golongan] = await insertWithCode(db, 'golongan', 'golongan', 'kode_golongan', 'qrcode_golongan', { nama_golongan })
   }
 
   // ---- vehicle types (dimensions in metres) -----------------------------------------------------------
@@ -426,9 +426,10 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
     { nama_jenis_kendaraan: 'Trailer 18 Ban', panjang: 16.5, lebar: 2.5, tinggi: 4.0, total_ban: 18 },
     { nama_jenis_kendaraan: 'Trailer 22 Ban', panjang: 18.0, lebar: 2.5, tinggi: 4.1, total_ban: 22 },
   ]
-  const jenisId: number[] = jenis.map((j) =>
-    insertWithCode(db, 'jenis_kendaraan', 'jenis_kendaraan', 'kode_jenis_kendaraan', 'qrcode_jenis_kendaraan', j),
-  )
+  const jenisId: number[] = []
+  for (const j of jenis) {
+    jenisId.push(await insertWithCode(db, 'jenis_kendaraan', 'jenis_kendaraan', 'kode_jenis_kendaraan', 'qrcode_jenis_kendaraan', j))
+  }
   const [CDE, FUSO, TRONTON, TRAILER18, TRAILER22] = jenisId
   const golonganOf = (jenisKendaraanId: number) =>
     jenisKendaraanId === TRONTON
@@ -670,7 +671,7 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
     },
   ]
   for (const v of kendaraan) {
-    insertWithCode(db, 'kendaraan', 'kendaraan', 'kode_kendaraan', 'qrcode_kendaraan', {
+    await insertWithCode(db, 'kendaraan', 'kendaraan', 'kode_kendaraan', 'qrcode_kendaraan', {
       gpsid: v.gpsid,
       list_vehicle_id: v.list_vehicle_id,
       no_kabin: v.no_kabin,
@@ -690,18 +691,24 @@ export function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
 
 type Values = Record<string, string | number | null>
 
-function insert(db: DB, table: string, values: Values): number {
+const insertSql = (table: string, cols: string[]) => `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
+
+/** Inserts one row of a table with an id; returns the id. */
+async function insert(db: DB, table: string, values: Values): Promise<number> {
   const cols = Object.keys(values)
-  const row = db
-    .prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) RETURNING rowid AS id`)
-    .get(...cols.map((c) => values[c])) as { id: number }
-  return row.id
+  return db.prepare(insertSql(table, cols)).insert(...cols.map((c) => values[c]))
+}
+
+/** Inserts one row of a table without an id of its own (akses). */
+async function insertRow(db: DB, table: string, values: Values): Promise<void> {
+  const cols = Object.keys(values)
+  await db.prepare(insertSql(table, cols)).run(...cols.map((c) => values[c]))
 }
 
 /** Inserts with a server-made code in codeColumn (if any) and qrColumn; returns the id. */
-function insertWithCode(db: DB, table: string, entity: CodeEntity, codeColumn: string | null, qrColumn: string, values: Values) {
-  const kode = nextCode(db, entity)
-  return insert(db, table, { ...(codeColumn ? { [codeColumn]: kode } : {}), [qrColumn]: kode, ...values })
+async function insertWithCode(db: DB, table: string, entity: CodeEntity, codeColumn: string | null, qrColumn: string, values: Values) {
+  const kode = await nextCode(db, entity)
+  return await insert(db, table, { ...(codeColumn ? { [codeColumn]: kode } : {}), [qrColumn]: kode, ...values })
 }
 
 function daysFromToday(days: number): string {

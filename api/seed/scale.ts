@@ -23,14 +23,14 @@ export type ScaleCounts = {
  * Reserves `count` codes of an entity in one statement (the sequence jumps by count) and hands them
  * out in order. Same format as nextCode: prefix + 6-digit (or longer) sequence.
  */
-function reserveCodes(db: DB, entity: CodeEntity, count: number) {
+async function reserveCodes(db: DB, entity: CodeEntity, count: number) {
   const prefix = CODE_PREFIX[entity]
-  const { value } = db
+  const { value } = (await db
     .prepare(
       `INSERT INTO code_sequences (prefix, value) VALUES (?, ?)
-       ON CONFLICT(prefix) DO UPDATE SET value = value + excluded.value RETURNING value`,
+       ON CONFLICT(prefix) DO UPDATE SET value = code_sequences.value + excluded.value RETURNING value`,
     )
-    .get(prefix, count) as { value: number }
+    .get(prefix, count)) as { value: number }
   let current = value - count
   return () => {
     current += 1
@@ -47,7 +47,7 @@ type StockTyre = { id: number; harga: number }
  * per vehicle and about one fitting per vehicle, spread over the last 12 months, mixed posted and
  * unposted, plus staged lines on about 5% of the vehicles. One transaction, prepared statements.
  */
-export function seedScale(db: DB, n: number, opts: { today?: string; seed?: number } = {}): ScaleCounts {
+export async function seedScale(db: DB, n: number, opts: { today?: string; seed?: number } = {}): Promise<ScaleCounts> {
   if (!Number.isSafeInteger(n) || n < 1) throw new Error('n must be a positive integer')
   const day0 = opts.today ?? today()
   const rng = makeRng(opts.seed ?? 1000003 + n)
@@ -69,8 +69,8 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
     riwayat_ban: 0,
   }
 
-  db.transaction(() => {
-    const firstDetailId = (db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM detail_pemasangan_ban').get() as { n: number }).n
+  await db.tx(async () => {
+    const firstDetailId = ((await db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM detail_pemasangan_ban').get()) as { n: number }).n
     // ---- master rows -----------------------------------------------------------------------------------
     const typeDefs = [
       { nama: 'Engkel 6 Ban', total_ban: 6, panjang: 6.0 },
@@ -78,59 +78,61 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
       { nama: 'Trailer 18 Ban', total_ban: 18, panjang: 16.0 },
       { nama: 'Trailer 22 Ban', total_ban: 22, panjang: 18.0 },
     ]
-    const typeCode = reserveCodes(db, 'jenis_kendaraan', typeDefs.length)
+    const typeCode = await reserveCodes(db, 'jenis_kendaraan', typeDefs.length)
     const insType = db.prepare(
       `INSERT INTO jenis_kendaraan (kode_jenis_kendaraan, qrcode_jenis_kendaraan, nama_jenis_kendaraan, panjang, lebar, tinggi, total_ban)
        VALUES (?, ?, ?, ?, 2.5, 3.8, ?)`,
     )
-    const types = typeDefs.map((t) => {
+    const types: { id: number; total_ban: number }[] = []
+    for (const t of typeDefs) {
       const { code } = typeCode()
-      const id = Number(insType.run(code, code, `${t.nama} (${code})`, t.panjang, t.total_ban).lastInsertRowid)
-      return { id, total_ban: t.total_ban }
-    })
+      const id = await insType.insert(code, code, `${t.nama} (${code})`, t.panjang, t.total_ban)
+      types.push({ id, total_ban: t.total_ban })
+    }
     counts.jenis_kendaraan = types.length
 
     const supplierCount = Math.max(3, Math.ceil(n / 25))
-    const supplierCode = reserveCodes(db, 'supplier', supplierCount)
+    const supplierCode = await reserveCodes(db, 'supplier', supplierCount)
     const insSupplier = db.prepare(
       'INSERT INTO supplier (kode_supplier, qrcode_supplier, nama_supp, nama_person, telp, alamat) VALUES (?, ?, ?, ?, ?, ?)',
     )
-    const suppliers = Array.from({ length: supplierCount }, (_, i) => {
+    const suppliers: { id: number; alamat: string }[] = []
+    for (let i = 0; i < supplierCount; i++) {
       const { code } = supplierCode()
       const alamat = `Jl. ${pick(rng, STREETS)} No. ${int(rng, 1, 250)}, ${pick(rng, CITIES)}`
-      const id = Number(
-        insSupplier.run(
-          code,
-          code,
-          `${pick(rng, COMPANY_FORMS)} ${pick(rng, COMPANY_WORDS)} Ban ${i + 1}`,
-          pick(rng, PEOPLE),
-          `08${int(rng, 11, 59)}${String(int(rng, 0, 99_999_999)).padStart(8, '0')}`,
-          alamat,
-        ).lastInsertRowid,
+      const id = await insSupplier.insert(
+        code,
+        code,
+        `${pick(rng, COMPANY_FORMS)} ${pick(rng, COMPANY_WORDS)} Ban ${i + 1}`,
+        pick(rng, PEOPLE),
+        `08${int(rng, 11, 59)}${String(int(rng, 0, 99_999_999)).padStart(8, '0')}`,
+        alamat,
       )
-      return { id, alamat }
-    })
+      suppliers.push({ id, alamat })
+    }
     counts.supplier = supplierCount
 
-    const reuseOrMake = (table: 'ukuran' | 'merek' | 'typeban', cols: string, names: string[]) => {
-      const ids = (db.prepare(`SELECT id FROM ${table} ORDER BY id`).all() as { id: number }[]).map((r) => r.id)
+    const reuseOrMake = async (table: 'ukuran' | 'merek' | 'typeban', cols: string, names: string[]) => {
+      const ids = ((await db.prepare(`SELECT id FROM ${table} ORDER BY id`).all()) as { id: number }[]).map((r) => r.id)
       if (ids.length) return ids
-      const next = reserveCodes(db, table, names.length)
+      const next = await reserveCodes(db, table, names.length)
       const ins = db.prepare(`INSERT INTO ${table} (${cols}) VALUES (?, ?, ?)`)
       counts[table] = names.length
-      return names.map((nama) => {
+      const made: number[] = []
+      for (const nama of names) {
         const { code } = next()
-        return Number(ins.run(code, code, nama).lastInsertRowid)
-      })
+        made.push(await ins.insert(code, code, nama))
+      }
+      return made
     }
-    const ukuran = reuseOrMake('ukuran', 'kode_ukuran_ban, qrcode_ukuran, nama', [
+    const ukuran = await reuseOrMake('ukuran', 'kode_ukuran_ban, qrcode_ukuran, nama', [
       '11.00-20',
       '10.00-20',
       '295/80 R22.5',
       '12R22.5',
       '7.50-16',
     ])
-    const merek = reuseOrMake('merek', 'kode_merek, qrcode_merek, nama_merek', [
+    const merek = await reuseOrMake('merek', 'kode_merek, qrcode_merek, nama_merek', [
       'Bridgestone',
       'Gajah Tunggal',
       'Dunlop',
@@ -138,33 +140,32 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
       'Michelin',
       'Achilles',
     ])
-    const typeban = reuseOrMake('typeban', 'kode_type, qrcode_type, nama_type', ['Radial', 'Bias', 'Tubeless'])
+    const typeban = await reuseOrMake('typeban', 'kode_type, qrcode_type, nama_type', ['Radial', 'Bias', 'Tubeless'])
 
     // ---- vehicles --------------------------------------------------------------------------------------------
-    const vehicleCode = reserveCodes(db, 'kendaraan', n)
+    const vehicleCode = await reserveCodes(db, 'kendaraan', n)
     const insVehicle = db.prepare(
       `INSERT INTO kendaraan (kode_kendaraan, qrcode_kendaraan, no_kabin, no_pol, no_rangka, no_mesin, jenis_kendaraan_id, warna, km)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    const vehicles = Array.from({ length: n }, () => {
+    const vehicles: { id: number; km: number; positions: string[] }[] = []
+    for (let i = 0; i < n; i++) {
       const { code, n: seq } = vehicleCode()
       const type = types[Math.floor(rng() * types.length)]
       const km = roundTo(int(rng, 5_000, 300_000), 10)
-      const id = Number(
-        insVehicle.run(
-          code,
-          code,
-          `S-${seq}`,
-          `${pick(rng, PLATE_AREAS)} ${int(rng, 1000, 9999)} ${pick(rng, PLATE_SUFFIX)}`,
-          `MHF${String(seq).padStart(10, '0')}`,
-          `E13C${String(seq).padStart(8, '0')}`,
-          type.id,
-          pick(rng, WARNA),
-          km,
-        ).lastInsertRowid,
+      const id = await insVehicle.insert(
+        code,
+        code,
+        `S-${seq}`,
+        `${pick(rng, PLATE_AREAS)} ${int(rng, 1000, 9999)} ${pick(rng, PLATE_SUFFIX)}`,
+        `MHF${String(seq).padStart(10, '0')}`,
+        `E13C${String(seq).padStart(8, '0')}`,
+        type.id,
+        pick(rng, WARNA),
+        km,
       )
-      return { id, km, positions: positionsFor(type.total_ban) }
-    })
+      vehicles.push({ id, km, positions: positionsFor(type.total_ban) })
+    }
     counts.kendaraan = n
 
     // ---- purchases: ~2 per vehicle, 4–10 tyres each, over the last 365 days ---------------------------------------
@@ -178,8 +179,8 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
     })
     planned.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     const tyreTotal = planned.reduce((s, p) => s + p.lines, 0)
-    const purchaseCode = reserveCodes(db, 'pembelian_ban', planned.length)
-    const tyreCode = reserveCodes(db, 'ban', tyreTotal)
+    const purchaseCode = await reserveCodes(db, 'pembelian_ban', planned.length)
+    const tyreCode = await reserveCodes(db, 'ban', tyreTotal)
     const insPurchase = db.prepare(
       `INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, alamat, grand_total, status, tanggal_awal) VALUES (?, ?, ?, ?, ?, ?)`,
     )
@@ -193,9 +194,7 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
     const monthAgo = addDays(day0, -30)
     for (const p of planned) {
       const posted = p.date < monthAgo ? rng() < 0.75 : rng() < 0.3
-      const purchaseId = Number(
-        insPurchase.run(purchaseCode().code, p.supplierId, p.alamat, 0, posted ? 'posting' : 'unpost', p.date).lastInsertRowid,
-      )
+      const purchaseId = await insPurchase.insert(purchaseCode().code, p.supplierId, p.alamat, 0, posted ? 'posting' : 'unpost', p.date)
       const product = {
         ukuran: pick(rng, ukuran),
         merek: pick(rng, merek),
@@ -207,22 +206,20 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
       let total = 0
       for (let l = 0; l < p.lines; l++) {
         const { code, n: seq } = tyreCode()
-        const id = Number(
-          insTyre.run(
-            code,
-            `SR${String(seq).padStart(9, '0')}`,
-            purchaseId,
-            product.ukuran,
-            product.merek,
-            product.typeban,
-            kondisi,
-            product.harga,
-          ).lastInsertRowid,
+        const id = await insTyre.insert(
+          code,
+          `SR${String(seq).padStart(9, '0')}`,
+          purchaseId,
+          product.ukuran,
+          product.merek,
+          product.typeban,
+          kondisi,
+          product.harga,
         )
         stock.push({ id, harga: product.harga })
         total += product.harga
       }
-      setTotal.run(total, purchaseId)
+      await setTotal.run(total, purchaseId)
       purchasesOf[p.vehicle].push({ date: p.date, stock })
     }
     counts.pembelian_ban = planned.length
@@ -244,7 +241,7 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
       })
     })
     fittings.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    const fittingCode = reserveCodes(db, 'pemasangan_ban', fittings.length)
+    const fittingCode = await reserveCodes(db, 'pemasangan_ban', fittings.length)
     const insFitting = db.prepare(
       `INSERT INTO pemasangan_ban (kode_pemasangan, kendaraan_id, supplier_id, km, grand_total, status, tanggal_awal) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
@@ -259,36 +256,42 @@ export function seedScale(db: DB, n: number, opts: { today?: string; seed?: numb
     for (const f of fittings) {
       const v = vehicles[f.vehicle]
       const total = f.tyres.reduce((s, t) => s + t.harga, 0)
-      const supplierId = (supplierOfTyre.get(f.tyres[0].id) as { supplier_id: number }).supplier_id
-      const fittingId = Number(
-        insFitting.run(fittingCode().code, v.id, supplierId, f.km, total, rng() < 0.6 ? 'posting' : 'unpost', f.date).lastInsertRowid,
+      const supplierId = ((await supplierOfTyre.get(f.tyres[0].id)) as { supplier_id: number }).supplier_id
+      const fittingId = await insFitting.insert(
+        fittingCode().code,
+        v.id,
+        supplierId,
+        f.km,
+        total,
+        rng() < 0.6 ? 'posting' : 'unpost',
+        f.date,
       )
       for (const t of f.tyres) {
-        insDetail.run(fittingId, v.id, t.id, v.positions[usedPositions[f.vehicle]++], f.km, pick(rng, [60000, 70000, 80000]))
-        fitTyre.run(t.id)
+        await insDetail.run(fittingId, v.id, t.id, v.positions[usedPositions[f.vehicle]++], f.km, pick(rng, [60000, 70000, 80000]))
+        await fitTyre.run(t.id)
       }
-      setKm.run(f.km, v.id, f.km)
+      await setKm.run(f.km, v.id, f.km)
       v.km = Math.max(v.km, f.km)
       counts.detail_pemasangan_ban += f.tyres.length
     }
     counts.pemasangan_ban = fittings.length
 
     // ---- staged lines (the create screen) on ~5% of the vehicles ----------------------------------------------------
-    vehicles.forEach((v, i) => {
-      if (rng() >= 0.05) return
+    for (const [i, v] of vehicles.entries()) {
+      if (rng() >= 0.05) continue
       const stock = purchasesOf[i].flatMap((p) => p.stock)
       const count = Math.min(int(rng, 1, 2), stock.length, v.positions.length - usedPositions[i])
       for (const t of stock.slice(0, count)) {
-        insDetail.run(null, v.id, t.id, v.positions[usedPositions[i]++], v.km + int(rng, 0, 500), 70000)
-        fitTyre.run(t.id)
+        await insDetail.run(null, v.id, t.id, v.positions[usedPositions[i]++], v.km + int(rng, 0, 500), 70000)
+        await fitTyre.run(t.id)
         counts.staged += 1
         counts.detail_pemasangan_ban += 1
       }
-    })
+    }
 
     // ---- the tyres' history; removals, retreads and scrap of this run's fittings (issue 19) --------------------
-    Object.assign(counts, seedScaleLifecycle(db, rng, day0, firstDetailId))
-  })()
+    Object.assign(counts, await seedScaleLifecycle(db, rng, day0, firstDetailId))
+  })
   return counts
 }
 

@@ -14,10 +14,10 @@ export { addDays, makeRng } from './random.ts'
  * tyre (issue 19, api/seed/lifecycle.ts). Runs inside the demo-seed transaction, after seedMasterDemo;
  * master tables that are still empty get the few rows this needs.
  */
-export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number } = {}) {
+export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number } = {}) {
   const day0 = opts.today ?? today()
   const rng = makeRng(opts.seed ?? 20240917)
-  const m = ensureMasters(db, rng)
+  const m = await ensureMasters(db, rng)
 
   // ---- STNK: the first eight vehicles -----------------------------------------------------------------
   const insertStnk = db.prepare(
@@ -26,13 +26,13 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const hasStnk = db.prepare('SELECT 1 FROM stnk WHERE kendaraan_id = ?')
-  m.vehicles.slice(0, 8).forEach((v, i) => {
-    if (hasStnk.get(v.id)) return
+  for (const [i, v] of m.vehicles.slice(0, 8).entries()) {
+    if (await hasStnk.get(v.id)) continue
     const truckList = TRUCKS[v.total_ban === 6 || v.total_ban == null ? 6 : v.total_ban === 10 ? 10 : 18]
     const truck = truckList[i % truckList.length]
     const made = 2014 + ((i * 3) % 9)
-    const kode = nextCode(db, 'stnk')
-    insertStnk.run(
+    const kode = await nextCode(db, 'stnk')
+    await insertStnk.run(
       kode,
       kode,
       OWNERS[i % OWNERS.length].nama,
@@ -53,7 +53,7 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
       // The vehicle's own expiry when it has one; else some already expired, some about to, most later.
       v.expired_stnk ?? addDays(day0, [-12, 9, 25, 48, 120, 210, 300, 365][i % 8] + i),
     )
-  })
+  }
 
   // ---- purchases: 25 over the last 90 days, 4–8 tyres each --------------------------------------------
   const insertPurchase = db.prepare(
@@ -73,10 +73,8 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
     const date = addDays(day0, -back)
     const supplier = m.suppliers[i % m.suppliers.length]
     const posted = back > 30 ? rng() < 0.8 : rng() < 0.3
-    const kode = nextCode(db, 'pembelian_ban')
-    const purchaseId = Number(
-      insertPurchase.run(kode, supplier.id, supplier.alamat, 0, posted ? 'posting' : 'unpost', date).lastInsertRowid,
-    )
+    const kode = await nextCode(db, 'pembelian_ban')
+    const purchaseId = await insertPurchase.insert(kode, supplier.id, supplier.alamat, 0, posted ? 'posting' : 'unpost', date)
     // A purchase is one or two products (size + brand + type), several of each.
     const products = Array.from({ length: rng() < 0.6 ? 1 : 2 }, () => ({
       ukuran: pick(rng, m.ukuran),
@@ -96,18 +94,16 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
         SERIAL_PREFIX[(m.merek.indexOf(p.merek) + SERIAL_PREFIX.length) % SERIAL_PREFIX.length],
         date,
       )
-      const tyreId = Number(
-        insertTyre.run(nextCode(db, 'ban'), serial, purchaseId, p.ukuran, p.merek, p.typeban, p.kondisi, harga).lastInsertRowid,
-      )
+      const tyreId = await insertTyre.insert(await nextCode(db, 'ban'), serial, purchaseId, p.ukuran, p.merek, p.typeban, p.kondisi, harga)
       stock.push({ id: tyreId, harga, purchaseId, date })
       total += harga
     }
-    setTotal.run(total, purchaseId)
+    await setTotal.run(total, purchaseId)
   }
 
   // ---- fittings: 10 over the last three months, on vehicles of every type -------------------------------
   const used = new Map<number, Set<string>>() // vehicle id → positions holding a tyre
-  for (const row of db.prepare('SELECT kendaraan_id, posisi_ban FROM detail_pemasangan_ban WHERE dilepas = 0').all() as {
+  for (const row of (await db.prepare('SELECT kendaraan_id, posisi_ban FROM detail_pemasangan_ban WHERE dilepas = 0').all()) as {
     kendaraan_id: number
     posisi_ban: string
   }[]) {
@@ -163,43 +159,43 @@ export function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number 
   if (!stagedVehicles.length && fitVehicles.length) stagedVehicles.push(fitVehicles[fitVehicles.length - 1])
 
   const fittingDays = Array.from({ length: 10 }, (_, i) => 80 - i * 8 - int(rng, 0, 3))
-  fittingDays.forEach((back, i) => {
+  for (const [i, back] of fittingDays.entries()) {
     const date = addDays(day0, -back)
     const vehicle = fitVehicles.map((_, k) => fitVehicles[(i + k) % fitVehicles.length]).find((v) => free(v).length >= 2)
-    if (!vehicle) return
+    if (!vehicle) continue
     const positions = free(vehicle)
     const n = Math.min(positions.length, int(rng, 2, 6))
     const tyres = takeTyres(n, date)
-    if (tyres.length === 0) return
+    if (tyres.length === 0) continue
     vehicle.km += int(rng, 800, 12_000)
     const km = vehicle.km
     const total = tyres.reduce((s, t) => s + t.harga, 0)
-    const supplier = (supplierOf.get(tyres[0].purchaseId) as { supplier_id: number }).supplier_id
+    const supplier = ((await supplierOf.get(tyres[0].purchaseId)) as { supplier_id: number }).supplier_id
     const posted = back > 20 ? rng() < 0.7 : rng() < 0.3
-    const kode = nextCode(db, 'pemasangan_ban')
-    const fittingId = Number(insertFitting.run(kode, vehicle.id, supplier, km, total, posted ? 'posting' : 'unpost', date).lastInsertRowid)
-    tyres.forEach((t, k) => {
-      insertDetail.run(fittingId, vehicle.id, t.id, positions[k], km, [70000, 80000, 60000][k % 3])
-      fitTyre.run(t.id)
+    const kode = await nextCode(db, 'pemasangan_ban')
+    const fittingId = await insertFitting.insert(kode, vehicle.id, supplier, km, total, posted ? 'posting' : 'unpost', date)
+    for (const [k, t] of tyres.entries()) {
+      await insertDetail.run(fittingId, vehicle.id, t.id, positions[k], km, [70000, 80000, 60000][k % 3])
+      await fitTyre.run(t.id)
       let set = used.get(vehicle.id)
       if (!set) used.set(vehicle.id, (set = new Set()))
       set.add(positions[k])
-    })
-    setKm.run(km, vehicle.id, km)
-  })
+    }
+    await setKm.run(km, vehicle.id, km)
+  }
 
   // ---- staged lines on the create screen: two vehicles with 2–3 tyres each, not yet registered --------------
   for (const vehicle of stagedVehicles) {
     const positions = free(vehicle)
     const tyres = takeTyres(Math.min(positions.length, int(rng, 2, 3)), day0)
-    tyres.forEach((t, k) => {
-      insertDetail.run(null, vehicle.id, t.id, positions[k], vehicle.km + 150, 70000)
-      fitTyre.run(t.id)
-    })
+    for (const [k, t] of tyres.entries()) {
+      await insertDetail.run(null, vehicle.id, t.id, positions[k], vehicle.km + 150, 70000)
+      await fitTyre.run(t.id)
+    }
   }
 
   // ---- the tyres' history, removals, a retread, a scrapped tyre (issue 19) ----------------------------------
-  seedLifecycleDemo(db, day0)
+  await seedLifecycleDemo(db, day0)
 }
 
 // ---- master rows the demo needs when the master seed has not made them --------------------------------------
@@ -225,17 +221,17 @@ export type Masters = {
   vehicles: MasterVehicle[]
 }
 
-const isEmpty = (db: DB, table: string) => !db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get()
+const isEmpty = async (db: DB, table: string) => !(await db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get())
 
 /** Reads the master rows; inserts a small set into any table that is empty. */
-export function ensureMasters(db: DB, rng: () => number): Masters {
-  if (isEmpty(db, 'supplier')) {
+export async function ensureMasters(db: DB, rng: () => number): Promise<Masters> {
+  if (await isEmpty(db, 'supplier')) {
     const ins = db.prepare(
       'INSERT INTO supplier (kode_supplier, qrcode_supplier, nama_supp, nama_person, telp, alamat) VALUES (?, ?, ?, ?, ?, ?)',
     )
     for (const s of FALLBACK_SUPPLIERS) {
-      const kode = nextCode(db, 'supplier')
-      ins.run(kode, kode, s.nama, s.person, s.telp, s.alamat)
+      const kode = await nextCode(db, 'supplier')
+      await ins.run(kode, kode, s.nama, s.person, s.telp, s.alamat)
     }
   }
   const simple: [table: string, entity: 'ukuran' | 'merek' | 'typeban', cols: string, names: string[]][] = [
@@ -244,32 +240,32 @@ export function ensureMasters(db: DB, rng: () => number): Masters {
     ['typeban', 'typeban', 'kode_type, qrcode_type, nama_type', ['Radial', 'Bias', 'Tubeless', 'Tube Type']],
   ]
   for (const [table, entity, cols, names] of simple) {
-    if (!isEmpty(db, table)) continue
+    if (!(await isEmpty(db, table))) continue
     const ins = db.prepare(`INSERT INTO ${table} (${cols}) VALUES (?, ?, ?)`)
     for (const nama of names) {
-      const kode = nextCode(db, entity)
-      ins.run(kode, kode, nama)
+      const kode = await nextCode(db, entity)
+      await ins.run(kode, kode, nama)
     }
   }
-  if (isEmpty(db, 'jenis_kendaraan')) {
+  if (await isEmpty(db, 'jenis_kendaraan')) {
     const ins = db.prepare(
       `INSERT INTO jenis_kendaraan (kode_jenis_kendaraan, qrcode_jenis_kendaraan, nama_jenis_kendaraan, panjang, lebar, tinggi, total_ban)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
     for (const j of FALLBACK_TYPES) {
-      const kode = nextCode(db, 'jenis_kendaraan')
-      ins.run(kode, kode, j.nama, j.panjang, 2.5, j.tinggi, j.total_ban)
+      const kode = await nextCode(db, 'jenis_kendaraan')
+      await ins.run(kode, kode, j.nama, j.panjang, 2.5, j.tinggi, j.total_ban)
     }
   }
-  if (isEmpty(db, 'kendaraan')) {
-    const types = db.prepare('SELECT id FROM jenis_kendaraan ORDER BY id').all() as { id: number }[]
+  if (await isEmpty(db, 'kendaraan')) {
+    const types = (await db.prepare('SELECT id FROM jenis_kendaraan ORDER BY id').all()) as { id: number }[]
     const ins = db.prepare(
       `INSERT INTO kendaraan (kode_kendaraan, qrcode_kendaraan, no_kabin, no_pol, no_rangka, no_mesin, jenis_kendaraan_id, warna, km)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     for (let i = 0; i < 12; i++) {
-      const kode = nextCode(db, 'kendaraan')
-      ins.run(
+      const kode = await nextCode(db, 'kendaraan')
+      await ins.run(
         kode,
         kode,
         `K-${String(i + 1).padStart(3, '0')}`,
@@ -283,17 +279,17 @@ export function ensureMasters(db: DB, rng: () => number): Masters {
     }
   }
   return {
-    suppliers: db.prepare('SELECT id, alamat FROM supplier ORDER BY id').all() as { id: number; alamat: string | null }[],
-    ukuran: (db.prepare('SELECT id FROM ukuran ORDER BY id').all() as { id: number }[]).map((r) => r.id),
-    merek: (db.prepare('SELECT id FROM merek ORDER BY id').all() as { id: number }[]).map((r) => r.id),
-    typeban: (db.prepare('SELECT id FROM typeban ORDER BY id').all() as { id: number }[]).map((r) => r.id),
-    vehicles: db
+    suppliers: (await db.prepare('SELECT id, alamat FROM supplier ORDER BY id').all()) as { id: number; alamat: string | null }[],
+    ukuran: ((await db.prepare('SELECT id FROM ukuran ORDER BY id').all()) as { id: number }[]).map((r) => r.id),
+    merek: ((await db.prepare('SELECT id FROM merek ORDER BY id').all()) as { id: number }[]).map((r) => r.id),
+    typeban: ((await db.prepare('SELECT id FROM typeban ORDER BY id').all()) as { id: number }[]).map((r) => r.id),
+    vehicles: (await db
       .prepare(
         `SELECT k.id, k.no_kabin, k.no_pol, k.no_rangka, k.no_mesin, k.jenis_kendaraan_id, j.total_ban, k.km,
            CASE WHEN k.warna IN (${COLOURS_SQL}) THEN k.warna END AS warna, k.expired_stnk
          FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id ORDER BY k.id`,
       )
-      .all() as MasterVehicle[],
+      .all()) as MasterVehicle[],
   }
 }
 

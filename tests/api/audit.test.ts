@@ -10,7 +10,7 @@ import { buyTyres, insertMasters, makeFitting, serial, stageTyre, type Masters }
  * GET /api/akses/{id}/riwayat, never edited or deleted.
  */
 
-type Api = ReturnType<typeof makeApi>
+type Api = Awaited<ReturnType<typeof makeApi>>
 type Row = { id: number; aksi: string; created_at: string; user: { id: number | null; nama_user: string }; detail: Json }
 
 const history = async (api: Api, entitas: string, id: number, token?: string): Promise<Row[]> => {
@@ -19,7 +19,7 @@ const history = async (api: Api, entitas: string, id: number, token?: string): P
   return res.json.data
 }
 
-const allRows = (api: Api) => api.db.prepare('SELECT * FROM audit_log ORDER BY id').all() as Record<string, unknown>[]
+const allRows = async (api: Api) => (await api.db.prepare('SELECT * FROM audit_log ORDER BY id').all()) as Record<string, unknown>[]
 
 /** The ISO time of a record is now (within a minute). */
 const isRecent = (iso: string) => Math.abs(Date.parse(iso) - Date.now()) < 60_000
@@ -31,8 +31,8 @@ describe('audit trail: documents', () => {
   let adminName: string
 
   beforeAll(async () => {
-    api = makeApi()
-    m = insertMasters(api.db)
+    api = await makeApi()
+    m = await insertMasters(api.db)
     await api.login()
     const me = (await api.get('/api/me')).json.data
     adminId = me.id
@@ -88,24 +88,20 @@ describe('audit trail: documents', () => {
   })
 
   it('does not record staging a tyre before the fitting exists', async () => {
-    const before = allRows(api).length
+    const before = (await allRows(api)).length
     const s = serial()
     await buyTyres(api, m, [s])
     expect((await stageTyre(api, { kendaraan_id: m.kendaraan[10], no_seri: s, posisi_ban: '1A' })).status).toBe(201)
     // One record: the purchase's 'dibuat'.
-    expect(
-      allRows(api)
-        .slice(before)
-        .map((r) => r.aksi),
-    ).toEqual(['dibuat'])
+    expect((await allRows(api)).slice(before).map((r) => r.aksi)).toEqual(['dibuat'])
   })
 
   it('records who posted from another account, with the name as it was when that user is renamed later', async () => {
     const p = await buyTyres(api, m, [serial()])
     const clerk = await userWithGrants(api, 'audit-clerk', { '/admin/inquery-pembelian-ban': ['posting', 'show'] })
-    api.db.prepare('UPDATE users SET nama_user = ? WHERE id = ?').run('Sinta Lama', clerk.id)
+    await api.db.prepare('UPDATE users SET nama_user = ? WHERE id = ?').run('Sinta Lama', clerk.id)
     expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, { token: clerk.token })).status).toBe(200)
-    api.db.prepare('UPDATE users SET nama_user = ?, kode_user = ? WHERE id = ?').run('Sinta Baru', 'audit-clerk-2', clerk.id)
+    await api.db.prepare('UPDATE users SET nama_user = ?, kode_user = ? WHERE id = ?').run('Sinta Baru', 'audit-clerk-2', clerk.id)
     const rows = await history(api, 'pembelian_ban', p.id, clerk.token)
     expect(rows.at(-1)).toMatchObject({ aksi: 'posting', user: { id: clerk.id, nama_user: 'Sinta Lama' } })
   })
@@ -114,12 +110,10 @@ describe('audit trail: documents', () => {
     const p = await buyTyres(api, m, [serial()])
     const u = await userWithGrants(api, 'audit-tanpa-nama', { '/admin/inquery-pembelian-ban': ['posting', 'unpost', 'show'] })
     await api.post(`/api/inquery-pembelian/${p.id}/posting`, { token: u.token })
-    api.db.prepare('UPDATE users SET nama_user = ? WHERE id = ?').run('Budi Pengguna', u.id)
+    await api.db.prepare('UPDATE users SET nama_user = ? WHERE id = ?').run('Budi Pengguna', u.id)
     await api.post(`/api/inquery-pembelian/${p.id}/unpost`, { token: u.token })
-    const k = Number(
-      api.db.prepare("INSERT INTO karyawan (kode_karyawan, nama_lengkap) VALUES ('AUD-K1', 'Budi Santoso')").run().lastInsertRowid,
-    )
-    api.db.prepare('UPDATE users SET karyawan_id = ? WHERE id = ?').run(k, u.id)
+    const k = await api.db.prepare("INSERT INTO karyawan (kode_karyawan, nama_lengkap) VALUES ('AUD-K1', 'Budi Santoso')").insert()
+    await api.db.prepare('UPDATE users SET karyawan_id = ? WHERE id = ?').run(k, u.id)
     await api.post(`/api/inquery-pembelian/${p.id}/posting`, { token: u.token })
     const names = (await history(api, 'pembelian_ban', p.id)).slice(1).map((r) => r.user.nama_user)
     expect(names).toEqual(['audit-tanpa-nama', 'Budi Pengguna', 'Budi Santoso'])
@@ -139,13 +133,11 @@ describe('audit trail: documents', () => {
   })
 
   it('answers an existing document without records (made before the trail) with an empty list', async () => {
-    const id = Number(
-      api.db
-        .prepare(
-          "INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, grand_total, status, tanggal_awal) VALUES ('AUD-OLD', ?, 0, 'unpost', '2001-01-01')",
-        )
-        .run(m.supplierId).lastInsertRowid,
-    )
+    const id = await api.db
+      .prepare(
+        "INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, grand_total, status, tanggal_awal) VALUES ('AUD-OLD', ?, 0, 'unpost', '2001-01-01')",
+      )
+      .insert(m.supplierId)
     expect(await history(api, 'pembelian_ban', id)).toEqual([])
   })
 
@@ -168,7 +160,7 @@ describe('audit trail: documents', () => {
 
 describe('audit trail: access rights', () => {
   let api: Api
-  let menuId: (route: string) => number
+  let menuId: (route: string) => Promise<number>
   const flags = (on: string[]) =>
     Object.fromEntries(
       [
@@ -186,15 +178,15 @@ describe('audit trail: access rights', () => {
     )
 
   beforeAll(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
-    menuId = (route) => (api.db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route) as { id: number }).id
+    menuId = async (route) => ((await api.db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route)) as { id: number }).id
   })
 
   it('records who changed whose grants and, per menu, what was granted and revoked', async () => {
     const target = await userWithGrants(api, 'audit-target', { '/admin/departemen': ['create', 'delete'], '/admin/karyawan': [] })
-    const dep = menuId('/admin/departemen')
-    const sup = menuId('/admin/supplier')
+    const dep = await menuId('/admin/departemen')
+    const sup = await menuId('/admin/supplier')
     const res = await api.post(`/api/akses/${target.id}/update`, {
       json: { menus: { [dep]: 1, [sup]: 1 }, permissions: { [dep]: flags(['can_create', 'can_update']), [sup]: flags([]) } },
     })
@@ -206,14 +198,14 @@ describe('audit trail: access rights', () => {
     expect(isRecent(rows[0].created_at)).toBe(true)
     expect(rows[0].detail.perubahan).toEqual([
       { menu_fitur_id: dep, menu: 'Departemen', kategori: 'Master', granted: ['update'], revoked: ['delete'] },
-      { menu_fitur_id: menuId('/admin/karyawan'), menu: 'Karyawan', kategori: 'Master', granted: [], revoked: ['select'] },
+      { menu_fitur_id: await menuId('/admin/karyawan'), menu: 'Karyawan', kategori: 'Master', granted: [], revoked: ['select'] },
       { menu_fitur_id: sup, menu: 'Supplier', kategori: 'Master', granted: ['select'], revoked: [] },
     ])
   })
 
   it('records nothing for a save that changes nothing, or a refused one (422)', async () => {
     const target = await userWithGrants(api, 'audit-same', { '/admin/departemen': ['create'] })
-    const dep = menuId('/admin/departemen')
+    const dep = await menuId('/admin/departemen')
     await api.post(`/api/akses/${target.id}/update`, { json: { menus: { [dep]: 1 }, permissions: { [dep]: flags(['can_create']) } } })
     expect((await api.post(`/api/akses/${target.id}/update`, { json: { menus: { 99999: 1 } } })).status).toBe(422)
     expect((await api.get(`/api/akses/${target.id}/riwayat`)).json.data).toEqual([])
@@ -221,7 +213,7 @@ describe('audit trail: access rights', () => {
 
   it('answers the last 20 changes, newest first', async () => {
     const target = await userWithGrants(api, 'audit-many', {})
-    const dep = menuId('/admin/departemen')
+    const dep = await menuId('/admin/departemen')
     for (let i = 0; i < 22; i++) {
       const on = i % 2 === 0 ? { [dep]: 1 } : {}
       expect((await api.post(`/api/akses/${target.id}/update`, { json: { menus: on } })).status).toBe(200)
@@ -245,17 +237,17 @@ describe('audit trail: access rights', () => {
 
 describe('audit trail: append-only', () => {
   it('refuses UPDATE and DELETE on the table itself', async () => {
-    const api = makeApi()
-    const m = insertMasters(api.db)
+    const api = await makeApi()
+    const m = await insertMasters(api.db)
     await api.login()
     await buyTyres(api, m, [serial()])
-    expect(() => api.db.prepare("UPDATE audit_log SET nama_user = 'x'").run()).toThrow(/append-only/)
-    expect(() => api.db.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/)
+    await expect(api.db.prepare("UPDATE audit_log SET nama_user = 'x'").run()).rejects.toThrow(/append-only/)
+    await expect(api.db.prepare('DELETE FROM audit_log').run()).rejects.toThrow(/append-only/)
   })
 
   it('every non-GET route of the api leaves the existing records unchanged', async () => {
-    const api = makeApi()
-    const m = insertMasters(api.db)
+    const api = await makeApi()
+    const m = await insertMasters(api.db)
     const token = await api.login()
     const [s1, s2] = [serial(), serial()]
     const p = await buyTyres(api, m, [s1])
@@ -265,7 +257,7 @@ describe('audit trail: append-only', () => {
     await api.post(`/api/inquery-pembelian/${p.id}/unpost`)
     const target = await userWithGrants(api, 'audit-append', { '/admin/departemen': [] })
     await api.post(`/api/akses/${target.id}/update`, { json: { menus: {} } })
-    const before = allRows(api)
+    const before = await allRows(api)
     expect(before.length).toBeGreaterThanOrEqual(6)
     const ids: Record<string, number> = { id: p.id, kendaraanId: m.kendaraan[6] }
     const writes = Object.keys(API_GRANTS).filter((k) => !k.startsWith('GET ') && k !== 'POST /api/logout')
@@ -279,14 +271,14 @@ describe('audit trail: append-only', () => {
         expect(res.status, `${key} → ${res.status}`).toBeLessThan(500)
       }
     }
-    const after = allRows(api)
+    const after = await allRows(api)
     expect(after.slice(0, before.length)).toEqual(before)
   })
 
   it('is not readable when the extension is switched off (the records are still written)', async () => {
-    const api = makeApi()
-    const off = createApi({ db: api.db, uploadsDir: api.uploadsDir, extensions: new Set() })
-    const m = insertMasters(api.db)
+    const api = await makeApi()
+    const off = await createApi({ db: api.db, uploadsDir: api.uploadsDir, extensions: new Set() })
+    const m = await insertMasters(api.db)
     await api.login()
     const p = await buyTyres(api, m, [serial()])
     const token = (await api.post('/api/login', { json: { kode_user: 'admin', password: 'admin' }, token: null })).json.token
@@ -294,6 +286,6 @@ describe('audit trail: append-only', () => {
     expect(res.status).toBe(404)
     const fitur = await off.request('/api/fitur', { headers: { Authorization: `Bearer ${token}` } })
     expect(((await fitur.json()) as { data: string[] }).data).not.toContain('audit')
-    expect(allRows(api).map((r) => r.aksi)).toEqual(['dibuat'])
+    expect((await allRows(api)).map((r) => r.aksi)).toEqual(['dibuat'])
   })
 })

@@ -1,10 +1,12 @@
 import { clientAddress, loginWaitMs, trustedProxiesFrom } from '../../api/auth.ts'
 import { describe, expect, it } from 'vitest'
+import { createApi } from '../../api/app.ts'
+import { openDatabase } from '../../api/db.ts'
 import { makeApi, serveApi } from './harness.ts'
 
 describe('POST /api/login', () => {
   it('answers token and user with karyawan.nama_lengkap for the seeded admin', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const res = await api.post('/api/login', { json: { kode_user: 'admin', password: 'admin' } })
     expect(res.status).toBe(200)
     expect(typeof res.json.token).toBe('string')
@@ -15,21 +17,21 @@ describe('POST /api/login', () => {
   })
 
   it('refuses a wrong password with 401 {message}', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const res = await api.post('/api/login', { json: { kode_user: 'admin', password: 'salah' } })
     expect(res.status).toBe(401)
     expect(res.json).toEqual({ message: 'Kode user atau password salah.' })
   })
 
   it('refuses an unknown user with the same 401', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const res = await api.post('/api/login', { json: { kode_user: 'tidakada', password: 'x' } })
     expect(res.status).toBe(401)
     expect(res.json.message).toBe('Kode user atau password salah.')
   })
 
   it('answers 422 with field errors when fields are missing', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const res = await api.post('/api/login', { json: {} })
     expect(res.status).toBe(422)
     expect(res.json.errors.kode_user).toEqual(['Kode user wajib diisi.'])
@@ -37,16 +39,16 @@ describe('POST /api/login', () => {
   })
 
   it('stores the token hashed, never in clear', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const token = await api.login()
-    const rows = api.db.prepare('SELECT token_hash FROM api_tokens').all() as { token_hash: string }[]
+    const rows = (await api.db.prepare('SELECT token_hash FROM api_tokens').all()) as { token_hash: string }[]
     expect(rows.length).toBe(1)
     expect(rows[0].token_hash).not.toBe(token)
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it("throttles repeated failures per user AND address (the app's X-Forwarded-For), with a wait that grows", async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const server = await serveApi(api.app)
     try {
       const attempt = async (password: string, ip: string) => {
@@ -71,7 +73,7 @@ describe('POST /api/login', () => {
   })
 
   it("a first X-Forwarded-For entry written by the client does not escape the throttle: the last (the app's) counts", async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const server = await serveApi(api.app)
     try {
       const attempt = (password: string, forwarded: string) =>
@@ -88,7 +90,7 @@ describe('POST /api/login', () => {
   })
 
   it('X-Forwarded-For from a peer that is not a trusted proxy is ignored: the socket address counts', async () => {
-    const api = makeApi({ trustedProxies: ['192.0.2.1'] })
+    const api = await makeApi({ trustedProxies: ['192.0.2.1'] })
     const server = await serveApi(api.app)
     try {
       const attempt = (password: string, forwarded: string) =>
@@ -102,6 +104,45 @@ describe('POST /api/login', () => {
     } finally {
       await server.close()
     }
+  })
+
+  it('counts failures in the database: two api instances on one database share the throttle', async () => {
+    const first = await makeApi()
+    const db = await openDatabase(first.databaseUrl)
+    try {
+      const second = await createApi({ db, uploadsDir: first.uploadsDir })
+      const login = async (app: typeof second, password: string) => {
+        const res = await app.request('/api/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ kode_user: 'admin', password }),
+        })
+        return { status: res.status, json: (await res.json()) as { message: string } }
+      }
+      // Five failures spread over the two instances: three on one, two on the other.
+      for (const app of [first.app, second, first.app, second, first.app]) expect((await login(app, 'salah')).status).toBe(401)
+      expect(await db.prepare('SELECT failures FROM login_failures').pluck().all()).toEqual([5])
+      // Neither instance lets the next try through, the right password included.
+      for (const app of [second, first.app]) {
+        const blocked = await login(app, 'admin')
+        expect(blocked.status).toBe(429)
+        expect(blocked.json.message).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/)
+      }
+      // The throttle table is not versioned: a failed login changes no list's ETag.
+      expect(await db.prepare("SELECT COUNT(*) FROM table_versions WHERE name = 'login_failures'").pluck().get()).toBe(0)
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('a successful login clears the failures of its user and address; rows older than the window are pruned', async () => {
+    const api = await makeApi()
+    await api.db.prepare('INSERT INTO login_failures (key, failures, first_at, last_at) VALUES (?, 9, 1, 1)').run('lama|198.51.100.1')
+    expect((await api.post('/api/login', { json: { kode_user: 'admin', password: 'salah' } })).status).toBe(401)
+    // The stale row (last failure in 1970) went with the new failure; the new one counts 1.
+    expect(await api.db.prepare('SELECT key, failures FROM login_failures').all()).toEqual([{ key: 'admin|', failures: 1 }])
+    await api.login()
+    expect(await api.db.prepare('SELECT COUNT(*) FROM login_failures').pluck().get()).toBe(0)
   })
 
   it('clientAddress: the last entry only from a trusted peer; API_TRUSTED_PROXIES defaults to loopback', () => {
@@ -123,7 +164,7 @@ describe('POST /api/login', () => {
 
 describe('tokens', () => {
   it('refuses a missing or unknown token with 401 on every call', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     expect((await api.get('/api/departemen', { token: null })).status).toBe(401)
     const res = await api.get('/api/departemen', { token: 'nope' })
     expect(res.status).toBe(401)
@@ -131,7 +172,7 @@ describe('tokens', () => {
   })
 
   it('logout revokes the token', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     await api.login()
     expect((await api.get('/api/departemen')).status).toBe(200)
     expect((await api.post('/api/logout')).status).toBe(200)
@@ -139,9 +180,9 @@ describe('tokens', () => {
   })
 
   it('an expired token is refused', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     await api.login()
-    api.db.prepare('UPDATE api_tokens SET expires_at = ?').run(Date.now() - 1)
+    await api.db.prepare('UPDATE api_tokens SET expires_at = ?').run(Date.now() - 1)
     expect((await api.get('/api/departemen')).status).toBe(401)
   })
 })

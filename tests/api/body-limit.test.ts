@@ -11,8 +11,8 @@ import { makeApi, PNG_1x1, serveApi } from './harness.ts'
 
 type Answer = { status: number; json: { message?: string; token?: string; errors?: Record<string, string[]> }; sent: number }
 
-describe('request body limits', () => {
-  const api = makeApi()
+describe('request body limits', async () => {
+  const api = await makeApi()
   let server: Awaited<ReturnType<typeof serveApi>>
   let token: string
   beforeAll(async () => {
@@ -114,7 +114,7 @@ describe('request body limits', () => {
     })
     expect(chunked.status).toBe(413)
     expect(chunked.sent).toBeLessThan(30 * 1024 * 1024)
-    expect(api.db.prepare("SELECT COUNT(*) AS n FROM karyawan WHERE nama_lengkap = 'Foto Besar'").get()).toEqual({ n: 0 })
+    expect(await api.db.prepare("SELECT COUNT(*) AS n FROM karyawan WHERE nama_lengkap = 'Foto Besar'").get()).toEqual({ n: 0 })
   })
 
   it('in process (no socket, no Content-Length): the streamed bytes are counted too', async () => {

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { formData, makeApi } from './harness.ts'
 
 describe('/api/departemen', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   beforeEach(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
   })
 
@@ -61,11 +61,11 @@ describe('/api/departemen', () => {
     const res = await api.del(`/api/departemen/${dep.id}`)
     expect(res.status).toBe(409)
     expect(res.json).toEqual({ message: 'Departemen tidak dapat dihapus karena masih digunakan oleh 3 karyawan dan 1 supplier.' })
-    const stored = api.db.prepare('SELECT COUNT(*) AS n FROM karyawan WHERE departemen_id = ?').get(dep.id)
+    const stored = await api.db.prepare('SELECT COUNT(*) AS n FROM karyawan WHERE departemen_id = ?').get(dep.id)
     expect(stored).toEqual({ n: 3 })
     expect((await api.get(`/api/departemen/${dep.id}`)).status).toBe(200)
     // Only suppliers left: named alone.
-    api.db.prepare('UPDATE karyawan SET departemen_id = NULL WHERE departemen_id = ?').run(dep.id)
+    await api.db.prepare('UPDATE karyawan SET departemen_id = NULL WHERE departemen_id = ?').run(dep.id)
     expect((await api.del(`/api/departemen/${dep.id}`)).json).toEqual({
       message: 'Departemen tidak dapat dihapus karena masih digunakan oleh 1 supplier.',
     })

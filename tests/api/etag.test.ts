@@ -4,9 +4,9 @@ import { formData, makeApi, setGrants, type Json } from './harness.ts'
 
 /** Conditional GETs (api/versions.ts): ETag from per-table versions, 304 on If-None-Match. */
 describe('ETag / 304 on list GETs', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   beforeEach(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
   })
 
@@ -50,7 +50,7 @@ describe('ETag / 304 on list GETs', () => {
   it('a nested list changes its ETag when the nested table changes (user list nests karyawan)', async () => {
     const etag = await etagOf('/api/user')
     const admin = (await api.get('/api/user')).json.find((u: { kode_user: string }) => u.kode_user === 'admin')
-    api.db.prepare('UPDATE karyawan SET nama_lengkap = ? WHERE id = ?').run('Nama Baru Sekali', admin.karyawan_id)
+    await api.db.prepare('UPDATE karyawan SET nama_lengkap = ? WHERE id = ?').run('Nama Baru Sekali', admin.karyawan_id)
     const res = await conditional('/api/user', etag)
     expect(res.status).toBe(200)
     expect(res.json.find((u: { kode_user: string }) => u.kode_user === 'admin').karyawan.nama_lengkap).toBe('Nama Baru Sekali')
@@ -76,7 +76,7 @@ describe('ETag / 304 on list GETs', () => {
     // Without a grant on a menu that reads the list: 403, never a 304 (issue 17).
     const withoutGrant = await api.get('/api/departemen', { token: otherToken, headers: { 'If-None-Match': etag } })
     expect(withoutGrant.status).toBe(403)
-    setGrants(api, made.json.data.id, { '/admin/departemen': [] })
+    await setGrants(api, made.json.data.id, { '/admin/departemen': [] })
     const forOther = await api.get('/api/departemen', { token: otherToken, headers: { 'If-None-Match': etag } })
     expect(forOther.status).toBe(304)
     const refused = await api.get('/api/departemen', { token: 'not-a-token', headers: { 'If-None-Match': etag } })
@@ -103,12 +103,12 @@ describe('ETag / 304 on list GETs', () => {
 
   it('a large list kept as text is never answered after a write made it old', async () => {
     const insert = api.db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
-    for (let i = 0; i < 600; i++) insert.run(`DX${i}`, `Besar ${i}`, `DX${i}`)
+    for (let i = 0; i < 600; i++) await insert.run(`DX${i}`, `Besar ${i}`, `DX${i}`)
     const etag = await etagOf('/api/departemen') // learnt, then kept (> 32 KiB)
     const kept = await api.get('/api/departemen')
     expect(kept.headers.get('etag')).toBe(etag)
     expect(kept.json).toHaveLength(607)
-    api.db.prepare("UPDATE departemen SET nama = 'Besar diubah' WHERE kode_departemen = 'DX5'").run()
+    await api.db.prepare("UPDATE departemen SET nama = 'Besar diubah' WHERE kode_departemen = 'DX5'").run()
     const after = await api.get('/api/departemen')
     expect(after.headers.get('etag')).not.toBe(etag)
     expect(after.json.find((d: { kode_departemen: string }) => d.kode_departemen === 'DX5').nama).toBe('Besar diubah')
@@ -116,29 +116,32 @@ describe('ETag / 304 on list GETs', () => {
   })
 
   /** 600 more departemen: a list over BODY_MIN, so its answer is kept. */
-  const makeLarge = (target: ReturnType<typeof makeApi>) => {
+  const makeLarge = async (target: Awaited<ReturnType<typeof makeApi>>) => {
     const insert = target.db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
-    for (let i = 0; i < 600; i++) insert.run(`DX${i}`, `Besar ${i}`, `DX${i}`)
+    for (let i = 0; i < 600; i++) await insert.run(`DX${i}`, `Besar ${i}`, `DX${i}`)
   }
   /**
    * A change the versions do not see (its trigger dropped): an answer that still shows the old name
    * was sent from the kept copy, one that shows the new name was made again.
    */
-  const changeUnseen = (target: ReturnType<typeof makeApi>) => {
-    target.db.exec('DROP TRIGGER tv_departemen_update')
-    target.db.prepare("UPDATE departemen SET nama = 'Tak terlihat' WHERE kode_departemen = 'DX5'").run()
+  const changeUnseen = async (target: Awaited<ReturnType<typeof makeApi>>) => {
+    // The bump trigger of an UPDATE: SQLite has one per table and statement kind, PostgreSQL one per table.
+    await target.db.exec(
+      target.db.dialect === 'postgres' ? 'DROP TRIGGER tv_departemen ON departemen' : 'DROP TRIGGER tv_departemen_update',
+    )
+    await target.db.prepare("UPDATE departemen SET nama = 'Tak terlihat' WHERE kode_departemen = 'DX5'").run()
   }
   const namaOfDX5 = (list: Json) => list.find((d: { kode_departemen: string }) => d.kode_departemen === 'DX5').nama
 
   it('a large list is sent from its kept copy while the versions it was made from stand', async () => {
-    makeLarge(api)
+    await makeLarge(api)
     await etagOf('/api/departemen') // learnt, then kept
-    changeUnseen(api)
+    await changeUnseen(api)
     expect(namaOfDX5((await api.get('/api/departemen')).json)).toBe('Besar 5')
     // A small answer is never kept: made again every time.
     const small = '/api/departemen/1'
     await etagOf(small)
-    api.db.prepare("UPDATE departemen SET nama = 'Kecil baru' WHERE id = 1").run()
+    await api.db.prepare("UPDATE departemen SET nama = 'Kecil baru' WHERE id = 1").run()
     expect((await api.get(small)).json.data.nama).toBe('Kecil baru')
   })
 
@@ -150,18 +153,18 @@ describe('ETag / 304 on list GETs', () => {
     })
 
     it('keeps at most that many bytes, dropping the least recently used answer first', async () => {
-      makeLarge(api)
+      await makeLarge(api)
       const size = Buffer.byteLength(JSON.stringify((await api.get('/api/departemen')).json))
       expect(size).toBeGreaterThan(BODY_MIN)
       process.env.API_BODY_CACHE_MB = String((4.5 * size) / (1024 * 1024)) // room for four lists
-      const small = makeApi()
+      const small = await makeApi()
       await small.login()
-      makeLarge(small)
+      await makeLarge(small)
       await small.get('/api/departemen?k=0') // learns what the route reads; not kept
       for (const k of [1, 2, 3, 4]) await small.get(`/api/departemen?k=${k}`) // kept
       await small.get('/api/departemen?k=1') // sent from its copy: now the most recently used
       await small.get('/api/departemen?k=5') // kept; ?k=2 dropped to make room
-      changeUnseen(small)
+      await changeUnseen(small)
       const shown = async (k: number) => namaOfDX5((await small.get(`/api/departemen?k=${k}`)).json)
       for (const k of [1, 3, 4, 5]) expect(await shown(k), `?k=${k}`).toBe('Besar 5')
       expect(await shown(2)).toBe('Tak terlihat') // last: made again, it is kept and pushes one out
@@ -169,11 +172,11 @@ describe('ETag / 304 on list GETs', () => {
 
     it('keeps nothing at 0', async () => {
       process.env.API_BODY_CACHE_MB = '0'
-      const none = makeApi()
+      const none = await makeApi()
       await none.login()
-      makeLarge(none)
+      await makeLarge(none)
       for (let i = 0; i < 3; i++) await none.get('/api/departemen') // would be learnt, then kept
-      changeUnseen(none)
+      await changeUnseen(none)
       expect(namaOfDX5((await none.get('/api/departemen')).json)).toBe('Tak terlihat')
     })
   })

@@ -17,56 +17,53 @@ export type Masters = {
   kendaraan: Record<6 | 10 | 18 | 22, number>
 }
 
-export type Api = ReturnType<typeof makeApi>
+export type Api = Awaited<ReturnType<typeof makeApi>>
 
 let unique = 0
 /** A serial number no other test (and not the demo seed) uses. */
 export const serial = (tag = 'T') => `${tag}-${process.pid}-${Date.now().toString(36)}-${++unique}`
 
-export function insertMasters(db: DB): Masters {
-  const ins = (sql: string, ...params: unknown[]) => Number(db.prepare(sql).run(...params).lastInsertRowid)
+export async function insertMasters(db: DB): Promise<Masters> {
+  const ins = (sql: string, ...params: unknown[]) => db.prepare(sql).insert(...params)
   const code = (e: Parameters<typeof nextCode>[1]) => nextCode(db, e)
-  const supplierId = ins(
+  const supplierId = await ins(
     'INSERT INTO supplier (kode_supplier, nama_supp, alamat, telp) VALUES (?, ?, ?, ?)',
-    code('supplier'),
+    await code('supplier'),
     'PT Uji Ban Satu',
     'Jl. Uji No. 1, Tegal',
     '0283-111111',
   )
-  const supplier2Id = ins(
+  const supplier2Id = await ins(
     'INSERT INTO supplier (kode_supplier, nama_supp, alamat, telp) VALUES (?, ?, ?, ?)',
-    code('supplier'),
+    await code('supplier'),
     'CV Uji Ban Dua',
     'Jl. Uji No. 2, Brebes',
     '0283-222222',
   )
-  const ukuranId = ins('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', code('ukuran'), 'UJI 11.00-20')
-  const merekId = ins('INSERT INTO merek (kode_merek, nama_merek) VALUES (?, ?)', code('merek'), 'Merek Uji')
-  const typebanId = ins('INSERT INTO typeban (kode_type, nama_type) VALUES (?, ?)', code('typeban'), 'Type Uji')
+  const ukuranId = await ins('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', await code('ukuran'), 'UJI 11.00-20')
+  const merekId = await ins('INSERT INTO merek (kode_merek, nama_merek) VALUES (?, ?)', await code('merek'), 'Merek Uji')
+  const typebanId = await ins('INSERT INTO typeban (kode_type, nama_type) VALUES (?, ?)', await code('typeban'), 'Type Uji')
   const jenis = {} as Masters['jenis']
   const kendaraan = {} as Masters['kendaraan']
   for (const total of [6, 10, 18, 22] as const) {
-    jenis[total] = ins(
+    jenis[total] = await ins(
       'INSERT INTO jenis_kendaraan (kode_jenis_kendaraan, nama_jenis_kendaraan, total_ban) VALUES (?, ?, ?)',
-      code('jenis_kendaraan'),
+      await code('jenis_kendaraan'),
       `Jenis Uji ${total} Ban`,
       total,
     )
-    kendaraan[total] = insertVehicle(db, jenis[total], 100_000, `UJI-${total}`)
+    kendaraan[total] = await insertVehicle(db, jenis[total], 100_000, `UJI-${total}`)
   }
   return { supplierId, supplier2Id, ukuranId, merekId, typebanId, jenis, kendaraan }
 }
 
-export function insertVehicle(db: DB, jenisId: number | null, km: number, noKabin = `UJI-${++unique}`) {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO kendaraan (kode_kendaraan, no_kabin, no_pol, no_rangka, no_mesin, jenis_kendaraan_id, km)
+export async function insertVehicle(db: DB, jenisId: number | null, km: number, noKabin = `UJI-${++unique}`) {
+  return await db
+    .prepare(
+      `INSERT INTO kendaraan (kode_kendaraan, no_kabin, no_pol, no_rangka, no_mesin, jenis_kendaraan_id, km)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(nextCode(db, 'kendaraan'), noKabin, `G ${1000 + unique} UJ`, `RANGKA-${noKabin}`, `MESIN-${noKabin}`, jenisId, km)
-      .lastInsertRowid,
-  )
+    )
+    .insert(await nextCode(db, 'kendaraan'), noKabin, `G ${1000 + unique} UJ`, `RANGKA-${noKabin}`, `MESIN-${noKabin}`, jenisId, km)
 }
 
 /** Buys tyres through the api (JSON body) and answers the saved purchase. */
@@ -102,11 +99,12 @@ export function stageTyre(
   return api.post('/api/pemasangan-ban/detail-ban', { json: { km_pemasangan: 100_000, ...body } })
 }
 
-export const tyreBySerial = (db: DB, noSeri: string) =>
-  db.prepare('SELECT id, kode_ban, status, harga, pembelian_ban_id FROM ban WHERE no_seri = ?').get(noSeri) as
+export const tyreBySerial = async (db: DB, noSeri: string) =>
+  (await db.prepare('SELECT id, kode_ban, status, harga, pembelian_ban_id FROM ban WHERE no_seri = ?').get(noSeri)) as
     { id: number; kode_ban: string; status: string; harga: number; pembelian_ban_id: number } | undefined
 
-export const vehicleKm = (db: DB, id: number) => (db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id) as { km: number }).km
+export const vehicleKm = async (db: DB, id: number) =>
+  ((await db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id)) as { km: number }).km
 
 /** A fitting of the given vehicle made through the api: stage the serials on the positions, then register. */
 export async function makeFitting(api: Api, kendaraanId: number, lines: { no_seri: string; posisi_ban: string; km?: number }[]) {

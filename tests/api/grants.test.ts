@@ -9,32 +9,32 @@ import { makeApi, setGrants, userWithGrants, type Json, type Perm } from './harn
  * a token's user gets only what the access editor gave them: 403 {message} otherwise.
  */
 
-type Api = ReturnType<typeof makeApi>
+type Api = Awaited<ReturnType<typeof makeApi>>
 const entries = Object.entries(API_GRANTS)
 const isOpen = (g: RouteGrant) => 'open' in g
 
 /** The table of ids a route pattern's parameters take, from the demo seed. */
-function idsOf(api: Api) {
-  const first = (table: string) => (api.db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get() as { id: number }).id
-  const pembelian = first('pembelian_ban')
-  const pemasangan = first('pemasangan_ban')
-  const admin = (api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get() as { id: number }).id
-  return (path: string): string => {
+async function idsOf(api: Api) {
+  const first = async (table: string) => ((await api.db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get()) as { id: number }).id
+  const pembelian = await first('pembelian_ban')
+  const pemasangan = await first('pemasangan_ban')
+  const admin = ((await api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number }).id
+  return async (path: string): Promise<string> => {
     const segment = path.split('/')[2]
     const byResource: Record<string, number> = {
-      departemen: first('departemen'),
-      karyawan: first('karyawan'),
-      user: first('users'),
+      departemen: await first('departemen'),
+      karyawan: await first('karyawan'),
+      user: await first('users'),
       // Someone else's grants (the admin's), never the caller's own.
       akses: admin,
-      supplier: first('supplier'),
-      ukuran: first('ukuran'),
-      merek: first('merek'),
-      golongan: first('golongan'),
-      jenis_kendaraan: first('jenis_kendaraan'),
-      kendaraan: first('kendaraan'),
-      typeban: first('typeban'),
-      stnk: first('stnk'),
+      supplier: await first('supplier'),
+      ukuran: await first('ukuran'),
+      merek: await first('merek'),
+      golongan: await first('golongan'),
+      jenis_kendaraan: await first('jenis_kendaraan'),
+      kendaraan: await first('kendaraan'),
+      typeban: await first('typeban'),
+      stnk: await first('stnk'),
       'pembelian-ban': pembelian,
       'detail-pembelian': pembelian,
       'inquery-pembelian': pembelian,
@@ -45,31 +45,29 @@ function idsOf(api: Api) {
       'inquery-pemasangan-ban': pemasangan,
     }
     return path
-      .replace(':kendaraanId', String(first('kendaraan')))
-      .replace('delete-detail-ban/:id', `delete-detail-ban/${first('detail_pemasangan_ban')}`)
+      .replace(':kendaraanId', String(await first('kendaraan')))
+      .replace('delete-detail-ban/:id', `delete-detail-ban/${await first('detail_pemasangan_ban')}`)
       .replace(':id', String(byResource[segment]))
   }
 }
 
 /** Every route of the table as a request: method, path with seed ids, a JSON body for writes. */
-function call(api: Api, key: string, token: string, fill: (p: string) => string) {
+async function call(api: Api, key: string, token: string, fill: (p: string) => Promise<string>) {
   const [method, pattern] = key.split(' ')
-  return api.request(method, fill(pattern), { token, json: method === 'GET' || method === 'DELETE' ? undefined : {} })
+  return api.request(method, await fill(pattern), { token, json: method === 'GET' || method === 'DELETE' ? undefined : {} })
 }
 
 /** The rows of every data table: what a refused call must not have changed. */
-function snapshot(api: Api) {
-  const tables = (
-    api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]
-  )
-    .map((t) => t.name)
-    .filter((t) => t !== 'api_tokens' && t !== 'table_versions')
-  return Object.fromEntries(tables.map((t) => [t, JSON.stringify(api.db.prepare(`SELECT * FROM "${t}"`).all())]))
+async function snapshot(api: Api) {
+  const tables = (await api.db.tableNames()).filter((t) => t !== 'api_tokens' && t !== 'table_versions')
+  const rows: Record<string, string> = {}
+  for (const t of tables) rows[t] = JSON.stringify(await api.db.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).all())
+  return rows
 }
 
 describe('the grants table', () => {
-  it('names every route the api registers, and nothing else (a new route without an entry fails here)', () => {
-    const api = makeApi({ seed: false })
+  it('names every route the api registers, and nothing else (a new route without an entry fails here)', async () => {
+    const api = await makeApi({ seed: false })
     const registered = new Set(
       api.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`),
     )
@@ -97,23 +95,23 @@ describe('the grants table', () => {
 
 describe('a token of a user without any grant', () => {
   let api: Api
-  let fill: (p: string) => string
+  let fill: (p: string) => Promise<string>
   let tanpa: { id: number; token: string }
   beforeEach(async () => {
-    api = makeApi()
-    fill = idsOf(api)
+    api = await makeApi()
+    fill = await idsOf(api)
     tanpa = await userWithGrants(api, 'tanpa')
   })
 
   it('gets 403 {message} on every route of the table but the open ones, and nothing is stored', async () => {
-    const before = snapshot(api)
+    const before = await snapshot(api)
     for (const [key, grant] of entries) {
       if (isOpen(grant)) continue
       const res = await call(api, key, tanpa.token, fill)
       expect(res.status, key).toBe(403)
       expect(res.json, key).toEqual({ message: NO_MENU_ACCESS })
     }
-    expect(snapshot(api)).toEqual(before)
+    expect(await snapshot(api)).toEqual(before)
   })
 
   it('issue 17 defect 2: cannot make itself administrator, add a user or a department, or read a report', async () => {
@@ -129,8 +127,8 @@ describe('a token of a user without any grant', () => {
     expect((await api.get(`/api/akses/${tanpa.id}/edit`, { token: tanpa.token })).json.userMenu).toEqual({})
     expect((await api.post('/api/departemen', { token: tanpa.token, json: { nama: 'Bobol' } })).status).toBe(403)
     expect((await api.post('/api/user/add', { token: tanpa.token, json: { karyawan_id: 1, kode_user: 'bobol' } })).status).toBe(403)
-    expect(api.db.prepare("SELECT COUNT(*) AS n FROM departemen WHERE nama = 'Bobol'").get()).toEqual({ n: 0 })
-    expect(api.db.prepare("SELECT COUNT(*) AS n FROM users WHERE kode_user = 'bobol'").get()).toEqual({ n: 0 })
+    expect(await api.db.prepare("SELECT COUNT(*) AS n FROM departemen WHERE nama = 'Bobol'").get()).toEqual({ n: 0 })
+    expect(await api.db.prepare("SELECT COUNT(*) AS n FROM users WHERE kode_user = 'bobol'").get()).toEqual({ n: 0 })
     expect((await api.get('/api/laporan-pembelian-ban', { token: tanpa.token })).status).toBe(403)
     expect((await api.get('/api/inquery-pembelian-ban', { token: tanpa.token })).status).toBe(403)
   })
@@ -140,7 +138,7 @@ describe('a token of a user without any grant', () => {
     expect(own.status).toBe(200)
     expect(own.json.user.kode_user).toBe('tanpa')
     expect((await api.get('/api/me', { token: tanpa.token })).json.data.kode_user).toBe('tanpa')
-    expect((await api.get(`/api/akses/${fill('/api/akses/:id/edit').split('/')[3]}/edit`, { token: tanpa.token })).status).toBe(403)
+    expect((await api.get(`/api/akses/${(await fill('/api/akses/:id/edit')).split('/')[3]}/edit`, { token: tanpa.token })).status).toBe(403)
     // Other spellings of its own id are someone else's route parameter: refused, not open.
     expect((await api.get(`/api/akses/0${tanpa.id}/edit`, { token: tanpa.token })).status).toBe(403)
     expect((await api.post('/api/logout', { token: tanpa.token })).status).toBe(200)
@@ -155,12 +153,12 @@ describe('a token of a user without any grant', () => {
 
 describe('Select alone on a menu', () => {
   it("reads what that menu's screens read (its lookups too) and writes nothing: walked for every menu", async () => {
-    const api = makeApi()
-    const fill = idsOf(api)
+    const api = await makeApi()
+    const fill = await idsOf(api)
     const user = await userWithGrants(api, 'pilih')
-    const before = snapshot(api)
+    const before = await snapshot(api)
     for (const { route: menu } of MENU_CATALOGUE) {
-      setGrants(api, user.id, { [menu]: [] })
+      await setGrants(api, user.id, { [menu]: [] })
       for (const [key, grant] of entries) {
         if (isOpen(grant)) continue
         const readable = grant.anyOf.some((n) => n.perm === null && n.menus.includes(menu))
@@ -174,8 +172,8 @@ describe('Select alone on a menu', () => {
         }
       }
     }
-    setGrants(api, user.id, {})
-    const after = snapshot(api)
+    await setGrants(api, user.id, {})
+    const after = await snapshot(api)
     for (const t of Object.keys(before)) expect(after[t], t).toEqual(before[t])
     // Every menu × every route: a few thousand calls.
   }, 30_000)
@@ -183,14 +181,14 @@ describe('Select alone on a menu', () => {
 
 describe('the grant a route names', () => {
   it('is enough: for every alternative of every entry, a user holding only that passes the check', async () => {
-    const api = makeApi()
-    const fill = idsOf(api)
+    const api = await makeApi()
+    const fill = await idsOf(api)
     const user = await userWithGrants(api, 'tepat')
     for (const [key, grant] of entries) {
       if (isOpen(grant)) continue
       for (const need of grant.anyOf) {
         for (const menu of need.menus) {
-          setGrants(api, user.id, { [menu]: need.perm ? [need.perm] : [] })
+          await setGrants(api, user.id, { [menu]: need.perm ? [need.perm] : [] })
           const res = await call(api, key, user.token, fill)
           // The handler answers (200, 201, 404, 409, 422 …): never the grant's 403.
           expect(res.status, `${key} with ${need.perm ?? 'Select'} on ${menu}`).not.toBe(403)
@@ -200,20 +198,24 @@ describe('the grant a route names', () => {
   })
 
   it('Select + create on Departemen adds a department; update and delete still need their own permission', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const user = await userWithGrants(api, 'dep.tambah', { '/admin/departemen': ['create'] })
     const made = await api.post('/api/departemen', { token: user.token, json: { nama: 'Dari Pengguna Terbatas' } })
     expect(made.status).toBe(201)
-    expect(api.db.prepare('SELECT nama FROM departemen WHERE id = ?').get(made.json.data.id)).toEqual({ nama: 'Dari Pengguna Terbatas' })
+    expect(await api.db.prepare('SELECT nama FROM departemen WHERE id = ?').get(made.json.data.id)).toEqual({
+      nama: 'Dari Pengguna Terbatas',
+    })
     const put = await api.put(`/api/departemen/${made.json.data.id}`, { token: user.token, json: { nama: 'Diubah' } })
     expect(put.status).toBe(403)
     expect(put.json).toEqual({ message: NO_PERMISSION })
     expect((await api.del(`/api/departemen/${made.json.data.id}`, { token: user.token })).status).toBe(403)
-    expect(api.db.prepare('SELECT nama FROM departemen WHERE id = ?').get(made.json.data.id)).toEqual({ nama: 'Dari Pengguna Terbatas' })
+    expect(await api.db.prepare('SELECT nama FROM departemen WHERE id = ?').get(made.json.data.id)).toEqual({
+      nama: 'Dari Pengguna Terbatas',
+    })
   })
 
   it("the purchase form's lookups are open to Select on Pembelian Ban, their writes are not", async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const user = await userWithGrants(api, 'beli', { '/admin/pembelian-ban': [] })
     for (const path of ['/api/supplier', '/api/ukuran', '/api/merek', '/api/typeban', '/api/pembelian-ban']) {
       expect((await api.get(path, { token: user.token })).status, path).toBe(200)
@@ -223,18 +225,19 @@ describe('the grant a route names', () => {
   })
 
   it('posting_all on an inquiry posts its documents one by one (the app\'s "Posting semua"), posting alone on the list too', async () => {
-    const api = makeApi()
-    const id = (api.db.prepare("SELECT id FROM pembelian_ban WHERE status = 'unpost' ORDER BY id LIMIT 1").get() as { id: number }).id
+    const api = await makeApi()
+    const id = ((await api.db.prepare("SELECT id FROM pembelian_ban WHERE status = 'unpost' ORDER BY id LIMIT 1").get()) as { id: number })
+      .id
     const bulk = await userWithGrants(api, 'semua', { '/admin/inquery-pembelian-ban': ['posting_all'] })
     expect((await api.post(`/api/inquery-pembelian/${id}/posting`, { token: bulk.token, json: {} })).status).toBe(200)
     expect((await api.post(`/api/inquery-pembelian/${id}/unpost`, { token: bulk.token, json: {} })).status).toBe(403)
     const list = await userWithGrants(api, 'daftar', { '/admin/pembelian-ban': ['unpost'] })
     expect((await api.post(`/api/inquery-pembelian/${id}/unpost`, { token: list.token, json: {} })).status).toBe(200)
-    expect(api.db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(id)).toEqual({ status: 'unpost' })
+    expect(await api.db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(id)).toEqual({ status: 'unpost' })
   })
 
   it("changing anyone's grants, one's own included, needs update on Hak Akses", async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const viewer = await userWithGrants(api, 'lihat.akses', { '/admin/akses': [] })
     expect((await api.get('/api/akses', { token: viewer.token })).status).toBe(200)
     const self = await api.post(`/api/akses/${viewer.id}/update`, { token: viewer.token, json: { menus: {} } })
@@ -246,14 +249,14 @@ describe('the grant a route names', () => {
   })
 
   it('the seeded admin holds every grant of the catalogue', async () => {
-    const api = makeApi()
-    const admin = api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get() as { id: number }
-    const rows = api.db
+    const api = await makeApi()
+    const admin = (await api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number }
+    const rows = (await api.db
       .prepare(
         `SELECT f.route FROM akses a JOIN menu_fitur f ON f.id = a.menu_fitur_id WHERE a.user_id = ? AND a.active = 1
            AND ${(['create', 'update', 'delete', 'show', 'posting', 'unpost', 'posting_all', 'unpost_all', 'search', 'print'] satisfies Perm[]).map((p) => `a.can_${p} = 1`).join(' AND ')}`,
       )
-      .all(admin.id) as { route: string }[]
+      .all(admin.id)) as { route: string }[]
     expect(rows.map((r) => r.route).sort()).toEqual(MENU_CATALOGUE.map((m) => m.route).sort())
   })
 })

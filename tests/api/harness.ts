@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import { afterAll } from 'vitest'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
 import { createApi } from '../../api/app.ts'
 import { openDatabase } from '../../api/db.ts'
 import type { DB } from '../../api/types.ts'
@@ -18,26 +20,64 @@ export type RequestOptions = {
   headers?: Record<string, string>
 }
 
-/** Every api this test file made: closed and its temporary folder removed after the file's tests. */
-const made: { db: DB; dir: string }[] = []
-afterAll(() => {
-  for (const { db, dir } of made.splice(0)) {
-    if (db.open) db.close()
-    rmSync(dir, { recursive: true, force: true })
-  }
+/**
+ * The database the contract tests run on: SQLite (vitest project `api`), or the private PostgreSQL
+ * server of the run (project `api-pg`, tests/api/postgres-setup.ts) — the same tests, both databases.
+ */
+const postgresUrl: string | undefined = inject('postgresUrl')
+export const onPostgres = postgresUrl !== undefined
+
+/** What this test file made: databases closed, dropped (PostgreSQL) and folders removed after its tests. */
+const opened: DB[] = []
+const folders: string[] = []
+const databases: string[] = []
+afterAll(async () => {
+  for (const db of opened.splice(0)) await db.close()
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true })
+  if (postgresUrl && databases.length) await admin(databases.splice(0).map((name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
 })
 
+async function admin(statements: string[]) {
+  const client = new pg.Client({ connectionString: postgresUrl })
+  await client.connect()
+  try {
+    for (const sql of statements) await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
 /**
- * A fresh reference api on a temporary SQLite file with the demo seed (admin / admin), called in
- * process through Hono's app.request — no port, no network.
+ * A new database of its own for a test, and a temporary folder (uploads, files): a SQLite file in the
+ * folder, or on PostgreSQL a copy of a template made once for the run — `fleet_seeded` (the demo
+ * seed) or `fleet_empty` (migrations only). Not opened: pass `url` to openDatabase (then `track` it).
  */
-export function makeApi(opts: { seed?: boolean; trustedProxies?: string[] } = {}) {
+export async function freshDatabase(opts: { seeded?: boolean } = {}): Promise<{ url: string; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-api-'))
-  const db: DB = openDatabase(`file:${join(dir, 'test.db')}`)
-  made.push({ db, dir })
-  if (opts.seed !== false) prepareDatabase(db, { adminPassword: 'admin' })
+  folders.push(dir)
+  if (!postgresUrl) return { url: `file:${join(dir, 'test.db')}`, dir }
+  const name = `t_${randomBytes(6).toString('hex')}`
+  await admin([`CREATE DATABASE "${name}" TEMPLATE "${opts.seeded ? 'fleet_seeded' : 'fleet_empty'}"`])
+  databases.push(name)
+  return { url: postgresUrl.replace(/\/[^/]*$/, `/${name}`), dir }
+}
+
+/** Closes `db` after the file's tests. */
+export function track(db: DB): DB {
+  opened.push(db)
+  return db
+}
+
+/**
+ * A fresh reference api on a database of its own (freshDatabase) with the demo seed (admin / admin),
+ * called in process through Hono's app.request — no port, no network.
+ */
+export async function makeApi(opts: { seed?: boolean; trustedProxies?: string[] } = {}) {
+  const { url: databaseUrl, dir } = await freshDatabase({ seeded: opts.seed !== false })
+  const db: DB = track(await openDatabase(databaseUrl))
+  if (opts.seed !== false) await prepareDatabase(db, { adminPassword: 'admin' })
   const uploadsDir = join(dir, 'uploads')
-  const app = createApi({ db, uploadsDir, trustedProxies: opts.trustedProxies })
+  const app = await createApi({ db, uploadsDir, trustedProxies: opts.trustedProxies })
   let defaultToken: string | null = null
 
   async function request(method: string, path: string, o: RequestOptions = {}) {
@@ -72,6 +112,7 @@ export function makeApi(opts: { seed?: boolean; trustedProxies?: string[] } = {}
   return {
     app,
     db,
+    databaseUrl,
     dir,
     uploadsDir,
     request,
@@ -99,7 +140,7 @@ export const PNG_1x1 = Uint8Array.from(
 )
 export const pngFile = (name = 'foto.png') => new File([PNG_1x1], name, { type: 'image/png' })
 
-type Api = ReturnType<typeof makeApi>
+type Api = Awaited<ReturnType<typeof makeApi>>
 export const PERMISSION_FLAGS = [
   'create',
   'update',
@@ -123,29 +164,31 @@ export async function userWithGrants(api: Api, kode_user: string, grants: Record
   const { hashPassword } = await import('../../api/auth.ts')
   const db = api.db
   const id = (
-    db
+    (await db
       .prepare('INSERT INTO users (kode_user, qrcode_user, password_hash) VALUES (?, ?, ?) RETURNING id')
-      .get(kode_user, kode_user, hashPassword('rahasia123')) as {
+      .get(kode_user, kode_user, hashPassword('rahasia123'))) as {
       id: number
     }
   ).id
-  setGrants(api, id, grants)
+  await setGrants(api, id, grants)
   const res = await api.request('POST', '/api/login', { json: { kode_user, password: 'rahasia123' }, token: null })
   if (res.status !== 200) throw new Error(`login of ${kode_user} failed: ${res.status}`)
   return { id, token: res.json.token as string }
 }
 
 /** Replaces a user's grants in the database (menu route → permissions; [] = Select alone). */
-export function setGrants(api: Api, userId: number, grants: Record<string, readonly Perm[]>) {
+export async function setGrants(api: Api, userId: number, grants: Record<string, readonly Perm[]>) {
   const db = api.db
-  db.prepare('DELETE FROM akses WHERE user_id = ?').run(userId)
+  await db.prepare('DELETE FROM akses WHERE user_id = ?').run(userId)
   for (const [route, perms] of Object.entries(grants)) {
-    const feature = db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route) as { id: number } | undefined
+    const feature = (await db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route)) as { id: number } | undefined
     if (!feature) throw new Error(`no menu ${route}`)
-    db.prepare(
-      `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.map((p) => `can_${p}`).join(', ')})
+    await db
+      .prepare(
+        `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.map((p) => `can_${p}`).join(', ')})
        VALUES (?, ?, 1, ${PERMISSION_FLAGS.map(() => '?').join(', ')})`,
-    ).run(userId, feature.id, ...PERMISSION_FLAGS.map((p) => (perms.includes(p) ? 1 : 0)))
+      )
+      .run(userId, feature.id, ...PERMISSION_FLAGS.map((p) => (perms.includes(p) ? 1 : 0)))
   }
 }
 

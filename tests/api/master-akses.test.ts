@@ -17,10 +17,10 @@ const FLAGS = [
 const flags = (on: string[]) => Object.fromEntries(FLAGS.map((f) => [f, on.includes(f) ? 1 : 0]))
 
 describe('/api/akses', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   let users: Json[]
   beforeEach(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
     users = (await api.get('/api/user')).json
   })

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formData, makeApi, type Json } from './harness.ts'
 
-type Api = ReturnType<typeof makeApi>
+type Api = Awaited<ReturnType<typeof makeApi>>
 
 /** The simple entities of spec 000 §7: their code column, the required field and its spec message. */
 const ENTITIES = [
@@ -72,7 +72,7 @@ for (const e of ENTITIES) {
   describe(`/api/${e.entity}`, () => {
     let api: Api
     beforeEach(async () => {
-      api = makeApi()
+      api = await makeApi()
       await api.login()
     })
     const list = async () => (await api.get(`/api/${e.entity}`)).json as Json[]
@@ -165,7 +165,7 @@ for (const e of ENTITIES) {
 describe('supplier fields', () => {
   let api: Api
   beforeEach(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
   })
 
@@ -209,7 +209,7 @@ describe('supplier fields', () => {
 
   it('deleting a supplier with a purchase is 409 with a message naming the purchase', async () => {
     const supplier = (await api.post('/api/supplier/add', { json: { nama_supp: 'CV Ban Baru' } })).json.data
-    api.db
+    await api.db
       .prepare("INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, tanggal_awal) VALUES ('PBTEST01', ?, '2025-01-02')")
       .run(supplier.id)
     const res = await api.del(`/api/supplier/${supplier.id}`)
@@ -222,7 +222,7 @@ describe('supplier fields', () => {
 describe('jenis_kendaraan, golongan and tyre attributes in use', () => {
   let api: Api
   beforeEach(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
   })
 
@@ -269,7 +269,7 @@ describe('jenis_kendaraan, golongan and tyre attributes in use', () => {
     const ukuran = (await api.post('/api/ukuran/add', { json: { nama: '10.00R20' } })).json.data
     const merek = (await api.post('/api/merek/add', { json: { nama_merek: 'Maxxis' } })).json.data
     const typeban = (await api.post('/api/typeban/add', { json: { nama_type: 'Mud Terrain' } })).json.data
-    api.db
+    await api.db
       .prepare(
         "INSERT INTO ban (kode_ban, no_seri, ukuran_id, merek_id, typeban_id, kondisi_ban, harga) VALUES ('BNTEST01', 'SN-1', ?, ?, ?, 'BARU', 3500000)",
       )

@@ -29,11 +29,11 @@ const fullKaryawan = (departemenId: number) => ({
 })
 
 describe('/api/karyawan', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   let depId: number
   let depNama: string
   beforeEach(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
     const deps = (await api.get('/api/departemen')).json
     depId = deps[1].id

@@ -11,12 +11,12 @@ const oversizedPng = () => {
 }
 
 describe('/api/kendaraan', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   let jenis: Json[]
   let golongan: Json[]
   let driver: Json
   beforeEach(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
     jenis = (await api.get('/api/jenis_kendaraan')).json
     golongan = (await api.get('/api/golongan')).json
@@ -183,10 +183,10 @@ describe('/api/kendaraan', () => {
 
   it('the vehicle type cannot change while tyres are fitted', async () => {
     const v = (await api.post('/api/kendaraan/add', { json: { ...fields(), no_kabin: 'K-600' } })).json.data
-    const ban = api.db
+    const ban = (await api.db
       .prepare("INSERT INTO ban (kode_ban, no_seri, harga, status) VALUES ('BNUJI001', 'SN-UJI-1', 2500000, 'terpasang') RETURNING id")
-      .get() as { id: number }
-    api.db
+      .get()) as { id: number }
+    await api.db
       .prepare("INSERT INTO detail_pemasangan_ban (kendaraan_id, ban_id, posisi_ban, km_pemasangan) VALUES (?, ?, '1A', 123456)")
       .run(v.id, ban.id)
     const other = jenis.find((j) => j.total_ban === 6)
@@ -223,7 +223,9 @@ describe('/api/kendaraan', () => {
     expect((await api.del(`/api/kendaraan/${created.id}`)).status).toBe(404)
 
     const withStnk = (await api.post('/api/kendaraan/add', { json: { no_kabin: 'K-556' } })).json.data
-    api.db.prepare("INSERT INTO stnk (kode_stnk, nama_pemilik, kendaraan_id) VALUES ('STUJI001', 'PT Armada Uji', ?)").run(withStnk.id)
+    await api.db
+      .prepare("INSERT INTO stnk (kode_stnk, nama_pemilik, kendaraan_id) VALUES ('STUJI001', 'PT Armada Uji', ?)")
+      .run(withStnk.id)
     const blocked = await api.del(`/api/kendaraan/${withStnk.id}`)
     expect(blocked.status).toBe(409)
     expect(blocked.json).toEqual({ message: 'Kendaraan tidak dapat dihapus karena masih digunakan oleh data STNK.' })

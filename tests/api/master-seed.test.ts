@@ -21,10 +21,10 @@ const NAMA_BANK = [
 const WARNA = ['Hitam', 'Putih', 'Cokelat', 'Hijau', 'Orange', 'Merah', 'Ungu', 'Kuning', 'Biru', 'Silver']
 
 describe('master demo seed', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   const get = async (path: string) => (await api.get(path)).json as Json[]
   beforeAll(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
   })
 

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { formData, makeApi, type Json } from './harness.ts'
 
 describe('/api/user', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   let karyawan: Json[]
   beforeEach(async () => {
-    api = makeApi()
+    api = await makeApi()
     await api.login()
     karyawan = (await api.get('/api/karyawan')).json
   })

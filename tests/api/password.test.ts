@@ -8,11 +8,11 @@ import { formData, makeApi, userWithGrants } from './harness.ts'
  * and no grant at all: both calls are open to any logged-in user.
  */
 
-type Api = ReturnType<typeof makeApi>
+type Api = Awaited<ReturnType<typeof makeApi>>
 const OLD = 'rahasia123'
 
 async function setup(kode = 'sari') {
-  const api = makeApi()
+  const api = await makeApi()
   const user = await userWithGrants(api, kode)
   return { api, user }
 }
@@ -20,19 +20,19 @@ async function setup(kode = 'sari') {
 const change = (api: Api, token: string, json: Record<string, unknown>) => api.post('/api/password', { token, json })
 const loginStatus = async (api: Api, kode_user: string, password: string) =>
   (await api.post('/api/login', { token: null, json: { kode_user, password } })).status
-const hashOf = (api: Api, id: number) =>
-  (api.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(id) as { password_hash: string }).password_hash
+const hashOf = async (api: Api, id: number) =>
+  ((await api.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(id)) as { password_hash: string }).password_hash
 
 describe('POST /api/password', () => {
   it('refuses a missing or wrong current password with 422 on password_lama, and changes nothing', async () => {
     const { api, user } = await setup()
-    const before = hashOf(api, user.id)
+    const before = await hashOf(api, user.id)
     for (const lama of ['', 'salah-sekali']) {
       const res = await change(api, user.token, { password_lama: lama, password: 'barubaru99', password_confirmation: 'barubaru99' })
       expect(res.status, lama).toBe(422)
       expect(res.json.errors, lama).toEqual({ password_lama: ['Password lama salah.'] })
     }
-    expect(hashOf(api, user.id)).toBe(before)
+    expect(await hashOf(api, user.id)).toBe(before)
     expect(await loginStatus(api, 'sari', OLD)).toBe(200)
   })
 
@@ -93,7 +93,7 @@ describe('POST /api/password', () => {
     expect(mine.json.data.kode_user).toBe('sari')
     expect((await api.get('/api/me', { token: admin })).status).toBe(200)
     // The stored hash is bcrypt, never the text.
-    const hash = hashOf(api, user.id)
+    const hash = await hashOf(api, user.id)
     expect(hash).toMatch(/^\$2[aby]\$10\$/)
     expect(hash).not.toContain('barubaru99')
   })
@@ -102,6 +102,8 @@ describe('POST /api/password', () => {
     const { api, user } = await setup()
     const wrong = { password_lama: 'salah-sekali', password: 'barubaru99', password_confirmation: 'barubaru99' }
     for (let i = 0; i < 5; i++) expect((await change(api, user.token, wrong)).status).toBe(422)
+    // Counted in the database (every api instance on it sees the same count).
+    expect(await api.db.prepare('SELECT failures FROM login_failures WHERE key = ?').pluck().get(`password#${user.id}`)).toBe(5)
     // The next attempt waits, even with the right password.
     const blocked = await change(api, user.token, { ...wrong, password_lama: OLD })
     expect(blocked.status).toBe(429)
@@ -115,7 +117,7 @@ describe('POST /api/password', () => {
   })
 
   it('needs a token', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const res = await api.post('/api/password', { token: null, json: { password_lama: 'admin', password: 'x'.repeat(9) } })
     expect(res.status).toBe(401)
   })
@@ -135,14 +137,14 @@ describe('POST /api/profil', () => {
     const cleared = await api.post('/api/profil', { token: user.token, json: { telp: '', alamat: '' } })
     expect(cleared.json.data).toMatchObject({ telp: null, alamat: null })
     // Only one's own row changed.
-    const admin = api.db.prepare("SELECT telp, alamat FROM users WHERE kode_user = 'admin'").get()
-    const adminBefore = makeApi().db.prepare("SELECT telp, alamat FROM users WHERE kode_user = 'admin'").get()
+    const admin = await api.db.prepare("SELECT telp, alamat FROM users WHERE kode_user = 'admin'").get()
+    const adminBefore = await (await makeApi()).db.prepare("SELECT telp, alamat FROM users WHERE kode_user = 'admin'").get()
     expect(admin).toEqual(adminBefore)
   })
 
   it('refuses a telephone with other characters or longer than 20, and an address longer than 255', async () => {
     const { api, user } = await setup()
-    const before = api.db.prepare('SELECT telp, alamat FROM users WHERE id = ?').get(user.id)
+    const before = await api.db.prepare('SELECT telp, alamat FROM users WHERE id = ?').get(user.id)
     const bad = await api.post('/api/profil', { token: user.token, json: { telp: '0812abc', alamat: 'x'.repeat(256) } })
     expect(bad.status).toBe(422)
     expect(bad.json.errors).toEqual({
@@ -152,7 +154,7 @@ describe('POST /api/profil', () => {
     const long = await api.post('/api/profil', { token: user.token, json: { telp: '1'.repeat(21), alamat: 'x'.repeat(255) } })
     expect(long.status).toBe(422)
     expect(long.json.errors).toEqual({ telp: ['Telepon maksimal 20 karakter.'] })
-    expect(api.db.prepare('SELECT telp, alamat FROM users WHERE id = ?').get(user.id)).toEqual(before)
+    expect(await api.db.prepare('SELECT telp, alamat FROM users WHERE id = ?').get(user.id)).toEqual(before)
     const ok = await api.post('/api/profil', { token: user.token, json: { telp: '1'.repeat(20), alamat: 'x'.repeat(255) } })
     expect(ok.status).toBe(200)
   })
@@ -160,10 +162,10 @@ describe('POST /api/profil', () => {
 
 describe('the extension switched off', () => {
   it('GET /api/fitur lists password when on; without it both calls are 404 and fitur does not list it', async () => {
-    const api = makeApi()
+    const api = await makeApi()
     const token = await api.login()
     expect((await api.get('/api/fitur')).json.data).toContain('password')
-    const off = createApi({ db: api.db, uploadsDir: api.uploadsDir, extensions: new Set() })
+    const off = await createApi({ db: api.db, uploadsDir: api.uploadsDir, extensions: new Set() })
     const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' }
     const fitur = await off.request('/api/fitur', { headers })
     expect(((await fitur.json()) as { data: string[] }).data).not.toContain('password')

@@ -1,20 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app.ts'
 import { openDatabase } from '../../api/db.ts'
 import { prepareDatabase } from '../../api/seed.ts'
+import { freshDatabase, track } from './harness.ts'
 
-const dir = mkdtempSync(join(tmpdir(), 'fleet-api-log-'))
-const db = openDatabase(`file:${join(dir, 'log.db')}`)
-prepareDatabase(db, { adminPassword: 'admin' })
+const { url, dir } = await freshDatabase()
+const db = track(await openDatabase(url))
+await prepareDatabase(db, { adminPassword: 'admin' })
 const lines: string[] = []
-const api = createApi({ db, uploadsDir: join(dir, 'uploads'), log: (line) => lines.push(line) })
-afterAll(() => {
-  db.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const api = await createApi({ db, uploadsDir: join(dir, 'uploads'), log: (line) => lines.push(line) })
 
 describe('one log line per request (issue 21.4)', () => {
   it("writes method, path, status, ms and the app's X-Request-Id, and answers with that id", async () => {

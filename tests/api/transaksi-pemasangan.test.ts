@@ -17,11 +17,11 @@ const BASE = ['1A', '1B', '2A', '2B', '2C', '2D']
 const axle = (n: number) => ['A', 'B', 'C', 'D'].map((l) => `${n}${l}`)
 
 describe('fittings (pemasangan ban)', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   let m: Masters
   beforeEach(async () => {
-    api = makeApi()
-    m = insertMasters(api.db)
+    api = await makeApi()
+    m = await insertMasters(api.db)
     await api.login()
   })
 
@@ -74,12 +74,12 @@ describe('fittings (pemasangan ban)', () => {
         typeban: { id: m.typebanId, nama_type: 'Type Uji' },
       },
     })
-    expect(tyreBySerial(api.db, s)?.status).toBe('terpasang')
+    expect((await tyreBySerial(api.db, s))?.status).toBe('terpasang')
     const list = await api.get(`/api/pemasangan-ban/detail-list-ban/${m.kendaraan[10]}`)
     expect(list.status).toBe(200)
     expect(list.json).toEqual({ data: [res.json.data] })
     // Staging alone does not change the vehicle's km (registering does).
-    expect(vehicleKm(api.db, m.kendaraan[10])).toBe(100_000)
+    expect(await vehicleKm(api.db, m.kendaraan[10])).toBe(100_000)
     // The same position cannot take a second tyre; the same tyre cannot be staged twice.
     const other = serial()
     await buyTyres(api, m, [other])
@@ -144,7 +144,7 @@ describe('fittings (pemasangan ban)', () => {
       km_pemasangan: ['Km pemasangan harus berupa angka.'],
       target_presentase: ['Target ban harus berupa angka.'],
     })
-    expect(tyreBySerial(api.db, s)?.status).toBe('stok')
+    expect((await tyreBySerial(api.db, s))?.status).toBe('stok')
   })
 
   it('refuses a km_pemasangan below the vehicle km', async () => {
@@ -153,12 +153,12 @@ describe('fittings (pemasangan ban)', () => {
     const res = await stageTyre(api, { kendaraan_id: m.kendaraan[6], no_seri: s, posisi_ban: '1A', km_pemasangan: 99_999 })
     expect(res.status).toBe(422)
     expect(res.json.errors).toEqual({ km_pemasangan: ['Km pemasangan tidak boleh lebih kecil dari km kendaraan.'] })
-    expect(tyreBySerial(api.db, s)?.status).toBe('stok')
+    expect((await tyreBySerial(api.db, s))?.status).toBe('stok')
     expect((await stageTyre(api, { kendaraan_id: m.kendaraan[6], no_seri: s, posisi_ban: '1A', km_pemasangan: 100_000 })).status).toBe(201)
   })
 
   it('allows exactly the positions of the vehicle type (6, 10, 18, 22 tyres; no type = 6)', async () => {
-    const noType = insertVehicle(api.db, null, 100_000)
+    const noType = await insertVehicle(api.db, null, 100_000)
     const expected: [number, string[]][] = [
       [m.kendaraan[6], BASE],
       [m.kendaraan[10], [...BASE, ...axle(3)]],
@@ -172,7 +172,13 @@ describe('fittings (pemasangan ban)', () => {
     for (const [vehicle, allowed] of expected) {
       const accepted: string[] = []
       for (const pos of all) {
-        const s = serials.find((x) => tyreBySerial(api.db, x)?.status === 'stok')!
+        let s = ''
+        for (const x of serials) {
+          if ((await tyreBySerial(api.db, x))?.status === 'stok') {
+            s = x
+            break
+          }
+        }
         const res = await stageTyre(api, { kendaraan_id: vehicle, no_seri: s, posisi_ban: pos })
         if (res.status === 201) accepted.push(pos)
         else expect(res.json.errors.posisi_ban).toEqual([`Posisi ban ${pos} tidak ada pada jenis kendaraan ini.`])
@@ -192,7 +198,7 @@ describe('fittings (pemasangan ban)', () => {
     const res = await api.del(`/api/pemasangan-ban/delete-detail-ban/${staged.json.data.id}`)
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ message: 'Detail ban berhasil dihapus.' })
-    expect(tyreBySerial(api.db, s)?.status).toBe('stok')
+    expect((await tyreBySerial(api.db, s))?.status).toBe('stok')
     expect((await api.get(`/api/pemasangan-ban/detail-list-ban/${m.kendaraan[6]}`)).json.data).toEqual([])
     expect((await api.get('/api/ban?status=stok')).json.some((t: Json) => t.no_seri === s)).toBe(true)
     expect((await stageTyre(api, { kendaraan_id: m.kendaraan[6], no_seri: s, posisi_ban: '1A' })).status).toBe(201)
@@ -243,7 +249,7 @@ describe('fittings (pemasangan ban)', () => {
         jenis_kendaraan: { id: m.jenis[22], nama_jenis_kendaraan: 'Jenis Uji 22 Ban', total_ban: 22 },
       },
     })
-    expect(vehicleKm(api.db, m.kendaraan[22])).toBe(105_250)
+    expect(await vehicleKm(api.db, m.kendaraan[22])).toBe(105_250)
     expect((await api.get(`/api/pemasangan-ban/detail-list-ban/${m.kendaraan[22]}`)).json.data).toEqual([])
     expect((await api.get(`/api/pemasangan-ban/detail-list-ban/${m.kendaraan[6]}`)).json.data).toHaveLength(1)
     // The list (plain array) and the invoice.
@@ -298,11 +304,11 @@ describe('fittings (pemasangan ban)', () => {
     const res = await api.del(`/api/pemasangan-ban/${f.id}`)
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ message: 'Data Pemasangan telah dihapus.' })
-    expect(tyreBySerial(api.db, a)?.status).toBe('stok')
-    expect(tyreBySerial(api.db, b)?.status).toBe('stok')
-    expect((api.db.prepare('SELECT COUNT(*) AS n FROM detail_pemasangan_ban WHERE kendaraan_id = ?').get(m.kendaraan[10]) as Json).n).toBe(
-      0,
-    )
+    expect((await tyreBySerial(api.db, a))?.status).toBe('stok')
+    expect((await tyreBySerial(api.db, b))?.status).toBe('stok')
+    expect(
+      ((await api.db.prepare('SELECT COUNT(*) AS n FROM detail_pemasangan_ban WHERE kendaraan_id = ?').get(m.kendaraan[10])) as Json).n,
+    ).toBe(0)
     expect((await api.get('/api/pemasangan-ban')).json.some((x: Json) => x.id === f.id)).toBe(false)
     expect((await stageTyre(api, { kendaraan_id: m.kendaraan[10], no_seri: b, posisi_ban: '1A' })).status).toBe(201)
   })
@@ -326,8 +332,8 @@ describe('fittings (pemasangan ban)', () => {
       json: { pemasangan_ban_id: f.id, kendaraan_id: m.kendaraan[6], no_seri: b, posisi_ban: '1B', km_pemasangan: 100_000 },
     })
     expect(add.status).toBe(409)
-    expect(tyreBySerial(api.db, a)?.status).toBe('terpasang')
-    expect(tyreBySerial(api.db, b)?.status).toBe('stok')
+    expect((await tyreBySerial(api.db, a))?.status).toBe('terpasang')
+    expect((await tyreBySerial(api.db, b))?.status).toBe('stok')
   })
 
   for (const base of ['/api/inquery-pemasangan-ban', '/api/inquery-pemasangan']) {
@@ -363,19 +369,19 @@ describe('fittings (pemasangan ban)', () => {
     })
     expect(res.status).toBe(201)
     expect(res.json.data).toMatchObject({ pemasangan_ban_id: f.id, posisi_ban: '5D', target_presentase: 70000, ban: { no_seri: b } })
-    expect(tyreBySerial(api.db, b)?.status).toBe('terpasang')
+    expect((await tyreBySerial(api.db, b))?.status).toBe('terpasang')
     let detail = await api.get(`/api/detail-pemasangan/${f.id}`)
     expect(detail.json.data).toMatchObject({ grand_total: 5_000_000, km: 100_900 })
     expect(detail.json.detail.map((d: Json) => d.posisi_ban)).toEqual(['1A', '5D'])
-    expect(vehicleKm(api.db, m.kendaraan[18])).toBe(100_900)
+    expect(await vehicleKm(api.db, m.kendaraan[18])).toBe(100_900)
     // Not staged: the create screen of that vehicle shows nothing.
     expect((await api.get(`/api/pemasangan-ban/detail-list-ban/${m.kendaraan[18]}`)).json.data).toEqual([])
 
     expect((await api.del(`/api/pemasangan-ban/delete-detail-ban/${res.json.data.id}`)).status).toBe(200)
     detail = await api.get(`/api/detail-pemasangan/${f.id}`)
     expect(detail.json.data).toMatchObject({ grand_total: 2_000_000, km: 100_100 })
-    expect(tyreBySerial(api.db, b)?.status).toBe('stok')
-    expect(vehicleKm(api.db, m.kendaraan[18])).toBe(100_900) // km never goes down
+    expect((await tyreBySerial(api.db, b))?.status).toBe('stok')
+    expect(await vehicleKm(api.db, m.kendaraan[18])).toBe(100_900) // km never goes down
   })
 
   it('inquiry edit: the same staging rules, plus a known fitting of the same vehicle', async () => {

@@ -22,11 +22,11 @@ function purchaseForm(m: Masters, lines: { no_seri: string; harga: string; kondi
 }
 
 describe('/api/pembelian-ban', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   let m: Masters
   beforeEach(async () => {
-    api = makeApi()
-    m = insertMasters(api.db)
+    api = await makeApi()
+    m = await insertMasters(api.db)
     await api.login()
   })
 
@@ -99,7 +99,7 @@ describe('/api/pembelian-ban', () => {
       })
     }
     // Read back: stored rows, the list, the tyre list.
-    const stored = api.db.prepare('SELECT grand_total, status FROM pembelian_ban WHERE id = ?').get(d.id)
+    const stored = await api.db.prepare('SELECT grand_total, status FROM pembelian_ban WHERE id = ?').get(d.id)
     expect(stored).toEqual({ grand_total: 6_250_000, status: 'unpost' })
     const list = await api.get('/api/pembelian-ban')
     expect(Array.isArray(list.json)).toBe(true)
@@ -128,9 +128,9 @@ describe('/api/pembelian-ban', () => {
   })
 
   it('refuses invalid purchases with field errors and stores nothing', async () => {
-    const count = () =>
-      (api.db.prepare('SELECT (SELECT COUNT(*) FROM pembelian_ban) + (SELECT COUNT(*) FROM ban) AS n').get() as { n: number }).n
-    const before = count()
+    const count = async () =>
+      ((await api.db.prepare('SELECT (SELECT COUNT(*) FROM pembelian_ban) + (SELECT COUNT(*) FROM ban) AS n').get()) as { n: number }).n
+    const before = await count()
 
     const noSupplier = await api.post('/api/pembelian-ban/add', {
       form: purchaseForm(m, [{ no_seri: serial(), harga: '1' }], { supplier_id: '' }),
@@ -166,7 +166,7 @@ describe('/api/pembelian-ban', () => {
 
     const taken = serial()
     await buyTyres(api, m, [taken])
-    const afterFirst = count()
+    const afterFirst = await count()
     const dup = serial()
     const dupes = await api.post('/api/pembelian-ban/add', {
       form: purchaseForm(m, [
@@ -180,7 +180,7 @@ describe('/api/pembelian-ban', () => {
       'ban.1.no_seri': [`No seri ${dup} ganda dalam pembelian ini.`],
       'ban.2.no_seri': [`No seri ${taken} sudah terdaftar.`],
     })
-    expect(count()).toBe(afterFirst)
+    expect(await count()).toBe(afterFirst)
     expect(afterFirst).toBe(before + 2)
   })
 
@@ -221,8 +221,8 @@ describe('/api/pembelian-ban', () => {
     ])
     expect(d.detail_ban[0]).toMatchObject({ id: kept.id, kode_ban: kept.kode_ban, kondisi_ban: 'BEKAS' })
     expect(d.detail_ban[1].kode_ban).not.toBe(p.detail_ban[1].kode_ban)
-    expect(tyreBySerial(api.db, drop)).toBeUndefined()
-    expect(tyreBySerial(api.db, add)?.status).toBe('stok')
+    expect(await tyreBySerial(api.db, drop)).toBeUndefined()
+    expect((await tyreBySerial(api.db, add))?.status).toBe('stok')
     // A line may also name its tyre by id and change the serial.
     const renamed = serial()
     const byId = await api.post(`/api/pembelian-ban/${p.id}/update`, {
@@ -284,7 +284,7 @@ describe('/api/pembelian-ban', () => {
     const del = await api.del(`/api/pembelian-ban/${p.id}`)
     expect(del.status).toBe(409)
     expect(del.json.message).toBe('Pembelian ban tidak dapat dihapus karena ban sudah dipasang.')
-    expect(tyreBySerial(api.db, b)?.status).toBe('stok')
+    expect((await tyreBySerial(api.db, b))?.status).toBe('stok')
   })
 
   it('GET /api/detail-pembelian/{id} answers {data, detail} with nested size, brand and type', async () => {
@@ -325,7 +325,7 @@ describe('/api/pembelian-ban', () => {
       expect(post.status).toBe(200)
       expect(post.json.message).toBe('Pembelian ban berhasil diposting.')
       expect(post.json.data).toMatchObject({ id: p.id, status: 'posting' })
-      expect((api.db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(p.id) as Json).status).toBe('posting')
+      expect(((await api.db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(p.id)) as Json).status).toBe('posting')
       const again = await api.post(`${base}/${p.id}/posting`)
       expect(again.status).toBe(409)
       expect(again.json).toEqual({ message: 'Pembelian ban sudah diposting.' })
@@ -350,6 +350,6 @@ describe('/api/pembelian-ban', () => {
     await makeFitting(api, m.kendaraan[10], [{ no_seri: a, posisi_ban: '3C' }])
     await api.post(`/api/inquery-pembelian/${p.id}/posting`)
     expect((await api.post(`/api/inquery-pembelian/${p.id}/unpost`)).status).toBe(200)
-    expect(tyreBySerial(api.db, a)?.status).toBe('terpasang')
+    expect((await tyreBySerial(api.db, a))?.status).toBe('terpasang')
   })
 })

@@ -7,11 +7,11 @@ import { buyTyres, insertMasters, serial, stageTyre, type Masters } from './fixt
 const uploads = (dir: string) => (existsSync(dir) ? readdirSync(dir) : [])
 
 describe('/api/stnk', () => {
-  let api: ReturnType<typeof makeApi>
+  let api: Awaited<ReturnType<typeof makeApi>>
   let m: Masters
   beforeEach(async () => {
-    api = makeApi()
-    m = insertMasters(api.db)
+    api = await makeApi()
+    m = await insertMasters(api.db)
     await api.login()
   })
 
@@ -73,7 +73,7 @@ describe('/api/stnk', () => {
       kendaraan: { id: m.kendaraan[10], no_kabin: 'UJI-10' },
       jenis_kendaraan: { id: m.jenis[10], nama_jenis_kendaraan: 'Jenis Uji 10 Ban' },
     })
-    const vehicle = api.db.prepare('SELECT no_pol FROM kendaraan WHERE id = ?').get(m.kendaraan[10]) as { no_pol: string }
+    const vehicle = (await api.db.prepare('SELECT no_pol FROM kendaraan WHERE id = ?').get(m.kendaraan[10])) as { no_pol: string }
     expect(vehicle.no_pol).toMatch(/^G \d+ UJ$/)
     expect(d.no_pol).toBe(vehicle.no_pol) // the vehicle's, not the typed 'DIABAIKAN'
     expect(d.kendaraan.no_pol).toBe(vehicle.no_pol)
@@ -145,13 +145,13 @@ describe('/api/stnk', () => {
   })
 
   it('refuses a file that is not an image and stores nothing', async () => {
-    const count = () => (api.db.prepare('SELECT COUNT(*) AS n FROM stnk').get() as { n: number }).n
-    const before = count()
+    const count = async () => ((await api.db.prepare('SELECT COUNT(*) AS n FROM stnk').get()) as { n: number }).n
+    const before = await count()
     const fake = new File([new TextEncoder().encode('<html><script>alert(1)</script></html>')], 'foto.png', { type: 'image/png' })
     const res = await api.post('/api/stnk/add', { form: fullForm({ gambar: fake }) })
     expect(res.status).toBe(422)
     expect(res.json.errors.gambar).toEqual(['File harus berupa gambar (PNG, JPG, GIF atau WebP).'])
-    expect(count()).toBe(before)
+    expect(await count()).toBe(before)
     expect(uploads(api.uploadsDir)).toEqual([])
   })
 
@@ -208,8 +208,8 @@ describe('/api/stnk', () => {
 
 describe('GET /api/ban', () => {
   it('lists every tyre with nested size, brand and type; ?status filters', async () => {
-    const api = makeApi()
-    const m = insertMasters(api.db)
+    const api = await makeApi()
+    const m = await insertMasters(api.db)
     await api.login()
     const [a, b] = [serial('BAN'), serial('BAN')]
     const purchase = await buyTyres(api, m, [a, b], { harga: 1_750_000 })

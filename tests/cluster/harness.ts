@@ -1,9 +1,9 @@
 /**
- * The cluster as the tests see it: `node scripts/cluster.mjs` (nginx, two apps, two apis, one SQLite
- * file) started once, its announcements read from stdout (`[cluster] app1 pid 1234 http://…`, then
+ * The cluster as the tests see it: `node scripts/cluster.mjs` (nginx, two apps, two apis, a private
+ * PostgreSQL) started once, its announcements read from stdout (`[cluster] app1 pid 1234 http://…`, then
  * `[cluster] ready http://…`), and plain HTTP helpers: a browser without JavaScript, as fetch.
  * Ports: CLUSTER_PORT, or E2E_PORT_BASE + 30 (a checkout's own range), or 3130; the cluster takes
- * that port and the next six.
+ * that port and the next seven (the last one PostgreSQL's).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'

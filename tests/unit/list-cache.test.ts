@@ -35,9 +35,9 @@ async function listen(fetch: (req: Request) => Promise<Response> | Response) {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fleet-cache-'))
-  db = openDatabase(`file:${join(dir, 'cache.db')}`)
-  prepareDatabase(db, { adminPassword: 'admin' })
-  const app = createApi({ db, uploadsDir: join(dir, 'uploads') })
+  db = await openDatabase(`file:${join(dir, 'cache.db')}`)
+  await prepareDatabase(db, { adminPassword: 'admin' })
+  const app = await createApi({ db, uploadsDir: join(dir, 'uploads') })
   withEtag = await listen(async (req) => {
     const res = await app.fetch(req)
     requests.push({ path: new URL(req.url).pathname, ifNoneMatch: req.headers.get('if-none-match'), status: res.status })
@@ -78,7 +78,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of servers) s.close()
   servers = []
-  db.close()
+  await db.close()
   rmSync(dir, { recursive: true, force: true })
 })
 

@@ -28,8 +28,8 @@ type Flag = (typeof PERMISSION_FLAGS)[number]
 const AKSES_SELECT = `SELECT t.id, t.kode_user, k.nama_lengkap AS karyawan__nama_lengkap
   FROM users t LEFT JOIN karyawan k ON k.id = t.karyawan_id`
 
-function userOf(db: DB, id: number) {
-  const row = db.prepare(`${AKSES_SELECT} WHERE t.id = ?`).get(id) as Record<string, unknown> | undefined
+async function userOf(db: DB, id: number) {
+  const row = (await db.prepare(`${AKSES_SELECT} WHERE t.id = ?`).get(id)) as Record<string, unknown> | undefined
   if (!row) throw notFound('User')
   return nestRow(row)
 }
@@ -48,8 +48,10 @@ export type GrantPart =
   'select' | 'create' | 'update' | 'delete' | 'show' | 'posting' | 'unpost' | 'posting_all' | 'unpost_all' | 'search' | 'print'
 
 /** A user's stored grants: menu id → the parts held (an inactive menu holds nothing). */
-function grantsByMenu(db: DB, userId: number): Map<number, Set<GrantPart>> {
-  const rows = db.prepare(`SELECT menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')} FROM akses WHERE user_id = ?`).all(userId) as ({
+async function grantsByMenu(db: DB, userId: number): Promise<Map<number, Set<GrantPart>>> {
+  const rows = (await db
+    .prepare(`SELECT menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')} FROM akses WHERE user_id = ?`)
+    .all(userId)) as ({
     menu_fitur_id: number
     active: number
   } & Record<Flag, number>)[]
@@ -67,9 +69,9 @@ function grantsByMenu(db: DB, userId: number): Map<number, Set<GrantPart>> {
  * What changed per menu, in catalogue order: [{menu_fitur_id, menu, kategori, granted: [...], revoked: [...]}]
  * with the parts in the order select, create … print. Menus that did not change are left out.
  */
-function grantDiff(db: DB, before: Map<number, Set<GrantPart>>, after: Map<number, Set<GrantPart>>) {
+async function grantDiff(db: DB, before: Map<number, Set<GrantPart>>, after: Map<number, Set<GrantPart>>) {
   const order: GrantPart[] = ['select', ...PERMISSION_FLAGS.map((f) => f.slice(4) as GrantPart)]
-  const features = db.prepare('SELECT id, nama, kategori FROM menu_fitur ORDER BY urutan, id').all() as {
+  const features = (await db.prepare('SELECT id, nama, kategori FROM menu_fitur ORDER BY urutan, id').all()) as {
     id: number
     nama: string
     kategori: string
@@ -88,13 +90,13 @@ function grantDiff(db: DB, before: Map<number, Set<GrantPart>>, after: Map<numbe
 export function aksesRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/akses', (c) => c.body(readAllJson(c.get('db'), AKSES_SELECT), 200, { 'Content-Type': 'application/json' }))
+  r.get('/akses', async (c) => c.body(await readAllJson(c.get('db'), AKSES_SELECT), 200, { 'Content-Type': 'application/json' }))
 
-  r.get('/akses/:id/edit', (c) => {
+  r.get('/akses/:id/edit', async (c) => {
     const db = c.get('db')
     const id = idParam(c, 'id', 'User')
-    const user = userOf(db, id)
-    const features = db.prepare('SELECT id, nama, kategori FROM menu_fitur ORDER BY urutan, id').all() as {
+    const user = await userOf(db, id)
+    const features = (await db.prepare('SELECT id, nama, kategori FROM menu_fitur ORDER BY urutan, id').all()) as {
       id: number
       nama: string
       kategori: string
@@ -102,9 +104,9 @@ export function aksesRoutes() {
     // Keys in sidebar order: a kategori appears where its first feature does.
     const menufiturs: Record<string, { id: number; nama: string; kategori: string }[]> = {}
     for (const f of features) (menufiturs[f.kategori] ??= []).push(f)
-    const grants = db
+    const grants = (await db
       .prepare(`SELECT menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')} FROM akses WHERE user_id = ? ORDER BY menu_fitur_id`)
-      .all(id) as ({ menu_fitur_id: number } & Record<string, number>)[]
+      .all(id)) as ({ menu_fitur_id: number } & Record<string, number>)[]
     const userMenu = Object.fromEntries(grants.map((g) => [String(g.menu_fitur_id), g]))
     return c.json({ user, menufiturs, userMenu })
   })
@@ -112,7 +114,7 @@ export function aksesRoutes() {
   r.post('/akses/:id/update', async (c) => {
     const db = c.get('db')
     const id = idParam(c, 'id', 'User')
-    userOf(db, id)
+    await userOf(db, id)
     const body = await readBody(c)
     const menus = body.menus
     const permissions = body.permissions ?? {}
@@ -126,7 +128,7 @@ export function aksesRoutes() {
     const menuMap = menus as Record<string, unknown>
     const permissionMap = permissions as Record<string, unknown>
 
-    const known = new Set((db.prepare('SELECT id FROM menu_fitur').all() as { id: number }[]).map((f) => String(f.id)))
+    const known = new Set(((await db.prepare('SELECT id FROM menu_fitur').all()) as { id: number }[]).map((f) => String(f.id)))
     const active = new Map<number, Record<Flag, 0 | 1>>()
     for (const [key, value] of Object.entries(menuMap)) {
       if (!known.has(key)) {
@@ -160,14 +162,15 @@ export function aksesRoutes() {
       `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')})
        VALUES (?, ?, 1, ${PERMISSION_FLAGS.map(() => '?').join(', ')})`,
     )
-    db.transaction(() => {
-      const before = grantsByMenu(db, id)
-      db.prepare('DELETE FROM akses WHERE user_id = ?').run(id)
-      for (const [menuId, flags] of active) insert.run(id, menuId, ...PERMISSION_FLAGS.map((f) => flags[f]))
+    await db.tx(async () => {
+      const before = await grantsByMenu(db, id)
+      await db.prepare('DELETE FROM akses WHERE user_id = ?').run(id)
+      for (const [menuId, flags] of active) await insert.run(id, menuId, ...PERMISSION_FLAGS.map((f) => flags[f]))
       // Who changed whose rights, and what: recorded with the change (a save that changes nothing is no change).
-      const perubahan = grantDiff(db, before, grantsByMenu(db, id))
-      if (perubahan.length) recordAudit(db, c.get('user'), { entitas: 'akses', entitasId: id, aksi: 'akses_diubah', detail: { perubahan } })
-    })()
+      const perubahan = await grantDiff(db, before, await grantsByMenu(db, id))
+      if (perubahan.length)
+        await recordAudit(db, c.get('user'), { entitas: 'akses', entitasId: id, aksi: 'akses_diubah', detail: { perubahan } })
+    })
     return c.json({ message: 'Akses berhasil diperbarui!' })
   })
 

@@ -47,12 +47,12 @@ export function kendaraanRoutes() {
       { field: 'user_id', table: 'users', message: 'Driver (user) yang dipilih tidak ditemukan.' },
     ],
     select: KENDARAAN_SELECT,
-    beforeSave: ({ db, values, old }) => {
+    beforeSave: async ({ db, values, old }) => {
       // km is NOT NULL: an absent km is 0 on create and keeps the odometer on update.
       values.km ??= old ? old.km : 0
       // Tyre positions depend on the vehicle type; do not change it under fitted tyres.
       if (old && values.jenis_kendaraan_id !== old.jenis_kendaraan_id) {
-        const fitted = db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND dilepas = 0 LIMIT 1').get(old.id)
+        const fitted = await db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND dilepas = 0 LIMIT 1').get(old.id)
         if (fitted) {
           throw invalid({
             jenis_kendaraan_id: ['Jenis kendaraan tidak dapat diubah selama masih ada ban terpasang pada kendaraan ini.'],
@@ -62,8 +62,8 @@ export function kendaraanRoutes() {
     },
   })
 
-  r.get('/kendaraan/:id/show', (c) => {
-    const data = readOne(c.get('db'), KENDARAAN_SELECT, idParam(c, 'id', 'Kendaraan'))
+  r.get('/kendaraan/:id/show', async (c) => {
+    const data = await readOne(c.get('db'), KENDARAAN_SELECT, idParam(c, 'id', 'Kendaraan'))
     if (!data) throw notFound('Kendaraan')
     return c.json({ data })
   })

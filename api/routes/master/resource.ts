@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
+import { isForeignKeyError } from '../../database.ts'
 import { nextCode, type CodeEntity } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, validate, type Body } from '../../http.ts'
 import { saveImage } from '../../uploads.ts'
@@ -45,7 +46,7 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
    */
   usedBy?: readonly UsedBy[]
   /** Last adjustments and checks before a write (old is null on create). Throw an ApiError to refuse. */
-  beforeSave?: (ctx: { db: DB; values: Row; old: Row | null }) => void
+  beforeSave?: (ctx: { db: DB; values: Row; old: Row | null }) => Promise<void>
 }
 
 export const messages = (label: string) => ({
@@ -81,7 +82,8 @@ export function nestRow(flat: Row): Row {
   return out
 }
 
-export const readAll = (db: DB, select: string): Row[] => (db.prepare(`${select} ORDER BY t.id`).all() as Row[]).map(nestRow)
+export const readAll = async (db: DB, select: string): Promise<Row[]> =>
+  ((await db.prepare(`${select} ORDER BY t.id`).all()) as Row[]).map(nestRow)
 
 /** Answers JSON text as it is (200, application/json), as c.json would. */
 const jsonText = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/json' })
@@ -93,13 +95,10 @@ const listSql = new Map<string, string>()
  * list of tens of thousands of rows is one pass). The nesting rules are nestRow's: `a__b` columns
  * become objects, null when their id (or, without an id, every value) is null.
  */
-export function readAllJson(db: DB, select: string): string {
+export async function readAllJson(db: DB, select: string): Promise<string> {
   let sql = listSql.get(select)
   if (!sql) {
-    const names = db
-      .prepare(select)
-      .columns()
-      .map((col) => col.name)
+    const names = await db.columnsOf(select)
     type Node = { leaves: string[]; children: Map<string, Node>; path: string[] }
     const root: Node = { leaves: [], children: new Map(), path: [] }
     for (const name of names) {
@@ -125,22 +124,22 @@ export function readAllJson(db: DB, select: string): string {
     sql = `SELECT json_group_array(json(${object(root)}) ORDER BY q."id") FROM (${select}) q`
     listSql.set(select, sql)
   }
-  return (db.prepare(sql).pluck().get() as string | null) ?? '[]'
+  return ((await db.prepare(sql).pluck().get()) as string | null) ?? '[]'
 }
 
-export const readOne = (db: DB, select: string, id: number): Row | null => {
-  const row = db.prepare(`${select} WHERE t.id = ?`).get(id) as Row | undefined
+export const readOne = async (db: DB, select: string, id: number): Promise<Row | null> => {
+  const row = (await db.prepare(`${select} WHERE t.id = ?`).get(id)) as Row | undefined
   return row ? nestRow(row) : null
 }
 
 // ---- checks -----------------------------------------------------------------------------------------
 
-export function checkReferences(db: DB, references: readonly Reference[] | undefined, values: Row) {
+export async function checkReferences(db: DB, references: readonly Reference[] | undefined, values: Row) {
   const errors: Record<string, string[]> = {}
   for (const ref of references ?? []) {
     const value = values[ref.field]
     if (value === null || value === undefined) continue
-    if (!db.prepare(`SELECT 1 FROM ${ref.table} WHERE id = ?`).get(value)) errors[ref.field] = [ref.message]
+    if (!(await db.prepare(`SELECT 1 FROM ${ref.table} WHERE id = ?`).get(value))) errors[ref.field] = [ref.message]
   }
   if (Object.keys(errors).length > 0) throw invalid(errors)
 }
@@ -163,28 +162,17 @@ const TABLE_LABELS: Record<string, string> = {
 }
 
 /** The tables whose rows still point at table(id) through a RESTRICT / NO ACTION foreign key. */
-export function blockingReferences(db: DB, table: string, id: number): string[] {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
-    name: string
-  }[]
+export async function blockingReferences(db: DB, table: string, id: number): Promise<string[]> {
   const found = new Set<string>()
-  for (const { name } of tables) {
-    const keys = db.pragma(`foreign_key_list("${name}")`) as { table: string; from: string; on_delete: string }[]
-    for (const key of keys) {
-      if (key.table !== table || !['RESTRICT', 'NO ACTION'].includes(key.on_delete.toUpperCase())) continue
-      if (db.prepare(`SELECT 1 FROM "${name}" WHERE "${key.from}" = ? LIMIT 1`).get(id)) {
-        found.add(TABLE_LABELS[name] ?? name.replace(/_/g, ' '))
-      }
+  for (const key of await db.restrictingKeys(table)) {
+    if (await db.prepare(`SELECT 1 FROM "${key.table}" WHERE "${key.column}" = ? LIMIT 1`).get(id)) {
+      found.add(TABLE_LABELS[key.table] ?? key.table.replace(/_/g, ' '))
     }
   }
   return [...found]
 }
 
-/** SQLite reports an ON DELETE RESTRICT violation as SQLITE_CONSTRAINT_TRIGGER, others as _FOREIGNKEY. */
-export const isForeignKeyError = (err: unknown) => {
-  const code = (err as { code?: string } | null)?.code
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_TRIGGER'
-}
+export { isForeignKeyError }
 
 /** A column of another table that refers to a record: `label` names its rows in the 409 message. */
 export type UsedBy = { table: string; column: string; label: string }
@@ -197,25 +185,26 @@ const listId = (items: string[]) => (items.length < 2 ? items.join('') : `${item
  * 'Departemen tidak dapat dihapus karena masih digunakan oleh 3 karyawan dan 1 supplier.'
  * Call inside the transaction that deletes.
  */
-export function refuseWhileUsed(db: DB, label: string, id: number, usedBy: readonly UsedBy[] | undefined) {
-  const uses = (usedBy ?? [])
-    .map((u) => ({
-      n: (db.prepare(`SELECT COUNT(*) AS n FROM "${u.table}" WHERE "${u.column}" = ?`).get(id) as { n: number }).n,
-      label: u.label,
-    }))
-    .filter((u) => u.n > 0)
+export async function refuseWhileUsed(db: DB, label: string, id: number, usedBy: readonly UsedBy[] | undefined) {
+  const uses: { n: number; label: string }[] = []
+  for (const u of usedBy ?? []) {
+    const n = ((await db.prepare(`SELECT COUNT(*) AS n FROM "${u.table}" WHERE "${u.column}" = ?`).get(id)) as { n: number }).n
+    if (n > 0) uses.push({ n, label: u.label })
+  }
   if (uses.length > 0) {
     throw conflict(`${label} tidak dapat dihapus karena masih digunakan oleh ${listId(uses.map((u) => `${u.n} ${u.label}`))}.`)
   }
 }
 
 /** Deletes table(id); a row still referenced → 409 naming what uses it. */
-export function deleteOrConflict(db: DB, table: string, id: number, label: string) {
+export async function deleteOrConflict(db: DB, table: string, id: number, label: string) {
   try {
-    return db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes
+    // Undone alone when a foreign key refuses it, so the references can still be read (PostgreSQL
+    // refuses every query of a transaction after a failed one).
+    return (await db.attempt(() => db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id))).changes
   } catch (err) {
     if (!isForeignKeyError(err)) throw err
-    const users = blockingReferences(db, table, id)
+    const users = await blockingReferences(db, table, id)
     throw conflict(
       users.length > 0
         ? `${label} tidak dapat dihapus karena masih digunakan oleh data ${users.join(', ')}.`
@@ -262,27 +251,27 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
   const { path, label, table } = def
   const msg = messages(label)
 
-  r.get(`/${path}`, (c) => jsonText(c, readAllJson(c.get('db'), def.select)))
+  r.get(`/${path}`, async (c) => jsonText(c, await readAllJson(c.get('db'), def.select)))
 
   r.post(`/${path}/add`, async (c) => {
     const db = c.get('db')
     const uploadsDir = c.get('uploadsDir')
     const body = await readBody(c)
     const values: Row = { ...validate(def.schema, body) }
-    checkReferences(db, def.references, values)
-    def.beforeSave?.({ db, values, old: null })
+    await checkReferences(db, def.references, values)
+    await def.beforeSave?.({ db, values, old: null })
     const files = await storeFiles(def.files, body, uploadsDir)
     try {
-      const id = db.transaction(() => {
-        const kode = nextCode(db, def.code.entity)
+      const id = await db.tx(async () => {
+        const kode = await nextCode(db, def.code.entity)
         const row: Row = { [def.code.column]: kode, [def.code.qrColumn]: kode, ...values, ...files }
         const cols = columnsOf(row)
-        const inserted = db
+        const inserted = (await db
           .prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) RETURNING id`)
-          .get(...cols.map((k) => row[k])) as { id: number }
+          .get(...cols.map((k) => row[k]))) as { id: number }
         return inserted.id
-      })()
-      return c.json({ message: msg.created, data: readOne(db, def.select, id) }, 201)
+      })
+      return c.json({ message: msg.created, data: await readOne(db, def.select, id) }, 201)
     } catch (err) {
       removeUploads(uploadsDir, Object.values(files))
       throw err
@@ -294,43 +283,42 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
     const db = c.get('db')
     const uploadsDir = c.get('uploadsDir')
     const selectOld = db.prepare(`SELECT * FROM ${table} WHERE id = ?`)
-    if (!selectOld.get(id)) throw notFound(label)
+    if (!(await selectOld.get(id))) throw notFound(label)
     const body = await readBody(c)
     const values: Row = { ...validate(def.schema, body) }
-    checkReferences(db, def.references, values)
+    await checkReferences(db, def.references, values)
     const files = await storeFiles(def.files, body, uploadsDir)
     let replaced: unknown[] = []
     try {
-      db.transaction(() => {
-        const old = selectOld.get(id) as Row | undefined
+      await db.tx(async () => {
+        const old = (await selectOld.get(id)) as Row | undefined
         if (!old) throw notFound(label)
-        def.beforeSave?.({ db, values, old })
+        await def.beforeSave?.({ db, values, old })
         const row: Row = { ...values, ...files }
         const cols = columnsOf(row)
-        db.prepare(`UPDATE ${table} SET ${cols.map((k) => `${k} = ?`).join(', ')}, updated_at = datetime('now') WHERE id = ?`).run(
-          ...cols.map((k) => row[k]),
-          id,
-        )
+        await db
+          .prepare(`UPDATE ${table} SET ${cols.map((k) => `${k} = ?`).join(', ')}, updated_at = datetime('now') WHERE id = ?`)
+          .run(...cols.map((k) => row[k]), id)
         replaced = Object.keys(files).map((f) => old[f])
-      })()
+      })
     } catch (err) {
       removeUploads(uploadsDir, Object.values(files))
       throw err
     }
     removeUploads(uploadsDir, replaced)
-    return c.json({ message: msg.updated, data: readOne(db, def.select, id) })
+    return c.json({ message: msg.updated, data: await readOne(db, def.select, id) })
   })
 
-  r.delete(`/${path}/:id`, (c) => {
+  r.delete(`/${path}/:id`, async (c) => {
     const id = idParam(c, 'id', label)
     const db = c.get('db')
-    const old = db.transaction(() => {
-      const row = db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined
+    const old = await db.tx(async () => {
+      const row = (await db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id)) as Row | undefined
       if (!row) throw notFound(label)
-      refuseWhileUsed(db, label, id, def.usedBy)
-      if (deleteOrConflict(db, table, id, label) === 0) throw notFound(label)
+      await refuseWhileUsed(db, label, id, def.usedBy)
+      if ((await deleteOrConflict(db, table, id, label)) === 0) throw notFound(label)
       return row
-    })()
+    })
     removeUploads(
       c.get('uploadsDir'),
       (def.files ?? []).map((f) => old[f]),

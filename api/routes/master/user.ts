@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
+import { isUniqueError } from '../../database.ts'
 import { hashPassword } from '../../auth.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, validate } from '../../http.ts'
@@ -42,17 +43,17 @@ const addSchema = z.object({
 /** The older form: only kode_user (its alert calls it "Nama User"). */
 const olderSchema = z.object({ kode_user: kodeUser('Nama User tidak boleh kosong!') })
 
-function assertKodeUserFree(db: DB, kode: string, exceptId: number | null) {
-  const taken = db.prepare('SELECT id FROM users WHERE kode_user = ? AND id IS NOT ?').get(kode, exceptId)
+async function assertKodeUserFree(db: DB, kode: string, exceptId: number | null) {
+  const taken = await db.prepare('SELECT id FROM users WHERE kode_user = ? AND id IS DISTINCT FROM ?').get(kode, exceptId)
   if (taken) throw invalid({ kode_user: [KODE_USER_TAKEN] })
 }
 
 /** A UNIQUE failure on kode_user that slipped past the check (another process) is still a 422. */
-function uniqueAsInvalid<T>(fn: () => T): T {
+async function uniqueAsInvalid<T>(fn: () => Promise<T>): Promise<T> {
   try {
-    return fn()
+    return await fn()
   } catch (err) {
-    if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw invalid({ kode_user: [KODE_USER_TAKEN] })
+    if (isUniqueError(err)) throw invalid({ kode_user: [KODE_USER_TAKEN] })
     throw err
   }
 }
@@ -61,7 +62,7 @@ export function userRoutes() {
   const r = new Hono<ApiEnv>()
   const msg = messages('User')
 
-  r.get('/user', (c) => c.body(readAllJson(c.get('db'), USER_SELECT), 200, { 'Content-Type': 'application/json' }))
+  r.get('/user', async (c) => c.body(await readAllJson(c.get('db'), USER_SELECT), 200, { 'Content-Type': 'application/json' }))
 
   type NewUser = {
     kode_user: string
@@ -73,61 +74,61 @@ export function userRoutes() {
   }
   const insertUser = (db: DB, u: NewUser) =>
     uniqueAsInvalid(() =>
-      db.transaction(() => {
-        assertKodeUserFree(db, u.kode_user, null)
-        const qr = nextCode(db, 'user')
-        const row = db
+      db.tx(async () => {
+        await assertKodeUserFree(db, u.kode_user, null)
+        const qr = await nextCode(db, 'user')
+        const row = (await db
           .prepare(
             `INSERT INTO users (kode_user, qrcode_user, karyawan_id, nama_user, telp, alamat, password_hash)
              VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           )
-          .get(u.kode_user, qr, u.karyawan_id ?? null, u.nama_user ?? null, u.telp ?? null, u.alamat ?? null, u.password_hash ?? null) as {
+          .get(u.kode_user, qr, u.karyawan_id ?? null, u.nama_user ?? null, u.telp ?? null, u.alamat ?? null, u.password_hash ?? null)) as {
           id: number
         }
         return row.id
-      })(),
+      }),
     )
 
   // POST /api/user/add {karyawan_id, nama_user, kode_user, telp, alamat, password?}
   r.post('/user/add', async (c) => {
     const db = c.get('db')
     const { password, ...values } = validate(addSchema, await readBody(c))
-    checkReferences(db, [{ field: 'karyawan_id', table: 'karyawan', message: 'Karyawan yang dipilih tidak ditemukan.' }], values)
-    const id = insertUser(db, { ...values, password_hash: password ? hashPassword(password) : null })
-    return c.json({ message: msg.created, data: readOne(db, USER_SELECT, id) }, 201)
+    await checkReferences(db, [{ field: 'karyawan_id', table: 'karyawan', message: 'Karyawan yang dipilih tidak ditemukan.' }], values)
+    const id = await insertUser(db, { ...values, password_hash: password ? hashPassword(password) : null })
+    return c.json({ message: msg.created, data: await readOne(db, USER_SELECT, id) }, 201)
   })
 
   // POST /api/user {kode_user} — the older form.
   r.post('/user', async (c) => {
     const db = c.get('db')
     const { kode_user } = validate(olderSchema, await readBody(c))
-    const id = insertUser(db, { kode_user })
-    return c.json({ message: msg.created, data: readOne(db, USER_SELECT, id) }, 201)
+    const id = await insertUser(db, { kode_user })
+    return c.json({ message: msg.created, data: await readOne(db, USER_SELECT, id) }, 201)
   })
 
   // PUT /api/user/{id} {kode_user} — the older form.
   r.put('/user/:id', async (c) => {
     const id = idParam(c, 'id', 'User')
     const db = c.get('db')
-    if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw notFound('User')
+    if (!(await db.prepare('SELECT 1 FROM users WHERE id = ?').get(id))) throw notFound('User')
     const { kode_user } = validate(olderSchema, await readBody(c))
-    uniqueAsInvalid(() =>
-      db.transaction(() => {
-        assertKodeUserFree(db, kode_user, id)
-        const info = db.prepare("UPDATE users SET kode_user = ?, updated_at = datetime('now') WHERE id = ?").run(kode_user, id)
+    await uniqueAsInvalid(() =>
+      db.tx(async () => {
+        await assertKodeUserFree(db, kode_user, id)
+        const info = await db.prepare("UPDATE users SET kode_user = ?, updated_at = datetime('now') WHERE id = ?").run(kode_user, id)
         if (info.changes === 0) throw notFound('User')
-      })(),
+      }),
     )
-    return c.json({ message: msg.updated, data: readOne(db, USER_SELECT, id) })
+    return c.json({ message: msg.updated, data: await readOne(db, USER_SELECT, id) })
   })
 
   // DELETE /api/user/{id}: not yourself. Vehicles lose their driver; grants and tokens go with the user.
-  r.delete('/user/:id', (c) => {
+  r.delete('/user/:id', async (c) => {
     const id = idParam(c, 'id', 'User')
     const db = c.get('db')
-    if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw notFound('User')
+    if (!(await db.prepare('SELECT 1 FROM users WHERE id = ?').get(id))) throw notFound('User')
     if (id === c.get('user').id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.')
-    if (deleteOrConflict(db, 'users', id, 'User') === 0) throw notFound('User')
+    if ((await deleteOrConflict(db, 'users', id, 'User')) === 0) throw notFound('User')
     return c.json({ message: msg.deleted })
   })
 

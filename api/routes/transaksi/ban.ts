@@ -62,22 +62,22 @@ export const BAN_STATUSES = ['stok', 'terpasang', 'vulkanisir', 'afkir'] as cons
 export type BanStatus = (typeof BAN_STATUSES)[number]
 
 /** The tyres of a purchase, full shape, by id. */
-export function bansOfPurchase(db: DB, pembelianId: number): unknown[] {
-  return JSON.parse(jsonArray(db, BAN_JSON, `${BAN_FROM} WHERE b.pembelian_ban_id = ?`, 'b.id', [pembelianId]))
+export async function bansOfPurchase(db: DB, pembelianId: number): Promise<unknown[]> {
+  return JSON.parse(await jsonArray(db, BAN_JSON, `${BAN_FROM} WHERE b.pembelian_ban_id = ?`, 'b.id', [pembelianId]))
 }
 
 /** One tyre as GET /api/ban answers it, or null. */
 export const loadBan = (db: DB, id: number) => jsonObject(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.id = ?`, [id])
 
 /** The removal that sent a tyre to the retreader: its line id and date (the document's, else the day it was staged). */
-function lastRemovalToRetreader(db: DB, banId: number) {
-  return db
+async function lastRemovalToRetreader(db: DB, banId: number) {
+  return (await db
     .prepare(
-      `SELECT l.id, COALESCE(p.tanggal_awal, date(l.created_at)) AS tanggal FROM detail_pelepasan_ban l
+      `SELECT l.id, COALESCE(p.tanggal_awal, substr(l.created_at, 1, 10)) AS tanggal FROM detail_pelepasan_ban l
        LEFT JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
        WHERE l.ban_id = ? AND l.tujuan = 'vulkanisir' ORDER BY l.id DESC LIMIT 1`,
     )
-    .get(banId) as { id: number; tanggal: string } | undefined
+    .get(banId)) as { id: number; tanggal: string } | undefined
 }
 
 const terimaSchema = z.object({
@@ -111,18 +111,18 @@ type HistoryRow = {
 }
 
 /** A tyre's cost and km to date (the summary of its history; the cost-per-km report uses the same rules). */
-export function tyreSummary(db: DB, banId: number) {
-  const row = db
+export async function tyreSummary(db: DB, banId: number) {
+  const row = (await db
     .prepare(
       `SELECT b.harga,
          (SELECT COALESCE(SUM(v.biaya), 0) FROM vulkanisir_ban v WHERE v.ban_id = b.id) AS biaya_vulkanisir,
          (SELECT COALESCE(SUM(l.km_tempuh), 0) FROM detail_pelepasan_ban l WHERE l.ban_id = b.id) AS km_tempuh,
-         (SELECT MAX(k.km - d.km_pemasangan, 0) FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
+         (SELECT CASE WHEN k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
           WHERE d.ban_id = b.id AND d.dilepas = 0) AS km_berjalan,
          (SELECT d.target_presentase FROM detail_pemasangan_ban d WHERE d.ban_id = b.id ORDER BY d.id DESC LIMIT 1) AS target
        FROM ban b WHERE b.id = ?`,
     )
-    .get(banId) as { harga: number; biaya_vulkanisir: number; km_tempuh: number; km_berjalan: number | null; target: number | null }
+    .get(banId)) as { harga: number; biaya_vulkanisir: number; km_tempuh: number; km_berjalan: number | null; target: number | null }
   const total_biaya = row.harga + row.biaya_vulkanisir
   const km_berjalan = row.km_berjalan ?? 0
   const total_km = row.km_tempuh + km_berjalan
@@ -145,30 +145,36 @@ export function tyreSummary(db: DB, banId: number) {
  * 422 for an unknown retreader or a date before the removal that sent it. Stock, KANISIR, retread
  * count + 1, a vulkanisir_ban row, history terima_vulkanisir.
  */
-export function receiveRetread(db: DB, actor: Actor, id: number, input: { supplier_id: number; biaya: number; tanggal: string | null }) {
-  const tyre = db.prepare('SELECT status FROM ban WHERE id = ?').get(id) as { status: string } | undefined
+export async function receiveRetread(
+  db: DB,
+  actor: Actor,
+  id: number,
+  input: { supplier_id: number; biaya: number; tanggal: string | null },
+) {
+  const tyre = (await db.prepare('SELECT status FROM ban WHERE id = ?').get(id)) as { status: string } | undefined
   if (!tyre) throw notFound('Ban')
-  if (!db.prepare('SELECT 1 FROM supplier WHERE id = ?').get(input.supplier_id)) {
+  if (!(await db.prepare('SELECT 1 FROM supplier WHERE id = ?').get(input.supplier_id))) {
     throw invalid({ supplier_id: ['Vulkanisir tidak ditemukan.'] })
   }
   if (tyre.status !== 'vulkanisir') throw conflict('Ban tidak sedang di vulkanisir.')
-  const removal = lastRemovalToRetreader(db, id)
+  const removal = await lastRemovalToRetreader(db, id)
   const tanggal = input.tanggal ?? today()
   if (removal && tanggal < removal.tanggal) {
     throw invalid({ tanggal: ['Tanggal terima tidak boleh sebelum tanggal pelepasan.'] })
   }
-  const info = db
+  const vulkanisirId = await db
     .prepare(
       `INSERT INTO vulkanisir_ban (ban_id, supplier_id, detail_pelepasan_ban_id, biaya, tanggal_kirim, tanggal_terima)
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, input.supplier_id, removal?.id ?? null, input.biaya, removal?.tanggal ?? null, tanggal)
-  const vulkanisirId = Number(info.lastInsertRowid)
-  db.prepare(
-    `UPDATE ban SET status = 'stok', kondisi_ban = 'KANISIR', jumlah_vulkanisir = jumlah_vulkanisir + 1,
+    .insert(id, input.supplier_id, removal?.id ?? null, input.biaya, removal?.tanggal ?? null, tanggal)
+  await db
+    .prepare(
+      `UPDATE ban SET status = 'stok', kondisi_ban = 'KANISIR', jumlah_vulkanisir = jumlah_vulkanisir + 1,
        updated_at = datetime('now') WHERE id = ?`,
-  ).run(id)
-  writeRiwayat(db, actor, {
+    )
+    .run(id)
+  await writeRiwayat(db, actor, {
     ban_id: id,
     jenis: 'terima_vulkanisir',
     tanggal,
@@ -181,15 +187,15 @@ export function receiveRetread(db: DB, actor: Actor, id: number, input: { suppli
 /** GET /api/ban[?status=…]. */
 export function banRoutes() {
   const r = new Hono<ApiEnv>()
-  r.get('/ban', (c) => {
+  r.get('/ban', async (c) => {
     const status = (c.req.query('status') ?? '').trim()
     if (status !== '' && !(BAN_STATUSES as readonly string[]).includes(status)) {
       throw invalid({ status: ['Status ban harus stok, terpasang, vulkanisir atau afkir.'] })
     }
     const db = c.get('db')
     const text = status
-      ? jsonArray(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.status = ?`, 'b.id', [status])
-      : jsonArray(db, BAN_LIST_JSON, BAN_LIST_FROM, 'b.id', [])
+      ? await jsonArray(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.status = ?`, 'b.id', [status])
+      : await jsonArray(db, BAN_LIST_JSON, BAN_LIST_FROM, 'b.id', [])
     return jsonBody(c, text)
   })
   return r
@@ -199,8 +205,8 @@ export function banRoutes() {
 export const RINGKASAN_TARGET_SHOWN = 8
 
 /** A fitted tyre's life km so far and its target, as SQL over BAN_LIST_FROM's joins (app/lib/ban-target.ts's rules). */
-const LIFE_KM = `(MAX(COALESCE(lt.km_tempuh, 0), 0) + CASE WHEN kl.km IS NOT NULL AND dl.km_pemasangan IS NOT NULL
-  THEN MAX(kl.km - dl.km_pemasangan, 0) ELSE 0 END)`
+const LIFE_KM = `(CASE WHEN lt.km_tempuh > 0 THEN lt.km_tempuh ELSE 0 END + CASE WHEN kl.km IS NOT NULL AND dl.km_pemasangan IS NOT NULL
+  AND kl.km > dl.km_pemasangan THEN kl.km - dl.km_pemasangan ELSE 0 END)`
 const TARGET_KM = `(CASE WHEN dl.target_presentase > 0 THEN dl.target_presentase ELSE ${DEFAULT_TARGET_PRESENTASE} END)`
 const NEAR_FROM = `FROM ban b
   JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND dl.dilepas = 0
@@ -213,21 +219,21 @@ const NEAR_FROM = `FROM ban b
  * fitted tyres at or past 90% of their target km (count, and the most worn few), each one grouped
  * query instead of the whole tyre lists.
  */
-export function banRingkasan(db: DB) {
-  const stok_per_ukuran = db
+export async function banRingkasan(db: DB) {
+  const stok_per_ukuran = (await db
     .prepare(
       `SELECT b.ukuran_id, u.nama, COUNT(*) AS jumlah FROM ban b LEFT JOIN ukuran u ON u.id = b.ukuran_id
        WHERE b.status = 'stok' GROUP BY b.ukuran_id, u.nama ORDER BY jumlah DESC, u.nama, b.ukuran_id`,
     )
-    .all() as { ukuran_id: number | null; nama: string | null; jumlah: number }[]
+    .all()) as { ukuran_id: number | null; nama: string | null; jumlah: number }[]
   // One pass over the fitted tyres: the window counts them all before LIMIT keeps the most worn.
-  const rows = db
+  const rows = (await db
     .prepare(
       `SELECT b.id, b.kode_ban, b.no_seri, kl.no_kabin, dl.posisi_ban, ${LIFE_KM} AS km_tempuh_total, ${TARGET_KM} AS target_km,
          COUNT(*) OVER () AS jumlah
        ${NEAR_FROM} ORDER BY ${LIFE_KM} * 1.0 / ${TARGET_KM} DESC, b.kode_ban, b.id LIMIT ?`,
     )
-    .all(RINGKASAN_TARGET_SHOWN) as { km_tempuh_total: number; target_km: number; jumlah: number }[]
+    .all(RINGKASAN_TARGET_SHOWN)) as { km_tempuh_total: number; target_km: number; jumlah: number }[]
   const jumlah = rows[0]?.jumlah ?? 0
   const ban = rows.map(({ jumlah: _all, ...t }) => ({ ...t, persen: Math.round((t.km_tempuh_total / t.target_km) * 1000) / 10 }))
   return { stok_per_ukuran, mendekati_target: { jumlah, ban } }
@@ -238,21 +244,21 @@ export function banLifecycleRoutes() {
   const r = new Hono<ApiEnv>()
 
   // Before /ban/:id/… so that 'ringkasan' is never read as an id.
-  r.get('/ban/ringkasan', (c) => c.json({ data: banRingkasan(c.get('db')) }))
+  r.get('/ban/ringkasan', async (c) => c.json({ data: await banRingkasan(c.get('db')) }))
 
-  r.get('/ban/:id/riwayat', (c) => {
+  r.get('/ban/:id/riwayat', async (c) => {
     const id = idParam(c, 'id', 'Ban')
     const db = c.get('db')
-    const ban = loadBan(db, id)
+    const ban = await loadBan(db, id)
     if (!ban) throw notFound('Ban')
-    const pembelian = jsonObject(
+    const pembelian = await jsonObject(
       db,
       `json_object('id', p.id, 'kode_pembelian_ban', p.kode_pembelian_ban, 'tanggal_awal', p.tanggal_awal,
          'supplier', ${nestedJson('s.id', "'id', s.id, 'nama_supp', s.nama_supp")})`,
       'FROM ban b JOIN pembelian_ban p ON p.id = b.pembelian_ban_id LEFT JOIN supplier s ON s.id = p.supplier_id WHERE b.id = ?',
       [id],
     )
-    const rows = db.prepare('SELECT * FROM riwayat_ban WHERE ban_id = ? ORDER BY created_at DESC, id DESC').all(id) as HistoryRow[]
+    const rows = (await db.prepare('SELECT * FROM riwayat_ban WHERE ban_id = ? ORDER BY created_at DESC, id DESC').all(id)) as HistoryRow[]
     const riwayat = rows.map((h) => ({
       id: h.id,
       jenis: h.jenis,
@@ -271,17 +277,17 @@ export function banLifecycleRoutes() {
       keterangan: h.keterangan,
       supplier: h.supplier_id != null || h.nama_supp != null ? { id: h.supplier_id, nama_supp: h.nama_supp } : null,
     }))
-    return c.json({ data: { ban: { ...ban, pembelian }, riwayat, ringkasan: tyreSummary(db, id) } })
+    return c.json({ data: { ban: { ...ban, pembelian }, riwayat, ringkasan: await tyreSummary(db, id) } })
   })
 
   r.post('/ban/:id/terima-vulkanisir', async (c) => {
     const id = idParam(c, 'id', 'Ban')
     const db = c.get('db')
-    if (!db.prepare('SELECT 1 FROM ban WHERE id = ?').get(id)) throw notFound('Ban')
+    if (!(await db.prepare('SELECT 1 FROM ban WHERE id = ?').get(id))) throw notFound('Ban')
     const input = validate(terimaSchema, await readBody(c))
-    const actor = actorOfRequest(c)
-    db.transaction(() => receiveRetread(db, actor, id, input))()
-    return c.json({ message: 'Ban diterima dari vulkanisir.', data: loadBan(db, id) })
+    const actor = await actorOfRequest(c)
+    await db.tx(async () => receiveRetread(db, actor, id, input))
+    return c.json({ message: 'Ban diterima dari vulkanisir.', data: await loadBan(db, id) })
   })
 
   return r

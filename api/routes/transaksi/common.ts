@@ -193,32 +193,33 @@ export function filterSql(f: DocFilter, alias: string): { where: string; params:
  * one place a document is posted or unposted (the row menus and the inquiries' bulk actions call it
  * per document): its audit record is written in the same transaction.
  */
-export function changeStatus(
+export async function changeStatus(
   db: DB,
   table: 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban',
   id: number,
   to: DocStatus,
   messages: { already: string; notFound: () => Error },
   by: AuthUser,
-): void {
-  db.transaction(() => {
-    const row = db.prepare(`SELECT status FROM ${table} WHERE id = ?`).get(id) as { status: DocStatus } | undefined
+): Promise<void> {
+  await db.tx(async () => {
+    const row = (await db.prepare(`SELECT status FROM ${table} WHERE id = ?`).get(id)) as { status: DocStatus } | undefined
     if (!row) throw messages.notFound()
     if (row.status === to) throw conflict(messages.already)
-    db.prepare(`UPDATE ${table} SET status = ?, updated_at = datetime('now') WHERE id = ?`).run(to, id)
-    recordAudit(db, by, { entitas: table, entitasId: id, aksi: to })
-  })()
+    await db.prepare(`UPDATE ${table} SET status = ?, updated_at = datetime('now') WHERE id = ?`).run(to, id)
+    await recordAudit(db, by, { entitas: table, entitasId: id, aksi: to })
+  })
 }
 
 /** Rows of a table by ids (used to check that foreign keys given in a body exist). */
-export function existingIds(
+export async function existingIds(
   db: DB,
   table: 'supplier' | 'ukuran' | 'merek' | 'typeban' | 'kendaraan' | 'jenis_kendaraan',
   ids: Iterable<number>,
-): Set<number> {
+): Promise<Set<number>> {
   const list = [...new Set(ids)]
   if (!list.length) return new Set()
-  const rows = db.prepare(`SELECT id FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(list)) as {
+  // A value per id (a body names a few distinct master rows).
+  const rows = (await db.prepare(`SELECT id FROM ${table} WHERE id IN (${list.map(() => '?').join(', ')})`).all(...list)) as {
     id: number
   }[]
   return new Set(rows.map((r) => r.id))
@@ -233,22 +234,27 @@ export function existingIds(
 export const nestedJson = (keyCol: string, pairs: string) => `json(CASE WHEN ${keyCol} IS NOT NULL THEN json_object(${pairs}) END)`
 
 /** The JSON text of an array of `objectExpr` over `fromWhere`, ordered by `order`. */
-export function jsonArray(db: DB, objectExpr: string, fromWhere: string, order: string, params: unknown[]): string {
+export async function jsonArray(db: DB, objectExpr: string, fromWhere: string, order: string, params: unknown[]): Promise<string> {
   const sql = `SELECT json_group_array(${objectExpr} ORDER BY ${order}) ${fromWhere}`
   return (
-    (db
+    ((await db
       .prepare(sql)
       .pluck()
-      .get(...params) as string | null) ?? '[]'
+      .get(...params)) as string | null) ?? '[]'
   )
 }
 
 /** One object (parsed), or null. */
-export function jsonObject<T = Record<string, unknown>>(db: DB, objectExpr: string, fromWhere: string, params: unknown[]): T | null {
-  const text = db
+export async function jsonObject<T = Record<string, unknown>>(
+  db: DB,
+  objectExpr: string,
+  fromWhere: string,
+  params: unknown[],
+): Promise<T | null> {
+  const text = (await db
     .prepare(`SELECT ${objectExpr} ${fromWhere}`)
     .pluck()
-    .get(...params) as string | undefined
+    .get(...params)) as string | undefined
   return text === undefined ? null : (JSON.parse(text) as T)
 }
 

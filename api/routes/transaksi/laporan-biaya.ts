@@ -70,8 +70,15 @@ const GROUP_ID: Record<Group, string> = {
  * (keys as the answer's: the id as text, '0' for the missing group) — about half the work at 10,000
  * vehicles, the figures' subqueries still run over every tyre of the period.
  */
-export function reportTyres(db: DB, from: string | null, to: string | null, only?: { group: Group; keys: ReadonlySet<string> }): TyreRow[] {
+export async function reportTyres(
+  db: DB,
+  from: string | null,
+  to: string | null,
+  only?: { group: Group; keys: ReadonlySet<string> },
+): Promise<TyreRow[]> {
   const period = from && to ? 'AND p.tanggal_awal BETWEEN @from AND @to' : ''
+  // The groups' ids, each a value of its own (@k0, @k1 …: at most 100, checked by the route).
+  const wanted = only ? [...only.keys].map(Number) : []
   const fittedBy = to ? 'AND f.tanggal_awal <= @to' : ''
   const sql = `
     WITH removed AS (
@@ -81,7 +88,7 @@ export function reportTyres(db: DB, from: string | null, to: string | null, only
       WHERE 1 = 1 ${period}
     ),
     fitted AS (
-      SELECT d.ban_id, d.kendaraan_id, MAX(k.km - d.km_pemasangan, 0) AS km_berjalan
+      SELECT d.ban_id, d.kendaraan_id, CASE WHEN k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END AS km_berjalan
       FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
       WHERE d.dilepas = 0
     ),
@@ -102,7 +109,7 @@ export function reportTyres(db: DB, from: string | null, to: string | null, only
       COALESCE(r.kendaraan_id, fi.kendaraan_id) AS kendaraan_id, k.no_kabin,
       COALESCE(kr.km, 0) + COALESCE(fi.km_berjalan, 0) AS km_tempuh,
       b.harga + COALESCE(rt.biaya, 0) AS total_biaya,
-      fi.ban_id IS NOT NULL AS masih_terpasang
+      CASE WHEN fi.ban_id IS NOT NULL THEN 1 ELSE 0 END AS masih_terpasang
     FROM tyres t
       JOIN ban b ON b.id = t.ban_id
       LEFT JOIN merek m ON m.id = b.merek_id
@@ -114,19 +121,19 @@ export function reportTyres(db: DB, from: string | null, to: string | null, only
       LEFT JOIN kendaraan k ON k.id = COALESCE(r.kendaraan_id, fi.kendaraan_id)
       LEFT JOIN km_removed kr ON kr.ban_id = b.id
       LEFT JOIN retreads rt ON rt.ban_id = b.id
-    ${only ? `WHERE ${GROUP_ID[only.group]} IN (SELECT value FROM json_each(@keys))${only.keys.has('0') ? ` OR ${GROUP_ID[only.group]} IS NULL` : ''}` : ''}
+    ${only ? `WHERE ${GROUP_ID[only.group]} IN (${wanted.map((_, i) => `@k${i}`).join(', ') || 'NULL'})${only.keys.has('0') ? ` OR ${GROUP_ID[only.group]} IS NULL` : ''}` : ''}
     ORDER BY b.id`
-  const params: Record<string, string> = {}
-  if (only) params.keys = JSON.stringify([...only.keys].map(Number))
+  const params: Record<string, string | number> = {}
+  wanted.forEach((key, i) => (params[`k${i}`] = key))
   if (from && to) params.from = from
   if (to) params.to = to
-  return db.prepare(sql).all(params) as TyreRow[]
+  return (await db.prepare(sql).all(params)) as TyreRow[]
 }
 
 export function laporanBiayaRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/laporan-biaya-ban', (c) => {
+  r.get('/laporan-biaya-ban', async (c) => {
     const groupRaw = (c.req.query('group') ?? '').trim()
     const errors: Record<string, string[]> = {}
     let filter: { from: string | null; to: string | null } = { from: null, to: null }
@@ -160,7 +167,7 @@ export function laporanBiayaRoutes() {
     }
     if (Object.keys(errors).length || !group || !urutan) throw invalid(errors)
 
-    const tyres = reportTyres(c.get('db'), filter.from, filter.to, keys ? { group, keys } : undefined)
+    const tyres = await reportTyres(c.get('db'), filter.from, filter.to, keys ? { group, keys } : undefined)
     const keyOf: Record<Group, (t: TyreRow) => [number | null, string | null]> = {
       merek: (t) => [t.merek_id, t.merek],
       ukuran: (t) => [t.ukuran_id, t.ukuran],

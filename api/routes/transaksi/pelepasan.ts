@@ -72,7 +72,8 @@ const LINE_FROM = `FROM detail_pelepasan_ban l
   LEFT JOIN merek m ON m.id = b.merek_id
   LEFT JOIN typeban t ON t.id = b.typeban_id`
 
-const linesJson = (db: DB, where: string, id: number) => jsonArray(db, LINE_JSON, `${LINE_FROM} WHERE ${where}`, 'l.posisi_ban, l.id', [id])
+const linesJson = async (db: DB, where: string, id: number) =>
+  await jsonArray(db, LINE_JSON, `${LINE_FROM} WHERE ${where}`, 'l.posisi_ban, l.id', [id])
 const loadLine = (db: DB, id: number) => jsonObject(db, LINE_JSON, `${LINE_FROM} WHERE l.id = ?`, [id])
 
 // ---- rules -----------------------------------------------------------------------------------------
@@ -80,10 +81,10 @@ const loadLine = (db: DB, id: number) => jsonObject(db, LINE_JSON, `${LINE_FROM}
 const notFoundDoc = () => notFound('Pelepasan ban')
 const notFoundVehicle = () => notFound('Kendaraan')
 
-const vehicleExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM kendaraan WHERE id = ?').get(id)
+const vehicleExists = async (db: DB, id: number) => !!(await db.prepare('SELECT 1 FROM kendaraan WHERE id = ?').get(id))
 
-const docState = (db: DB, id: number) =>
-  db.prepare('SELECT id, kode_pelepasan, kendaraan_id, status, tanggal_awal FROM pelepasan_ban WHERE id = ?').get(id) as
+const docState = async (db: DB, id: number) =>
+  (await db.prepare('SELECT id, kode_pelepasan, kendaraan_id, status, tanggal_awal FROM pelepasan_ban WHERE id = ?').get(id)) as
     { id: number; kode_pelepasan: string; kendaraan_id: number; status: DocStatus; tanggal_awal: string } | undefined
 
 /** 12345 → '12.345' (id-ID grouping, without depending on the runtime's locale data). */
@@ -166,9 +167,9 @@ type FittedLine = {
  * removed by a conditional UPDATE, so of two removals of the same tyre exactly one wins (409 for the
  * other). Answers the new removal line's id.
  */
-export function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): number {
-  if (!vehicleExists(db, v.kendaraan_id)) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
-  const doc = v.pelepasan_ban_id != null ? docState(db, v.pelepasan_ban_id) : null
+export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
+  if (!(await vehicleExists(db, v.kendaraan_id))) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  const doc = v.pelepasan_ban_id != null ? await docState(db, v.pelepasan_ban_id) : null
   if (v.pelepasan_ban_id != null) {
     if (!doc) throw notFoundDoc()
     if (doc.status === 'posting') throw conflict('Pelepasan ban sudah diposting dan tidak dapat diubah.')
@@ -178,54 +179,50 @@ export function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { tangga
   }
   const posisi = v.posisi_ban.toUpperCase()
   // The latest line of a registered fitting on that position: fitted now (dilepas = 0) or removed already.
-  const line = db
+  const line = (await db
     .prepare(
       `SELECT d.id, d.ban_id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, d.dilepas, b.kondisi_ban
        FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id
        WHERE d.kendaraan_id = ? AND d.posisi_ban = ? AND d.pemasangan_ban_id IS NOT NULL
        ORDER BY d.dilepas, d.id DESC LIMIT 1`,
     )
-    .get(v.kendaraan_id, posisi) as FittedLine | undefined
+    .get(v.kendaraan_id, posisi)) as FittedLine | undefined
   if (!line) throw invalid({ posisi_ban: ['Tidak ada ban terpasang di posisi ini.'] })
   if (line.dilepas === 1) throw conflict('Ban ini sudah dilepas.')
   if (v.km_pelepasan < line.km_pemasangan) {
     throw invalid({ km_pelepasan: [`Km Pelepasan tidak boleh di bawah Km Pemasangan (${formatKm(line.km_pemasangan)}).`] })
   }
-  const taken = db
+  const taken = await db
     .prepare("UPDATE detail_pemasangan_ban SET dilepas = 1, updated_at = datetime('now') WHERE id = ? AND dilepas = 0")
     .run(line.id)
   if (taken.changes === 0) throw conflict('Ban ini sudah dilepas.')
   const kmTempuh = v.km_pelepasan - line.km_pemasangan
-  const lineId = Number(
-    db
-      .prepare(
-        `INSERT INTO detail_pelepasan_ban (pelepasan_ban_id, kendaraan_id, ban_id, detail_pemasangan_ban_id, posisi_ban, km_pemasangan,
+  const lineId = await db
+    .prepare(
+      `INSERT INTO detail_pelepasan_ban (pelepasan_ban_id, kendaraan_id, ban_id, detail_pemasangan_ban_id, posisi_ban, km_pemasangan,
            km_pelepasan, km_tempuh, alasan, tujuan, tebal_tapak, keterangan, kondisi_sebelum)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        doc?.id ?? null,
-        line.kendaraan_id,
-        line.ban_id,
-        line.id,
-        line.posisi_ban,
-        line.km_pemasangan,
-        v.km_pelepasan,
-        kmTempuh,
-        v.alasan,
-        v.tujuan,
-        v.tebal_tapak,
-        v.keterangan,
-        line.kondisi_ban,
-      ).lastInsertRowid,
-  )
+    )
+    .insert(
+      doc?.id ?? null,
+      line.kendaraan_id,
+      line.ban_id,
+      line.id,
+      line.posisi_ban,
+      line.km_pemasangan,
+      v.km_pelepasan,
+      kmTempuh,
+      v.alasan,
+      v.tujuan,
+      v.tebal_tapak,
+      v.keterangan,
+      line.kondisi_ban,
+    )
   const effect = EFFECT[v.tujuan]
-  db.prepare(`UPDATE ban SET status = ?, kondisi_ban = COALESCE(?, kondisi_ban), updated_at = datetime('now') WHERE id = ?`).run(
-    effect.status,
-    effect.kondisi,
-    line.ban_id,
-  )
-  writeRiwayat(db, actor, {
+  await db
+    .prepare(`UPDATE ban SET status = ?, kondisi_ban = COALESCE(?, kondisi_ban), updated_at = datetime('now') WHERE id = ?`)
+    .run(effect.status, effect.kondisi, line.ban_id)
+  await writeRiwayat(db, actor, {
     ban_id: line.ban_id,
     jenis: 'lepas',
     tanggal: doc?.tanggal_awal ?? opts.tanggal ?? today(),
@@ -242,26 +239,28 @@ export function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { tangga
     detail_pelepasan_ban_id: lineId,
   })
   if (doc) {
-    recomputeDoc(db, doc.id)
-    raiseVehicleKm(db, doc.kendaraan_id, v.km_pelepasan)
+    await recomputeDoc(db, doc.id)
+    await raiseVehicleKm(db, doc.kendaraan_id, v.km_pelepasan)
   }
   return lineId
 }
 
 /** A document's km: the highest km_pelepasan of its lines. */
-function recomputeDoc(db: DB, id: number) {
-  db.prepare(
-    `UPDATE pelepasan_ban SET
+async function recomputeDoc(db: DB, id: number) {
+  await db
+    .prepare(
+      `UPDATE pelepasan_ban SET
        km = COALESCE((SELECT MAX(l.km_pelepasan) FROM detail_pelepasan_ban l WHERE l.pelepasan_ban_id = pelepasan_ban.id), km),
        updated_at = datetime('now')
      WHERE id = ?`,
-  ).run(id)
+    )
+    .run(id)
 }
 
 /** A vehicle's km only ever goes up. */
-function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
+async function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
   if (km == null) return
-  db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
+  await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
 }
 
 const UNDO_BLOCKED = 'Ban atau posisinya sudah dipakai lagi; pelepasan tidak bisa dibatalkan.'
@@ -271,15 +270,15 @@ const UNDO_BLOCKED = 'Ban atau posisinya sudah dipakai lagi; pelepasan tidak bis
  * with its kondisi of before, the line is deleted, history batal_lepas. 409 when the tyre or the
  * position has been used since (fitted again, received from the retreader, the position refilled).
  */
-function undoRemoval(db: DB, actor: Actor, lineId: number) {
-  const l = db
+async function undoRemoval(db: DB, actor: Actor, lineId: number) {
+  const l = (await db
     .prepare(
       `SELECT l.id, l.pelepasan_ban_id, l.kendaraan_id, l.ban_id, l.detail_pemasangan_ban_id, l.posisi_ban, l.km_pelepasan,
          l.tujuan, l.kondisi_sebelum, b.status, p.kode_pelepasan
        FROM detail_pelepasan_ban l JOIN ban b ON b.id = l.ban_id LEFT JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
        WHERE l.id = ?`,
     )
-    .get(lineId) as
+    .get(lineId)) as
     | {
         id: number
         pelepasan_ban_id: number | null
@@ -297,22 +296,21 @@ function undoRemoval(db: DB, actor: Actor, lineId: number) {
   if (!l) throw notFound('Detail pelepasan ban')
   const usedSince =
     l.status !== EFFECT[l.tujuan].status ||
-    !!db.prepare('SELECT 1 FROM vulkanisir_ban WHERE detail_pelepasan_ban_id = ?').get(l.id) ||
-    !!db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE ban_id = ? AND id > ?').get(l.ban_id, l.detail_pemasangan_ban_id) ||
-    !!db
+    !!(await db.prepare('SELECT 1 FROM vulkanisir_ban WHERE detail_pelepasan_ban_id = ?').get(l.id)) ||
+    !!(await db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE ban_id = ? AND id > ?').get(l.ban_id, l.detail_pemasangan_ban_id)) ||
+    !!(await db
       .prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND posisi_ban = ? AND dilepas = 0')
-      .get(l.kendaraan_id, l.posisi_ban)
+      .get(l.kendaraan_id, l.posisi_ban))
   if (usedSince) throw conflict(UNDO_BLOCKED)
-  const back = db
+  const back = await db
     .prepare("UPDATE detail_pemasangan_ban SET dilepas = 0, updated_at = datetime('now') WHERE id = ? AND dilepas = 1")
     .run(l.detail_pemasangan_ban_id)
   if (back.changes === 0) throw conflict(UNDO_BLOCKED)
-  db.prepare("UPDATE ban SET status = 'terpasang', kondisi_ban = ?, updated_at = datetime('now') WHERE id = ?").run(
-    l.kondisi_sebelum,
-    l.ban_id,
-  )
-  db.prepare('DELETE FROM detail_pelepasan_ban WHERE id = ?').run(l.id)
-  writeRiwayat(db, actor, {
+  await db
+    .prepare("UPDATE ban SET status = 'terpasang', kondisi_ban = ?, updated_at = datetime('now') WHERE id = ?")
+    .run(l.kondisi_sebelum, l.ban_id)
+  await db.prepare('DELETE FROM detail_pelepasan_ban WHERE id = ?').run(l.id)
+  await writeRiwayat(db, actor, {
     ban_id: l.ban_id,
     jenis: 'batal_lepas',
     tanggal: today(),
@@ -323,32 +321,34 @@ function undoRemoval(db: DB, actor: Actor, lineId: number) {
     tujuan: l.tujuan,
     detail_pemasangan_ban_id: l.detail_pemasangan_ban_id,
   })
-  if (l.pelepasan_ban_id != null) recomputeDoc(db, l.pelepasan_ban_id)
+  if (l.pelepasan_ban_id != null) await recomputeDoc(db, l.pelepasan_ban_id)
 }
 
 /** Registers a vehicle's staged removal lines as a new document. Answers its id. */
-export function registerRemoval(db: DB, kendaraanId: number, tanggal: string): number {
-  if (!vehicleExists(db, kendaraanId)) throw notFoundVehicle()
-  const staged = db
+export async function registerRemoval(db: DB, kendaraanId: number, tanggal: string): Promise<number> {
+  if (!(await vehicleExists(db, kendaraanId))) throw notFoundVehicle()
+  const staged = (await db
     .prepare('SELECT COUNT(*) AS n, MAX(km_pelepasan) AS km FROM detail_pelepasan_ban WHERE kendaraan_id = ? AND pelepasan_ban_id IS NULL')
-    .get(kendaraanId) as { n: number; km: number | null }
+    .get(kendaraanId)) as { n: number; km: number | null }
   if (staged.n === 0) throw invalid({ detail: ['Belum ada ban yang dilepas.'] })
-  const kode = nextCode(db, 'pelepasan_ban')
-  const id = Number(
-    db
-      .prepare("INSERT INTO pelepasan_ban (kode_pelepasan, kendaraan_id, km, status, tanggal_awal) VALUES (?, ?, ?, 'unpost', ?)")
-      .run(kode, kendaraanId, staged.km, tanggal).lastInsertRowid,
-  )
+  const kode = await nextCode(db, 'pelepasan_ban')
+  const id = await db
+    .prepare("INSERT INTO pelepasan_ban (kode_pelepasan, kendaraan_id, km, status, tanggal_awal) VALUES (?, ?, ?, 'unpost', ?)")
+    .insert(kode, kendaraanId, staged.km, tanggal)
   // The staged lines' 'lepas' history rows get their document and its date.
-  db.prepare(
-    `UPDATE riwayat_ban SET dokumen_jenis = 'pelepasan', dokumen_id = ?, dokumen_kode = ?, tanggal = ?
+  await db
+    .prepare(
+      `UPDATE riwayat_ban SET dokumen_jenis = 'pelepasan', dokumen_id = ?, dokumen_kode = ?, tanggal = ?
      WHERE jenis = 'lepas' AND detail_pelepasan_ban_id IN
        (SELECT id FROM detail_pelepasan_ban WHERE kendaraan_id = ? AND pelepasan_ban_id IS NULL)`,
-  ).run(id, kode, tanggal, kendaraanId)
-  db.prepare(
-    "UPDATE detail_pelepasan_ban SET pelepasan_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND pelepasan_ban_id IS NULL",
-  ).run(id, kendaraanId)
-  raiseVehicleKm(db, kendaraanId, staged.km)
+    )
+    .run(id, kode, tanggal, kendaraanId)
+  await db
+    .prepare(
+      "UPDATE detail_pelepasan_ban SET pelepasan_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND pelepasan_ban_id IS NULL",
+    )
+    .run(id, kendaraanId)
+  await raiseVehicleKm(db, kendaraanId, staged.km)
   return id
 }
 
@@ -357,14 +357,14 @@ export function registerRemoval(db: DB, kendaraanId: number, tanggal: string): n
 export function pelepasanRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/pelepasan-ban', (c) => jsonBody(c, jsonArray(c.get('db'), DOC_JSON, DOC_FROM, 'p.id', [])))
+  r.get('/pelepasan-ban', async (c) => jsonBody(c, await jsonArray(c.get('db'), DOC_JSON, DOC_FROM, 'p.id', [])))
 
-  r.get('/pelepasan-ban/terpasang/:kendaraanId', (c) => {
+  r.get('/pelepasan-ban/terpasang/:kendaraanId', async (c) => {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
-    if (!vehicleExists(db, kendaraanId)) throw notFoundVehicle()
+    if (!(await vehicleExists(db, kendaraanId))) throw notFoundVehicle()
     const json = DETAIL_JSON.replace(/^json_object\(/, "json_object('kode_pemasangan', f.kode_pemasangan, ")
-    const text = jsonArray(
+    const text = await jsonArray(
       db,
       json,
       `${DETAIL_FROM} JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id WHERE d.kendaraan_id = ? AND d.dilepas = 0`,
@@ -374,44 +374,44 @@ export function pelepasanRoutes() {
     return jsonBody(c, `{"data":${text}}`)
   })
 
-  r.get('/pelepasan-ban/detail-list-ban/:kendaraanId', (c) => {
+  r.get('/pelepasan-ban/detail-list-ban/:kendaraanId', async (c) => {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
-    if (!vehicleExists(db, kendaraanId)) throw notFoundVehicle()
-    return jsonBody(c, `{"data":${linesJson(db, 'l.kendaraan_id = ? AND l.pelepasan_ban_id IS NULL', kendaraanId)}}`)
+    if (!(await vehicleExists(db, kendaraanId))) throw notFoundVehicle()
+    return jsonBody(c, `{"data":${await linesJson(db, 'l.kendaraan_id = ? AND l.pelepasan_ban_id IS NULL', kendaraanId)}}`)
   })
 
   r.post('/pelepasan-ban/detail-ban', async (c) => {
     const db = c.get('db')
     const input = validate(stageSchema, await readBody(c))
-    const actor = actorOfRequest(c)
-    const id = db.transaction(() => {
-      const lineId = stageRemoval(db, actor, input)
+    const actor = await actorOfRequest(c)
+    const id = await db.tx(async () => {
+      const lineId = await stageRemoval(db, actor, input)
       // A line added to a registered document changes it (audit trail, issue 20.3).
       if (input.pelepasan_ban_id != null) {
-        recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: input.pelepasan_ban_id, aksi: 'diubah' })
+        await recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: input.pelepasan_ban_id, aksi: 'diubah' })
       }
       return lineId
-    })()
-    return c.json({ message: 'Detail pelepasan ban berhasil disimpan.', data: loadLine(db, id) }, 201)
+    })
+    return c.json({ message: 'Detail pelepasan ban berhasil disimpan.', data: await loadLine(db, id) }, 201)
   })
 
-  r.delete('/pelepasan-ban/delete-detail-ban/:id', (c) => {
+  r.delete('/pelepasan-ban/delete-detail-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Detail pelepasan ban')
     const db = c.get('db')
-    const actor = actorOfRequest(c)
-    db.transaction(() => {
-      const line = db.prepare('SELECT pelepasan_ban_id FROM detail_pelepasan_ban WHERE id = ?').get(id) as
+    const actor = await actorOfRequest(c)
+    await db.tx(async () => {
+      const line = (await db.prepare('SELECT pelepasan_ban_id FROM detail_pelepasan_ban WHERE id = ?').get(id)) as
         { pelepasan_ban_id: number | null } | undefined
       if (!line) throw notFound('Detail pelepasan ban')
-      if (line.pelepasan_ban_id != null && docState(db, line.pelepasan_ban_id)?.status === 'posting') {
+      if (line.pelepasan_ban_id != null && (await docState(db, line.pelepasan_ban_id))?.status === 'posting') {
         throw conflict('Pelepasan ban sudah diposting, detail ban tidak dapat dihapus.')
       }
-      undoRemoval(db, actor, id)
+      await undoRemoval(db, actor, id)
       if (line.pelepasan_ban_id != null) {
-        recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: line.pelepasan_ban_id, aksi: 'diubah' })
+        await recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: line.pelepasan_ban_id, aksi: 'diubah' })
       }
-    })()
+    })
     return c.json({ message: 'Pelepasan ban dibatalkan; ban kembali terpasang.' })
   })
 
@@ -422,34 +422,41 @@ export function pelepasanRoutes() {
       z.object({ tanggal_awal: optionalCalendarDate('Tanggal harus berupa tanggal (YYYY-MM-DD).') }),
       await readBody(c),
     )
-    const id = db.transaction(() => {
-      const docId = registerRemoval(db, kendaraanId, input.tanggal_awal ?? today())
-      recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: docId, aksi: 'dibuat' })
+    const id = await db.tx(async () => {
+      const docId = await registerRemoval(db, kendaraanId, input.tanggal_awal ?? today())
+      await recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: docId, aksi: 'dibuat' })
       return docId
-    })()
-    return c.json({ message: 'Data pelepasan ban berhasil disimpan.', data: loadDoc(db, id) }, 201)
+    })
+    return c.json({ message: 'Data pelepasan ban berhasil disimpan.', data: await loadDoc(db, id) }, 201)
   })
 
-  r.get('/detail-pelepasan/:id', (c) => {
+  r.get('/detail-pelepasan/:id', async (c) => {
     const id = idParam(c, 'id', 'Pelepasan ban')
     const db = c.get('db')
-    const doc = loadDoc(db, id)
+    const doc = await loadDoc(db, id)
     if (!doc) throw notFoundDoc()
-    const text = JSON.stringify(doc).replace(/}$/, `,"detail":${linesJson(db, 'l.pelepasan_ban_id = ?', id)}}`)
+    const text = JSON.stringify(doc).replace(/}$/, `,"detail":${await linesJson(db, 'l.pelepasan_ban_id = ?', id)}}`)
     return jsonBody(c, `{"data":${text}}`)
   })
 
-  r.post('/pelepasan-ban/:id/posting', (c) => {
+  r.post('/pelepasan-ban/:id/posting', async (c) => {
     const id = idParam(c, 'id', 'Pelepasan ban')
     const db = c.get('db')
-    changeStatus(db, 'pelepasan_ban', id, 'posting', { already: 'Pelepasan ban sudah diposting.', notFound: notFoundDoc }, c.get('user'))
-    return c.json({ message: 'Pelepasan ban berhasil diposting.', data: loadDoc(db, id) })
+    await changeStatus(
+      db,
+      'pelepasan_ban',
+      id,
+      'posting',
+      { already: 'Pelepasan ban sudah diposting.', notFound: notFoundDoc },
+      c.get('user'),
+    )
+    return c.json({ message: 'Pelepasan ban berhasil diposting.', data: await loadDoc(db, id) })
   })
 
-  r.post('/pelepasan-ban/:id/unpost', (c) => {
+  r.post('/pelepasan-ban/:id/unpost', async (c) => {
     const id = idParam(c, 'id', 'Pelepasan ban')
     const db = c.get('db')
-    changeStatus(
+    await changeStatus(
       db,
       'pelepasan_ban',
       id,
@@ -457,25 +464,25 @@ export function pelepasanRoutes() {
       { already: 'Pelepasan ban belum diposting (sudah unpost).', notFound: notFoundDoc },
       c.get('user'),
     )
-    return c.json({ message: 'Pelepasan ban berhasil di-unpost.', data: loadDoc(db, id) })
+    return c.json({ message: 'Pelepasan ban berhasil di-unpost.', data: await loadDoc(db, id) })
   })
 
-  r.delete('/pelepasan-ban/:id', (c) => {
+  r.delete('/pelepasan-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Pelepasan ban')
     const db = c.get('db')
-    const actor = actorOfRequest(c)
-    db.transaction(() => {
-      const doc = docState(db, id)
+    const actor = await actorOfRequest(c)
+    await db.tx(async () => {
+      const doc = await docState(db, id)
       if (!doc) throw notFoundDoc()
       if (doc.status === 'posting') throw conflict('Pelepasan ban sudah diposting dan tidak dapat dihapus.')
-      const lines = db
+      const lines = (await db
         .prepare('SELECT id FROM detail_pelepasan_ban WHERE pelepasan_ban_id = ? ORDER BY id DESC')
         .pluck()
-        .all(id) as number[]
-      for (const lineId of lines) undoRemoval(db, actor, lineId)
-      db.prepare('DELETE FROM pelepasan_ban WHERE id = ?').run(id)
-      recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: id, aksi: 'hapus' })
-    })()
+        .all(id)) as number[]
+      for (const lineId of lines) await undoRemoval(db, actor, lineId)
+      await db.prepare('DELETE FROM pelepasan_ban WHERE id = ?').run(id)
+      await recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: id, aksi: 'hapus' })
+    })
     return c.json({ message: 'Data Pelepasan telah dihapus.' })
   })
 

@@ -42,16 +42,16 @@ const FITTING_FROM = `FROM pemasangan_ban p
   LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
   LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
 
-export function fittingsJson(db: DB, f: DocFilter): string {
+export async function fittingsJson(db: DB, f: DocFilter): Promise<string> {
   const { where, params } = filterSql(f, 'p')
-  return jsonArray(db, fittingJson(), `${FITTING_FROM} ${where}`, 'p.id', params)
+  return await jsonArray(db, fittingJson(), `${FITTING_FROM} ${where}`, 'p.id', params)
 }
 
 const loadFitting = (db: DB, id: number) => jsonObject(db, fittingJson(), `${FITTING_FROM} WHERE p.id = ?`, [id])
 
 /** The invoice's fitting: as in the list, plus supplier {id, kode_supplier, nama_supp, alamat, telp}|null. */
-const loadFittingWithSupplier = (db: DB, id: number) =>
-  jsonObject(
+const loadFittingWithSupplier = async (db: DB, id: number) =>
+  await jsonObject(
     db,
     fittingJson(
       `, 'supplier', ${nestedJson('s.id', "'id', s.id, 'kode_supplier', s.kode_supplier, 'nama_supp', s.nama_supp, 'alamat', s.alamat, 'telp', s.telp")}`,
@@ -79,8 +79,8 @@ export const DETAIL_FROM = `FROM detail_pemasangan_ban d
   LEFT JOIN typeban t ON t.id = b.typeban_id`
 
 /** Details by position, as JSON text. */
-const detailsJson = (db: DB, where: string, id: number) =>
-  jsonArray(db, DETAIL_JSON, `${DETAIL_FROM} WHERE ${where}`, 'd.posisi_ban, d.id', [id])
+const detailsJson = async (db: DB, where: string, id: number) =>
+  await jsonArray(db, DETAIL_JSON, `${DETAIL_FROM} WHERE ${where}`, 'd.posisi_ban, d.id', [id])
 
 const loadDetail = (db: DB, id: number) => jsonObject(db, DETAIL_JSON, `${DETAIL_FROM} WHERE d.id = ?`, [id])
 
@@ -90,31 +90,33 @@ const notFoundFitting = () => notFound('Pemasangan ban')
 const notFoundVehicle = () => notFound('Kendaraan')
 
 type Vehicle = { id: number; km: number; total_ban: number | null }
-const vehicleOf = (db: DB, id: number) =>
-  db
+const vehicleOf = async (db: DB, id: number) =>
+  (await db
     .prepare('SELECT k.id, k.km, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id WHERE k.id = ?')
-    .get(id) as Vehicle | undefined
+    .get(id)) as Vehicle | undefined
 
-const fittingState = (db: DB, id: number) =>
-  db.prepare('SELECT id, kendaraan_id, status FROM pemasangan_ban WHERE id = ?').get(id) as
+const fittingState = async (db: DB, id: number) =>
+  (await db.prepare('SELECT id, kendaraan_id, status FROM pemasangan_ban WHERE id = ?').get(id)) as
     { id: number; kendaraan_id: number; status: DocStatus } | undefined
 
 /** A fitting's grand_total (sum of its tyres' harga) and km (highest km_pemasangan) from its details. */
-function recomputeFitting(db: DB, id: number) {
-  db.prepare(
-    `UPDATE pemasangan_ban SET
+async function recomputeFitting(db: DB, id: number) {
+  await db
+    .prepare(
+      `UPDATE pemasangan_ban SET
        grand_total = (SELECT COALESCE(SUM(b.harga), 0) FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id
                       WHERE d.pemasangan_ban_id = pemasangan_ban.id),
        km = COALESCE((SELECT MAX(d.km_pemasangan) FROM detail_pemasangan_ban d WHERE d.pemasangan_ban_id = pemasangan_ban.id), km),
        updated_at = datetime('now')
      WHERE id = ?`,
-  ).run(id)
+    )
+    .run(id)
 }
 
 /** A vehicle's km only ever goes up. */
-function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
+async function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
   if (km == null) return
-  db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
+  await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
 }
 
 const stageSchema = z.object({
@@ -136,46 +138,47 @@ const inqueryStageSchema = stageSchema.extend({
  * tyres are offered (never one at the retreader or scrapped); only lines not removed (dilepas = 0)
  * hold a tyre or a position. Writes the tyre's 'pasang' history row.
  */
-function stage(
+async function stage(
   db: DB,
   v: { kendaraan_id: number; no_seri: string; posisi_ban: string; km_pemasangan: number; target_presentase: number },
   fittingId: number | null,
   actor: Actor,
-): number {
-  const vehicle = vehicleOf(db, v.kendaraan_id)
+): Promise<number> {
+  const vehicle = await vehicleOf(db, v.kendaraan_id)
   if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
   const errors: Record<string, string[]> = {}
-  const tyre = db
+  const tyre = (await db
     .prepare(
       `SELECT b.id FROM ban b WHERE b.no_seri = ? AND b.status = 'stok'
          AND NOT EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id AND d.dilepas = 0) ORDER BY b.id LIMIT 1`,
     )
-    .get(v.no_seri) as { id: number } | undefined
+    .get(v.no_seri)) as { id: number } | undefined
   if (!tyre) errors.no_seri = [`Ban dengan nomor seri ${v.no_seri} tidak tersedia di stok.`]
   const posisi = v.posisi_ban.toUpperCase()
   if (!positionsFor(vehicle.total_ban).includes(posisi)) {
     errors.posisi_ban = [`Posisi ban ${posisi} tidak ada pada jenis kendaraan ini.`]
   } else if (
-    db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND posisi_ban = ? AND dilepas = 0').get(vehicle.id, posisi)
+    await db
+      .prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND posisi_ban = ? AND dilepas = 0')
+      .get(vehicle.id, posisi)
   ) {
     errors.posisi_ban = [`Posisi ban ${posisi} sudah terisi ban lain.`]
   }
   if (v.km_pemasangan < vehicle.km) errors.km_pemasangan = ['Km pemasangan tidak boleh lebih kecil dari km kendaraan.']
   if (Object.keys(errors).length || !tyre) throw invalid(errors)
-  const info = db
+  const detailId = await db
     .prepare(
       `INSERT INTO detail_pemasangan_ban (pemasangan_ban_id, kendaraan_id, ban_id, posisi_ban, km_pemasangan, target_presentase)
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
-    .run(fittingId, vehicle.id, tyre.id, posisi, v.km_pemasangan, v.target_presentase)
-  const detailId = Number(info.lastInsertRowid)
-  db.prepare("UPDATE ban SET status = 'terpasang', updated_at = datetime('now') WHERE id = ?").run(tyre.id)
+    .insert(fittingId, vehicle.id, tyre.id, posisi, v.km_pemasangan, v.target_presentase)
+  await db.prepare("UPDATE ban SET status = 'terpasang', updated_at = datetime('now') WHERE id = ?").run(tyre.id)
   const fitting =
     fittingId == null
       ? undefined
-      : (db.prepare('SELECT kode_pemasangan, tanggal_awal FROM pemasangan_ban WHERE id = ?').get(fittingId) as
+      : ((await db.prepare('SELECT kode_pemasangan, tanggal_awal FROM pemasangan_ban WHERE id = ?').get(fittingId)) as
           { kode_pemasangan: string; tanggal_awal: string } | undefined)
-  writeRiwayat(db, actor, {
+  await writeRiwayat(db, actor, {
     ban_id: tyre.id,
     jenis: 'pasang',
     tanggal: fitting?.tanggal_awal ?? today(),
@@ -192,13 +195,13 @@ function stage(
  * Before fitting lines are deleted: 409 when one of them has been removed (the removal keeps it);
  * else the tyres' 'batal_pasang' history rows.
  */
-function undoFittingLines(db: DB, actor: Actor, where: string, id: number) {
-  const lines = db
+async function undoFittingLines(db: DB, actor: Actor, where: string, id: number) {
+  const lines = (await db
     .prepare(
       `SELECT d.id, d.ban_id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, d.dilepas, d.pemasangan_ban_id, p.kode_pemasangan
        FROM detail_pemasangan_ban d LEFT JOIN pemasangan_ban p ON p.id = d.pemasangan_ban_id WHERE ${where} ORDER BY d.id`,
     )
-    .all(id) as {
+    .all(id)) as {
     id: number
     ban_id: number
     kendaraan_id: number
@@ -210,7 +213,7 @@ function undoFittingLines(db: DB, actor: Actor, where: string, id: number) {
   }[]
   if (lines.some((l) => l.dilepas === 1)) throw conflict('Ban sudah dilepas; hapus pelepasannya terlebih dahulu.')
   for (const l of lines) {
-    writeRiwayat(db, actor, {
+    await writeRiwayat(db, actor, {
       ban_id: l.ban_id,
       jenis: 'batal_pasang',
       tanggal: today(),
@@ -224,11 +227,13 @@ function undoFittingLines(db: DB, actor: Actor, where: string, id: number) {
 }
 
 /** Tyres of the given details go back to stock. */
-function returnToStock(db: DB, where: string, id: number) {
-  db.prepare(
-    `UPDATE ban SET status = 'stok', updated_at = datetime('now')
+async function returnToStock(db: DB, where: string, id: number) {
+  await db
+    .prepare(
+      `UPDATE ban SET status = 'stok', updated_at = datetime('now')
      WHERE id IN (SELECT ban_id FROM detail_pemasangan_ban d WHERE ${where})`,
-  ).run(id)
+    )
+    .run(id)
 }
 
 // ---- routes ----------------------------------------------------------------------------------------
@@ -237,178 +242,181 @@ function returnToStock(db: DB, where: string, id: number) {
 export function pemasanganRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/pemasangan-ban', (c) => jsonBody(c, fittingsJson(c.get('db'), { from: null, to: null, status: null })))
+  r.get('/pemasangan-ban', async (c) => jsonBody(c, await fittingsJson(c.get('db'), { from: null, to: null, status: null })))
 
-  r.delete('/pemasangan-ban/:id', (c) => {
+  r.delete('/pemasangan-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Pemasangan ban')
     const db = c.get('db')
-    const actor = actorOfRequest(c)
-    db.transaction(() => {
-      const fitting = fittingState(db, id)
+    const actor = await actorOfRequest(c)
+    await db.tx(async () => {
+      const fitting = await fittingState(db, id)
       if (!fitting) throw notFoundFitting()
       if (fitting.status === 'posting') throw conflict('Pemasangan ban sudah diposting dan tidak dapat dihapus.')
-      undoFittingLines(db, actor, 'd.pemasangan_ban_id = ?', id)
-      returnToStock(db, 'd.pemasangan_ban_id = ?', id)
-      db.prepare('DELETE FROM detail_pemasangan_ban WHERE pemasangan_ban_id = ?').run(id)
-      db.prepare('DELETE FROM pemasangan_ban WHERE id = ?').run(id)
+      await undoFittingLines(db, actor, 'd.pemasangan_ban_id = ?', id)
+      await returnToStock(db, 'd.pemasangan_ban_id = ?', id)
+      await db.prepare('DELETE FROM detail_pemasangan_ban WHERE pemasangan_ban_id = ?').run(id)
+      await db.prepare('DELETE FROM pemasangan_ban WHERE id = ?').run(id)
       // The history stays (no foreign key): who deleted it is its last record.
-      recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: id, aksi: 'hapus' })
-    })()
+      await recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: id, aksi: 'hapus' })
+    })
     return c.json({ message: 'Data Pemasangan telah dihapus.' })
   })
 
-  r.get('/pemasangan-ban/detail-list-ban/:kendaraanId', (c) => {
+  r.get('/pemasangan-ban/detail-list-ban/:kendaraanId', async (c) => {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
-    if (!vehicleOf(db, kendaraanId)) throw notFoundVehicle()
-    return jsonBody(c, `{"data":${detailsJson(db, 'd.kendaraan_id = ? AND d.pemasangan_ban_id IS NULL', kendaraanId)}}`)
+    if (!(await vehicleOf(db, kendaraanId))) throw notFoundVehicle()
+    return jsonBody(c, `{"data":${await detailsJson(db, 'd.kendaraan_id = ? AND d.pemasangan_ban_id IS NULL', kendaraanId)}}`)
   })
 
   r.post('/pemasangan-ban/detail-ban', async (c) => {
     const db = c.get('db')
     const input = validate(stageSchema, await readBody(c))
-    const actor = actorOfRequest(c)
-    const id = db.transaction(() => stage(db, input, null, actor))()
-    return c.json({ message: 'Detail ban berhasil disimpan.', data: loadDetail(db, id) }, 201)
+    const actor = await actorOfRequest(c)
+    const id = await db.tx(async () => stage(db, input, null, actor))
+    return c.json({ message: 'Detail ban berhasil disimpan.', data: await loadDetail(db, id) }, 201)
   })
 
-  r.delete('/pemasangan-ban/delete-detail-ban/:id', (c) => {
+  r.delete('/pemasangan-ban/delete-detail-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Detail ban')
     const db = c.get('db')
-    const actor = actorOfRequest(c)
-    db.transaction(() => {
-      const detail = db.prepare('SELECT pemasangan_ban_id FROM detail_pemasangan_ban WHERE id = ?').get(id) as
+    const actor = await actorOfRequest(c)
+    await db.tx(async () => {
+      const detail = (await db.prepare('SELECT pemasangan_ban_id FROM detail_pemasangan_ban WHERE id = ?').get(id)) as
         { pemasangan_ban_id: number | null } | undefined
       if (!detail) throw notFound('Detail ban')
       const fittingId = detail.pemasangan_ban_id
-      if (fittingId != null && fittingState(db, fittingId)?.status === 'posting') {
+      if (fittingId != null && (await fittingState(db, fittingId))?.status === 'posting') {
         throw conflict('Pemasangan ban sudah diposting, detail ban tidak dapat dihapus.')
       }
-      undoFittingLines(db, actor, 'd.id = ?', id)
-      returnToStock(db, 'd.id = ?', id)
-      db.prepare('DELETE FROM detail_pemasangan_ban WHERE id = ?').run(id)
+      await undoFittingLines(db, actor, 'd.id = ?', id)
+      await returnToStock(db, 'd.id = ?', id)
+      await db.prepare('DELETE FROM detail_pemasangan_ban WHERE id = ?').run(id)
       if (fittingId != null) {
-        recomputeFitting(db, fittingId)
-        recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: fittingId, aksi: 'diubah' })
+        await recomputeFitting(db, fittingId)
+        await recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: fittingId, aksi: 'diubah' })
       }
-    })()
+    })
     return c.json({ message: 'Detail ban berhasil dihapus.' })
   })
 
-  r.post('/pemasangan-ban/add-pemasangan/:kendaraanId', (c) => {
+  r.post('/pemasangan-ban/add-pemasangan/:kendaraanId', async (c) => {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
-    const id = db.transaction(() => {
-      if (!vehicleOf(db, kendaraanId)) throw notFoundVehicle()
-      const staged = db
+    const id = await db.tx(async () => {
+      if (!(await vehicleOf(db, kendaraanId))) throw notFoundVehicle()
+      const staged = (await db
         .prepare(
           `SELECT COUNT(*) AS n, MAX(d.km_pemasangan) AS km, COALESCE(SUM(b.harga), 0) AS total
            FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id
            WHERE d.kendaraan_id = ? AND d.pemasangan_ban_id IS NULL`,
         )
-        .get(kendaraanId) as { n: number; km: number | null; total: number }
+        .get(kendaraanId)) as { n: number; km: number | null; total: number }
       if (staged.n === 0) throw invalid({ detail: ['Belum ada ban yang dipasang.'] })
       // The supplier most of the fitted tyres were bought from (ties: the first line's).
-      const supplier = db
+      const supplier = (await db
         .prepare(
           `SELECT p.supplier_id FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id
            JOIN pembelian_ban p ON p.id = b.pembelian_ban_id
            WHERE d.kendaraan_id = ? AND d.pemasangan_ban_id IS NULL
            GROUP BY p.supplier_id ORDER BY COUNT(*) DESC, MIN(d.id) LIMIT 1`,
         )
-        .get(kendaraanId) as { supplier_id: number } | undefined
-      const kode = nextCode(db, 'pemasangan_ban')
-      const info = db
+        .get(kendaraanId)) as { supplier_id: number } | undefined
+      const kode = await nextCode(db, 'pemasangan_ban')
+      const id = await db
         .prepare(
           `INSERT INTO pemasangan_ban (kode_pemasangan, kendaraan_id, supplier_id, km, grand_total, status, tanggal_awal)
            VALUES (?, ?, ?, ?, ?, 'unpost', ?)`,
         )
-        .run(kode, kendaraanId, supplier?.supplier_id ?? null, staged.km, staged.total, today())
-      const id = Number(info.lastInsertRowid)
+        .insert(kode, kendaraanId, supplier?.supplier_id ?? null, staged.km, staged.total, today())
       // The staged lines' 'pasang' history rows get their document (and its date) now.
-      db.prepare(
-        `UPDATE riwayat_ban SET dokumen_jenis = 'pemasangan', dokumen_id = ?, dokumen_kode = ?, tanggal = ?
+      await db
+        .prepare(
+          `UPDATE riwayat_ban SET dokumen_jenis = 'pemasangan', dokumen_id = ?, dokumen_kode = ?, tanggal = ?
          WHERE jenis = 'pasang' AND detail_pemasangan_ban_id IN
            (SELECT id FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND pemasangan_ban_id IS NULL)`,
-      ).run(id, kode, today(), kendaraanId)
-      db.prepare(
-        "UPDATE detail_pemasangan_ban SET pemasangan_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND pemasangan_ban_id IS NULL",
-      ).run(id, kendaraanId)
-      raiseVehicleKm(db, kendaraanId, staged.km)
-      recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: id, aksi: 'dibuat' })
+        )
+        .run(id, kode, today(), kendaraanId)
+      await db
+        .prepare(
+          "UPDATE detail_pemasangan_ban SET pemasangan_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND pemasangan_ban_id IS NULL",
+        )
+        .run(id, kendaraanId)
+      await raiseVehicleKm(db, kendaraanId, staged.km)
+      await recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: id, aksi: 'dibuat' })
       return id
-    })()
-    return c.json({ message: 'Data pemasangan ban berhasil disimpan.', data: loadFitting(db, id) }, 201)
+    })
+    return c.json({ message: 'Data pemasangan ban berhasil disimpan.', data: await loadFitting(db, id) }, 201)
   })
 
-  r.get('/detail-pemasangan/:id', (c) => {
+  r.get('/detail-pemasangan/:id', async (c) => {
     const id = idParam(c, 'id', 'Pemasangan ban')
     const db = c.get('db')
-    const data = loadFittingWithSupplier(db, id)
+    const data = await loadFittingWithSupplier(db, id)
     if (!data) throw notFoundFitting()
-    return jsonBody(c, `{"data":${JSON.stringify(data)},"detail":${detailsJson(db, 'd.pemasangan_ban_id = ?', id)}}`)
+    return jsonBody(c, `{"data":${JSON.stringify(data)},"detail":${await detailsJson(db, 'd.pemasangan_ban_id = ?', id)}}`)
   })
 
-  r.get('/inquery-pemasangan-ban', (c) => jsonBody(c, `{"data":{"data":${fittingsJson(c.get('db'), docFilter(c))}}}`))
+  r.get('/inquery-pemasangan-ban', async (c) => jsonBody(c, `{"data":{"data":${await fittingsJson(c.get('db'), docFilter(c))}}}`))
 
-  r.get('/inquery-pemasangan-ban/detail-list-ban/:id', (c) => {
+  r.get('/inquery-pemasangan-ban/detail-list-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Pemasangan ban')
     const db = c.get('db')
-    if (!fittingState(db, id)) throw notFoundFitting()
-    return jsonBody(c, `{"data":${detailsJson(db, 'd.pemasangan_ban_id = ?', id)}}`)
+    if (!(await fittingState(db, id))) throw notFoundFitting()
+    return jsonBody(c, `{"data":${await detailsJson(db, 'd.pemasangan_ban_id = ?', id)}}`)
   })
 
   r.post('/inquery-pemasangan-ban/detail-ban', async (c) => {
     const db = c.get('db')
     const input = validate(inqueryStageSchema, await readBody(c))
-    const actor = actorOfRequest(c)
-    const id = db.transaction(() => {
-      const fitting = fittingState(db, input.pemasangan_ban_id)
+    const actor = await actorOfRequest(c)
+    const id = await db.tx(async () => {
+      const fitting = await fittingState(db, input.pemasangan_ban_id)
       if (!fitting) throw invalid({ pemasangan_ban_id: ['Pemasangan ban tidak ditemukan.'] })
       if (fitting.status === 'posting') throw conflict('Pemasangan ban sudah diposting dan tidak dapat diubah.')
       if (input.kendaraan_id != null && input.kendaraan_id !== fitting.kendaraan_id) {
         throw invalid({ kendaraan_id: ['Kendaraan tidak sesuai dengan kendaraan pemasangan ban.'] })
       }
-      const detailId = stage(db, { ...input, kendaraan_id: fitting.kendaraan_id }, fitting.id, actor)
-      recomputeFitting(db, fitting.id)
-      raiseVehicleKm(db, fitting.kendaraan_id, input.km_pemasangan)
-      recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: fitting.id, aksi: 'diubah' })
+      const detailId = await stage(db, { ...input, kendaraan_id: fitting.kendaraan_id }, fitting.id, actor)
+      await recomputeFitting(db, fitting.id)
+      await raiseVehicleKm(db, fitting.kendaraan_id, input.km_pemasangan)
+      await recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: fitting.id, aksi: 'diubah' })
       return detailId
-    })()
-    return c.json({ message: 'Detail ban berhasil disimpan.', data: loadDetail(db, id) }, 201)
+    })
+    return c.json({ message: 'Detail ban berhasil disimpan.', data: await loadDetail(db, id) }, 201)
   })
 
   r.post('/inquery-pemasangan-ban/:id/update', async (c) => {
     const id = idParam(c, 'id', 'Pemasangan ban')
     const db = c.get('db')
-    if (!fittingState(db, id)) throw notFoundFitting()
+    if (!(await fittingState(db, id))) throw notFoundFitting()
     const input = validate(z.object({ kendaraan_id: optionalId('Kendaraan tidak valid.') }), await readBody(c))
-    db.transaction(() => {
-      const fitting = fittingState(db, id)
+    await db.tx(async () => {
+      const fitting = await fittingState(db, id)
       if (!fitting) throw notFoundFitting()
       if (fitting.status === 'posting') throw conflict('Pemasangan ban sudah diposting dan tidak dapat diubah.')
       const kendaraanId = input.kendaraan_id ?? fitting.kendaraan_id
       if (kendaraanId !== fitting.kendaraan_id) {
-        if (!vehicleOf(db, kendaraanId)) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
-        const has = db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE pemasangan_ban_id = ? LIMIT 1').get(id)
+        if (!(await vehicleOf(db, kendaraanId))) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+        const has = await db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE pemasangan_ban_id = ? LIMIT 1').get(id)
         if (has) {
           throw invalid({ kendaraan_id: ['Kendaraan tidak dapat diganti selama pemasangan masih memiliki detail ban.'] })
         }
-        db.prepare('UPDATE pemasangan_ban SET kendaraan_id = ? WHERE id = ?').run(kendaraanId, id)
+        await db.prepare('UPDATE pemasangan_ban SET kendaraan_id = ? WHERE id = ?').run(kendaraanId, id)
       }
-      recomputeFitting(db, id)
-      const km = (db.prepare('SELECT km FROM pemasangan_ban WHERE id = ?').get(id) as { km: number | null }).km
-      raiseVehicleKm(db, kendaraanId, km)
-      recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: id, aksi: 'diubah' })
-    })()
-    return c.json({ message: 'Data pemasangan ban berhasil diperbarui.', data: loadFitting(db, id) })
+      await recomputeFitting(db, id)
+      const km = ((await db.prepare('SELECT km FROM pemasangan_ban WHERE id = ?').get(id)) as { km: number | null }).km
+      await raiseVehicleKm(db, kendaraanId, km)
+      await recordAudit(db, c.get('user'), { entitas: 'pemasangan_ban', entitasId: id, aksi: 'diubah' })
+    })
+    return c.json({ message: 'Data pemasangan ban berhasil diperbarui.', data: await loadFitting(db, id) })
   })
 
   for (const base of ['/inquery-pemasangan-ban', '/inquery-pemasangan']) {
-    r.post(`${base}/:id/posting`, (c) => {
+    r.post(`${base}/:id/posting`, async (c) => {
       const id = idParam(c, 'id', 'Pemasangan ban')
       const db = c.get('db')
-      changeStatus(
+      await changeStatus(
         db,
         'pemasangan_ban',
         id,
@@ -416,12 +424,12 @@ export function pemasanganRoutes() {
         { already: 'Pemasangan ban sudah diposting.', notFound: notFoundFitting },
         c.get('user'),
       )
-      return c.json({ message: 'Pemasangan ban berhasil diposting.', data: loadFitting(db, id) })
+      return c.json({ message: 'Pemasangan ban berhasil diposting.', data: await loadFitting(db, id) })
     })
-    r.post(`${base}/:id/unpost`, (c) => {
+    r.post(`${base}/:id/unpost`, async (c) => {
       const id = idParam(c, 'id', 'Pemasangan ban')
       const db = c.get('db')
-      changeStatus(
+      await changeStatus(
         db,
         'pemasangan_ban',
         id,
@@ -429,7 +437,7 @@ export function pemasanganRoutes() {
         { already: 'Pemasangan ban belum diposting (sudah unpost).', notFound: notFoundFitting },
         c.get('user'),
       )
-      return c.json({ message: 'Pemasangan ban berhasil di-unpost.', data: loadFitting(db, id) })
+      return c.json({ message: 'Pemasangan ban berhasil di-unpost.', data: await loadFitting(db, id) })
     })
   }
 

@@ -73,9 +73,9 @@ const PURCHASE_JSON = `json_object(
 const PURCHASE_FROM = 'FROM pembelian_ban p LEFT JOIN supplier s ON s.id = p.supplier_id'
 
 /** The JSON text of the purchases matching a filter (one query, whatever their number). */
-export function purchasesJson(db: DB, f: DocFilter, order = 'p.id'): string {
+export async function purchasesJson(db: DB, f: DocFilter, order = 'p.id'): Promise<string> {
   const { where, params } = filterSql(f, 'p')
-  return jsonArray(db, PURCHASE_JSON, `${PURCHASE_FROM} ${where}`, order, params)
+  return await jsonArray(db, PURCHASE_JSON, `${PURCHASE_FROM} ${where}`, order, params)
 }
 
 export const loadPurchase = (db: DB, id: number) => jsonObject(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE p.id = ?`, [id])
@@ -85,11 +85,11 @@ export const loadPurchase = (db: DB, id: number) => jsonObject(db, PURCHASE_JSON
 const notFoundPurchase = () => notFound('Pembelian ban')
 
 /** 409 when a purchase may not change: posted, or one of its tyres staged or fitted. */
-function assertEditable(db: DB, id: number, verb: 'diubah' | 'dihapus') {
-  const row = db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(id) as { status: DocStatus } | undefined
+async function assertEditable(db: DB, id: number, verb: 'diubah' | 'dihapus') {
+  const row = (await db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(id)) as { status: DocStatus } | undefined
   if (!row) throw notFoundPurchase()
   if (row.status === 'posting') throw conflict(`Pembelian ban sudah diposting dan tidak dapat ${verb}.`)
-  const fitted = db
+  const fitted = await db
     .prepare(
       `SELECT 1 FROM ban b WHERE b.pembelian_ban_id = ?
          AND (b.status = 'terpasang' OR EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id)) LIMIT 1`,
@@ -103,45 +103,50 @@ function assertEditable(db: DB, id: number, verb: 'diubah' | 'dihapus') {
  * (within the body, and among the tyres of other purchases). Answers the header with alamat filled
  * from the supplier when empty.
  */
-function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null) {
+async function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null) {
   const errors: Record<string, string[]> = {}
-  const supplier = db.prepare('SELECT alamat FROM supplier WHERE id = ?').get(input.supplier_id) as { alamat: string | null } | undefined
+  const supplier = (await db.prepare('SELECT alamat FROM supplier WHERE id = ?').get(input.supplier_id)) as
+    { alamat: string | null } | undefined
   if (!supplier) errors.supplier_id = ['Supplier tidak ditemukan.']
-  const ukuran = existingIds(
+  const ukuran = await existingIds(
     db,
     'ukuran',
     input.ban.flatMap((l) => (l.ukuran_id ? [l.ukuran_id] : [])),
   )
-  const merek = existingIds(
+  const merek = await existingIds(
     db,
     'merek',
     input.ban.flatMap((l) => (l.merek_id ? [l.merek_id] : [])),
   )
-  const typeban = existingIds(
+  const typeban = await existingIds(
     db,
     'typeban',
     input.ban.flatMap((l) => (l.typeban_id ? [l.typeban_id] : [])),
   )
-  const taken = db.prepare('SELECT 1 FROM ban WHERE no_seri = ? AND (pembelian_ban_id IS NULL OR pembelian_ban_id IS NOT ?) LIMIT 1')
+  const taken = db.prepare(
+    'SELECT 1 FROM ban WHERE no_seri = ? AND (pembelian_ban_id IS NULL OR pembelian_ban_id IS DISTINCT FROM ?) LIMIT 1',
+  )
   const seen = new Set<string>()
-  input.ban.forEach((l, i) => {
+  for (const [i, l] of input.ban.entries()) {
     const add = (field: string, msg: string) => (errors[`ban.${i}.${field}`] ??= []).push(msg)
     if (l.ukuran_id && !ukuran.has(l.ukuran_id)) add('ukuran_id', 'Ukuran tidak ditemukan.')
     if (l.merek_id && !merek.has(l.merek_id)) add('merek_id', 'Merek tidak ditemukan.')
     if (l.typeban_id && !typeban.has(l.typeban_id)) add('typeban_id', 'Type ban tidak ditemukan.')
     if (seen.has(l.no_seri)) add('no_seri', `No seri ${l.no_seri} ganda dalam pembelian ini.`)
-    else if (taken.get(l.no_seri, ownId)) add('no_seri', `No seri ${l.no_seri} sudah terdaftar.`)
+    else if (await taken.get(l.no_seri, ownId)) add('no_seri', `No seri ${l.no_seri} sudah terdaftar.`)
     seen.add(l.no_seri)
-  })
+  }
   if (Object.keys(errors).length) throw invalid(errors)
   return { alamat: input.alamat ?? supplier?.alamat ?? null, grandTotal: input.ban.reduce((sum, l) => sum + l.harga, 0) }
 }
 
-function insertTyre(db: DB, pembelianId: number, l: Line) {
-  db.prepare(
-    `INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status)
+async function insertTyre(db: DB, pembelianId: number, l: Line) {
+  await db
+    .prepare(
+      `INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'stok')`,
-  ).run(nextCode(db, 'ban'), l.no_seri, pembelianId, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga)
+    )
+    .run(await nextCode(db, 'ban'), l.no_seri, pembelianId, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga)
 }
 
 // ---- routes ----------------------------------------------------------------------------------------
@@ -150,42 +155,41 @@ function insertTyre(db: DB, pembelianId: number, l: Line) {
 export function pembelianRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/pembelian-ban', (c) => jsonBody(c, purchasesJson(c.get('db'), { from: null, to: null, status: null })))
+  r.get('/pembelian-ban', async (c) => jsonBody(c, await purchasesJson(c.get('db'), { from: null, to: null, status: null })))
 
   r.post('/pembelian-ban/add', async (c) => {
     const db = c.get('db')
     const input = validate(purchaseSchema, await readBody(c))
-    const actor = actorOfRequest(c)
-    const id = db.transaction(() => {
-      const { alamat, grandTotal } = checkPurchase(db, input, null)
-      const kode = nextCode(db, 'pembelian_ban')
-      const info = db
+    const actor = await actorOfRequest(c)
+    const id = await db.tx(async () => {
+      const { alamat, grandTotal } = await checkPurchase(db, input, null)
+      const kode = await nextCode(db, 'pembelian_ban')
+      const id = await db
         .prepare(
           `INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, alamat, grand_total, status, tanggal_awal)
            VALUES (?, ?, ?, ?, 'unpost', ?)`,
         )
-        .run(kode, input.supplier_id, alamat, grandTotal, input.tanggal_awal ?? today())
-      const id = Number(info.lastInsertRowid)
-      for (const line of input.ban) insertTyre(db, id, line)
-      writePurchaseHistory(db, actor, id)
-      recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'dibuat' })
+        .insert(kode, input.supplier_id, alamat, grandTotal, input.tanggal_awal ?? today())
+      for (const line of input.ban) await insertTyre(db, id, line)
+      await writePurchaseHistory(db, actor, id)
+      await recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'dibuat' })
       return id
-    })()
-    return c.json({ message: 'PembelianBan berhasil ditambahkan!', data: loadPurchase(db, id) }, 201)
+    })
+    return c.json({ message: 'PembelianBan berhasil ditambahkan!', data: await loadPurchase(db, id) }, 201)
   })
 
   r.post('/pembelian-ban/:id/update', async (c) => {
     const id = idParam(c, 'id', 'Pembelian ban')
     const db = c.get('db')
-    assertEditable(db, id, 'diubah')
+    await assertEditable(db, id, 'diubah')
     const input = validate(purchaseSchema, await readBody(c))
-    const actor = actorOfRequest(c)
-    db.transaction(() => {
-      assertEditable(db, id, 'diubah') // again, inside the write: nothing changed in between
-      const { alamat, grandTotal } = checkPurchase(db, input, id)
+    const actor = await actorOfRequest(c)
+    await db.tx(async () => {
+      await assertEditable(db, id, 'diubah') // again, inside the write: nothing changed in between
+      const { alamat, grandTotal } = await checkPurchase(db, input, id)
       // Lines keep their tyre (and kode_ban) when they name it by id or by its serial number;
       // other lines become new tyres; tyres no line names are deleted.
-      const existing = db.prepare('SELECT id, no_seri FROM ban WHERE pembelian_ban_id = ? ORDER BY id').all(id) as {
+      const existing = (await db.prepare('SELECT id, no_seri FROM ban WHERE pembelian_ban_id = ? ORDER BY id').all(id)) as {
         id: number
         no_seri: string
       }[]
@@ -206,59 +210,63 @@ export function pembelianRoutes() {
         }
       })
       const del = db.prepare('DELETE FROM ban WHERE id = ?')
-      for (const tyreId of unclaimed.keys()) del.run(tyreId)
+      for (const tyreId of unclaimed.keys()) await del.run(tyreId)
       const upd = db.prepare(
         `UPDATE ban SET no_seri = ?, ukuran_id = ?, merek_id = ?, typeban_id = ?, kondisi_ban = ?, harga = ?,
            updated_at = datetime('now') WHERE id = ?`,
       )
-      input.ban.forEach((l, i) => {
+      for (const [i, l] of input.ban.entries()) {
         const tyreId = claims[i]
-        if (tyreId != null) upd.run(l.no_seri, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga, tyreId)
-        else insertTyre(db, id, l)
-      })
-      db.prepare(
-        `UPDATE pembelian_ban SET supplier_id = ?, alamat = ?, grand_total = ?, tanggal_awal = COALESCE(?, tanggal_awal),
+        if (tyreId != null) await upd.run(l.no_seri, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga, tyreId)
+        else await insertTyre(db, id, l)
+      }
+      await db
+        .prepare(
+          `UPDATE pembelian_ban SET supplier_id = ?, alamat = ?, grand_total = ?, tanggal_awal = COALESCE(?, tanggal_awal),
            updated_at = datetime('now') WHERE id = ?`,
-      ).run(input.supplier_id, alamat, grandTotal, input.tanggal_awal, id)
+        )
+        .run(input.supplier_id, alamat, grandTotal, input.tanggal_awal, id)
       // The tyres' 'beli' rows follow the purchase (it is not fitted yet, so nothing else happened to them).
-      db.prepare(
-        `UPDATE riwayat_ban SET tanggal = p.tanggal_awal, dokumen_kode = p.kode_pembelian_ban, biaya = b.harga,
+      await db
+        .prepare(
+          `UPDATE riwayat_ban SET tanggal = p.tanggal_awal, dokumen_kode = p.kode_pembelian_ban, biaya = b.harga,
            supplier_id = p.supplier_id, nama_supp = (SELECT nama_supp FROM supplier WHERE id = p.supplier_id)
          FROM ban b JOIN pembelian_ban p ON p.id = b.pembelian_ban_id
          WHERE riwayat_ban.ban_id = b.id AND riwayat_ban.jenis = 'beli' AND p.id = ?`,
-      ).run(id)
-      writePurchaseHistory(db, actor, id)
-      recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'diubah' })
-    })()
-    return c.json({ message: 'PembelianBan berhasil diperbarui!', data: loadPurchase(db, id) })
+        )
+        .run(id)
+      await writePurchaseHistory(db, actor, id)
+      await recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'diubah' })
+    })
+    return c.json({ message: 'PembelianBan berhasil diperbarui!', data: await loadPurchase(db, id) })
   })
 
-  r.delete('/pembelian-ban/:id', (c) => {
+  r.delete('/pembelian-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Pembelian ban')
     const db = c.get('db')
-    db.transaction(() => {
-      assertEditable(db, id, 'dihapus')
-      db.prepare('DELETE FROM ban WHERE pembelian_ban_id = ?').run(id)
-      db.prepare('DELETE FROM pembelian_ban WHERE id = ?').run(id)
+    await db.tx(async () => {
+      await assertEditable(db, id, 'dihapus')
+      await db.prepare('DELETE FROM ban WHERE pembelian_ban_id = ?').run(id)
+      await db.prepare('DELETE FROM pembelian_ban WHERE id = ?').run(id)
       // The history stays (no foreign key): who deleted it is its last record.
-      recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'hapus' })
-    })()
+      await recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'hapus' })
+    })
     return c.json({ message: 'Data Pembelian telah dihapus.' })
   })
 
-  r.get('/detail-pembelian/:id', (c) => {
+  r.get('/detail-pembelian/:id', async (c) => {
     const id = idParam(c, 'id', 'Pembelian ban')
     const db = c.get('db')
-    const data = loadPurchase(db, id)
+    const data = await loadPurchase(db, id)
     if (!data) throw notFoundPurchase()
-    return c.json({ data, detail: bansOfPurchase(db, id) })
+    return c.json({ data, detail: await bansOfPurchase(db, id) })
   })
 
   for (const base of ['/inquery-pembelian', '/inquery-pembelian-ban']) {
-    r.post(`${base}/:id/posting`, (c) => {
+    r.post(`${base}/:id/posting`, async (c) => {
       const id = idParam(c, 'id', 'Pembelian ban')
       const db = c.get('db')
-      changeStatus(
+      await changeStatus(
         db,
         'pembelian_ban',
         id,
@@ -266,12 +274,12 @@ export function pembelianRoutes() {
         { already: 'Pembelian ban sudah diposting.', notFound: notFoundPurchase },
         c.get('user'),
       )
-      return c.json({ message: 'Pembelian ban berhasil diposting.', data: loadPurchase(db, id) })
+      return c.json({ message: 'Pembelian ban berhasil diposting.', data: await loadPurchase(db, id) })
     })
-    r.post(`${base}/:id/unpost`, (c) => {
+    r.post(`${base}/:id/unpost`, async (c) => {
       const id = idParam(c, 'id', 'Pembelian ban')
       const db = c.get('db')
-      changeStatus(
+      await changeStatus(
         db,
         'pembelian_ban',
         id,
@@ -279,15 +287,15 @@ export function pembelianRoutes() {
         { already: 'Pembelian ban belum diposting (sudah unpost).', notFound: notFoundPurchase },
         c.get('user'),
       )
-      return c.json({ message: 'Pembelian ban berhasil di-unpost.', data: loadPurchase(db, id) })
+      return c.json({ message: 'Pembelian ban berhasil di-unpost.', data: await loadPurchase(db, id) })
     })
   }
 
-  r.get('/inquery-pembelian-ban', (c) => jsonBody(c, `{"data":{"data":${purchasesJson(c.get('db'), docFilter(c))}}}`))
+  r.get('/inquery-pembelian-ban', async (c) => jsonBody(c, `{"data":{"data":${await purchasesJson(c.get('db'), docFilter(c))}}}`))
 
   // The report reads like a ledger: by date, then by id.
-  r.get('/laporan-pembelian-ban', (c) =>
-    jsonBody(c, `{"data":{"data":${purchasesJson(c.get('db'), docFilter(c), 'p.tanggal_awal, p.id')}}}`),
+  r.get('/laporan-pembelian-ban', async (c) =>
+    jsonBody(c, `{"data":{"data":${await purchasesJson(c.get('db'), docFilter(c), 'p.tanggal_awal, p.id')}}}`),
   )
 
   return r

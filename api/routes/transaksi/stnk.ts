@@ -96,16 +96,16 @@ const STNK_FROM = `FROM stnk s
 const loadStnk = (db: DB, id: number) => jsonObject(db, STNK_JSON, `${STNK_FROM} WHERE s.id = ?`, [id])
 
 /** Checks the ids of the body and copies no_pol / no_rangka / no_mesin from the chosen vehicle. */
-function resolve(db: DB, input: StnkInput): StnkInput {
+async function resolve(db: DB, input: StnkInput): Promise<StnkInput> {
   const errors: Record<string, string[]> = {}
   const out = { ...input }
   if (input.kendaraan_id != null) {
-    const k = db.prepare('SELECT no_pol, no_rangka, no_mesin FROM kendaraan WHERE id = ?').get(input.kendaraan_id) as
+    const k = (await db.prepare('SELECT no_pol, no_rangka, no_mesin FROM kendaraan WHERE id = ?').get(input.kendaraan_id)) as
       { no_pol: string | null; no_rangka: string | null; no_mesin: string | null } | undefined
     if (!k) errors.kendaraan_id = ['Kendaraan tidak ditemukan.']
     else Object.assign(out, { no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin })
   }
-  if (input.jenis_kendaraan_id != null && !existingIds(db, 'jenis_kendaraan', [input.jenis_kendaraan_id]).size) {
+  if (input.jenis_kendaraan_id != null && !(await existingIds(db, 'jenis_kendaraan', [input.jenis_kendaraan_id])).size) {
     errors.jenis_kendaraan_id = ['Jenis kendaraan tidak ditemukan.']
   }
   if (Object.keys(errors).length) throw invalid(errors)
@@ -125,23 +125,22 @@ function removeUpload(uploadsDir: string, name: string | null | undefined) {
 export function stnkRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/stnk', (c) => jsonBody(c, jsonArray(c.get('db'), STNK_JSON, STNK_FROM, 's.id', [])))
+  r.get('/stnk', async (c) => jsonBody(c, await jsonArray(c.get('db'), STNK_JSON, STNK_FROM, 's.id', [])))
 
   r.post('/stnk/add', async (c) => {
     const db = c.get('db')
     const body = await readBody(c)
-    const input = resolve(db, validate(stnkSchema, body))
+    const input = await resolve(db, validate(stnkSchema, body))
     const gambar = await saveImage(body.gambar, 'gambar', c.get('uploadsDir'))
     try {
-      const id = db.transaction(() => {
-        const kode = nextCode(db, 'stnk')
+      const id = await db.tx(async () => {
+        const kode = await nextCode(db, 'stnk')
         const cols = ['kode_stnk', 'qrcode_stnk', ...FIELDS, 'gambar']
-        const info = db
+        return db
           .prepare(`INSERT INTO stnk (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
-          .run(kode, kode, ...FIELDS.map((f) => input[f]), gambar)
-        return Number(info.lastInsertRowid)
-      })()
-      return c.json({ message: 'Stnk berhasil ditambahkan!', data: loadStnk(db, id) }, 201)
+          .insert(kode, kode, ...FIELDS.map((f) => input[f]), gambar)
+      })
+      return c.json({ message: 'Stnk berhasil ditambahkan!', data: await loadStnk(db, id) }, 201)
     } catch (err) {
       removeUpload(c.get('uploadsDir'), gambar)
       throw err
@@ -151,30 +150,33 @@ export function stnkRoutes() {
   r.post('/stnk/:id/update', async (c) => {
     const id = idParam(c, 'id', 'Stnk')
     const db = c.get('db')
-    const old = db.prepare('SELECT gambar FROM stnk WHERE id = ?').get(id) as { gambar: string | null } | undefined
+    const old = (await db.prepare('SELECT gambar FROM stnk WHERE id = ?').get(id)) as { gambar: string | null } | undefined
     if (!old) throw notFound('Stnk')
     const body = await readBody(c)
-    const input = resolve(db, validate(stnkSchema, body))
+    const input = await resolve(db, validate(stnkSchema, body))
     const gambar = await saveImage(body.gambar, 'gambar', c.get('uploadsDir'))
     try {
-      const changes = db
-        .prepare(
-          `UPDATE stnk SET ${FIELDS.map((f) => `${f} = ?`).join(', ')}, gambar = COALESCE(?, gambar), updated_at = datetime('now')
+      const changes = (
+        await db
+          .prepare(
+            `UPDATE stnk SET ${FIELDS.map((f) => `${f} = ?`).join(', ')}, gambar = COALESCE(?, gambar), updated_at = datetime('now')
            WHERE id = ?`,
-        )
-        .run(...FIELDS.map((f) => input[f]), gambar, id).changes
+          )
+          .run(...FIELDS.map((f) => input[f]), gambar, id)
+      ).changes
       if (!changes) throw notFound('Stnk')
     } catch (err) {
       removeUpload(c.get('uploadsDir'), gambar)
       throw err
     }
     if (gambar && old.gambar) removeUpload(c.get('uploadsDir'), old.gambar)
-    return c.json({ message: 'Stnk berhasil diperbarui!', data: loadStnk(db, id) })
+    return c.json({ message: 'Stnk berhasil diperbarui!', data: await loadStnk(db, id) })
   })
 
-  r.delete('/stnk/:id', (c) => {
+  r.delete('/stnk/:id', async (c) => {
     const id = idParam(c, 'id', 'Stnk')
-    const row = c.get('db').prepare('DELETE FROM stnk WHERE id = ? RETURNING gambar').get(id) as { gambar: string | null } | undefined
+    const row = (await c.get('db').prepare('DELETE FROM stnk WHERE id = ? RETURNING gambar').get(id)) as
+      { gambar: string | null } | undefined
     if (!row) throw notFound('Stnk')
     removeUpload(c.get('uploadsDir'), row.gambar)
     return c.json({ message: 'Stnk berhasil dihapus!' })
