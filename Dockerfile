@@ -12,6 +12,8 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# patch-package applies patches/ at install (postinstall; scripts/patches.mjs says why).
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 
 # 2. build the app
