@@ -88,9 +88,10 @@ const loginSchema = z.object({
  * an attacker guessing a password slows only their own address, never the user elsewhere. The first
  * FREE_FAILURES within WINDOW_MS cost nothing; each further one doubles the wait (5 s, 10 s, 20 s …
  * at most MAX_WAIT_MS). In the database (table login_failures), so that every api process on it
- * counts the same failures: one row per key, counted atomically (an UPSERT, no read-then-write); a key
- * quiet for WINDOW_MS starts again from nothing. Rows older than WINDOW_MS are deleted on each failure,
- * and at most MAX_KEYS are kept (the least recent dropped first).
+ * counts the same failures: one row per key, each attempt counted atomically BEFORE its password is
+ * compared (claimAttempt: one UPSERT, no read-then-write), a success clearing it; a key quiet for
+ * WINDOW_MS starts again from nothing. Rows older than WINDOW_MS are deleted on each attempt, and at
+ * most MAX_KEYS are kept (the least recent dropped first).
  */
 const WINDOW_MS = 15 * 60_000
 const FREE_FAILURES = 5
@@ -101,31 +102,47 @@ const MAX_KEYS = 10_000
 type FailureRow = { failures: number; last_at: number }
 
 /**
- * The wait (ms) before `key` may try again; 0: now. Keys: `kode_user|address` for logins, and
- * `password#userId` for the own-password form (api/routes/profil.ts): the same table and curve, every
- * api instance counting the same failures.
+ * The wait (ms) after a key's `failures`-th counted attempt, as SQL over login_failures.failures: a
+ * CASE built from loginWaitMs, so the database decides with the same curve as the code.
  */
-export async function loginWait(db: DB, key: string, now: number): Promise<number> {
-  const row = (await db.prepare('SELECT failures, last_at FROM login_failures WHERE key = ?').get(key)) as FailureRow | undefined
-  if (!row || now - Number(row.last_at) >= WINDOW_MS) return 0
-  return Number(row.last_at) + loginWaitMs(Number(row.failures)) - now
+function waitSql(): string {
+  const whens: string[] = []
+  let n = FREE_FAILURES
+  for (; loginWaitMs(n) < MAX_WAIT_MS; n++) whens.push(`WHEN login_failures.failures = ${n} THEN ${loginWaitMs(n)}`)
+  return `CASE WHEN login_failures.failures < ${FREE_FAILURES} THEN 0 ${whens.join(' ')} ELSE ${MAX_WAIT_MS} END`
 }
+const WAIT_SQL = waitSql()
 
-/** Counts a failed attempt of `key` and prunes what no longer counts. */
-export async function recordLoginFailure(db: DB, key: string, now: number) {
-  await db
+/**
+ * Claims one attempt for `key` BEFORE its password is compared, atomically: one UPSERT counts the
+ * attempt (as a failure until a success clears it) only while the key's wait is over, and answers
+ * whether it did. Concurrent attempts cannot all read "no wait" and then all compare: each one's
+ * increment is seen by the next, on SQLite and PostgreSQL alike, across every api instance.
+ * Keys: `kode_user|address` for logins, and `password#userId` for the own-password form
+ * (api/routes/profil.ts). Answers 0 when the attempt may go on, else the wait (ms) still to run.
+ */
+export async function claimAttempt(db: DB, key: string, now: number): Promise<number> {
+  await db.prepare('DELETE FROM login_failures WHERE last_at <= ?').run(now - WINDOW_MS)
+  const claimed = await db
     .prepare(
       `INSERT INTO login_failures (key, failures, first_at, last_at) VALUES (@key, 1, @now, @now)
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN @now - login_failures.last_at >= @window THEN 1 ELSE login_failures.failures + 1 END,
          first_at = CASE WHEN @now - login_failures.last_at >= @window THEN @now ELSE login_failures.first_at END,
-         last_at = @now`,
+         last_at = @now
+       WHERE @now - login_failures.last_at >= @window OR login_failures.last_at + ${WAIT_SQL} <= @now
+       RETURNING failures`,
     )
-    .run({ key, now, window: WINDOW_MS })
-  await db.prepare('DELETE FROM login_failures WHERE last_at <= ?').run(now - WINDOW_MS)
-  await db
-    .prepare('DELETE FROM login_failures WHERE last_at < (SELECT last_at FROM login_failures ORDER BY last_at DESC LIMIT 1 OFFSET ?)')
-    .run(MAX_KEYS - 1)
+    .get({ key, now, window: WINDOW_MS })
+  if (claimed !== undefined) {
+    await db
+      .prepare('DELETE FROM login_failures WHERE last_at < (SELECT last_at FROM login_failures ORDER BY last_at DESC LIMIT 1 OFFSET ?)')
+      .run(MAX_KEYS - 1)
+    return 0
+  }
+  const row = (await db.prepare('SELECT failures, last_at FROM login_failures WHERE key = ?').get(key)) as FailureRow | undefined
+  if (!row) return 0
+  return Math.max(1, Number(row.last_at) + loginWaitMs(Number(row.failures)) - now)
 }
 
 /** Forgets the failures of `key` (after a success). */
@@ -179,7 +196,7 @@ export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly 
     const key = `${body.kode_user.toLowerCase()}|${address}`
     const db = c.get('db')
     const now = Date.now()
-    const waitMs = await loginWait(db, key, now)
+    const waitMs = await claimAttempt(db, key, now)
     if (waitMs > 0) {
       const wait = Math.ceil(waitMs / 1000)
       c.header('Retry-After', String(wait))
@@ -190,8 +207,8 @@ export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly 
     // Compare against a dummy hash when the user is unknown, so timing does not tell which.
     const hash = row?.password_hash ?? DUMMY_HASH
     const ok = bcrypt.compareSync(body.password, hash) && !!row?.password_hash
+    // The attempt is already counted (claimAttempt); a success clears the count.
     if (!row || !ok) {
-      await recordLoginFailure(db, key, now)
       throw new ApiError(401, 'Kode user atau password salah.')
     }
     await clearLoginFailures(db, key)

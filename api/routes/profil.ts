@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { clearLoginFailures, hashPassword, loginUser, loginWait, recordLoginFailure } from '../auth.ts'
+import { claimAttempt, clearLoginFailures, hashPassword, loginUser } from '../auth.ts'
 import { ApiError, invalid, readBody, validate } from '../http.ts'
 import type { ApiEnv } from '../types.ts'
 
@@ -76,7 +76,7 @@ export function profilRoutes() {
     if (Object.keys(errors).length > 0) throw invalid(errors)
 
     const now = Date.now()
-    const waitMs = await loginWait(db, throttleKey(userId), now)
+    const waitMs = await claimAttempt(db, throttleKey(userId), now)
     if (waitMs > 0) {
       const wait = Math.ceil(waitMs / 1000)
       c.header('Retry-After', String(wait))
@@ -85,8 +85,8 @@ export function profilRoutes() {
 
     const row = (await db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId)) as
       { password_hash: string | null } | undefined
+    // The attempt is already counted (claimAttempt, before the compare); a success clears the count.
     if (!row?.password_hash || !bcrypt.compareSync(lama, row.password_hash)) {
-      await recordLoginFailure(db, throttleKey(userId), now)
       throw invalid({ password_lama: [MESSAGES.wrongCurrent] })
     }
     await clearLoginFailures(db, throttleKey(userId))

@@ -135,6 +135,29 @@ describe('POST /api/login', () => {
     }
   })
 
+  it('40 concurrent wrong logins over two api instances: at most 5 reach the password check, the rest wait (429)', async () => {
+    const first = await makeApi()
+    const db = await openDatabase(first.databaseUrl)
+    try {
+      const second = await createApi({ db, uploadsDir: first.uploadsDir })
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const res = await (i % 2 ? second : first.app).request('/api/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            body: JSON.stringify({ kode_user: 'admin', password: `salah${i}` }),
+          })
+          return res.status
+        }),
+      )
+      // 401 'wrong password' only from an attempt that reached the compare; every other one 429.
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5)
+      expect(statuses.filter((s) => s === 401).length + statuses.filter((s) => s === 429).length).toBe(40)
+    } finally {
+      await db.close()
+    }
+  })
+
   it('a successful login clears the failures of its user and address; rows older than the window are pruned', async () => {
     const api = await makeApi()
     await api.db.prepare('INSERT INTO login_failures (key, failures, first_at, last_at) VALUES (?, 9, 1, 1)').run('lama|198.51.100.1')

@@ -116,6 +116,15 @@ describe('POST /api/password', () => {
     expect(ok.status).toBe(200)
   })
 
+  it('40 concurrent wrong current passwords: at most 5 reach the password check, the rest wait (429)', async () => {
+    const { api, user } = await setup()
+    const wrong = { password_lama: 'salah-sekali', password: 'barubaru99', password_confirmation: 'barubaru99' }
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => change(api, user.token, wrong).then((r) => r.status)))
+    // 422 'Password lama salah.' only from an attempt that reached the compare; every other one 429.
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((s) => s === 422).length + statuses.filter((s) => s === 429).length).toBe(40)
+  })
+
   it('needs a token', async () => {
     const api = await makeApi()
     const res = await api.post('/api/password', { token: null, json: { password_lama: 'admin', password: 'x'.repeat(9) } })
