@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { claimAttempt, clearLoginFailures, hashPassword, loginUser } from '../auth.ts'
 import { ApiError, invalid, readBody, validate } from '../http.ts'
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../password-rule.ts'
 import type { ApiEnv } from '../types.ts'
 
 /**
@@ -15,13 +16,10 @@ import type { ApiEnv } from '../types.ts'
  * - `POST /api/profil {telp, alamat}`: the user's own contact.
  */
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 72
+export { PASSWORD_MAX, PASSWORD_MIN }
 export const MESSAGES = {
   changed: 'Password berhasil diubah.',
   wrongCurrent: 'Password lama salah.',
-  tooShort: `Password baru minimal ${PASSWORD_MIN} karakter.`,
-  tooLong: `Password baru maksimal ${PASSWORD_MAX} karakter.`,
   mismatch: 'Ulangi password tidak sama.',
   same: 'Password baru harus berbeda dari password lama.',
   profil: 'Profil berhasil diperbarui.',
@@ -39,8 +37,8 @@ function passwordErrors(body: Record<string, unknown>) {
   const ulang = str(body.password_confirmation)
   const errors: Record<string, string[]> = {}
   if (lama === '') errors.password_lama = [MESSAGES.wrongCurrent]
-  if (baru.length < PASSWORD_MIN) errors.password = [MESSAGES.tooShort]
-  else if (baru.length > PASSWORD_MAX) errors.password = [MESSAGES.tooLong]
+  const problem = passwordProblem(baru, 'Password baru')
+  if (problem) errors.password = [problem]
   if (ulang !== baru) errors.password_confirmation = [MESSAGES.mismatch]
   return { lama, baru, errors }
 }

@@ -156,7 +156,7 @@ describe('POST /api/login', () => {
     } finally {
       await db.close()
     }
-  })
+  }, 30_000)
 
   it('a successful login clears the failures of its user and address; rows older than the window are pruned', async () => {
     const api = await makeApi()

@@ -80,8 +80,21 @@ describe('/api/user', () => {
     expect(taken.json.errors).toEqual({ kode_user: ['Kode user sudah digunakan.'] })
     const short = await api.post('/api/user/add', { json: { karyawan_id: karyawan[0].id, kode_user: 'pendek', password: '123' } })
     expect(short.status).toBe(422)
-    expect(short.json.errors.password).toEqual(['Password minimal 6 karakter.'])
+    expect(short.json.errors.password).toEqual(['Password minimal 8 karakter.'])
     expect((await list()).some((u) => u.kode_user === 'baru' || u.kode_user === 'pendek')).toBe(false)
+  })
+
+  it('a password needs 8 characters after trimming, counted as characters: 123456, eight spaces and four emoji are refused', async () => {
+    for (const password of ['123456', '1234567', ' '.repeat(8), '  1234567  ', '😀😀😀😀', '\u00e9'.repeat(7)]) {
+      const res = await api.post('/api/user/add', { json: { karyawan_id: karyawan[0].id, kode_user: 'aturan', password } })
+      expect(res.status, JSON.stringify(password)).toBe(422)
+      expect(res.json.errors, JSON.stringify(password)).toEqual({ password: ['Password minimal 8 karakter.'] })
+    }
+    expect((await list()).some((u) => u.kode_user === 'aturan')).toBe(false)
+    // Eight emoji are eight characters: taken, and the password logs in as typed.
+    const ok = await api.post('/api/user/add', { json: { karyawan_id: karyawan[0].id, kode_user: 'aturan', password: '😀'.repeat(8) } })
+    expect(ok.status).toBe(201)
+    expect((await api.post('/api/login', { json: { kode_user: 'aturan', password: '😀'.repeat(8) }, token: null })).status).toBe(200)
   })
 
   it('older form: POST /api/user {kode_user} creates a user with only kode_user', async () => {

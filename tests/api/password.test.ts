@@ -43,6 +43,16 @@ describe('POST /api/password', () => {
     expect(res.json.errors).toEqual({ password: ['Password baru minimal 8 karakter.'] })
   })
 
+  it('counts the new password after trimming, as characters: eight spaces and four emoji are refused', async () => {
+    const { api, user } = await setup()
+    for (const password of [' '.repeat(8), '😀😀😀😀', ' 1234567 ']) {
+      const res = await change(api, user.token, { password_lama: OLD, password, password_confirmation: password })
+      expect(res.status, JSON.stringify(password)).toBe(422)
+      expect(res.json.errors, JSON.stringify(password)).toEqual({ password: ['Password baru minimal 8 karakter.'] })
+    }
+    expect(await loginStatus(api, 'sari', OLD)).toBe(200)
+  })
+
   it('refuses a repeat that differs', async () => {
     const { api, user } = await setup()
     const res = await change(api, user.token, { password_lama: OLD, password: 'barubaru99', password_confirmation: 'barubaru98' })
@@ -123,7 +133,7 @@ describe('POST /api/password', () => {
     // 422 'Password lama salah.' only from an attempt that reached the compare; every other one 429.
     expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5)
     expect(statuses.filter((s) => s === 422).length + statuses.filter((s) => s === 429).length).toBe(40)
-  })
+  }, 30_000)
 
   it('needs a token', async () => {
     const api = await makeApi()

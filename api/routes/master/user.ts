@@ -4,6 +4,7 @@ import type { ApiEnv, DB } from '../../types.ts'
 import { isUniqueError } from '../../database.ts'
 import { hashPassword } from '../../auth.ts'
 import { nextCode } from '../../codes.ts'
+import { passwordSchema } from '../../password-rule.ts'
 import { conflict, idParam, invalid, notFound, readBody, validate } from '../../http.ts'
 import { foreignId, requiredText, text } from './fields.ts'
 import { checkReferences, deleteOrConflict, messages, readAllJson, readOne } from './resource.ts'
@@ -30,14 +31,7 @@ const addSchema = z.object({
   nama_user: text(),
   telp: text(50),
   alamat: text(1000),
-  password: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? null : v),
-    z
-      .string({ error: 'Password harus berupa teks.' })
-      .min(6, 'Password minimal 6 karakter.')
-      .max(72, 'Password maksimal 72 karakter.')
-      .nullable(),
-  ),
+  password: z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), passwordSchema().nullable()),
 })
 
 /** The older form: only kode_user (its alert calls it "Nama User"). */

@@ -1,12 +1,12 @@
 import { z } from 'zod'
+import { PASSWORD_MAX, PASSWORD_MIN, passwordLength, passwordSchema } from './password'
 
 /**
  * The two real forms of the profile screen (issue 20): Ganti Password and Kontak. The same rules and
  * messages as the upstream's POST /api/password and POST /api/profil (docs/upstream-contract.md), so
  * the user hears the same words whether the app or the upstream refuses.
  */
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 72
+export { PASSWORD_MAX, PASSWORD_MIN }
 export const PASSWORD_FIELDS = ['password_lama', 'password', 'password_confirmation'] as const
 
 export const PASSWORD_LAMA_SALAH = 'Password lama salah.'
@@ -15,10 +15,7 @@ export const PasswordSchema = z
   .object({
     intent: z.literal('password'),
     password_lama: z.string({ error: 'Password lama wajib diisi.' }).min(1, 'Password lama wajib diisi.'),
-    password: z
-      .string({ error: `Password baru minimal ${PASSWORD_MIN} karakter.` })
-      .min(PASSWORD_MIN, `Password baru minimal ${PASSWORD_MIN} karakter.`)
-      .max(PASSWORD_MAX, `Password baru maksimal ${PASSWORD_MAX} karakter.`),
+    password: passwordSchema('Password baru'),
     password_confirmation: z.string({ error: 'Ulangi password baru.' }),
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -35,7 +32,7 @@ export const PasswordSchema = z
     path: ['password'],
     when: (payload) => {
       const v = payload.value as { password?: unknown; password_lama?: unknown } | undefined
-      return typeof v?.password === 'string' && v.password.length >= PASSWORD_MIN && typeof v?.password_lama === 'string'
+      return typeof v?.password === 'string' && passwordLength(v.password) >= PASSWORD_MIN && typeof v?.password_lama === 'string'
     },
   })
 export type PasswordValue = z.infer<typeof PasswordSchema>

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { PASSWORD_MIN, passwordSchema } from './password'
 
 /** The 'Tambah User' form (spec 000 §2 User, §5; issue 7: an initial password, entered twice). */
 export const PILIH_KARYAWAN = 'Silakan pilih karyawan terlebih dahulu!'
-export const PASSWORD_MIN = 8
+export { PASSWORD_MIN }
 
 export const UserFormSchema = z
   .object({
@@ -16,10 +17,7 @@ export const UserFormSchema = z
       .regex(/^\S+$/, 'Kode User tidak boleh mengandung spasi.'),
     telp: z.string().trim().max(50, 'Telepon maksimal 50 karakter.').optional(),
     alamat: z.string().trim().max(1000, 'Alamat maksimal 1000 karakter.').optional(),
-    password: z
-      .string({ error: 'Password tidak boleh kosong!' })
-      .min(PASSWORD_MIN, `Password minimal ${PASSWORD_MIN} karakter.`)
-      .max(72, 'Password maksimal 72 karakter.'),
+    password: passwordSchema('Password', 'Password tidak boleh kosong!'),
     password_confirm: z.string({ error: 'Ulangi password.' }),
   })
   .refine((v) => v.password === v.password_confirm, {
