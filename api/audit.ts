@@ -13,15 +13,20 @@ import { idParam, notFound } from './http.ts'
 export type AuditEntitas = 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'akses'
 export type AuditAksi = 'dibuat' | 'diubah' | 'posting' | 'unpost' | 'hapus' | 'akses_diubah'
 
-/** The acting user's name as shown today: the karyawan's name, else nama_user, else kode_user. */
-async function nameOf(db: DB, user: AuthUser): Promise<string> {
+/**
+ * The acting user as it was: the login name (kode_user, which only the User menu changes) and the
+ * name shown today (the karyawan's name, else nama_user, else kode_user). The name alone could be
+ * anyone's: a user with Karyawan Update may rename the employee linked to them "Administrator Sistem";
+ * the login name beside it says who acted.
+ */
+async function actorOf(db: DB, user: AuthUser): Promise<{ kode: string; nama: string }> {
   const row = (await db
     .prepare(
-      `SELECT COALESCE(NULLIF(TRIM(k.nama_lengkap), ''), NULLIF(TRIM(u.nama_user), ''), u.kode_user) AS nama
+      `SELECT u.kode_user AS kode, COALESCE(NULLIF(TRIM(k.nama_lengkap), ''), NULLIF(TRIM(u.nama_user), ''), u.kode_user) AS nama
        FROM users u LEFT JOIN karyawan k ON k.id = u.karyawan_id WHERE u.id = ?`,
     )
-    .get(user.id)) as { nama: string } | undefined
-  return row?.nama ?? user.kode_user
+    .get(user.id)) as { kode: string; nama: string } | undefined
+  return row ?? { kode: user.kode_user, nama: user.kode_user }
 }
 
 /** Appends one record (call it inside the change's transaction). */
@@ -30,26 +35,39 @@ export async function recordAudit(
   user: AuthUser,
   entry: { entitas: AuditEntitas; entitasId: number; aksi: AuditAksi; detail?: unknown },
 ): Promise<void> {
+  const actor = await actorOf(db, user)
   await db
-    .prepare('INSERT INTO audit_log (entitas, entitas_id, aksi, user_id, nama_user, detail) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare('INSERT INTO audit_log (entitas, entitas_id, aksi, user_id, kode_user, nama_user, detail) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(
       entry.entitas,
       entry.entitasId,
       entry.aksi,
       user.id,
-      await nameOf(db, user),
+      actor.kode,
+      actor.nama,
       entry.detail === undefined || entry.detail === null ? null : JSON.stringify(entry.detail),
     )
 }
 
-type AuditRow = { id: number; aksi: AuditAksi; created_at: string; user_id: number | null; nama_user: string; detail: string | null }
+type AuditRow = {
+  id: number
+  aksi: AuditAksi
+  created_at: string
+  user_id: number | null
+  kode_user: string | null
+  nama_user: string
+  detail: string | null
+}
 
-/** A record as the calls answer it: {id, aksi, created_at, user: {id, nama_user}, detail}. */
+/**
+ * A record as the calls answer it: {id, aksi, created_at, user: {id, kode_user, nama_user}, detail};
+ * kode_user is null on records written before it was kept (migration 007).
+ */
 const answerOf = (r: AuditRow) => ({
   id: r.id,
   aksi: r.aksi,
   created_at: r.created_at,
-  user: { id: r.user_id, nama_user: r.nama_user },
+  user: { id: r.user_id, kode_user: r.kode_user, nama_user: r.nama_user },
   detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
 })
 
@@ -76,7 +94,9 @@ export function auditRoutes() {
       const db = c.get('db')
       const id = idParam(c, 'id', doc.what)
       const rows = (await db
-        .prepare('SELECT id, aksi, created_at, user_id, nama_user, detail FROM audit_log WHERE entitas = ? AND entitas_id = ? ORDER BY id')
+        .prepare(
+          'SELECT id, aksi, created_at, user_id, kode_user, nama_user, detail FROM audit_log WHERE entitas = ? AND entitas_id = ? ORDER BY id',
+        )
         .all(entitas, id)) as AuditRow[]
       if (rows.length === 0 && !(await db.prepare(`SELECT 1 FROM ${doc.table} WHERE id = ?`).get(id))) throw notFound(doc.what)
       return c.json({ data: rows.map(answerOf) })
@@ -88,7 +108,7 @@ export function auditRoutes() {
     const id = idParam(c, 'id', 'User')
     const rows = (await db
       .prepare(
-        `SELECT id, aksi, created_at, user_id, nama_user, detail FROM audit_log
+        `SELECT id, aksi, created_at, user_id, kode_user, nama_user, detail FROM audit_log
          WHERE entitas = 'akses' AND entitas_id = ? ORDER BY id DESC LIMIT ${AKSES_RIWAYAT_LIMIT}`,
       )
       .all(id)) as AuditRow[]

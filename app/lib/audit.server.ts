@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import { UpstreamHttpError } from '~/upstream/errors'
 import { getRiwayatAkses, getRiwayatDokumen, perubahanOf, type AuditDocument, type AuditEntry } from '~/upstream/audit.server'
 import type { Upstream } from '~/upstream/client.server'
-import { aksiLabel, describePerubahan, formatWaktu, type InvoiceAudit } from './audit'
+import { actorLabel, aksiLabel, describePerubahan, formatWaktu, type InvoiceAudit } from './audit'
 import { hasFeature } from './features.server'
 import { failure } from './route-errors.server'
 
@@ -15,7 +15,7 @@ import { failure } from './route-errors.server'
 /** A row of a history as the screens show it. */
 export type RiwayatRow = { id: number; waktu: string; user: string; aksi: string }
 
-const userName = (e: AuditEntry) => e.user?.nama_user ?? (e.user?.id != null ? `User #${e.user.id}` : '-')
+const userName = (e: AuditEntry) => actorLabel(e.user)
 
 export const riwayatRows = (entries: readonly AuditEntry[]): RiwayatRow[] =>
   entries.map((e) => ({ id: e.id, waktu: formatWaktu(e.created_at), user: userName(e), aksi: aksiLabel(e.aksi) }))

@@ -56,6 +56,20 @@ export function formatWaktu(value: string | null | undefined): string {
   return `${p.day} ${p.month} ${p.year} ${p.hour}.${p.minute} WIB`
 }
 
+/**
+ * Who acted, as the trail shows it: the login name with the name as it was, 'admin (Administrator
+ * Sistem)'. The name alone could be anyone's (an employee's name is editable by Karyawan Update); the
+ * login name is not. Older records without a login name show the name; neither → 'User #id' or '-'.
+ */
+export function actorLabel(user: { id?: number | null; kode_user?: string | null; nama_user?: string | null } | null | undefined): string {
+  const kode = user?.kode_user?.trim() || null
+  const nama = user?.nama_user?.trim() || null
+  if (kode && nama && nama !== kode) return `${kode} (${nama})`
+  const one = kode ?? nama
+  if (one) return one
+  return user?.id != null ? `User #${user.id}` : '-'
+}
+
 /** The signature lines of an invoice: who made it, and who posted it last while it is posted. */
 export type InvoiceAudit = { dibuat: { nama: string; waktu: string } | null; diposting: { nama: string; waktu: string } | null }
 

@@ -11,7 +11,13 @@ import { buyTyres, insertMasters, makeFitting, serial, stageTyre, type Masters }
  */
 
 type Api = Awaited<ReturnType<typeof makeApi>>
-type Row = { id: number; aksi: string; created_at: string; user: { id: number | null; nama_user: string }; detail: Json }
+type Row = {
+  id: number
+  aksi: string
+  created_at: string
+  user: { id: number | null; kode_user: string | null; nama_user: string }
+  detail: Json
+}
 
 const history = async (api: Api, entitas: string, id: number, token?: string): Promise<Row[]> => {
   const res = await api.get(`/api/riwayat-dokumen/${entitas}/${id}`, token ? { token } : {})
@@ -55,7 +61,7 @@ describe('audit trail: documents', () => {
     const rows = await history(api, 'pembelian_ban', p.id)
     expect(rows.map((r) => r.aksi)).toEqual(['dibuat', 'diubah', 'posting', 'unpost', 'posting'])
     for (const r of rows) {
-      expect(r.user).toEqual({ id: adminId, nama_user: adminName })
+      expect(r.user).toEqual({ id: adminId, kode_user: 'admin', nama_user: adminName })
       expect(r.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/)
       expect(isRecent(r.created_at)).toBe(true)
     }
@@ -103,7 +109,26 @@ describe('audit trail: documents', () => {
     expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, { token: clerk.token })).status).toBe(200)
     await api.db.prepare('UPDATE users SET nama_user = ?, kode_user = ? WHERE id = ?').run('Sinta Baru', 'audit-clerk-2', clerk.id)
     const rows = await history(api, 'pembelian_ban', p.id, clerk.token)
-    expect(rows.at(-1)).toMatchObject({ aksi: 'posting', user: { id: clerk.id, nama_user: 'Sinta Lama' } })
+    expect(rows.at(-1)).toMatchObject({ aksi: 'posting', user: { id: clerk.id, kode_user: 'audit-clerk', nama_user: 'Sinta Lama' } })
+  })
+
+  it("keeps the login name beside the name: an employee renamed 'Administrator Sistem' by its own user does not pass for the admin", async () => {
+    const p = await buyTyres(api, m, [serial()])
+    const spoof = await userWithGrants(api, 'audit-spoof', {
+      '/admin/karyawan': ['update'],
+      '/admin/inquery-pembelian-ban': ['posting', 'show'],
+    })
+    const k = await api.db.prepare("INSERT INTO karyawan (kode_karyawan, nama_lengkap) VALUES ('AUD-S1', 'Sinta')").insert()
+    await api.db.prepare('UPDATE users SET karyawan_id = ? WHERE id = ?').run(k, spoof.id)
+    const rename = await api.post(`/api/karyawan/${k}/update`, { token: spoof.token, json: { nama_lengkap: adminName } })
+    expect(rename.status, JSON.stringify(rename.json)).toBe(200)
+    expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, { token: spoof.token })).status).toBe(200)
+    const [dibuat, posting] = await history(api, 'pembelian_ban', p.id)
+    expect(dibuat.user).toEqual({ id: adminId, kode_user: 'admin', nama_user: adminName })
+    expect(posting.user).toEqual({ id: spoof.id, kode_user: 'audit-spoof', nama_user: adminName })
+    // Stored in the row itself, as it was: a later change of the login name does not reach it.
+    await api.db.prepare('UPDATE users SET kode_user = ? WHERE id = ?').run('audit-spoof-2', spoof.id)
+    expect((await history(api, 'pembelian_ban', p.id))[1].user.kode_user).toBe('audit-spoof')
   })
 
   it("names the user by the karyawan's name first, then nama_user, then kode_user", async () => {

@@ -13,10 +13,14 @@ const todayJakarta = () =>
   new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date())
 const TIME = String.raw`\d{2}\.\d{2} WIB`
 
+/** The admin as the trail shows a user: the login name with the name, 'admin (Administrator Sistem)'. */
 async function adminName(): Promise<string> {
   const me = (await (await upstream()).get('/api/me')).json.data
-  return me.karyawan?.nama_lengkap ?? me.nama_user ?? me.kode_user
+  return `${me.kode_user} (${me.karyawan?.nama_lengkap ?? me.nama_user ?? me.kode_user})`
 }
+
+/** `text` as a literal inside a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function purchase(): Promise<{ id: number; kode_pembelian_ban: string }> {
   const api = await upstream()
@@ -83,7 +87,7 @@ test('the invoice says who made the purchase and, while it is posted, who posted
   const p = await purchase()
   const admin = await adminName()
   const today = todayJakarta()
-  const dibuat = new RegExp(`^Dibuat oleh ${admin} pada ${today} ${TIME}$`)
+  const dibuat = new RegExp(`^Dibuat oleh ${literal(admin)} pada ${today} ${TIME}$`)
   await page.goto(`/admin/pembelian-detail/${p.id}`)
   await expect(page.getByRole('heading', { name: 'Faktur Pembelian Ban' })).toBeVisible()
   const trail = page.getByRole('region', { name: 'Jejak dokumen' })
@@ -92,7 +96,7 @@ test('the invoice says who made the purchase and, while it is posted, who posted
   const sinta = await clerk()
   expect((await (await upstream()).post(`/api/inquery-pembelian/${p.id}/posting`)).status).toBe(200)
   await page.reload()
-  await expect(trail.locator('p')).toHaveText([dibuat, new RegExp(`^Diposting oleh ${admin} pada ${today} ${TIME}$`)])
+  await expect(trail.locator('p')).toHaveText([dibuat, new RegExp(`^Diposting oleh ${literal(admin)} pada ${today} ${TIME}$`)])
   // Printed too: the lines are not hidden from print.
   await page.emulateMedia({ media: 'print' })
   await expect(trail).toBeVisible()
@@ -118,7 +122,7 @@ test('a grant change shows on the access editor: who, when and what', async ({ l
   await page.goto(`/admin/akses/edit/${user.id}`)
   const panel = page.getByRole('region', { name: 'Perubahan hak akses terakhir' })
   const newest = panel.getByRole('listitem').first()
-  await expect(newest).toContainText(new RegExp(`${todayJakarta()} ${TIME} · oleh ${admin}`))
+  await expect(newest).toContainText(new RegExp(`${todayJakarta()} ${TIME} · oleh ${literal(admin)}`))
   await expect(newest.getByRole('listitem')).toHaveText(['Departemen: +Tambah, −Hapus', 'Supplier: +Akses menu'])
   // The change made before (through the api, by the admin too) is listed under it.
   await expect(panel.locator(':scope > ol > li')).toHaveCount(2)

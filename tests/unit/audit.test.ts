@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aksiLabel, describePerubahan, formatWaktu } from '~/lib/audit'
+import { actorLabel, aksiLabel, describePerubahan, formatWaktu } from '~/lib/audit'
 import { invoiceAuditOf, riwayatRows } from '~/lib/audit.server'
 import { auditListSchema, perubahanOf } from '~/upstream/schemas/audit'
 
@@ -60,5 +60,25 @@ describe('audit trail as the app shows it', () => {
     expect(riwayatRows([entry(9, 'unpost', '2026-11-24T04:05:00Z')])).toEqual([
       { id: 9, waktu: '24 November 2026 11.05 WIB', user: 'Admin', aksi: 'Di-unpost' },
     ])
+  })
+
+  it("names who acted by the login name with the name as it was: 'admin (Administrator Sistem)'", () => {
+    expect(actorLabel({ id: 1, kode_user: 'admin', nama_user: 'Administrator Sistem' })).toBe('admin (Administrator Sistem)')
+    expect(actorLabel({ id: 2, kode_user: 'budi', nama_user: 'budi' })).toBe('budi')
+    // Records written before the login name was kept, and upstreams without it: the name alone.
+    expect(actorLabel({ id: 3, nama_user: 'Sinta' })).toBe('Sinta')
+    expect(actorLabel({ id: 4, kode_user: null, nama_user: null })).toBe('User #4')
+    expect(actorLabel(null)).toBe('-')
+    const rows = auditListSchema.parse({
+      data: [
+        {
+          id: 1,
+          aksi: 'posting',
+          created_at: '2026-11-24T04:05:00Z',
+          user: { id: 5, kode_user: 'sinta', nama_user: 'Administrator Sistem' },
+        },
+      ],
+    })
+    expect(riwayatRows(rows)[0]!.user).toBe('sinta (Administrator Sistem)')
   })
 })

@@ -4,7 +4,8 @@ import { arrayOf, id, isRecord, nested, optionalId, text, textOrEmpty } from '..
 /**
  * The audit trail (issue 20.3, an extension of the spec: docs/upstream-contract.md "Extensions: audit
  * trail"): GET /api/riwayat-dokumen/{entitas}/{id} and GET /api/akses/{id}/riwayat answer
- * `{data: [{id, aksi, created_at, user: {id, nama_user}, detail}]}`.
+ * `{data: [{id, aksi, created_at, user: {id, kode_user, nama_user}, detail}]}` (kode_user: the login
+ * name as it was; absent on older records and from upstreams that do not keep it).
  */
 
 /** The documents with a history, as the upstream names them in the URL. */
@@ -25,7 +26,7 @@ export const auditEntrySchema = z.object({
   id,
   aksi: textOrEmpty,
   created_at: text,
-  user: nested(z.object({ id: optionalId, nama_user: text })),
+  user: nested(z.object({ id: optionalId, kode_user: text.optional(), nama_user: text })),
   detail: z.unknown().optional(),
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
