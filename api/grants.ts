@@ -24,6 +24,11 @@ export type RouteGrant =
       anyOf: readonly MenuNeed[]
       /** A route parameter holding a user id: the token's own user passes without a grant. */
       ownUserParam?: string
+      /**
+       * A list open to other menus as their lookup: only Select on this menu (the record's own) gets
+       * the full record; the others get the fields a choice needs (context `listView`).
+       */
+      fullWith?: string
     }
 
 export const NO_MENU_ACCESS = 'Anda tidak memiliki akses ke menu ini.'
@@ -84,7 +89,10 @@ export function requireApiGrant(table: Record<string, RouteGrant>): MiddlewareHa
     const user = c.get('user')
     if (entry.ownUserParam && paramOf(route.path, c.req.path, entry.ownUserParam) === String(user.id)) return next()
     const grants = await grantsOfUser(c.get('db'), user.id)
-    if (entry.anyOf.some((need) => holds(grants, need))) return next()
+    if (entry.anyOf.some((need) => holds(grants, need))) {
+      if (entry.fullWith) c.set('listView', holds(grants, { menus: [entry.fullWith], perm: null }) ? 'full' : 'lookup')
+      return next()
+    }
     // Select on one of the menus but not the permission: "no permission"; else "no access to the menu".
     const selects = entry.anyOf.some((need) => holds(grants, { menus: need.menus, perm: null }))
     throw new ApiError(403, selects ? NO_PERMISSION : NO_MENU_ACCESS)

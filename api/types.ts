@@ -13,5 +13,15 @@ export type AuthUser = { id: number; kode_user: string }
 
 /** The Hono env of every api route: what the middlewares of `createApi` put on the context. */
 export type ApiEnv = {
-  Variables: { db: DB; uploadsDir: string; user: AuthUser; tokenId: number }
+  Variables: {
+    db: DB
+    uploadsDir: string
+    user: AuthUser
+    tokenId: number
+    /**
+     * A list that is also a lookup of other screens (api/routes/grants.ts `fullWith`): 'full' for a
+     * holder of Select on the record's own menu, 'lookup' (the fields a choice needs) for the others.
+     */
+    listView?: 'full' | 'lookup'
+  }
 }

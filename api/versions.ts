@@ -183,7 +183,10 @@ export async function conditionalGets(db: DB): Promise<MiddlewareHandler> {
     if (c.req.method !== 'GET' || EXCLUDED.has(c.req.path)) return next()
     const key = routeKey(c.req.path)
     const deps = depsOf.get(key)
-    const before = await etagOf(deps ?? ['*'])
+    // A lookup-shaped answer (api/grants.ts `listView`) is another body: another ETag, so neither a
+    // 304 nor a kept body ever hands one shape to a caller of the other.
+    const view = (c.get('listView' as never) as string | undefined) === 'lookup' ? '-lookup' : ''
+    const before = (await etagOf(deps ?? ['*'])).replace(/"$/, `${view}"`)
     const headers = { ETag: before, 'Cache-Control': 'private, no-cache' }
     if (ifNoneMatch(c.req.header('if-none-match'), before)) return c.body(null, 304, headers)
     const kept = bodies?.get(c.req.url)

@@ -44,6 +44,12 @@ const open = (reason: string): RouteGrant => ({ open: reason })
 const read = (...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm: null }] })
 /** `perm` on any one of the menus. */
 const may = (perm: Permission, ...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm }] })
+/**
+ * A list that other screens use as a lookup: Select on any of the menus reads it, but only Select on
+ * `own` (the record's own menu) reads the full record; the others get id, code, name and what their
+ * screen reads of it (the route's lookup columns).
+ */
+const lookup = (own: string, ...readers: string[]): RouteGrant => ({ anyOf: [{ menus: [own, ...readers], perm: null }], fullWith: own })
 /** Any one of the alternatives. */
 const either = (...grants: RouteGrant[]): RouteGrant => ({
   anyOf: grants.flatMap((g) => ('anyOf' in g ? g.anyOf : [])),
@@ -78,11 +84,13 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'PUT /api/departemen/:id': may('update', DEPARTEMEN, PERPANJANGAN_STNK),
   'DELETE /api/departemen/:id': may('delete', DEPARTEMEN, PERPANJANGAN_STNK),
 
-  // Karyawan: a lookup of the User form.
+  // Karyawan: a lookup of the User form (id, code, name, and the telp / alamat it copies; never the
+  // KTP, SIM, bank account or photos).
   ...resource('karyawan', KARYAWAN, [USER]),
+  'GET /api/karyawan': lookup(KARYAWAN, USER),
 
   // User: add and delete on its screen (plus the older add/rename); the list is the drivers of the Kendaraan form.
-  'GET /api/user': read(USER, KENDARAAN),
+  'GET /api/user': lookup(USER, KENDARAAN),
   'POST /api/user/add': may('create', USER),
   'POST /api/user': may('create', USER),
   'PUT /api/user/:id': may('update', USER),
@@ -96,6 +104,9 @@ export const API_GRANTS: Record<string, RouteGrant> = {
 
   // Supplier, ukuran, merek, type ban: lookups of the purchase form (also opened from the inquiry).
   ...resource('supplier', SUPPLIER, [PEMBELIAN, INQUERY_PEMBELIAN, STOK_BAN]),
+  // The supplier lookups (purchase form: name and address; Stok Ban's retreaders: the name) never
+  // carry the bank account, NPWP or contacts.
+  'GET /api/supplier': lookup(SUPPLIER, PEMBELIAN, INQUERY_PEMBELIAN, STOK_BAN),
   ...resource('ukuran', UKURAN, [PEMBELIAN, INQUERY_PEMBELIAN]),
   ...resource('merek', MEREK, [PEMBELIAN, INQUERY_PEMBELIAN]),
   ...resource('typeban', TYPEBAN, [PEMBELIAN, INQUERY_PEMBELIAN]),

@@ -43,7 +43,8 @@ async function clerk() {
   const { token } = (await login.json()) as { token: string }
   const post = (path: string) =>
     fetch(`${API_URL}${path}`, { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
-  return { nama: karyawan.nama_lengkap, post }
+  // As the trail shows a user: the login name with the name.
+  return { nama: `${user.kode_user} (${karyawan.nama_lengkap})`, post }
 }
 
 async function openMenu(page: Page, kode: string, jsEnabled: boolean) {

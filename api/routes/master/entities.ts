@@ -28,6 +28,8 @@ export const supplierRoutes = () =>
     }),
     references: [{ field: 'departemen_id', table: 'departemen', message: 'Departemen yang dipilih tidak ditemukan.' }],
     select: 'SELECT t.* FROM supplier t',
+    // The purchase form's choice (name, and the address it shows) and Stok Ban's retreaders.
+    lookupSelect: 'SELECT t.id, t.kode_supplier, t.qrcode_supplier, t.nama_supp, t.alamat FROM supplier t',
   })
 
 export const ukuranRoutes = () =>

@@ -34,4 +34,6 @@ export const karyawanRoutes = () =>
     // users.karyawan_id is ON DELETE SET NULL: a delete would unlink the login silently (issue 17).
     usedBy: [{ table: 'users', column: 'karyawan_id', label: 'user' }],
     select: KARYAWAN_SELECT,
+    // The User form's choice: who, and the contact it copies into the new user.
+    lookupSelect: 'SELECT t.id, t.kode_karyawan, t.qrcode_karyawan, t.nama_lengkap, t.telp, t.alamat FROM karyawan t',
   })

@@ -40,6 +40,8 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
    * objects ({a: {b}}); a nested object whose id (or every value) is null becomes null.
    */
   select: string
+  /** The list as a lookup of other menus answers it (context `listView` 'lookup'): id, code, name … */
+  lookupSelect?: string
   /**
    * Rows that point here with ON DELETE SET NULL and must not be unlinked silently: a delete is
    * refused (409, naming how many of each) while any exist.
@@ -251,7 +253,9 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
   const { path, label, table } = def
   const msg = messages(label)
 
-  r.get(`/${path}`, async (c) => jsonText(c, await readAllJson(c.get('db'), def.select)))
+  r.get(`/${path}`, async (c) =>
+    jsonText(c, await readAllJson(c.get('db'), c.get('listView') === 'lookup' && def.lookupSelect ? def.lookupSelect : def.select)),
+  )
 
   r.post(`/${path}/add`, async (c) => {
     const db = c.get('db')

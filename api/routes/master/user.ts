@@ -17,6 +17,10 @@ export const USER_SELECT = `SELECT t.id, t.kode_user, t.qrcode_user, t.karyawan_
     t.created_at, t.updated_at, k.id AS karyawan__id, k.nama_lengkap AS karyawan__nama_lengkap
   FROM users t LEFT JOIN karyawan k ON k.id = t.karyawan_id`
 
+/** The Kendaraan form's drivers (a lookup, api/routes/grants.ts): who, never their phone or address. */
+const USER_LOOKUP_SELECT = `SELECT t.id, t.kode_user, t.nama_user, t.karyawan_id, k.id AS karyawan__id, k.nama_lengkap AS karyawan__nama_lengkap
+  FROM users t LEFT JOIN karyawan k ON k.id = t.karyawan_id`
+
 const KODE_USER_TAKEN = 'Kode user sudah digunakan.'
 
 /** kode_user: no spaces (it is typed at login); unique without regard to case (column COLLATE NOCASE). */
@@ -56,7 +60,11 @@ export function userRoutes() {
   const r = new Hono<ApiEnv>()
   const msg = messages('User')
 
-  r.get('/user', async (c) => c.body(await readAllJson(c.get('db'), USER_SELECT), 200, { 'Content-Type': 'application/json' }))
+  r.get('/user', async (c) =>
+    c.body(await readAllJson(c.get('db'), c.get('listView') === 'lookup' ? USER_LOOKUP_SELECT : USER_SELECT), 200, {
+      'Content-Type': 'application/json',
+    }),
+  )
 
   type NewUser = {
     kode_user: string
