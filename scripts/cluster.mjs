@@ -20,7 +20,9 @@
 //   --apps N, --apis N   instances of each (1–8, default 2);
 //   --database FILE      an existing SQLite file instead of a fresh one (kept when the cluster stops;
 //                        prepared as at every api start: migrations, demo data only when empty).
-// Env passed on: ADMIN_PASSWORD, SESSION_SECRET (default: random for this run), LOG_REQUESTS.
+// Env passed on: PUBLIC_URL (default http://127.0.0.1:P), DEMO_DATA (default true: a fresh database gets the demo data; false: only the admin
+// user, ADMIN_PASSWORD required), ADMIN_PASSWORD, SESSION_SECRET (default: random for this run),
+// LOG_REQUESTS.
 // For a test or a script: each instance is announced as `[cluster] app1 pid 1234 http://127.0.0.1:8082`
 // and, once nginx, every app (/readyz) and every api (/health) answer, `[cluster] ready http://127.0.0.1:P`.
 import { spawn, spawnSync } from 'node:child_process'
@@ -93,7 +95,9 @@ chmodSync(dir, 0o755)
 const uploadsDir = join(dir, 'uploads')
 mkdirSync(uploadsDir)
 const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString('hex')
-const adminPassword = process.env.ADMIN_PASSWORD ?? 'admin'
+const demoData = process.env.DEMO_DATA ?? 'true'
+const demo = demoData.trim().toLowerCase() === 'true'
+const adminPassword = process.env.ADMIN_PASSWORD || (demo ? 'admin' : '')
 
 /** @type {{ name: string, child: import('node:child_process').ChildProcess }[]} */
 const running = []
@@ -298,6 +302,7 @@ const apiEnv = {
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl ?? '',
   UPLOADS_DIR: uploadsDir,
+  DEMO_DATA: demoData,
   ADMIN_PASSWORD: adminPassword,
   API_HOST: '127.0.0.1',
   // The apis' peer is nginx on loopback: its X-Forwarded-For (the app's, passed through) is believed.
@@ -316,6 +321,8 @@ if (
     SESSION_SECRET: sessionSecret,
     TRUST_PROXY: 'true',
     TRUST_PROXY_HOPS: '1',
+    DEMO_DATA: demoData,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     UPSTREAM_API_URL: `http://127.0.0.1:${apiBalancerPort}`,
   })
   appPorts.forEach((p, i) => {
@@ -339,7 +346,7 @@ if (
         console.error('[cluster] not every instance came up within 60 s.')
         stop(1)
       } else {
-        console.log(`[cluster] demo login: admin / ${adminPassword}`)
+        if (demo) console.log(`[cluster] demo login: admin / ${adminPassword}`)
         console.log(`[cluster] ready http://127.0.0.1:${port}`)
       }
     }

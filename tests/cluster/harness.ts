@@ -38,7 +38,14 @@ export type Cluster = {
 export async function startCluster(): Promise<Cluster> {
   const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'cluster.mjs'), '--port', String(PORT)], {
     cwd: root,
-    env: { ...process.env, LOG_REQUESTS: 'false', SESSION_SECRET: 'cluster-test-secret-0123456789abcdef' },
+    // The tests log in as the demo admin.
+    env: {
+      ...process.env,
+      LOG_REQUESTS: 'false',
+      DEMO_DATA: 'true',
+      ADMIN_PASSWORD: 'admin',
+      SESSION_SECRET: 'cluster-test-secret-0123456789abcdef',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let text = ''
