@@ -182,6 +182,8 @@ function startDatabase() {
 }
 
 // ---- nginx's configuration ------------------------------------------------------------------------
+/** Connections of each of nginx's two workers (tests/cluster/cluster.test.ts sizes its flood by it). */
+const WORKER_CONNECTIONS = 384
 function nginxConfig() {
   const n = join(dir, 'nginx')
   const deploy = join(root, 'deploy')
@@ -191,7 +193,10 @@ ${isRoot ? 'user nobody nogroup;\n' : ''}worker_processes 2;
 pid ${n}/nginx.pid;
 error_log ${n}/error.log warn;
 events {
-  worker_connections 1024;
+  # Smaller than production's 4096 (deploy/nginx.conf) on purpose: the cluster test's flood from one
+  # address (unfinished headers and stalled bodies) would take every connection without the bounds of
+  # deploy/edge.conf and deploy/edge-server.conf, and leaves room for everyone else with them.
+  worker_connections ${WORKER_CONNECTIONS};
 }
 http {
   default_type application/octet-stream;
@@ -206,6 +211,7 @@ http {
   server_tokens off;
   gzip off;
   client_max_body_size 16m;
+  include ${deploy}/edge.conf;
 
   upstream fleet_app {
     least_conn;
@@ -223,6 +229,7 @@ ${servers(apiPorts)}
   server {
     listen 127.0.0.1:${port};
     server_name _;
+    include ${deploy}/edge-server.conf;
     include ${deploy}/errors.conf;
     location / {
       proxy_pass http://fleet_app;
