@@ -7,7 +7,7 @@ import type { APIResponse, Response } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { expect, test, unique } from './fixtures'
-import { APP_URL, createDepartemen, findDepartemen } from './support'
+import { APP_URL, createDepartemen, FAULTY_APP_URL, findDepartemen } from './support'
 
 function headersOf(res: Response | APIResponse | null) {
   expect(res, 'a response').not.toBeNull()
@@ -197,5 +197,16 @@ test.describe('printed links', () => {
     // The history page prints its address as text under the QR code.
     const { body } = await getWithHost('/admin/ban/1', 'evil.example', adminState)
     expect(body).toMatch(new RegExp(`data-qr-url="${APP_URL}/admin/ban/1">${APP_URL}/admin/ban/1<`))
+  })
+})
+
+test.describe('demo data', () => {
+  // The e2e server runs the embedded api with DEMO_DATA=true; the second app has a real upstream.
+  test('the login page says it is demo data only where the embedded api serves the demo', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.locator('[data-demo-note]')).toHaveText('Data demo: semua isi aplikasi ini adalah contoh, bukan data perusahaan.')
+    await page.goto(`${FAULTY_APP_URL}/login`)
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible()
+    await expect(page.locator('[data-demo-note]')).toHaveCount(0)
   })
 })
