@@ -1,6 +1,10 @@
 # The fleet back-office: the Remix app and, by default, the embedded reference api on SQLite.
 # Build:  docker build -t fleet-backoffice .
-# Run:    docker run --restart unless-stopped -p 3000:3000 -v fleet-data:/app/data -e SESSION_SECRET=<long random> fleet-backoffice
+# Run:    docker run --restart unless-stopped -p 3000:3000 -v fleet-data:/app/data -e SESSION_SECRET=<long random> \
+#           -e ADMIN_PASSWORD=<8+ characters> -e PUBLIC_URL=https://fleet.example.co.id fleet-backoffice
+# No demo data and no default password (DEMO_DATA=false): an empty database gets only the `admin` user
+# with ADMIN_PASSWORD, and without one the container stops with a line saying so. ADMIN_PASSWORD is
+# needed only for that first start (an existing database keeps its users).
 # Against the company's own upstream: add -e UPSTREAM_API_URL=https://api.example.co.id
 # Keeping it running: the container's process is scripts/start.mjs, which starts the app (and the
 # embedded api) again whenever one of them stops, after a growing delay (0.5 s doubling to 30 s), the
@@ -23,7 +27,7 @@ RUN npm run build && npm prune --omit=dev
 
 # 3. runtime: no toolchain, non-root, data on a volume
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 API_PORT=3001 \
+ENV NODE_ENV=production PORT=3000 API_PORT=3001 DEMO_DATA=false \
     DATABASE_URL=file:/app/data/app.db UPLOADS_DIR=/app/data/uploads
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

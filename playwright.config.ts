@@ -81,6 +81,7 @@ export default defineConfig({
         // The faulty upstream sends no ETag and switches its failure mode between requests: no reuse.
         UPSTREAM_LIST_TTL_MS: '0',
         SESSION_SECRET: 'faulty-secret-0123456789abcdef012345',
+        PUBLIC_URL: FAULTY_APP_URL,
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { openDatabase } from './db.ts'
-import { prepareDatabase } from './seed.ts'
+import { prepareFromEnv } from './seed.ts'
 import { seedScale } from './seed/scale.ts'
 
 /**
@@ -40,7 +40,8 @@ if (n === null) {
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./data/app.db'
 const started = performance.now()
 const db = await openDatabase(databaseUrl)
-await prepareDatabase(db, { adminPassword: process.env.ADMIN_PASSWORD ?? 'admin' })
+// A benchmark tool: an empty database gets the demo data unless DEMO_DATA=false.
+await prepareFromEnv(db, process.env, true)
 const prepared = performance.now()
 const counts = await seedScale(db, n)
 const done = performance.now()

@@ -7,11 +7,78 @@ import { seedTransaksiDemo } from './seed/transaksi.ts'
 
 export type SeedOptions = { adminPassword: string }
 
-/** Runs at every start: the feature catalogue, and on an empty database the demo data. */
-export async function prepareDatabase(db: DB, opts: SeedOptions) {
+/**
+ * How an empty database is filled: `demo` (the quick start, `npm start` on a fresh machine) gets the
+ * demo data set with its users; otherwise (a production start: the Docker image, compose) only the
+ * `admin` user, whose password must be given (ADMIN_PASSWORD, at least 8 characters).
+ */
+export type PrepareOptions = { demo: boolean; adminPassword?: string }
+
+/** The shortest ADMIN_PASSWORD a production start accepts. */
+export const MIN_ADMIN_PASSWORD = 8
+
+/** A start that must not go on (missing or bad setting): its message is the one line the process prints. */
+export class SetupRefused extends Error {}
+
+/** DEMO_DATA as a boolean: `true` or `false`; unset gives `fallback`; anything else is refused. */
+export function demoDataSetting(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback
+  const v = value.trim().toLowerCase()
+  if (v === 'true') return true
+  if (v === 'false') return false
+  throw new SetupRefused(`DEMO_DATA must be true or false (got "${value}").`)
+}
+
+/**
+ * Runs at every start: the feature catalogue and, on an empty database (no user yet), the demo data
+ * or only the admin user (see PrepareOptions). Says what it did.
+ */
+export async function prepareDatabase(db: DB, opts: PrepareOptions): Promise<'existing' | 'demo' | 'admin'> {
   await ensureMenuCatalogue(db)
   const users = ((await db.prepare('SELECT COUNT(*) AS n FROM users').get()) as { n: number }).n
-  if (users === 0) await seedDemo(db, opts)
+  if (users > 0) return 'existing'
+  if (opts.demo) {
+    await seedDemo(db, { adminPassword: opts.adminPassword ?? 'admin' })
+    return 'demo'
+  }
+  const password = opts.adminPassword ?? ''
+  if (password.length < MIN_ADMIN_PASSWORD) {
+    throw new SetupRefused(
+      password
+        ? `ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD} characters: the database is empty and its admin user is made with it.`
+        : `ADMIN_PASSWORD is required: the database is empty and its admin user is made with it (at least ${MIN_ADMIN_PASSWORD} characters; DEMO_DATA=true for the demo data instead).`,
+    )
+  }
+  await db.tx(async () => {
+    await insertAdmin(db, password, null)
+  })
+  return 'admin'
+}
+
+/** The `admin` user with the given password, granted every permission of every menu. */
+async function insertAdmin(db: DB, password: string, karyawanId: number | null) {
+  const kodeUser = await nextCode(db, 'user')
+  await db
+    .prepare(
+      `INSERT INTO users (kode_user, qrcode_user, karyawan_id, nama_user, telp, alamat, password_hash)
+       VALUES ('admin', ?, ?, 'Administrator', ?, ?, ?)`,
+    )
+    .run(
+      kodeUser,
+      karyawanId,
+      karyawanId === null ? null : '081200000001',
+      karyawanId === null ? null : 'Jl. Raya Tegal No. 1, Tegal',
+      hashPassword(password),
+    )
+  const adminId = ((await db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number }).id
+  // The admin may do everything.
+  await db
+    .prepare(
+      `INSERT INTO akses (user_id, menu_fitur_id, active, can_create, can_update, can_delete, can_show, can_posting,
+         can_unpost, can_posting_all, can_unpost_all, can_search, can_print)
+       SELECT ?, id, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 FROM menu_fitur`,
+    )
+    .run(adminId)
 }
 
 /** The demo data set: the admin user (admin / ADMIN_PASSWORD) and believable data in every entity. */
@@ -42,23 +109,19 @@ export async function seedDemo(db: DB, opts: SeedOptions) {
         'Jl. Raya Tegal No. 1, Tegal',
         '2020-01-02',
       )) as { id: number }
-    const kodeUser = await nextCode(db, 'user')
-    await db
-      .prepare(
-        `INSERT INTO users (kode_user, qrcode_user, karyawan_id, nama_user, telp, alamat, password_hash)
-       VALUES ('admin', ?, ?, 'Administrator', '081200000001', 'Jl. Raya Tegal No. 1, Tegal', ?)`,
-      )
-      .run(kodeUser, adminKaryawan.id, hashPassword(opts.adminPassword))
-    const adminId = ((await db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number }).id
-    // The admin may do everything.
-    await db
-      .prepare(
-        `INSERT INTO akses (user_id, menu_fitur_id, active, can_create, can_update, can_delete, can_show, can_posting,
-         can_unpost, can_posting_all, can_unpost_all, can_search, can_print)
-       SELECT ?, id, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 FROM menu_fitur`,
-      )
-      .run(adminId)
+    await insertAdmin(db, opts.adminPassword, adminKaryawan.id)
     await seedMasterDemo(db, { departemenIds: depIds })
     await seedTransaksiDemo(db)
   })
+}
+
+/** The exit code of a start refused by SetupRefused (EX_CONFIG): a supervisor does not start it again. */
+export const EXIT_SETUP_REFUSED = 78
+
+/**
+ * prepareDatabase as a process runs it: DEMO_DATA (unset: `demoFallback`; the api alone and the
+ * Docker image: no demo) and ADMIN_PASSWORD from `env`.
+ */
+export function prepareFromEnv(db: DB, env: Record<string, string | undefined> = process.env, demoFallback = false) {
+  return prepareDatabase(db, { demo: demoDataSetting(env.DEMO_DATA, demoFallback), adminPassword: env.ADMIN_PASSWORD || undefined })
 }

@@ -2,6 +2,15 @@ import { z } from 'zod'
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef'
 
+/** `v` as a URL, or null when it is none (zod's own url check then says so). */
+function urlOrNull(v: string): URL | null {
+  try {
+    return new URL(v)
+  } catch {
+    return null
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -24,10 +33,27 @@ const schema = z.object({
   INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
   // Behind a reverse proxy we run (scripts/server.mjs reads it too): its X-Forwarded-Proto is believed.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** "true" when the embedded api serves the demo data (`npm start` passes it on): the login page says so. */
+  DEMO_DATA: z.enum(['true', 'false']).default('false'),
+  /**
+   * The address users open (scheme, host, port; no path): every printed link and QR code names it,
+   * never the Host header of the request (which a client chooses). Default for the demo:
+   * http://localhost:PORT; required in production without the demo data.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL harus berupa URL http(s), mis. https://armada.example.co.id')
+    .refine((v) => /^https?:$/.test(urlOrNull(v)?.protocol ?? 'http:'), 'PUBLIC_URL harus memakai http atau https')
+    .refine((v) => {
+      const u = urlOrNull(v)
+      return !u || ((u.pathname === '/' || u.pathname === '') && !u.username && !u.password && !/[?#]/.test(v))
+    }, 'PUBLIC_URL hanya berisi skema, host dan port (tanpa path, query, #, atau nama pengguna)')
+    .optional(),
 })
 
-function load() {
-  const parsed = schema.safeParse(process.env)
+/** The environment of the app, checked; throws with every problem listed. */
+export function loadEnv(source: Record<string, string | undefined>) {
+  const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
     throw new Error(`Invalid environment variables:\n${lines}`)
@@ -42,12 +68,18 @@ function load() {
     console.warn('[app] SESSION_SECRET is not set: using a development value. Set it for any real use.')
     secrets = [DEV_SECRET]
   }
+  if (!env.PUBLIC_URL && env.NODE_ENV === 'production' && env.DEMO_DATA !== 'true') {
+    throw new Error('PUBLIC_URL is required in production (the address users open, e.g. https://armada.example.co.id)')
+  }
   return {
     ...env,
     upstreamBaseUrl: (env.UPSTREAM_API_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/+$/, ''),
     sessionSecrets: secrets,
     secureCookies: env.NODE_ENV === 'production' && env.INSECURE_COOKIES !== 'true',
+    /** The origin of printed links and QR codes (PUBLIC_URL's, or http://localhost:PORT). */
+    publicOrigin: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+    demoData: env.DEMO_DATA === 'true',
   }
 }
 
-export const env = load()
+export const env = loadEnv(process.env)

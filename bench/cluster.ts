@@ -21,7 +21,7 @@ const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : n < 100 ? 1 : 0)} ms`
 /** A database with the demo seed and `scale` Departemen in all (as bench/run.ts's list measures). */
 async function prepare(url: string, scale: number) {
   const db = await openDatabase(url)
-  await prepareDatabase(db, { adminPassword: 'admin' })
+  await prepareDatabase(db, { demo: true, adminPassword: 'admin' })
   const have = (await db.prepare('SELECT COUNT(*) FROM departemen').pluck().get()) as number
   const insert = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
   await db.tx(async () => {

@@ -99,7 +99,7 @@ type System = {
 
 async function prepare(scale: number, dir: string) {
   const db = await openDatabase(`file:${join(dir, 'bench.db')}`)
-  await prepareDatabase(db, { adminPassword: 'admin' })
+  await prepareDatabase(db, { demo: true, adminPassword: 'admin' })
   await seedScale(db, scale)
   const have = ((await db.prepare('SELECT COUNT(*) FROM departemen').pluck().get()) as number) ?? 0
   const insert = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')

@@ -20,7 +20,9 @@
 //   --apps N, --apis N   instances of each (1–8, default 2);
 //   --database FILE      an existing SQLite file instead of a fresh one (kept when the cluster stops;
 //                        prepared as at every api start: migrations, demo data only when empty).
-// Env passed on: ADMIN_PASSWORD, SESSION_SECRET (default: random for this run), LOG_REQUESTS.
+// Env passed on: PUBLIC_URL (default http://127.0.0.1:P), DEMO_DATA (default true: a fresh database gets the demo data; false: only the admin
+// user, ADMIN_PASSWORD required), ADMIN_PASSWORD, SESSION_SECRET (default: random for this run),
+// LOG_REQUESTS.
 // For a test or a script: each instance is announced as `[cluster] app1 pid 1234 http://127.0.0.1:8082`
 // and, once nginx, every app (/readyz) and every api (/health) answer, `[cluster] ready http://127.0.0.1:P`.
 import { spawn, spawnSync } from 'node:child_process'
@@ -93,7 +95,9 @@ chmodSync(dir, 0o755)
 const uploadsDir = join(dir, 'uploads')
 mkdirSync(uploadsDir)
 const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString('hex')
-const adminPassword = process.env.ADMIN_PASSWORD ?? 'admin'
+const demoData = process.env.DEMO_DATA ?? 'true'
+const demo = demoData.trim().toLowerCase() === 'true'
+const adminPassword = process.env.ADMIN_PASSWORD || (demo ? 'admin' : '')
 
 /** @type {{ name: string, child: import('node:child_process').ChildProcess }[]} */
 const running = []
@@ -178,6 +182,8 @@ function startDatabase() {
 }
 
 // ---- nginx's configuration ------------------------------------------------------------------------
+/** Connections of each of nginx's two workers (tests/cluster/cluster.test.ts sizes its flood by it). */
+const WORKER_CONNECTIONS = 384
 function nginxConfig() {
   const n = join(dir, 'nginx')
   const deploy = join(root, 'deploy')
@@ -187,7 +193,10 @@ ${isRoot ? 'user nobody nogroup;\n' : ''}worker_processes 2;
 pid ${n}/nginx.pid;
 error_log ${n}/error.log warn;
 events {
-  worker_connections 1024;
+  # Smaller than production's 4096 (deploy/nginx.conf) on purpose: the cluster test's flood from one
+  # address (unfinished headers and stalled bodies) would take every connection without the bounds of
+  # deploy/edge.conf and deploy/edge-server.conf, and leaves room for everyone else with them.
+  worker_connections ${WORKER_CONNECTIONS};
 }
 http {
   default_type application/octet-stream;
@@ -202,6 +211,7 @@ http {
   server_tokens off;
   gzip off;
   client_max_body_size 16m;
+  include ${deploy}/edge.conf;
 
   upstream fleet_app {
     least_conn;
@@ -219,6 +229,7 @@ ${servers(apiPorts)}
   server {
     listen 127.0.0.1:${port};
     server_name _;
+    include ${deploy}/edge-server.conf;
     include ${deploy}/errors.conf;
     location / {
       proxy_pass http://fleet_app;
@@ -298,6 +309,7 @@ const apiEnv = {
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl ?? '',
   UPLOADS_DIR: uploadsDir,
+  DEMO_DATA: demoData,
   ADMIN_PASSWORD: adminPassword,
   API_HOST: '127.0.0.1',
   // The apis' peer is nginx on loopback: its X-Forwarded-For (the app's, passed through) is believed.
@@ -316,6 +328,8 @@ if (
     SESSION_SECRET: sessionSecret,
     TRUST_PROXY: 'true',
     TRUST_PROXY_HOPS: '1',
+    DEMO_DATA: demoData,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     UPSTREAM_API_URL: `http://127.0.0.1:${apiBalancerPort}`,
   })
   appPorts.forEach((p, i) => {
@@ -339,7 +353,7 @@ if (
         console.error('[cluster] not every instance came up within 60 s.')
         stop(1)
       } else {
-        console.log(`[cluster] demo login: admin / ${adminPassword}`)
+        if (demo) console.log(`[cluster] demo login: admin / ${adminPassword}`)
         console.log(`[cluster] ready http://127.0.0.1:${port}`)
       }
     }

@@ -8,7 +8,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 /** @type {NodeJS.ProcessEnv} */
-const env = { ...process.env, NODE_ENV: 'development' }
+// An empty database gets the demo data (DEMO_DATA=false: only the admin user, ADMIN_PASSWORD).
+const env = { ...process.env, NODE_ENV: 'development', DEMO_DATA: process.env.DEMO_DATA ?? 'true' }
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = []
 if (!env.UPSTREAM_API_URL) children.push(spawn(bin('tsx'), ['watch', 'api/main.ts'], { cwd: root, env, stdio: 'inherit' }))

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The product as the end-to-end tests see it: the built app and the embedded api on a fresh
-// temporary database (demo seed), on ports of their own so a running dev instance is not touched.
+// temporary database (demo seed: DEMO_DATA=true), on ports of their own so a running dev instance is not touched.
 // The temporary folder is removed when this process ends (SIGTERM or SIGINT: scripts/start.mjs stops
 // its children and exits; playwright.config.ts sends SIGTERM through webServer.gracefulShutdown).
 // Folders left by a run that was killed outright (SIGKILL) are removed by the next run: each holds
@@ -45,5 +45,7 @@ process.env.PORT ??= '3100'
 process.env.API_PORT ??= '3101'
 process.env.SESSION_SECRET ??= 'e2e-secret-0123456789abcdef0123456789'
 process.env.ADMIN_PASSWORD ??= 'admin'
+// The tests use the demo data (its users, tyres and documents).
+process.env.DEMO_DATA = 'true'
 console.log(`[e2e] data in ${dir}`)
 await import('./start.mjs')

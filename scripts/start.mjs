@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Starts the product: the built Remix app (scripts/server.mjs) and, unless UPSTREAM_API_URL is given, the
-// embedded reference api on SQLite beside it (demo data on an empty database). Env: see README.
+// embedded reference api on SQLite beside it. Env: see README.
+// An empty database gets the demo data (DEMO_DATA unset: true with the embedded api, the quick start of
+// the README); with DEMO_DATA=false (the Docker image) only the admin user with ADMIN_PASSWORD, and the
+// api refuses to start without it (exit code 78): then this process stops too, with the api's line.
 // Keeps them running (issue 17): a child that stops is started again after a growing delay (0.5 s,
 // doubling up to 30 s; back to 0.5 s once it had run for a minute), the other one keeps running.
 // Each child's pid is printed when it starts ("[start] app pid 1234"). SIGINT/SIGTERM stop everything.
@@ -16,6 +19,16 @@ const env = appEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'producti
 env.PORT ??= '3000'
 env.API_PORT ??= '3001'
 const embedded = !env.UPSTREAM_API_URL
+// The api seeds by it; the app shows its login page's demo note by it (app/env.server.ts).
+const demoSetting = (env.DEMO_DATA ?? (embedded ? 'true' : 'false')).trim().toLowerCase()
+if (demoSetting !== 'true' && demoSetting !== 'false') {
+  console.error(`[start] DEMO_DATA must be true or false (got "${env.DEMO_DATA}").`)
+  process.exit(1)
+}
+const demo = embedded && demoSetting === 'true'
+env.DEMO_DATA = demo ? 'true' : 'false'
+/** The api's exit code for a refused start (api/seed.ts EXIT_SETUP_REFUSED): starting it again would not help. */
+const EXIT_SETUP_REFUSED = 78
 
 if (!existsSync(join(root, 'build', 'server', 'index.js'))) {
   console.error('[start] build/ is missing: run `npm run build` first.')
@@ -28,6 +41,11 @@ if (!env.SESSION_SECRET) {
   }
   env.SESSION_SECRET = randomBytes(32).toString('hex')
   console.warn('[start] SESSION_SECRET is not set: using a random one for this run (sessions end on restart).')
+}
+
+if (!demo && env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+  console.error('[start] PUBLIC_URL is required without the demo data: the address users open (printed links and QR codes name it).')
+  process.exit(1)
 }
 
 const RESTART_FIRST_MS = 500
@@ -55,6 +73,10 @@ function supervise(name, command, args) {
     child.on('exit', (code, signal) => {
       children.delete(child)
       if (stopping) return
+      if (code === EXIT_SETUP_REFUSED) {
+        console.error(`[start] ${name} refused to start (its line above says why): stopping.`)
+        return shutdown(1)
+      }
       if (Date.now() - startedAt >= RESTART_RESET_AFTER_MS) delay = RESTART_FIRST_MS
       console.error(`[start] ${name} stopped (${signal ?? code}); starting it again in ${delay / 1000} s.`)
       const timer = setTimeout(() => {
@@ -120,5 +142,5 @@ if (embedded) {
 if (!stopping) {
   // Bounded heap and young generation (scripts/app-node-args.mjs).
   supervise('app', process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')])
-  if (embedded) console.log(`[start] demo login: admin / ${env.ADMIN_PASSWORD ?? 'admin'} at http://localhost:${env.PORT}`)
+  if (demo) console.log(`[start] demo login: admin / ${env.ADMIN_PASSWORD || 'admin'} at http://localhost:${env.PORT}`)
 }

@@ -1,3 +1,4 @@
+import { env } from '~/env.server'
 import { hasFeature } from './features.server'
 import { allows } from './grants'
 import type { Granted } from './grants.server'
@@ -11,5 +12,9 @@ export async function riwayatLinksShown(auth: Granted): Promise<boolean> {
   return hasFeature(auth.upstream, 'ban-lifecycle')
 }
 
-/** The absolute address of a tyre's history (what its QR code and its label encode). */
-export const riwayatUrl = (request: Request, banId: number) => `${new URL(request.url).origin}/admin/ban/${banId}`
+/**
+ * The absolute address of a tyre's history (what its QR code and its label encode), on the configured
+ * PUBLIC_URL: never the request's Host header, which any client may set (a label printed from a
+ * request with `Host: evil.example` would send whoever scans it there).
+ */
+export const riwayatUrl = (banId: number, origin: string = env.publicOrigin) => `${origin}/admin/ban/${banId}`

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams, type MetaFun
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { authenticator, CLIENT_ADDRESS_HEADER } from '~/auth.server'
+import { env } from '~/env.server'
 import { INSECURE_ORIGIN_MESSAGE, insecureOriginWarning } from '~/lib/cookie-warning.server'
 import { readForm } from '~/lib/form.server'
 import { safeRedirect } from '~/lib/safe-redirect'
@@ -23,12 +24,19 @@ const LoginSchema = z.object({
   redirectTo: z.string().optional(),
 })
 
+/** The login page's note while the embedded api serves the demo data set. */
+const DEMO_NOTE = 'Data demo: semua isi aplikasi ini adalah contoh, bukan data perusahaan.'
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await readAuth(request)) {
     const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'))
     throw redirect(to)
   }
-  return { insecureOrigin: insecureOriginWarning(request) ? INSECURE_ORIGIN_MESSAGE : null }
+  return {
+    insecureOrigin: insecureOriginWarning(request) ? INSECURE_ORIGIN_MESSAGE : null,
+    // Only when the embedded api was started with its demo data (`npm start` on a fresh machine).
+    demo: env.demoData ? DEMO_NOTE : null,
+  }
 }
 
 /** Spec 000 §8: a non-200 answer shows the server's message or 'Login gagal.'; a network error 'Terjadi error: …'. */
@@ -79,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { insecureOrigin } = useLoaderData<typeof loader>()
+  const { insecureOrigin, demo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const [form, fields] = useForm({
@@ -102,6 +110,11 @@ export default function Login() {
         {insecureOrigin ? (
           <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {insecureOrigin}
+          </p>
+        ) : null}
+        {demo ? (
+          <p data-demo-note className="mt-3 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
+            {demo}
           </p>
         ) : null}
         <p id={form.errorId} role="alert" className="mt-2 min-h-6 text-sm font-medium text-red-700">

@@ -75,7 +75,7 @@ export function track(db: DB): DB {
 export async function makeApi(opts: { seed?: boolean; trustedProxies?: string[] } = {}) {
   const { url: databaseUrl, dir } = await freshDatabase({ seeded: opts.seed !== false })
   const db: DB = track(await openDatabase(databaseUrl))
-  if (opts.seed !== false) await prepareDatabase(db, { adminPassword: 'admin' })
+  if (opts.seed !== false) await prepareDatabase(db, { demo: true, adminPassword: 'admin' })
   const uploadsDir = join(dir, 'uploads')
   const app = await createApi({ db, uploadsDir, trustedProxies: opts.trustedProxies })
   let defaultToken: string | null = null

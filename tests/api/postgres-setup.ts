@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     await empty.close()
     pg.createDatabase('fleet_seeded', 'fleet_empty')
     const seeded = await openDatabase(pg.url('fleet_seeded'))
-    await prepareDatabase(seeded, { adminPassword: 'admin' })
+    await prepareDatabase(seeded, { demo: true, adminPassword: 'admin' })
     await seeded.close()
   } catch (error) {
     pg.stop()

@@ -7,7 +7,7 @@ import { freshDatabase, track } from './harness.ts'
 
 const { url, dir } = await freshDatabase()
 const db = track(await openDatabase(url))
-await prepareDatabase(db, { adminPassword: 'admin' })
+await prepareDatabase(db, { demo: true, adminPassword: 'admin' })
 const lines: string[] = []
 const api = await createApi({ db, uploadsDir: join(dir, 'uploads'), log: (line) => lines.push(line) })
 

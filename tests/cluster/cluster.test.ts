@@ -4,13 +4,15 @@
  * is plain HTTP as a browser without JavaScript sends it; what was stored is read back through the api.
  * Each test makes its own rows with a unique name.
  */
+import { request } from 'node:http'
+import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getPage, login, postForm, startCluster, storedDepartemen, unique, type Cluster } from './harness'
+import { getPage, login, postForm, PORT, startCluster, storedDepartemen, unique, type Cluster } from './harness'
 
 let cluster: Cluster
 beforeAll(async () => {
   cluster = await startCluster()
-}, 90_000)
+}, 150_000)
 afterAll(async () => {
   await cluster?.stop()
 }, 20_000)
@@ -158,4 +160,91 @@ describe('an app instance killed under load (20 users submitting forms through n
     expectNoFormLost(outcome)
     await cluster.restarted('app2', outcome.pid)
   }, 60_000)
+})
+
+/** An open connection from 127.0.0.1 to nginx that sent `text` and holds; what nginx did with it. */
+type Held = { socket: Socket; answer: string; closedAt: number | null }
+
+/** Opens `count` connections from 127.0.0.1 to nginx, each sending `text` and then nothing more. */
+async function hold(count: number, text: string): Promise<Held[]> {
+  const opened = Array.from(
+    { length: count },
+    () =>
+      new Promise<Held>((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port: PORT, localAddress: '127.0.0.1' })
+        const held: Held = { socket, answer: '', closedAt: null }
+        socket.setEncoding('utf8')
+        socket.on('data', (chunk: string) => (held.answer += chunk))
+        socket.on('error', () => {})
+        socket.on('close', () => {
+          held.closedAt = Date.now()
+          resolve(held)
+        })
+        socket.on('connect', () => {
+          socket.write(text)
+          resolve(held)
+        })
+      }),
+  )
+  return Promise.all(opened)
+}
+
+/** GET /login from another loopback address (127.0.0.2): its status, or 0 on a reset or no answer in 2 s. */
+function loginFromElsewhere(): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port: PORT, path: '/login', localAddress: '127.0.0.2', agent: false, timeout: 2000 },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      },
+    )
+    req.on('timeout', () => req.destroy())
+    req.on('error', () => resolve(0))
+    req.end()
+  })
+}
+
+describe('the edge under one greedy, slow client (deploy/edge.conf, deploy/edge-server.conf)', () => {
+  // nginx has 2 × 384 connections here (scripts/cluster.mjs). The flood from 127.0.0.1: 150 requests
+  // whose header never ends and 400 POSTs whose body stalls after the header; each of those holds a
+  // connection to an app instance too. Unbounded that is 150 + 2 × 400 = 950 connections held for
+  // nginx's default 60 s: nobody else gets in. With the per-address limit (128 in flight) the rest of
+  // the POSTs get 429 at once and are closed, and the unfinished headers are dropped after 10 s.
+  test('a flood of unfinished requests from one address leaves another address served', async () => {
+    const started = Date.now()
+    const slowHeaders = await hold(150, 'GET /login HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Langsam: ')
+    const slowBodies = await hold(
+      400,
+      'POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\nkode_user=',
+    )
+    try {
+      // Another client, meanwhile: the login page within a few seconds.
+      let status = 0
+      const until = Date.now() + 6000
+      while (status !== 200 && Date.now() < until) status = await loginFromElsewhere()
+      expect(status, 'GET /login from 127.0.0.2 during the flood').toBe(200)
+      // The per-address limit refused the POSTs past it: nginx's Indonesian 429 page, or a reset where
+      // nginx closed a refused connection with the unread body bytes still in its buffer. At most 128
+      // are still in flight.
+      const held = () => slowBodies.filter((h) => h.answer === '' && h.closedAt === null)
+      const settled = Date.now() + 5000
+      while (held().length > 128 && Date.now() < settled) await sleep(100)
+      const seen: Record<string, number> = {}
+      for (const h of slowBodies) {
+        const what = h.answer.split('\r\n')[0] || (h.closedAt ? 'reset' : 'held')
+        seen[what] = (seen[what] ?? 0) + 1
+      }
+      expect(held().length, JSON.stringify(seen)).toBeLessThanOrEqual(128)
+      const refused = slowBodies.filter((h) => h.answer.startsWith('HTTP/1.1 429'))
+      expect(refused.length, JSON.stringify(seen)).toBeGreaterThan(0)
+      expect(refused[0].answer).toContain('Terlalu banyak permintaan')
+      // The unfinished headers are dropped after client_header_timeout (10 s), not nginx's 60 s.
+      const deadline = started + 15_000
+      while (slowHeaders.some((h) => h.closedAt === null) && Date.now() < deadline) await sleep(250)
+      expect(slowHeaders.filter((h) => h.closedAt === null).length, 'unfinished headers still held after 15 s').toBe(0)
+    } finally {
+      for (const h of [...slowHeaders, ...slowBodies]) h.socket.destroy()
+    }
+  }, 40_000)
 })

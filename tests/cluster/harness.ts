@@ -38,7 +38,14 @@ export type Cluster = {
 export async function startCluster(): Promise<Cluster> {
   const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'cluster.mjs'), '--port', String(PORT)], {
     cwd: root,
-    env: { ...process.env, LOG_REQUESTS: 'false', SESSION_SECRET: 'cluster-test-secret-0123456789abcdef' },
+    // The tests log in as the demo admin.
+    env: {
+      ...process.env,
+      LOG_REQUESTS: 'false',
+      DEMO_DATA: 'true',
+      ADMIN_PASSWORD: 'admin',
+      SESSION_SECRET: 'cluster-test-secret-0123456789abcdef',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let text = ''
@@ -67,7 +74,11 @@ export async function startCluster(): Promise<Cluster> {
   }
   const url = `http://127.0.0.1:${PORT}`
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the cluster did not get ready within 60 s:\n${text}`)), 60_000)
+    // Not ready in time: stop it (it stops its instances), so no nginx, app or database outlives the run.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM')
+      reject(new Error(`the cluster did not get ready within 120 s:\n${text}`))
+    }, 120_000)
     child.once('exit', (code) => reject(new Error(`the cluster stopped (${code}):\n${text}`)))
     const check = () => {
       if (text.includes(`[cluster] ready ${url}`)) {

@@ -1,10 +1,13 @@
 /**
  * Security (DESIGN §4): response headers and the CSP nonce, no-store behind the login, cross-site
- * POSTs refused, upload names that try to leave the uploads folder. Runs with JavaScript on and off.
+ * POSTs refused, upload names that try to leave the uploads folder, printed links on PUBLIC_URL whatever
+ * the Host header. Runs with JavaScript on and off.
  */
 import type { APIResponse, Response } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { expect, test, unique } from './fixtures'
-import { APP_URL, createDepartemen, findDepartemen } from './support'
+import { APP_URL, createDepartemen, FAULTY_APP_URL, findDepartemen } from './support'
 
 function headersOf(res: Response | APIResponse | null) {
   expect(res, 'a response').not.toBeNull()
@@ -158,5 +161,52 @@ test.describe('uploads', () => {
     const res = await page.request.get('/uploads/tidak-ada-sama-sekali.png', { maxRedirects: 0 })
     expect(res.status()).toBe(404)
     expect(res.headers()['content-type'] ?? '').not.toContain('text/html')
+  })
+})
+
+/** A GET with a Host header of the client's choosing (a browser cannot send one), and the cookies of `state`. */
+function getWithHost(path: string, host: string, state: string): Promise<{ status: number; body: string }> {
+  const { cookies } = JSON.parse(readFileSync(state, 'utf8')) as { cookies: { name: string; value: string }[] }
+  const url = new URL(path, APP_URL)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: url.port, path, headers: { Host: host, Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+test.describe('printed links', () => {
+  // PUBLIC_URL is unset for the e2e server: its default, http://localhost:PORT, is APP_URL.
+  test('Host: evil.example still gets tyre labels and the tyre history QR on PUBLIC_URL', async ({ adminState }) => {
+    for (const path of ['/admin/label-ban/1', '/admin/ban/1']) {
+      const { status, body } = await getWithHost(path, 'evil.example', adminState)
+      expect(status, path).toBe(200)
+      const urls = [...body.matchAll(/data-qr-url="([^"]+)"/g)].map((m) => m[1])
+      expect(urls.length, `${path}: QR addresses`).toBeGreaterThan(0)
+      for (const u of urls) expect(u, path).toMatch(new RegExp(`^${APP_URL}/admin/ban/\\d+$`))
+      expect(body, path).not.toContain('evil.example')
+    }
+    // The history page prints its address as text under the QR code.
+    const { body } = await getWithHost('/admin/ban/1', 'evil.example', adminState)
+    expect(body).toMatch(new RegExp(`data-qr-url="${APP_URL}/admin/ban/1">${APP_URL}/admin/ban/1<`))
+  })
+})
+
+test.describe('demo data', () => {
+  // The e2e server runs the embedded api with DEMO_DATA=true; the second app has a real upstream.
+  test('the login page says it is demo data only where the embedded api serves the demo', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.locator('[data-demo-note]')).toHaveText('Data demo: semua isi aplikasi ini adalah contoh, bukan data perusahaan.')
+    await page.goto(`${FAULTY_APP_URL}/login`)
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible()
+    await expect(page.locator('[data-demo-note]')).toHaveCount(0)
   })
 })

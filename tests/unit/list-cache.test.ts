@@ -36,7 +36,7 @@ async function listen(fetch: (req: Request) => Promise<Response> | Response) {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fleet-cache-'))
   db = await openDatabase(`file:${join(dir, 'cache.db')}`)
-  await prepareDatabase(db, { adminPassword: 'admin' })
+  await prepareDatabase(db, { demo: true, adminPassword: 'admin' })
   const app = await createApi({ db, uploadsDir: join(dir, 'uploads') })
   withEtag = await listen(async (req) => {
     const res = await app.fetch(req)

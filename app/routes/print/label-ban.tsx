@@ -30,8 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       kode_ban: b.kode_ban,
       no_seri: b.no_seri,
       jenis: [b.ukuran?.nama, b.merek?.nama_merek].filter(Boolean).join(' / '),
-      url: riwayatUrl(request, b.id),
-      qr: qrFor(riwayatUrl(request, b.id)),
+      url: riwayatUrl(b.id),
+      qr: qrFor(riwayatUrl(b.id)),
     })),
     backTo: backLink(request, `/admin/pembelian-detail/${id}`),
   }

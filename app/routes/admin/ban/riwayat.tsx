@@ -43,8 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lokasi: lokasiText(r.ban.status, r.ban.lokasi),
     riwayat: r.riwayat.map((row, i) => ({ ...row, tanggal_kirim: kirim[i] ?? null })),
     ringkasan: r.ringkasan,
-    qr: qrFor(riwayatUrl(request, id)),
-    url: riwayatUrl(request, id),
+    qr: qrFor(riwayatUrl(id)),
+    url: riwayatUrl(id),
     links: {
       pembelian: mayShow('/admin/pembelian-ban', '/admin/inquery-pembelian-ban'),
       pemasangan: mayShow('/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban'),
