@@ -11,7 +11,9 @@ import {
   type DetailPemasangan,
   type Pemasangan,
 } from '~/upstream/pemasangan-ban.server'
+import { listTerpasang, type Terpasang } from '~/upstream/pelepasan-ban.server'
 import { POSTED_READ_ONLY, positionOf, tyrePositions, type TyreLayout } from './fitting'
+import { hasFeature } from './features.server'
 
 export { POSTED_READ_ONLY }
 import { loadOrFail } from './route-errors.server'
@@ -123,29 +125,58 @@ export type FittedElsewhere = {
   pemasangan: { id: number; kode: string; status: string | null }
 }
 
-/** At most this many other fittings of one vehicle are read for the diagram (one call each). */
+/** Without the extension's one call, at most this many fittings of one vehicle are read (one call each). */
 const MAX_OTHER_FITTINGS = 20
 
 /**
- * The positions of the vehicle held by tyres of its other fittings (a position holds one tyre: the
- * upstream refuses a second). The spec's staged list does not show them, so they are read from the
- * fittings of the vehicle (GET /api/pemasangan-ban, then GET /api/inquery-pemasangan-ban/detail-list-ban/{id}).
- * A failure only loses this hint: it never rejects.
+ * Who holds each position of the vehicle now: the one reading of the fitting and removal screens.
+ * A position is held by the tyre of the latest registered fitting line on it that no removal has
+ * taken off (the upstream's rule; a position freed by a removal takes a new tyre at once). With the
+ * 'ban-lifecycle' extension that is one call, GET /api/pelepasan-ban/terpasang/{kendaraanId}; an
+ * upstream without it (the spec's, which has no removals) gives the vehicle's fittings and their
+ * lines (GET /api/pemasangan-ban, then GET /api/inquery-pemasangan-ban/detail-list-ban/{id} for the
+ * latest 20), a line flagged `dilepas` left out. By position; rejects when the reading fails.
+ */
+export async function heldPositions(up: Upstream, kendaraanId: number): Promise<Terpasang[]> {
+  const lines = (await hasFeature(up, 'ban-lifecycle'))
+    ? await listTerpasang(up, kendaraanId)
+    : (
+        await Promise.all(
+          (await listPemasangan(up))
+            .filter((f) => f.kendaraan_id === kendaraanId)
+            .slice(-MAX_OTHER_FITTINGS)
+            .map(async (f) =>
+              (await listInqueryDetailBan(up, f.id)).map((d): Terpasang => ({
+                ...d,
+                pemasangan_ban_id: d.pemasangan_ban_id ?? f.id,
+                kode_pemasangan: f.kode_pemasangan,
+                status_pemasangan: f.status,
+              })),
+            ),
+        )
+      ).flat()
+  // One tyre per position: the latest line not taken off.
+  const byPosition = new Map<string, Terpasang>()
+  for (const line of [...lines].sort((a, b) => a.id - b.id)) {
+    if (line.posisi_ban && !line.dilepas) byPosition.set(line.posisi_ban, line)
+  }
+  return [...byPosition.values()].sort((a, b) => (a.posisi_ban ?? '').localeCompare(b.posisi_ban ?? '') || a.id - b.id)
+}
+
+/**
+ * The positions of the vehicle held now by its other fittings (heldPositions, without the fitting
+ * `exceptId` being edited). A failure only loses this hint: it never rejects.
  */
 async function fittedElsewhere(up: Upstream, kendaraanId: number, exceptId: number | null): Promise<FittedElsewhere[]> {
   try {
-    const others = (await listPemasangan(up)).filter((f) => f.kendaraan_id === kendaraanId && f.id !== exceptId).slice(-MAX_OTHER_FITTINGS)
-    const lists = await Promise.all(
-      others.map(async (f) =>
-        (await listInqueryDetailBan(up, f.id)).map((d) => ({
-          posisi: d.posisi_ban ?? '',
-          no_seri: d.ban?.no_seri ?? null,
-          kode_ban: d.ban?.kode_ban ?? null,
-          pemasangan: { id: f.id, kode: f.kode_pemasangan, status: f.status },
-        })),
-      ),
-    )
-    return lists.flat().filter((d) => d.posisi)
+    return (await heldPositions(up, kendaraanId))
+      .filter((d) => d.pemasangan_ban_id !== exceptId)
+      .map((d) => ({
+        posisi: d.posisi_ban ?? '',
+        no_seri: d.ban?.no_seri ?? null,
+        kode_ban: d.ban?.kode_ban ?? null,
+        pemasangan: { id: d.pemasangan_ban_id ?? 0, kode: d.kode_pemasangan ?? '', status: d.status_pemasangan },
+      }))
   } catch (error) {
     // Never rejects (it runs beside the screen's own calls, which report a lost session themselves).
     if (error instanceof Response) return []
@@ -159,7 +190,10 @@ export type FittingScreen = {
   kendaraan: Kendaraan
   fitting: Pemasangan | null
   layout: TyreLayout
+  /** The lines of the screen: staged ones of the vehicle, or the fitting's (removed ones included). */
   details: DetailPemasangan[]
+  /** Of `details`, the ones holding their position now (not taken off by a removal). */
+  fitted: DetailPemasangan[]
   detailsError: string | null
   /** Positions held by the vehicle's other fittings. */
   elsewhere: FittedElsewhere[]
@@ -199,6 +233,7 @@ export async function loadFittingScreen(up: Upstream, mode: FittingMode): Promis
     fitting,
     layout: tyrePositions(kendaraan.jenis_kendaraan?.total_ban ?? null),
     details,
+    fitted: details.filter((d) => !d.dilepas),
     detailsError,
     elsewhere: await elsewhere,
     readOnly: fitting?.status === 'posting',

@@ -4,7 +4,6 @@ import type { Kendaraan } from '~/upstream/kendaraan.server'
 import {
   getDetailPelepasan,
   listDetailPelepasanKendaraan,
-  listTerpasang,
   type DetailPelepasan,
   type Pelepasan,
   type Terpasang,
@@ -12,7 +11,16 @@ import {
 import { requireFeature } from './features.server'
 import { PELEPASAN_POSTED } from './removal'
 import { tyrePositions, type TyreLayout } from './fitting'
-import { backInApp, documentOrFail, tyreScreenMode, tyreScreenUrl, vehicle, vehicleIdOf, type TyreScreenMode } from './fitting.server'
+import {
+  backInApp,
+  documentOrFail,
+  heldPositions,
+  tyreScreenMode,
+  tyreScreenUrl,
+  vehicle,
+  vehicleIdOf,
+  type TyreScreenMode,
+} from './fitting.server'
 import { requireScreen, type Granted } from './grants.server'
 
 /**
@@ -39,7 +47,7 @@ export type RemovalScreen = {
   kendaraan: Kendaraan
   document: Pelepasan | null
   layout: TyreLayout
-  /** The tyres on the vehicle now (each one can be taken off). */
+  /** The tyres holding the vehicle's positions now (each one can be taken off): heldPositions, as the fitting screens read it. */
   fitted: Terpasang[]
   fittedError: string | null
   /** The removal lines: staged ones of the vehicle, or the document's. */
@@ -78,7 +86,7 @@ export async function loadRemovalScreen(up: Upstream, mode: TyreScreenMode): Pro
   }
   const [kendaraan, fitted, staged] = await Promise.all([
     vehicle(up, kendaraanId),
-    optionalList(() => listTerpasang(up, kendaraanId), TERPASANG_TIDAK_DAPAT_DIMUAT),
+    optionalList(() => heldPositions(up, kendaraanId), TERPASANG_TIDAK_DAPAT_DIMUAT),
     mode.kind === 'edit'
       ? { items: documentLines, error: null }
       : optionalList(() => listDetailPelepasanKendaraan(up, kendaraanId), DILEPAS_TIDAK_DAPAT_DIMUAT),

@@ -121,7 +121,8 @@ export function TyreScreenLayout({
 // at the right edge, so a staged tyre's delete button is never scrolled away.
 const OPSI_CELL = 'sticky right-0 bg-white px-1'
 
-export type TyreLineRow = { id: number; posisi: string | null; cells: ReactNode[] }
+/** `note`: shown in Opsi instead of the undo link (a fitting line a removal has taken off: 'dilepas'). */
+export type TyreLineRow = { id: number; posisi: string | null; cells: ReactNode[]; note?: string | null }
 
 /**
  * The staged tyre lines: No, Posisi, then `headers` with each row's `cells`, and Opsi with the undo
@@ -185,7 +186,9 @@ export function TyreLinesTable({
                     </td>
                   ))}
                   <td className={`${OPSI_CELL} py-1`}>
-                    {deleteTo ? (
+                    {d.note ? (
+                      <span className="px-1 text-xs italic text-amber-800">{d.note}</span>
+                    ) : deleteTo ? (
                       <Link
                         to={deleteTo(d.id)}
                         preventScrollReset

@@ -300,7 +300,9 @@ describe('removal (Pelepasan Ban)', () => {
     expect((await stageTyre(api, { kendaraan_id: v, no_seri: fresh, posisi_ban: '1A' })).status).toBe(201)
     const blocked = await api.del(`/api/pelepasan-ban/delete-detail-ban/${again.id}`)
     expect(blocked.status).toBe(409)
-    expect(blocked.json).toEqual({ message: 'Ban atau posisinya sudah dipakai lagi; pelepasan tidak bisa dibatalkan.' })
+    expect(blocked.json).toEqual({
+      message: `Posisi 1A sudah dipakai ban ${fresh} yang belum disimpan; pelepasan ini tidak dapat dibatalkan.`,
+    })
 
     // Deleting a document undoes every line, or none when one cannot be undone.
     await remove(api, { kendaraan_id: v, posisi_ban: '1B' })
@@ -310,6 +312,92 @@ describe('removal (Pelepasan Ban)', () => {
     expect(refused.status).toBe(409)
     expect((await tyre(api, s.b)).status).toBe('stok')
     expect((await api.get(`/api/detail-pelepasan/${doc.id}`)).json.data.jumlah_ban).toBe(2)
+  })
+
+  it('a position goes fit → remove → fit → remove again and again, the removals registered and posted', async () => {
+    const { api, m, v, s, fittingId } = f
+    const held = async () =>
+      ((await api.get(`/api/pelepasan-ban/terpasang/${v}`)).json.data as Json[]).map((d) => [
+        d.posisi_ban,
+        d.ban.no_seri,
+        d.kode_pemasangan,
+      ])
+    const lokasi = async (noSeri: string) =>
+      ((await api.get('/api/ban')).json as Json[]).find((b) => b.no_seri === noSeri)?.lokasi?.posisi_ban ?? null
+    const first = (await api.get(`/api/detail-pemasangan/${fittingId}`)).json.data.kode_pemasangan as string
+
+    // a (to the retreader) and b (scrapped) off 1A and 1B; the document registered, then posted.
+    expect((await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: 142_000, tujuan: 'vulkanisir' })).status).toBe(201)
+    expect((await remove(api, { kendaraan_id: v, posisi_ban: '1B', km_pelepasan: 137_000, alasan: 'Pecah', tujuan: 'afkir' })).status).toBe(
+      201,
+    )
+    const doc = (await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`)).json.data
+    expect((await api.post(`/api/pelepasan-ban/${doc.id}/posting`)).status).toBe(200)
+    expect(await held()).toEqual([['2A', s.c, first]])
+    // The first fitting's lines say which were taken off.
+    const invoice = (await api.get(`/api/detail-pemasangan/${fittingId}`)).json.detail as Json[]
+    expect(invoice.map((d) => [d.posisi_ban, d.dilepas])).toEqual([
+      ['1A', 1],
+      ['1B', 1],
+      ['2A', 0],
+    ])
+    expect([await lokasi(s.a), await lokasi(s.b), await lokasi(s.c)]).toEqual([null, null, '2A'])
+
+    // a back from the retreader; a on 1A again and a new tyre on 1B: both positions are free.
+    const aId = (await tyre(api, s.a)).id
+    expect((await api.post(`/api/ban/${aId}/terima-vulkanisir`, { json: { supplier_id: m.supplierId, biaya: 500_000 } })).status).toBe(200)
+    const n1 = serial('N')
+    await buyTyres(api, m, [n1])
+    const second = await makeFitting(api, v, [
+      { no_seri: s.a, posisi_ban: '1A', km: 142_000 },
+      { no_seri: n1, posisi_ban: '1B', km: 142_000 },
+    ])
+    expect(await held()).toEqual([
+      ['1A', s.a, second.kode_pemasangan],
+      ['1B', n1, second.kode_pemasangan],
+      ['2A', s.c, first],
+    ])
+    expect([await lokasi(s.a), await lokasi(n1)]).toEqual(['1A', '1B'])
+
+    // A held position is refused with its holder; undoing the old removal would put two tyres on 1A.
+    const n2 = serial('N')
+    await buyTyres(api, m, [n2])
+    const taken = await stageTyre(api, { kendaraan_id: v, no_seri: n2, posisi_ban: '1A', km_pemasangan: 142_000 })
+    expect(taken.status).toBe(422)
+    expect(taken.json.errors).toEqual({ posisi_ban: [`Posisi ban 1A sudah terisi ban ${s.a} dari pemasangan ${second.kode_pemasangan}.`] })
+    expect((await api.post(`/api/pelepasan-ban/${doc.id}/unpost`)).status).toBe(200)
+    const oldLine = ((await api.get(`/api/detail-pelepasan/${doc.id}`)).json.data.detail as Json[]).find((l) => l.posisi_ban === '1B')!
+    const undo = await api.del(`/api/pelepasan-ban/delete-detail-ban/${oldLine.id}`)
+    expect(undo.status).toBe(409)
+    expect(undo.json).toEqual({
+      message: `Posisi 1B sudah dipakai pemasangan ${second.kode_pemasangan}; pelepasan ini tidak dapat dibatalkan.`,
+    })
+    const delDoc = await api.del(`/api/pelepasan-ban/${doc.id}`)
+    expect(delDoc.status).toBe(409)
+    expect(delDoc.json.message).toMatch(new RegExp(`^Posisi 1[AB] sudah dipakai pemasangan ${second.kode_pemasangan}; `))
+    expect((await api.get(`/api/detail-pelepasan/${doc.id}`)).json.data.jumlah_ban).toBe(2)
+
+    // Round after round on 1A: remove (registered, then posted), fit a new tyre, remove it again.
+    let km = 142_000
+    let onIt = s.a
+    for (const round of [1, 2, 3]) {
+      km += 10_000
+      expect((await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: km })).status).toBe(201)
+      const d = (await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`)).json.data
+      if (round % 2 === 1) expect((await api.post(`/api/pelepasan-ban/${d.id}/posting`)).status).toBe(200)
+      expect((await held()).map((h) => h[0])).toEqual(['1B', '2A'])
+      expect(await lokasi(onIt)).toBeNull()
+      const next = serial('R')
+      await buyTyres(api, m, [next])
+      const fitting = await makeFitting(api, v, [{ no_seri: next, posisi_ban: '1A', km }])
+      expect((await held())[0]).toEqual(['1A', next, fitting.kode_pemasangan])
+      expect(await lokasi(next)).toBe('1A')
+      onIt = next
+    }
+    // The last tyre is removable again, and a's history tells both of its fittings.
+    expect((await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: km + 1 })).status).toBe(201)
+    expect((await held()).map((h) => h[0])).toEqual(['1B', '2A'])
+    expect((await history(api, aId)).map((h) => h.jenis)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang', 'lepas'])
   })
 
   it('a fitting line whose tyre was removed cannot be deleted, nor its fitting; the invoice still lists it', async () => {

@@ -63,6 +63,7 @@ describe('fittings (pemasangan ban)', () => {
       posisi_ban: '3B',
       km_pemasangan: 100_500,
       target_presentase: 70000,
+      dilepas: 0,
       ban: {
         id: p.detail_ban[0].id,
         kode_ban: p.detail_ban[0].kode_ban,
@@ -85,7 +86,8 @@ describe('fittings (pemasangan ban)', () => {
     await buyTyres(api, m, [other])
     const taken = await stageTyre(api, { kendaraan_id: m.kendaraan[10], no_seri: other, posisi_ban: '3B' })
     expect(taken.status).toBe(422)
-    expect(taken.json.errors).toEqual({ posisi_ban: ['Posisi ban 3B sudah terisi ban lain.'] })
+    // The message names the tyre holding the position (a staged one: not saved yet).
+    expect(taken.json.errors).toEqual({ posisi_ban: [`Posisi ban 3B sudah terisi ban ${s} yang belum disimpan.`] })
     const twice = await stageTyre(api, { kendaraan_id: m.kendaraan[10], no_seri: s, posisi_ban: '3C' })
     expect(twice.status).toBe(422)
     expect(twice.json.errors).toEqual({ no_seri: [`Ban dengan nomor seri ${s} tidak tersedia di stok.`] })
@@ -391,7 +393,7 @@ describe('fittings (pemasangan ban)', () => {
     const body = { pemasangan_ban_id: f.id, kendaraan_id: m.kendaraan[6], no_seri: b, posisi_ban: '1A', km_pemasangan: 100_000 }
     const taken = await api.post('/api/inquery-pemasangan-ban/detail-ban', { json: body })
     expect(taken.status).toBe(422)
-    expect(taken.json.errors).toEqual({ posisi_ban: ['Posisi ban 1A sudah terisi ban lain.'] })
+    expect(taken.json.errors).toEqual({ posisi_ban: [`Posisi ban 1A sudah terisi ban ${a} dari pemasangan ${f.kode_pemasangan}.`] })
     const noSerial = await api.post('/api/inquery-pemasangan-ban/detail-ban', { json: { ...body, no_seri: '' } })
     expect(noSerial.json.errors).toEqual({ no_seri: ['Nomor Seri harus dipilih'] })
     const noFitting = await api.post('/api/inquery-pemasangan-ban/detail-ban', {

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
+import { buyTyres } from './ban-support'
 import { APP_URL, FAULTY_APP_URL, loginFaulty, openRowMenu, withFaultyLock } from './support'
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -326,4 +327,148 @@ test('an upstream without the extension: the one "Fitur tidak tersedia" page', a
       await expect(page.getByRole('heading', { name: 'Fitur tidak tersedia' })).toBeVisible()
     }
   })
+})
+
+/** A new 6-tyre vehicle at km 12.000 and `n` tyres in stock (one purchase). */
+async function vehicleAndTyres(n: number) {
+  const api = await upstream()
+  const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique('Jenis Siklus'), total_ban: 6 })
+  expect(jenis.status).toBe(201)
+  const k = await api.post('/api/kendaraan/add', {
+    no_kabin: unique('KBS'),
+    no_pol: 'B 6 SK',
+    jenis_kendaraan_id: jenis.json.data.id,
+    km: 12_000,
+  })
+  expect(k.status).toBe(201)
+  const tyres = await buyTyres(Array.from({ length: n }, (_, i) => ({ no_seri: serial(`SK${i}`), harga: 1_000_000 })))
+  return { v: k.json.data as Vehicle, tyres: tyres.map((t) => t.no_seri), ids: tyres.map((t) => t.id) }
+}
+
+/** Fits `noSeri` on a free position through the fitting screen's dialog. */
+async function fitAt(page: Page, posisi: string, noSeri: string, km: string) {
+  await page.getByRole('link', { name: `Posisi ${posisi}, kosong`, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: `Form Input Pemasangan Ban (${posisi})` })
+  await dialog.locator('select[name=no_seri]').selectOption(noSeri)
+  await dialog.getByLabel('Km Pemasangan').fill(km)
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  // A save and the screen's reload (its held positions read again): allow a busy machine.
+  await expect(page.getByRole('link', { name: `Posisi ${posisi}, ${noSeri}`, exact: true })).toBeVisible({ timeout: 20_000 })
+}
+
+/** Stok Ban's "where it is" of a tyre: the text of its row. */
+async function stokRow(page: Page, noSeri: string) {
+  await page.goto(`/admin/ban?q=${encodeURIComponent(noSeri)}`)
+  const row = page.locator('tbody tr').filter({ hasText: noSeri })
+  await expect(row).toHaveCount(1)
+  return row
+}
+
+const historyOf = async (banId: number) =>
+  ((await (await upstream()).get(`/api/ban/${banId}/riwayat`)).json.data.riwayat as { jenis: string }[]).map((r) => r.jenis).reverse()
+
+test('a position goes fit → remove → fit → remove through the screens, the removal registered and posted', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000) // some twenty screens in a row
+  const { v, tyres, ids } = await vehicleAndTyres(3)
+  const [a, b, c] = tyres as [string, string, string]
+  const fittingUrl = `/admin/create-pemasangan-ban?kendaraan_id=${v.id}`
+
+  // 1. Pemasangan Ban fits a on 1A and b on 1B.
+  await page.goto(fittingUrl)
+  await fitAt(page, '1A', a, '12000')
+  await fitAt(page, '1B', b, '12000')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(banner(page, 'Data pemasangan ban berhasil disimpan.')).toBeVisible()
+  const first = (
+    (await (await upstream()).get('/api/pemasangan-ban')).json as { id: number; kode_pemasangan: string; kendaraan_id: number }[]
+  ).find((f) => f.kendaraan_id === v.id)!
+  await expect(await stokRow(page, a)).toContainText(`${v.no_kabin} · 1A`)
+
+  // 2. Pelepasan Ban takes a off (to the retreader) and b (scrapped); Simpan, then Posting.
+  await page.goto(createUrl(v))
+  let dialog = await removeAt(page, '1A', a, { km: '42.000', alasan: 'Ke Vulkanisir' })
+  await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
+  await expect(banner(page, 'Ban posisi 1A berhasil dilepas.')).toBeVisible()
+  dialog = await removeAt(page, '1B', b, { km: '37.000', alasan: 'Pecah' })
+  await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
+  await expect(banner(page, 'Ban posisi 1B berhasil dilepas.')).toBeVisible()
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(banner(page, 'Data pelepasan ban berhasil disimpan.')).toBeVisible()
+  const doc = (await removals()).find((r) => r.kendaraan_id === v.id)!
+  await page.goto(`/admin/pelepasan-ban?q=${encodeURIComponent(doc.kode_pelepasan)}`)
+  const menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
+  await menu.getByRole('menuitem', { name: 'Posting' }).click()
+  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  await expect(await stokRow(page, a)).not.toContainText(v.no_kabin)
+
+  // The first fitting's own screen: its positions are free, its lines say 'dilepas' (no delete).
+  await page.goto(`/admin/inquery-pemasangan-ban/edit/${first.id}`)
+  await expect(page.getByRole('link', { name: 'Posisi 1A, kosong', exact: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Detail Ban Terpasang' }).locator('tbody tr').filter({ hasText: a })).toContainText(
+    'dilepas',
+  )
+  await expect(page.getByRole('link', { name: 'Hapus ban posisi 1A' })).toHaveCount(0)
+
+  // 3. a comes back from the retreader.
+  const supplier = ((await (await upstream()).get('/api/supplier')).json as { id: number }[])[0]!
+  expect((await (await upstream()).post(`/api/ban/${ids[0]}/terima-vulkanisir`, { supplier_id: supplier.id, biaya: 400_000 })).status).toBe(
+    200,
+  )
+
+  // 4. Pemasangan Ban → the same vehicle: 1A and 1B are free and take a and c.
+  await page.goto(fittingUrl)
+  await expect(page.getByRole('link', { name: /^Posisi 1[AB], / })).toHaveText([/kosong/, /kosong/])
+  await expect(page.getByText('pemasangan lain')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Posisi 1A, kosong', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (1A)' }).locator('select[name=no_seri]')).toHaveCount(1)
+  await page.goto(fittingUrl)
+  await fitAt(page, '1A', a, '42000')
+  await fitAt(page, '1B', c, '42000')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(banner(page, 'Data pemasangan ban berhasil disimpan.')).toBeVisible()
+  await expect(await stokRow(page, a)).toContainText(`${v.no_kabin} · 1A`)
+  expect(await historyOf(ids[0]!)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang'])
+  await page.goto(`/admin/ban/${ids[0]}`)
+  await expect(page.getByRole('article', { name: 'Kartu Ban' })).toContainText(`Lokasi${v.no_kabin} · 1A`)
+
+  // 5. The removal screen lists a as fitted again on 1A: it is taken off once more.
+  await page.goto(createUrl(v))
+  dialog = await removeAt(page, '1A', a, { km: '50.000', alasan: 'Habis', tujuan: 'stok' })
+  await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
+  await expect(banner(page, 'Ban posisi 1A berhasil dilepas.')).toBeVisible()
+  await expect(page.getByRole('img', { name: `Posisi 1A, kosong, dilepas ${a}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(banner(page, 'Data pelepasan ban berhasil disimpan.')).toBeVisible()
+  await expect(await stokRow(page, a)).not.toContainText(v.no_kabin)
+  expect(await historyOf(ids[0]!)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang', 'lepas'])
+  await page.goto(fittingUrl)
+  await expect(page.getByRole('link', { name: 'Posisi 1A, kosong', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(`^Posisi 1B, ${c}, PM\\d{6}$`) })).toBeVisible()
+})
+
+test('undoing a removal whose position a newer fitting uses is refused in red, naming that fitting', async ({ loggedIn: page }) => {
+  const { v, tyres } = await fittedVehicle(['1A'])
+  const doc = await removalOf(v, '1A')
+  const api = await upstream()
+  const [fresh] = await buyTyres([{ no_seri: serial('PLU'), harga: 800_000 }])
+  const r = await api.post('/api/pemasangan-ban/detail-ban', {
+    kendaraan_id: v.id,
+    km_pemasangan: 60_000,
+    posisi_ban: '1A',
+    no_seri: fresh!.no_seri,
+    target_presentase: 70000,
+  })
+  expect(r.status).toBe(201)
+  const newer = (await api.post(`/api/pemasangan-ban/add-pemasangan/${v.id}`)).json.data as { kode_pemasangan: string }
+  await page.goto(`/admin/pelepasan-ban/edit/${doc.id}`)
+  await page.getByRole('link', { name: 'Batalkan pelepasan posisi 1A' }).click()
+  await page.getByRole('alertdialog', { name: 'Batalkan pelepasan?' }).getByRole('button', { name: 'Ya, hapus!' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Gagal membatalkan pelepasan ban.' })).toContainText(
+    `Posisi 1A sudah dipakai pemasangan ${newer.kode_pemasangan}; pelepasan ini tidak dapat dibatalkan.`,
+  )
+  expect((await removalLines(doc.id)).map((l) => l.ban.no_seri)).toEqual([tyres[0]])
+  expect((await tyreOf(tyres[0]!))?.status).toBe('stok')
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idParam, invalid, notFound } from '../../http.ts'
 import { choice, date, foreignId, integer, requiredText, text, WARNA } from './fields.ts'
 import { readOne, resourceRoutes } from './resource.ts'
+import { holds } from '../transaksi/posisi.ts'
 
 /**
  * Kendaraan (spec 000 §3) with jenis_kendaraan {id, nama_jenis_kendaraan, total_ban},
@@ -52,7 +53,9 @@ export function kendaraanRoutes() {
       values.km ??= old ? old.km : 0
       // Tyre positions depend on the vehicle type; do not change it under fitted tyres.
       if (old && values.jenis_kendaraan_id !== old.jenis_kendaraan_id) {
-        const fitted = await db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND dilepas = 0 LIMIT 1').get(old.id)
+        const fitted = await db
+          .prepare(`SELECT 1 FROM detail_pemasangan_ban d WHERE d.kendaraan_id = ? AND ${holds('d')} LIMIT 1`)
+          .get(old.id)
         if (fitted) {
           throw invalid({
             jenis_kendaraan_id: ['Jenis kendaraan tidak dapat diubah selama masih ada ban terpasang pada kendaraan ini.'],

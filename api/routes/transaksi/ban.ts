@@ -12,6 +12,7 @@ import {
   requiredId,
   wholeNumber,
 } from './common.ts'
+import { holds } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 
 /**
@@ -54,7 +55,7 @@ export const BAN_LIST_JSON = `json_object(
     )})`
 
 export const BAN_LIST_FROM = `${BAN_FROM}
-  LEFT JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND dl.dilepas = 0
+  LEFT JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND ${holds('dl')}
   LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id
   LEFT JOIN (SELECT ban_id, SUM(km_tempuh) AS km_tempuh FROM detail_pelepasan_ban GROUP BY ban_id) lt ON lt.ban_id = b.id`
 
@@ -118,7 +119,7 @@ export async function tyreSummary(db: DB, banId: number) {
          (SELECT COALESCE(SUM(v.biaya), 0) FROM vulkanisir_ban v WHERE v.ban_id = b.id) AS biaya_vulkanisir,
          (SELECT COALESCE(SUM(l.km_tempuh), 0) FROM detail_pelepasan_ban l WHERE l.ban_id = b.id) AS km_tempuh,
          (SELECT CASE WHEN k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
-          WHERE d.ban_id = b.id AND d.dilepas = 0) AS km_berjalan,
+          WHERE d.ban_id = b.id AND ${holds('d')}) AS km_berjalan,
          (SELECT d.target_presentase FROM detail_pemasangan_ban d WHERE d.ban_id = b.id ORDER BY d.id DESC LIMIT 1) AS target
        FROM ban b WHERE b.id = ?`,
     )
@@ -209,7 +210,7 @@ const LIFE_KM = `(CASE WHEN lt.km_tempuh > 0 THEN lt.km_tempuh ELSE 0 END + CASE
   AND kl.km > dl.km_pemasangan THEN kl.km - dl.km_pemasangan ELSE 0 END)`
 const TARGET_KM = `(CASE WHEN dl.target_presentase > 0 THEN dl.target_presentase ELSE ${DEFAULT_TARGET_PRESENTASE} END)`
 const NEAR_FROM = `FROM ban b
-  JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND dl.dilepas = 0
+  JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND ${holds('dl')}
   LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id
   LEFT JOIN (SELECT ban_id, SUM(km_tempuh) AS km_tempuh FROM detail_pelepasan_ban GROUP BY ban_id) lt ON lt.ban_id = b.id
   WHERE b.status = 'terpasang' AND ${LIFE_KM} * 100 >= ${TARGET_KM} * 90`

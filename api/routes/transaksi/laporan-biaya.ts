@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ApiEnv, DB } from '../../types.ts'
 import { invalid } from '../../http.ts'
 import { docFilter } from './common.ts'
+import { holds } from './posisi.ts'
 
 /**
  * GET /api/laporan-biaya-ban (issue 19, an extension): cost per km of tyres, grouped by merek, ukuran,
@@ -90,13 +91,13 @@ export async function reportTyres(
     fitted AS (
       SELECT d.ban_id, d.kendaraan_id, CASE WHEN k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END AS km_berjalan
       FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
-      WHERE d.dilepas = 0
+      WHERE ${holds('d')}
     ),
     tyres AS (
       SELECT ban_id FROM removed WHERE n = 1
       UNION
       SELECT d.ban_id FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
-      WHERE d.dilepas = 0 ${fittedBy}
+      WHERE ${holds('d')} ${fittedBy}
     ),
     km_removed AS (
       SELECT l.ban_id, SUM(l.km_tempuh) AS km FROM detail_pelepasan_ban l WHERE l.ban_id IN (SELECT ban_id FROM tyres) GROUP BY l.ban_id

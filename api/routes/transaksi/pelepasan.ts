@@ -15,6 +15,7 @@ import {
   type DocStatus,
 } from './common.ts'
 import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
+import { holderName, holds, positionHolder, removedFlag } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 import { recordAudit } from '../../audit.ts'
 
@@ -181,10 +182,10 @@ export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { 
   // The latest line of a registered fitting on that position: fitted now (dilepas = 0) or removed already.
   const line = (await db
     .prepare(
-      `SELECT d.id, d.ban_id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, d.dilepas, b.kondisi_ban
+      `SELECT d.id, d.ban_id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, ${removedFlag('d')} AS dilepas, b.kondisi_ban
        FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id
        WHERE d.kendaraan_id = ? AND d.posisi_ban = ? AND d.pemasangan_ban_id IS NOT NULL
-       ORDER BY d.dilepas, d.id DESC LIMIT 1`,
+       ORDER BY ${removedFlag('d')}, d.id DESC LIMIT 1`,
     )
     .get(v.kendaraan_id, posisi)) as FittedLine | undefined
   if (!line) throw invalid({ posisi_ban: ['Tidak ada ban terpasang di posisi ini.'] })
@@ -267,8 +268,9 @@ const UNDO_BLOCKED = 'Ban atau posisinya sudah dipakai lagi; pelepasan tidak bis
 
 /**
  * Undoes a removal line: the fitting line holds its tyre and position again, the tyre is `terpasang`
- * with its kondisi of before, the line is deleted, history batal_lepas. 409 when the tyre or the
- * position has been used since (fitted again, received from the retreader, the position refilled).
+ * with its kondisi of before, the line is deleted, history batal_lepas. 409 when the position is held
+ * by a newer fitting line ('Posisi 1A sudah dipakai pemasangan PM000012; pelepasan ini tidak dapat
+ * dibatalkan.'), or the tyre has been used since (fitted again, received from the retreader).
  */
 async function undoRemoval(db: DB, actor: Actor, lineId: number) {
   const l = (await db
@@ -294,13 +296,12 @@ async function undoRemoval(db: DB, actor: Actor, lineId: number) {
       }
     | undefined
   if (!l) throw notFound('Detail pelepasan ban')
+  const holder = await positionHolder(db, l.kendaraan_id, l.posisi_ban)
+  if (holder) throw conflict(`Posisi ${l.posisi_ban} sudah dipakai ${holderName(holder)}; pelepasan ini tidak dapat dibatalkan.`)
   const usedSince =
     l.status !== EFFECT[l.tujuan].status ||
     !!(await db.prepare('SELECT 1 FROM vulkanisir_ban WHERE detail_pelepasan_ban_id = ?').get(l.id)) ||
-    !!(await db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE ban_id = ? AND id > ?').get(l.ban_id, l.detail_pemasangan_ban_id)) ||
-    !!(await db
-      .prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND posisi_ban = ? AND dilepas = 0')
-      .get(l.kendaraan_id, l.posisi_ban))
+    !!(await db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE ban_id = ? AND id > ?').get(l.ban_id, l.detail_pemasangan_ban_id))
   if (usedSince) throw conflict(UNDO_BLOCKED)
   const back = await db
     .prepare("UPDATE detail_pemasangan_ban SET dilepas = 0, updated_at = datetime('now') WHERE id = ? AND dilepas = 1")
@@ -363,11 +364,11 @@ export function pelepasanRoutes() {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
     if (!(await vehicleExists(db, kendaraanId))) throw notFoundVehicle()
-    const json = DETAIL_JSON.replace(/^json_object\(/, "json_object('kode_pemasangan', f.kode_pemasangan, ")
+    const json = DETAIL_JSON.replace(/^json_object\(/, "json_object('kode_pemasangan', f.kode_pemasangan, 'status_pemasangan', f.status, ")
     const text = await jsonArray(
       db,
       json,
-      `${DETAIL_FROM} JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id WHERE d.kendaraan_id = ? AND d.dilepas = 0`,
+      `${DETAIL_FROM} JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id WHERE d.kendaraan_id = ? AND ${holds('d')}`,
       'd.posisi_ban, d.id',
       [kendaraanId],
     )

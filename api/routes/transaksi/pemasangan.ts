@@ -20,6 +20,7 @@ import {
   type DocFilter,
   type DocStatus,
 } from './common.ts'
+import { holds, positionHolder, removedFlag } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 
 // ---- output ----------------------------------------------------------------------------------------
@@ -62,11 +63,13 @@ const loadFittingWithSupplier = async (db: DB, id: number) =>
 
 /**
  * A tyre on a position: {id, pemasangan_ban_id, kendaraan_id, ban_id, posisi_ban, km_pemasangan,
- * target_presentase, ban: {id, kode_ban, no_seri, kondisi_ban, harga, ukuran|null, merek|null, typeban|null}}.
+ * target_presentase, dilepas, ban: {id, kode_ban, no_seri, kondisi_ban, harga, ukuran|null, merek|null, typeban|null}}.
+ * dilepas: 1 once a removal line took the tyre off (the line no longer holds its position), else 0.
  */
 export const DETAIL_JSON = `json_object(
     'id', d.id, 'pemasangan_ban_id', d.pemasangan_ban_id, 'kendaraan_id', d.kendaraan_id, 'ban_id', d.ban_id,
     'posisi_ban', d.posisi_ban, 'km_pemasangan', d.km_pemasangan, 'target_presentase', d.target_presentase,
+    'dilepas', ${removedFlag('d')},
     'ban', json_object('id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'kondisi_ban', b.kondisi_ban, 'harga', b.harga,
       'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
       'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
@@ -134,9 +137,10 @@ const inqueryStageSchema = stageSchema.extend({
 /**
  * Puts a tyre from stock on a position of a vehicle (staged when fittingId is null, else part of that
  * fitting at once). 422 with every failed rule: no tyre in stock with that serial, a position the
- * vehicle's type does not have or that already holds a tyre, km below the vehicle's km. Only `stok`
- * tyres are offered (never one at the retreader or scrapped); only lines not removed (dilepas = 0)
- * hold a tyre or a position. Writes the tyre's 'pasang' history row.
+ * vehicle's type does not have or that a tyre holds now (the message names the holder's tyre and
+ * fitting), km below the vehicle's km. Only `stok` tyres are offered (never one at the retreader or
+ * scrapped); a position freed by a removal takes a new tyre at once (api/routes/transaksi/posisi.ts).
+ * Writes the tyre's 'pasang' history row.
  */
 async function stage(
   db: DB,
@@ -150,19 +154,22 @@ async function stage(
   const tyre = (await db
     .prepare(
       `SELECT b.id FROM ban b WHERE b.no_seri = ? AND b.status = 'stok'
-         AND NOT EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id AND d.dilepas = 0) ORDER BY b.id LIMIT 1`,
+         AND NOT EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id AND ${holds('d')}) ORDER BY b.id LIMIT 1`,
     )
     .get(v.no_seri)) as { id: number } | undefined
   if (!tyre) errors.no_seri = [`Ban dengan nomor seri ${v.no_seri} tidak tersedia di stok.`]
   const posisi = v.posisi_ban.toUpperCase()
   if (!positionsFor(vehicle.total_ban).includes(posisi)) {
     errors.posisi_ban = [`Posisi ban ${posisi} tidak ada pada jenis kendaraan ini.`]
-  } else if (
-    await db
-      .prepare('SELECT 1 FROM detail_pemasangan_ban WHERE kendaraan_id = ? AND posisi_ban = ? AND dilepas = 0')
-      .get(vehicle.id, posisi)
-  ) {
-    errors.posisi_ban = [`Posisi ban ${posisi} sudah terisi ban lain.`]
+  } else {
+    const holder = await positionHolder(db, vehicle.id, posisi)
+    if (holder) {
+      errors.posisi_ban = [
+        holder.kode_pemasangan
+          ? `Posisi ban ${posisi} sudah terisi ban ${holder.no_seri} dari pemasangan ${holder.kode_pemasangan}.`
+          : `Posisi ban ${posisi} sudah terisi ban ${holder.no_seri} yang belum disimpan.`,
+      ]
+    }
   }
   if (v.km_pemasangan < vehicle.km) errors.km_pemasangan = ['Km pemasangan tidak boleh lebih kecil dari km kendaraan.']
   if (Object.keys(errors).length || !tyre) throw invalid(errors)
@@ -198,7 +205,7 @@ async function stage(
 async function undoFittingLines(db: DB, actor: Actor, where: string, id: number) {
   const lines = (await db
     .prepare(
-      `SELECT d.id, d.ban_id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, d.dilepas, d.pemasangan_ban_id, p.kode_pemasangan
+      `SELECT d.id, d.ban_id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, ${removedFlag('d')} AS dilepas, d.pemasangan_ban_id, p.kode_pemasangan
        FROM detail_pemasangan_ban d LEFT JOIN pemasangan_ban p ON p.id = d.pemasangan_ban_id WHERE ${where} ORDER BY d.id`,
     )
     .all(id)) as {

@@ -41,8 +41,11 @@ export const detailPelepasanSchema = z.object({
 })
 export type DetailPelepasan = z.infer<typeof detailPelepasanSchema>
 
-/** A tyre on the vehicle now (GET /api/pelepasan-ban/terpasang/{kendaraanId}): a fitting line plus its fitting's code. */
-export const terpasangSchema = detailPemasanganSchema.extend({ kode_pemasangan: text })
+/**
+ * A tyre on the vehicle now (GET /api/pelepasan-ban/terpasang/{kendaraanId}): a fitting line plus its
+ * fitting's code and status (an upstream without the status: unpost).
+ */
+export const terpasangSchema = detailPemasanganSchema.extend({ kode_pemasangan: text, status_pemasangan: docStatus })
 export type Terpasang = z.infer<typeof terpasangSchema>
 
 /** GET /api/detail-pelepasan/{id}: `{data: {…document, detail: [line]}}` (a top-level `detail` accepted too). */

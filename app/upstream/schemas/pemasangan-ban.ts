@@ -3,6 +3,7 @@ import {
   invoiceAnswerOf,
   date,
   docStatus,
+  flag,
   id,
   isRecord,
   money,
@@ -84,7 +85,11 @@ export const detailBanShape = {
 }
 const detailBanSchema = nested(z.object(detailBanShape))
 
-/** A fitted-tyre detail: a tyre on a position of a vehicle (staged, or part of a fitting). */
+/**
+ * A fitted-tyre detail: a tyre on a position of a vehicle (staged, or part of a fitting). `dilepas`
+ * (an extension, contract "the tyre's whole life"): a removal took the tyre off, so the line no
+ * longer holds its position; absent (the spec's upstream, which has no removals) is false.
+ */
 export const detailPemasanganSchema = z.object({
   id,
   pemasangan_ban_id: optionalId,
@@ -93,6 +98,7 @@ export const detailPemasanganSchema = z.object({
   posisi_ban: upperText,
   km_pemasangan: numeric,
   target_presentase: numeric,
+  dilepas: flag,
   ban: detailBanSchema,
 })
 export type DetailPemasangan = z.infer<typeof detailPemasanganSchema>

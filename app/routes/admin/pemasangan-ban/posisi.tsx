@@ -36,7 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const posisi = positionOrFail(screen.layout, params.posisi)
   const url = screenUrl(request, mode)
   const draft = await takeDraft(request, auth.user.id)
-  const filled = screen.details.find((d) => d.posisi_ban === posisi) ?? null
+  // Who holds the position now: a line of this screen not taken off, else another fitting's tyre.
+  const filled = screen.fitted.find((d) => d.posisi_ban === posisi) ?? null
   const other = filled ? null : (screen.elsewhere.find((e) => e.posisi === posisi) ?? null)
   const ban =
     filled || other
@@ -91,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return saveDialogForm(request, {
     schema: PosisiBanSchema,
     save: async (v) => {
-      if (screen.details.some((d) => d.posisi_ban === posisi) || screen.elsewhere.some((e) => e.posisi === posisi)) {
+      if (screen.fitted.some((d) => d.posisi_ban === posisi) || screen.elsewhere.some((e) => e.posisi === posisi)) {
         throw new FormRefusal(409, `Posisi ban ${posisi} sudah terisi ban lain.`)
       }
       const line = {

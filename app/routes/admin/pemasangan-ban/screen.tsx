@@ -35,12 +35,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     kendaraan: vehicleSummary(screen.kendaraan),
     fitting: screen.fitting ? { id: screen.fitting.id, kode: screen.fitting.kode_pemasangan, status: screen.fitting.status } : null,
     layout: screen.layout,
+    // The diagram draws who holds each position now: this screen's lines not taken off, else another
+    // fitting's tyre; a position freed by a removal is free (kosong) and takes a new tyre.
     tyres: Object.fromEntries([
       ...screen.elsewhere.map((e) => [e.posisi, e.no_seri ?? e.kode_ban ?? '?']),
-      ...screen.details.map((d) => [d.posisi_ban ?? '', d.ban?.no_seri ?? d.ban?.kode_ban ?? '?']),
+      ...screen.fitted.map((d) => [d.posisi_ban ?? '', d.ban?.no_seri ?? d.ban?.kode_ban ?? '?']),
     ]),
     others: Object.fromEntries(screen.elsewhere.map((e) => [e.posisi, e.pemasangan.kode || `#${e.pemasangan.id}`])),
-    details: screen.details.map((d) => ({ id: d.id, posisi: d.posisi_ban, ...fittedTyreOf(d) })),
+    details: screen.details.map((d) => ({ id: d.id, posisi: d.posisi_ban, dilepas: d.dilepas, ...fittedTyreOf(d) })),
     detailsError: screen.detailsError,
     readOnly: screen.readOnly,
     // A serial opens the tyre's Riwayat (issue 19) when the user may see it.
@@ -98,6 +100,8 @@ export default function FittingScreen() {
             rows={s.details.map((d) => ({
               id: d.id,
               posisi: d.posisi,
+              // The fitting still lists a tyre a removal took off; only its removal can be undone.
+              note: d.dilepas ? 'dilepas' : null,
               cells: [
                 d.kode_ban,
                 <SerialLink key="seri" banId={d.ban_id} text={d.no_seri ?? '-'} linked={s.riwayatLinks} />,
