@@ -1,4 +1,4 @@
-import type { Permission, RouteGrant } from '../grants.ts'
+import { isOpenGrant, type Permission, type RouteGrant } from '../grants.ts'
 
 /**
  * Which grant every /api route needs (issue 17): the menu (the access editor's catalogue route,
@@ -46,7 +46,7 @@ const read = (...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm: null 
 const may = (perm: Permission, ...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm }] })
 /** Any one of the alternatives. */
 const either = (...grants: RouteGrant[]): RouteGrant => ({
-  anyOf: grants.flatMap((g) => ('anyOf' in g ? g.anyOf : [])),
+  anyOf: grants.flatMap((g) => (isOpenGrant(g) ? [] : g.anyOf)),
 })
 
 /** The simple master resources (list, add, update, delete) of spec 000 §7. */
