@@ -94,10 +94,19 @@ export function requireApiGrant(table: Record<string, RouteGrant>): MiddlewareHa
       paramOf(route.path, c.req.path, entry.ownUserParam) === String(user.id)
     )
       return next()
-    const grants = await grantsOfUser(c.get('db'), user.id)
-    if (entry.anyOf.some((need) => holds(grants, need))) return next()
-    // Select on one of the menus but not the permission: "no permission"; else "no access to the menu".
-    const selects = entry.anyOf.some((need) => holds(grants, { menus: need.menus, perm: null }))
-    throw new ApiError(403, selects ? NO_PERMISSION : NO_MENU_ACCESS)
+    await requireGrant(c.get('db'), user.id, entry.anyOf)
+    return next()
   }
+}
+
+/**
+ * Refuses with 403 {message} unless the user holds one of `anyOf`: the middleware's check, also for a
+ * handler whose need depends on what it loaded (a line of a registered document or a staged one).
+ */
+export async function requireGrant(db: DB, userId: number, anyOf: readonly MenuNeed[]): Promise<void> {
+  const grants = await grantsOfUser(db, userId)
+  if (anyOf.some((need) => holds(grants, need))) return
+  // Select on one of the menus but not the permission: "no permission"; else "no access to the menu".
+  const selects = anyOf.some((need) => holds(grants, { menus: need.menus, perm: null }))
+  throw new ApiError(403, selects ? NO_PERMISSION : NO_MENU_ACCESS)
 }

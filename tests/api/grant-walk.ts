@@ -11,6 +11,12 @@ export type Api = Awaited<ReturnType<typeof makeApi>>
 /** Every entry of the api's grant table: `METHOD path` and its grant. */
 export const entries = Object.entries(API_GRANTS)
 export const isOpen = isOpenGrant
+/** Routes whose handler asks Create or Update by the line it loads (LINE_GRANTS in api/routes/grants.ts). */
+export const LINE_ROUTES = [
+  'DELETE /api/pemasangan-ban/delete-detail-ban/:id',
+  'POST /api/pelepasan-ban/detail-ban',
+  'DELETE /api/pelepasan-ban/delete-detail-ban/:id',
+]
 
 /** The table of ids a route pattern's parameters take, from the demo seed. */
 export async function idsOf(api: Api) {

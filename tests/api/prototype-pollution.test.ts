@@ -108,7 +108,7 @@ describe('bodies naming __proto__, constructor or prototype', () => {
     expect((await api.get('/api/karyawan', { token: tanpa.token })).status).toBe(403)
     expect((await api.del('/api/user/1', { token: tanpa.token })).status).toBe(403)
     await unchanged(api)
-  })
+  }, 30_000)
 
   it('without a token, on every route of the grant table: nothing stored, grants and logins as before', async () => {
     const api = await makeApi()
