@@ -31,6 +31,9 @@ export type RouteGrant =
       fullWith?: string
     }
 
+/** An entry open to every token holder: its own `open` property, never an inherited one. */
+export const isOpenGrant = (g: RouteGrant): g is { open: string } => Object.hasOwn(g, 'open')
+
 export const NO_MENU_ACCESS = 'Anda tidak memiliki akses ke menu ini.'
 export const NO_PERMISSION = 'Anda tidak memiliki izin untuk tindakan ini.'
 export const NOT_DECLARED = 'Akses ke alamat ini tidak diizinkan.'
@@ -80,21 +83,38 @@ function paramOf(pattern: string, path: string, name: string): string | null {
  * on to the 404.
  */
 export function requireApiGrant(table: Record<string, RouteGrant>): MiddlewareHandler<ApiEnv> {
+  // Read through a Map and own properties only: nothing inherited (a polluted Object.prototype) can
+  // make a route open or declared.
+  const entries = new Map(Object.entries(table))
   return async (c, next) => {
     const route = matchedRoutes(c).find((r) => r.method !== 'ALL')
     if (!route) return next()
-    const entry = table[`${route.method} ${route.path}`]
+    const entry = entries.get(`${route.method} ${route.path}`)
     if (!entry) throw new ApiError(403, NOT_DECLARED)
-    if ('open' in entry) return next()
+    if (isOpenGrant(entry)) return next()
     const user = c.get('user')
-    if (entry.ownUserParam && paramOf(route.path, c.req.path, entry.ownUserParam) === String(user.id)) return next()
-    const grants = await grantsOfUser(c.get('db'), user.id)
-    if (entry.anyOf.some((need) => holds(grants, need))) {
-      if (entry.fullWith) c.set('listView', holds(grants, { menus: [entry.fullWith], perm: null }) ? 'full' : 'lookup')
+    if (
+      Object.hasOwn(entry, 'ownUserParam') &&
+      entry.ownUserParam &&
+      paramOf(route.path, c.req.path, entry.ownUserParam) === String(user.id)
+    )
       return next()
+    const grants = await requireGrant(c.get('db'), user.id, entry.anyOf)
+    if (Object.hasOwn(entry, 'fullWith') && entry.fullWith) {
+      c.set('listView', holds(grants, { menus: [entry.fullWith], perm: null }) ? 'full' : 'lookup')
     }
-    // Select on one of the menus but not the permission: "no permission"; else "no access to the menu".
-    const selects = entry.anyOf.some((need) => holds(grants, { menus: need.menus, perm: null }))
-    throw new ApiError(403, selects ? NO_PERMISSION : NO_MENU_ACCESS)
+    return next()
   }
+}
+
+/**
+ * Refuses with 403 {message} unless the user holds one of `anyOf`: the middleware's check, also for a
+ * handler whose need depends on what it loaded (a line of a registered document or a staged one).
+ */
+export async function requireGrant(db: DB, userId: number, anyOf: readonly MenuNeed[]) {
+  const grants = await grantsOfUser(db, userId)
+  if (anyOf.some((need) => holds(grants, need))) return grants
+  // Select on one of the menus but not the permission: "no permission"; else "no access to the menu".
+  const selects = anyOf.some((need) => holds(grants, { menus: need.menus, perm: null }))
+  throw new ApiError(403, selects ? NO_PERMISSION : NO_MENU_ACCESS)
 }

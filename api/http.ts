@@ -31,21 +31,29 @@ export type FormValue = string | File
 export type Body = Record<string, unknown>
 
 /**
+ * Names that must never become keys of a body object: assigning `__proto__` on a plain object sets
+ * its prototype (with bracket keys, `__proto__[open]=1` would write into Object.prototype and every
+ * object of the process would seem to have `open`), and `constructor` / `prototype` lead there too.
+ * A body naming one of them, at any depth, is refused with 400 before anything reads it.
+ */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+export const forbiddenKeyMessage = (key: string) => `Nama field tidak diizinkan: ${key}.`
+const refuseKey = (key: string): never => {
+  throw new ApiError(400, forbiddenKeyMessage(key))
+}
+
+/**
  * Reads JSON, application/x-www-form-urlencoded or multipart/form-data into one object.
  * Multipart keys like `ban[0][no_seri]` become `{ ban: [{ no_seri }] }`. Empty strings are kept
- * (schemas decide what they mean). A missing or unreadable body is `{}`.
+ * (schemas decide what they mean). A missing or unreadable body is `{}`. A key in FORBIDDEN_KEYS,
+ * anywhere in the body, is a 400.
  */
 export async function readBody(c: Context): Promise<Body> {
   const type = c.req.header('content-type') ?? ''
   if (type.includes('application/json')) {
     const text = await c.req.text()
     if (!text.trim()) return {}
-    try {
-      const parsed = JSON.parse(text)
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}
-    } catch {
-      throw new ApiError(400, 'Body JSON tidak valid.')
-    }
+    return parseJsonBody(text)
   }
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await c.req.formData()
@@ -54,30 +62,60 @@ export async function readBody(c: Context): Promise<Body> {
   return {}
 }
 
+/**
+ * A JSON body as an object ({} for anything but an object). JSON.parse makes `"__proto__"` an own
+ * property (harmless by itself, but a later spread or Object.assign would turn it into a prototype):
+ * the reviver refuses it and its siblings at every depth.
+ */
+export function parseJsonBody(text: string): Body {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (FORBIDDEN_KEYS.has(key)) refuseKey(key)
+      return value
+    })
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    throw new ApiError(400, 'Body JSON tidak valid.')
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Body) : {}
+}
+
+/**
+ * Form entries → a nested body. Every object is made with no prototype (Object.create(null)), so no
+ * key can reach Object.prototype, and a bracket part in FORBIDDEN_KEYS (`__proto__`,
+ * `a[constructor][x]`, `a[0][prototype]` …) is refused with 400.
+ */
 export function nestBracketKeys(entries: [string, FormValue][]): Body {
-  const out: Body = {}
+  const out: Body = Object.create(null) as Body
   for (const [key, value] of entries) {
     const parts = key.replace(/\]/g, '').split('[')
+    for (const part of parts) if (FORBIDDEN_KEYS.has(part)) refuseKey(part)
     let node: Record<string, unknown> = out
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i]
       const last = i === parts.length - 1
+      // An array's members are numbered: `ban[0]` then `ban[length]` would set the array's length.
+      if (Array.isArray(node) && !/^\d+$/.test(part)) throw new ApiError(400, `Nama field tidak valid: ${key}.`)
       if (last) {
         node[part] = value
       } else {
         const nextIsIndex = /^\d+$/.test(parts[i + 1])
-        if (!(part in node) || typeof node[part] !== 'object' || node[part] instanceof File) {
-          node[part] = nextIsIndex ? [] : {}
+        const child = Object.hasOwn(node, part) ? node[part] : undefined
+        if (!child || typeof child !== 'object' || child instanceof File) {
+          node[part] = nextIsIndex ? [] : Object.create(null)
         }
         node = node[part] as Record<string, unknown>
       }
     }
   }
-  // Arrays made from sparse indexes (ban[0], ban[3]) are compacted.
+  // Arrays made from sparse indexes (ban[0], ban[3]) are compacted; objects stay without a prototype.
   const compact = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.filter((x) => x !== undefined).map(compact)
     if (v && typeof v === 'object' && !(v instanceof File)) {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, compact(x)]))
+      const copy = Object.create(null) as Record<string, unknown>
+      for (const [k, x] of Object.entries(v)) copy[k] = compact(x)
+      return copy
     }
     return v
   }

@@ -1,4 +1,4 @@
-import type { Permission, RouteGrant } from '../grants.ts'
+import { isOpenGrant, type MenuNeed, type Permission, type RouteGrant } from '../grants.ts'
 
 /**
  * Which grant every /api route needs (issue 17): the menu (the access editor's catalogue route,
@@ -38,6 +38,21 @@ const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
 /** Jatuh Tempo STNK & KIR (issue 20.1): reads the vehicles' and the STNK records' expiry dates. */
 const JATUH_TEMPO = '/admin/jatuh-tempo'
 
+/**
+ * The lines of the fitting and removal screens, as the app's route table asks them (app/route-table.ts,
+ * fittingScreen): a staged line (no document yet) is the create screen's, Create; a line of a
+ * registered document is its edit screen's, Update — adding and undoing alike. The route alone cannot
+ * tell them apart: its entry below admits either, and the handler (api/routes/transaksi/) asks the one
+ * the line needs once it has loaded it (requireGrant).
+ */
+export const LINE_GRANTS = {
+  pemasanganStaged: [{ menus: [PEMASANGAN], perm: 'create' }],
+  pemasanganRegistered: [{ menus: [PEMASANGAN, INQUERY_PEMASANGAN], perm: 'update' }],
+  pelepasanStaged: [{ menus: [PELEPASAN], perm: 'create' }],
+  pelepasanRegistered: [{ menus: [PELEPASAN], perm: 'update' }],
+} as const satisfies Record<string, readonly MenuNeed[]>
+const lines = (...needs: (readonly MenuNeed[])[]): RouteGrant => ({ anyOf: needs.flat() })
+
 /** Every holder of a valid token (the reason is documentation). */
 const open = (reason: string): RouteGrant => ({ open: reason })
 /** Select on any one of the menus. */
@@ -52,7 +67,7 @@ const may = (perm: Permission, ...menus: string[]): RouteGrant => ({ anyOf: [{ m
 const lookup = (own: string, ...readers: string[]): RouteGrant => ({ anyOf: [{ menus: [own, ...readers], perm: null }], fullWith: own })
 /** Any one of the alternatives. */
 const either = (...grants: RouteGrant[]): RouteGrant => ({
-  anyOf: grants.flatMap((g) => ('anyOf' in g ? g.anyOf : [])),
+  anyOf: grants.flatMap((g) => (isOpenGrant(g) ? [] : g.anyOf)),
 })
 
 /** The simple master resources (list, add, update, delete) of spec 000 §7. */
@@ -145,7 +160,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'DELETE /api/pemasangan-ban/:id': may('delete', PEMASANGAN, INQUERY_PEMASANGAN),
   'GET /api/pemasangan-ban/detail-list-ban/:kendaraanId': read(PEMASANGAN, INQUERY_PEMASANGAN),
   'POST /api/pemasangan-ban/detail-ban': may('create', PEMASANGAN),
-  'DELETE /api/pemasangan-ban/delete-detail-ban/:id': either(may('create', PEMASANGAN), may('update', PEMASANGAN, INQUERY_PEMASANGAN)),
+  'DELETE /api/pemasangan-ban/delete-detail-ban/:id': lines(LINE_GRANTS.pemasanganStaged, LINE_GRANTS.pemasanganRegistered),
   'POST /api/pemasangan-ban/add-pemasangan/:kendaraanId': may('create', PEMASANGAN),
   'GET /api/detail-pemasangan/:id': read(PEMASANGAN, INQUERY_PEMASANGAN),
   'GET /api/inquery-pemasangan-ban': read(INQUERY_PEMASANGAN),
@@ -172,13 +187,13 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/ban/ringkasan': read(STOK_BAN),
   'GET /api/ban/:id/riwayat': may('show', STOK_BAN),
   'POST /api/ban/:id/terima-vulkanisir': may('update', STOK_BAN),
-  // Pelepasan Ban: like the fitting screens. Undoing a line: `create` (a staged line, the create
-  // screen) or `delete` (a line of a document, its edit screen); the app shows each where it belongs.
+  // Pelepasan Ban: like the fitting screens. Adding or undoing a line: `create` for a staged line (the
+  // create screen), `update` for a line of a registered document (its edit screen): LINE_GRANTS.
   'GET /api/pelepasan-ban': read(PELEPASAN),
   'GET /api/pelepasan-ban/terpasang/:kendaraanId': read(PELEPASAN),
   'GET /api/pelepasan-ban/detail-list-ban/:kendaraanId': read(PELEPASAN),
-  'POST /api/pelepasan-ban/detail-ban': either(may('create', PELEPASAN), may('update', PELEPASAN)),
-  'DELETE /api/pelepasan-ban/delete-detail-ban/:id': either(may('create', PELEPASAN), may('update', PELEPASAN), may('delete', PELEPASAN)),
+  'POST /api/pelepasan-ban/detail-ban': lines(LINE_GRANTS.pelepasanStaged, LINE_GRANTS.pelepasanRegistered),
+  'DELETE /api/pelepasan-ban/delete-detail-ban/:id': lines(LINE_GRANTS.pelepasanStaged, LINE_GRANTS.pelepasanRegistered),
   'POST /api/pelepasan-ban/add-pelepasan/:kendaraanId': may('create', PELEPASAN),
   'GET /api/detail-pelepasan/:id': may('show', PELEPASAN),
   'POST /api/pelepasan-ban/:id/posting': may('posting', PELEPASAN),

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { env } from '~/env.server'
+import { forbiddenKeyIn } from './form.server'
 
 /**
  * When a form is sent after the session has ended, the guard keeps what the user typed here (text
@@ -122,7 +123,7 @@ export async function stashDraft(request: Request, path: string, userId: number)
   let total = 0
   let cut = false
   for (const [k, v] of form.entries()) {
-    if (typeof v !== 'string' || /password|intent/i.test(k) || seen.has(k)) continue
+    if (typeof v !== 'string' || /password|intent/i.test(k) || seen.has(k) || forbiddenKeyIn(k)) continue
     total += k.length + v.length
     if (total > MAX_RAW) {
       cut = true
@@ -148,7 +149,10 @@ export async function takeDraft(request: Request, userId: number): Promise<{ val
   if (!draft) return { values: null, clear }
   if (draft.p !== new URL(request.url).pathname) return null
   if (draft.u !== userId) return { values: null, clear }
-  return { values: { fields: draft.f, cut: draft.c === true }, clear }
+  // Own fields only, on an object without a prototype: a field name can never reach Object.prototype.
+  const fields = Object.create(null) as Record<string, string>
+  for (const [k, v] of Object.entries(draft.f)) if (typeof v === 'string' && !forbiddenKeyIn(k)) fields[k] = v
+  return { values: { fields, cut: draft.c === true }, clear }
 }
 
 /** A restored draft as the form it came from (for a screen that reads its state from a form). */

@@ -11,6 +11,21 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
 export type FormRead = { ok: true; formData: FormData } | { ok: false; status: 400 | 415; message: string }
 
+/**
+ * Field names that must never become object keys: Conform (and any code that nests `a[b][c]` or
+ * `a.b.c` names into objects) would write `__proto__` into an object's prototype, and
+ * `constructor` / `prototype` lead there too. A form naming one, in any part of any field name, is
+ * refused with 400 before anything reads it.
+ */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+export const forbiddenKeyMessage = (key: string) => `Nama field tidak diizinkan: ${key}.`
+
+/** The first forbidden part of a field name (split at `.`, `[` and `]`), or null. */
+export function forbiddenKeyIn(name: string): string | null {
+  for (const part of name.split(/[.[\]]/)) if (FORBIDDEN_KEYS.has(part)) return part
+  return null
+}
+
 export async function readForm(request: Request, opts: { multi?: readonly string[] } = {}): Promise<FormRead> {
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
   if (!FORM_TYPES.includes(type)) return { ok: false, status: 415, message: BODY_UNSUPPORTED }
@@ -19,6 +34,10 @@ export async function readForm(request: Request, opts: { multi?: readonly string
     raw = await request.formData()
   } catch {
     return { ok: false, status: 400, message: BODY_UNREADABLE }
+  }
+  for (const key of raw.keys()) {
+    const bad = forbiddenKeyIn(key)
+    if (bad) return { ok: false, status: 400, message: forbiddenKeyMessage(bad) }
   }
   return { ok: true, formData: firstValues(raw, opts.multi ?? []) }
 }

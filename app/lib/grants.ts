@@ -75,12 +75,12 @@ export function grantsFromAkses(menufiturs: { fiturs: { id: number; nama: string
   for (const group of menufiturs) {
     for (const f of group.fiturs) {
       const path = menuPathOfFeature(f.nama)
-      const g = userMenu[f.id]
+      const g = Object.hasOwn(userMenu, f.id) ? userMenu[f.id] : undefined
       if (!path || !g) continue
       const grant = { active: !!g.active } as MenuGrant
       for (const p of PERMISSIONS) grant[p] = !!g.active && !!g[`can_${p}`]
       // Two features with one name: the more generous grant wins.
-      const prev = grants[path]
+      const prev = Object.hasOwn(grants, path) ? grants[path] : undefined
       if (prev) for (const k of Object.keys(grant) as (keyof MenuGrant)[]) grant[k] ||= prev[k]
       grants[path] = grant
     }
@@ -90,16 +90,19 @@ export function grantsFromAkses(menufiturs: { fiturs: { id: number; nama: string
 
 /** May the user open this menu (Select on), and — when `perm` is given — do that there? */
 export function allows(grants: Grants, menu: string, perm?: Permission): boolean {
-  const g = grants[menu]
+  const g = grantOf(grants, menu)
   if (!g?.active) return false
-  return perm ? g[perm] : true
+  return perm ? Object.hasOwn(g, perm) && g[perm] === true : true
 }
+
+/** A menu's grant: an own entry only, never something inherited from Object.prototype. */
+const grantOf = (grants: Grants, menu: string): MenuGrant | undefined => (Object.hasOwn(grants, menu) ? grants[menu] : undefined)
 
 /** The ten permissions of one menu (all false when the menu is not active). */
 export function canOn(grants: Grants, menu: string): Can {
-  const g = grants[menu] ?? NO_GRANT
+  const g = grantOf(grants, menu) ?? NO_GRANT
   const can = {} as Can
-  for (const p of PERMISSIONS) can[p] = g.active && g[p]
+  for (const p of PERMISSIONS) can[p] = g.active === true && Object.hasOwn(g, p) && g[p] === true
   return can
 }
 

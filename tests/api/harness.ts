@@ -17,6 +17,8 @@ export type RequestOptions = {
   token?: string | null
   json?: unknown
   form?: FormData
+  /** A body sent as it is, with its Content-Type (e.g. an urlencoded form written by hand). */
+  raw?: { type: string; body: string }
   headers?: Record<string, string>
 }
 
@@ -90,6 +92,9 @@ export async function makeApi(opts: { seed?: boolean; trustedProxies?: string[] 
       body = JSON.stringify(o.json)
     } else if (o.form) {
       body = o.form
+    } else if (o.raw) {
+      headers['Content-Type'] = o.raw.type
+      body = o.raw.body
     }
     const res = await app.request(path, { method, headers, body })
     const text = await res.text()

@@ -4,9 +4,10 @@
  * no 5xx (the upstream is healthy here), the right 4xx, and every value typed shown back.
  */
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { adminContext, expect, test } from './fixtures'
+import { adminContext, expect, test, upstream } from './fixtures'
 import { EXTRA_LISTS, FORM_ROUTES, type FormRoute } from './battery-routes'
 import { edgeTests } from './battery-edges'
+import { createUser, loginAs } from './master-support'
 import { APP_URL } from './support'
 
 let api: APIRequestContext
@@ -206,6 +207,64 @@ test('a save to a record deleted meanwhile: 404, its message, the typed value, a
   expect(html).toContain('Departemen tidak ditemukan.')
   expect(html).toContain('value="Ketikan Saya"')
   expect(html).toContain('Batal')
+})
+
+/** Field names that would write into Object.prototype where names are nested into objects (`a[b]`, `a.b`). */
+const POLLUTING = ['__proto__[open]=1', 'constructor[prototype][open]=1', 'a.__proto__.open=1']
+
+test('names reaching Object.prototype, on every form route: 400 when read, never 5xx; then logins, saves and grants as before', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  for (const route of FORM_ROUTES) {
+    const path = await pathOf(route)
+    for (const extra of POLLUTING) {
+      const body = `${new URLSearchParams(route.valid())}&${extra}`
+      const fields = [...new URLSearchParams(body)]
+      for (const [who, c] of [
+        ['anonymous', anon],
+        ['logged in', api],
+      ] as const) {
+        for (const kind of ['form', 'multipart'] as const) {
+          const what = `${route.name}, ${who}, ${kind}: ${extra}`
+          const res =
+            kind === 'form'
+              ? await c.post(path, {
+                  headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+                  data: body,
+                  maxRedirects: 0,
+                })
+              : await c.post(path, { headers: SAME_ORIGIN, multipart: Object.fromEntries(fields), maxRedirects: 0 })
+          noServerError(res, what)
+          // The login reads the form at once; any other route reads it once the session is the admin's.
+          if (route.anonymous ? c === anon : c === api && !isDelete(route)) {
+            expect(res.status(), what).toBe(400)
+            expect(await res.text(), what).toMatch(/Nama field tidak diizinkan: (__proto__|constructor|prototype)\./)
+          }
+        }
+      }
+    }
+  }
+  // Afterwards: the admin logs in and saves, a user without grants is refused every form route.
+  const admin = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: false })
+  await loginAs(await admin.newPage(), 'admin', 'admin')
+  const nama = `Sesudah Serangan ${Date.now().toString(36)}`
+  const saved = await admin.request.post('/admin/departemen/tambah', { form: { nama }, headers: SAME_ORIGIN, maxRedirects: 0 })
+  expect(saved.status(), 'the save redirects to the list').toBeGreaterThanOrEqual(300)
+  expect(saved.status()).toBeLessThan(400)
+  const stored = (await (await upstream()).get('/api/departemen')).json as { nama: string }[]
+  expect(stored.some((d) => d.nama === nama)).toBe(true)
+  await admin.close()
+  const none = await createUser('tanpa')
+  const tanpa = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: false })
+  await loginAs(await tanpa.newPage(), none.user.kode_user, none.password)
+  for (const route of FORM_ROUTES) {
+    if (route.anonymous || route.path === '/admin/users') continue
+    const path = await pathOf(route)
+    const res = await tanpa.request.post(path, { form: route.valid(), headers: SAME_ORIGIN, maxRedirects: 0 })
+    expect(res.status(), `${route.name}: a user without grants`).toBe(403)
+  }
+  await tanpa.close()
 })
 
 edgeTests()

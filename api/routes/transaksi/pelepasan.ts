@@ -14,10 +14,12 @@ import {
   requiredId,
   type DocStatus,
 } from './common.ts'
-import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
+import { DETAIL_FROM, DETAIL_JSON, LINE_CHANGED } from './pemasangan.ts'
 import { holderName, holds, positionHolder, removedFlag } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 import { recordAudit } from '../../audit.ts'
+import { requireGrant } from '../../grants.ts'
+import { LINE_GRANTS } from '../grants.ts'
 
 /**
  * Tyre removal (issue 19, an extension of spec 001; docs/upstream-contract.md): removal lines are
@@ -385,6 +387,9 @@ export function pelepasanRoutes() {
   r.post('/pelepasan-ban/detail-ban', async (c) => {
     const db = c.get('db')
     const input = validate(stageSchema, await readBody(c))
+    // Staging (no document yet) is the create screen's (Create); a line into a registered document its edit screen's (Update).
+    const registered = input.pelepasan_ban_id != null
+    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.pelepasanRegistered : LINE_GRANTS.pelepasanStaged)
     const actor = await actorOfRequest(c)
     const id = await db.tx(async () => {
       const lineId = await stageRemoval(db, actor, input)
@@ -400,11 +405,20 @@ export function pelepasanRoutes() {
   r.delete('/pelepasan-ban/delete-detail-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Detail pelepasan ban')
     const db = c.get('db')
+    const lineOf = async () =>
+      (await db.prepare('SELECT pelepasan_ban_id FROM detail_pelepasan_ban WHERE id = ?').get(id)) as
+        { pelepasan_ban_id: number | null } | undefined
+    // Undoing a staged removal is the create screen's (Create), a registered document's line its edit screen's (Update).
+    const checked = await lineOf()
+    if (!checked) throw notFound('Detail pelepasan ban')
+    const registered = checked.pelepasan_ban_id != null
+    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.pelepasanRegistered : LINE_GRANTS.pelepasanStaged)
     const actor = await actorOfRequest(c)
     await db.tx(async () => {
-      const line = (await db.prepare('SELECT pelepasan_ban_id FROM detail_pelepasan_ban WHERE id = ?').get(id)) as
-        { pelepasan_ban_id: number | null } | undefined
+      const line = await lineOf()
       if (!line) throw notFound('Detail pelepasan ban')
+      // Registered meanwhile (the staged lines saved into a document): the grant asked no longer fits.
+      if ((line.pelepasan_ban_id != null) !== registered) throw conflict(LINE_CHANGED)
       if (line.pelepasan_ban_id != null && (await docState(db, line.pelepasan_ban_id))?.status === 'posting') {
         throw conflict('Pelepasan ban sudah diposting, detail ban tidak dapat dihapus.')
       }

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
+import { requireGrant } from '../../grants.ts'
+import { LINE_GRANTS } from '../grants.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
 import {
@@ -121,6 +123,9 @@ async function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
   if (km == null) return
   await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
 }
+
+/** A line registered into a document between its grant check and its change: nothing is changed. */
+export const LINE_CHANGED = 'Detail ban baru saja disimpan ke dokumen. Muat ulang halaman lalu coba lagi.'
 
 const stageSchema = z.object({
   kendaraan_id: requiredId('Kendaraan harus dipilih.'),
@@ -287,12 +292,21 @@ export function pemasanganRoutes() {
   r.delete('/pemasangan-ban/delete-detail-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Detail ban')
     const db = c.get('db')
+    const fittingOf = async () =>
+      (await db.prepare('SELECT pemasangan_ban_id FROM detail_pemasangan_ban WHERE id = ?').get(id)) as
+        { pemasangan_ban_id: number | null } | undefined
+    // A staged line is the create screen's (Create), a registered fitting's line its edit screen's (Update).
+    const checked = await fittingOf()
+    if (!checked) throw notFound('Detail ban')
+    const registered = checked.pemasangan_ban_id != null
+    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.pemasanganRegistered : LINE_GRANTS.pemasanganStaged)
     const actor = await actorOfRequest(c)
     await db.tx(async () => {
-      const detail = (await db.prepare('SELECT pemasangan_ban_id FROM detail_pemasangan_ban WHERE id = ?').get(id)) as
-        { pemasangan_ban_id: number | null } | undefined
+      const detail = await fittingOf()
       if (!detail) throw notFound('Detail ban')
       const fittingId = detail.pemasangan_ban_id
+      // Registered meanwhile (a staged line saved into a document): the grant asked no longer fits.
+      if ((fittingId != null) !== registered) throw conflict(LINE_CHANGED)
       if (fittingId != null && (await fittingState(db, fittingId))?.status === 'posting') {
         throw conflict('Pemasangan ban sudah diposting, detail ban tidak dapat dihapus.')
       }

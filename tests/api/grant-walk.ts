@@ -1,0 +1,71 @@
+import { isOpenGrant } from '../../api/grants.ts'
+import { API_GRANTS } from '../../api/routes/grants.ts'
+import type { makeApi } from './harness.ts'
+
+/**
+ * Walking the api's grant table (api/routes/grants.ts): seed ids for every route pattern, a call of
+ * each route, and a snapshot of every data table to compare before and after.
+ */
+
+export type Api = Awaited<ReturnType<typeof makeApi>>
+/** Every entry of the api's grant table: `METHOD path` and its grant. */
+export const entries = Object.entries(API_GRANTS)
+export const isOpen = isOpenGrant
+/** Routes whose handler asks Create or Update by the line it loads (LINE_GRANTS in api/routes/grants.ts). */
+export const LINE_ROUTES = [
+  'DELETE /api/pemasangan-ban/delete-detail-ban/:id',
+  'POST /api/pelepasan-ban/detail-ban',
+  'DELETE /api/pelepasan-ban/delete-detail-ban/:id',
+]
+
+/** The table of ids a route pattern's parameters take, from the demo seed. */
+export async function idsOf(api: Api) {
+  const first = async (table: string) => ((await api.db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get()) as { id: number }).id
+  const pembelian = await first('pembelian_ban')
+  const pemasangan = await first('pemasangan_ban')
+  const admin = ((await api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number }).id
+  return async (path: string): Promise<string> => {
+    const segment = path.split('/')[2]
+    const byResource: Record<string, number> = {
+      departemen: await first('departemen'),
+      karyawan: await first('karyawan'),
+      user: await first('users'),
+      // Someone else's grants (the admin's), never the caller's own.
+      akses: admin,
+      supplier: await first('supplier'),
+      ukuran: await first('ukuran'),
+      merek: await first('merek'),
+      golongan: await first('golongan'),
+      jenis_kendaraan: await first('jenis_kendaraan'),
+      kendaraan: await first('kendaraan'),
+      typeban: await first('typeban'),
+      stnk: await first('stnk'),
+      'pembelian-ban': pembelian,
+      'detail-pembelian': pembelian,
+      'inquery-pembelian': pembelian,
+      'inquery-pembelian-ban': pembelian,
+      'pemasangan-ban': pemasangan,
+      'detail-pemasangan': pemasangan,
+      'inquery-pemasangan': pemasangan,
+      'inquery-pemasangan-ban': pemasangan,
+    }
+    return path
+      .replace(':kendaraanId', String(await first('kendaraan')))
+      .replace('delete-detail-ban/:id', `delete-detail-ban/${await first('detail_pemasangan_ban')}`)
+      .replace(':id', String(byResource[segment]))
+  }
+}
+
+/** Every route of the table as a request: method, path with seed ids, a JSON body for writes. */
+export async function call(api: Api, key: string, token: string, fill: (p: string) => Promise<string>) {
+  const [method, pattern] = key.split(' ')
+  return api.request(method, await fill(pattern), { token, json: method === 'GET' || method === 'DELETE' ? undefined : {} })
+}
+
+/** The rows of every data table: what a refused call must not have changed. */
+export async function snapshot(api: Api) {
+  const tables = (await api.db.tableNames()).filter((t) => t !== 'api_tokens' && t !== 'table_versions')
+  const rows: Record<string, string> = {}
+  for (const t of tables) rows[t] = JSON.stringify(await api.db.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).all())
+  return rows
+}
