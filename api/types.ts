@@ -13,5 +13,12 @@ export type AuthUser = { id: number; kode_user: string }
 
 /** The Hono env of every api route: what the middlewares of `createApi` put on the context. */
 export type ApiEnv = {
-  Variables: { db: DB; uploadsDir: string; user: AuthUser; tokenId: number }
+  Variables: {
+    db: DB
+    uploadsDir: string
+    user: AuthUser
+    tokenId: number
+    /** The extension 'paged-lists' is on: a list asked with `page` answers one page (api/paged.ts). */
+    paged: boolean
+  }
 }
