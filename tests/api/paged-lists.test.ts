@@ -51,14 +51,15 @@ describe('paged lists', () => {
   it('pages the inquiry: meta, no overlap, the same rows as the whole list', async () => {
     const one = await api.get(`/api/inquery-pembelian-ban?${MARCH}&page=1&per_page=2`)
     expect(one.status).toBe(200)
-    expect(one.json.meta).toEqual({ total: 5, page: 1, per_page: 2 })
+    // posting: how many of the five are posted; grand_total: their sum.
+    expect(one.json.meta).toEqual({ total: 5, page: 1, per_page: 2, posting: 2, grand_total: 7_950_000 })
     const whole = await api.get(`/api/inquery-pembelian-ban?${MARCH}`)
     expect(one.json.data.data).toEqual(whole.json.data.data.slice(0, 2))
     const two = await api.get(`/api/inquery-pembelian-ban?${MARCH}&page=2&per_page=2`)
     const three = await api.get(`/api/inquery-pembelian-ban?${MARCH}&page=3&per_page=2`)
     expect(ids([...one.json.data.data, ...two.json.data.data, ...three.json.data.data])).toEqual(ids(march()))
     const past = await api.get(`/api/inquery-pembelian-ban?${MARCH}&page=9&per_page=2`)
-    expect(past.json).toEqual({ data: { data: [] }, meta: { total: 5, page: 9, per_page: 2 } })
+    expect(past.json).toEqual({ data: { data: [] }, meta: { total: 5, page: 9, per_page: 2, posting: 2, grand_total: 7_950_000 } })
   })
 
   it('filters by status with the dates', async () => {
@@ -96,7 +97,7 @@ describe('paged lists', () => {
     const res = await api.get(`/api/pembelian-ban?page=1&per_page=3&sort=id&dir=desc`)
     expect(Object.keys(res.json)).toEqual(['data', 'meta'])
     const total = Number(await api.db.prepare('SELECT COUNT(*) FROM pembelian_ban').pluck().get())
-    expect(res.json.meta).toEqual({ total, page: 1, per_page: 3 })
+    expect(res.json.meta).toMatchObject({ total, page: 1, per_page: 3 })
     expect(ids(res.json.data)).toEqual([made[5].id, made[4].id, made[3].id])
     expect(res.json.data[0]).toEqual((await api.get('/api/pembelian-ban')).json.find((p: Json) => p.id === made[5].id))
     const bySupplierName = await api.get(`/api/pembelian-ban?page=1&q=${encodeURIComponent('PT Uji Ban Satu')}`)

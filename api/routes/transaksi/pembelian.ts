@@ -119,15 +119,19 @@ export async function purchasesPage(db: DB, f: DocFilter, columns: PagedColumns,
   const sql = pagedSql(columns, query)
   const whereAll = whereOf(where, sql.search)
   const allParams = [...params, ...sql.searchParams]
-  const total = Number(
-    await db
-      .prepare(`SELECT COUNT(*) ${PURCHASE_FROM} ${whereAll}`)
-      .pluck()
-      .get(...allParams),
-  )
+  // How many match, and over all of them: how many are posted, and their grand totals' sum (the
+  // inquiry's Posting semua / Unpost semua counts and the report's total, without reading every row).
+  const counted = (await db
+    .prepare(
+      `SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting,
+         SUM(p.grand_total) AS grand_total ${PURCHASE_FROM} ${whereAll}`,
+    )
+    .get(...allParams)) as { total: unknown; posting: unknown; grand_total: unknown }
+  const total = Number(counted.total)
   const ids = `p.id IN (SELECT p.id ${PURCHASE_FROM} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
   const rows = await jsonArray(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
-  return { rows, meta: JSON.stringify(pageMeta(query, total)) }
+  const meta = { ...pageMeta(query, total), posting: Number(counted.posting ?? 0), grand_total: Number(counted.grand_total ?? 0) }
+  return { rows, meta: JSON.stringify(meta) }
 }
 
 export const loadPurchase = (db: DB, id: number) => jsonObject(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE p.id = ?`, [id])
