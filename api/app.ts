@@ -117,11 +117,16 @@ export async function createApi(opts: ApiOptions) {
     return grantCheck(c, next)
   })
   api.use('*', await conditionalGets(opts.db))
+  const extensions = opts.extensions ?? enabledExtensions()
+  const paged = extensions.has('paged-lists')
+  api.use('*', async (c, next) => {
+    c.set('paged', paged)
+    await next()
+  })
   api.route('/', departemenRoutes())
   api.route('/', masterRoutes())
   api.route('/', transaksiRoutes())
   // Extensions of the spec (docs/upstream-contract.md): mounted only when switched on.
-  const extensions = opts.extensions ?? enabledExtensions()
   api.route('/', featureRoutes(extensions))
   if (extensions.has('ban-lifecycle')) api.route('/', banLifecycleExtension())
   // Own password and contact (issue 20).

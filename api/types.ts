@@ -23,5 +23,7 @@ export type ApiEnv = {
      * holder of Select on the record's own menu, 'lookup' (the fields a choice needs) for the others.
      */
     listView?: 'full' | 'lookup'
+    /** The extension 'paged-lists' is on: a list asked with `page` answers one page (api/paged.ts). */
+    paged: boolean
   }
 }

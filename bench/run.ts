@@ -33,6 +33,8 @@
  *       and one tyre's history (the app's Riwayat Ban page, or its api call while the app has none).
  *       `--only lifecycle` measures just these (quick: no load at 10 connections, no Chromium);
  *       `--only list` just (a) and (a') (the list and the dashboard under load; no Chromium).
+ *   (f') the paged lists (bench/paged-lists.ts), one user: Pembelian Ban's last page sorted by supplier
+ *       and Inquery Pembelian Ban over a year, searched. `--only paged` measures just these.
  *   (g) issue 21 (bench/cluster.ts), at the largest scale, after everything else: the Departemen list
  *       through nginx (scripts/cluster.mjs, two api instances on one SQLite file) with one and with two
  *       app instances, and on a private PostgreSQL with two, the list line's autocannon settings.
@@ -51,6 +53,7 @@ import { appEnv, appNodeArgs } from '../scripts/app-node-args.mjs'
 import { buildSpa, removeSpaBuild, serveSpa } from './spa-server.ts'
 import { largeBodies, largeBodiesLine } from './large-bodies.ts'
 import { lifecycleLines } from './lifecycle.ts'
+import { pagedListLines } from './paged-lists.ts'
 import { clusterLines } from './cluster.ts'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 
@@ -61,8 +64,8 @@ function arg(name: string): string | null {
 }
 const DURATION = Math.max(2, Number(arg('duration') ?? 10))
 const ONLY = arg('only')
-if (ONLY !== null && ONLY !== 'lifecycle' && ONLY !== 'list' && ONLY !== 'cluster') {
-  console.error('[bench] --only takes: lifecycle, list, cluster')
+if (ONLY !== null && ONLY !== 'lifecycle' && ONLY !== 'list' && ONLY !== 'cluster' && ONLY !== 'paged') {
+  console.error('[bench] --only takes: lifecycle, list, cluster, paged')
   process.exit(1)
 }
 // Issue 11 measures at 10 connections; issue 6's memory bound is for 30 users (`--connections 30`).
@@ -411,11 +414,15 @@ for (const [i, scale] of SCALES.entries()) {
   const s = await start(scale, i)
   try {
     const headers = { cookie: `${s.cookie}; ${s.returning}`, 'accept-encoding': 'gzip' }
-    if (ONLY !== 'list') {
+    if (ONLY !== 'list' && ONLY !== 'paged') {
       lifecycle.push({ scale, lines: await lifecycleLines(s, headers, load) })
       for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
     }
-    if (ONLY === 'lifecycle') continue
+    if (ONLY !== 'list' && ONLY !== 'lifecycle') {
+      lifecycle.push({ scale, lines: await pagedListLines(s, headers, load) })
+      for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
+    }
+    if (ONLY === 'lifecycle' || ONLY === 'paged') continue
     await load(`${s.base}/admin/departemen`, headers) // warm-up (JIT, caches)
     // RSS: the highest reading while the load runs (every 100 ms), not only after it.
     let rss = rssOf(s.app.pid)

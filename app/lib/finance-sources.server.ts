@@ -1,8 +1,14 @@
 import type { Upstream } from '~/upstream/client.server'
-import { listLaporanPembelian, type LaporanPembelianRow } from '~/upstream/laporan.server'
+import { listLaporanPembelian, listLaporanPembelianPage, type LaporanPembelianRow } from '~/upstream/laporan.server'
 import { getLaporanBiaya, type BiayaGroup } from '~/upstream/laporan-biaya.server'
 import { listInqueryPemasangan, postingInqueryPemasangan, unpostInqueryPemasangan, type Pemasangan } from '~/upstream/pemasangan-ban.server'
-import { listInqueryPembelian, postingPembelian, unpostPembelian, type Pembelian } from '~/upstream/pembelian-ban.server'
+import {
+  listInqueryPembelian,
+  listInqueryPembelianPage,
+  postingPembelian,
+  unpostPembelian,
+  type Pembelian,
+} from '~/upstream/pembelian-ban.server'
 import { csvDate, type CsvValue } from './csv'
 import { formatNumber } from './format'
 import { byCostPerKm, inCostOrder, kelompokOf, LAPORAN_BIAYA_CHOICES, TYRES_SHOWN, urutanOf } from './laporan-biaya'
@@ -30,6 +36,8 @@ export const inqueryPembelian: FinanceScreen<Pembelian> = {
   title: 'Inquery Pembelian Ban',
   withStatus: true,
   list: (up, filter) => listInqueryPembelian(up, filter),
+  // An upstream that pages lists searches (code, supplier, grand total) and sorts by the same keys.
+  paged: (up, filter, req) => listInqueryPembelianPage(up, req, filter),
   sortable: ['id', 'kode_pembelian_ban', 'nama_supp', 'grand_total'],
   spec: {
     searchIn: (p) => [p.kode_pembelian_ban, supplierName(p), p.grand_total, formatNumber(p.grand_total)],
@@ -83,6 +91,7 @@ export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
   title: 'Laporan Pembelian Ban',
   withStatus: false,
   list: (up, filter) => listLaporanPembelian(up, { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir }),
+  paged: (up, filter, req) => listLaporanPembelianPage(up, req, { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir }),
   sortable: ['tanggal', 'kode_pembelian_ban', 'nama_supp', 'grand_total'],
   spec: {
     // Spec 001 §2: by purchase code or grand total text (as shown, 1.500.000, or as digits).

@@ -17,8 +17,9 @@ import {
 import { requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
-import { matchingRows, pageOf, parseListQuery, type ListPage, type ListSpec } from './list-query'
-import { loadList } from './route-errors.server'
+import { parseListQuery, type ListPage, type ListSpec } from './list-query'
+import { loadListPage } from './paged-list.server'
+import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 
 /** Rows per page of the finance screens (spec 001 §9 does not say; 10 fits a screen of documents). */
 export const FINANCE_PAGE_SIZE = 10
@@ -44,13 +45,27 @@ export type FinanceSource<T> = {
   choices?: readonly FilterChoice[]
   /** The extension of the spec the screen is built on: without it the screen is the one 'Fitur tidak tersedia' page. */
   feature?: Extension
+  /**
+   * One page of the filter, searched and sorted by an upstream that pages lists (paged-list.server.ts);
+   * absent: the screen always reads its whole list.
+   */
+  paged?: (up: Upstream, filter: UpstreamFilter, req: PageRequest) => Promise<UpstreamPage<T>>
 }
 
 export type FinanceRows<T> = {
   auth: Granted
   parsed: ParsedDateFilter
-  /** Every row of the filter and the search, in the chosen order (the bulk actions and the CSV use all of them). */
-  matching: readonly T[]
+  /**
+   * Every row of the filter and the search, in the chosen order, when the whole list was read; null
+   * when the upstream paged it (then `pages` reads them a page at a time).
+   */
+  matching: readonly T[] | null
+  /** Every matching row, a page at a time, in the chosen order (the CSV, the bulk actions). */
+  pages: () => AsyncGenerator<readonly T[]>
+  /** Over every matching document: how many Posting semua / Unpost semua would change. */
+  bulk: { posting: number; unpost: number }
+  /** The sum of the matching rows' grand totals (the purchase report's total), when they have one. */
+  grandTotal: number
   page: ListPage<T>
   loadError: string | null
   status: number
@@ -68,8 +83,15 @@ export async function financeRows<T>(
   request: Request,
   source: FinanceSource<T>,
   perm?: 'posting_all' | 'unpost_all' | 'print',
-  /** The print page: its period is what printing means, so the print grant is enough to choose it. */
-  { periodWithoutSearch = false } = {},
+  {
+    periodWithoutSearch = false,
+    whole = false,
+  }: {
+    /** The print page: its period is what printing means, so the print grant is enough to choose it. */
+    periodWithoutSearch?: boolean
+    /** Every row in `matching` (the print page), even from an upstream that pages lists. */
+    whole?: boolean
+  } = {},
 ): Promise<FinanceRows<T>> {
   const auth = await requireScreen(request, perm)
   if (source.feature) await requireFeature(auth.upstream, source.feature)
@@ -85,19 +107,44 @@ export async function financeRows<T>(
     ...(source.withStatus ? FILTER_PARAMS : ['tanggal_awal', 'tanggal_akhir']),
     ...choiceNames,
   ])
-  let all: readonly T[] = []
-  let loadError: string | null = null
-  let status = 200
-  if (!parsed.problem) {
-    const filtered = parsed.period || !!parsed.filter.status
-    const loaded = await loadList(async () => [...(await source.list(auth.upstream, upstreamFilter(parsed), perm ? 'all' : 'screen'))])
-    all = loaded.all
-    status = loaded.status
-    loadError = loaded.loadError && filtered ? `${SEARCH_FAILED}. ${loaded.loadError}` : loaded.loadError
+  const filter = upstreamFilter(parsed)
+  const paged = source.paged
+  const loaded = await loadListPage(auth.upstream, query, FINANCE_PAGE_SIZE, {
+    paged: paged && !whole && !parsed.problem ? (up, req) => paged(up, filter, req) : undefined,
+    // A filter that is not valid calls nothing (its message is shown instead).
+    whole: async (up) => (parsed.problem ? [] : source.list(up, filter, perm ? 'all' : 'screen')),
+    spec: source.spec,
+  })
+  const filtered = parsed.period || !!parsed.filter.status
+  const loadError = loaded.loadError && filtered ? `${SEARCH_FAILED}. ${loaded.loadError}` : loaded.loadError
+  const answer = loaded.answer
+  let bulk = { posting: 0, unpost: 0 }
+  let grandTotal = 0
+  if (answer) {
+    const posted = answer.posting ?? 0
+    bulk = { posting: answer.total - posted, unpost: posted }
+    grandTotal = answer.grandTotal ?? 0
+  } else {
+    // What bulkTargets would pick, counted: documents have a status; a report's rows (the tyre cost groups) have none.
+    for (const r of loaded.matching ?? []) {
+      if (r && typeof r === 'object' && 'grand_total' in r) grandTotal += Number(r.grand_total ?? 0)
+      if (!r || typeof r !== 'object' || !('status' in r)) continue
+      if (r.status === 'posting') bulk.unpost++
+      else bulk.posting++
+    }
   }
-  const matching = matchingRows(all, query, source.spec)
-  const page = pageOf(matching, query, FINANCE_PAGE_SIZE)
-  return { auth, parsed, matching, page, loadError, status, searchIgnored }
+  return {
+    auth,
+    parsed,
+    matching: loaded.matching,
+    pages: loaded.pages,
+    bulk,
+    grandTotal,
+    page: loaded.page,
+    loadError,
+    status: loaded.status,
+    searchIgnored,
+  }
 }
 
 // ---- Posting semua / Unpost semua (issue 10.4) ------------------------------------------------------
@@ -110,7 +157,9 @@ const printedAt = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyl
  * way back to the report with its parameters, the period's label and the print time.
  */
 export async function reportPrintRows<T>(request: Request, source: FinanceSource<T> & { path: string }) {
-  const rows = await financeRows(request, source, 'print', { periodWithoutSearch: true })
+  const read = await financeRows(request, source, 'print', { periodWithoutSearch: true, whole: true })
+  // Read whole (whole: true), so every row is in `matching`.
+  const rows = { ...read, matching: read.matching ?? [] }
   const warning = rows.parsed.problem?.message ?? (rows.parsed.period ? null : DATE_PAIR_WARNING)
   return {
     rows,
@@ -181,7 +230,8 @@ export async function bulkAction<T extends { id: number; status: string | null }
   const rows = await financeRows(request, opts.source, opts.intent === 'posting' ? 'posting_all' : 'unpost_all')
   if (rows.parsed.problem) return data({ error: rows.parsed.problem.message }, { status: 400 })
   if (rows.loadError) return data({ error: rows.loadError }, { status: rows.status })
-  const targets = bulkTargets(rows.matching, opts.intent)
+  const targets: T[] = []
+  for await (const rowsOfPage of rows.pages()) targets.push(...bulkTargets(rowsOfPage, opts.intent))
   const expected = String(read.formData.get('jumlah') ?? '')
   if (expected !== String(targets.length)) {
     return data(
@@ -218,13 +268,6 @@ export async function bulkAction<T extends { id: number; status: string | null }
  * change on the current filter.
  */
 export function financeListData<T extends object, R>(rows: FinanceRows<T>, toRow: (row: T) => R) {
-  // What bulkTargets would pick, counted: documents have a status; a report's rows (the tyre cost groups) have none.
-  const bulk = { posting: 0, unpost: 0 }
-  for (const r of rows.matching) {
-    if (!('status' in r)) continue
-    if (r.status === 'posting') bulk.unpost++
-    else bulk.posting++
-  }
   return {
     ...rows.page,
     rows: rows.page.rows.map(toRow),
@@ -232,6 +275,6 @@ export function financeListData<T extends object, R>(rows: FinanceRows<T>, toRow
     loadError: rows.loadError,
     can: rows.auth.can,
     searchIgnored: rows.searchIgnored,
-    bulk,
+    bulk: rows.bulk,
   }
 }

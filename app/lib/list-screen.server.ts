@@ -1,8 +1,10 @@
 import { data } from '@remix-run/node'
-import { requireScreenList } from '~/lib/grants.server'
-import { applyListQuery, parseListQuery, type ListSpec } from '~/lib/list-query'
+import { requireScreen, requireScreenList } from '~/lib/grants.server'
+import { requireAuth } from '~/session.server'
+import { applyListQuery, PAGE_SIZE, parseListQuery, type ListSpec } from '~/lib/list-query'
 import type { Upstream } from '~/upstream/client.server'
 import { hasFeature } from './features.server'
+import { loadListPage, type PageRead } from './paged-list.server'
 
 /**
  * A list screen's page (the README's recipe, list.tsx): the screen's grant and its upstream list
@@ -14,10 +16,24 @@ import { hasFeature } from './features.server'
 export async function listScreenPage<T, R>(
   request: Request,
   read: (up: Upstream) => Promise<T[]>,
-  spec: ListSpec<T> & { row: (item: T) => R },
+  spec: ListSpec<T> & {
+    row: (item: T) => R
+    /** The list's paged call: used when the upstream pages lists (paged-list.server.ts), the same page either way. */
+    paged?: PageRead<T>
+  },
 ) {
+  const query = parseListQuery(new URL(request.url).searchParams, Object.keys(spec.sortBy))
+  if (spec.paged) {
+    // The page is asked while the screen's grant is checked; a refused screen drops it.
+    const session = await requireAuth(request)
+    const loading = loadListPage(session.upstream, query, spec.pageSize ?? PAGE_SIZE, { paged: spec.paged, whole: read, spec })
+    loading.catch(() => undefined)
+    const auth = await requireScreen(request)
+    const { page, loadError, status } = await loading
+    return { page: { ...page, rows: page.rows.map(spec.row), loadError, can: auth.can }, status, auth }
+  }
   const { auth, all, loadError, status } = await requireScreenList(request, read)
-  const list = applyListQuery(all, parseListQuery(new URL(request.url).searchParams, Object.keys(spec.sortBy)), spec)
+  const list = applyListQuery(all, query, spec)
   return { page: { ...list, rows: list.rows.map(spec.row), loadError, can: auth.can }, status, auth }
 }
 
@@ -28,7 +44,7 @@ export async function listScreenPage<T, R>(
 export async function documentListData<T, R>(
   request: Request,
   read: (up: Upstream) => Promise<T[]>,
-  spec: ListSpec<T> & { row: (item: T) => R },
+  spec: ListSpec<T> & { row: (item: T) => R; paged?: PageRead<T> },
 ) {
   const { page, status, auth } = await listScreenPage(request, read, spec)
   return data({ ...page, audit: await hasFeature(auth.upstream, 'audit') }, { status })

@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { UpstreamError, UpstreamHttpError, UpstreamMalformed, UpstreamUnavailable, userMessage } from '~/upstream/errors'
+import { UpstreamError, UpstreamHttpError, UpstreamMalformed, UpstreamTooLarge, UpstreamUnavailable, userMessage } from '~/upstream/errors'
 
 /**
  * Loads through the upstream; a failure becomes a thrown response the route's error boundary shows
@@ -33,6 +33,9 @@ export function failure(error: unknown) {
 
 export const notFound = (message = 'Data tidak ditemukan.') => data({ message }, { status: 404 })
 
+/** A whole list longer than the app reads from the upstream: what the user can do about it. */
+export const TOO_LARGE_MESSAGE = 'Daftar terlalu besar untuk ditampilkan sekaligus. Persempit periode tanggal atau kata pencarian.'
+
 /**
  * The full list of a list screen. A failure does not take the screen over (spec 000 §8: a list load
  * failure is logged and the spinner ends): the list shows the reason inline with no rows, and its
@@ -43,6 +46,9 @@ export async function loadList<T>(fn: () => Promise<T[]>): Promise<{ all: T[]; l
     return { all: await fn(), loadError: null, status: 200 }
   } catch (error) {
     if (error instanceof Response) throw error
+    // Nothing failed: the list is too long to read whole (an upstream without paged lists); the screen
+    // stands with the message and no rows.
+    if (error instanceof UpstreamTooLarge) return { all: [], loadError: TOO_LARGE_MESSAGE, status: 200 }
     // A 403 is the upstream enforcing the same grants (issue 17): the screen itself is refused too, so
     // nothing went wrong that an operator should hear about.
     if (!(error instanceof UpstreamHttpError && error.status === 403)) {

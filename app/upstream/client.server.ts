@@ -2,7 +2,14 @@ import { Readable } from 'node:stream'
 import { Agent, request, type Dispatcher } from 'undici'
 import type { z } from 'zod'
 import { env } from '~/env.server'
-import { UpstreamHttpError, UpstreamMalformed, UpstreamUnauthorized, UpstreamUnavailable, UpstreamValidation } from './errors'
+import {
+  UpstreamHttpError,
+  UpstreamMalformed,
+  UpstreamTooLarge,
+  UpstreamUnauthorized,
+  UpstreamUnavailable,
+  UpstreamValidation,
+} from './errors'
 import { ListCache } from './list-cache.server'
 import { isListSchema } from './normalize'
 
@@ -160,7 +167,7 @@ export async function call<S extends z.ZodType>(
       if (isTooLarge(error)) {
         discard(res)
         console.error(`[upstream] answer for ${method} ${path} longer than ${env.UPSTREAM_MAX_RESPONSE_MB} MB`)
-        throw new UpstreamMalformed(path, `jawaban lebih besar dari ${env.UPSTREAM_MAX_RESPONSE_MB} MB`)
+        throw new UpstreamTooLarge(path, `jawaban lebih besar dari ${env.UPSTREAM_MAX_RESPONSE_MB} MB`)
       }
       throw new UpstreamUnavailable(budget.aborted ? 'waktu habis' : describe(error))
     }

@@ -48,6 +48,12 @@ export class UpstreamMalformed extends UpstreamError {
   }
 }
 
+/**
+ * An answer longer than UPSTREAM_MAX_RESPONSE_MB (a whole list at a large fleet's size): not read.
+ * A list screen asks the user to narrow it (route-errors.server.ts, TOO_LARGE_MESSAGE).
+ */
+export class UpstreamTooLarge extends UpstreamMalformed {}
+
 /** The message a user sees for a failed save/delete, spec §8 style. */
 export function userMessage(error: unknown): string {
   if (error instanceof UpstreamValidation) return error.serverMessage

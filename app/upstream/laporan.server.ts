@@ -1,4 +1,5 @@
 import { call, type Upstream } from './client.server'
+import { getPage, type PageRequest } from './paged.server'
 import { listOf } from './normalize'
 import { laporanPembelianSchema, type LaporanFilter } from './schemas/laporan'
 
@@ -13,3 +14,13 @@ export const listLaporanPembelian = async (up: Upstream, filter: LaporanFilter =
     schema: listOf(laporanPembelianSchema),
     query: { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir, status: filter.status },
   })
+
+/** GET /api/laporan-pembelian-ban with page&per_page&q&sort&dir (extension 'paged-lists') → one page. */
+export const listLaporanPembelianPage = async (up: Upstream, req: PageRequest, filter: LaporanFilter = {}) =>
+  getPage(
+    up,
+    '/api/laporan-pembelian-ban',
+    laporanPembelianSchema,
+    { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir, status: filter.status },
+    req,
+  )

@@ -1,4 +1,5 @@
 import { call, type Upstream } from './client.server'
+import { getPage, type PageRequest } from './paged.server'
 import { toFormData, type FormFields } from './form-data'
 import { listOf, savedOf } from './normalize'
 import { idSegment, multipartResource, type Id } from './resource.server'
@@ -81,3 +82,17 @@ export const listInqueryPembelian = async (up: Upstream, filter: InqueryFilter =
     schema: listOf(pembelianSchema),
     query: { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir, status: filter.status },
   })
+
+/** GET /api/pembelian-ban?page&per_page&q&sort&dir[&tanggal_awal&tanggal_akhir&status] (extension 'paged-lists') → one page. */
+export const listPembelianPage = async (up: Upstream, req: PageRequest, filter: InqueryFilter = {}) =>
+  getPage(up, '/api/pembelian-ban', pembelianSchema, filterQuery(filter), req)
+
+/** GET /api/inquery-pembelian-ban with page&per_page&q&sort&dir (extension 'paged-lists') → one page. */
+export const listInqueryPembelianPage = async (up: Upstream, req: PageRequest, filter: InqueryFilter = {}) =>
+  getPage(up, '/api/inquery-pembelian-ban', pembelianSchema, filterQuery(filter), req)
+
+const filterQuery = (filter: InqueryFilter) => ({
+  tanggal_awal: filter.tanggal_awal,
+  tanggal_akhir: filter.tanggal_akhir,
+  status: filter.status,
+})

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { forgetUpstreamFeatures, upstreamFeatures } from '~/upstream/features.server'
 import type { Upstream } from '~/upstream/client.server'
-import { enabledExtensions } from '../../api/features'
+import { enabledExtensions, EXTENSIONS } from '../../api/features'
 
 /** An upstream whose answer to GET /api/fitur each test sets. */
 let answer: { status: number; body: string } = { status: 404, body: '{"message":"Tidak ditemukan."}' }
@@ -53,7 +53,7 @@ describe('upstreamFeatures', () => {
 
 describe('API_EXTENSIONS (reference api)', () => {
   it('all by default, none, or a list', () => {
-    expect(enabledExtensions(undefined).size).toBe(3)
+    expect(enabledExtensions(undefined).size).toBe(EXTENSIONS.length)
     expect(enabledExtensions('none').size).toBe(0)
     expect([...enabledExtensions('audit, password')]).toEqual(['audit', 'password'])
   })

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
@@ -24,6 +24,7 @@ import {
   type DocStatus,
 } from './common.ts'
 import { actorOfRequest, writePurchaseHistory } from './riwayat.ts'
+import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 
 // ---- input -----------------------------------------------------------------------------------------
 
@@ -76,6 +77,61 @@ const PURCHASE_FROM = 'FROM pembelian_ban p LEFT JOIN supplier s ON s.id = p.sup
 export async function purchasesJson(db: DB, f: DocFilter, order = 'p.id'): Promise<string> {
   const { where, params } = filterSql(f, 'p')
   return await jsonArray(db, PURCHASE_JSON, `${PURCHASE_FROM} ${where}`, order, params)
+}
+
+/** A grand total as the screens show it: 1.500.000 (what a search for it may type). */
+const GRAND_TOTAL_SHOWN = "replace(printf('%,d', p.grand_total), ',', '.')"
+
+/** The purchase list: searched by purchase code (spec 001 §2), sortable as the screen's columns. */
+export const PURCHASE_COLUMNS: PagedColumns = {
+  search: ['p.kode_pembelian_ban'],
+  sort: {
+    id: { expr: 'p.id' },
+    kode_pembelian_ban: { expr: 'p.kode_pembelian_ban', text: true },
+    nama_supp: { expr: 's.nama_supp', text: true },
+    grand_total: { expr: 'p.grand_total' },
+    status: { expr: 'p.status', text: true },
+    tanggal: { expr: 'p.tanggal_awal', text: true },
+  },
+  order: 'p.id',
+}
+
+/** The inquiry: by code, supplier name or grand total (as digits or as shown). */
+export const INQUIRY_COLUMNS: PagedColumns = {
+  ...PURCHASE_COLUMNS,
+  search: ['p.kode_pembelian_ban', 's.nama_supp', 'CAST(p.grand_total AS TEXT)', GRAND_TOTAL_SHOWN],
+}
+
+/** The report reads like a ledger (by date, then by id); searched by code or grand total. */
+export const REPORT_COLUMNS: PagedColumns = {
+  search: ['p.kode_pembelian_ban', 'CAST(p.grand_total AS TEXT)', GRAND_TOTAL_SHOWN],
+  sort: PURCHASE_COLUMNS.sort,
+  order: 'p.tanggal_awal, p.id',
+}
+
+/**
+ * One page of the purchases matching a filter, as JSON text, and how many match: the ids of the page
+ * first (filtered, searched, sorted and cut by the database, on the indexes of migration 008), then
+ * their JSON in that order.
+ */
+export async function purchasesPage(db: DB, f: DocFilter, columns: PagedColumns, query: PageQuery) {
+  const { where, params } = filterSql(f, 'p')
+  const sql = pagedSql(columns, query)
+  const whereAll = whereOf(where, sql.search)
+  const allParams = [...params, ...sql.searchParams]
+  // How many match, and over all of them: how many are posted, and their grand totals' sum (the
+  // inquiry's Posting semua / Unpost semua counts and the report's total, without reading every row).
+  const counted = (await db
+    .prepare(
+      `SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting,
+         SUM(p.grand_total) AS grand_total ${PURCHASE_FROM} ${whereAll}`,
+    )
+    .get(...allParams)) as { total: unknown; posting: unknown; grand_total: unknown }
+  const total = Number(counted.total)
+  const ids = `p.id IN (SELECT p.id ${PURCHASE_FROM} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
+  const rows = await jsonArray(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
+  const meta = { ...pageMeta(query, total), posting: Number(counted.posting ?? 0), grand_total: Number(counted.grand_total ?? 0) }
+  return { rows, meta: JSON.stringify(meta) }
 }
 
 export const loadPurchase = (db: DB, id: number) => jsonObject(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE p.id = ?`, [id])
@@ -155,7 +211,14 @@ async function insertTyre(db: DB, pembelianId: number, l: Line) {
 export function pembelianRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/pembelian-ban', async (c) => jsonBody(c, await purchasesJson(c.get('db'), { from: null, to: null, status: null })))
+  // With `page` (the extension 'paged-lists'): one page as {data: [...], meta}, the list's own filters
+  // (tanggal_awal, tanggal_akhir, status) as the inquiry's. Without it: every purchase, as the spec says.
+  r.get('/pembelian-ban', async (c) => {
+    const query = pageQuery(c, PURCHASE_COLUMNS)
+    if (!query) return jsonBody(c, await purchasesJson(c.get('db'), { from: null, to: null, status: null }))
+    const page = await purchasesPage(c.get('db'), docFilter(c), PURCHASE_COLUMNS, query)
+    return jsonBody(c, `{"data":${page.rows},"meta":${page.meta}}`)
+  })
 
   r.post('/pembelian-ban/add', async (c) => {
     const db = c.get('db')
@@ -291,12 +354,17 @@ export function pembelianRoutes() {
     })
   }
 
-  r.get('/inquery-pembelian-ban', async (c) => jsonBody(c, `{"data":{"data":${await purchasesJson(c.get('db'), docFilter(c))}}}`))
-
+  // The inquiry and the report: with `page`, one page as {data: {data: [...]}, meta}.
+  const inquiry = (columns: PagedColumns) => async (c: Context<ApiEnv>) => {
+    const filter = docFilter(c)
+    const query = pageQuery(c, columns)
+    if (!query) return jsonBody(c, `{"data":{"data":${await purchasesJson(c.get('db'), filter, columns.order)}}}`)
+    const page = await purchasesPage(c.get('db'), filter, columns, query)
+    return jsonBody(c, `{"data":{"data":${page.rows}},"meta":${page.meta}}`)
+  }
+  r.get('/inquery-pembelian-ban', inquiry(INQUIRY_COLUMNS))
   // The report reads like a ledger: by date, then by id.
-  r.get('/laporan-pembelian-ban', async (c) =>
-    jsonBody(c, `{"data":{"data":${await purchasesJson(c.get('db'), docFilter(c), 'p.tanggal_awal, p.id')}}}`),
-  )
+  r.get('/laporan-pembelian-ban', inquiry(REPORT_COLUMNS))
 
   return r
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { csvFileName } from '~/lib/csv'
-import { csvResponse } from '~/lib/csv.server'
+import { csvPagesResponse, csvResponse } from '~/lib/csv.server'
 import { financeRows } from '~/lib/finance.server'
 import {
   financeScreenOf,
@@ -38,7 +38,9 @@ async function download<T>(request: Request, screen: FinanceScreen<T>) {
   if (rows.loadError) return csvFailed(request, listUrl, rows.loadError)
   const { tanggal_awal, tanggal_akhir } = rows.parsed.filter
   const name = csvFileName(screen.csv.name, rows.parsed.period ? tanggal_awal : undefined, rows.parsed.period ? tanggal_akhir : undefined)
-  return csvResponse(name, screen.csv.header, rows.matching, screen.csv.lines)
+  // Rows read whole are in memory already; from a paging upstream they come a page at a time as the client reads.
+  if (rows.matching) return csvResponse(name, screen.csv.header, rows.matching, screen.csv.lines)
+  return csvPagesResponse(name, screen.csv.header, rows.pages(), screen.csv.lines)
 }
 
 /** The due documents of the list's window and search, every page, in the list's order. */

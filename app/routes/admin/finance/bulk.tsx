@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { periodLabel } from '~/lib/date-filter'
-import { bulkAction, bulkTargets, financeRows, type BulkIntent } from '~/lib/finance.server'
+import { bulkAction, financeRows, type BulkIntent } from '~/lib/finance.server'
 import { financeScreenOf, inqueryPemasangan, inqueryPembelian, type FinanceScreen } from '~/lib/finance-sources.server'
 import { CancelLink, SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
@@ -34,7 +34,7 @@ async function confirmation<T extends { status: string | null }>(
   return {
     intent,
     closeTo: listUrl,
-    count: rows.parsed.problem || rows.loadError ? null : bulkTargets(rows.matching, intent).length,
+    count: rows.parsed.problem || rows.loadError ? null : rows.bulk[intent],
     error: rows.parsed.problem?.message ?? rows.loadError,
     period: periodLabel(rows.parsed.filter),
     status: rows.parsed.filter.status,

@@ -33,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return { ...shown, ban: shown.ban.map(({ merek: _m, ukuran: _u, supplier: _s, ...b }) => b) }
       }),
       kelompok: kelompokOf(rows.parsed.choices?.group),
-      totalRow: totalOf(rows.matching),
+      // This report has no paged call: its whole list is always read.
+      totalRow: totalOf(rows.matching ?? []),
       // The tyre's code opens its history (Riwayat Ban) when the user may open it.
       riwayat: allows(rows.auth.grants, '/admin/ban', 'show'),
     },

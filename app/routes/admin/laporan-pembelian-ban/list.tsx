@@ -17,7 +17,8 @@ export const meta: MetaFunction = () => [{ title: 'Laporan Pembelian Ban — Arm
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await financeRows(request, laporanPembelian)
-  const total = rows.matching.reduce((sum, p) => sum + (p.grand_total ?? 0), 0)
+  // Over every row of the filter and the search (from the upstream's page answer when it pages).
+  const total = rows.grandTotal
   return data(
     {
       ...financeListData(rows, (p) => ({

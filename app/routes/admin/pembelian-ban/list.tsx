@@ -5,16 +5,20 @@ import { formatNumber } from '~/lib/format'
 import type { Can } from '~/lib/grants'
 import { documentListData } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
-import { listPembelian, postingPembelian, unpostPembelian } from '~/upstream/pembelian-ban.server'
+import { listPembelian, listPembelianPage, postingPembelian, unpostPembelian } from '~/upstream/pembelian-ban.server'
 import { DocumentList } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import type { RowMenuItem } from '~/ui/row-menu'
 
 export const meta: MetaFunction = () => [{ title: 'Pembelian Ban — Armada' }]
 
-/** Pembelian Ban (spec 001 §2): search by purchase code; a row menu per row (posting, unpost, update, show, delete). */
+/**
+ * Pembelian Ban (spec 001 §2): search by purchase code; a row menu per row (posting, unpost, update,
+ * show, delete). One page asked of the upstream when it pages lists (the same keys sort there).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   return documentListData(request, listPembelian, {
+    paged: listPembelianPage,
     searchIn: (p) => [p.kode_pembelian_ban],
     sortBy: {
       id: (p) => p.id,

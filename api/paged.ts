@@ -1,0 +1,98 @@
+import type { Context } from 'hono'
+import type { ApiEnv } from './types.ts'
+import { invalid } from './http.ts'
+
+/**
+ * Paged lists (the extension 'paged-lists', docs/upstream-contract.md): a list asked with `page`
+ * answers one page of its rows, searched (`q`), sorted (`sort`, `dir`) and cut (`per_page`) by the
+ * database, with `meta: {total, page, per_page}`. Without `page` the list answers as the spec says.
+ *
+ * Every paged list describes itself once (PagedColumns): the SQL expressions its search looks in and
+ * the sort keys it accepts, each an SQL expression. Only those expressions ever reach the SQL text:
+ * `sort` picks one by name (an unknown name is refused), `dir` is asc or desc, and the search text,
+ * the limit and the offset are parameters.
+ */
+
+export const PER_PAGE_DEFAULT = 10
+export const PER_PAGE_MAX = 500
+
+export type SortDir = 'asc' | 'desc'
+
+export type PagedColumns = {
+  /** Expressions searched: a row matches when one of them contains `q`, without case. */
+  search: readonly string[]
+  /** Sort key → expression; `text` ones compare without case (COLLATE NOCASE on both databases). */
+  sort: Record<string, { expr: string; text?: boolean }>
+  /** The order without `sort`, and the tie-break after it (a unique column last: pages never overlap). */
+  order: string
+}
+
+export type PageQuery = { page: number; perPage: number; q: string; sort: string | null; dir: SortDir }
+
+/**
+ * The page the request asks for, or null when it asks for none (no `page`, or the extension is
+ * off: the spec's whole list). Values that are not valid → 422 with the field's message.
+ */
+export function pageQuery(c: Context<ApiEnv>, columns: PagedColumns): PageQuery | null {
+  if (!c.get('paged')) return null
+  const rawPage = c.req.query('page')
+  if (rawPage === undefined) return null
+  const errors: Record<string, string[]> = {}
+  const whole = (raw: string, min: number, max: number) => (/^\d{1,9}$/.test(raw) && +raw >= min && +raw <= max ? +raw : null)
+  const page = whole(rawPage.trim(), 1, 1_000_000)
+  if (page === null) errors.page = ['page harus bilangan bulat mulai dari 1.']
+  const rawPer = (c.req.query('per_page') ?? '').trim()
+  const perPage = rawPer === '' ? PER_PAGE_DEFAULT : whole(rawPer, 1, PER_PAGE_MAX)
+  if (perPage === null) errors.per_page = [`per_page harus bilangan bulat 1 sampai ${PER_PAGE_MAX}.`]
+  const rawSort = (c.req.query('sort') ?? '').trim()
+  const sort = rawSort === '' ? null : rawSort
+  if (sort !== null && !Object.hasOwn(columns.sort, sort)) {
+    errors.sort = [`sort harus salah satu dari: ${Object.keys(columns.sort).join(', ')}.`]
+  }
+  const rawDir = (c.req.query('dir') ?? '').trim().toLowerCase()
+  if (rawDir !== '' && rawDir !== 'asc' && rawDir !== 'desc') errors.dir = ['dir harus asc atau desc.']
+  const q = (c.req.query('q') ?? '').trim().slice(0, 200)
+  if (Object.keys(errors).length) throw invalid(errors)
+  return { page: page!, perPage: perPage!, q, sort, dir: rawDir === 'desc' ? 'desc' : 'asc' }
+}
+
+/** `%`, `_` and the escape character itself taken literally in a LIKE pattern (ESCAPE '\'). */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+/**
+ * The SQL of one page: the search's condition (joined to the list's own filter with AND), its
+ * parameters, the ORDER BY and the LIMIT/OFFSET (with their parameters). Empty values sort last
+ * in both directions, ties keep the list's own order, as the app sorts a whole list.
+ */
+export function pagedSql(columns: PagedColumns, query: PageQuery) {
+  const searchParams: string[] = []
+  let search = ''
+  if (query.q !== '' && columns.search.length) {
+    // lower() on both sides: LIKE is case-sensitive on PostgreSQL.
+    search = `(${columns.search.map((e) => `lower(${e}) LIKE ? ESCAPE '\\'`).join(' OR ')})`
+    for (let i = 0; i < columns.search.length; i++) searchParams.push(likePattern(query.q))
+  }
+  let order = columns.order
+  if (query.sort) {
+    const { expr, text } = columns.sort[query.sort]!
+    const dir = query.dir === 'desc' ? 'DESC' : 'ASC'
+    const empty = text ? `${expr} IS NULL OR ${expr} = ''` : `${expr} IS NULL`
+    order = `CASE WHEN ${empty} THEN 1 ELSE 0 END, ${expr}${text ? ' COLLATE NOCASE' : ''} ${dir}, ${columns.order}`
+  }
+  return {
+    search,
+    searchParams,
+    order,
+    limit: 'LIMIT ? OFFSET ?',
+    limitParams: [query.perPage, (query.page - 1) * query.perPage],
+  }
+}
+
+/** Joins the list's own conditions and the search's into one WHERE (or nothing). */
+export function whereOf(...conditions: string[]): string {
+  const parts = conditions.map((s) => s.replace(/^\s*WHERE\s+/i, '').trim()).filter(Boolean)
+  return parts.length ? `WHERE ${parts.map((p) => `(${p})`).join(' AND ')}` : ''
+}
+
+/** The `meta` of a paged answer. */
+export const pageMeta = (query: PageQuery, total: number) => ({ total, page: query.page, per_page: query.perPage })

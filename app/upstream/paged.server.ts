@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { call, type Upstream } from './client.server'
+import { listOf } from './normalize'
+
+/**
+ * One page of a list from an upstream that offers paged lists (the extension 'paged-lists',
+ * docs/upstream-contract.md): the list's own answer plus `meta: {total, page, per_page}`, and for the
+ * purchase lists `posting` (how many of the matching documents are posted) and `grand_total` (their sum).
+ */
+export type PageRequest = { page: number; per_page: number; q: string; sort: string | null; dir: 'asc' | 'desc' }
+
+export type UpstreamPage<T> = {
+  rows: T[]
+  total: number
+  /** Over every matching row: how many are posted, the sum of their grand totals (when the list gives them). */
+  posting: number | null
+  grandTotal: number | null
+}
+
+const metaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  posting: z.number().int().nonnegative().optional(),
+  grand_total: z.number().optional(),
+})
+
+const pagedSchemas = new WeakMap<z.ZodType, z.ZodType>()
+
+/** {data: list in any of its forms, meta} (one schema object per item schema). */
+function pagedOf<T extends z.ZodType>(item: T) {
+  const known = pagedSchemas.get(item)
+  if (known) return known as ReturnType<typeof makePagedOf<T>>
+  const made = makePagedOf(item)
+  pagedSchemas.set(item, made)
+  return made
+}
+
+const makePagedOf = <T extends z.ZodType>(item: T) => z.object({ data: listOf(item), meta: metaSchema })
+
+/** GET {path}?…filter&page&per_page&q&sort&dir → one page. */
+export async function getPage<T extends z.ZodType>(
+  up: Upstream,
+  path: string,
+  item: T,
+  filter: Record<string, string | null | undefined>,
+  req: PageRequest,
+): Promise<UpstreamPage<z.infer<T>>> {
+  const answer = await call(up, 'GET', path, {
+    schema: pagedOf(item),
+    query: {
+      ...filter,
+      page: String(req.page),
+      per_page: String(req.per_page),
+      q: req.q || undefined,
+      sort: req.sort ?? undefined,
+      dir: req.sort ? req.dir : undefined,
+    },
+  })
+  return {
+    rows: answer.data as z.infer<T>[],
+    total: answer.meta.total,
+    posting: answer.meta.posting ?? null,
+    grandTotal: answer.meta.grand_total ?? null,
+  }
+}

@@ -1,0 +1,124 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { parseListQuery } from '~/lib/list-query'
+import { loadListPage, ROWS_PER_CALL } from '~/lib/paged-list.server'
+import { TOO_LARGE_MESSAGE } from '~/lib/route-errors.server'
+import { forgetUpstreamFeatures } from '~/upstream/features.server'
+import type { Upstream } from '~/upstream/client.server'
+import { ListCache } from '~/upstream/list-cache.server'
+import { listPembelian, listPembelianPage, type Pembelian } from '~/upstream/pembelian-ban.server'
+
+/**
+ * The shared list block: against an upstream offering 'paged-lists' one page is asked (search, sort
+ * and page sent as parameters); against one without it the whole list is read and paged here, and a
+ * whole list too long to read is the narrowing message with status 200, never a 502.
+ */
+
+const purchase = (id: number) => ({
+  id,
+  kode_pembelian_ban: `PB${String(id).padStart(6, '0')}`,
+  supplier_id: 1,
+  grand_total: id * 1000,
+  status: id % 2 ? 'unpost' : 'posting',
+  tanggal_awal: '2024-01-01',
+  supplier: { id: 1, kode_supplier: 'SP000001', nama_supp: 'PT Satu' },
+  detail_ban: [],
+})
+const ALL = Array.from({ length: 1234 }, (_, i) => purchase(i + 1))
+
+let features: string[] = []
+let wholeBody: () => string = () => JSON.stringify(ALL)
+const asked: URL[] = []
+let server: Server
+let up: Upstream
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    asked.push(url)
+    res.setHeader('Content-Type', 'application/json')
+    if (url.pathname === '/api/fitur') return res.end(JSON.stringify({ data: features }))
+    if (url.pathname !== '/api/pembelian-ban') return res.writeHead(404).end('{}')
+    const page = url.searchParams.get('page')
+    if (!page || !features.includes('paged-lists')) return res.end(wholeBody())
+    const per = Number(url.searchParams.get('per_page'))
+    const rows = ALL.slice((Number(page) - 1) * per, Number(page) * per)
+    res.end(JSON.stringify({ data: rows, meta: { total: ALL.length, page: Number(page), per_page: per } }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  up = {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    token: 't',
+    cache: new ListCache({ maxBytes: 0, ttlMs: 0 }),
+  }
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  forgetUpstreamFeatures()
+  asked.length = 0
+  wholeBody = () => JSON.stringify(ALL)
+  up = { ...up, cache: new ListCache({ maxBytes: 0, ttlMs: 0 }) }
+})
+
+const SORTS = ['id', 'kode_pembelian_ban']
+const source = {
+  paged: listPembelianPage,
+  whole: listPembelian,
+  spec: { searchIn: (p: Pembelian) => [p.kode_pembelian_ban], sortBy: { id: (p: Pembelian) => p.id } },
+}
+const listCalls = () => asked.filter((u) => u.pathname === '/api/pembelian-ban')
+
+describe('loadListPage', () => {
+  it('asks a paging upstream for the page the URL shows, with its search and sort', async () => {
+    features = ['paged-lists']
+    const query = parseListQuery(new URLSearchParams('q=PB0001&sort=id&dir=desc&page=3'), SORTS)
+    const loaded = await loadListPage(up, query, 10, source)
+    expect(loaded.loadError).toBeNull()
+    expect(loaded.matching).toBeNull()
+    expect(loaded.page).toMatchObject({ total: 1234, page: 3, pageCount: 124, offset: 20 })
+    expect(loaded.page.rows.map((p) => p.id)).toEqual(ALL.slice(20, 30).map((p) => p.id))
+    const [call] = listCalls()
+    expect(Object.fromEntries(call!.searchParams)).toEqual({ page: '3', per_page: '10', q: 'PB0001', sort: 'id', dir: 'desc' })
+    expect(listCalls()).toHaveLength(1)
+  })
+
+  it('a page past the last goes back to page 1', async () => {
+    features = ['paged-lists']
+    const loaded = await loadListPage(up, parseListQuery(new URLSearchParams('page=999'), SORTS), 10, source)
+    expect(loaded.page.page).toBe(1)
+    expect(loaded.page.rows[0]!.id).toBe(1)
+  })
+
+  it('reads every row a page at a time, never the whole list', async () => {
+    features = ['paged-lists']
+    const loaded = await loadListPage(up, parseListQuery(new URLSearchParams(''), SORTS), 10, source)
+    asked.length = 0
+    const sizes: number[] = []
+    for await (const rows of loaded.pages()) sizes.push(rows.length)
+    expect(sizes).toEqual([ROWS_PER_CALL, ROWS_PER_CALL, 1234 - 2 * ROWS_PER_CALL])
+    expect(listCalls().every((u) => u.searchParams.get('per_page') === String(ROWS_PER_CALL))).toBe(true)
+  })
+
+  it('without the extension reads the whole list and pages it here', async () => {
+    features = []
+    const query = parseListQuery(new URLSearchParams('q=PB00012&sort=id&dir=desc&page=1'), SORTS)
+    const loaded = await loadListPage(up, query, 5, source)
+    expect(listCalls().map((u) => u.search)).toEqual([''])
+    // PB000120…PB000129, newest first.
+    expect(loaded.page.total).toBe(10)
+    expect(loaded.page.rows.map((p) => p.id)).toEqual([129, 128, 127, 126, 125])
+    expect(loaded.matching).toHaveLength(10)
+  })
+
+  it('without the extension a whole list over the limit shows what to narrow, not a 502', async () => {
+    features = []
+    // 21 MB: over UPSTREAM_MAX_RESPONSE_MB (20).
+    const big = JSON.stringify([{ ...purchase(1), alamat: 'x'.repeat(21 * 1024 * 1024) }])
+    wholeBody = () => big
+    const loaded = await loadListPage(up, parseListQuery(new URLSearchParams(''), SORTS), 5, source)
+    expect(loaded.loadError).toBe(TOO_LARGE_MESSAGE)
+    expect(loaded.status).toBe(200)
+    expect(loaded.page.rows).toEqual([])
+  }, 30_000)
+})
