@@ -6,7 +6,10 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: ['tests/api/**/*.pg.test.ts'], environment: 'node' },
+      },
       // Issue 21.1: the same contract tests on PostgreSQL (a private server for the run: tests/api/postgres-setup.ts).
       {
         resolve: { alias },

@@ -86,6 +86,19 @@ type Connection = { executeQuery: Kysely<unknown>['executeQuery'] }
 /** PostgreSQL's answers to a transaction that lost to a concurrent one: run it again. */
 const RETRYABLE = new Set(['40001', '40P01'])
 const TX_ATTEMPTS = 5
+/** Tries of a read that met an ended connection (each try may take another dead one from the pool). */
+const CONNECTION_ATTEMPTS = 4
+/**
+ * The connection was lost, not the query refused: the server ended it (57P01 admin shutdown, 57P02
+ * crash shutdown, 57P03 cannot connect now), the socket broke, or pg found it closed.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  const code = String(codeOf(error))
+  if (['57P01', '57P02', '57P03', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED'].includes(code)) return true
+  const message = error instanceof Error ? error.message : ''
+  return /Connection terminated|Client has encountered a connection error|not queryable/i.test(message)
+}
+
 /** The advisory lock key every PostgreSQL transaction holds to its end (see above). */
 const WRITE_LOCK = 2121022
 
@@ -123,8 +136,18 @@ export class Database {
   async query(sql: string, params: readonly unknown[], reads: boolean): Promise<QueryResult<Row>> {
     const [text, values] = placeholders(this.forDialect(sql), params, this.dialect)
     if (reads) this.onRead?.(text)
-    const connection = this.current.getStore() ?? this.kysely
-    return connection.executeQuery(CompiledQuery.raw(text, values)) as Promise<QueryResult<Row>>
+    const inTx = this.current.getStore()
+    const run = () => (inTx ?? this.kysely).executeQuery(CompiledQuery.raw(text, values)) as Promise<QueryResult<Row>>
+    // A read outside a transaction that met a connection the database had ended (it restarted) runs
+    // again on another one: a SELECT changes nothing, so nothing is done twice.
+    if (inTx || this.dialect !== 'postgres' || !/^\s*SELECT\b/i.test(text)) return run()
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run()
+      } catch (error) {
+        if (attempt >= CONNECTION_ATTEMPTS || !isConnectionLost(error)) throw error
+      }
+    }
   }
 
   /** A script of several statements without values (migrations, triggers). */
@@ -146,9 +169,12 @@ export class Database {
     if (this.current.getStore()) return fn()
     const begin = this.dialect === 'sqlite' ? ['BEGIN IMMEDIATE'] : ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`]
     for (let attempt = 1; ; attempt++) {
+      // A connection the database had ended fails at BEGIN, before anything ran: safe to try again.
+      let begun = false
       try {
         return await this.kysely.connection().execute(async (connection) => {
           for (const sql of begin) await connection.executeQuery(CompiledQuery.raw(sql, []))
+          begun = true
           try {
             const result = await this.current.run(connection, fn)
             await connection.executeQuery(CompiledQuery.raw('COMMIT', []))
@@ -159,7 +185,8 @@ export class Database {
           }
         })
       } catch (error) {
-        if (attempt >= TX_ATTEMPTS || !RETRYABLE.has(String(codeOf(error)))) throw error
+        const again = RETRYABLE.has(String(codeOf(error))) || (!begun && isConnectionLost(error))
+        if (attempt >= TX_ATTEMPTS || !again) throw error
       }
     }
   }

@@ -34,7 +34,20 @@ pg.types.setTypeParser(3802, (v) => v)
 export async function openDatabase(url: string): Promise<DB> {
   let db: Database
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // A database that does not answer fails the request in 5 s instead of queueing it for ever;
+      // TCP keep-alive notices a connection the network dropped.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    })
+    // A restart of the database ends every idle connection: the pool drops each one (and opens new
+    // ones on demand). Without a listener that error would end the process.
+    pool.on('error', (error) =>
+      console.error(`[api] PostgreSQL closed an idle connection (${error.message}); a new one is opened when needed`),
+    )
     db = new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), null, pool)
   } else {
     const path = databasePath(url)
