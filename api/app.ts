@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { Hono } from 'hono'
 import { authRoutes, requireToken, trustedProxiesFrom } from './auth.ts'
 import { boundedBodies } from './body-limit.ts'
@@ -10,7 +8,7 @@ import { enabledExtensions, featureRoutes, type Extension } from './features.ts'
 import { ApiError } from './http.ts'
 import { isForeignKeyError, isUniqueError } from './database.ts'
 import { auditRoutes } from './audit.ts'
-import { mimeOfExtension } from './uploads.ts'
+import { servePhoto } from './photos.ts'
 import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
 import { masterRoutes } from './routes/master.ts'
@@ -33,7 +31,7 @@ export type ApiOptions = {
   extensions?: Set<Extension>
 }
 
-/** The reference upstream: every call of spec §7 of both documents under /api, uploads under /storage. */
+/** The reference upstream: every call of spec §7 of both documents under /api, uploads under /storage (with a token and the owner's grant). */
 export async function createApi(opts: ApiOptions) {
   const app = new Hono<ApiEnv>()
 
@@ -81,19 +79,9 @@ export async function createApi(opts: ApiOptions) {
 
   app.get('/health', (c) => c.json({ ok: true }))
 
-  // Uploaded images: public, by generated name only, never as HTML.
-  app.get('/storage/uploads/:name', (c) => {
-    const name = c.req.param('name')
-    const mime = mimeOfExtension(name)
-    const path = join(opts.uploadsDir, name)
-    if (!/^[\w.-]+$/.test(name) || !mime || !existsSync(path)) return c.json({ message: 'File tidak ditemukan.' }, 404)
-    return c.body(readFileSync(path), 200, {
-      'Content-Type': mime,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    })
-  })
+  // Uploaded photos: a token, and Show (or Update) on the menu of the record that holds the photo
+  // (api/photos.ts); by generated name only, never as HTML, never kept by a shared cache.
+  app.get('/storage/uploads/:name', requireToken, (c) => servePhoto(c, opts.uploadsDir))
 
   const grantCheck = requireApiGrant(API_GRANTS)
   const api = new Hono<ApiEnv>()

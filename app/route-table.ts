@@ -105,6 +105,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { id: 'routes/index', index: true, file: 'routes/index.tsx', access: PUBLIC },
   page('routes/login', 'login', 'routes/login.tsx', PUBLIC),
   page('routes/register', 'register', 'routes/register.tsx', PUBLIC),
+  // Every logged-in user may ask; the upstream answers a photo only to the grant of the record holding it.
   page('routes/uploads', 'uploads/:name', 'routes/uploads.tsx', SESSION),
   // Its action answers 401 without a session (the client then goes to the login).
   page('routes/keepalive', 'keepalive', 'routes/keepalive.tsx', PUBLIC),

@@ -229,21 +229,35 @@ class ResponseTooLarge extends Error {}
 const isTooLarge = (error: unknown) =>
   error instanceof ResponseTooLarge || (error as { code?: unknown } | null)?.code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE'
 
+/** A stored file as the upstream answered it: the file, or why not (403 refused, 404 anything else). */
+export type FileAnswer = { ok: true; file: Response } | { ok: false; status: 403 | 404 }
+
 /**
- * Fetches a file (an uploaded image) from the upstream's storage, as a Response to pass on; null when
- * it is not there (or the upstream cannot be reached, or it is longer than an answer may be).
+ * Fetches a file (an uploaded image) from the upstream's storage with the session's bearer token (the
+ * upstream serves a photo only to a user holding the grant of the record it belongs to), as a
+ * Response to pass on. 401 ends the session (onUnauthorized); 403 is passed on; anything else that is
+ * not the file (missing, unreachable, longer than an answer may be) is 404.
  */
-export async function fetchFile(up: Upstream, path: string): Promise<Response | null> {
+export async function fetchFile(up: Upstream, path: string): Promise<FileAnswer> {
+  const headers: Record<string, string> = {}
+  if (up.token) headers.Authorization = `Bearer ${up.token}`
+  if (up.requestId) headers['X-Request-Id'] = up.requestId
+  let res: Dispatcher.ResponseData
   try {
-    const res = await request(`${up.baseUrl}${path}`, { signal: AbortSignal.timeout(up.timeoutMs ?? 10_000), dispatcher: agent })
-    if (res.statusCode < 200 || res.statusCode >= 300 || Number(header(res, 'content-length') ?? 0) > maxResponseBytes) {
-      discard(res)
-      return null
-    }
-    const type = header(res, 'content-type')
-    return new Response(Readable.toWeb(res.body) as ReadableStream<Uint8Array>, { headers: type ? { 'Content-Type': type } : {} })
+    res = await request(`${up.baseUrl}${path}`, { headers, signal: AbortSignal.timeout(up.timeoutMs ?? 10_000), dispatcher: agent })
   } catch {
-    return null
+    return { ok: false, status: 404 }
+  }
+  const status = res.statusCode
+  if (status < 200 || status >= 300 || Number(header(res, 'content-length') ?? 0) > maxResponseBytes) {
+    discard(res)
+    if (status === 401 && up.onUnauthorized) await up.onUnauthorized(null)
+    return { ok: false, status: status === 403 ? 403 : 404 }
+  }
+  const type = header(res, 'content-type')
+  return {
+    ok: true,
+    file: new Response(Readable.toWeb(res.body) as ReadableStream<Uint8Array>, { headers: type ? { 'Content-Type': type } : {} }),
   }
 }
 

@@ -72,9 +72,10 @@ describe('/api/karyawan', () => {
     expect(stored).toEqual(data)
   })
 
-  it('serves an uploaded photo at /storage/uploads/{name} without a token', async () => {
+  it('serves an uploaded photo at /storage/uploads/{name} to a token holding Show on Karyawan', async () => {
     const res = await api.post('/api/karyawan/add', { form: formData({ nama_lengkap: 'Foto', gambar: pngFile() }) })
-    const file = await api.app.request(`/storage/uploads/${res.json.data.gambar}`)
+    const token = await api.login()
+    const file = await api.app.request(`/storage/uploads/${res.json.data.gambar}`, { headers: { Authorization: `Bearer ${token}` } })
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG_1x1)
@@ -152,7 +153,7 @@ describe('/api/karyawan', () => {
     // the whole form is sent: a field left out is cleared
     expect(replaced.json.data.telp).toBeNull()
     expect(existsSync(join(api.uploadsDir, created.gambar))).toBe(false)
-    expect((await api.app.request(`/storage/uploads/${replaced.json.data.gambar}`)).status).toBe(200)
+    expect((await api.get(`/storage/uploads/${replaced.json.data.gambar}`)).status).toBe(200)
   })
 
   it('update: 404 for unknown or non-numeric id, 422 for empty name', async () => {

@@ -79,7 +79,8 @@ describe('/api/kendaraan', () => {
     const show = await api.get(`/api/kendaraan/${data.id}/show`)
     expect(show.status).toBe(200)
     expect(show.json).toEqual({ data })
-    const image = await api.app.request(`/storage/uploads/${data.gambar_stnk}`)
+    const token = await api.login()
+    const image = await api.app.request(`/storage/uploads/${data.gambar_stnk}`, { headers: { Authorization: `Bearer ${token}` } })
     expect(image.status).toBe(200)
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG_1x1)
   })
@@ -169,7 +170,7 @@ describe('/api/kendaraan', () => {
     expect(replaced.json.data.gambar_stnk).not.toBe(created.gambar_stnk)
     expect(replaced.json.data.gambar_barcodesolar).toBe(created.gambar_barcodesolar)
     expect(existsSync(join(api.uploadsDir, created.gambar_stnk))).toBe(false)
-    expect((await api.app.request(`/storage/uploads/${replaced.json.data.gambar_stnk}`)).status).toBe(200)
+    expect((await api.get(`/storage/uploads/${replaced.json.data.gambar_stnk}`)).status).toBe(200)
   })
 
   it('update: 404 for an unknown id, 422 for an empty no_kabin', async () => {

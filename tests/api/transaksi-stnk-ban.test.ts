@@ -80,7 +80,7 @@ describe('/api/stnk', () => {
     // The image is stored under a generated name and served.
     expect(d.gambar).toMatch(/^[\w-]+\.png$/)
     expect(existsSync(join(api.uploadsDir, d.gambar))).toBe(true)
-    expect((await api.get(`/storage/uploads/${d.gambar}`, { token: null })).status).toBe(200)
+    expect((await api.get(`/storage/uploads/${d.gambar}`)).status).toBe(200)
     // Read back.
     const list = await api.get('/api/stnk')
     expect(list.status).toBe(200)

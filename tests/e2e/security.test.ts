@@ -7,6 +7,7 @@ import type { APIResponse, Response } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { expect, test, unique } from './fixtures'
+import { createKaryawan, createUser, loginAs, PNG_1PX, setGrants } from './master-support'
 import { APP_URL, createDepartemen, FAULTY_APP_URL, findDepartemen } from './support'
 
 function headersOf(res: Response | APIResponse | null) {
@@ -155,6 +156,49 @@ test.describe('uploads', () => {
     const anon = await page.request.get('/uploads/tidak-ada.png', { maxRedirects: 0 })
     expect(anon.status()).toBe(302)
     expect(anon.headers()['location']).toMatch(/^\/login\?redirectTo=%2Fuploads%2Ftidak-ada\.png$/)
+  })
+
+  test('a KTP photo needs Show on Karyawan: Select on User alone gets none, admin gets it, private, no-store', async ({
+    browser,
+    jsEnabled,
+    loggedIn: admin,
+  }) => {
+    const k = await createKaryawan({ nama_lengkap: unique('Karyawan Foto') }, { photo: true })
+    const path = `/uploads/${k.gambar}`
+    const { user, password } = await createUser('foto')
+    await setGrants(user.id, { User: [] })
+    const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: jsEnabled })
+    try {
+      const page = await context.newPage()
+      await loginAs(page, user.kode_user, password)
+      const refused = await page.request.get(path, { maxRedirects: 0 })
+      expect(refused.status()).toBe(403)
+      expect(refused.headers()['content-type']).not.toContain('image/')
+      expect(refused.headers()['cache-control']).toBe('private, no-store')
+      expect(await refused.body()).not.toEqual(PNG_1PX)
+      // As an <img> asks: an empty answer.
+      const asImage = await page.request.get(path, { headers: { 'Sec-Fetch-Dest': 'image' }, maxRedirects: 0 })
+      expect(asImage.status()).toBe(403)
+      expect((await asImage.body()).length).toBe(0)
+      // Opened in the browser: a short Indonesian page.
+      expect((await page.goto(path))?.status()).toBe(403)
+      await expect(page.getByRole('heading', { name: 'Akses ditolak' })).toBeVisible()
+      await expect(page.getByText('Anda tidak memiliki izin untuk melihat foto ini.')).toBeVisible()
+      // The same user with Select + Show on Karyawan sees it.
+      await setGrants(user.id, { User: [], Karyawan: ['show'] })
+      const granted = await page.request.get(path, { maxRedirects: 0 })
+      expect(granted.status()).toBe(200)
+      expect(await granted.body()).toEqual(PNG_1PX)
+    } finally {
+      await context.close()
+    }
+    const res = await admin.request.get(path, { maxRedirects: 0 })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toBe('image/png')
+    expect(res.headers()['cache-control']).toBe('private, no-store')
+    expect(res.headers()['x-content-type-options']).toBe('nosniff')
+    expect(res.headers()['content-security-policy']).toContain("default-src 'none'")
+    expect(await res.body()).toEqual(PNG_1PX)
   })
 
   test('a missing image is a 404 (never an HTML page from the upstream)', async ({ loggedIn: page }) => {

@@ -143,24 +143,43 @@ describe('what is sent', () => {
 })
 
 describe('fetchFile (an uploaded image passed on)', () => {
-  it('passes the file and its type on; null for a missing file or one longer than the bound', async () => {
+  it('passes the file and its type on with the bearer token; 403 passed on; 404 for a missing file or one longer than the bound', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])
+    const seen: (string | undefined)[] = []
     handler = (req, res) => {
+      seen.push(req.headers.authorization)
       if (req.url === '/storage/uploads/a.png') {
         res.writeHead(200, { 'Content-Type': 'image/png' })
         res.end(png)
       } else if (req.url === '/storage/uploads/big.png') {
         res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': 20_000 })
         res.end(Buffer.alloc(20_000))
+      } else if (req.url === '/storage/uploads/ktp.png') {
+        res.writeHead(403, { 'Content-Type': 'application/json' })
+        res.end('{"message":"Anda tidak memiliki akses ke menu ini."}')
       } else {
         res.writeHead(404)
         res.end('not found')
       }
     }
     const res = await client.fetchFile(up(), '/storage/uploads/a.png')
-    expect(res?.headers.get('content-type')).toBe('image/png')
-    expect(Buffer.from(await res!.arrayBuffer())).toEqual(png)
-    expect(await client.fetchFile(up(), '/storage/uploads/none.png')).toBeNull()
-    expect(await client.fetchFile(up(), '/storage/uploads/big.png')).toBeNull()
+    expect(res.ok).toBe(true)
+    if (!res.ok) return
+    expect(res.file.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await res.file.arrayBuffer())).toEqual(png)
+    expect(seen[0]).toBe('Bearer t')
+    expect(await client.fetchFile(up(), '/storage/uploads/ktp.png')).toEqual({ ok: false, status: 403 })
+    expect(await client.fetchFile(up(), '/storage/uploads/none.png')).toEqual({ ok: false, status: 404 })
+    expect(await client.fetchFile(up(), '/storage/uploads/big.png')).toEqual({ ok: false, status: 404 })
+  })
+
+  it('a 401 ends the session through onUnauthorized', async () => {
+    handler = (_req, res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' })
+      res.end('{"message":"Unauthenticated."}')
+    }
+    const ended = new Error('to the login')
+    const onUnauthorized = () => Promise.reject(ended)
+    await expect(client.fetchFile({ ...up(), onUnauthorized }, '/storage/uploads/a.png')).rejects.toBe(ended)
   })
 })
