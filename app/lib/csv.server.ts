@@ -13,24 +13,10 @@ export function csvResponse<T>(
   rows: readonly T[],
   toLines: (row: T, index: number) => CsvValue[][],
 ) {
-  const encoder = new TextEncoder()
-  let i = 0
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)))
-    },
-    pull(controller) {
-      if (i >= rows.length) {
-        controller.close()
-        return
-      }
-      let chunk = ''
-      const end = Math.min(rows.length, i + CHUNK_ROWS)
-      for (; i < end; i++) for (const line of toLines(rows[i]!, i)) chunk += csvLine(line)
-      controller.enqueue(encoder.encode(chunk))
-    },
-  })
-  return new Response(stream, { status: 200, headers: csvHeaders(fileName) })
+  async function* chunks() {
+    for (let i = 0; i < rows.length; i += CHUNK_ROWS) yield rows.slice(i, i + CHUNK_ROWS)
+  }
+  return csvPagesResponse(fileName, header, chunks(), toLines)
 }
 
 /**
