@@ -18,19 +18,25 @@ type RemovalLine = { id: number; posisi_ban: string; tujuan: string; alasan: str
 
 const KM_PASANG = 50_100
 
+/** A new vehicle of a new type with `totalBan` positions, at `km` (through the api). */
+async function newVehicle({ totalBan, km, prefix }: { totalBan: number; km: number; prefix: string }) {
+  const api = await upstream()
+  const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique(`Jenis ${prefix}`), total_ban: totalBan })
+  expect(jenis.status).toBe(201)
+  const k = await api.post('/api/kendaraan/add', {
+    no_kabin: unique(prefix),
+    no_pol: `B ${totalBan} ${prefix}`,
+    jenis_kendaraan_id: jenis.json.data.id,
+    km,
+  })
+  expect(k.status).toBe(201)
+  return k.json.data as Vehicle
+}
+
 /** A registered fitting of a new 10-tyre vehicle (km 50.000) with tyres on `positions`, fitted at km 50.100. */
 async function fittedVehicle(positions: string[]) {
   const api = await upstream()
-  const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique('Jenis Lepas'), total_ban: 10 })
-  expect(jenis.status).toBe(201)
-  const k = await api.post('/api/kendaraan/add', {
-    no_kabin: unique('KBL'),
-    no_pol: 'B 7 PL',
-    jenis_kendaraan_id: jenis.json.data.id,
-    km: 50_000,
-  })
-  expect(k.status).toBe(201)
-  const v = k.json.data as Vehicle
+  const v = await newVehicle({ totalBan: 10, km: 50_000, prefix: 'KBL' })
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
   const tyres = positions.map((_, i) => serial(`PL${i}`))
   const buy = await api.post('/api/pembelian-ban/add', {
@@ -331,18 +337,9 @@ test('an upstream without the extension: the one "Fitur tidak tersedia" page', a
 
 /** A new 6-tyre vehicle at km 12.000 and `n` tyres in stock (one purchase). */
 async function vehicleAndTyres(n: number) {
-  const api = await upstream()
-  const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique('Jenis Siklus'), total_ban: 6 })
-  expect(jenis.status).toBe(201)
-  const k = await api.post('/api/kendaraan/add', {
-    no_kabin: unique('KBS'),
-    no_pol: 'B 6 SK',
-    jenis_kendaraan_id: jenis.json.data.id,
-    km: 12_000,
-  })
-  expect(k.status).toBe(201)
+  const v = await newVehicle({ totalBan: 6, km: 12_000, prefix: 'KBS' })
   const tyres = await buyTyres(Array.from({ length: n }, (_, i) => ({ no_seri: serial(`SK${i}`), harga: 1_000_000 })))
-  return { v: k.json.data as Vehicle, tyres: tyres.map((t) => t.no_seri), ids: tyres.map((t) => t.id) }
+  return { v, tyres: tyres.map((t) => t.no_seri), ids: tyres.map((t) => t.id) }
 }
 
 /** Fits `noSeri` on a free position through the fitting screen's dialog. */
