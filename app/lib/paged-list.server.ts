@@ -84,7 +84,7 @@ export async function* everyUpstreamPage<T>(read: (req: PageRequest) => Promise<
 }
 
 /** Rows already in memory, handed out ROWS_PER_CALL at a time (the same shape as upstreamPages). */
-async function* chunksOf<T>(rows: readonly T[], size = ROWS_PER_CALL) {
+export async function* chunksOf<T>(rows: readonly T[], size = ROWS_PER_CALL) {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size)
 }
 

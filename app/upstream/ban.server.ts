@@ -1,5 +1,6 @@
 import { call, type Upstream } from './client.server'
 import { listOf, savedOf } from './normalize'
+import { getPage, type PageRequest } from './paged.server'
 import { idSegment, type Id } from './resource.server'
 import {
   banRingkasanSchema,
@@ -52,3 +53,16 @@ export const terimaVulkanisir = async (up: Upstream, banId: Id, form: TerimaVulk
  * upstream (the dashboard; extension 'ban-lifecycle', contract 19); kept and revalidated like a list.
  */
 export const banRingkasan = async (up: Upstream) => call(up, 'GET', '/api/ban/ringkasan', { schema: banRingkasanSchema })
+
+/**
+ * GET /api/ban?page&per_page&q&sort&dir[&status&ukuran&merek] (extension 'paged-lists'): one page of
+ * Stok Ban's tyres, filtered, searched and sorted upstream.
+ */
+export const pageStokBan = async (up: Upstream, filter: { status: string; ukuran: string; merek: string }, req: PageRequest) =>
+  getPage(
+    up,
+    '/api/ban',
+    banStokSchema,
+    { status: filter.status || undefined, ukuran: filter.ukuran || undefined, merek: filter.merek || undefined },
+    req,
+  )

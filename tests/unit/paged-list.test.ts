@@ -8,6 +8,9 @@ import { forgetUpstreamFeatures } from '~/upstream/features.server'
 import type { Upstream } from '~/upstream/client.server'
 import { ListCache } from '~/upstream/list-cache.server'
 import { listPembelian, listPembelianPage, type Pembelian } from '~/upstream/pembelian-ban.server'
+import { STOK_BAN_SPEC } from '~/lib/stok-ban.server'
+import { STOK_FILTER_PARAMS } from '~/lib/stok-ban'
+import { listStokBan, pageStokBan } from '~/upstream/ban.server'
 
 /**
  * The shared list block: against an upstream offering 'paged-lists' one page is asked (search, sort
@@ -25,6 +28,32 @@ const purchase = (id: number) => ({
   supplier: { id: 1, kode_supplier: 'SP000001', nama_supp: 'PT Satu' },
   detail_ban: [],
 })
+const TYRE = {
+  id: 7,
+  kode_ban: 'BN000007',
+  no_seri: 'SR-7',
+  status: 'terpasang',
+  harga: 2_000_000,
+  kondisi_ban: 'BARU',
+  pembelian_ban_id: 1,
+  ukuran_id: 3,
+  merek_id: 4,
+  typeban_id: 5,
+  ukuran: { id: 3, nama: '11.00-20' },
+  merek: { id: 4, nama_merek: 'Bridgestone' },
+  typeban: { id: 5, nama_type: 'Radial' },
+  jumlah_vulkanisir: 0,
+  km_tempuh: 0,
+  lokasi: {
+    kendaraan_id: 2,
+    no_kabin: 'K-01',
+    no_pol: 'B 1 X',
+    posisi_ban: 'D1',
+    km_pemasangan: 0,
+    km_kendaraan: 10,
+    target_presentase: 80000,
+  },
+}
 const ALL = Array.from({ length: 1234 }, (_, i) => purchase(i + 1))
 
 let features: string[] = []
@@ -39,6 +68,10 @@ beforeAll(async () => {
     asked.push(url)
     res.setHeader('Content-Type', 'application/json')
     if (url.pathname === '/api/fitur') return res.end(JSON.stringify({ data: features }))
+    if (url.pathname === '/api/ban') {
+      const per = Number(url.searchParams.get('per_page'))
+      return res.end(JSON.stringify({ data: [TYRE], meta: { total: 41, page: Number(url.searchParams.get('page')), per_page: per } }))
+    }
     if (url.pathname !== '/api/pembelian-ban') return res.writeHead(404).end('{}')
     const page = url.searchParams.get('page')
     if (!page || !features.includes('paged-lists')) return res.end(wholeBody())
@@ -81,6 +114,32 @@ describe('loadListPage', () => {
     const [call] = listCalls()
     expect(Object.fromEntries(call!.searchParams)).toEqual({ page: '3', per_page: '10', q: 'PB0001', sort: 'id', dir: 'desc' })
     expect(listCalls()).toHaveLength(1)
+  })
+
+  it("asks for Stok Ban's page with its filters, search and sort as parameters", async () => {
+    features = ['paged-lists']
+    const params = new URLSearchParams('status=terpasang&ukuran=3&q=sr-&sort=lokasi&dir=desc&page=2')
+    const query = parseListQuery(params, Object.keys(STOK_BAN_SPEC.sortBy), STOK_FILTER_PARAMS)
+    const filter = { status: 'terpasang', ukuran: '3', merek: '' }
+    const loaded = await loadListPage(up, query, 5, {
+      paged: (u, req) => pageStokBan(u, filter, req),
+      whole: listStokBan,
+      spec: STOK_BAN_SPEC,
+    })
+    expect(loaded.loadError).toBeNull()
+    expect(loaded.page).toMatchObject({ total: 41, page: 2, pageCount: 9, offset: 5 })
+    expect(loaded.page.rows.map((b) => b.lokasi?.no_kabin)).toEqual(['K-01'])
+    const calls = asked.filter((u) => u.pathname === '/api/ban')
+    expect(calls).toHaveLength(1)
+    expect(Object.fromEntries(calls[0]!.searchParams)).toEqual({
+      status: 'terpasang',
+      ukuran: '3',
+      page: '2',
+      per_page: '5',
+      q: 'sr-',
+      sort: 'lokasi',
+      dir: 'desc',
+    })
   })
 
   it('a page past the last goes back to page 1', async () => {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { conflict, idParam, invalid, notFound, readBody, today, validate } from '../../http.ts'
@@ -12,6 +12,7 @@ import {
   requiredId,
   wholeNumber,
 } from './common.ts'
+import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } from '../../paged.ts'
 import { holds } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 
@@ -185,7 +186,39 @@ export async function receiveRetread(
   })
 }
 
-/** GET /api/ban[?status=…]. */
+/** Where a tyre is, as Stok Ban writes it (app/lib/stok-ban.ts lokasiText): 'No Kabin · posisi', 'Di vulkanisir' or '—'. */
+const LOKASI_TEXT = `(CASE WHEN dl.id IS NOT NULL AND (kl.no_kabin IS NOT NULL OR dl.posisi_ban IS NOT NULL)
+    THEN COALESCE(kl.no_kabin, '—') || CASE WHEN dl.posisi_ban IS NOT NULL AND dl.posisi_ban <> '' THEN ' · ' || dl.posisi_ban ELSE '' END
+  WHEN b.status = 'vulkanisir' THEN 'Di vulkanisir' ELSE '—' END)`
+
+/** The tyre list paged (the extension 'paged-lists'): Stok Ban's search (code or serial) and its sortable columns. */
+export const BAN_COLUMNS: PagedColumns = {
+  search: ['b.kode_ban', 'b.no_seri'],
+  sort: {
+    id: { expr: 'b.id' },
+    kode_ban: { expr: 'b.kode_ban', text: true },
+    no_seri: { expr: 'b.no_seri', text: true },
+    ukuran: { expr: 'u.nama', text: true },
+    merek: { expr: 'm.nama_merek', text: true },
+    kondisi: { expr: 'b.kondisi_ban', text: true },
+    status: { expr: 'b.status', text: true },
+    lokasi: { expr: LOKASI_TEXT, text: true },
+  },
+  order: 'b.id',
+}
+
+/** `name` as a positive id, or null when not sent; anything else → 422 with `message`. */
+function idFilter(c: Context<ApiEnv>, name: string, message: string, errors: Record<string, string[]>): number | null {
+  const raw = (c.req.query(name) ?? '').trim()
+  if (raw === '') return null
+  if (!/^\d{1,12}$/.test(raw) || Number(raw) < 1) {
+    errors[name] = [message]
+    return null
+  }
+  return Number(raw)
+}
+
+/** GET /api/ban[?status=…]; with `page` also ?ukuran={id}&merek={id}, q, sort, dir: one page and its meta. */
 export function banRoutes() {
   const r = new Hono<ApiEnv>()
   r.get('/ban', async (c) => {
@@ -194,10 +227,47 @@ export function banRoutes() {
       throw invalid({ status: ['Status ban harus stok, terpasang, vulkanisir atau afkir.'] })
     }
     const db = c.get('db')
-    const text = status
-      ? await jsonArray(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.status = ?`, 'b.id', [status])
-      : await jsonArray(db, BAN_LIST_JSON, BAN_LIST_FROM, 'b.id', [])
-    return jsonBody(c, text)
+    const query = pageQuery(c, BAN_COLUMNS)
+    if (!query) {
+      const text = status
+        ? await jsonArray(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.status = ?`, 'b.id', [status])
+        : await jsonArray(db, BAN_LIST_JSON, BAN_LIST_FROM, 'b.id', [])
+      return jsonBody(c, text)
+    }
+    const errors: Record<string, string[]> = {}
+    const ukuran = idFilter(c, 'ukuran', 'ukuran harus id ukuran (bilangan bulat mulai dari 1).', errors)
+    const merek = idFilter(c, 'merek', 'merek harus id merek (bilangan bulat mulai dari 1).', errors)
+    if (Object.keys(errors).length) throw invalid(errors)
+    const conditions: string[] = []
+    const params: unknown[] = []
+    for (const [column, value] of [
+      ['b.status', status || null],
+      ['b.ukuran_id', ukuran],
+      ['b.merek_id', merek],
+    ] as const) {
+      if (value === null) continue
+      conditions.push(`${column} = ?`)
+      params.push(value)
+    }
+    const sql = pagedSql(BAN_COLUMNS, query)
+    const allParams = [...params, ...sql.searchParams]
+    // The count and the page's ids need only the joins the search and the sort read: the size and
+    // brand names for those sorts, the fitting and the vehicle for the place.
+    const sortNeedsPlace = query.sort === 'lokasi'
+    const from = sortNeedsPlace
+      ? BAN_LIST_FROM
+      : `FROM ban b LEFT JOIN ukuran u ON u.id = b.ukuran_id LEFT JOIN merek m ON m.id = b.merek_id`
+    const whereAll = whereOf(...conditions, sql.search)
+    // The filters and the search read the tyre's own columns: the count needs no join.
+    const total = Number(
+      (await db
+        .prepare(`SELECT COUNT(*) FROM ban b ${whereAll}`)
+        .pluck()
+        .get(...allParams)) ?? 0,
+    )
+    const ids = `b.id IN (SELECT b.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
+    const rows = await jsonArray(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
+    return jsonBody(c, `{"data":${rows},"meta":${JSON.stringify(pageMeta(query, total))}}`)
   })
   return r
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { csvFileName } from '~/lib/csv'
-import { csvResponse } from '~/lib/csv.server'
+import { csvPagesResponse } from '~/lib/csv.server'
 import { stokBanRow, stokBanRows } from '~/lib/stok-ban.server'
 import { redirectWithToast } from '~/session.server'
 
@@ -26,10 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: randomUUID(),
     })
   }
-  return csvResponse(
+  // Streamed a page at a time (a paging upstream: ROWS_PER_CALL tyres a call; never the whole list in memory).
+  return csvPagesResponse(
     csvFileName(rows.parsed.filter.status ? `stok-ban_${rows.parsed.filter.status}` : 'stok-ban'),
     HEADER,
-    rows.matching,
+    rows.pages(),
     (b, i) => {
       const r = stokBanRow(b)
       return [

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
 import { backTo } from '~/lib/document-menu'
 import type { Can } from '~/lib/grants'
-import { listSearch, pageOf, type ListQuery } from '~/lib/list-query'
+import { listSearch, type ListQuery } from '~/lib/list-query'
 import { STATUS_BAN, STATUS_LABEL, type ParsedStokFilter, type StokFilterField } from '~/lib/stok-ban'
 import { stokBanRow, stokBanRows, type StokBanRow } from '~/lib/stok-ban.server'
 import { BanStatusBadge } from '~/ui/ban-status'
@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: 'Stok Ban — Armada' }]
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await stokBanRows(request)
-  const page = pageOf(rows.matching, rows.query)
+  const page = rows.page
   return data(
     {
       ...page,
