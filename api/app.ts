@@ -31,7 +31,7 @@ export type ApiOptions = {
   extensions?: Set<Extension>
 }
 
-/** The reference upstream: every call of spec §7 of both documents under /api, uploads under /storage (with a token and the owner's grant). */
+/** The reference upstream: every call of the specification under /api, uploads under /storage (with a token and the owner's grant). */
 export async function createApi(opts: ApiOptions) {
   const app = new Hono<ApiEnv>()
 

@@ -82,7 +82,7 @@ export async function purchasesJson(db: DB, f: DocFilter, order = 'p.id'): Promi
 /** A grand total as the screens show it: 1.500.000 (what a search for it may type). */
 const GRAND_TOTAL_SHOWN = "replace(printf('%,d', p.grand_total), ',', '.')"
 
-/** The purchase list: searched by purchase code (spec 001 §2), sortable as the screen's columns. */
+/** The purchase list: searched by purchase code, sortable as the screen's columns. */
 export const PURCHASE_COLUMNS: PagedColumns = {
   search: ['p.kode_pembelian_ban'],
   sort: {

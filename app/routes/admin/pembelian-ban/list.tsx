@@ -13,7 +13,7 @@ import type { RowMenuItem } from '~/ui/row-menu'
 export const meta: MetaFunction = () => [{ title: 'Pembelian Ban — Armada' }]
 
 /**
- * Pembelian Ban (spec 001 §2): search by purchase code; a row menu per row (posting, unpost, update,
+ * Pembelian Ban: search by purchase code; a row menu per row (posting, unpost, update,
  * show, delete). One page asked of the upstream when it pages lists (the same keys sort there).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
