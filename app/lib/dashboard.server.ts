@@ -1,10 +1,11 @@
 import type { Upstream } from '~/upstream/client.server'
 import { banRingkasan, listBan, type Ban, type BanRingkasan } from '~/upstream/ban.server'
 import { listInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
-import { listInqueryPembelian } from '~/upstream/pembelian-ban.server'
+import { listInqueryPembelian, listInqueryPembelianPage } from '~/upstream/pembelian-ban.server'
 import { UpstreamHttpError } from '~/upstream/errors'
 import { todayInCompany } from './date-filter'
 import { hasFeature } from './features.server'
+import { offersPaging } from './paged-list.server'
 import { allows, type Grants } from './grants'
 import { DEFAULT_HARI, daysBetween, inWindow } from './jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
@@ -47,6 +48,9 @@ export const DUE_SHOWN = 8
 export const BAN_TARGET_SHOWN = 8
 
 export type Backlog = { count: number; total: number }
+
+/** A page of one row: a paged list's meta (its count, its sum) without its rows. */
+const COUNT_ONLY = { page: 1, per_page: 1, q: '', sort: null, dir: 'asc' } as const
 
 const backlogOf = (rows: readonly { grand_total: number | null }[]): Backlog => ({
   count: rows.length,
@@ -114,7 +118,17 @@ export const PANEL_SOURCES = {
       rows: rows.slice(0, DUE_SHOWN).map((r) => ({ ...r, sisa: daysBetween(today, r.tanggal) })),
     }
   },
-  pembelian: async (up: Upstream) => backlogOf(await listInqueryPembelian(up, { status: 'unpost' })),
+  /**
+   * Purchases waiting for posting: counted and summed upstream (a one-row page of the inquiry, its
+   * meta has the count and the sum) when it pages lists; otherwise from the whole unposted list.
+   */
+  pembelian: async (up: Upstream) => {
+    if (await offersPaging(up)) {
+      const page = await listInqueryPembelianPage(up, COUNT_ONLY, { status: 'unpost' })
+      return { count: page.total, total: page.grandTotal ?? 0 }
+    }
+    return backlogOf(await listInqueryPembelian(up, { status: 'unpost' }))
+  },
   pemasangan: async (up: Upstream) => backlogOf(await listInqueryPemasangan(up, { status: 'unpost' })),
   /**
    * Tyres in stock by size: counted upstream (GET /api/ban/ringkasan) when it offers 'ban-lifecycle';

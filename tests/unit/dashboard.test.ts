@@ -13,10 +13,12 @@ import {
 import { NO_GRANT, type Grants } from '~/lib/grants'
 import { banRingkasan, listBan, type BanRingkasan } from '~/upstream/ban.server'
 import type { Upstream } from '~/upstream/client.server'
+import { listInqueryPembelian, listInqueryPembelianPage } from '~/upstream/pembelian-ban.server'
 
 const offered = vi.hoisted(() => ({ lifecycle: true }))
 vi.mock('~/lib/features.server', () => ({ hasFeature: async () => offered.lifecycle }))
 vi.mock('~/upstream/ban.server', () => ({ banRingkasan: vi.fn(), listBan: vi.fn() }))
+vi.mock('~/upstream/pembelian-ban.server', () => ({ listInqueryPembelian: vi.fn(), listInqueryPembelianPage: vi.fn() }))
 
 const up = { token: 't' } as unknown as Upstream
 const select = (...menus: string[]): Grants => Object.fromEntries(menus.map((m) => [m, { ...NO_GRANT, active: true }]))
@@ -189,5 +191,32 @@ describe('the tyre panels from GET /api/ban/ringkasan', () => {
     expect(panels.banTarget).toEqual({ shown: true, ok: false, message: PANEL_FAILED.banTarget })
     expect(banRingkasan).toHaveBeenCalledOnce()
     vi.restoreAllMocks()
+  })
+})
+
+describe('the purchase backlog panel', () => {
+  it('counts and sums upstream: a one-row page of the unposted inquiry, never the whole list', async () => {
+    offered.lifecycle = true
+    vi.mocked(listInqueryPembelian).mockReset()
+    vi.mocked(listInqueryPembelianPage).mockReset().mockResolvedValue({ rows: [], total: 4_812, posting: 0, grandTotal: 91_250_000_000 })
+    const panels = await dashboardPanels(up, select('/admin/inquery-pembelian-ban'), { sources: PANEL_SOURCES })
+    expect(panels.pembelian).toEqual({ shown: true, ok: true, data: { count: 4_812, total: 91_250_000_000 } })
+    expect(listInqueryPembelianPage).toHaveBeenCalledWith(up, expect.objectContaining({ page: 1, per_page: 1 }), { status: 'unpost' })
+    expect(listInqueryPembelian).not.toHaveBeenCalled()
+  })
+
+  it('without paged lists it sums the whole unposted list', async () => {
+    offered.lifecycle = false
+    vi.mocked(listInqueryPembelianPage).mockReset()
+    vi.mocked(listInqueryPembelian)
+      .mockReset()
+      .mockResolvedValue([{ grand_total: 1_000 }, { grand_total: 2_500 }, { grand_total: null }] as Awaited<
+        ReturnType<typeof listInqueryPembelian>
+      >)
+    const panels = await dashboardPanels(up, select('/admin/inquery-pembelian-ban'), { sources: PANEL_SOURCES })
+    expect(panels.pembelian).toEqual({ shown: true, ok: true, data: { count: 3, total: 3_500 } })
+    expect(listInqueryPembelian).toHaveBeenCalledWith(up, { status: 'unpost' })
+    expect(listInqueryPembelianPage).not.toHaveBeenCalled()
+    offered.lifecycle = true
   })
 })
