@@ -1,11 +1,13 @@
 /**
- * Issue 21.3's bench line: the Departemen list's req/s through nginx (scripts/cluster.mjs) with one
+ * The cluster lines of the bench: the Departemen list's req/s through nginx (scripts/cluster.mjs) with one
  * and with two app instances (two api instances both times, one SQLite file), and with two app
  * instances on a private PostgreSQL, at `scale` rows, with the same autocannon settings as the list
  * line of bench/run.ts (its `load`: a returning browser, gzip, every request rendered).
  * Ports: `port` … `port + 6` (nginx, its api balancer, the apps, the apis, PostgreSQL).
+ * On PostgreSQL also: the database restarted (pg_ctl restart) while 16 users read the list, and how
+ * long after its return the reads still fail (the pool drops dead connections: target ≤ 2 s).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,7 +39,11 @@ async function prepare(url: string, scale: number) {
  * Starts the cluster (on the SQLite `file`, or a private PostgreSQL when `file` is null) and resolves
  * with its process and, on PostgreSQL, the database's URL, once it says it is ready.
  */
-function startCluster(file: string | null, port: number, apps: number): Promise<{ child: ChildProcess; postgresUrl: string | null }> {
+function startCluster(
+  file: string | null,
+  port: number,
+  apps: number,
+): Promise<{ child: ChildProcess; postgresUrl: string | null; pgDir: string | null }> {
   const child = spawn(
     process.execPath,
     [
@@ -61,7 +67,8 @@ function startCluster(file: string | null, port: number, apps: number): Promise<
       if (text.includes(`[cluster] ready http://127.0.0.1:${port}`)) {
         clearTimeout(timer)
         const pgPort = /\[cluster\] postgres on 127\.0\.0\.1:(\d+)/.exec(text)?.[1]
-        resolve({ child, postgresUrl: pgPort ? `postgres://postgres@127.0.0.1:${pgPort}/fleet` : null })
+        const pgDir = /\[cluster\] postgres on 127\.0\.0\.1:\d+ \(data in ([^)]+)\)/.exec(text)?.[1] ?? null
+        resolve({ child, postgresUrl: pgPort ? `postgres://postgres@127.0.0.1:${pgPort}/fleet` : null, pgDir })
       }
     }
     child.stdout!.on('data', read)
@@ -90,13 +97,62 @@ async function login(base: string) {
   return [cookie, ...cookies.filter((c) => c.startsWith('armada_css='))].join('; ')
 }
 
+/** pg_ctl of the cluster's private PostgreSQL (as its owner, user postgres, when run as root). */
+async function pgCtl(pgDir: string, args: string[]) {
+  const bin = execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1'], { encoding: 'utf8' }).trim()
+  // The server's output goes to its log file: a daemon holding pg_ctl's pipes would keep them open.
+  const argv = ['-D', join(pgDir, 'data'), '-l', join(pgDir, 'log'), ...args]
+  const [command, all] =
+    process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', `${bin}/pg_ctl`, ...argv]] : [`${bin}/pg_ctl`, argv]
+  const code = await new Promise<number | null>((resolve) => spawn(command, all, { stdio: 'ignore' }).once('exit', resolve))
+  if (code !== 0) throw new Error(`pg_ctl ${args.join(' ')} failed (${code})`)
+}
+
+/**
+ * A PostgreSQL restart under `users` users reading the list through nginx: each user asks again as
+ * soon as an answer comes. Gives how long after the database was back (pg_ctl restart returned)
+ * the last failed read came, and how many reads failed in all.
+ */
+async function restartUnderLoad(base: string, headers: Record<string, string>, pgDir: string, users: number) {
+  const failures: { at: number; why: string }[] = []
+  let reads = 0
+  let running = true
+  const user = async () => {
+    while (running) {
+      const at = performance.now()
+      // A read that has no answer in 15 s counts as failed (and is given up).
+      const why = await fetch(`${base}/admin/departemen`, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+        .then(async (r) => (await r.arrayBuffer(), r.status === 200 ? null : String(r.status)))
+        .catch((e: unknown) => (e instanceof Error && e.name === 'TimeoutError' ? 'no answer in 15 s' : 'connection error'))
+      reads++
+      if (why) failures.push({ at, why })
+    }
+  }
+  const loops = Array.from({ length: users }, user)
+  await new Promise((r) => setTimeout(r, 2_000))
+  await pgCtl(pgDir, ['-m', 'fast', '-w', 'restart'])
+  const back = performance.now()
+  await new Promise((r) => setTimeout(r, 8_000))
+  running = false
+  await Promise.all(loops)
+  const after = failures.filter((f) => f.at >= back)
+  const kinds = new Map<string, number>()
+  for (const f of failures) kinds.set(f.why, (kinds.get(f.why) ?? 0) + 1)
+  return {
+    failed: failures.length,
+    kinds: [...kinds].map(([k, n]) => `${n} × ${k}`).join(', '),
+    reads,
+    lastFailureAfterBack: after.length ? (Math.max(...after.map((f) => f.at)) - back) / 1000 : 0,
+  }
+}
+
 /** The lines of (g): the list through nginx, on SQLite with one and two app instances, on PostgreSQL with two. */
 export async function clusterLines(opts: { port: number; scale: number; connections: number; load: LoadFn }): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-bench-cluster-'))
   const file = join(dir, 'bench.db')
   const lines: string[] = []
   const measure = async (what: string, apps: number, database: 'SQLite' | 'PostgreSQL') => {
-    const { child, postgresUrl } = await startCluster(database === 'SQLite' ? file : null, opts.port, apps)
+    const { child, postgresUrl, pgDir } = await startCluster(database === 'SQLite' ? file : null, opts.port, apps)
     try {
       if (postgresUrl) await prepare(postgresUrl, opts.scale)
       const base = `http://127.0.0.1:${opts.port}`
@@ -108,6 +164,15 @@ export async function clusterLines(opts: { port: number; scale: number; connecti
           ` p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, ${l.rps.toFixed(0)} req/s${l.errors ? ` | ${l.errors} FAILED requests` : ''}`,
       )
       console.log(`  ${lines[lines.length - 1]}`)
+      if (pgDir) {
+        const r = await restartUnderLoad(base, headers, pgDir, 16)
+        lines.push(
+          `${String(opts.scale).padStart(6)} rows  PostgreSQL restarted under 16 users: reads answer again ` +
+            `${r.lastFailureAfterBack.toFixed(2)} s after the database is back (target ≤ 2 s: ${r.lastFailureAfterBack <= 2 ? '✓' : '✗'}); ` +
+            `${r.failed} of ${r.reads} reads failed in all${r.kinds ? ` (${r.kinds})` : ''}`,
+        )
+        console.log(`  ${lines[lines.length - 1]}`)
+      }
     } finally {
       await stopCluster(child)
     }
