@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { ApiEnv } from './types.ts'
+import type { ApiEnv, DB } from './types.ts'
 import { invalid } from './http.ts'
 
 /**
@@ -96,3 +96,45 @@ export function whereOf(...conditions: string[]): string {
 
 /** The `meta` of a paged answer. */
 export const pageMeta = (query: PageQuery, total: number) => ({ total, page: query.page, per_page: query.perPage })
+
+/**
+ * One page of a list whose rows the database writes as JSON objects (`json`, over `from`'s joins):
+ * the answer's text, `{"data":[…],"meta":{…}}`. The count reads `countFrom` (the list's own table
+ * when the conditions and the search need no join), the page's ids are picked in the list's order
+ * and only those rows are written out.
+ */
+export async function pagedJsonList(
+  db: DB,
+  list: {
+    columns: PagedColumns
+    query: PageQuery
+    /** The JSON object of one row. */
+    json: string
+    /** FROM with the joins `json` reads. */
+    from: string
+    /** FROM of the count (default `from`). */
+    countFrom?: string
+    /** The row's unique id expression, e.g. `s.id`. */
+    id: string
+    /** The list's own conditions (AND-ed with the search) and their parameters. */
+    conditions?: string[]
+    params?: unknown[]
+  },
+): Promise<string> {
+  const sql = pagedSql(list.columns, list.query)
+  const where = whereOf(...(list.conditions ?? []), sql.search)
+  const params = [...(list.params ?? []), ...sql.searchParams]
+  const total = Number(
+    (await db
+      .prepare(`SELECT COUNT(*) ${list.countFrom ?? list.from} ${where}`)
+      .pluck()
+      .get(...params)) ?? 0,
+  )
+  const ids = `${list.id} IN (SELECT ${list.id} ${list.from} ${where} ORDER BY ${sql.order} ${sql.limit})`
+  const rows =
+    ((await db
+      .prepare(`SELECT json_group_array(${list.json} ORDER BY ${sql.order}) ${list.from} WHERE ${ids}`)
+      .pluck()
+      .get(...params, ...sql.limitParams)) as string | null) ?? '[]'
+  return `{"data":${rows},"meta":${JSON.stringify(pageMeta(list.query, total))}}`
+}

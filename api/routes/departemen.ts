@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ApiEnv } from '../types.ts'
 import { nextCode } from '../codes.ts'
 import { idParam, notFound, readBody, requiredText, validate } from '../http.ts'
+import { pagedJsonList, pageQuery, type PagedColumns } from '../paged.ts'
 import { refuseWhileUsed, type UsedBy } from './master/resource.ts'
 
 const DEPARTEMEN_USED_BY: readonly UsedBy[] = [
@@ -13,18 +14,32 @@ const DEPARTEMEN_USED_BY: readonly UsedBy[] = [
 const schema = z.object({ nama: requiredText('Nama Departemen tidak boleh kosong!') })
 
 const COLUMNS = 'id, kode_departemen, nama, qrcode_departemen, created_at, updated_at'
-const LIST_JSON = `SELECT json_group_array(json_object(${COLUMNS.split(', ')
+const ROW_JSON = `json_object(${COLUMNS.split(', ')
   .map((col) => `'${col}', ${col}`)
-  .join(', ')}) ORDER BY id) FROM departemen`
+  .join(', ')})`
+const LIST_JSON = `SELECT json_group_array(${ROW_JSON} ORDER BY id) FROM departemen`
+
+/** The list paged (the extension 'paged-lists'): the Departemen screen's search (the name) and its sort keys. */
+const PAGED: PagedColumns = {
+  search: ['nama'],
+  sort: { id: { expr: 'id' }, kode_departemen: { expr: 'kode_departemen', text: true }, nama: { expr: 'nama', text: true } },
+  order: 'id',
+}
 
 /** GET/POST/PUT/DELETE /api/departemen: plain array list, `{message, data}` for saves. */
 export function departemenRoutes() {
   const r = new Hono<ApiEnv>()
 
-  // The JSON text is made by SQLite in one pass (no object per row): 10,000 rows stay a few ms.
-  r.get('/departemen', async (c) =>
-    c.body((await c.get('db').prepare(LIST_JSON).pluck().get()) as string, 200, { 'Content-Type': 'application/json' }),
-  )
+  // The JSON text is made by the database in one pass (no object per row): 10,000 rows stay a few ms.
+  // With `page` (the extension): one page, searched and sorted in SQL, and its meta.
+  r.get('/departemen', async (c) => {
+    const query = pageQuery(c, PAGED)
+    const db = c.get('db')
+    const text = query
+      ? await pagedJsonList(db, { columns: PAGED, query, json: ROW_JSON, from: 'FROM departemen', id: 'id' })
+      : ((await db.prepare(LIST_JSON).pluck().get()) as string)
+    return c.body(text, 200, { 'Content-Type': 'application/json' })
+  })
 
   r.get('/departemen/:id', async (c) => {
     const row = await c

@@ -6,6 +6,7 @@ import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
 import { idParam, invalid, notFound, optionalText, readBody, requiredText, validate } from '../../http.ts'
 import { saveImage } from '../../uploads.ts'
+import { pagedJsonList, pageQuery, type PagedColumns } from '../../paged.ts'
 import {
   existingIds,
   jsonArray,
@@ -93,6 +94,13 @@ const STNK_FROM = `FROM stnk s
   LEFT JOIN kendaraan k ON k.id = s.kendaraan_id
   LEFT JOIN jenis_kendaraan j ON j.id = s.jenis_kendaraan_id`
 
+/** The list paged (the extension 'paged-lists'): the STNK screen's search (the owner's name) and its sort keys. */
+const PAGED: PagedColumns = {
+  search: ['s.nama_pemilik'],
+  sort: { id: { expr: 's.id' }, kode_stnk: { expr: 's.kode_stnk', text: true }, nama_pemilik: { expr: 's.nama_pemilik', text: true } },
+  order: 's.id',
+}
+
 const loadStnk = (db: DB, id: number) => jsonObject(db, STNK_JSON, `${STNK_FROM} WHERE s.id = ?`, [id])
 
 /** Checks the ids of the body and copies no_pol / no_rangka / no_mesin from the chosen vehicle. */
@@ -125,7 +133,15 @@ function removeUpload(uploadsDir: string, name: string | null | undefined) {
 export function stnkRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/stnk', async (c) => jsonBody(c, await jsonArray(c.get('db'), STNK_JSON, STNK_FROM, 's.id', [])))
+  r.get('/stnk', async (c) => {
+    const query = pageQuery(c, PAGED)
+    const db = c.get('db')
+    if (!query) return jsonBody(c, await jsonArray(db, STNK_JSON, STNK_FROM, 's.id', []))
+    return jsonBody(
+      c,
+      await pagedJsonList(db, { columns: PAGED, query, json: STNK_JSON, from: STNK_FROM, countFrom: 'FROM stnk s', id: 's.id' }),
+    )
+  })
 
   r.post('/stnk/add', async (c) => {
     const db = c.get('db')
