@@ -54,7 +54,7 @@ export async function documentListData<T, R>(
 export async function listScreenData<T, R>(
   request: Request,
   read: (up: Upstream) => Promise<T[]>,
-  spec: ListSpec<T> & { row: (item: T) => R },
+  spec: ListSpec<T> & { row: (item: T) => R; paged?: PageRead<T> },
 ) {
   const { page, status } = await listScreenPage(request, read, spec)
   return data(page, { status })

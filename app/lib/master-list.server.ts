@@ -2,19 +2,22 @@ import { listScreenData } from './list-screen.server'
 import type { MasterScreen } from './master-screens'
 import { qrFor } from './qr.server'
 import type { Upstream } from '~/upstream/client.server'
+import type { PageRead } from './paged-list.server'
 
 /**
  * The loader of a master list (spec 000 §2: No, a code, a name, the QR code, Opsi): search on the
  * name (or the code), No and both columns sortable by the screen's keys (app/lib/master-screens.ts),
- * rows as `MasterRow` (app/ui/master-list.tsx shows them). `of` reads the screen's record.
+ * rows as `MasterRow` (app/ui/master-list.tsx shows them). `of` reads the screen's record; `of.paged`,
+ * the list's paged call: used when the upstream pages lists, so only the page shown is read.
  */
 export function masterListData<T extends { id: number }>(
   request: Request,
   read: (up: Upstream) => Promise<T[]>,
   screen: MasterScreen,
-  of: { kode: (row: T) => string | null; nama: (row: T) => string; qr: (row: T) => string | null },
+  of: { kode: (row: T) => string | null; nama: (row: T) => string; qr: (row: T) => string | null; paged?: PageRead<T> },
 ) {
   return listScreenData(request, read, {
+    paged: of.paged,
     searchIn: (t) => [screen.searchKode ? of.kode(t) : of.nama(t)],
     sortBy: { id: (t) => t.id, [screen.kode.key]: of.kode, [screen.nama.key]: of.nama },
     row: (t) => ({ id: t.id, kode: of.kode(t), nama: of.nama(t), qr: qrFor(of.qr(t)) }),

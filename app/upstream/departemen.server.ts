@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { call, type Upstream } from './client.server'
 import { id, listOf, recordOf, text } from './normalize'
+import { getPage, type PageRequest } from './paged.server'
 
 export const departemenSchema = z.object({
   id,
@@ -14,6 +15,9 @@ const ok = z.unknown()
 
 /** GET /api/departemen */
 export const listDepartemen = (up: Upstream) => call(up, 'GET', '/api/departemen', { schema: listOf(departemenSchema) })
+
+/** GET /api/departemen?page&per_page&q&sort&dir (extension 'paged-lists') → one page. */
+export const pageDepartemen = (up: Upstream, req: PageRequest) => getPage(up, '/api/departemen', departemenSchema, {}, req)
 
 /** POST /api/departemen {nama} */
 export const createDepartemen = (up: Upstream, input: { nama: string }) =>

@@ -3,6 +3,7 @@ import { call, type Upstream } from './client.server'
 import { UpstreamHttpError } from './errors'
 import { asFormData, type FormFields } from './form-data'
 import { ack, listOf, savedOf } from './normalize'
+import { getPage, type PageRequest } from './paged.server'
 
 /** A record id as routes have it: a number or the route parameter's text. */
 export type Id = number | string
@@ -30,13 +31,15 @@ export const jsonNumber = (v: number | string | null | undefined): number | stri
 
 /**
  * The calls of a master-data entity of spec 000 §7 (also STNK and purchases of 001 §7):
- * GET {base} (list) · POST {base}/add (multipart) · POST {base}/{id}/update (multipart) ·
+ * GET {base} (list, or one page of it) · POST {base}/add (multipart) · POST {base}/{id}/update (multipart) ·
  * DELETE {base}/{id}. Bodies are a ready FormData or plain fields (see toFormData): a create skips
  * empty fields, an update sends them as "" so a cleared field is cleared upstream.
  */
 export function multipartResource<S extends z.ZodType, I extends FormFields>(base: string, schema: S) {
   return {
     list: async (up: Upstream) => call(up, 'GET', base, { schema: listOf(schema) }),
+    /** One page of the list (extension 'paged-lists'): GET {base}?page&per_page&q&sort&dir. */
+    page: async (up: Upstream, req: PageRequest) => getPage(up, base, schema, {}, req),
     create: async (up: Upstream, body: FormData | I) =>
       call(up, 'POST', `${base}/add`, { schema: savedOf(schema), form: asFormData(body) }),
     update: async (up: Upstream, recordId: Id, body: FormData | I) =>

@@ -7,6 +7,8 @@ const r = multipartResource<typeof stnkSchema, StnkInput>('/api/stnk', stnkSchem
 
 /** GET /api/stnk (plain array; data / data.data accepted) */
 export const listStnk = r.list
+/** GET /api/stnk?page&per_page&q&sort&dir (extension 'paged-lists') → one page. */
+export const pageStnk = r.page
 /** POST /api/stnk/add (multipart) */
 export const createStnk = r.create
 /** POST /api/stnk/{id}/update (multipart) */

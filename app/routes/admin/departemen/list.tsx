@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { masterListData } from '~/lib/master-list.server'
 import { MASTER_SCREENS } from '~/lib/master-screens'
-import { listDepartemen } from '~/upstream/departemen.server'
+import { listDepartemen, pageDepartemen } from '~/upstream/departemen.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { MasterList } from '~/ui/master-list'
 
@@ -14,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kode: (d) => d.kode_departemen,
     nama: (d) => d.nama,
     qr: (d) => d.qrcode_departemen ?? d.kode_departemen,
+    paged: pageDepartemen,
   })
 }
 
