@@ -1,11 +1,12 @@
 import type { Upstream } from '~/upstream/client.server'
 import { banRingkasan, listBan, type Ban, type BanRingkasan } from '~/upstream/ban.server'
 import { listInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
-import { listInqueryPembelian } from '~/upstream/pembelian-ban.server'
+import { listInqueryPembelian, listInqueryPembelianPage } from '~/upstream/pembelian-ban.server'
 import { UpstreamHttpError } from '~/upstream/errors'
 import { todayInCompany } from './date-filter'
 import { hasFeature } from './features.server'
 import { allows, type Grants } from './grants'
+import { offersPaging } from './paged-list.server'
 import { DEFAULT_HARI, daysBetween, inWindow } from './jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
 
@@ -114,7 +115,17 @@ export const PANEL_SOURCES = {
       rows: rows.slice(0, DUE_SHOWN).map((r) => ({ ...r, sisa: daysBetween(today, r.tanggal) })),
     }
   },
-  pembelian: async (up: Upstream) => backlogOf(await listInqueryPembelian(up, { status: 'unpost' })),
+  /**
+   * Purchases waiting for posting: their count and grand total from one row's page of an upstream that
+   * pages lists (its meta counts and sums every matching purchase), else from the whole list.
+   */
+  pembelian: async (up: Upstream): Promise<Backlog> => {
+    if (await offersPaging(up)) {
+      const page = await listInqueryPembelianPage(up, { page: 1, per_page: 1, q: '', sort: null, dir: 'asc' }, { status: 'unpost' })
+      if (page.grandTotal !== null) return { count: page.total, total: page.grandTotal }
+    }
+    return backlogOf(await listInqueryPembelian(up, { status: 'unpost' }))
+  },
   pemasangan: async (up: Upstream) => backlogOf(await listInqueryPemasangan(up, { status: 'unpost' })),
   /**
    * Tyres in stock by size: counted upstream (GET /api/ban/ringkasan) when it offers 'ban-lifecycle';
