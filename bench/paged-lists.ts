@@ -3,6 +3,8 @@
  * by supplier) and Inquery Pembelian Ban (a year's period, searched), each as one user (one connection)
  * against the built app, with how many purchases the api says match. At scale 10,000 their whole
  * lists are longer than the app reads from the upstream; each line checks the page answers 200 first.
+ * Then the tyre reads: the cost-per-km report (its screen, and the print pages of both reports for the
+ * last month), each as one user, and Stok Ban's whole CSV streamed once (time and size).
  */
 export type PagedSystem = { base: string; apiBase: string; token: string }
 type Load = { p50: number; p95: number; rps: number; errors: number; requests: number }
@@ -51,5 +53,42 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
         `${l.errors ? ` | ${l.errors} FAILED requests` : ''}`,
     )
   }
+  lines.push(...(await tyreReportLines(s, appHeaders, load)))
+  return lines
+}
+
+/** The tyre reads at scale: the cost-per-km report's screen and both reports' print pages (one user), Stok Ban's CSV once. */
+async function tyreReportLines(s: PagedSystem, appHeaders: Record<string, string>, load: LoadFn): Promise<string[]> {
+  const today = new Date()
+  const monthAgo = new Date(today.getTime() - 30 * 86_400_000)
+  const month = `tanggal_awal=${isoDay(monthAgo)}&tanggal_akhir=${isoDay(today)}`
+  const cases = [
+    { what: 'laporan biaya ban per km, screen (all time, by merek)', url: '/admin/laporan-biaya-ban' },
+    { what: 'laporan biaya ban per km, print (last 30 days)', url: `/admin/laporan-biaya-ban/cetak?${month}` },
+    { what: 'laporan pembelian ban, print (last 30 days)', url: `/admin/laporan-pembelian-ban/cetak?${month}` },
+  ]
+  const lines: string[] = []
+  for (const c of cases) {
+    const check = await fetch(`${s.base}${c.url}`, { headers: appHeaders })
+    await check.arrayBuffer()
+    if (check.status !== 200) {
+      lines.push(`${c.what}: the app answered ${check.status} — not measured`)
+      continue
+    }
+    const l = await load(`${s.base}${c.url}`, appHeaders, 1)
+    lines.push(`${c.what}: one user p50 ${ms(l.p50)}, p95 ${ms(l.p95)}${l.errors ? ` | ${l.errors} FAILED requests` : ''}`)
+  }
+  // The whole CSV once, read as it streams: its time and size (the app's memory stays flat: a page at a time).
+  const started = performance.now()
+  const res = await fetch(`${s.base}/admin/ban/csv`, { headers: appHeaders })
+  let bytes = 0
+  const reader = res.status === 200 ? res.body?.getReader() : undefined
+  if (reader) for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength
+  else await res.arrayBuffer()
+  lines.push(
+    res.status === 200
+      ? `stok ban csv (every tyre): ${ms(performance.now() - started)}, ${(bytes / 1024 / 1024).toFixed(1)} MB`
+      : `stok ban csv: the app answered ${res.status} — not measured`,
+  )
   return lines
 }

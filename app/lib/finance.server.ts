@@ -89,7 +89,10 @@ export async function financeRows<T>(
   }: {
     /** The print page: its period is what printing means, so the print grant is enough to choose it. */
     periodWithoutSearch?: boolean
-    /** Every row in `matching` (the print page), even from an upstream that pages lists. */
+    /**
+     * Every row in `matching` (the print page), even from an upstream that pages lists; only for a
+     * chosen period (without one the print page shows its warning and no rows: nothing is read).
+     */
     whole?: boolean
   } = {},
 ): Promise<FinanceRows<T>> {
@@ -111,8 +114,8 @@ export async function financeRows<T>(
   const paged = source.paged
   const loaded = await loadListPage(auth.upstream, query, FINANCE_PAGE_SIZE, {
     paged: paged && !whole && !parsed.problem ? (up, req) => paged(up, filter, req) : undefined,
-    // A filter that is not valid calls nothing (its message is shown instead).
-    whole: async (up) => (parsed.problem ? [] : source.list(up, filter, perm ? 'all' : 'screen')),
+    // A filter that is not valid calls nothing (its message is shown instead), nor a print without its period.
+    whole: async (up) => (parsed.problem || (whole && !parsed.period) ? [] : source.list(up, filter, perm ? 'all' : 'screen')),
     spec: source.spec,
   })
   const filtered = parsed.period || !!parsed.filter.status

@@ -34,11 +34,16 @@ export const BAN_FROM = `FROM ban b
   LEFT JOIN merek m ON m.id = b.merek_id
   LEFT JOIN typeban t ON t.id = b.typeban_id`
 
+/** SQL: the km a tyre ran on its removal lines (Σ km_tempuh, 0 if none), read from their index alone. */
+const KM_REMOVED = (banId: string) => `COALESCE((SELECT SUM(lx.km_tempuh) FROM detail_pelepasan_ban lx WHERE lx.ban_id = ${banId}), 0)`
+
 /**
- * A tyre as GET /api/ban answers it (issue 19): BAN_JSON plus jumlah_vulkanisir, km_tempuh (Σ of its
+ * A tyre as GET /api/ban answers it: BAN_JSON plus jumlah_vulkanisir, km_tempuh (Σ of its
  * removal lines' km_tempuh, 0 if none) and lokasi {kendaraan_id, no_kabin, no_pol, posisi_ban,
  * km_pemasangan, km_kendaraan, target_presentase}|null (the fitting line not removed; km_kendaraan is
- * the vehicle's km now). Everything in one statement: the km sums come from one grouped subquery.
+ * the vehicle's km now). Everything in one statement; each tyre's km sum is read from the index of its
+ * removal lines (ban_id, km_tempuh), so a page of tyres costs its own rows, not a pass over every
+ * removal line of the database.
  */
 export const BAN_LIST_JSON = `json_object(
     'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'status', b.status, 'harga', b.harga,
@@ -48,7 +53,7 @@ export const BAN_LIST_JSON = `json_object(
     'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
     'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")},
     'jumlah_vulkanisir', b.jumlah_vulkanisir,
-    'km_tempuh', COALESCE(lt.km_tempuh, 0),
+    'km_tempuh', ${KM_REMOVED('b.id')},
     'lokasi', ${nestedJson(
       'dl.id',
       `'kendaraan_id', dl.kendaraan_id, 'no_kabin', kl.no_kabin, 'no_pol', kl.no_pol, 'posisi_ban', dl.posisi_ban,
@@ -57,8 +62,7 @@ export const BAN_LIST_JSON = `json_object(
 
 export const BAN_LIST_FROM = `${BAN_FROM}
   LEFT JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND ${holds('dl')}
-  LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id
-  LEFT JOIN (SELECT ban_id, SUM(km_tempuh) AS km_tempuh FROM detail_pelepasan_ban GROUP BY ban_id) lt ON lt.ban_id = b.id`
+  LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id`
 
 export const BAN_STATUSES = ['stok', 'terpasang', 'vulkanisir', 'afkir'] as const
 export type BanStatus = (typeof BAN_STATUSES)[number]
@@ -251,12 +255,17 @@ export function banRoutes() {
     }
     const sql = pagedSql(BAN_COLUMNS, query)
     const allParams = [...params, ...sql.searchParams]
-    // The count and the page's ids need only the joins the search and the sort read: the size and
-    // brand names for those sorts, the fitting and the vehicle for the place.
-    const sortNeedsPlace = query.sort === 'lokasi'
-    const from = sortNeedsPlace
-      ? BAN_LIST_FROM
-      : `FROM ban b LEFT JOIN ukuran u ON u.id = b.ukuran_id LEFT JOIN merek m ON m.id = b.merek_id`
+    // The page's ids need only the join the sort reads (the search reads the tyre's own columns): the
+    // size or the brand name for those sorts, the fitting and the vehicle for the place, none else, so
+    // a later page skips over tyre ids alone.
+    const from =
+      query.sort === 'lokasi'
+        ? BAN_LIST_FROM
+        : query.sort === 'ukuran'
+          ? 'FROM ban b LEFT JOIN ukuran u ON u.id = b.ukuran_id'
+          : query.sort === 'merek'
+            ? 'FROM ban b LEFT JOIN merek m ON m.id = b.merek_id'
+            : 'FROM ban b'
     const whereAll = whereOf(...conditions, sql.search)
     // The filters and the search read the tyre's own columns: the count needs no join.
     const total = Number(
@@ -275,34 +284,40 @@ export function banRoutes() {
 /** How many fitted tyres the dashboard's summary lists by name (the count covers them all). */
 export const RINGKASAN_TARGET_SHOWN = 8
 
-/** A fitted tyre's life km so far and its target, as SQL over BAN_LIST_FROM's joins (app/lib/ban-target.ts's rules). */
-const LIFE_KM = `(CASE WHEN lt.km_tempuh > 0 THEN lt.km_tempuh ELSE 0 END + CASE WHEN kl.km IS NOT NULL AND dl.km_pemasangan IS NOT NULL
-  AND kl.km > dl.km_pemasangan THEN kl.km - dl.km_pemasangan ELSE 0 END)`
+/**
+ * A fitting line's tyre: its life km so far (km of its removal lines, from their index, + the km run
+ * on this fitting) and its target, as SQL over `detail_pemasangan_ban dl` and its vehicle `kl`
+ * (app/lib/ban-target.ts's rules).
+ */
+const LIFE_KM = `((SELECT CASE WHEN SUM(lx.km_tempuh) > 0 THEN SUM(lx.km_tempuh) ELSE 0 END FROM detail_pelepasan_ban lx WHERE lx.ban_id = dl.ban_id)
+  + CASE WHEN kl.km > dl.km_pemasangan THEN kl.km - dl.km_pemasangan ELSE 0 END)`
 const TARGET_KM = `(CASE WHEN dl.target_presentase > 0 THEN dl.target_presentase ELSE ${DEFAULT_TARGET_PRESENTASE} END)`
-const NEAR_FROM = `FROM ban b
-  JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND ${holds('dl')}
-  LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id
-  LEFT JOIN (SELECT ban_id, SUM(km_tempuh) AS km_tempuh FROM detail_pelepasan_ban GROUP BY ban_id) lt ON lt.ban_id = b.id
-  WHERE b.status = 'terpasang' AND ${LIFE_KM} * 100 >= ${TARGET_KM} * 90`
 
 /**
- * GET /api/ban/ringkasan (the dashboard, issue 20.1): tyres in stock by size (most first) and the
- * fitted tyres at or past 90% of their target km (count, and the most worn few), each one grouped
- * query instead of the whole tyre lists.
+ * GET /api/ban/ringkasan (the dashboard): tyres in stock by size (most first) and the fitted tyres at
+ * or past 90% of their target km (count, and the most worn few), each one grouped query instead of the
+ * whole tyre lists. The stock is counted from the index (status, ukuran_id) alone, the sizes' names
+ * joined to the few groups; the worn tyres are one pass over the fitting lines that hold a tyre.
  */
 export async function banRingkasan(db: DB) {
   const stok_per_ukuran = (await db
     .prepare(
-      `SELECT b.ukuran_id, u.nama, COUNT(*) AS jumlah FROM ban b LEFT JOIN ukuran u ON u.id = b.ukuran_id
-       WHERE b.status = 'stok' GROUP BY b.ukuran_id, u.nama ORDER BY jumlah DESC, u.nama, b.ukuran_id`,
+      `SELECT s.ukuran_id, u.nama, s.jumlah
+       FROM (SELECT b.ukuran_id, COUNT(*) AS jumlah FROM ban b WHERE b.status = 'stok' GROUP BY b.ukuran_id) s
+       LEFT JOIN ukuran u ON u.id = s.ukuran_id ORDER BY s.jumlah DESC, u.nama, s.ukuran_id`,
     )
     .all()) as { ukuran_id: number | null; nama: string | null; jumlah: number }[]
   // One pass over the fitted tyres: the window counts them all before LIMIT keeps the most worn.
   const rows = (await db
     .prepare(
-      `SELECT b.id, b.kode_ban, b.no_seri, kl.no_kabin, dl.posisi_ban, ${LIFE_KM} AS km_tempuh_total, ${TARGET_KM} AS target_km,
-         COUNT(*) OVER () AS jumlah
-       ${NEAR_FROM} ORDER BY ${LIFE_KM} * 1.0 / ${TARGET_KM} DESC, b.kode_ban, b.id LIMIT ?`,
+      `SELECT b.id, b.kode_ban, b.no_seri, n.no_kabin, n.posisi_ban, n.km_tempuh_total, n.target_km, COUNT(*) OVER () AS jumlah
+       FROM (SELECT f.* FROM (
+               SELECT dl.ban_id, kl.no_kabin, dl.posisi_ban, ${LIFE_KM} AS km_tempuh_total, ${TARGET_KM} AS target_km
+               FROM detail_pemasangan_ban dl LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id WHERE ${holds('dl')}
+             ) f WHERE f.km_tempuh_total * 100 >= f.target_km * 90) n
+       JOIN ban b ON b.id = n.ban_id
+       WHERE b.status = 'terpasang'
+       ORDER BY n.km_tempuh_total * 1.0 / n.target_km DESC, b.kode_ban, b.id LIMIT ?`,
     )
     .all(RINGKASAN_TARGET_SHOWN)) as { km_tempuh_total: number; target_km: number; jumlah: number }[]
   const jumlah = rows[0]?.jumlah ?? 0

@@ -67,9 +67,59 @@ const GROUP_ID: Record<Group, string> = {
 }
 
 /**
+ * The SQL of the report's tyres with their life-to-date figures (its WITH clauses and its SELECT, one
+ * row a tyre); with `only`, just the tyres of those groups. The period's tyres are picked
+ * first and read by id; each one's km and retread cost are summed from the indexes of its own removal
+ * lines and retreads (ban_id, km_tempuh / biaya), its fitting found by the index of the lines that
+ * hold a tyre: no pass over every tyre, nor over every removal line or retread of the database.
+ */
+function tyreQuery(from: string | null, to: string | null, only?: { group: Group; keys: ReadonlySet<string> }) {
+  const period = from && to ? 'AND p.tanggal_awal BETWEEN @from AND @to' : ''
+  // The groups' ids, each a value of its own (@k0, @k1 …: at most 100, checked by the route).
+  const wanted = only ? [...only.keys].map(Number) : []
+  const fittedBy = to ? 'AND f.tanggal_awal <= @to' : ''
+  const withs = `
+    WITH removed AS (
+      SELECT l.ban_id, l.kendaraan_id,
+        ROW_NUMBER() OVER (PARTITION BY l.ban_id ORDER BY p.tanggal_awal DESC, l.id DESC) AS n
+      FROM detail_pelepasan_ban l JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
+      WHERE 1 = 1 ${period}
+    ),
+    tyres AS (
+      SELECT ban_id FROM removed WHERE n = 1
+      UNION
+      SELECT d.ban_id FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
+      WHERE ${holds('d')} ${fittedBy}
+    )`
+  const select = `
+    SELECT b.id, b.kode_ban, b.no_seri, b.merek_id, m.nama_merek AS merek, b.ukuran_id, u.nama AS ukuran,
+      s.id AS supplier_id, s.nama_supp AS supplier,
+      COALESCE(r.kendaraan_id, fi.kendaraan_id) AS kendaraan_id, k.no_kabin,
+      COALESCE((SELECT SUM(l.km_tempuh) FROM detail_pelepasan_ban l WHERE l.ban_id = b.id), 0)
+        + CASE WHEN fk.km > fi.km_pemasangan THEN fk.km - fi.km_pemasangan ELSE 0 END AS km_tempuh,
+      b.harga + COALESCE((SELECT SUM(v.biaya) FROM vulkanisir_ban v WHERE v.ban_id = b.id), 0) AS total_biaya,
+      CASE WHEN fi.ban_id IS NOT NULL THEN 1 ELSE 0 END AS masih_terpasang
+    FROM ban b
+      LEFT JOIN merek m ON m.id = b.merek_id
+      LEFT JOIN ukuran u ON u.id = b.ukuran_id
+      LEFT JOIN pembelian_ban pb ON pb.id = b.pembelian_ban_id
+      LEFT JOIN supplier s ON s.id = pb.supplier_id
+      LEFT JOIN removed r ON r.ban_id = b.id AND r.n = 1
+      LEFT JOIN detail_pemasangan_ban fi ON fi.ban_id = b.id AND ${holds('fi')}
+      LEFT JOIN kendaraan fk ON fk.id = fi.kendaraan_id
+      LEFT JOIN kendaraan k ON k.id = COALESCE(r.kendaraan_id, fi.kendaraan_id)
+    WHERE b.id IN (SELECT ban_id FROM tyres)
+    ${only ? `AND (${GROUP_ID[only.group]} IN (${wanted.map((_, i) => `@k${i}`).join(', ') || 'NULL'})${only.keys.has('0') ? ` OR ${GROUP_ID[only.group]} IS NULL` : ''})` : ''}`
+  const params: Record<string, string | number> = {}
+  wanted.forEach((key, i) => (params[`k${i}`] = key))
+  if (from && to) params.from = from
+  if (to) params.to = to
+  return { withs, select, params }
+}
+
+/**
  * The report's tyres with their life-to-date figures; with `only`, just the tyres of those groups
- * (keys as the answer's: the id as text, '0' for the missing group) — about half the work at 10,000
- * vehicles, the figures' subqueries still run over every tyre of the period.
+ * (keys as the answer's: the id as text, '0' for the missing group).
  */
 export async function reportTyres(
   db: DB,
@@ -77,58 +127,48 @@ export async function reportTyres(
   to: string | null,
   only?: { group: Group; keys: ReadonlySet<string> },
 ): Promise<TyreRow[]> {
-  const period = from && to ? 'AND p.tanggal_awal BETWEEN @from AND @to' : ''
-  // The groups' ids, each a value of its own (@k0, @k1 …: at most 100, checked by the route).
-  const wanted = only ? [...only.keys].map(Number) : []
-  const fittedBy = to ? 'AND f.tanggal_awal <= @to' : ''
-  const sql = `
-    WITH removed AS (
-      SELECT l.ban_id, l.kendaraan_id,
-        ROW_NUMBER() OVER (PARTITION BY l.ban_id ORDER BY p.tanggal_awal DESC, l.id DESC) AS n
-      FROM detail_pelepasan_ban l JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
-      WHERE 1 = 1 ${period}
-    ),
-    fitted AS (
-      SELECT d.ban_id, d.kendaraan_id, CASE WHEN k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END AS km_berjalan
-      FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
-      WHERE ${holds('d')}
-    ),
-    tyres AS (
-      SELECT ban_id FROM removed WHERE n = 1
-      UNION
-      SELECT d.ban_id FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
-      WHERE ${holds('d')} ${fittedBy}
-    ),
-    km_removed AS (
-      SELECT l.ban_id, SUM(l.km_tempuh) AS km FROM detail_pelepasan_ban l WHERE l.ban_id IN (SELECT ban_id FROM tyres) GROUP BY l.ban_id
-    ),
-    retreads AS (
-      SELECT v.ban_id, SUM(v.biaya) AS biaya FROM vulkanisir_ban v WHERE v.ban_id IN (SELECT ban_id FROM tyres) GROUP BY v.ban_id
+  const { withs, select, params } = tyreQuery(from, to, only)
+  return (await db.prepare(`${withs} ${select} ORDER BY b.id`).all(params)) as TyreRow[]
+}
+
+/** A group's id and name among TyreRow's columns. */
+const GROUP_COLUMNS: Record<Group, [id: keyof TyreRow, name: keyof TyreRow]> = {
+  merek: ['merek_id', 'merek'],
+  ukuran: ['ukuran_id', 'ukuran'],
+  supplier: ['supplier_id', 'supplier'],
+  kendaraan: ['kendaraan_id', 'no_kabin'],
+}
+
+type GroupRow = { id: number | null; name: string | null; jumlah_ban: number; km_tempuh: number; total_biaya: number }
+
+/**
+ * The report's groups summed by the database (tanpa_ban: no tyre is listed): each group's id, name
+ * (the name goes with the id), tyre count, km and cost, in the order of each group's first tyre (by
+ * id), the order reportTyres' rows would make them in.
+ */
+export async function reportGroups(
+  db: DB,
+  from: string | null,
+  to: string | null,
+  group: Group,
+  only?: { group: Group; keys: ReadonlySet<string> },
+): Promise<GroupRow[]> {
+  const { withs, select, params } = tyreQuery(from, to, only)
+  const [id, name] = GROUP_COLUMNS[group]
+  const rows = (await db
+    .prepare(
+      `${withs} SELECT t.${id} AS id, MAX(t.${name}) AS name, COUNT(*) AS jumlah_ban, SUM(t.km_tempuh) AS km_tempuh,
+         SUM(t.total_biaya) AS total_biaya FROM (${select}) t GROUP BY t.${id} ORDER BY MIN(t.id)`,
     )
-    SELECT b.id, b.kode_ban, b.no_seri, b.merek_id, m.nama_merek AS merek, b.ukuran_id, u.nama AS ukuran,
-      s.id AS supplier_id, s.nama_supp AS supplier,
-      COALESCE(r.kendaraan_id, fi.kendaraan_id) AS kendaraan_id, k.no_kabin,
-      COALESCE(kr.km, 0) + COALESCE(fi.km_berjalan, 0) AS km_tempuh,
-      b.harga + COALESCE(rt.biaya, 0) AS total_biaya,
-      CASE WHEN fi.ban_id IS NOT NULL THEN 1 ELSE 0 END AS masih_terpasang
-    FROM tyres t
-      JOIN ban b ON b.id = t.ban_id
-      LEFT JOIN merek m ON m.id = b.merek_id
-      LEFT JOIN ukuran u ON u.id = b.ukuran_id
-      LEFT JOIN pembelian_ban pb ON pb.id = b.pembelian_ban_id
-      LEFT JOIN supplier s ON s.id = pb.supplier_id
-      LEFT JOIN removed r ON r.ban_id = b.id AND r.n = 1
-      LEFT JOIN fitted fi ON fi.ban_id = b.id
-      LEFT JOIN kendaraan k ON k.id = COALESCE(r.kendaraan_id, fi.kendaraan_id)
-      LEFT JOIN km_removed kr ON kr.ban_id = b.id
-      LEFT JOIN retreads rt ON rt.ban_id = b.id
-    ${only ? `WHERE ${GROUP_ID[only.group]} IN (${wanted.map((_, i) => `@k${i}`).join(', ') || 'NULL'})${only.keys.has('0') ? ` OR ${GROUP_ID[only.group]} IS NULL` : ''}` : ''}
-    ORDER BY b.id`
-  const params: Record<string, string | number> = {}
-  wanted.forEach((key, i) => (params[`k${i}`] = key))
-  if (from && to) params.from = from
-  if (to) params.to = to
-  return (await db.prepare(sql).all(params)) as TyreRow[]
+    .all(params)) as GroupRow[]
+  // PostgreSQL answers a count and a sum of integers as bigint / numeric text.
+  return rows.map((g) => ({
+    id: g.id === null ? null : Number(g.id),
+    name: g.name,
+    jumlah_ban: Number(g.jumlah_ban),
+    km_tempuh: Number(g.km_tempuh),
+    total_biaya: Number(g.total_biaya),
+  }))
 }
 
 export function laporanBiayaRoutes() {
@@ -168,7 +208,28 @@ export function laporanBiayaRoutes() {
     }
     if (Object.keys(errors).length || !group || !urutan) throw invalid(errors)
 
-    const tyres = await reportTyres(c.get('db'), filter.from, filter.to, keys ? { group, keys } : undefined)
+    const only = keys ? { group, keys } : undefined
+    if (tanpaBan) {
+      // Every group without its tyres (the list screen's first call): summed by the database, so the
+      // tens of thousands of tyres of a period are never rows here.
+      const summed = (await reportGroups(c.get('db'), filter.from, filter.to, group, only)).map((g) => ({
+        key: g.id == null ? '0' : String(g.id),
+        label: g.id == null ? MISSING[group] : (g.name ?? MISSING[group]),
+        jumlah_ban: g.jumlah_ban,
+        km_tempuh: g.km_tempuh,
+        total_biaya: g.total_biaya,
+        biaya_per_km: perKm(g.total_biaya, g.km_tempuh),
+        ban: [] as never[],
+      }))
+      summed.sort(byCostPerKm<(typeof summed)[number]>(urutan, (a, b) => byLabel.compare(a.label, b.label)))
+      const km = summed.reduce((s, g) => s + g.km_tempuh, 0)
+      const biaya = summed.reduce((s, g) => s + g.total_biaya, 0)
+      const jumlah = summed.reduce((s, g) => s + g.jumlah_ban, 0)
+      return c.json({
+        data: { group, rows: summed, total: { jumlah_ban: jumlah, km_tempuh: km, total_biaya: biaya, biaya_per_km: perKm(biaya, km) } },
+      })
+    }
+    const tyres = await reportTyres(c.get('db'), filter.from, filter.to, only)
     const keyOf: Record<Group, (t: TyreRow) => [number | null, string | null]> = {
       merek: (t) => [t.merek_id, t.merek],
       ukuran: (t) => [t.ukuran_id, t.ukuran],
