@@ -82,10 +82,14 @@ async function removalsPage(db: DB, f: DocFilter, query: PageQuery) {
   const sql = pagedSql(REMOVAL_COLUMNS, query)
   const whereAll = whereOf(where, sql.search)
   const allParams = [...params, ...sql.searchParams]
+  // The count and the page's ids join the vehicle only for the search and the cabin sort (a left
+  // join on a primary key never changes the count).
+  const withVehicle = sql.search !== '' || query.sort === 'no_kabin'
+  const from = `FROM pelepasan_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
   const counted = (await db
-    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${DOC_FROM} ${whereAll}`)
+    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${from} ${whereAll}`)
     .get(...allParams)) as { total: unknown; posting: unknown }
-  const ids = `p.id IN (SELECT p.id ${DOC_FROM} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
+  const ids = `p.id IN (SELECT p.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
   const rows = await jsonArray(db, DOC_JSON, `${DOC_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
   const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
   return `{"data":${rows},"meta":${JSON.stringify(meta)}}`

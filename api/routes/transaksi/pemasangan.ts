@@ -78,10 +78,15 @@ export async function fittingsPage(db: DB, f: DocFilter, columns: PagedColumns, 
   const sql = pagedSql(columns, query)
   const whereAll = whereOf(where, sql.search)
   const allParams = [...params, ...sql.searchParams]
+  // The count and the page's ids join only what the search and the sort read (a left join on a
+  // primary key never changes the count): the vehicle for the cabin number, its type for the type's name.
+  const withVehicle = sql.search !== '' || query.sort === 'no_kabin' || query.sort === 'jenis_kendaraan'
+  const countFrom = `FROM pemasangan_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
+  const idsFrom = query.sort === 'jenis_kendaraan' ? FITTING_FROM : countFrom
   const counted = (await db
-    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${FITTING_FROM} ${whereAll}`)
+    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${countFrom} ${whereAll}`)
     .get(...allParams)) as { total: unknown; posting: unknown }
-  const ids = `p.id IN (SELECT p.id ${FITTING_FROM} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
+  const ids = `p.id IN (SELECT p.id ${idsFrom} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
   const rows = await jsonArray(db, fittingJson(), `${FITTING_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
   const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
   return { rows, meta: JSON.stringify(meta) }
