@@ -40,6 +40,8 @@ const removal = (id: number) => ({
 const TOTAL = 1234
 
 const asked: URL[] = []
+/** How many asks were answered 304 (unchanged). */
+let unchanged = 0
 let server: Server
 let up: Upstream
 
@@ -55,7 +57,15 @@ beforeAll(async () => {
     if (!page) return res.writeHead(500).end('{}')
     const ids = Array.from({ length: Math.max(0, Math.min(per, TOTAL - (page - 1) * per)) }, (_, i) => (page - 1) * per + i + 1)
     const meta = { total: TOTAL, page, per_page: per, posting: 34 }
-    if (url.pathname === '/api/pemasangan-ban') return res.end(JSON.stringify({ data: ids.map(fitting), meta }))
+    if (url.pathname === '/api/pemasangan-ban') {
+      // A version of the list: a page asked again with it is unchanged (304, no body).
+      res.setHeader('ETag', '"v1"')
+      if (req.headers['if-none-match'] === '"v1"') {
+        unchanged++
+        return res.writeHead(304).end()
+      }
+      return res.end(JSON.stringify({ data: ids.map(fitting), meta }))
+    }
     if (url.pathname === '/api/inquery-pemasangan-ban') return res.end(JSON.stringify({ data: { data: ids.map(fitting) }, meta }))
     if (url.pathname === '/api/pelepasan-ban') return res.end(JSON.stringify({ data: ids.map(removal), meta }))
     res.writeHead(404).end('{}')
@@ -87,6 +97,19 @@ describe('the fitting and removal lists ask one page', () => {
     expect(calls.map((u) => Object.fromEntries(u.searchParams))).toEqual([
       { page: '3', per_page: '5', q: 'K-02', sort: 'no_kabin', dir: 'desc' },
     ])
+  })
+
+  it('a page asked again is revalidated (If-None-Match) and kept on 304', async () => {
+    const { whole, spec } = PEMASANGAN_LIST
+    unchanged = 0
+    const kept = { ...up, cache: new ListCache({ maxBytes: 1_000_000, ttlMs: 5_000 }) }
+    const query = parseListQuery(new URLSearchParams('page=2'), Object.keys(spec.sortBy))
+    const first = await loadListPage(kept, query, 5, { paged: spec.paged, whole, spec })
+    const again = await loadListPage(kept, query, 5, { paged: spec.paged, whole, spec })
+    expect(again.page.rows.map((p) => p.id)).toEqual([6, 7, 8, 9, 10])
+    expect(again.page.rows).toEqual(first.page.rows)
+    expect(callsTo('/api/pemasangan-ban')).toHaveLength(2)
+    expect(unchanged).toBe(1)
   })
 
   it('Pelepasan Ban asks /api/pelepasan-ban for the page, sorted by jumlah_ban', async () => {
