@@ -33,8 +33,10 @@
  *       and one tyre's history (the app's Riwayat Ban page, or its api call while the app has none).
  *       `--only lifecycle` measures just these (quick: no load at 10 connections, no Chromium);
  *       `--only list` just (a) and (a') (the list and the dashboard under load; no Chromium).
- *   (f') the paged lists (bench/paged-lists.ts), one user: Pembelian Ban's last page sorted by supplier
- *       and Inquery Pembelian Ban over a year, searched. `--only paged` measures just these.
+ *   (f') the paged lists (bench/paged-lists.ts), one user: Pembelian Ban's last page sorted by supplier,
+ *       Inquery Pembelian Ban over a year, searched, Pemasangan Ban's last page by cabin number, Pelepasan
+ *       Ban by number of tyres and Inquery Pemasangan Ban's unposted fittings of a year, searched.
+ *       `--only paged` measures just these.
  *   (g) issue 21 (bench/cluster.ts), at the largest scale, after everything else: the Departemen list
  *       through nginx (scripts/cluster.mjs, two api instances on one SQLite file) with one and with two
  *       app instances, and on a private PostgreSQL with two, the list line's autocannon settings.

@@ -1,7 +1,13 @@
 import type { Upstream } from '~/upstream/client.server'
 import { listLaporanPembelian, listLaporanPembelianPage, type LaporanPembelianRow } from '~/upstream/laporan.server'
 import { getLaporanBiaya, type BiayaGroup } from '~/upstream/laporan-biaya.server'
-import { listInqueryPemasangan, postingInqueryPemasangan, unpostInqueryPemasangan, type Pemasangan } from '~/upstream/pemasangan-ban.server'
+import {
+  listInqueryPemasangan,
+  listInqueryPemasanganPage,
+  postingInqueryPemasangan,
+  unpostInqueryPemasangan,
+  type Pemasangan,
+} from '~/upstream/pemasangan-ban.server'
 import {
   listInqueryPembelian,
   listInqueryPembelianPage,
@@ -65,6 +71,8 @@ export const inqueryPemasangan: FinanceScreen<Pemasangan> = {
   title: 'Inquery Pemasangan Ban',
   withStatus: true,
   list: (up, filter) => listInqueryPemasangan(up, filter),
+  // An upstream that pages lists searches (code) and sorts by the same keys; meta.posting gives the bulk counts.
+  paged: (up, filter, req) => listInqueryPemasanganPage(up, req, filter),
   sortable: ['id', 'kode_pemasangan', 'no_kabin', 'jenis_kendaraan'],
   spec: {
     // Spec 001 §2: the search filters by kode_pemasangan.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { call, type Upstream } from './client.server'
-import { listOf } from './normalize'
+import { keptAnswer, listOf } from './normalize'
 
 /**
  * One page of a list from an upstream that offers paged lists (the extension 'paged-lists',
@@ -36,7 +36,11 @@ function pagedOf<T extends z.ZodType>(item: T) {
   return made
 }
 
-const makePagedOf = <T extends z.ZodType>(item: T) => z.object({ data: listOf(item), meta: metaSchema })
+/**
+ * Kept like a list (keptAnswer): a page asked again is revalidated with its ETag, and an unchanged
+ * one (304, answered by the api before its queries run) is not read and parsed again.
+ */
+const makePagedOf = <T extends z.ZodType>(item: T) => keptAnswer(z.object({ data: listOf(item), meta: metaSchema }))
 
 /** GET {path}?…filter&page&per_page&q&sort&dir → one page. */
 export async function getPage<T extends z.ZodType>(

@@ -1,4 +1,5 @@
 import { call, type Upstream } from './client.server'
+import { getPage, type PageRequest } from './paged.server'
 import { ack, listOf, savedOf } from './normalize'
 import { idSegment, type Id } from './resource.server'
 import {
@@ -15,6 +16,9 @@ export type { DetailPelepasan, DetailPelepasanInput, Pelepasan, Terpasang } from
 
 /** GET /api/pelepasan-ban: the removal documents, by id. */
 export const listPelepasan = async (up: Upstream) => call(up, 'GET', '/api/pelepasan-ban', { schema: listOf(pelepasanSchema) })
+
+/** GET /api/pelepasan-ban?page&per_page&q&sort&dir (extension 'paged-lists') → one page {data, meta}. */
+export const listPelepasanPage = async (up: Upstream, req: PageRequest) => getPage(up, '/api/pelepasan-ban', pelepasanSchema, {}, req)
 
 /** GET /api/pelepasan-ban/terpasang/{kendaraanId} → {data: [fitting line + kode_pemasangan]}: the tyres on the vehicle now. */
 export const listTerpasang = async (up: Upstream, kendaraanId: Id) =>

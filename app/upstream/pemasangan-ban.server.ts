@@ -1,4 +1,5 @@
 import { call, type Upstream } from './client.server'
+import { getPage, type PageRequest } from './paged.server'
 import { ack, listOf, savedOf } from './normalize'
 import { idSegment, jsonNumber, type Id } from './resource.server'
 import {
@@ -35,6 +36,9 @@ const detailBanJson = (input: DetailBanInput) => ({
 
 /** GET /api/pemasangan-ban: the answer is the list itself (data / data.data accepted). */
 export const listPemasangan = async (up: Upstream) => call(up, 'GET', '/api/pemasangan-ban', { schema: listOf(pemasanganSchema) })
+
+/** GET /api/pemasangan-ban?page&per_page&q&sort&dir (extension 'paged-lists') → one page {data, meta}. */
+export const listPemasanganPage = async (up: Upstream, req: PageRequest) => getPage(up, '/api/pemasangan-ban', pemasanganSchema, {}, req)
 
 /** DELETE /api/pemasangan-ban/{id} */
 export const deletePemasangan = async (up: Upstream, pemasanganId: Id) =>
@@ -78,6 +82,16 @@ export const listInqueryPemasangan = async (up: Upstream, filter: InqueryFilter 
     schema: listOf(pemasanganSchema),
     query: { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir, status: filter.status },
   })
+
+/** GET /api/inquery-pemasangan-ban with page&per_page&q&sort&dir (extension 'paged-lists') → one page (meta.posting). */
+export const listInqueryPemasanganPage = async (up: Upstream, req: PageRequest, filter: InqueryFilter = {}) =>
+  getPage(
+    up,
+    '/api/inquery-pemasangan-ban',
+    pemasanganSchema,
+    { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir, status: filter.status },
+    req,
+  )
 
 /** GET /api/inquery-pemasangan-ban/detail-list-ban/{pemasanganId} → {data: [detail]}: the fitting's tyres. */
 export const listInqueryDetailBan = async (up: Upstream, pemasanganId: Id) =>

@@ -5,6 +5,8 @@ import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
 import {
   changeStatus,
+  docFilter,
+  filterSql,
   jsonArray,
   jsonBody,
   jsonObject,
@@ -12,8 +14,10 @@ import {
   optionalCalendarDate,
   optionalId,
   requiredId,
+  type DocFilter,
   type DocStatus,
 } from './common.ts'
+import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { DETAIL_FROM, DETAIL_JSON, LINE_CHANGED } from './pemasangan.ts'
 import { holderName, holds, positionHolder, removedFlag } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
@@ -41,10 +45,13 @@ const EFFECT: Record<Tujuan, { status: Tujuan; kondisi: string | null }> = {
 
 // ---- output ----------------------------------------------------------------------------------------
 
+/** How many tyres a removal takes off (the list's jumlah_ban). */
+const JUMLAH_BAN = '(SELECT COUNT(*) FROM detail_pelepasan_ban l WHERE l.pelepasan_ban_id = p.id)'
+
 const DOC_JSON = `json_object(
     'id', p.id, 'kode_pelepasan', p.kode_pelepasan, 'kendaraan_id', p.kendaraan_id, 'km', p.km, 'status', p.status,
     'tanggal_awal', p.tanggal_awal, 'created_at', p.created_at, 'updated_at', p.updated_at,
-    'jumlah_ban', (SELECT COUNT(*) FROM detail_pelepasan_ban l WHERE l.pelepasan_ban_id = p.id),
+    'jumlah_ban', ${JUMLAH_BAN},
     'kendaraan', ${nestedJson(
       'k.id',
       `'id', k.id, 'kode_kendaraan', k.kode_kendaraan, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol, 'km', k.km,
@@ -54,6 +61,39 @@ const DOC_JSON = `json_object(
 const DOC_FROM = `FROM pelepasan_ban p
   LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
   LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
+
+/** The removal list paged (the extension 'paged-lists'): searched by removal code or cabin number, sortable as the screen's columns. */
+export const REMOVAL_COLUMNS: PagedColumns = {
+  search: ['p.kode_pelepasan', 'k.no_kabin'],
+  sort: {
+    id: { expr: 'p.id' },
+    kode_pelepasan: { expr: 'p.kode_pelepasan', text: true },
+    no_kabin: { expr: 'k.no_kabin', text: true },
+    tanggal_awal: { expr: 'p.tanggal_awal', text: true },
+    jumlah_ban: { expr: JUMLAH_BAN },
+    status: { expr: 'p.status', text: true },
+  },
+  order: 'p.id',
+}
+
+/** One page of the removals (filtered by date and status, searched, sorted, cut by the database) and its meta. */
+async function removalsPage(db: DB, f: DocFilter, query: PageQuery) {
+  const { where, params } = filterSql(f, 'p')
+  const sql = pagedSql(REMOVAL_COLUMNS, query)
+  const whereAll = whereOf(where, sql.search)
+  const allParams = [...params, ...sql.searchParams]
+  // The count and the page's ids join the vehicle only for the search and the cabin sort (a left
+  // join on a primary key never changes the count).
+  const withVehicle = sql.search !== '' || query.sort === 'no_kabin'
+  const from = `FROM pelepasan_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
+  const counted = (await db
+    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${from} ${whereAll}`)
+    .get(...allParams)) as { total: unknown; posting: unknown }
+  const ids = `p.id IN (SELECT p.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
+  const rows = await jsonArray(db, DOC_JSON, `${DOC_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
+  const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
+  return `{"data":${rows},"meta":${JSON.stringify(meta)}}`
+}
 
 const loadDoc = (db: DB, id: number) => jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
 
@@ -360,7 +400,12 @@ export async function registerRemoval(db: DB, kendaraanId: number, tanggal: stri
 export function pelepasanRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/pelepasan-ban', async (c) => jsonBody(c, await jsonArray(c.get('db'), DOC_JSON, DOC_FROM, 'p.id', [])))
+  // With `page` (the extension 'paged-lists'): one page as {data, meta}, also filtered by date and status.
+  r.get('/pelepasan-ban', async (c) => {
+    const query = pageQuery(c, REMOVAL_COLUMNS)
+    if (!query) return jsonBody(c, await jsonArray(c.get('db'), DOC_JSON, DOC_FROM, 'p.id', []))
+    return jsonBody(c, await removalsPage(c.get('db'), docFilter(c), query))
+  })
 
   r.get('/pelepasan-ban/terpasang/:kendaraanId', async (c) => {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')

@@ -6,6 +6,7 @@ import { requireGrant } from '../../grants.ts'
 import { LINE_GRANTS } from '../grants.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
+import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import {
   changeStatus,
   DEFAULT_TARGET_PRESENTASE,
@@ -48,6 +49,47 @@ const FITTING_FROM = `FROM pemasangan_ban p
 export async function fittingsJson(db: DB, f: DocFilter): Promise<string> {
   const { where, params } = filterSql(f, 'p')
   return await jsonArray(db, fittingJson(), `${FITTING_FROM} ${where}`, 'p.id', params)
+}
+
+/** The fitting list paged (the extension 'paged-lists'): searched by fitting code or cabin number, sortable as the screen's columns. */
+export const FITTING_COLUMNS: PagedColumns = {
+  search: ['p.kode_pemasangan', 'k.no_kabin'],
+  sort: {
+    id: { expr: 'p.id' },
+    kode_pemasangan: { expr: 'p.kode_pemasangan', text: true },
+    no_kabin: { expr: 'k.no_kabin', text: true },
+    jenis_kendaraan: { expr: 'j.nama_jenis_kendaraan', text: true },
+    status: { expr: 'p.status', text: true },
+    tanggal: { expr: 'p.tanggal_awal', text: true },
+  },
+  order: 'p.id',
+}
+
+/** The inquiry: searched by fitting code only, the same sort keys. */
+export const INQUIRY_FITTING_COLUMNS: PagedColumns = { ...FITTING_COLUMNS, search: ['p.kode_pemasangan'] }
+
+/**
+ * One page of the fittings matching a filter, as JSON text, and its meta (with `posting`: how many
+ * of the matching fittings are posted, the inquiry's Posting semua / Unpost semua counts): the page's
+ * ids first (filtered, searched, sorted and cut by the database), then their JSON in that order.
+ */
+export async function fittingsPage(db: DB, f: DocFilter, columns: PagedColumns, query: PageQuery) {
+  const { where, params } = filterSql(f, 'p')
+  const sql = pagedSql(columns, query)
+  const whereAll = whereOf(where, sql.search)
+  const allParams = [...params, ...sql.searchParams]
+  // The count and the page's ids join only what the search and the sort read (a left join on a
+  // primary key never changes the count): the vehicle for the cabin number, its type for the type's name.
+  const withVehicle = sql.search !== '' || query.sort === 'no_kabin' || query.sort === 'jenis_kendaraan'
+  const countFrom = `FROM pemasangan_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
+  const idsFrom = query.sort === 'jenis_kendaraan' ? FITTING_FROM : countFrom
+  const counted = (await db
+    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${countFrom} ${whereAll}`)
+    .get(...allParams)) as { total: unknown; posting: unknown }
+  const ids = `p.id IN (SELECT p.id ${idsFrom} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
+  const rows = await jsonArray(db, fittingJson(), `${FITTING_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
+  const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
+  return { rows, meta: JSON.stringify(meta) }
 }
 
 const loadFitting = (db: DB, id: number) => jsonObject(db, fittingJson(), `${FITTING_FROM} WHERE p.id = ?`, [id])
@@ -254,7 +296,13 @@ async function returnToStock(db: DB, where: string, id: number) {
 export function pemasanganRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/pemasangan-ban', async (c) => jsonBody(c, await fittingsJson(c.get('db'), { from: null, to: null, status: null })))
+  // With `page` (the extension 'paged-lists'): one page as {data, meta}, also filtered by date and status.
+  r.get('/pemasangan-ban', async (c) => {
+    const query = pageQuery(c, FITTING_COLUMNS)
+    if (!query) return jsonBody(c, await fittingsJson(c.get('db'), { from: null, to: null, status: null }))
+    const page = await fittingsPage(c.get('db'), docFilter(c), FITTING_COLUMNS, query)
+    return jsonBody(c, `{"data":${page.rows},"meta":${page.meta}}`)
+  })
 
   r.delete('/pemasangan-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Pemasangan ban')
@@ -378,7 +426,14 @@ export function pemasanganRoutes() {
     return jsonBody(c, `{"data":${JSON.stringify(data)},"detail":${await detailsJson(db, 'd.pemasangan_ban_id = ?', id)}}`)
   })
 
-  r.get('/inquery-pemasangan-ban', async (c) => jsonBody(c, `{"data":{"data":${await fittingsJson(c.get('db'), docFilter(c))}}}`))
+  // With `page`: one page as {data: {data: [...]}, meta} (meta.posting: how many matching are posted).
+  r.get('/inquery-pemasangan-ban', async (c) => {
+    const filter = docFilter(c)
+    const query = pageQuery(c, INQUIRY_FITTING_COLUMNS)
+    if (!query) return jsonBody(c, `{"data":{"data":${await fittingsJson(c.get('db'), filter)}}}`)
+    const page = await fittingsPage(c.get('db'), filter, INQUIRY_FITTING_COLUMNS, query)
+    return jsonBody(c, `{"data":{"data":${page.rows}},"meta":${page.meta}}`)
+  })
 
   r.get('/inquery-pemasangan-ban/detail-list-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Pemasangan ban')

@@ -4,9 +4,10 @@ import { screenDocumentMenu } from '~/lib/document-menu'
 import { requireFeature } from '~/lib/features.server'
 import { formatDate, formatNumber } from '~/lib/format'
 import { requireScreen } from '~/lib/grants.server'
+import { PELEPASAN_LIST } from '~/lib/fitting-lists.server'
 import { documentListData } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
-import { listPelepasan, postingPelepasan, unpostPelepasan } from '~/upstream/pelepasan-ban.server'
+import { postingPelepasan, unpostPelepasan } from '~/upstream/pelepasan-ban.server'
 import { DocumentList } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
@@ -14,30 +15,13 @@ export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
 
 /**
  * Pelepasan Ban (issue 19): the removal documents, 5 a page, search by code or cabin number; the
- * document row menu (Posting, Unpost, Update, Show, Delete) under the fitting list's rules.
+ * document row menu (Posting, Unpost, Update, Show, Delete) under the fitting list's rules. One page
+ * asked of the upstream when it pages lists (the same search and sort keys there).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireScreen(request)
   await requireFeature(auth.upstream, 'ban-lifecycle')
-  return documentListData(request, listPelepasan, {
-    searchIn: (p) => [p.kode_pelepasan, p.kendaraan?.no_kabin ?? ''],
-    sortBy: {
-      id: (p) => p.id,
-      kode_pelepasan: (p) => p.kode_pelepasan,
-      no_kabin: (p) => p.kendaraan?.no_kabin ?? '',
-      tanggal_awal: (p) => p.tanggal_awal ?? '',
-      jumlah_ban: (p) => p.jumlah_ban ?? 0,
-      status: (p) => p.status,
-    },
-    row: (p) => ({
-      id: p.id,
-      kode: p.kode_pelepasan,
-      no_kabin: p.kendaraan?.no_kabin ?? null,
-      tanggal: p.tanggal_awal,
-      jumlah_ban: p.jumlah_ban,
-      status: p.status,
-    }),
-  })
+  return documentListData(request, PELEPASAN_LIST.whole, PELEPASAN_LIST.spec)
 }
 
 /** Posting / Unpost from the row menu: POST /api/pelepasan-ban/{id}/posting | /unpost. */

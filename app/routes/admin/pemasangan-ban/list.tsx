@@ -1,33 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
+import { PEMASANGAN_LIST } from '~/lib/fitting-lists.server'
 import { documentListData } from '~/lib/list-screen.server'
 import { postingAction } from '~/lib/posting.server'
-import { listPemasangan, postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
+import { postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
 import { DocumentList } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Pemasangan Ban — Armada' }]
 
-/** Pemasangan Ban (spec 001 §2, issue 9.1): search by fitting code or cabin number; a row menu per row. */
+/**
+ * Pemasangan Ban (spec 001 §2, issue 9.1): search by fitting code or cabin number; a row menu per row.
+ * One page asked of the upstream when it pages lists (the same search and sort keys there).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return documentListData(request, listPemasangan, {
-    searchIn: (p) => [p.kode_pemasangan, p.kendaraan?.no_kabin ?? ''],
-    sortBy: {
-      id: (p) => p.id,
-      kode_pemasangan: (p) => p.kode_pemasangan,
-      no_kabin: (p) => p.kendaraan?.no_kabin ?? '',
-      jenis_kendaraan: (p) => p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? '',
-      status: (p) => p.status,
-    },
-    row: (p) => ({
-      id: p.id,
-      kode: p.kode_pemasangan,
-      no_kabin: p.kendaraan?.no_kabin ?? null,
-      jenis: p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? null,
-      status: p.status,
-    }),
-  })
+  return documentListData(request, PEMASANGAN_LIST.whole, PEMASANGAN_LIST.spec)
 }
 
 /** Posting / Unpost from the row menu (spec 001 §7: the fitting list's inquery-pemasangan-ban spelling). */
