@@ -1,6 +1,6 @@
 import type { Upstream } from '~/upstream/client.server'
 import { banRingkasan, listBan, type Ban, type BanRingkasan } from '~/upstream/ban.server'
-import { listInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
+import { listInqueryPemasangan, listInqueryPemasanganPage } from '~/upstream/pemasangan-ban.server'
 import { listInqueryPembelian, listInqueryPembelianPage } from '~/upstream/pembelian-ban.server'
 import { UpstreamHttpError } from '~/upstream/errors'
 import { todayInCompany } from './date-filter'
@@ -129,7 +129,14 @@ export const PANEL_SOURCES = {
     }
     return backlogOf(await listInqueryPembelian(up, { status: 'unpost' }))
   },
-  pemasangan: async (up: Upstream) => backlogOf(await listInqueryPemasangan(up, { status: 'unpost' })),
+  /** Fittings waiting for posting: the same, from the fitting inquiry. */
+  pemasangan: async (up: Upstream) => {
+    if (await offersPaging(up)) {
+      const page = await listInqueryPemasanganPage(up, COUNT_ONLY, { status: 'unpost' })
+      return { count: page.total, total: page.grandTotal ?? 0 }
+    }
+    return backlogOf(await listInqueryPemasangan(up, { status: 'unpost' }))
+  },
   /**
    * Tyres in stock by size: counted upstream (GET /api/ban/ringkasan) when it offers 'ban-lifecycle';
    * otherwise from the whole stock list (a few thousand tyres at most on such an upstream).

@@ -39,7 +39,7 @@ describe('paged fitting and removal lists', () => {
           .prepare(
             'INSERT INTO pemasangan_ban (kode_pemasangan, kendaraan_id, km, grand_total, status, tanggal_awal) VALUES (?, ?, ?, ?, ?, ?)',
           )
-          .insert(`${tag}-PM${i + 1}`, vehicles[p.v], 1000, 0, p.status, p.tanggal),
+          .insert(`${tag}-PM${i + 1}`, vehicles[p.v], 1000, (i + 1) * 100_000, p.status, p.tanggal),
       )
     }
     for (const [i, p] of plan.slice(0, 3).entries()) {
@@ -69,7 +69,8 @@ describe('paged fitting and removal lists', () => {
   it('pages the fitting list with meta, searched by code or cabin number without case, pages in the whole list order', async () => {
     const one = await api.get(`/api/pemasangan-ban?page=1&per_page=2&q=${q()}`)
     expect(one.status).toBe(200)
-    expect(one.json.meta).toEqual({ total: 5, page: 1, per_page: 2, posting: 2 })
+    // grand_total: the sum over every matching fitting (100,000 … 500,000), not only the page's.
+    expect(one.json.meta).toEqual({ total: 5, page: 1, per_page: 2, posting: 2, grand_total: 1_500_000 })
     const two = await api.get(`/api/pemasangan-ban?page=2&per_page=2&q=${q()}`)
     const three = await api.get(`/api/pemasangan-ban?page=3&per_page=2&q=${q()}`)
     expect(ids([...one.json.data, ...two.json.data, ...three.json.data])).toEqual(fittings)
@@ -92,7 +93,10 @@ describe('paged fitting and removal lists', () => {
     const may = await api.get(`/api/inquery-pemasangan-ban?page=1&per_page=10&${MAY}&q=${q()}&sort=tanggal&dir=asc`)
     expect(may.status).toBe(200)
     expect(ids(may.json.data.data)).toEqual([fittings[1], fittings[0], fittings[3], fittings[2]])
-    expect(may.json.meta).toEqual({ total: 4, page: 1, per_page: 10, posting: 2 })
+    expect(may.json.meta).toEqual({ total: 4, page: 1, per_page: 10, posting: 2, grand_total: 1_000_000 })
+    const waiting = await api.get(`/api/inquery-pemasangan-ban?page=1&per_page=1&${MAY}&status=unpost&q=${q()}`)
+    // The dashboard's backlog: the unposted ones of May, PM1 and PM3.
+    expect(waiting.json.meta).toEqual({ total: 2, page: 1, per_page: 1, posting: 0, grand_total: 400_000 })
     const posted = await api.get(`/api/inquery-pemasangan-ban?page=1&${MAY}&status=posting&q=${q()}`)
     expect(ids(posted.json.data.data)).toEqual([fittings[1], fittings[3]])
     const second = await api.get(`/api/inquery-pemasangan-ban?page=2&per_page=3&${MAY}&q=${q()}`)

@@ -14,11 +14,13 @@ import { NO_GRANT, type Grants } from '~/lib/grants'
 import { banRingkasan, listBan, type BanRingkasan } from '~/upstream/ban.server'
 import type { Upstream } from '~/upstream/client.server'
 import { listInqueryPembelian, listInqueryPembelianPage } from '~/upstream/pembelian-ban.server'
+import { listInqueryPemasangan, listInqueryPemasanganPage } from '~/upstream/pemasangan-ban.server'
 
 const offered = vi.hoisted(() => ({ lifecycle: true }))
 vi.mock('~/lib/features.server', () => ({ hasFeature: async () => offered.lifecycle }))
 vi.mock('~/upstream/ban.server', () => ({ banRingkasan: vi.fn(), listBan: vi.fn() }))
 vi.mock('~/upstream/pembelian-ban.server', () => ({ listInqueryPembelian: vi.fn(), listInqueryPembelianPage: vi.fn() }))
+vi.mock('~/upstream/pemasangan-ban.server', () => ({ listInqueryPemasangan: vi.fn(), listInqueryPemasanganPage: vi.fn() }))
 
 const up = { token: 't' } as unknown as Upstream
 const select = (...menus: string[]): Grants => Object.fromEntries(menus.map((m) => [m, { ...NO_GRANT, active: true }]))
@@ -194,7 +196,17 @@ describe('the tyre panels from GET /api/ban/ringkasan', () => {
   })
 })
 
-describe('the purchase backlog panel', () => {
+describe('the backlog panels', () => {
+  it('fittings waiting for posting: counted and summed upstream from a one-row page', async () => {
+    offered.lifecycle = true
+    vi.mocked(listInqueryPemasangan).mockReset()
+    vi.mocked(listInqueryPemasanganPage).mockReset().mockResolvedValue({ rows: [], total: 977, posting: 0, grandTotal: 1_250_000_000 })
+    const panels = await dashboardPanels(up, select('/admin/inquery-pemasangan-ban'), { sources: PANEL_SOURCES })
+    expect(panels.pemasangan).toEqual({ shown: true, ok: true, data: { count: 977, total: 1_250_000_000 } })
+    expect(listInqueryPemasanganPage).toHaveBeenCalledWith(up, expect.objectContaining({ page: 1, per_page: 1 }), { status: 'unpost' })
+    expect(listInqueryPemasangan).not.toHaveBeenCalled()
+  })
+
   it('counts and sums upstream: a one-row page of the unposted inquiry, never the whole list', async () => {
     offered.lifecycle = true
     vi.mocked(listInqueryPembelian).mockReset()

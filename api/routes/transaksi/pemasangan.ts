@@ -70,7 +70,8 @@ export const INQUIRY_FITTING_COLUMNS: PagedColumns = { ...FITTING_COLUMNS, searc
 
 /**
  * One page of the fittings matching a filter, as JSON text, and its meta (with `posting`: how many
- * of the matching fittings are posted, the inquiry's Posting semua / Unpost semua counts): the page's
+ * of the matching fittings are posted, the inquiry's Posting semua / Unpost semua counts, and
+ * `grand_total`: the sum of their grand totals, the dashboard's backlog): the page's
  * ids first (filtered, searched, sorted and cut by the database), then their JSON in that order.
  */
 export async function fittingsPage(db: DB, f: DocFilter, columns: PagedColumns, query: PageQuery) {
@@ -84,11 +85,18 @@ export async function fittingsPage(db: DB, f: DocFilter, columns: PagedColumns, 
   const countFrom = `FROM pemasangan_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
   const idsFrom = query.sort === 'jenis_kendaraan' ? FITTING_FROM : countFrom
   const counted = (await db
-    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${countFrom} ${whereAll}`)
-    .get(...allParams)) as { total: unknown; posting: unknown }
+    .prepare(
+      `SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting,
+         SUM(p.grand_total) AS grand_total ${countFrom} ${whereAll}`,
+    )
+    .get(...allParams)) as { total: unknown; posting: unknown; grand_total: unknown }
   const ids = `p.id IN (SELECT p.id ${idsFrom} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
   const rows = await jsonArray(db, fittingJson(), `${FITTING_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
-  const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
+  const meta = {
+    ...pageMeta(query, Number(counted.total)),
+    posting: Number(counted.posting ?? 0),
+    grand_total: Number(counted.grand_total ?? 0),
+  }
   return { rows, meta: JSON.stringify(meta) }
 }
 
