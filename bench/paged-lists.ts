@@ -3,6 +3,8 @@
  * by supplier) and Inquery Pembelian Ban (a year's period, searched), each as one user (one connection)
  * against the built app, with how many purchases the api says match. At scale 10,000 their whole
  * lists are longer than the app reads from the upstream; each line checks the page answers 200 first.
+ * A searchable choice: Pemasangan Ban's vehicle picker (the first matches rendered) and its search as
+ * the user types (the choice's resource route), over the whole fleet.
  */
 export type PagedSystem = { base: string; apiBase: string; token: string }
 type Load = { p50: number; p95: number; rps: number; errors: number; requests: number }
@@ -25,6 +27,7 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
   const period = `tanggal_awal=${isoDay(yearAgo)}&tanggal_akhir=${isoDay(today)}`
   const all = await total('/api/pembelian-ban?page=1&per_page=1')
   const inPeriod = await total(`/api/inquery-pembelian-ban?page=1&per_page=1&${period}`)
+  const vehicles = await total('/api/kendaraan?page=1&per_page=1')
   if (all === null) return ['paged lists: the api does not page (no paged-lists extension?) — not measured']
   const lastPage = Math.max(1, Math.ceil(all / 5))
   const cases = [
@@ -35,6 +38,14 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
     {
       what: `inquery pembelian ban (${inPeriod ?? '?'} in a year), searched`,
       url: `/admin/inquery-pembelian-ban?${period}&q=PB0&sort=grand_total&dir=desc&page=2`,
+    },
+    {
+      what: `searchable choice: vehicle picker (${vehicles ?? '?'} vehicles), first matches`,
+      url: '/admin/pemasangan-ban/tambah',
+    },
+    {
+      what: `searchable choice: vehicle search as you type (${vehicles ?? '?'} vehicles)`,
+      url: '/admin/pemasangan-ban/tambah/pilihan/kendaraan?q=S-12',
     },
   ]
   const lines: string[] = []
