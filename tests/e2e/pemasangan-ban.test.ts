@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
-import { APP_URL, openRowMenu } from './support'
+import { APP_URL, chooseSearched, openRowMenu } from './support'
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const q = (s: string) => `q=${encodeURIComponent(s)}`
@@ -73,7 +73,7 @@ const createUrl = (v: Vehicle) => `/admin/create-pemasangan-ban?kendaraan_id=${v
 
 const openMenu = openRowMenu
 
-test('Tambah: the vehicle picker warns without a vehicle and leads to the create form by URL', async ({ loggedIn: page }) => {
+test('Tambah: the vehicle picker warns without a vehicle and leads to the create form by URL', async ({ loggedIn: page, jsEnabled }) => {
   const v = await makeVehicle(6)
   await page.goto('/admin/pemasangan-ban')
   await page.getByRole('link', { name: 'Tambah' }).click()
@@ -82,7 +82,7 @@ test('Tambah: the vehicle picker warns without a vehicle and leads to the create
   dialog = page.getByRole('dialog', { name: 'Pilih Kendaraan' })
   await expect(dialog.getByRole('alert')).toContainText('Peringatan')
   await expect(dialog.getByRole('alert')).toContainText('Harap pilih kendaraan terlebih dahulu.')
-  await dialog.locator('select[name=kendaraan_id]').selectOption(String(v.id))
+  await chooseSearched(page, 'Pilih Kendaraan', 'Kendaraan', v.no_kabin, String(v.id), jsEnabled)
   await dialog.getByRole('button', { name: 'Lanjutkan' }).click()
   await expect(page).toHaveURL(`${APP_URL}${createUrl(v)}`)
   await expect(page.getByRole('heading', { name: 'Form Pemasangan Ban', level: 1 })).toBeVisible()
