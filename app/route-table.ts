@@ -52,12 +52,18 @@ const page = (id: string, path: string, file: string, access: RouteAccess, child
  * for a detail dialog when the screen has one), all of the menu `/admin/{path}`. `id` makes the route
  * ids unique when one screen is mounted at two paths (Departemen at /admin/perpanjangan-stnk).
  */
-function listScreen(path: string, dir: string, opts: { id?: string; detail?: boolean; write?: 'intent' } = {}): RouteEntry {
+function listScreen(
+  path: string,
+  dir: string,
+  opts: { id?: string; detail?: boolean; write?: 'intent'; choices?: readonly string[] } = {},
+): RouteEntry {
   const id = opts.id ?? path
   const m = `/admin/${path}`
+  // The form's searchable choices (their resource routes) under both its dialogs.
+  const choicesOf = (formId: string, perm: Permission) => (opts.choices ?? []).map((key) => pilihan(formId, key, dialog(m, perm)))
   const children: RouteEntry[] = [
-    page(`${id}-tambah`, 'tambah', `${dir}/form.tsx`, dialog(m, 'create')),
-    page(`${id}-edit`, ':id/edit', `${dir}/form.tsx`, dialog(m, 'update')),
+    page(`${id}-tambah`, 'tambah', `${dir}/form.tsx`, dialog(m, 'create'), opts.choices ? choicesOf(`${id}-tambah`, 'create') : undefined),
+    page(`${id}-edit`, ':id/edit', `${dir}/form.tsx`, dialog(m, 'update'), opts.choices ? choicesOf(`${id}-edit`, 'update') : undefined),
     page(`${id}-hapus`, ':id/hapus', `${dir}/hapus.tsx`, dialog(m, 'delete')),
   ]
   if (opts.detail) children.push(page(`${id}-detail`, ':id', `${dir}/detail.tsx`, menu(m, 'show')))
@@ -85,11 +91,20 @@ function fittingScreen(
   perm: Permission,
   dir = 'routes/admin/pemasangan-ban',
 ): RouteEntry {
+  // A fitting's free position chooses a tyre in stock (a searchable choice); a removal's does not.
+  const tyreChoice = dir === 'routes/admin/pemasangan-ban' ? [pilihan(`${id}-posisi`, 'ban', dialog(menus, perm))] : undefined
   return page(id, path, `${dir}/screen.tsx`, dialog(menus, perm), [
-    page(`${id}-posisi`, 'posisi/:posisi', `${dir}/posisi.tsx`, dialog(menus, perm)),
+    page(`${id}-posisi`, 'posisi/:posisi', `${dir}/posisi.tsx`, dialog(menus, perm), tyreChoice),
     page(`${id}-hapus-detail`, 'detail/:detailId/hapus', `${dir}/hapus-detail.tsx`, dialog(menus, perm)),
   ])
 }
+
+/**
+ * The resource route of a form's searchable choice (…/pilihan/{key}: kendaraan, no-kabin, ban), a
+ * child of the form's route with the same access: the form's grants guard its search too.
+ */
+const pilihan = (parentId: string, key: string, access: RouteAccess): RouteEntry =>
+  page(`${parentId}-pilihan-${key}`, `pilihan/${key}`, 'routes/admin/pilihan.tsx', access)
 
 /** A document's Riwayat dialog (audit trail, issue 20.3) under the list `path` it is opened from: Show on that list's menu. */
 const riwayat = (path: string): RouteEntry =>
@@ -122,12 +137,18 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ...['ukuran', 'merek', 'golongan', 'typban'].map((path) => listScreen(path, 'routes/admin/simple-master')),
     listScreen('jenis_kendaraan', 'routes/admin/jenis-kendaraan'),
     listScreen('kendaraan', 'routes/admin/kendaraan', { detail: true }),
-    listScreen('stnk', 'routes/admin/stnk', { detail: true }),
+    listScreen('stnk', 'routes/admin/stnk', { detail: true, choices: ['no-kabin'] }),
     withChild(listScreen('pembelian-ban', 'routes/admin/pembelian-ban', { write: 'intent' }), riwayat('pembelian-ban')),
     // Pemasangan Ban (issue 9): the list with its vehicle picker and delete dialog; the create form
     // (?kendaraan_id=) and the edit screen share one screen with their position and tyre-delete dialogs.
     page('pemasangan-ban', 'pemasangan-ban', 'routes/admin/pemasangan-ban/list.tsx', menu('/admin/pemasangan-ban', undefined, 'intent'), [
-      page('pemasangan-ban-tambah', 'tambah', 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx', dialog('/admin/pemasangan-ban', 'create')),
+      page(
+        'pemasangan-ban-tambah',
+        'tambah',
+        'routes/admin/pemasangan-ban/pilih-kendaraan.tsx',
+        dialog('/admin/pemasangan-ban', 'create'),
+        [pilihan('pemasangan-ban-tambah', 'kendaraan', dialog('/admin/pemasangan-ban', 'create'))],
+      ),
       page('pemasangan-ban-hapus', ':id/hapus', 'routes/admin/pemasangan-ban/hapus.tsx', dialog('/admin/pemasangan-ban', 'delete')),
       riwayat('pemasangan-ban'),
     ]),
@@ -142,7 +163,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
     // Pelepasan Ban (issue 19): the removal list with the fittings' vehicle picker, its delete dialog,
     // the create form (?kendaraan_id=) and the edit screen of an unposted document.
     page('pelepasan-ban', 'pelepasan-ban', 'routes/admin/pelepasan-ban/list.tsx', menu(PELEPASAN, undefined, 'intent'), [
-      page('pelepasan-ban-tambah', 'tambah', 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx', dialog(PELEPASAN, 'create')),
+      page('pelepasan-ban-tambah', 'tambah', 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx', dialog(PELEPASAN, 'create'), [
+        pilihan('pelepasan-ban-tambah', 'kendaraan', dialog(PELEPASAN, 'create')),
+      ]),
       page('pelepasan-ban-hapus', ':id/hapus', 'routes/admin/pelepasan-ban/hapus.tsx', dialog(PELEPASAN, 'delete')),
       riwayat('pelepasan-ban'),
     ]),

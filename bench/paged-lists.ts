@@ -7,6 +7,8 @@
  * lists are longer than the app reads from the upstream; each line checks the page answers 200 first.
  * Then the tyre reads: the cost-per-km report (its screen, and the print pages of both reports for the
  * last month), each as one user, and Stok Ban's whole CSV streamed once (time and size).
+ * A searchable choice: Pemasangan Ban's vehicle picker (the first matches rendered) and its search as
+ * the user types (the choice's resource route), over the whole fleet.
  */
 export type PagedSystem = { base: string; apiBase: string; token: string }
 type Load = { p50: number; p95: number; rps: number; errors: number; requests: number }
@@ -31,6 +33,7 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
   const period = `tanggal_awal=${isoDay(yearAgo)}&tanggal_akhir=${isoDay(today)}`
   const all = await total('/api/pembelian-ban?page=1&per_page=1')
   const inPeriod = await total(`/api/inquery-pembelian-ban?page=1&per_page=1&${period}`)
+  const vehicles = await total('/api/kendaraan?page=1&per_page=1')
   if (all === null) return ['paged lists: the api does not page (no paged-lists extension?) — not measured']
   const fittings = await total('/api/pemasangan-ban?page=1&per_page=1')
   const removals = await total('/api/pelepasan-ban?page=1&per_page=1')
@@ -60,6 +63,14 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
       what: `inquery pemasangan ban (${unpostedInPeriod ?? '?'} unposted in a year), searched`,
       url: `/admin/inquery-pemasangan-ban?${period}&status=unpost&q=PM0&sort=no_kabin&page=2`,
       target: FITTING_TARGET_P95_MS,
+    },
+    {
+      what: `searchable choice: vehicle picker (${vehicles ?? '?'} vehicles), first matches`,
+      url: '/admin/pemasangan-ban/tambah',
+    },
+    {
+      what: `searchable choice: vehicle search as you type (${vehicles ?? '?'} vehicles)`,
+      url: '/admin/pemasangan-ban/tambah/pilihan/kendaraan?q=S-12',
     },
   ]
   const lines: string[] = []

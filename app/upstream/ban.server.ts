@@ -66,3 +66,6 @@ export const pageStokBan = async (up: Upstream, filter: { status: string; ukuran
     { status: filter.status || undefined, ukuran: filter.ukuran || undefined, merek: filter.merek || undefined },
     req,
   )
+
+/** GET /api/ban?status=stok&page&per_page&q&sort&dir (extension 'paged-lists'): a page of the tyres in stock (a position's choice). */
+export const getBanStokPage = async (up: Upstream, req: PageRequest) => getPage(up, '/api/ban', banSchema, { status: 'stok' }, req)

@@ -1,5 +1,6 @@
 import { call, type Upstream } from './client.server'
 import { recordOf } from './normalize'
+import { getPage, type PageRequest } from './paged.server'
 import { idSegment, multipartResource, type Id } from './resource.server'
 import { kendaraanSchema, type KendaraanInput } from './schemas/kendaraan'
 
@@ -19,3 +20,6 @@ export const deleteKendaraan = r.remove
 /** GET /api/kendaraan/{id}/show → `{data: kendaraan}` (a bare record accepted). */
 export const getKendaraan = async (up: Upstream, kendaraanId: Id) =>
   call(up, 'GET', `/api/kendaraan/${idSegment(kendaraanId)}/show`, { schema: recordOf(kendaraanSchema) })
+
+/** GET /api/kendaraan?page&per_page&q&sort&dir (extension 'paged-lists'): one page of vehicles, searched upstream. */
+export const pageKendaraan = async (up: Upstream, req: PageRequest) => getPage(up, '/api/kendaraan', kendaraanSchema, {}, req)

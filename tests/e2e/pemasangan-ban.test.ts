@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
-import { APP_URL, openRowMenu } from './support'
+import { APP_URL, chooseSearched, openRowMenu } from './support'
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const q = (s: string) => `q=${encodeURIComponent(s)}`
@@ -73,7 +73,7 @@ const createUrl = (v: Vehicle) => `/admin/create-pemasangan-ban?kendaraan_id=${v
 
 const openMenu = openRowMenu
 
-test('Tambah: the vehicle picker warns without a vehicle and leads to the create form by URL', async ({ loggedIn: page }) => {
+test('Tambah: the vehicle picker warns without a vehicle and leads to the create form by URL', async ({ loggedIn: page, jsEnabled }) => {
   const v = await makeVehicle(6)
   await page.goto('/admin/pemasangan-ban')
   await page.getByRole('link', { name: 'Tambah' }).click()
@@ -82,7 +82,7 @@ test('Tambah: the vehicle picker warns without a vehicle and leads to the create
   dialog = page.getByRole('dialog', { name: 'Pilih Kendaraan' })
   await expect(dialog.getByRole('alert')).toContainText('Peringatan')
   await expect(dialog.getByRole('alert')).toContainText('Harap pilih kendaraan terlebih dahulu.')
-  await dialog.locator('select[name=kendaraan_id]').selectOption(String(v.id))
+  await chooseSearched(page, 'Pilih Kendaraan', 'Kendaraan', v.no_kabin, String(v.id), jsEnabled)
   await dialog.getByRole('button', { name: 'Lanjutkan' }).click()
   await expect(page).toHaveURL(`${APP_URL}${createUrl(v)}`)
   await expect(page.getByRole('heading', { name: 'Form Pemasangan Ban', level: 1 })).toBeVisible()
@@ -90,6 +90,36 @@ test('Tambah: the vehicle picker warns without a vehicle and leads to the create
   await page.reload()
   await expect(page.getByText(v.no_kabin)).toBeVisible()
   await expect(page.getByText(v.kode_kendaraan)).toBeVisible()
+})
+
+test('Tambah: the vehicle picker searches the fleet (only the first matches are rendered) and continues with the vehicle found', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
+  const v = await makeVehicle(6)
+  // Twenty newer vehicles: the picker's first matches (newest first) no longer hold v.
+  const api = await upstream()
+  for (let i = 0; i < 20; i++) {
+    expect((await api.post('/api/kendaraan/add', { no_kabin: unique('KBN'), no_pol: 'B 8 PB', km: 0 })).status).toBe(201)
+  }
+  await page.goto('/admin/pemasangan-ban/tambah')
+  const dialog = page.getByRole('dialog', { name: 'Pilih Kendaraan' })
+  const choice = dialog.getByLabel('Kendaraan', { exact: true })
+  await expect(choice.locator('option')).toHaveCount(21)
+  await expect(choice.locator(`option[value="${v.id}"]`)).toHaveCount(0)
+  const search = async (text: string) => {
+    await dialog.getByLabel('Cari Kendaraan').fill(text)
+    if (!jsEnabled) await dialog.getByRole('button', { name: 'Cari' }).click()
+  }
+  await search('tidak-ada-kendaraan-ini')
+  await expect(dialog.getByText('Tidak ada kendaraan yang cocok.')).toBeVisible()
+  await search(v.no_kabin.toLowerCase())
+  await expect(dialog.getByText('1 hasil', { exact: true })).toBeVisible()
+  await expect(choice.locator(`option[value="${v.id}"]`)).toHaveCount(1)
+  await choice.selectOption(String(v.id))
+  await dialog.getByRole('button', { name: 'Lanjutkan' }).click()
+  await expect(page).toHaveURL(`${APP_URL}${createUrl(v)}`)
+  await expect(page.getByText(v.no_kabin)).toBeVisible()
 })
 
 test('the create form without a vehicle id, or with an unknown one, says so', async ({ loggedIn: page }) => {

@@ -203,3 +203,19 @@ export async function openRowMenu(page: Page, text: string, jsEnabled: boolean) 
   else await row.getByText('Aksi').click()
   return page.getByRole('menu')
 }
+
+// ---- searchable choices ----------------------------------------------------------------------------
+
+/**
+ * Chooses `value` in a searchable choice labelled `label` inside the dialog `dialogName`: a list that
+ * grows with the fleet renders only its first matches, so the test types `text` in the choice's
+ * search box first (without JS it presses Cari, which re-renders the dialog), then picks the option.
+ */
+export async function chooseSearched(page: Page, dialogName: string, label: string, text: string, value: string, jsEnabled: boolean) {
+  const dialog = page.getByRole('dialog', { name: dialogName })
+  await dialog.getByLabel(`Cari ${label}`).fill(text)
+  if (!jsEnabled) await dialog.getByRole('button', { name: 'Cari', exact: true }).click()
+  const choice = page.getByRole('dialog', { name: dialogName }).getByLabel(label, { exact: true })
+  await expect(choice.locator(`option[value="${value}"]`)).toHaveCount(1)
+  await choice.selectOption(value)
+}

@@ -48,6 +48,17 @@ export function kendaraanRoutes() {
       { field: 'user_id', table: 'users', message: 'Driver (user) yang dipilih tidak ditemukan.' },
     ],
     select: KENDARAAN_SELECT,
+    // The vehicle choices of the fitting, removal and STNK forms search a large fleet page by page.
+    paged: {
+      search: ['t.kode_kendaraan', 't.no_kabin', 't.no_pol', 'j.nama_jenis_kendaraan'],
+      sort: {
+        id: { expr: 't.id' },
+        kode_kendaraan: { expr: 't.kode_kendaraan', text: true },
+        no_kabin: { expr: 't.no_kabin', text: true },
+        no_pol: { expr: 't.no_pol', text: true },
+      },
+      order: 't.id',
+    },
     beforeSave: async ({ db, values, old }) => {
       // km is NOT NULL: an absent km is 0 on create and keeps the odometer on update.
       values.km ??= old ? old.km : 0

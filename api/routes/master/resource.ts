@@ -7,6 +7,7 @@ import { isForeignKeyError } from '../../database.ts'
 import { nextCode, type CodeEntity } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, validate, type Body } from '../../http.ts'
 import { saveImage } from '../../uploads.ts'
+import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } from '../../paged.ts'
 
 /**
  * The generic part of the master-data resources that follow spec 000 §7's pattern:
@@ -42,6 +43,11 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
   select: string
   /** The list as a lookup of other menus answers it (context `listView` 'lookup'): id, code, name … */
   lookupSelect?: string
+  /**
+   * The list pages when asked (the extension 'paged-lists', api/paged.ts): its search and sort
+   * expressions over `select`'s tables. Absent: the list always answers whole.
+   */
+  paged?: PagedColumns
   /**
    * Rows that point here with ON DELETE SET NULL and must not be unlinked silently: a delete is
    * refused (409, naming how many of each) while any exist.
@@ -253,9 +259,26 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
   const { path, label, table } = def
   const msg = messages(label)
 
-  r.get(`/${path}`, async (c) =>
-    jsonText(c, await readAllJson(c.get('db'), c.get('listView') === 'lookup' && def.lookupSelect ? def.lookupSelect : def.select)),
-  )
+  r.get(`/${path}`, async (c) => {
+    const query = def.paged ? pageQuery(c, def.paged) : null
+    if (!def.paged || !query) {
+      return jsonText(c, await readAllJson(c.get('db'), c.get('listView') === 'lookup' && def.lookupSelect ? def.lookupSelect : def.select))
+    }
+    // One page, searched, sorted and cut by the database: the same rows (same shape) as the whole list's.
+    const db = c.get('db')
+    const sql = pagedSql(def.paged, query)
+    const where = whereOf(sql.search)
+    const total = Number(
+      (await db
+        .prepare(`SELECT COUNT(*) FROM (${def.select} ${where}) n`)
+        .pluck()
+        .get(...sql.searchParams)) ?? 0,
+    )
+    const rows = (await db
+      .prepare(`${def.select} ${where} ORDER BY ${sql.order} ${sql.limit}`)
+      .all(...sql.searchParams, ...sql.limitParams)) as Row[]
+    return c.json({ data: rows.map(nestRow), meta: pageMeta(query, total) })
+  })
 
   r.post(`/${path}/add`, async (c) => {
     const db = c.get('db')

@@ -3,13 +3,12 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { requireFeature } from '~/lib/features.server'
 import { requireScreen } from '~/lib/grants.server'
-import { lookupChoices } from '~/lib/lookup.server'
+import { choiceUrl, KENDARAAN_CHOICE, searchChoices } from '~/lib/choices.server'
 import type { Extension } from '~/upstream/features.server'
-import { listKendaraan } from '~/upstream/kendaraan.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { SearchableSelectField } from '~/ui/searchable-select'
+import { SearchableSelectField, searchIntentOf, searchParamOf } from '~/ui/searchable-select'
 
 /** The list's own parameters, carried through the picker so Batal returns to the same page. */
 const LIST_PARAMS = ['q', 'sort', 'dir', 'page'] as const
@@ -23,6 +22,8 @@ const EXTENSION_OF: Record<string, Extension> = { '/admin/pelepasan-ban': 'ban-l
  * list's create screen, /admin/create-{list}?kendaraan_id={id} (a URL survives a reload and a
  * bookmark); without one it says 'Peringatan' / 'Harap pilih kendaraan terlebih dahulu.'.
  * Mounted under both lists (app/route-table.ts); the removal needs the upstream's extension.
+ * The vehicles are a searchable choice (app/lib/choices.server.ts): at a large fleet's size only the
+ * first matches are rendered, searched upstream.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'create')
@@ -31,17 +32,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const extension = EXTENSION_OF[list]
   if (extension) await requireFeature(auth.upstream, extension)
   const chosen = url.searchParams.get('kendaraan_id')
-  if (chosen !== null && /^\d{1,12}$/.test(chosen.trim()) && Number(chosen) > 0) {
+  // Cari (the vehicle search without JavaScript) re-renders the dialog with the matches, the choice kept.
+  const searching = url.searchParams.get('intent') === searchIntentOf('kendaraan_id')
+  if (!searching && chosen !== null && /^\d{1,12}$/.test(chosen.trim()) && Number(chosen) > 0) {
     throw redirect(`${list.replace(/\/admin\//, '/admin/create-')}?${new URLSearchParams({ kendaraan_id: String(Number(chosen)) })}`)
   }
-  const kendaraan = await lookupChoices(
-    () => listKendaraan(auth.upstream),
-    (k) => ({
-      value: String(k.id),
-      label: [k.kode_kendaraan, k.no_kabin, k.no_pol, k.jenis_kendaraan?.nama_jenis_kendaraan].filter(Boolean).join(' - '),
-    }),
-    'kendaraan',
-  )
+  const kendaraan = await searchChoices(auth.upstream, KENDARAAN_CHOICE, {
+    url: choiceUrl(request, 'kendaraan'),
+    q: url.searchParams.get(searchParamOf('kendaraan_id')) ?? '',
+    chosen: searching && chosen && /^\d{1,12}$/.test(chosen.trim()) ? String(Number(chosen)) : '',
+  })
   const listParams = new URLSearchParams()
   for (const p of LIST_PARAMS) {
     const v = url.searchParams.get(p)
@@ -49,15 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return {
     kendaraan,
-    warning: chosen !== null,
+    warning: chosen !== null && !searching,
+    chosen: searching ? (chosen ?? '') : '',
     listParams: [...listParams.entries()],
     closeTo: `${list}${listParams.size ? `?${listParams}` : ''}`,
   }
 }
 
 export default function PilihKendaraan() {
-  const { kendaraan, warning, listParams, closeTo } = useLoaderData<typeof loader>()
-  const [form, fields] = useForm({ id: 'pilih-kendaraan', defaultValue: { kendaraan_id: '' } })
+  const { kendaraan, warning, chosen, listParams, closeTo } = useLoaderData<typeof loader>()
+  const [form, fields] = useForm({ id: 'pilih-kendaraan', defaultValue: { kendaraan_id: chosen } })
   return (
     <RouteDialog title="Pilih Kendaraan" closeTo={closeTo}>
       <Form method="get" id={form.id} className="space-y-4">
@@ -77,6 +78,7 @@ export default function PilihKendaraan() {
           placeholder="-- Pilih kendaraan --"
           searchPlaceholder="Cari kendaraan..."
           hint={kendaraan.error}
+          search={kendaraan.search}
         />
         <DialogButtons closeTo={closeTo} label="Lanjutkan" />
       </Form>

@@ -8,9 +8,10 @@ import { fittingMode, loadFittingScreen, positionOrFail, refuseIfPosted, screenU
 import { formatNumber } from '~/lib/format'
 import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
 import { requireScreen } from '~/lib/grants.server'
-import { lookupChoices } from '~/lib/lookup.server'
+import { BAN_STOK_CHOICE, choiceUrl, searchChoices } from '~/lib/choices.server'
+import { readForm } from '~/lib/form.server'
 import { fittedTyreOf } from '~/lib/tyre-screen.server'
-import { listBan } from '~/upstream/ban.server'
+import type { Upstream } from '~/upstream/client.server'
 import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
 import { CancelLink } from '~/ui/button'
 import { DetailList } from '~/ui/detail-list'
@@ -18,7 +19,7 @@ import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FormErrors, ReadOnlyField, TextField } from '~/ui/fields'
-import { SearchableSelectField } from '~/ui/searchable-select'
+import { SearchableSelectField, searchIntentOf, searchParamOf } from '~/ui/searchable-select'
 import { FittedTyreDetails } from '~/ui/tyre-screen'
 
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
@@ -39,18 +40,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Who holds the position now: a line of this screen not taken off, else another fitting's tyre.
   const filled = screen.fitted.find((d) => d.posisi_ban === posisi) ?? null
   const other = filled ? null : (screen.elsewhere.find((e) => e.posisi === posisi) ?? null)
-  const ban =
-    filled || other
-      ? null
-      : await lookupChoices(
-          // In stock: the upstream filters by status; an upstream that ignores the filter still never offers a fitted tyre.
-          async () => (await listBan(auth.upstream, { status: 'stok' })).filter((b) => b.status !== 'terpasang'),
-          (b) => ({
-            value: b.no_seri,
-            label: [b.no_seri, b.kode_ban, b.ukuran?.nama, b.merek?.nama_merek, b.kondisi_ban].filter(Boolean).join(' - '),
-          }),
-          'ban',
-        )
+  // A free position chooses among the tyres in stock (a searchable choice: at a large stock's size
+  // the first matches, searched upstream).
+  const ban = filled || other ? null : await tyreChoices(request, auth.upstream, draft?.values?.fields.no_seri ?? '')
   return data(
     {
       posisi,
@@ -67,14 +59,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             edit: other.pemasangan.status === 'posting' ? null : `/admin/inquery-pemasangan-ban/edit/${other.pemasangan.id}`,
           }
         : null,
-      options: (ban?.options ?? []).filter((o) => o.value),
-      optionsError: ban?.error ?? null,
+      ban: ban ? { ...ban, options: ban.options.filter((o) => o.value) } : { options: [], error: null, search: null },
       closeTo: url.href,
       hapusTo: filled ? `${url.path}/detail/${filled.id}/hapus${url.search}` : null,
     },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
+
+/** The tyres in stock offered for a free position (`chosen` kept), the first matches of `q` when the upstream pages. */
+const tyreChoices = (request: Request, up: Upstream, chosen: string, q = '') =>
+  searchChoices(up, BAN_STOK_CHOICE, { url: choiceUrl(request, 'ban'), q, chosen })
 
 /**
  * Saves the tyre line at once (spec 001 §7: POST /api/pemasangan-ban/detail-ban; on the edit screen
@@ -89,7 +84,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const screen = await loadFittingScreen(auth.upstream, mode)
   refuseIfPosted(screen)
   const posisi = positionOrFail(screen.layout, params.posisi)
-  return saveDialogForm(request, {
+  // Cari (the tyre search without JavaScript) and a refused save re-render the dialog: the tyre
+  // choice comes along with the chosen tyre and the matches of the text searched.
+  const read = await readForm(request.clone())
+  const chosen = read.ok ? String(read.formData.get('no_seri') ?? '') : ''
+  if (read.ok && read.formData.get('intent') === searchIntentOf('no_seri')) {
+    const submission = parseWithZod(read.formData, { schema: PosisiBanSchema })
+    const q = String(read.formData.get(searchParamOf('no_seri')) ?? '')
+    return data({ result: submission.reply({ formErrors: [] }), ban: await tyreChoices(request, auth.upstream, chosen, q) })
+  }
+  const saved = await saveDialogForm(request, {
     schema: PosisiBanSchema,
     save: async (v) => {
       if (screen.fitted.some((d) => d.posisi_ban === posisi) || screen.elsewhere.some((e) => e.posisi === posisi)) {
@@ -110,11 +114,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ms: 2000,
     redirectTo: screenUrl(request, mode).href,
   })
+  if (saved instanceof Response || !('data' in saved)) return saved
+  return data({ ...saved.data, ban: await tyreChoices(request, auth.upstream, chosen) }, saved.init ?? undefined)
 }
 
 export default function PosisiDialog() {
   const l = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const ban = actionData && 'ban' in actionData ? actionData.ban : l.ban
   const [form, fields] = useForm({
     id: `posisi-${l.posisi}`,
     lastResult: actionData?.result,
@@ -198,10 +205,11 @@ export default function PosisiDialog() {
           meta={fields.no_seri}
           label="No. Seri"
           required
-          options={l.options}
+          options={ban.options}
           placeholder="-- Cari no seri --"
           searchPlaceholder="Cari no seri..."
-          hint={l.optionsError ?? (l.options.length === 0 ? 'Tidak ada ban di stok.' : null)}
+          hint={ban.error ?? (ban.options.length === 0 && !ban.search?.q ? 'Tidak ada ban di stok.' : null)}
+          search={ban.search}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -9,9 +9,11 @@ import { formBody } from '~/lib/forms/fields'
 import { STNK_FIELDS, StnkSchema, vehicleNumbers, YEARS } from '~/lib/forms/stnk'
 import { requireScreen } from '~/lib/grants.server'
 import { lookupChoices } from '~/lib/lookup.server'
+import { choiceUrl, NO_KABIN_CHOICE, searchChoices } from '~/lib/choices.server'
+import { offersPaging } from '~/lib/paged-list.server'
 import { findForDialog } from '~/lib/route-errors.server'
 import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
-import { listKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
+import { getKendaraan, listKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
 import { WARNA } from '~/upstream/schemas/kendaraan'
 import type { Upstream } from '~/upstream/client.server'
 import { createStnk, listStnk, updateStnk, type Stnk } from '~/upstream/stnk.server'
@@ -19,24 +21,31 @@ import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FormErrors, SelectField, TextareaField, TextField } from '~/ui/fields'
-import { SearchableSelectField } from '~/ui/searchable-select'
+import { SearchableSelectField, searchIntentOf, searchParamOf, type ChoiceOption } from '~/ui/searchable-select'
 import { useHydrated } from '~/ui/use-hydrated'
 
-/** The vehicles of the No Kabin choice, with the numbers the dialog fills from the chosen one. */
-async function vehicles(up: Upstream, current: Stnk | null) {
-  const loaded: { all: Kendaraan[] } = { all: [] }
-  const choices = await lookupChoices(
-    async () => (loaded.all = await listKendaraan(up)),
-    (k) => ({ value: String(k.id), label: [k.no_kabin, k.no_pol].filter(Boolean).join(' — ') || `#${k.id}` }),
-    'kendaraan',
-    current?.kendaraan_id
-      ? { value: String(current.kendaraan_id), label: current.kendaraan?.no_kabin ?? `#${current.kendaraan_id}` }
-      : null,
-  )
-  const numbers: Record<string, { no_pol: string; no_rangka: string; no_mesin: string }> = Object.fromEntries(
-    loaded.all.map((k) => [String(k.id), vehicleNumbers([k], k.id)]),
-  )
-  return { choices, numbers }
+/**
+ * The No Kabin choice (a searchable choice: at a large fleet's size the chosen vehicle and the first
+ * matches of `q`); each option carries the numbers the dialog fills from that vehicle.
+ */
+async function vehicles(request: Request, up: Upstream, chosen: string, current: Stnk | null, q = '') {
+  return searchChoices(up, NO_KABIN_CHOICE, {
+    url: choiceUrl(request, 'no-kabin'),
+    q,
+    chosen,
+    // The record's own vehicle is labelled from the record (no extra call).
+    current:
+      current?.kendaraan_id && String(current.kendaraan_id) === chosen
+        ? NO_KABIN_CHOICE.toOption({ ...current.kendaraan, id: current.kendaraan_id } as Kendaraan)
+        : null,
+  })
+}
+
+/** The chosen vehicle of a POST: one call when the upstream pages (GET /api/kendaraan/{id}/show), else the whole list. */
+async function chosenVehicle(up: Upstream, kendaraanId: string): Promise<Kendaraan[] | null> {
+  if (!/^\d{1,12}$/.test(kendaraanId)) return []
+  if (!(await offersPaging(up))) return listKendaraan(up)
+  return [await getKendaraan(up, Number(kendaraanId))]
 }
 
 /** …/tambah and …/:id/edit: 'Tambah STNK' / 'Edit Stnk' (spec 001 §2). */
@@ -48,8 +57,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const id = idParam(params.id)
     stnk = (await findForDialog(request, () => listStnk(auth.upstream), id, 'Stnk tidak ditemukan.')) ?? ({ id } as Stnk)
   }
+  const chosen = String(draft?.values?.fields.kendaraan_id ?? stnk?.kendaraan_id ?? '')
   const [kendaraan, jenis] = await Promise.all([
-    vehicles(auth.upstream, stnk),
+    vehicles(request, auth.upstream, chosen, stnk),
     lookupChoices(
       () => listJenisKendaraan(auth.upstream),
       (j) => ({ value: String(j.id), label: j.nama_jenis_kendaraan }),
@@ -62,7 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       stnk,
-      kendaraan: { choices: kendaraan.choices, numbers: kendaraan.numbers },
+      kendaraan,
       jenis,
       closeTo: listUrlOf(request),
       draft: draft?.values ?? null,
@@ -77,17 +87,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The vehicle's numbers are filled by the server from the chosen vehicle (without JS, and on every
   // save whatever the browser sent): 'Isi dari kendaraan' re-renders the dialog with them.
   const read = await readForm(request.clone())
-  const all = read.ok && read.formData.get('kendaraan_id') ? await listKendaraan(auth.upstream).catch(() => null) : []
+  const kendaraanId = read.ok ? String(read.formData.get('kendaraan_id') ?? '') : ''
+  const all = kendaraanId ? await chosenVehicle(auth.upstream, kendaraanId).catch(() => null) : []
   const fill = (formData: FormData) => {
     const numbers = vehicleNumbers(all, String(formData.get('kendaraan_id') ?? ''))
     for (const [k, v] of Object.entries(numbers)) formData.set(k, v)
     return formData
   }
-  if (read.ok && read.formData.get('intent') === 'fill-kendaraan') {
+  // A re-render of the dialog (search, fill, a refusal) brings the No Kabin choice with the chosen vehicle.
+  const known = all?.find((k) => String(k.id) === kendaraanId)
+  const choices = (q = '') =>
+    searchChoices(auth.upstream, NO_KABIN_CHOICE, {
+      url: choiceUrl(request, 'no-kabin'),
+      q,
+      chosen: kendaraanId,
+      current: known ? NO_KABIN_CHOICE.toOption(known) : null,
+    })
+  const intent = read.ok ? read.formData.get('intent') : null
+  if (read.ok && (intent === 'fill-kendaraan' || intent === searchIntentOf('kendaraan_id'))) {
     const submission = parseWithZod(fill(read.formData), { schema: StnkSchema })
-    return data({ result: submission.reply({ formErrors: [] }) }, { status: 200 })
+    const q = intent === 'fill-kendaraan' ? '' : String(read.formData.get(searchParamOf('kendaraan_id')) ?? '')
+    return data({ result: submission.reply({ formErrors: [] }), kendaraan: await choices(q) }, { status: 200 })
   }
-  return saveDialogForm(request, {
+  const saved = await saveDialogForm(request, {
     schema: StnkSchema,
     // Filled before validation too: a form refused (say, no owner name) comes back with the chosen
     // vehicle's numbers, with or without JS.
@@ -99,6 +121,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     successMessage: id ? 'Stnk berhasil diperbarui!' : 'Stnk berhasil ditambahkan!',
     notFoundMessage: 'Stnk tidak ditemukan.',
   })
+  if (saved instanceof Response || !('data' in saved)) return saved
+  return data({ ...saved.data, kendaraan: await choices() }, saved.init ?? undefined)
 }
 
 const WARNA_OPTIONS = WARNA.map((w) => ({ value: w, label: w }))
@@ -121,8 +145,9 @@ export default function StnkForm() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: StnkSchema }),
     shouldRevalidate: 'onInput',
   })
-  const fillFrom = (kendaraanId: string) => {
-    const n = kendaraan.numbers[kendaraanId] ?? { no_pol: '', no_rangka: '', no_mesin: '' }
+  const choices = actionData && 'kendaraan' in actionData ? actionData.kendaraan : kendaraan
+  const fillFrom = (_: string, option?: ChoiceOption) => {
+    const n = option?.data ?? { no_pol: '', no_rangka: '', no_mesin: '' }
     for (const [name, value] of Object.entries(n)) form.update({ name, value })
   }
   return (
@@ -135,11 +160,12 @@ export default function StnkForm() {
             <SearchableSelectField
               meta={fields.kendaraan_id}
               label="No Kabin"
-              options={kendaraan.choices.options}
+              options={choices.options}
               placeholder="-- Pilih kendaraan --"
               searchPlaceholder="Cari no kabin..."
               onValueChange={fillFrom}
-              hint={kendaraan.choices.error}
+              hint={choices.error}
+              search={choices.search}
             />
             {hydrated ? null : (
               <button

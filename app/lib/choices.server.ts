@@ -1,0 +1,139 @@
+import { getBanStokPage, listBan, type Ban } from '~/upstream/ban.server'
+import type { Upstream } from '~/upstream/client.server'
+import { getKendaraan, listKendaraan, pageKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
+import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
+import type { ChoiceOption, ChoiceSearch } from '~/ui/searchable-select'
+import { vehicleNumbers } from './forms/stnk'
+import { lookupChoices } from './lookup.server'
+import { offersPaging } from './paged-list.server'
+
+/**
+ * The choices over lists that grow with the fleet (vehicles, tyres in stock). Against an upstream
+ * that pages lists (the extension 'paged-lists') a form renders only the chosen option and the first
+ * CHOICES_SHOWN matches of its search, asked of the upstream; with JavaScript the choice searches as
+ * the user types against the resource route `…/pilihan/{key}` under the form's own route (so the same
+ * grants guard it: app/route-table.ts, app/routes/admin/pilihan.tsx); without JavaScript its search
+ * box re-renders the form with the matches. Against an upstream without paging the whole list is
+ * read as before (bounded by UPSTREAM_MAX_RESPONSE_MB) and filtered in the browser.
+ */
+
+/** How many matches a searchable choice renders. */
+export const CHOICES_SHOWN = 20
+
+export type ChoiceSource<T> = {
+  /** The thing chosen, in messages: 'Pilihan {what} tidak dapat dimuat', 'Tidak ada {what} yang cocok.' */
+  what: string
+  /** The spec's call: the whole list. */
+  whole: (up: Upstream) => Promise<readonly T[]>
+  /** The paged call (the extension), newest first: a new record is among the first matches. */
+  paged: (up: Upstream, req: PageRequest) => Promise<UpstreamPage<T>>
+  /** The chosen record when it is not among the matches (for its label); null when it is gone. */
+  one?: (up: Upstream, value: string) => Promise<T | null>
+  toOption: (row: T) => ChoiceOption
+}
+
+export type Choices = { options: ChoiceOption[]; error: string | null; search: ChoiceSearch | null }
+
+const firstPage = (q: string): PageRequest => ({ page: 1, per_page: CHOICES_SHOWN, q: q.trim().slice(0, 200), sort: 'id', dir: 'desc' })
+
+/** The first matches of `q` (a paging upstream only): the resource route's answer. */
+export async function choiceMatches<T>(up: Upstream, source: ChoiceSource<T>, q: string) {
+  const page = await source.paged(up, firstPage(q))
+  return { options: page.rows.map(source.toOption), total: page.total }
+}
+
+/**
+ * A form's choice: with a paging upstream the chosen option (`chosen`, labelled by `current` or by
+ * the source's `one`) and the first matches of `q`, searched again at `url` (choiceUrl); else the whole list (the search runs in the
+ * browser). A failure leaves the form up: the chosen option only, and a message beside the choice.
+ */
+export async function searchChoices<T>(
+  up: Upstream,
+  source: ChoiceSource<T>,
+  { url, q = '', chosen = '', current = null }: { url: string; q?: string; chosen?: string; current?: ChoiceOption | null },
+): Promise<Choices> {
+  if (!(await offersPaging(up))) {
+    const whole = await lookupChoices(() => source.whole(up).then((rows) => [...rows]), source.toOption, source.what, current)
+    return { ...whole, search: null }
+  }
+  const search = { url, q: q.trim(), total: 0, empty: `Tidak ada ${source.what} yang cocok.` }
+  const loaded = await lookupChoices(
+    async () => {
+      const found = await choiceMatches(up, source, q)
+      search.total = found.total
+      return found.options
+    },
+    (o) => o,
+    source.what,
+    current,
+  )
+  const options = loaded.options
+  if (chosen && !options.some((o) => o.value === chosen)) {
+    const known = current?.value === chosen ? current : await chosenOption(up, source, chosen)
+    if (known) options.unshift(known)
+  }
+  return { options, error: loaded.error, search }
+}
+
+async function chosenOption<T>(up: Upstream, source: ChoiceSource<T>, value: string): Promise<ChoiceOption | null> {
+  if (!source.one) return { value, label: value }
+  try {
+    const row = await source.one(up, value)
+    return row ? source.toOption(row) : null
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return { value, label: value }
+  }
+}
+
+// ---- the sources --------------------------------------------------------------------------------
+
+const oneKendaraan = async (up: Upstream, value: string) => (/^\d{1,12}$/.test(value) ? getKendaraan(up, Number(value)) : null)
+
+/** The vehicle of Pemasangan Ban's and Pelepasan Ban's Tambah: code, No Kabin, No Pol, type. */
+export const KENDARAAN_CHOICE: ChoiceSource<Kendaraan> = {
+  what: 'kendaraan',
+  whole: listKendaraan,
+  paged: pageKendaraan,
+  one: oneKendaraan,
+  toOption: (k) => ({
+    value: String(k.id),
+    label: [k.kode_kendaraan, k.no_kabin, k.no_pol, k.jenis_kendaraan?.nama_jenis_kendaraan].filter(Boolean).join(' - '),
+  }),
+}
+
+/** The STNK form's No Kabin: No Kabin and No Pol, with the numbers the form fills from the vehicle. */
+export const NO_KABIN_CHOICE: ChoiceSource<Kendaraan> = {
+  what: 'kendaraan',
+  whole: listKendaraan,
+  paged: pageKendaraan,
+  one: oneKendaraan,
+  toOption: (k) => ({
+    value: String(k.id),
+    label: [k.no_kabin, k.no_pol].filter(Boolean).join(' — ') || `#${k.id}`,
+    data: vehicleNumbers([k], k.id),
+  }),
+}
+
+/** A free fitting position's tyre: those in stock (an upstream that ignores the filter never offers a fitted one). */
+export const BAN_STOK_CHOICE: ChoiceSource<Ban> = {
+  what: 'ban',
+  whole: async (up) => (await listBan(up, { status: 'stok' })).filter((b) => b.status !== 'terpasang'),
+  paged: (up, req) => getBanStokPage(up, req),
+  toOption: (b) => ({
+    value: b.no_seri,
+    label: [b.no_seri, b.kode_ban, b.ukuran?.nama, b.merek?.nama_merek, b.kondisi_ban].filter(Boolean).join(' - '),
+  }),
+}
+
+/** The resource routes' answers by the last segment of their path (…/pilihan/{key}). */
+export const CHOICE_SOURCES = {
+  kendaraan: (up: Upstream, q: string) => choiceMatches(up, KENDARAAN_CHOICE, q),
+  'no-kabin': (up: Upstream, q: string) => choiceMatches(up, NO_KABIN_CHOICE, q),
+  ban: (up: Upstream, q: string) => choiceMatches(up, BAN_STOK_CHOICE, q),
+} as const
+
+export type ChoiceKey = keyof typeof CHOICE_SOURCES
+
+/** The resource route of a form's choice: the form's path plus /pilihan/{key}. */
+export const choiceUrl = (request: Request, key: ChoiceKey) => `${new URL(request.url).pathname.replace(/\/+$/, '')}/pilihan/${key}`
