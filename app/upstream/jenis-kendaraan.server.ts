@@ -7,6 +7,8 @@ const r = multipartResource<typeof jenisKendaraanSchema, JenisKendaraanInput>('/
 
 /** GET /api/jenis_kendaraan (plain array; data / data.data accepted) */
 export const listJenisKendaraan = r.list
+/** GET /api/jenis_kendaraan?page&per_page&q&sort&dir (extension 'paged-lists') → one page. */
+export const pageJenisKendaraan = r.page
 /** POST /api/jenis_kendaraan/add (multipart) */
 export const createJenisKendaraan = r.create
 /** POST /api/jenis_kendaraan/{id}/update (multipart) */

@@ -7,6 +7,8 @@ const r = multipartResource<typeof karyawanSchema, KaryawanInput>('/api/karyawan
 
 /** GET /api/karyawan (plain array; data / data.data accepted) */
 export const listKaryawan = r.list
+/** GET /api/karyawan?page&per_page&q&sort&dir (extension 'paged-lists') → one page. */
+export const pageKaryawan = r.page
 /** POST /api/karyawan/add (multipart) */
 export const createKaryawan = r.create
 /** POST /api/karyawan/{id}/update (multipart) */

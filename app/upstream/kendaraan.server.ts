@@ -1,6 +1,6 @@
 import { call, type Upstream } from './client.server'
 import { recordOf } from './normalize'
-import { getPage, type PageRequest } from './paged.server'
+
 import { idSegment, multipartResource, type Id } from './resource.server'
 import { kendaraanSchema, type KendaraanInput } from './schemas/kendaraan'
 
@@ -22,4 +22,4 @@ export const getKendaraan = async (up: Upstream, kendaraanId: Id) =>
   call(up, 'GET', `/api/kendaraan/${idSegment(kendaraanId)}/show`, { schema: recordOf(kendaraanSchema) })
 
 /** GET /api/kendaraan?page&per_page&q&sort&dir (extension 'paged-lists'): one page of vehicles, searched upstream. */
-export const pageKendaraan = async (up: Upstream, req: PageRequest) => getPage(up, '/api/kendaraan', kendaraanSchema, {}, req)
+export const pageKendaraan = r.page

@@ -7,6 +7,8 @@ const r = multipartResource<typeof supplierSchema, SupplierInput>('/api/supplier
 
 /** GET /api/supplier (plain array; data / data.data accepted) */
 export const listSupplier = r.list
+/** GET /api/supplier?page&per_page&q&sort&dir (extension 'paged-lists') → one page. */
+export const pageSupplier = r.page
 /** POST /api/supplier/add (multipart) */
 export const createSupplier = r.create
 /** POST /api/supplier/{id}/update (multipart) */

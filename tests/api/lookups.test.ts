@@ -48,6 +48,16 @@ describe('lookups give a choice, not the record', { timeout: 30_000 }, () => {
     expect(all.find((r) => r.nama_lengkap === 'Rahasia')).toMatchObject({ no_ktp: '3201', no_sim: 'SIM-1', norek: '123' })
   })
 
+  it('a page of the lookup (paged lists) has the same choice columns as the whole lookup', async () => {
+    const api = await seeded()
+    const userOnly = await userWithGrants(api, 'lookup-user', { '/admin/user': [] })
+    const res = await api.get('/api/karyawan?page=1&per_page=50&q=rahasia', { token: userOnly.token })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(keysOf(res.json.data)).toEqual(['alamat', 'id', 'kode_karyawan', 'nama_lengkap', 'qrcode_karyawan', 'telp'])
+    expect(res.json.meta.total).toBeGreaterThan(0)
+    expect(JSON.stringify(res.json)).not.toContain('3201')
+  })
+
   it('the two shapes have different ETags: a 304 never hands one to a caller of the other', async () => {
     const api = await seeded()
     const userOnly = await userWithGrants(api, 'lookup-user', { '/admin/user': [] })

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { formData, makeApi, type Json } from './harness.ts'
 
 /**
- * Departemen and STNK with the extension 'paged-lists': asked with `page` each answers one page
+ * The master lists (Departemen, STNK, Supplier, Karyawan, Jenis Kendaraan) with the extension 'paged-lists': asked with `page` each answers one page
  * searched (the screen's search: the name, without case) and sorted (No, code, name) by the database,
  * with meta {total, page, per_page}; without `page` the spec's whole array. The test rows carry a
  * tag of their own, so the demo rows never match the search.
@@ -13,6 +13,9 @@ describe('master lists paged', () => {
   const names = ['Cabang', 'armada', 'Bengkel', 'dapur', 'Ekspedisi']
   const departemen: Json[] = []
   const stnk: Json[] = []
+  const supplier: Json[] = []
+  const karyawan: Json[] = []
+  const jenis: Json[] = []
 
   beforeAll(async () => {
     api = await makeApi()
@@ -22,6 +25,11 @@ describe('master lists paged', () => {
       const made = await api.post('/api/stnk/add', { form: formData({ nama_pemilik: `${n} ${tag}` }) })
       expect(made.status, JSON.stringify(made.json)).toBe(201)
       stnk.push(made.json.data)
+      supplier.push((await api.post('/api/supplier/add', { json: { nama_supp: `${n} ${tag}` } })).json.data)
+      karyawan.push((await api.post('/api/karyawan/add', { json: { nama_lengkap: `${n} ${tag}` } })).json.data)
+      const j = await api.post('/api/jenis_kendaraan/add', { json: { nama_jenis_kendaraan: `${n} ${tag}`, total_ban: 6 } })
+      expect(j.status, JSON.stringify(j.json)).toBe(201)
+      jenis.push(j.json.data)
     }
   })
 
@@ -32,6 +40,9 @@ describe('master lists paged', () => {
   for (const [path, key, rows] of [
     ['/api/departemen', 'nama', () => departemen],
     ['/api/stnk', 'nama_pemilik', () => stnk],
+    ['/api/supplier', 'nama_supp', () => supplier],
+    ['/api/karyawan', 'nama_lengkap', () => karyawan],
+    ['/api/jenis_kendaraan', 'nama_jenis_kendaraan', () => jenis],
   ] as const) {
     it(`${path}: the whole array without page`, async () => {
       const res = await api.get(path)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { decimal, foreignId, integer, namaBank, requiredText, text } from './fields.ts'
-import { resourceRoutes } from './resource.ts'
+import { masterPaged, resourceRoutes } from './resource.ts'
 
 /** Supplier, ukuran, merek, golongan, jenis kendaraan and type ban (spec 000 §3, §5, §7). */
 
@@ -28,6 +28,7 @@ export const supplierRoutes = () =>
     }),
     references: [{ field: 'departemen_id', table: 'departemen', message: 'Departemen yang dipilih tidak ditemukan.' }],
     select: 'SELECT t.* FROM supplier t',
+    paged: masterPaged('kode_supplier', 'nama_supp'),
     // The purchase form's choice (name, and the address it shows) and Stok Ban's retreaders.
     lookupSelect: 'SELECT t.id, t.kode_supplier, t.qrcode_supplier, t.nama_supp, t.alamat FROM supplier t',
   })
@@ -76,6 +77,7 @@ export const jenisKendaraanRoutes = () =>
       total_ban: integer('Total ban harus berupa bilangan bulat lebih dari 0.', 1),
     }),
     select: 'SELECT t.* FROM jenis_kendaraan t',
+    paged: masterPaged('kode_jenis_kendaraan', 'nama_jenis_kendaraan'),
   })
 
 export const typebanRoutes = () =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { choice, date, foreignId, GENDER, namaBank, requiredText, text } from './fields.ts'
-import { resourceRoutes } from './resource.ts'
+import { masterPaged, resourceRoutes } from './resource.ts'
 
 /** Karyawan (spec 000 §3): list with departemen {id, nama}; photos gambar (ID card) and ft_sim. */
 export const KARYAWAN_SELECT = `SELECT t.*, d.id AS departemen__id, d.nama AS departemen__nama
@@ -34,6 +34,7 @@ export const karyawanRoutes = () =>
     // users.karyawan_id is ON DELETE SET NULL: a delete would unlink the login silently (issue 17).
     usedBy: [{ table: 'users', column: 'karyawan_id', label: 'user' }],
     select: KARYAWAN_SELECT,
+    paged: masterPaged('kode_karyawan', 'nama_lengkap'),
     // The User form's choice: who, and the contact it copies into the new user.
     lookupSelect: 'SELECT t.id, t.kode_karyawan, t.qrcode_karyawan, t.nama_lengkap, t.telp, t.alamat FROM karyawan t',
   })

@@ -10,6 +10,16 @@ import { saveImage } from '../../uploads.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } from '../../paged.ts'
 
 /**
+ * The paged columns of a master list screen: the search in its name column (or its code), sorted by
+ * No (id), the code or the name, as app/lib/master-screens.ts declares the screen. Columns of `t`.
+ */
+export const masterPaged = (kode: string, nama: string, search: string = nama): PagedColumns => ({
+  search: [`t.${search}`],
+  sort: { id: { expr: 't.id' }, [kode]: { expr: `t.${kode}`, text: true }, [nama]: { expr: `t.${nama}`, text: true } },
+  order: 't.id',
+})
+
+/**
  * The generic part of the master-data resources that follow spec 000 §7's pattern:
  *   GET    /api/{path}              → plain array, ordered by id, nested objects included
  *   POST   /api/{path}/add          → 201 {message, data}
@@ -260,22 +270,22 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
   const msg = messages(label)
 
   r.get(`/${path}`, async (c) => {
+    // Another menu's lookup reads the choice's columns only (lookupSelect), paged or whole.
+    const select = c.get('listView') === 'lookup' && def.lookupSelect ? def.lookupSelect : def.select
     const query = def.paged ? pageQuery(c, def.paged) : null
-    if (!def.paged || !query) {
-      return jsonText(c, await readAllJson(c.get('db'), c.get('listView') === 'lookup' && def.lookupSelect ? def.lookupSelect : def.select))
-    }
+    if (!def.paged || !query) return jsonText(c, await readAllJson(c.get('db'), select))
     // One page, searched, sorted and cut by the database: the same rows (same shape) as the whole list's.
     const db = c.get('db')
     const sql = pagedSql(def.paged, query)
     const where = whereOf(sql.search)
     const total = Number(
       (await db
-        .prepare(`SELECT COUNT(*) FROM (${def.select} ${where}) n`)
+        .prepare(`SELECT COUNT(*) FROM (${select} ${where}) n`)
         .pluck()
         .get(...sql.searchParams)) ?? 0,
     )
     const rows = (await db
-      .prepare(`${def.select} ${where} ORDER BY ${sql.order} ${sql.limit}`)
+      .prepare(`${select} ${where} ORDER BY ${sql.order} ${sql.limit}`)
       .all(...sql.searchParams, ...sql.limitParams)) as Row[]
     return c.json({ data: rows.map(nestRow), meta: pageMeta(query, total) })
   })

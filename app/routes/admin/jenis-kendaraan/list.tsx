@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { masterListData } from '~/lib/master-list.server'
 import { MASTER_SCREENS } from '~/lib/master-screens'
-import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
+import { listJenisKendaraan, pageJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { MasterList } from '~/ui/master-list'
 
@@ -14,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kode: (j) => j.kode_jenis_kendaraan,
     nama: (j) => j.nama_jenis_kendaraan,
     qr: (j) => j.qrcode_jenis_kendaraan,
+    paged: pageJenisKendaraan,
   })
 }
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { masterListData } from '~/lib/master-list.server'
 import { MASTER_SCREENS } from '~/lib/master-screens'
-import { listKaryawan } from '~/upstream/karyawan.server'
+import { listKaryawan, pageKaryawan } from '~/upstream/karyawan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { MasterList } from '~/ui/master-list'
 
@@ -14,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kode: (k) => k.kode_karyawan,
     nama: (k) => k.nama_lengkap,
     qr: (k) => k.qrcode_karyawan,
+    paged: pageKaryawan,
   })
 }
 

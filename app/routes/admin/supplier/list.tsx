@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { masterListData } from '~/lib/master-list.server'
 import { MASTER_SCREENS } from '~/lib/master-screens'
-import { listSupplier } from '~/upstream/supplier.server'
+import { listSupplier, pageSupplier } from '~/upstream/supplier.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { MasterList } from '~/ui/master-list'
 
@@ -14,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kode: (s) => s.kode_supplier,
     nama: (s) => s.nama_supp,
     qr: (s) => s.qrcode_supplier,
+    paged: pageSupplier,
   })
 }
 
