@@ -4,7 +4,7 @@ import type { Extension } from '~/upstream/features.server'
 import { deleteAndReturn, idParam, listUrlOf } from './crud.server'
 import { requireFeature } from './features.server'
 import { requireScreen } from './grants.server'
-import { findForDialog } from './route-errors.server'
+import { findForDialog, findOneForDialog } from './route-errors.server'
 
 /** What a delete confirmation shows (app/ui/confirm-delete.tsx ConfirmDeleteRoute). */
 export type DeleteDialogData = { detail: string | null; closeTo: string }
@@ -14,19 +14,25 @@ export const codeAndName = (kode: string | null | undefined, ...rest: (string | 
   kode ? [kode, ...rest].filter(Boolean).join(' — ') : null
 
 /**
- * The loader of …/:id/hapus: the delete grant, the record from the screen's list (404 with `notFound`
+ * The loader of …/:id/hapus: the delete grant, the record from the screen's list or read by itself
+ * (`{byId}`: a document list too long to read whole) (404 with `notFound`
  * when it is gone), what the confirmation names (`describe`), and — for a record that may not be
  * deleted (`refuse`: a posted document) — a 409 with the reason instead of the question. A screen
  * built on an extension of the spec (`extension`) shows the 'Fitur tidak tersedia' page without it.
  */
 export async function deleteDialogData<T extends { id: number }>(
   { request, params }: LoaderFunctionArgs,
-  read: (up: Upstream) => Promise<T[]>,
+  read: ((up: Upstream) => Promise<T[]>) | { byId: (up: Upstream, id: number) => Promise<T> },
   spec: { notFound: string; describe: (row: T) => string | null; refuse?: (row: T) => string | null; extension?: Extension },
 ): Promise<DeleteDialogData> {
   const auth = await requireScreen(request, 'delete')
   if (spec.extension) await requireFeature(auth.upstream, spec.extension)
-  const row = await findForDialog(request, () => read(auth.upstream), idParam(params.id), spec.notFound)
+  const id = idParam(params.id)
+  // A document list grows with the fleet: its dialog reads the one document (`byId`), not the list.
+  const row =
+    typeof read === 'function'
+      ? await findForDialog(request, () => read(auth.upstream), id, spec.notFound)
+      : await findOneForDialog(request, () => read.byId(auth.upstream, id), spec.notFound)
   const refusal = row && spec.refuse?.(row)
   if (refusal) throw data({ message: refusal }, { status: 409 })
   return { detail: row ? spec.describe(row) : null, closeTo: listUrlOf(request) }

@@ -117,6 +117,22 @@ export async function findForDialog<T extends { id: number }>(
 }
 
 /**
+ * The record `id` of a dialog read by itself (the upstream's one-record call), where its list may be
+ * too long to read whole: a 404 from the upstream is the dialog's `message` (404); other failures as
+ * findForDialog (the dialog's error on GET, null when re-rendered after its own POST).
+ */
+export async function findOneForDialog<T>(request: Request, readOne: () => Promise<T>, message: string): Promise<T | null> {
+  try {
+    return await readOne()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (isAfterAction(request)) return null
+    if (error instanceof UpstreamHttpError && error.status === 404) throw notFound(message)
+    throw failure(error)
+  }
+}
+
+/**
  * A page thrown on purpose (a redirect, a 404, a 409): a Response, or what Remix's `data()` makes.
  * Code that turns upstream failures into messages passes these on untouched.
  */

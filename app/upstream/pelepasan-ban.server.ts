@@ -59,6 +59,9 @@ export const addPelepasan = async (up: Upstream, kendaraanId: Id, input: { tangg
 export const getDetailPelepasan = async (up: Upstream, pelepasanId: Id) =>
   call(up, 'GET', `/api/detail-pelepasan/${idSegment(pelepasanId)}`, { schema: detailPelepasanAnswerSchema })
 
+/** One removal document (from its invoice call): a dialog's record without reading the whole list. */
+export const getPelepasan = async (up: Upstream, pelepasanId: Id) => (await getDetailPelepasan(up, pelepasanId)).data
+
 /** POST /api/pelepasan-ban/{id}/posting | /unpost → {message, data: document}; 409 when already in that state. */
 const statusCall = (to: 'posting' | 'unpost') => async (up: Upstream, pelepasanId: Id) =>
   call(up, 'POST', `/api/pelepasan-ban/${idSegment(pelepasanId)}/${to}`, { schema: savedOf(pelepasanSchema), json: {} })

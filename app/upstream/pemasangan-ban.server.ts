@@ -66,6 +66,9 @@ export const addPemasangan = async (up: Upstream, kendaraanId: Id) =>
 export const getDetailPemasangan = async (up: Upstream, pemasanganId: Id) =>
   call(up, 'GET', `/api/detail-pemasangan/${idSegment(pemasanganId)}`, { schema: detailPemasanganAnswerSchema })
 
+/** One fitting (from its invoice call): a dialog's record without reading the whole list. */
+export const getPemasangan = async (up: Upstream, pemasanganId: Id) => (await getDetailPemasangan(up, pemasanganId)).data
+
 /** POST /api/inquery-pemasangan-ban/{id}/posting — the spelling the fitting LIST uses. */
 export const postingPemasangan = async (up: Upstream, pemasanganId: Id) =>
   call(up, 'POST', `/api/inquery-pemasangan-ban/${idSegment(pemasanganId)}/posting`, { schema: savedOf(pemasanganSchema), json: {} })

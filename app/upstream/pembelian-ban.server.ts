@@ -3,7 +3,14 @@ import { getPage, type PageRequest } from './paged.server'
 import { toFormData, type FormFields } from './form-data'
 import { listOf, savedOf } from './normalize'
 import { idSegment, multipartResource, type Id } from './resource.server'
-import { detailPembelianSchema, pembelianSchema, sumHarga, type InqueryFilter, type PembelianInput } from './schemas/pembelian-ban'
+import {
+  detailPembelianSchema,
+  pembelianSchema,
+  sumHarga,
+  type InqueryFilter,
+  type Pembelian,
+  type PembelianInput,
+} from './schemas/pembelian-ban'
 
 export {
   detailPembelianSchema,
@@ -67,6 +74,12 @@ export const deletePembelian = r.remove
 /** GET /api/detail-pembelian/{id} → {data: purchase, detail: tyres} (the invoice). */
 export const getDetailPembelian = async (up: Upstream, pembelianId: Id) =>
   call(up, 'GET', `/api/detail-pembelian/${idSegment(pembelianId)}`, { schema: detailPembelianSchema })
+
+/** One purchase with its tyres (from its invoice call): a dialog's record without reading the whole list. */
+export const getPembelian = async (up: Upstream, pembelianId: Id): Promise<Pembelian> => {
+  const { data, detail } = await getDetailPembelian(up, pembelianId)
+  return { ...data, detail_ban: detail }
+}
 
 /** POST /api/inquery-pembelian/{id}/posting (JSON, empty object) */
 export const postingPembelian = async (up: Upstream, pembelianId: Id) =>

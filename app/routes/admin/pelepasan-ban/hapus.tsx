@@ -1,19 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { codeAndName, deleteDialogAction, deleteDialogData } from '~/lib/delete-route.server'
 import { PELEPASAN_TIDAK_DITEMUKAN } from '~/lib/removal.server'
-import { deletePelepasan, listPelepasan } from '~/upstream/pelepasan-ban.server'
+import { deletePelepasan, getPelepasan } from '~/upstream/pelepasan-ban.server'
 import { ConfirmDeleteRoute } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 const POSTED = 'Pelepasan ban ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.'
 
 export const loader = (args: LoaderFunctionArgs) =>
-  deleteDialogData(args, listPelepasan, {
-    notFound: PELEPASAN_TIDAK_DITEMUKAN,
-    describe: (p) => codeAndName(p.kode_pelepasan, p.kendaraan?.no_kabin),
-    refuse: (p) => (p.status === 'posting' ? POSTED : null),
-    extension: 'ban-lifecycle',
-  })
+  deleteDialogData(
+    args,
+    { byId: getPelepasan },
+    {
+      notFound: PELEPASAN_TIDAK_DITEMUKAN,
+      describe: (p) => codeAndName(p.kode_pelepasan, p.kendaraan?.no_kabin),
+      refuse: (p) => (p.status === 'posting' ? POSTED : null),
+      extension: 'ban-lifecycle',
+    },
+  )
 
 /** DELETE /api/pelepasan-ban/{id}: every removal undone (the tyres back on their positions); a posted one is refused (409). */
 export const action = (args: ActionFunctionArgs) =>

@@ -1,17 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { codeAndName, deleteDialogAction, deleteDialogData } from '~/lib/delete-route.server'
-import { deletePemasangan, listPemasangan } from '~/upstream/pemasangan-ban.server'
+import { deletePemasangan, getPemasangan } from '~/upstream/pemasangan-ban.server'
 import { ConfirmDeleteRoute } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 const POSTED = 'Pemasangan ban ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.'
 
 export const loader = (args: LoaderFunctionArgs) =>
-  deleteDialogData(args, listPemasangan, {
-    notFound: 'Pemasangan ban tidak ditemukan.',
-    describe: (p) => codeAndName(p.kode_pemasangan, p.kendaraan?.no_kabin),
-    refuse: (p) => (p.status === 'posting' ? POSTED : null),
-  })
+  deleteDialogData(
+    args,
+    { byId: getPemasangan },
+    {
+      notFound: 'Pemasangan ban tidak ditemukan.',
+      describe: (p) => codeAndName(p.kode_pemasangan, p.kendaraan?.no_kabin),
+      refuse: (p) => (p.status === 'posting' ? POSTED : null),
+    },
+  )
 
 /** Spec 001 §8: 'Dihapus!' / 'Data Pemasangan telah dihapus.'; the fitting's tyres go back to stock (upstream); a posted one is refused. */
 export const action = (args: ActionFunctionArgs) =>

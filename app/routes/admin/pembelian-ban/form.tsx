@@ -8,10 +8,10 @@ import { formatNumber } from '~/lib/format'
 import { EMPTY_LINE, formatPrice, grandTotal, PembelianSchema, toPembelianInput } from '~/lib/forms/pembelian'
 import { requireScreen } from '~/lib/grants.server'
 import { lookupChoices } from '~/lib/lookup.server'
-import { findForDialog } from '~/lib/route-errors.server'
+import { findOneForDialog } from '~/lib/route-errors.server'
 import type { Upstream } from '~/upstream/client.server'
 import { listMerek } from '~/upstream/merek.server'
-import { createPembelian, listPembelian, updatePembelian, type Pembelian } from '~/upstream/pembelian-ban.server'
+import { createPembelian, getPembelian, updatePembelian, type Pembelian } from '~/upstream/pembelian-ban.server'
 import { KONDISI_BAN } from '~/upstream/schemas/ban'
 import { listSupplier } from '~/upstream/supplier.server'
 import { listTypeban } from '~/upstream/typeban.server'
@@ -37,7 +37,7 @@ async function suppliers(up: Upstream) {
 }
 
 async function loadPurchase(request: Request, up: Upstream, id: number) {
-  const p = await findForDialog(request, () => listPembelian(up), id, 'Pembelian ban tidak ditemukan.')
+  const p = await findOneForDialog(request, () => getPembelian(up, id), 'Pembelian ban tidak ditemukan.')
   if (p?.status === 'posting') throw data({ message: POSTED }, { status: 409 })
   return p
 }

@@ -1,17 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { codeAndName, deleteDialogAction, deleteDialogData } from '~/lib/delete-route.server'
-import { deletePembelian, listPembelian } from '~/upstream/pembelian-ban.server'
+import { deletePembelian, getPembelian } from '~/upstream/pembelian-ban.server'
 import { ConfirmDeleteRoute } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 const POSTED = 'Pembelian ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.'
 
 export const loader = (args: LoaderFunctionArgs) =>
-  deleteDialogData(args, listPembelian, {
-    notFound: 'Pembelian ban tidak ditemukan.',
-    describe: (p) => codeAndName(p.kode_pembelian_ban, p.supplier?.nama_supp),
-    refuse: (p) => (p.status === 'posting' ? POSTED : null),
-  })
+  deleteDialogData(
+    args,
+    { byId: getPembelian },
+    {
+      notFound: 'Pembelian ban tidak ditemukan.',
+      describe: (p) => codeAndName(p.kode_pembelian_ban, p.supplier?.nama_supp),
+      refuse: (p) => (p.status === 'posting' ? POSTED : null),
+    },
+  )
 
 /** Spec 001 §8: 'Dihapus!' / 'Data Pembelian telah dihapus.'; a posted purchase is refused (409, here and by the upstream). */
 export const action = (args: ActionFunctionArgs) => deleteDialogAction(args, deletePembelian, { message: 'Data Pembelian telah dihapus.' })
