@@ -5,9 +5,9 @@ import { idParam } from '~/lib/crud.server'
 import { requireScreen } from '~/lib/grants.server'
 import type { AuditDocument } from '~/upstream/audit.server'
 import type { Upstream } from '~/upstream/client.server'
-import { listPemasangan } from '~/upstream/pemasangan-ban.server'
-import { listPembelian } from '~/upstream/pembelian-ban.server'
-import { listPelepasan } from '~/upstream/pelepasan-ban.server'
+import { getPemasangan } from '~/upstream/pemasangan-ban.server'
+import { getPembelian } from '~/upstream/pembelian-ban.server'
+import { getPelepasan } from '~/upstream/pelepasan-ban.server'
 import { buttonClass } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -17,15 +17,15 @@ export const meta: MetaFunction = () => [{ title: 'Riwayat Dokumen — Armada' }
 const DOCUMENTS: Record<AuditDocument, { judul: string; kodeOf: (up: Upstream, id: number) => Promise<string | null> }> = {
   pembelian_ban: {
     judul: 'Pembelian Ban',
-    kodeOf: async (up, id) => (await listPembelian(up)).find((p) => p.id === id)?.kode_pembelian_ban ?? null,
+    kodeOf: async (up, id) => (await getPembelian(up, id)).kode_pembelian_ban ?? null,
   },
   pemasangan_ban: {
     judul: 'Pemasangan Ban',
-    kodeOf: async (up, id) => (await listPemasangan(up)).find((p) => p.id === id)?.kode_pemasangan ?? null,
+    kodeOf: async (up, id) => (await getPemasangan(up, id)).kode_pemasangan ?? null,
   },
   pelepasan_ban: {
     judul: 'Pelepasan Ban',
-    kodeOf: async (up, id) => (await listPelepasan(up)).find((p) => p.id === id)?.kode_pelepasan ?? null,
+    kodeOf: async (up, id) => (await getPelepasan(up, id)).kode_pelepasan ?? null,
   },
 }
 
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? 'pelepasan_ban'
       : 'pemasangan_ban'
   const doc = DOCUMENTS[entitas]
-  // The code for the title, from the list the dialog sits on (kept by the client); without it the title has none.
+  // The code for the title, from the document itself (its invoice call); without it the title has none.
   const kode = doc.kodeOf(auth.upstream, id).catch((error: unknown) => {
     if (error instanceof Response) throw error
     return null
