@@ -96,35 +96,13 @@ function readTables(db: DB, known: ReadonlySet<string>) {
       ).map((r) => [r.rootpage, r.tbl_name]),
     )
     const set = new Set<string>()
-    for (const op of explain(sqlite.prepare<unknown[]>(`EXPLAIN ${sql}`), sql)) {
+    for (const op of sqlite.prepare(`EXPLAIN ${sql}`).all() as { opcode: string; p2: number; p3: number }[]) {
       if (op.opcode === 'OpenRead' && op.p3 === 0) {
         const t = rootToTable.get(op.p2)
         if (t && !UNTRACKED.has(t)) set.add(t)
       }
     }
     return set
-  }
-}
-
-type ExplainOp = { opcode: string; p2: number; p3: number }
-type Explainable = { all: (...params: unknown[]) => unknown[] }
-
-/**
- * The program of an EXPLAIN whose statement has parameters: better-sqlite3 runs a statement only with
- * every parameter bound, so each is bound to NULL (the program is compiled before any value is bound:
- * the values change nothing it opens). Named ones (@name) are found in the text; the number of `?`
- * is found by binding one more until SQLite stops asking.
- */
-function explain(statement: Explainable, sql: string): ExplainOp[] {
-  const names = [...new Set([...sql.matchAll(/@([A-Za-z_]\w*)/g)].map((m) => m[1]!))]
-  const named = names.length ? [Object.fromEntries(names.map((n) => [n, null]))] : []
-  for (let positional = 0; ; positional++) {
-    try {
-      return statement.all(...named, ...new Array<null>(positional).fill(null)) as ExplainOp[]
-    } catch (error) {
-      if (positional < 999 && /too few parameter/i.test((error as Error).message)) continue
-      throw error
-    }
   }
 }
 
