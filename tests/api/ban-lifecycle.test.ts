@@ -1230,5 +1230,6 @@ describe('the seeds', () => {
         .prepare("SELECT COUNT(*) AS n FROM pelepasan_ban WHERE id > ? AND (tanggal_awal > '2025-06-30' OR tanggal_awal < '2024-06-01')")
         .get(demoDocs),
     ).toEqual({ n: 0 })
-  })
+    // Seeds 150 vehicles with their tyres and documents: seconds on a busy machine, not a unit of work.
+  }, 60_000)
 })
