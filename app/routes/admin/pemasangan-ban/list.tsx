@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 export const meta: MetaFunction = () => [{ title: 'Pemasangan Ban — Armada' }]
 
 /**
- * Pemasangan Ban (spec 001 §2, issue 9.1): search by fitting code or cabin number; a row menu per row.
+ * Pemasangan Ban: the fittings, searched by fitting code or cabin number; a row menu per row.
  * One page asked of the upstream when it pages lists (the same search and sort keys there).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
