@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures'
 import { createUser, featureIds, setGrants, storedGrants } from './master-support'
-import { APP_URL } from './support'
+import { APP_URL, flash } from './support'
 
 const FLAGS0 = {
   can_create: 0,
@@ -53,7 +53,7 @@ test('editor: grants chosen are stored as spec §7 says; banner on /admin/akses'
   await page.getByRole('checkbox', { name: 'Select Karyawan' }).uncheck()
   await page.getByRole('button', { name: 'Save Permissions' }).click()
   await expect(page).toHaveURL(`${APP_URL}/admin/akses`)
-  await expect(page.getByRole('status').filter({ hasText: 'Akses berhasil diperbarui!' })).toBeVisible()
+  await expect(flash(page, 'Akses berhasil diperbarui!')).toBeAttached()
   expect(await storedGrants(user.id)).toEqual({
     Departemen: expect.objectContaining({ active: 1, ...FLAGS0, can_create: 1, can_print: 1 }),
   })

@@ -6,9 +6,8 @@
  */
 import { expect, test, unique } from './fixtures'
 import { allKaryawan, createKaryawan } from './master-support'
-import { allDepartemen, APP_URL, createDepartemen, deleteDepartemen, findDepartemen, namesInTable, rowOf, sidebar } from './support'
+import { allDepartemen, APP_URL, createDepartemen, deleteDepartemen, findDepartemen, flash, namesInTable, rowOf, sidebar } from './support'
 
-const banner = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const pager = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Halaman' })
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 
@@ -170,8 +169,8 @@ test.describe('add, edit, delete', () => {
     await dialog.getByLabel('Nama Departemen').fill(nama)
     await dialog.getByRole('button', { name: 'Simpan' }).click()
     await expect(page).toHaveURL(`${APP_URL}/admin/departemen`)
-    const done = banner(page, 'Departemen berhasil ditambahkan!')
-    await expect(done).toBeVisible()
+    const done = flash(page, 'Departemen berhasil ditambahkan!')
+    await expect(done).toBeAttached()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     const stored = await findDepartemen(nama)
     expect(stored).toHaveLength(1)
@@ -182,7 +181,7 @@ test.describe('add, edit, delete', () => {
     await page.goto(`/admin/departemen?${q(nama)}`)
     await expect(rowOf(page, nama).getByRole('cell').nth(1)).toHaveText(stored[0].kode_departemen)
     // The banner is shown once.
-    await expect(banner(page, 'Departemen berhasil ditambahkan!')).toHaveCount(0)
+    await expect(flash(page, 'Departemen berhasil ditambahkan!')).toHaveCount(0)
     // After a save the form is reset: the next add starts empty.
     await page.getByRole('link', { name: 'Tambah Departemen' }).click()
     await expect(page.getByRole('dialog', { name: 'Tambah Departemen' }).getByLabel('Nama Departemen')).toHaveValue('')
@@ -207,7 +206,7 @@ test.describe('add, edit, delete', () => {
     await field.fill(baru)
     await dialog.getByRole('button', { name: 'Update' }).click()
     await expect(page).toHaveURL(`${APP_URL}/admin/departemen?${q(dep.nama)}`)
-    await expect(banner(page, 'Departemen berhasil diperbarui!')).toBeVisible()
+    await expect(flash(page, 'Departemen berhasil diperbarui!')).toBeAttached()
     await expect(rowOf(page, baru).getByRole('cell').nth(1)).toHaveText(dep.kode_departemen)
     const after = (await allDepartemen()).find((d) => d.id === dep.id)
     expect(after?.nama).toBe(baru)
@@ -235,8 +234,8 @@ test.describe('add, edit, delete', () => {
     await rowOf(page, dep.nama).getByRole('link', { name: 'Hapus' }).click()
     await page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' }).getByRole('button', { name: 'Ya, hapus!' }).click()
     await expect(page).toHaveURL(`${APP_URL}/admin/departemen?${q(dep.nama)}`)
-    const deleted = page.getByRole('status').filter({ hasText: 'Dihapus!' })
-    await expect(deleted).toBeVisible()
+    const deleted = flash(page, 'Dihapus!')
+    await expect(deleted).toBeAttached()
     await expect(deleted).toContainText('Data departemen telah dihapus.')
     await expect(page.getByText('Tidak ada data.')).toBeVisible()
     expect(await findDepartemen(dep.nama)).toHaveLength(0)
@@ -266,7 +265,7 @@ test.describe('add, edit, delete', () => {
     await rowOf(page, deps[5].nama).getByRole('link', { name: 'Hapus' }).click()
     await expect(page).toHaveURL(`${APP_URL}/admin/departemen/${deps[5].id}/hapus?${q(tok)}&page=2`)
     await page.getByRole('button', { name: 'Ya, hapus!' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Dihapus!' })).toBeVisible()
+    await expect(flash(page, 'Dihapus!')).toBeAttached()
     await expect.poll(() => namesInTable(page)).toEqual(deps.slice(0, 5).map((d) => d.nama))
     await expect(page.locator('tbody tr td:first-child')).toHaveText(['1', '2', '3', '4', '5'])
     await expect(page.getByText('5 data', { exact: true })).toBeVisible()
@@ -306,7 +305,7 @@ test.describe('add, edit, delete', () => {
     await page.getByRole('dialog', { name: 'Edit Departemen' }).getByLabel('Nama Departemen').fill(`${deps[6].nama} x`)
     await page.getByRole('dialog', { name: 'Edit Departemen' }).getByRole('button', { name: 'Update' }).click()
     await expect(page).toHaveURL(list)
-    await expect(banner(page, 'Departemen berhasil diperbarui!')).toBeVisible()
+    await expect(flash(page, 'Departemen berhasil diperbarui!')).toBeAttached()
     await expect.poll(() => namesInTable(page)).toEqual([deps[5].nama, `${deps[6].nama} x`])
   })
 
@@ -342,7 +341,7 @@ test.describe('/admin/perpanjangan-stnk', () => {
     await dialog.getByLabel('Nama Departemen').fill(nama)
     await dialog.getByRole('button', { name: 'Simpan' }).click()
     await expect(page).toHaveURL(`${APP_URL}/admin/perpanjangan-stnk`)
-    await expect(banner(page, 'Departemen berhasil ditambahkan!')).toBeVisible()
+    await expect(flash(page, 'Departemen berhasil ditambahkan!')).toBeAttached()
     expect(await findDepartemen(nama)).toHaveLength(1)
 
     await page.goto(`/admin/perpanjangan-stnk?${q(nama)}`)

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
-import { APP_URL } from './support'
+import { APP_URL, flash } from './support'
 
 type Line = { id: number; no_seri: string; kode_ban: string }
 type Pembelian = {
@@ -21,7 +21,6 @@ type Pembelian = {
   detail_ban: Line[]
 }
 
-const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
 /** The list's rows (not the report's tyre rows under them, nor the rows of the tyre tables). */
 const rows = (page: Page) => page.locator('main table').first().locator(':scope > tbody > tr:not([data-row-detail])')
@@ -127,7 +126,7 @@ test('posting and unpost from the row menu come back to the same filter with a b
   let menu = await openMenu(page, p.kode_pembelian_ban, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
-  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil diposting.')).toBeAttached()
   await expect(page).toHaveURL(`${APP_URL}${url}`)
   expect((await stored(p.id))?.status).toBe('posting')
 
@@ -135,7 +134,7 @@ test('posting and unpost from the row menu come back to the same filter with a b
   await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
   await expect(menu.getByRole('menuitem', { name: 'Show' })).toHaveAttribute('href', new RegExp(`/admin/pembelian-detail/${p.id}\\?back=`))
   await menu.getByRole('menuitem', { name: 'Unpost' }).click()
-  await expect(banner(page, 'Dokumen berhasil di-unpost.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil di-unpost.')).toBeAttached()
   await expect(page).toHaveURL(`${APP_URL}${url}`)
   expect((await stored(p.id))?.status).toBe('unpost')
 })
@@ -155,7 +154,7 @@ test('update opens the purchase dialog pre-filled and returns to the filter; del
   await expect(dialog.locator('output')).toHaveText('1.000.000')
   await dialog.getByLabel('Harga ban 2').fill('750000')
   await dialog.getByRole('button', { name: 'Update' }).click()
-  await expect(banner(page, 'PembelianBan berhasil diperbarui!')).toBeVisible()
+  await expect(flash(page, 'PembelianBan berhasil diperbarui!')).toBeAttached()
   await expect(page).toHaveURL(`${APP_URL}${url}`)
   expect(Number((await stored(p.id))?.grand_total)).toBe(1_250_000)
 
@@ -164,7 +163,7 @@ test('update opens the purchase dialog pre-filled and returns to the filter; del
   const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
   await expect(confirm).toContainText('Data pembelian ban ini akan dihapus secara permanen!')
   await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Data Pembelian telah dihapus.' })).toContainText('Dihapus!')
+  await expect(flash(page, 'Data Pembelian telah dihapus.')).toContainText('Dihapus!')
   await expect(page).toHaveURL(`${APP_URL}${url}`)
   expect(await stored(p.id)).toBeUndefined()
   await expect(rows(page)).toHaveText(['Tidak ada data.'])
@@ -188,7 +187,7 @@ test('Posting semua names how many, posts every unposted document of the filter,
   let dialog = page.getByRole('alertdialog', { name: 'Posting semua' })
   await expect(dialog).toContainText('2 dokumen akan diposting')
   await dialog.getByRole('button', { name: 'Ya, posting 2 dokumen' }).click()
-  await expect(banner(page, '2 dari 2 dokumen berhasil diposting.')).toBeVisible()
+  await expect(flash(page, '2 dari 2 dokumen berhasil diposting.')).toBeAttached()
   await expect(page).toHaveURL(`${APP_URL}${url}`)
   for (const d of docs) expect((await stored(d.id))?.status).toBe('posting')
   expect((await stored(outside.id))?.status).toBe('unpost')
@@ -196,7 +195,7 @@ test('Posting semua names how many, posts every unposted document of the filter,
   await page.getByRole('link', { name: 'Unpost semua (3)' }).click()
   dialog = page.getByRole('alertdialog', { name: 'Unpost semua' })
   await dialog.getByRole('button', { name: 'Ya, unpost 3 dokumen' }).click()
-  await expect(banner(page, '3 dari 3 dokumen berhasil di-unpost.')).toBeVisible()
+  await expect(flash(page, '3 dari 3 dokumen berhasil di-unpost.')).toBeAttached()
   for (const d of docs) expect((await stored(d.id))?.status).toBe('unpost')
 })
 
@@ -359,7 +358,7 @@ test("the fitting inquiry: today's filter, search by code, posting from the menu
   )
   await expect(menu.getByRole('menuitem', { name: 'Show' })).toHaveAttribute('href', new RegExp(`^/admin/pemasangan-detail/${f.id}\\?`))
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
-  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil diposting.')).toBeAttached()
   await expect(page).toHaveURL(`${APP_URL}${url}`)
   // The status filter is unpost: the posted fitting left the list.
   await expect(rows(page)).toHaveText(['Tidak ada data.'])
@@ -369,7 +368,7 @@ test("the fitting inquiry: today's filter, search by code, posting from the menu
   menu = await openMenu(page, f.kode_pemasangan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
   await menu.getByRole('menuitem', { name: 'Unpost' }).click()
-  await expect(banner(page, 'Dokumen berhasil di-unpost.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil di-unpost.')).toBeAttached()
   expect(await fittingStatus(f.id)).toBe('unpost')
 })
 
@@ -379,6 +378,6 @@ test("the fitting inquiry deletes an unposted fitting with the spec's texts", as
   const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
   await expect(confirm).toContainText('Data pemasangan ban ini akan dihapus secara permanen!')
   await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Data Pemasangan telah dihapus.' })).toBeVisible()
+  await expect(flash(page, 'Data Pemasangan telah dihapus.')).toBeAttached()
   expect(await fittingStatus(f.id)).toBeUndefined()
 })

@@ -5,10 +5,9 @@
  */
 import { expect, test, unique, upstream } from './fixtures'
 import { allKaryawan, createKaryawan, findKaryawan, PNG_1PX } from './master-support'
-import { createDepartemen, rowOf } from './support'
+import { createDepartemen, flash, rowOf } from './support'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
-const banner = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 test('list: columns, 50 px QR, and search on nama_lengkap (case-insensitive)', async ({ loggedIn: page }) => {
   const tok = unique('Cari').replace(' ', '-')
@@ -63,7 +62,7 @@ test('add: every field, choices, dates and a photo are stored; banner', async ({
   await dialog.getByLabel('Foto KTP').setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: PNG_1PX })
   if (jsEnabled) await expect(dialog.getByRole('img', { name: 'Pratinjau Foto KTP' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Simpan' }).click()
-  await expect(banner(page, 'Karyawan berhasil ditambahkan!')).toBeVisible()
+  await expect(flash(page, 'Karyawan berhasil ditambahkan!')).toBeAttached()
   await expect(page).toHaveURL(/\/admin\/karyawan$/)
   const [k] = await findKaryawan(nama)
   expect(k).toMatchObject({
@@ -125,7 +124,7 @@ test('edit: pre-filled, shows the stored photo, saves the change; banner', async
   await dialog.getByLabel('Nama Lengkap').fill(`${nama} Ubah`)
   await dialog.getByLabel('Telepon').fill('')
   await dialog.getByRole('button', { name: 'Update' }).click()
-  await expect(banner(page, 'Karyawan berhasil diperbarui!')).toBeVisible()
+  await expect(flash(page, 'Karyawan berhasil diperbarui!')).toBeAttached()
   const [saved] = await findKaryawan(`${nama} Ubah`)
   expect(saved).toMatchObject({ id: k.id, gender: 'Laki-laki', telp: null, nama_bank: 'BRI', gambar: k.gambar })
 })
@@ -181,7 +180,7 @@ test('delete: confirmation, Berhasil! / Karyawan berhasil dihapus!, gone upstrea
   await rowOf(page, nama).getByRole('link', { name: 'Hapus' }).click()
   await expect(page.getByText('Data karyawan ini akan dihapus secara permanen!')).toBeVisible()
   await page.getByRole('button', { name: 'Ya, hapus!' }).click()
-  const done = page.getByRole('status').filter({ hasText: 'Karyawan berhasil dihapus!' })
+  const done = flash(page, 'Karyawan berhasil dihapus!')
   await expect(done).toContainText('Berhasil!')
   expect((await allKaryawan()).find((x) => x.id === k.id)).toBeUndefined()
 })

@@ -4,10 +4,9 @@
  * dialog with both photos, delete and search by no_kabin. JS on and off.
  */
 import { expect, test, unique, upstream } from './fixtures'
-import { API_URL, APP_URL, FAULTY_APP_URL, loginFaulty, rowOf, setFaultyMode, withFaultyLock } from './support'
+import { API_URL, APP_URL, FAULTY_APP_URL, flash, loginFaulty, rowOf, setFaultyMode, withFaultyLock } from './support'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
-const banner = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const WARNA = ['Hitam', 'Putih', 'Cokelat', 'Hijau', 'Orange', 'Merah', 'Ungu', 'Kuning', 'Biru', 'Silver']
 
@@ -61,7 +60,7 @@ test('add: no_kabin required (values kept), choices from the api, dates, km and 
   await dialog.getByLabel('Gambar STNK').setInputFiles({ name: 'stnk.png', mimeType: 'image/png', buffer: PNG })
   await dialog.getByRole('button', { name: 'Simpan' }).click()
   await expect(page).toHaveURL(`${APP_URL}/admin/kendaraan`)
-  await expect(banner(page, 'Kendaraan berhasil ditambahkan!')).toBeVisible()
+  await expect(flash(page, 'Kendaraan berhasil ditambahkan!')).toBeAttached()
   const [k] = await find(noKabin)
   expect(k).toMatchObject({
     no_pol: 'B 9 UJI',
@@ -107,7 +106,7 @@ test('edit: pre-filled; a change is stored and the stored photo is shown and kep
   await add.getByLabel('Km').fill('100')
   await add.getByLabel('Gambar Barcode Solar').setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: PNG })
   await add.getByRole('button', { name: 'Simpan' }).click()
-  await expect(banner(page, 'Kendaraan berhasil ditambahkan!')).toBeVisible()
+  await expect(flash(page, 'Kendaraan berhasil ditambahkan!')).toBeAttached()
   const [before] = await find(noKabin)
 
   await page.goto(`/admin/kendaraan?${q(noKabin)}`)
@@ -120,7 +119,7 @@ test('edit: pre-filled; a change is stored and the stored photo is shown and kep
   await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
   await dialog.getByLabel('Km').fill('250')
   await dialog.getByRole('button', { name: 'Update' }).click()
-  await expect(banner(page, 'Kendaraan berhasil diperbarui!')).toBeVisible()
+  await expect(flash(page, 'Kendaraan berhasil diperbarui!')).toBeAttached()
   const [after] = await find(noKabin)
   expect(after).toMatchObject({ id: before.id, km: 250, gambar_barcodesolar: before.gambar_barcodesolar })
 })
@@ -189,7 +188,7 @@ test('search by no_kabin, then delete with its confirmation', async ({ loggedIn:
   await rowOf(page, a.no_kabin).getByRole('link', { name: 'Hapus' }).click()
   await expect(page.getByRole('alertdialog').getByText('Data kendaraan ini akan dihapus secara permanen!')).toBeVisible()
   await page.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Dihapus!' })).toBeVisible()
+  await expect(flash(page, 'Dihapus!')).toBeAttached()
   expect(await find(a.no_kabin)).toHaveLength(0)
 })
 

@@ -4,10 +4,9 @@
  * JavaScript on and off. Each test makes its own rows through the api and narrows the list with ?q=.
  */
 import { expect, test, unique, upstream } from './fixtures'
-import { APP_URL, rowOf } from './support'
+import { APP_URL, flash, rowOf } from './support'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
-const banner = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 const SCREENS = [
   {
@@ -82,7 +81,7 @@ for (const s of SCREENS) {
       await dialog.getByLabel(s.label).fill(nama)
       await dialog.getByRole('button', { name: 'Simpan' }).click()
       await expect(page).toHaveURL(`${APP_URL}/admin/${s.path}`)
-      await expect(banner(page, `${s.entity} berhasil ditambahkan!`)).toBeVisible()
+      await expect(flash(page, `${s.entity} berhasil ditambahkan!`)).toBeAttached()
       expect(await stored(s, nama)).toHaveLength(1)
     })
 
@@ -94,7 +93,7 @@ for (const s of SCREENS) {
       await expect(dialog.getByLabel(s.label)).toHaveValue(row[s.key])
       await dialog.getByLabel(s.label).fill(`${row[s.key]} baru`)
       await dialog.getByRole('button', { name: 'Update' }).click()
-      await expect(banner(page, `${s.entity} berhasil diperbarui!`)).toBeVisible()
+      await expect(flash(page, `${s.entity} berhasil diperbarui!`)).toBeAttached()
       const after = await stored(s, `${row[s.key]} baru`)
       expect(after.map((r) => r.id)).toEqual([row.id])
     })
@@ -106,7 +105,7 @@ for (const s of SCREENS) {
       const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
       await expect(confirm.getByText(`Data ${s.entity.toLowerCase()} ini akan dihapus secara permanen!`)).toBeVisible()
       await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Dihapus!' })).toBeVisible()
+      await expect(flash(page, 'Dihapus!')).toBeAttached()
       await expect(page.getByText('Tidak ada data.')).toBeVisible()
       expect(await stored(s, row[s.key])).toHaveLength(0)
     })
@@ -152,7 +151,7 @@ test.describe('Jenis Kendaraan', () => {
     await dialog.getByLabel('Tinggi').fill('3.9')
     await dialog.getByLabel('Total Ban').selectOption('18')
     await dialog.getByRole('button', { name: 'Simpan' }).click()
-    await expect(banner(page, 'Jenis Kendaraan berhasil ditambahkan!')).toBeVisible()
+    await expect(flash(page, 'Jenis Kendaraan berhasil ditambahkan!')).toBeAttached()
     const [j] = await find(nama)
     expect(j).toMatchObject({ panjang: 11.8, lebar: 2.5, tinggi: 3.9, total_ban: 18 })
   })
@@ -169,13 +168,13 @@ test.describe('Jenis Kendaraan', () => {
     await expect(dialog.getByLabel('Total Ban')).toHaveValue('6')
     await dialog.getByLabel('Total Ban').selectOption('10')
     await dialog.getByRole('button', { name: 'Update' }).click()
-    await expect(banner(page, 'Jenis Kendaraan berhasil diperbarui!')).toBeVisible()
+    await expect(flash(page, 'Jenis Kendaraan berhasil diperbarui!')).toBeAttached()
     expect((await find(nama))[0]).toMatchObject({ id, panjang: 7.6, total_ban: 10 })
 
     await rowOf(page, nama).getByRole('link', { name: 'Hapus' }).click()
     await expect(page.getByText('Data jenis kendaraan ini akan dihapus secara permanen!')).toBeVisible()
     await page.getByRole('button', { name: 'Ya, hapus!' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Dihapus!' })).toBeVisible()
+    await expect(flash(page, 'Dihapus!')).toBeAttached()
     expect(await find(nama)).toHaveLength(0)
   })
 })

@@ -3,10 +3,9 @@
  * delete, the 'Detail Supplier' dialog, search by name and sorting (ascending first). JS on and off.
  */
 import { expect, test, unique, upstream } from './fixtures'
-import { APP_URL, rowOf } from './support'
+import { APP_URL, flash, rowOf } from './support'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
-const banner = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
 type Supplier = Record<string, string | number | null> & { id: number; nama_supp: string; kode_supplier: string }
 
 const make = async (fields: Record<string, unknown>) => {
@@ -49,7 +48,7 @@ test('add: the empty name is refused with what was typed kept; a save stores eve
   await dialog.getByLabel('Departemen').selectOption({ index: 1 })
   await dialog.getByRole('button', { name: 'Simpan' }).click()
   await expect(page).toHaveURL(`${APP_URL}/admin/supplier`)
-  await expect(banner(page, 'Supplier berhasil ditambahkan!')).toBeVisible()
+  await expect(flash(page, 'Supplier berhasil ditambahkan!')).toBeAttached()
   const [s] = await find(nama)
   expect(s).toMatchObject({
     nama_person: 'Budi',
@@ -78,7 +77,7 @@ test('edit: pre-filled; a change is stored, a cleared field is cleared, the rest
   await dialog.getByLabel('Nama Bank').selectOption('BRI')
   await dialog.getByLabel('Telepon').fill('')
   await dialog.getByRole('button', { name: 'Update' }).click()
-  await expect(banner(page, 'Supplier berhasil diperbarui!')).toBeVisible()
+  await expect(flash(page, 'Supplier berhasil diperbarui!')).toBeAttached()
   const [after] = await find(sup.nama_supp)
   expect(after).toMatchObject({ id: sup.id, nama_bank: 'BRI', telp: null, alamat: 'Jl. Lama', kode_supplier: sup.kode_supplier })
 })
@@ -89,7 +88,7 @@ test('delete: confirmation text, then gone', async ({ loggedIn: page }) => {
   await rowOf(page, sup.nama_supp).getByRole('link', { name: 'Hapus' }).click()
   await expect(page.getByRole('alertdialog').getByText('Data supplier ini akan dihapus secara permanen!')).toBeVisible()
   await page.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Dihapus!' })).toBeVisible()
+  await expect(flash(page, 'Dihapus!')).toBeAttached()
   expect(await find(sup.nama_supp)).toHaveLength(0)
 })
 

@@ -7,9 +7,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { buyTyres } from './ban-support'
-import { APP_URL, FAULTY_APP_URL, loginFaulty, openRowMenu, withFaultyLock } from './support'
+import { APP_URL, FAULTY_APP_URL, flash, loginFaulty, openRowMenu, withFaultyLock } from './support'
 
-const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
 
 type Vehicle = { id: number; no_kabin: string; kode_kendaraan: string; km: number }
@@ -114,12 +113,12 @@ test('the clerk takes two tyres off (one to the retreader, one to scrap) and sav
   let dialog = await removeAt(page, '2A', a, { km: '60.000', alasan: 'Ke Vulkanisir', tebal: '6,5' })
   await expect(dialog.getByText('50.100')).toBeVisible()
   await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(banner(page, 'Ban posisi 2A berhasil dilepas.')).toBeVisible()
+  await expect(flash(page, 'Ban posisi 2A berhasil dilepas.')).toBeAttached()
   await expect(page.getByRole('img', { name: `Posisi 2A, kosong, dilepas ${a}` })).toBeVisible()
 
   dialog = await removeAt(page, '3D', b, { km: '60000', alasan: 'Habis', tujuan: 'afkir' })
   await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(banner(page, 'Ban posisi 3D berhasil dilepas.')).toBeVisible()
+  await expect(flash(page, 'Ban posisi 3D berhasil dilepas.')).toBeAttached()
   const rows = page.getByRole('region', { name: 'Detail Ban Dilepas' }).locator('tbody tr')
   await expect(rows).toHaveCount(2)
   await expect(rows.filter({ hasText: a })).toContainText('Vulkanisir')
@@ -128,7 +127,7 @@ test('the clerk takes two tyres off (one to the retreader, one to scrap) and sav
 
   await page.getByRole('button', { name: 'Simpan' }).click()
   await expect(page).toHaveURL(`${APP_URL}/admin/pelepasan-ban`)
-  await expect(banner(page, 'Data pelepasan ban berhasil disimpan.')).toBeVisible()
+  await expect(flash(page, 'Data pelepasan ban berhasil disimpan.')).toBeAttached()
   const doc = (await removals()).filter((r) => r.kendaraan_id === v.id)
   expect(doc).toHaveLength(1)
   const search = page.getByRole('searchbox', { name: /Cari kode pelepasan/ })
@@ -184,7 +183,7 @@ test('Tujuan left empty takes the reason’s default (Pecah → Afkir)', async (
   // With JavaScript the select follows the reason; without it the server applies the default.
   await expect(dialog.getByLabel('Tujuan')).toHaveValue(jsEnabled ? 'afkir' : '')
   await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(banner(page, 'Ban posisi 2B berhasil dilepas.')).toBeVisible()
+  await expect(flash(page, 'Ban posisi 2B berhasil dilepas.')).toBeAttached()
   expect((await staged(v)).map((l) => l.tujuan)).toEqual(['afkir'])
 })
 
@@ -206,7 +205,7 @@ test('undo of a staged removal puts the tyre back on its position', async ({ log
   await page.getByRole('link', { name: 'Batalkan pelepasan posisi 2C' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Batalkan pelepasan?' })
   await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(banner(page, 'Pelepasan ban dibatalkan; ban kembali terpasang.')).toBeVisible()
+  await expect(flash(page, 'Pelepasan ban dibatalkan; ban kembali terpasang.')).toBeAttached()
   await expect(page.getByRole('link', { name: `Posisi 2C, ${tyres[0]}` })).toBeVisible()
   expect(await staged(v)).toHaveLength(0)
   expect((await tyreOf(tyres[0]))?.status).toBe('terpasang')
@@ -217,7 +216,7 @@ test('a freed position takes a new fitting at once', async ({ loggedIn: page }) 
   await page.goto(createUrl(v))
   const dialog = await removeAt(page, '3A', tyres[0], { km: '52000', alasan: 'Rotasi/Pindah' })
   await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(banner(page, 'Ban posisi 3A berhasil dilepas.')).toBeVisible()
+  await expect(flash(page, 'Ban posisi 3A berhasil dilepas.')).toBeAttached()
   const api = await upstream()
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
   const fresh = serial('PLN')
@@ -244,7 +243,7 @@ test('Posting locks the removal (Update and Delete refused with a reason); Unpos
   let menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
-  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil diposting.')).toBeAttached()
   expect((await removals()).find((r) => r.id === doc.id)?.status).toBe('posting')
   menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
@@ -260,7 +259,7 @@ test('Posting locks the removal (Update and Delete refused with a reason); Unpos
   await page.goto(`/admin/pelepasan-ban?q=${encodeURIComponent(doc.kode_pelepasan)}`)
   menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
   await menu.getByRole('menuitem', { name: 'Unpost' }).click()
-  await expect(banner(page, 'Dokumen berhasil di-unpost.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil di-unpost.')).toBeAttached()
   menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
 })
@@ -272,10 +271,10 @@ test('Update: a line added on the edit screen joins the document at once', async
   await expect(page.getByRole('heading', { name: 'Update Pelepasan Ban', level: 1 })).toBeVisible()
   const dialog = await removeAt(page, '1B', tyres[1], { km: '61000', alasan: 'Klaim Garansi' })
   await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(banner(page, 'Ban posisi 1B berhasil dilepas.')).toBeVisible()
+  await expect(flash(page, 'Ban posisi 1B berhasil dilepas.')).toBeAttached()
   expect((await removalLines(doc.id)).map((l) => l.posisi_ban).sort()).toEqual(['1A', '1B'])
   await page.getByRole('button', { name: 'Selesai' }).click()
-  await expect(banner(page, 'Data pelepasan ban berhasil diperbarui.')).toBeVisible()
+  await expect(flash(page, 'Data pelepasan ban berhasil diperbarui.')).toBeAttached()
 })
 
 test('Delete: the confirmation, then the tyres back on their positions', async ({ loggedIn: page, jsEnabled }) => {
@@ -285,7 +284,7 @@ test('Delete: the confirmation, then the tyres back on their positions', async (
   const menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
   await menu.getByRole('menuitem', { name: 'Delete' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(banner(page, 'Data pelepasan ban telah dihapus.')).toBeVisible()
+  await expect(flash(page, 'Data pelepasan ban telah dihapus.')).toBeAttached()
   expect((await removals()).find((r) => r.id === doc.id)).toBeUndefined()
   expect((await tyreOf(tyres[0]))?.status).toBe('terpasang')
 })
@@ -378,7 +377,7 @@ test('a position goes fit → remove → fit → remove through the screens, the
   await fitAt(page, '1A', a, '12000')
   await fitAt(page, '1B', b, '12000')
   await page.getByRole('button', { name: 'Simpan' }).click()
-  await expect(banner(page, 'Data pemasangan ban berhasil disimpan.')).toBeVisible()
+  await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
   const first = (
     (await (await upstream()).get('/api/pemasangan-ban')).json as { id: number; kode_pemasangan: string; kendaraan_id: number }[]
   ).find((f) => f.kendaraan_id === v.id)!
@@ -388,17 +387,17 @@ test('a position goes fit → remove → fit → remove through the screens, the
   await page.goto(createUrl(v))
   let dialog = await removeAt(page, '1A', a, { km: '42.000', alasan: 'Ke Vulkanisir' })
   await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(banner(page, 'Ban posisi 1A berhasil dilepas.')).toBeVisible()
+  await expect(flash(page, 'Ban posisi 1A berhasil dilepas.')).toBeAttached()
   dialog = await removeAt(page, '1B', b, { km: '37.000', alasan: 'Pecah' })
   await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(banner(page, 'Ban posisi 1B berhasil dilepas.')).toBeVisible()
+  await expect(flash(page, 'Ban posisi 1B berhasil dilepas.')).toBeAttached()
   await page.getByRole('button', { name: 'Simpan' }).click()
-  await expect(banner(page, 'Data pelepasan ban berhasil disimpan.')).toBeVisible()
+  await expect(flash(page, 'Data pelepasan ban berhasil disimpan.')).toBeAttached()
   const doc = (await removals()).find((r) => r.kendaraan_id === v.id)!
   await page.goto(`/admin/pelepasan-ban?q=${encodeURIComponent(doc.kode_pelepasan)}`)
   const menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
-  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil diposting.')).toBeAttached()
   await expect(await stokRow(page, a)).not.toContainText(v.no_kabin)
 
   // The first fitting's own screen: its positions are free, its lines say 'dilepas' (no delete).
@@ -425,7 +424,7 @@ test('a position goes fit → remove → fit → remove through the screens, the
   await fitAt(page, '1A', a, '42000')
   await fitAt(page, '1B', c, '42000')
   await page.getByRole('button', { name: 'Simpan' }).click()
-  await expect(banner(page, 'Data pemasangan ban berhasil disimpan.')).toBeVisible()
+  await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
   await expect(await stokRow(page, a)).toContainText(`${v.no_kabin} · 1A`)
   expect(await historyOf(ids[0]!)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang'])
   await page.goto(`/admin/ban/${ids[0]}`)
@@ -435,10 +434,10 @@ test('a position goes fit → remove → fit → remove through the screens, the
   await page.goto(createUrl(v))
   dialog = await removeAt(page, '1A', a, { km: '50.000', alasan: 'Habis', tujuan: 'stok' })
   await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(banner(page, 'Ban posisi 1A berhasil dilepas.')).toBeVisible()
+  await expect(flash(page, 'Ban posisi 1A berhasil dilepas.')).toBeAttached()
   await expect(page.getByRole('img', { name: `Posisi 1A, kosong, dilepas ${a}` })).toBeVisible()
   await page.getByRole('button', { name: 'Simpan' }).click()
-  await expect(banner(page, 'Data pelepasan ban berhasil disimpan.')).toBeVisible()
+  await expect(flash(page, 'Data pelepasan ban berhasil disimpan.')).toBeAttached()
   await expect(await stokRow(page, a)).not.toContainText(v.no_kabin)
   expect(await historyOf(ids[0]!)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang', 'lepas'])
   await page.goto(fittingUrl)

@@ -4,12 +4,10 @@
  * edit screen of the inquiry. Runs with JavaScript on and off. Every test makes its own vehicle and
  * tyres through the reference api (a vehicle type of its own, so positions are never shared).
  */
-import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
-import { APP_URL, chooseSearched, openRowMenu } from './support'
+import { APP_URL, chooseSearched, flash, openRowMenu } from './support'
 
-const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const q = (s: string) => `q=${encodeURIComponent(s)}`
 const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
 
@@ -142,7 +140,7 @@ test('fit two positions through their dialogs, delete one: the diagram, the tabl
   await dialog.locator('select[name=no_seri]').selectOption(a)
   await dialog.getByLabel('Km Pemasangan').fill(String(v.km + 10))
   await dialog.getByRole('button', { name: 'Simpan' }).click()
-  await expect(banner(page, 'Data pemasangan ban berhasil disimpan.')).toBeVisible()
+  await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
   await expect(page).toHaveURL(`${APP_URL}${createUrl(v)}`)
   await expect(page.getByRole('link', { name: `Posisi 2A, ${a}` })).toBeVisible()
 
@@ -162,7 +160,7 @@ test('fit two positions through their dialogs, delete one: the diagram, the tabl
   const confirm = page.getByRole('alertdialog', { name: 'Anda Yakin?' })
   await expect(confirm.getByText('Data ini akan dihapus secara permanen!')).toBeVisible()
   await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(banner(page, 'Detail ban berhasil dihapus.')).toBeVisible()
+  await expect(flash(page, 'Detail ban berhasil dihapus.')).toBeAttached()
   await expect(page.getByRole('link', { name: 'Posisi 2A, kosong' })).toBeVisible()
   await expect(table).toHaveCount(1)
   expect((await staged(v)).map((d) => d.posisi_ban)).toEqual(['3D'])
@@ -233,7 +231,7 @@ test('Simpan with nothing staged refuses; with staged tyres it registers the fit
   await page.goto(createUrl(v))
   await page.getByRole('button', { name: 'Simpan' }).click()
   await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
-  await expect(banner(page, 'Data pemasangan ban berhasil disimpan.')).toBeVisible()
+  await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
   const f = await fittingOf(v)
   expect(f?.status).toBe('unpost')
   expect(await staged(v)).toEqual([])
@@ -280,7 +278,7 @@ test('edit from the inquiry route: a tyre added to the fitting at once, then Upd
 
   await page.getByRole('button', { name: 'Update' }).click()
   await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
-  await expect(banner(page, 'Data pemasangan ban berhasil diperbarui.')).toBeVisible()
+  await expect(flash(page, 'Data pemasangan ban berhasil diperbarui.')).toBeAttached()
   const stored = (await (await upstream()).get(`/api/detail-pemasangan/${fitting.id}`)).json
   expect(Number(stored.data.grand_total)).toBe(3_000_000)
 })
@@ -322,7 +320,7 @@ test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it
     new RegExp(`^/admin/inquery-pemasangan-ban/edit/${fitting.id}\\?`),
   )
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
-  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil diposting.')).toBeAttached()
   expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('posting')
 
   menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
@@ -348,7 +346,7 @@ test('delete from the row menu: "Data pemasangan ban ini", then "Dihapus!" and t
   const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
   await expect(confirm.getByText('Data pemasangan ban ini akan dihapus secara permanen!')).toBeVisible()
   await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(banner(page, 'Dihapus!')).toContainText('Data Pemasangan telah dihapus.')
+  await expect(flash(page, 'Dihapus!')).toContainText('Data Pemasangan telah dihapus.')
   expect((await fittings()).find((f) => f.id === fitting.id)).toBeUndefined()
   expect(await tyreStatus(tyres[0])).toBe('stok')
 })

@@ -3,11 +3,9 @@
  * tyre lines (JS: instant; without JS: server re-render with every value kept), posting and unpost,
  * and the purchase invoice as a print page. Runs with JavaScript on and off.
  */
-import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
-import { APP_URL } from './support'
+import { APP_URL, flash } from './support'
 
-const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const q = (s: string) => `q=${encodeURIComponent(s)}`
 
 type Line = { id: number; no_seri: string; kode_ban: string; harga: string | number }
@@ -74,7 +72,7 @@ test('add: supplier and lines are required; two lines, one removed, the total fo
   const stored = await pembelianWithSerial(a)
   expect(stored?.detail_ban.map((l) => l.no_seri).sort()).toEqual([a, b].sort())
   expect(Number(stored?.grand_total)).toBe(2_000_000)
-  await expect(banner(page, 'PembelianBan berhasil ditambahkan!')).toBeVisible()
+  await expect(flash(page, 'PembelianBan berhasil ditambahkan!')).toBeAttached()
 
   // Edit: remove a line, the total follows.
   await page.goto(`/admin/pembelian-ban/${stored!.id}/edit?${q(stored!.kode_pembelian_ban)}`)
@@ -85,7 +83,7 @@ test('add: supplier and lines are required; two lines, one removed, the total fo
   await expect(dialog.getByLabel('No Seri ban 2')).toHaveCount(0)
   await expect(dialog.locator('output')).toHaveText(/^1\.250\.000$|^2\.000\.000$/)
   await dialog.getByRole('button', { name: 'Update' }).click()
-  await expect(banner(page, 'PembelianBan berhasil diperbarui!')).toBeVisible()
+  await expect(flash(page, 'PembelianBan berhasil diperbarui!')).toBeAttached()
   const after = await pembelianByCode(stored!.kode_pembelian_ban)
   expect(after?.detail_ban).toHaveLength(1)
   expect(Number(after?.grand_total)).toBe(1_250_000)
@@ -120,7 +118,7 @@ test('row menu: an unposted purchase offers Posting, Update, Show, Delete; posti
   const menu = page.getByRole('menu')
   await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
   await menu.getByRole('menuitem', { name: 'Posting' }).click()
-  await expect(banner(page, 'Dokumen berhasil diposting.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil diposting.')).toBeAttached()
   await expect(page).toHaveURL(`${APP_URL}/admin/pembelian-ban?${q(p.kode_pembelian_ban)}`)
   expect((await pembelianByCode(p.kode_pembelian_ban))?.status).toBe('posting')
 
@@ -129,7 +127,7 @@ test('row menu: an unposted purchase offers Posting, Update, Show, Delete; posti
   else await row2.getByText('Aksi').click()
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
   await page.getByRole('menu').getByRole('menuitem', { name: 'Unpost' }).click()
-  await expect(banner(page, 'Dokumen berhasil di-unpost.')).toBeVisible()
+  await expect(flash(page, 'Dokumen berhasil di-unpost.')).toBeAttached()
   expect((await pembelianByCode(p.kode_pembelian_ban))?.status).toBe('unpost')
 })
 
@@ -155,7 +153,7 @@ test('delete: confirmation, "Dihapus!" / "Data Pembelian telah dihapus."', async
   const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
   await expect(confirm.getByText('Data pembelian ban ini akan dihapus secara permanen!')).toBeVisible()
   await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(banner(page, 'Dihapus!')).toContainText('Data Pembelian telah dihapus.')
+  await expect(flash(page, 'Dihapus!')).toContainText('Data Pembelian telah dihapus.')
   expect(await pembelianByCode(p.kode_pembelian_ban)).toBeUndefined()
 })
 

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { createUser, loginAs } from './master-support'
-import { API_URL, APP_URL, FAULTY_APP_URL, loginFaulty, withFaultyLock } from './support'
+import { API_URL, APP_URL, FAULTY_APP_URL, flash, loginFaulty, withFaultyLock } from './support'
 
 const NEW_PASSWORD = 'sandi-baru-2026'
 
@@ -44,7 +44,7 @@ test('a user changes her password in one session: the old one no longer logs in,
 
     await page.goto('/admin/users')
     await changePassword(page, password, NEW_PASSWORD)
-    await expect(page.getByRole('status').filter({ hasText: 'Password berhasil diubah. Sesi lain Anda telah dikeluarkan.' })).toBeVisible()
+    await expect(flash(page, 'Password berhasil diubah. Sesi lain Anda telah dikeluarkan.')).toBeAttached()
     await expect(page).toHaveURL(`${APP_URL}/admin/users`)
     // This session stays logged in.
     await page.goto('/admin/dashboard')
@@ -114,7 +114,7 @@ test('the contact is saved and shown again; a wrong telephone says why and keeps
 
   await form.getByLabel('Telepon').fill('+62 812-3456 7890')
   await form.getByRole('button', { name: 'Simpan Kontak' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Kontak berhasil disimpan.' })).toBeVisible()
+  await expect(flash(page, 'Kontak berhasil disimpan.')).toBeAttached()
 
   await page.reload()
   await expect(card(page, 'Kontak').getByLabel('Telepon')).toHaveValue('+62 812-3456 7890')

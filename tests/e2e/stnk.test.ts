@@ -3,11 +3,9 @@
  * server fills), validation, detail, delete and search. Runs with JavaScript on and off; each test
  * makes its own rows through the api and narrows the list to them.
  */
-import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
-import { APP_URL, chooseSearched, rowOf } from './support'
+import { APP_URL, chooseSearched, flash, rowOf } from './support'
 
-const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 
 type Stnk = {
@@ -90,7 +88,7 @@ test('add: the owner name is required; choosing a vehicle fills its numbers; the
   await d.getByLabel('Alamat').fill('Jl. Uji No. 1')
   await d.getByRole('button', { name: 'Simpan' }).click()
   await expect(page).toHaveURL(`${APP_URL}/admin/stnk`)
-  await expect(banner(page, 'Stnk berhasil ditambahkan!')).toBeVisible()
+  await expect(flash(page, 'Stnk berhasil ditambahkan!')).toBeAttached()
   const [stored] = await findStnk(nama)
   expect(stored).toMatchObject({
     kendaraan_id: k.id,
@@ -163,7 +161,7 @@ test('edit: pre-filled, Update saves and shows the banner', async ({ loggedIn: p
   await expect(dialog.getByLabel('Merek')).toHaveValue('Hino')
   await dialog.getByLabel('Merek').fill('Mitsubishi')
   await dialog.getByRole('button', { name: 'Update' }).click()
-  await expect(banner(page, 'Stnk berhasil diperbarui!')).toBeVisible()
+  await expect(flash(page, 'Stnk berhasil diperbarui!')).toBeAttached()
   expect((await findStnk(s.nama_pemilik))[0]).toMatchObject({ id: s.id, kode_stnk: s.kode_stnk })
   expect(((await findStnk(s.nama_pemilik))[0] as unknown as { merek: string }).merek).toBe('Mitsubishi')
 })
@@ -188,6 +186,6 @@ test('delete: confirmation, then "Berhasil!" / "Stnk berhasil dihapus!" and the 
   const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' })
   await expect(confirm.getByText('Data stnk ini akan dihapus secara permanen!')).toBeVisible()
   await confirm.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(banner(page, 'Berhasil!')).toContainText('Stnk berhasil dihapus!')
+  await expect(flash(page, 'Berhasil!')).toContainText('Stnk berhasil dihapus!')
   expect(await findStnk(s.nama_pemilik)).toHaveLength(0)
 })

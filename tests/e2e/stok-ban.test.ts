@@ -6,9 +6,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test, upstream } from './fixtures'
 import { allTyres, buyTyres, firstSupplier, fit, makeVehicle, removeTyres, serial, tyreOf, tyresInEveryState } from './ban-support'
-import { FAULTY_APP_URL, loginFaulty, withFaultyLock } from './support'
+import { FAULTY_APP_URL, flash, loginFaulty, withFaultyLock } from './support'
 
-const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const rowOf = (page: Page, noSeri: string) => page.locator('tbody tr').filter({ hasText: noSeri })
 
 async function openMenu(page: Page, text: string, jsEnabled: boolean) {
@@ -126,7 +125,7 @@ test('Terima dari vulkanisir: retreader, cost, date; the tyre is back in stock a
   await dialog.getByLabel('Vulkanisir').selectOption(String(supplier.id))
   await dialog.getByLabel('Biaya (Rp)').fill('350.000')
   await dialog.getByRole('button', { name: 'Simpan' }).click()
-  await expect(banner(page, 'Ban diterima dari vulkanisir.')).toBeVisible()
+  await expect(flash(page, 'Ban diterima dari vulkanisir.')).toBeAttached()
   await expect(page).toHaveURL(new RegExp(`/admin/ban\\?q=${t.no_seri}$`))
   await expect(rowOf(page, t.no_seri)).toContainText('KANISIR')
   await expect(rowOf(page, t.no_seri)).toContainText('Stok')

@@ -187,6 +187,13 @@ export async function loginFaulty(page: Page, redirectTo?: string) {
 /** The sidebar (navigation landmark 'Menu utama'). */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu utama' })
 
+/**
+ * The flash message after a save or delete (role status) with `text`. It fades by CSS after 1–3 s,
+ * which a busy test browser can outlast before its first look, so it is found whether or not it has
+ * faded yet: assert `toBeAttached()` that it was shown, `toBeHidden()` that it went away.
+ */
+export const flash = (page: Page, text: string) => page.getByRole('status', { includeHidden: true }).filter({ hasText: text })
+
 /** The table row of the list whose Nama cell is exactly `nama`. */
 export const rowOf = (page: Page, nama: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: nama, exact: true }) })

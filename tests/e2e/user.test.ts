@@ -5,7 +5,7 @@
  */
 import { expect, test, unique } from './fixtures'
 import { allUsers, createKaryawan, createUser, loginAs, sidebarMenus } from './master-support'
-import { rowOf } from './support'
+import { flash, rowOf } from './support'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 const kode = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -49,8 +49,8 @@ test('add with a password: stored with the employee, banner, and the new user ca
   await dialog.getByLabel(/^Password/).fill('rahasia-baru-1')
   await dialog.getByLabel('Ulangi Password').fill('rahasia-baru-1')
   await dialog.getByRole('button', { name: 'Simpan' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'User berhasil ditambahkan!' })).toBeVisible()
-  const banner = await page.getByRole('status').filter({ hasText: 'berhasil ditambahkan' }).textContent()
+  await expect(flash(page, 'User berhasil ditambahkan!')).toBeAttached()
+  const banner = await flash(page, 'berhasil ditambahkan').textContent()
   expect(banner).toContain('User  berhasil ditambahkan!')
   const [u] = (await allUsers()).filter((x) => x.kode_user === kodeUser)
   expect(u).toMatchObject({ karyawan_id: k.id, nama_user: k.nama_lengkap, telp: '0812111', alamat: 'Jl. Satu' })
@@ -106,6 +106,6 @@ test('delete: confirmation, Dihapus!, gone upstream', async ({ loggedIn: page })
   await rowOf(page, user.nama_user!).getByRole('link', { name: 'Hapus' }).click()
   await expect(page.getByText('Data user ini akan dihapus secara permanen!')).toBeVisible()
   await page.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Dihapus!' })).toBeVisible()
+  await expect(flash(page, 'Dihapus!')).toBeAttached()
   expect((await allUsers()).find((x) => x.id === user.id)).toBeUndefined()
 })
