@@ -21,13 +21,15 @@ export type SortDir = 'asc' | 'desc'
 export type PagedColumns = {
   /** Expressions searched: a row matches when one of them contains `q`, without case. */
   search: readonly string[]
+  /** Named search expressions a request may narrow `q` to with `search_in` (a screen that searches one column). */
+  searchIn?: Record<string, string>
   /** Sort key → expression; `text` ones compare without case (COLLATE NOCASE on both databases). */
   sort: Record<string, { expr: string; text?: boolean }>
   /** The order without `sort`, and the tie-break after it (a unique column last: pages never overlap). */
   order: string
 }
 
-export type PageQuery = { page: number; perPage: number; q: string; sort: string | null; dir: SortDir }
+export type PageQuery = { page: number; perPage: number; q: string; sort: string | null; dir: SortDir; searchIn: string | null }
 
 /**
  * The page the request asks for, or null when it asks for none (no `page`, or the extension is
@@ -52,8 +54,13 @@ export function pageQuery(c: Context<ApiEnv>, columns: PagedColumns): PageQuery 
   const rawDir = (c.req.query('dir') ?? '').trim().toLowerCase()
   if (rawDir !== '' && rawDir !== 'asc' && rawDir !== 'desc') errors.dir = ['dir harus asc atau desc.']
   const q = (c.req.query('q') ?? '').trim().slice(0, 200)
+  const rawIn = (c.req.query('search_in') ?? '').trim()
+  const searchIn = rawIn === '' ? null : rawIn
+  if (searchIn !== null && !(columns.searchIn && Object.hasOwn(columns.searchIn, searchIn))) {
+    errors.search_in = [`search_in harus salah satu dari: ${Object.keys(columns.searchIn ?? {}).join(', ') || '(tidak ada)'}.`]
+  }
   if (Object.keys(errors).length) throw invalid(errors)
-  return { page: page!, perPage: perPage!, q, sort, dir: rawDir === 'desc' ? 'desc' : 'asc' }
+  return { page: page!, perPage: perPage!, q, sort, dir: rawDir === 'desc' ? 'desc' : 'asc', searchIn }
 }
 
 /** `%`, `_` and the escape character itself taken literally in a LIKE pattern (ESCAPE '\'). */
@@ -67,10 +74,11 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) =
 export function pagedSql(columns: PagedColumns, query: PageQuery) {
   const searchParams: string[] = []
   let search = ''
-  if (query.q !== '' && columns.search.length) {
+  const searched = query.searchIn && columns.searchIn ? [columns.searchIn[query.searchIn]!] : columns.search
+  if (query.q !== '' && searched.length) {
     // lower() on both sides: LIKE is case-sensitive on PostgreSQL.
-    search = `(${columns.search.map((e) => `lower(${e}) LIKE ? ESCAPE '\\'`).join(' OR ')})`
-    for (let i = 0; i < columns.search.length; i++) searchParams.push(likePattern(query.q))
+    search = `(${searched.map((e) => `lower(${e}) LIKE ? ESCAPE '\\'`).join(' OR ')})`
+    for (let i = 0; i < searched.length; i++) searchParams.push(likePattern(query.q))
   }
   let order = columns.order
   if (query.sort) {

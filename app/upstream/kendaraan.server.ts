@@ -1,6 +1,6 @@
 import { call, type Upstream } from './client.server'
 import { recordOf } from './normalize'
-
+import { getPage, type PageRequest } from './paged.server'
 import { idSegment, multipartResource, type Id } from './resource.server'
 import { kendaraanSchema, type KendaraanInput } from './schemas/kendaraan'
 
@@ -23,3 +23,7 @@ export const getKendaraan = async (up: Upstream, kendaraanId: Id) =>
 
 /** GET /api/kendaraan?page&per_page&q&sort&dir (extension 'paged-lists'): one page of vehicles, searched upstream. */
 export const pageKendaraan = r.page
+
+/** One page of the Kendaraan screen, whose search looks in No Kabin only (`search_in=no_kabin`). */
+export const pageKendaraanByNoKabin = (up: Upstream, req: PageRequest) =>
+  getPage(up, '/api/kendaraan', kendaraanSchema, { search_in: 'no_kabin' }, req)

@@ -56,12 +56,22 @@ describe('GET /api/kendaraan paged', () => {
     expect(idsOf(desc.json.data)).toEqual(ids)
   })
 
+  it('narrows the search to No Kabin with search_in (the Kendaraan screen searches its cabin numbers only)', async () => {
+    const pol = (await api.get(`/api/kendaraan?page=1&q=${q()}`)).json.data[0].no_pol as string
+    const byPol = await api.get(`/api/kendaraan?page=1&search_in=no_kabin&q=${encodeURIComponent(pol)}`)
+    expect(byPol.status).toBe(200)
+    expect(idsOf(byPol.json.data)).not.toContain(ids[0])
+    const byKabin = await api.get(`/api/kendaraan?page=1&per_page=10&search_in=no_kabin&q=${q()}`)
+    expect(byKabin.json.meta.total).toBe(5)
+  })
+
   it('refuses values that are not valid with 422 and the field', async () => {
     for (const [query, field] of [
       ['page=0', 'page'],
       ['page=1&per_page=501', 'per_page'],
       ['page=1&sort=km', 'sort'],
       ['page=1&dir=up', 'dir'],
+      ['page=1&search_in=no_pol', 'search_in'],
     ] as const) {
       const res = await api.get(`/api/kendaraan?${query}`)
       expect(res.status, query).toBe(422)

@@ -48,9 +48,11 @@ export function kendaraanRoutes() {
       { field: 'user_id', table: 'users', message: 'Driver (user) yang dipilih tidak ditemukan.' },
     ],
     select: KENDARAAN_SELECT,
-    // The vehicle choices of the fitting, removal and STNK forms search a large fleet page by page.
+    // The Kendaraan screen and the vehicle choices of the fitting, removal and STNK forms page a large fleet.
     paged: {
       search: ['t.kode_kendaraan', 't.no_kabin', 't.no_pol', 'j.nama_jenis_kendaraan'],
+      // The Kendaraan screen searches its cabin numbers only.
+      searchIn: { no_kabin: 't.no_kabin' },
       sort: {
         id: { expr: 't.id' },
         kode_kendaraan: { expr: 't.kode_kendaraan', text: true },

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { masterListData } from '~/lib/master-list.server'
 import { MASTER_SCREENS } from '~/lib/master-screens'
-import { listKendaraan } from '~/upstream/kendaraan.server'
+import { listKendaraan, pageKendaraanByNoKabin } from '~/upstream/kendaraan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { MasterList } from '~/ui/master-list'
 
@@ -14,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kode: (k) => k.kode_kendaraan,
     nama: (k) => k.no_kabin,
     qr: (k) => k.qrcode_kendaraan,
+    paged: pageKendaraanByNoKabin,
   })
 }
 
