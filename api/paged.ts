@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ApiEnv, DB } from './types.ts'
 import { invalid } from './http.ts'
+import { isCalendarDate } from './routes/transaksi/common.ts'
 
 /**
  * Paged lists (the extension 'paged-lists', docs/upstream-contract.md): a list asked with `page`
@@ -145,4 +146,24 @@ export async function pagedJsonList(
       .pluck()
       .get(...params, ...sql.limitParams)) as string | null) ?? '[]'
   return `{"data":${rows},"meta":${JSON.stringify(pageMeta(list.query, total))}}`
+}
+
+/**
+ * The due filter of the lists behind Jatuh Tempo (vehicles, STNK records), part of 'paged-lists':
+ * `jatuh_tempo_sampai` (YYYY-MM-DD) keeps the rows with one of `columns` on or before that day, past
+ * ones included; with `jatuh_tempo_dari` too, only those from that day. Null when not asked (or the
+ * extension is off): the list as the spec says. A date that is not a calendar day → 422.
+ */
+export function dueFilter(c: Context<ApiEnv>, columns: readonly string[]): { condition: string; params: string[] } | null {
+  if (!c.get('paged')) return null
+  const sampai = (c.req.query('jatuh_tempo_sampai') ?? '').trim()
+  const dari = (c.req.query('jatuh_tempo_dari') ?? '').trim()
+  if (sampai === '' && dari === '') return null
+  const errors: Record<string, string[]> = {}
+  if (!isCalendarDate(sampai)) errors.jatuh_tempo_sampai = ['jatuh_tempo_sampai harus berupa tanggal (YYYY-MM-DD).']
+  if (dari !== '' && !isCalendarDate(dari)) errors.jatuh_tempo_dari = ['jatuh_tempo_dari harus berupa tanggal (YYYY-MM-DD).']
+  if (Object.keys(errors).length) throw invalid(errors)
+  const one = dari === '' ? (col: string) => `${col} <= ?` : (col: string) => `(${col} >= ? AND ${col} <= ?)`
+  const params = dari === '' ? [sampai] : [dari, sampai]
+  return { condition: `(${columns.map(one).join(' OR ')})`, params: columns.flatMap(() => params) }
 }

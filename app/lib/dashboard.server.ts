@@ -111,7 +111,8 @@ export function ringkasanOnce(up: Upstream) {
 /** What each panel reads. Tests give their own. */
 export const PANEL_SOURCES = {
   jatuhTempo: async (up: Upstream, today: string) => {
-    const rows = inWindow(await readDueRows(up), { kind: 'hari', hari: DEFAULT_HARI }, today)
+    const window = { kind: 'hari', hari: DEFAULT_HARI } as const
+    const rows = inWindow(await readDueRows(up, window, today), window, today)
     return {
       total: rows.length,
       overdue: rows.filter((r) => r.tanggal < today).length,

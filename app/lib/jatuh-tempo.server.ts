@@ -1,11 +1,22 @@
 import type { Upstream } from '~/upstream/client.server'
-import { listKendaraan } from '~/upstream/kendaraan.server'
-import { listStnk } from '~/upstream/stnk.server'
+import { listKendaraan, listKendaraanDue } from '~/upstream/kendaraan.server'
+import { listStnk, listStnkDue } from '~/upstream/stnk.server'
 import { csvDate, type CsvValue } from './csv'
 import { todayInCompany } from './date-filter'
 import { requireScreen, type Granted } from './grants.server'
-import { daysBetween, dueRows, inWindow, parseDueWindow, sisaLabel, type DueRow, type ParsedDueWindow } from './jatuh-tempo'
+import {
+  addDays,
+  daysBetween,
+  dueRows,
+  inWindow,
+  parseDueWindow,
+  sisaLabel,
+  type DueRow,
+  type DueWindow,
+  type ParsedDueWindow,
+} from './jatuh-tempo'
 import { matchingRows, pageOf, parseListQuery, type ListPage, type ListSpec } from './list-query'
+import { offersPaging } from './paged-list.server'
 import { loadList } from './route-errors.server'
 
 export const JATUH_TEMPO_PATH = '/admin/jatuh-tempo'
@@ -25,8 +36,18 @@ export function dueRowsOf(kendaraan: Parameters<typeof dueRows>[0], stnk: Parame
   return rows
 }
 
-/** GET /api/kendaraan and GET /api/stnk side by side (both through the list cache), as due rows. */
-export async function readDueRows(up: Upstream): Promise<readonly DueRow[]> {
+/**
+ * The due rows of a window: GET /api/kendaraan and GET /api/stnk side by side, as due rows. An
+ * upstream that pages lists answers only the vehicles and records expiring in the window (a fleet's
+ * whole vehicle list is never read for a month's expiries); another one, the whole lists (through
+ * the list cache). Either way the caller keeps the rows in the window (inWindow).
+ */
+export async function readDueRows(up: Upstream, window: DueWindow, today: string): Promise<readonly DueRow[]> {
+  if (await offersPaging(up)) {
+    const span = window.kind === 'hari' ? { dari: null, sampai: addDays(today, window.hari) } : { dari: window.awal, sampai: window.akhir }
+    const [kendaraan, stnk] = await Promise.all([listKendaraanDue(up, span), listStnkDue(up, span)])
+    return dueRowsOf(kendaraan, stnk)
+  }
   const [kendaraan, stnk] = await Promise.all([listKendaraan(up), listStnk(up)])
   return dueRowsOf(kendaraan, stnk)
 }
@@ -69,7 +90,7 @@ export async function jatuhTempoRows(request: Request, perm?: 'print'): Promise<
   let status = 200
   if (due.window) {
     const window = due.window
-    const loaded = await loadList(async () => inWindow(await readDueRows(auth.upstream), window, today))
+    const loaded = await loadList(async () => inWindow(await readDueRows(auth.upstream, window, today), window, today))
     all = loaded.all
     loadError = loaded.loadError
     status = loaded.status

@@ -1,7 +1,7 @@
 import { call, type Upstream } from './client.server'
 import { recordOf } from './normalize'
 import { getPage, type PageRequest } from './paged.server'
-import { idSegment, multipartResource, type Id } from './resource.server'
+import { dueListOf, idSegment, multipartResource, type Id } from './resource.server'
 import { kendaraanSchema, type KendaraanInput } from './schemas/kendaraan'
 
 export { kendaraanSchema, type Kendaraan, type KendaraanInput } from './schemas/kendaraan'
@@ -27,3 +27,6 @@ export const pageKendaraan = r.page
 /** One page of the Kendaraan screen, whose search looks in No Kabin only (`search_in=no_kabin`). */
 export const pageKendaraanByNoKabin = (up: Upstream, req: PageRequest) =>
   getPage(up, '/api/kendaraan', kendaraanSchema, { search_in: 'no_kabin' }, req)
+
+/** GET /api/kendaraan?jatuh_tempo_dari&jatuh_tempo_sampai (extension 'paged-lists'): vehicles whose STNK or KIR expires in the span. */
+export const listKendaraanDue = dueListOf('/api/kendaraan', kendaraanSchema)

@@ -35,6 +35,18 @@ export const jsonNumber = (v: number | string | null | undefined): number | stri
  * DELETE {base}/{id}. Bodies are a ready FormData or plain fields (see toFormData): a create skips
  * empty fields, an update sends them as "" so a cleared field is cleared upstream.
  */
+/** A span of expiry dates (YYYY-MM-DD): from `dari` (absent: every earlier day too) up to `sampai`. */
+export type DueSpan = { dari: string | null; sampai: string }
+
+/**
+ * GET {base}?jatuh_tempo_dari&jatuh_tempo_sampai (extension 'paged-lists'): the whole list narrowed
+ * to the rows with an expiry in the span (the lists behind Jatuh Tempo: vehicles, STNK records).
+ */
+export const dueListOf =
+  <S extends z.ZodType>(base: string, schema: S) =>
+  async (up: Upstream, span: DueSpan) =>
+    call(up, 'GET', base, { schema: listOf(schema), query: { jatuh_tempo_dari: span.dari ?? undefined, jatuh_tempo_sampai: span.sampai } })
+
 export function multipartResource<S extends z.ZodType, I extends FormFields>(base: string, schema: S) {
   return {
     list: async (up: Upstream) => call(up, 'GET', base, { schema: listOf(schema) }),

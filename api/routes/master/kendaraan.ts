@@ -61,6 +61,8 @@ export function kendaraanRoutes() {
       },
       order: 't.id',
     },
+    // Jatuh Tempo reads only the vehicles with a registration or KIR expiry in its window.
+    dueDates: ['t.expired_stnk', 't.expired_kir'],
     beforeSave: async ({ db, values, old }) => {
       // km is NOT NULL: an absent km is 0 on create and keeps the odometer on update.
       values.km ??= old ? old.km : 0

@@ -7,7 +7,7 @@ import { isForeignKeyError } from '../../database.ts'
 import { nextCode, type CodeEntity } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, validate, type Body } from '../../http.ts'
 import { saveImage } from '../../uploads.ts'
-import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } from '../../paged.ts'
+import { dueFilter, pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } from '../../paged.ts'
 
 /**
  * The paged columns of a master list screen: the search in its name column (or its code), sorted by
@@ -58,6 +58,8 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
    * expressions over `select`'s tables. Absent: the list always answers whole.
    */
   paged?: PagedColumns
+  /** Date columns the list narrows to with `jatuh_tempo_sampai` / `jatuh_tempo_dari` (dueFilter, api/paged.ts). */
+  dueDates?: readonly string[]
   /**
    * Rows that point here with ON DELETE SET NULL and must not be unlinked silently: a delete is
    * refused (409, naming how many of each) while any exist.
@@ -113,8 +115,8 @@ const listSql = new Map<string, string>()
  * list of tens of thousands of rows is one pass). The nesting rules are nestRow's: `a__b` columns
  * become objects, null when their id (or, without an id, every value) is null.
  */
-export async function readAllJson(db: DB, select: string): Promise<string> {
-  let sql = listSql.get(select)
+export async function readAllJson(db: DB, select: string, where = '', params: readonly unknown[] = []): Promise<string> {
+  let sql = listSql.get(`${select} ${where}`)
   if (!sql) {
     const names = await db.columnsOf(select)
     type Node = { leaves: string[]; children: Map<string, Node>; path: string[] }
@@ -139,10 +141,15 @@ export async function readAllJson(db: DB, select: string): Promise<string> {
         ...node.leaves.map((l) => `'${l}', ${col(node, l)}`),
         ...[...node.children].map(([k, child]) => `'${k}', json(CASE WHEN ${present(child)} THEN ${object(child)} END)`),
       ].join(', ')})`
-    sql = `SELECT json_group_array(json(${object(root)}) ORDER BY q."id") FROM (${select}) q`
-    listSql.set(select, sql)
+    sql = `SELECT json_group_array(json(${object(root)}) ORDER BY q."id") FROM (${select} ${where}) q`
+    listSql.set(`${select} ${where}`, sql)
   }
-  return ((await db.prepare(sql).pluck().get()) as string | null) ?? '[]'
+  return (
+    ((await db
+      .prepare(sql)
+      .pluck()
+      .get(...params)) as string | null) ?? '[]'
+  )
 }
 
 export const readOne = async (db: DB, select: string, id: number): Promise<Row | null> => {
@@ -273,20 +280,23 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
     // Another menu's lookup reads the choice's columns only (lookupSelect), paged or whole.
     const select = c.get('listView') === 'lookup' && def.lookupSelect ? def.lookupSelect : def.select
     const query = def.paged ? pageQuery(c, def.paged) : null
-    if (!def.paged || !query) return jsonText(c, await readAllJson(c.get('db'), select))
+    const due = def.dueDates ? dueFilter(c, def.dueDates) : null
+    if (!def.paged || !query) {
+      if (!due) return jsonText(c, await readAllJson(c.get('db'), select))
+      return jsonText(c, await readAllJson(c.get('db'), select, `WHERE ${due.condition}`, due.params))
+    }
     // One page, searched, sorted and cut by the database: the same rows (same shape) as the whole list's.
     const db = c.get('db')
     const sql = pagedSql(def.paged, query)
-    const where = whereOf(sql.search)
+    const where = whereOf(due?.condition ?? '', sql.search)
+    const params = [...(due?.params ?? []), ...sql.searchParams]
     const total = Number(
       (await db
         .prepare(`SELECT COUNT(*) FROM (${select} ${where}) n`)
         .pluck()
-        .get(...sql.searchParams)) ?? 0,
+        .get(...params)) ?? 0,
     )
-    const rows = (await db
-      .prepare(`${select} ${where} ORDER BY ${sql.order} ${sql.limit}`)
-      .all(...sql.searchParams, ...sql.limitParams)) as Row[]
+    const rows = (await db.prepare(`${select} ${where} ORDER BY ${sql.order} ${sql.limit}`).all(...params, ...sql.limitParams)) as Row[]
     return c.json({ data: rows.map(nestRow), meta: pageMeta(query, total) })
   })
 

@@ -6,7 +6,7 @@ import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
 import { idParam, invalid, notFound, optionalText, readBody, requiredText, validate } from '../../http.ts'
 import { saveImage } from '../../uploads.ts'
-import { pagedJsonList, pageQuery, type PagedColumns } from '../../paged.ts'
+import { dueFilter, pagedJsonList, pageQuery, type PagedColumns } from '../../paged.ts'
 import {
   existingIds,
   jsonArray,
@@ -135,11 +135,25 @@ export function stnkRoutes() {
 
   r.get('/stnk', async (c) => {
     const query = pageQuery(c, PAGED)
+    // Jatuh Tempo reads only the records expiring in its window.
+    const due = dueFilter(c, ['s.expired_stnk'])
     const db = c.get('db')
-    if (!query) return jsonBody(c, await jsonArray(db, STNK_JSON, STNK_FROM, 's.id', []))
+    if (!query)
+      return jsonBody(c, await jsonArray(db, STNK_JSON, `${STNK_FROM} ${due ? `WHERE ${due.condition}` : ''}`, 's.id', due?.params ?? []))
+    const conditions = due ? [due.condition] : []
+    const params = due?.params ?? []
     return jsonBody(
       c,
-      await pagedJsonList(db, { columns: PAGED, query, json: STNK_JSON, from: STNK_FROM, countFrom: 'FROM stnk s', id: 's.id' }),
+      await pagedJsonList(db, {
+        columns: PAGED,
+        query,
+        json: STNK_JSON,
+        from: STNK_FROM,
+        countFrom: 'FROM stnk s',
+        id: 's.id',
+        conditions,
+        params,
+      }),
     )
   })
 
