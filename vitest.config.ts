@@ -2,20 +2,39 @@ import { defineConfig } from 'vitest/config'
 
 const alias = { '~': new URL('./app', import.meta.url).pathname }
 
+/**
+ * A contract test makes a fresh database (on PostgreSQL a copy of a template) and hashes passwords by
+ * design slowly: a second on a quiet machine, more than vitest's default 5 s on a busy one. The limits
+ * only catch a hang; no test asserts a duration.
+ */
+const API_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 }
+
 export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: ['tests/api/**/*.pg.test.ts'], environment: 'node' },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/**/*.pg.test.ts'],
+          environment: 'node',
+          ...API_TIMEOUTS,
+        },
       },
-      // Issue 21.1: the same contract tests on PostgreSQL (a private server for the run: tests/api/postgres-setup.ts).
+      // The same contract tests on PostgreSQL (a private server for the run: tests/api/postgres-setup.ts).
       {
         resolve: { alias },
-        test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], environment: 'node', globalSetup: ['tests/api/postgres-setup.ts'] },
+        test: {
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/postgres-setup.ts'],
+          ...API_TIMEOUTS,
+        },
       },
-      // Issue 21.3: nginx, two app and two api instances (scripts/cluster.mjs); needs the build (`npm run build`).
+      // nginx, two app and two api instances (scripts/cluster.mjs); needs the build (`npm run build`).
       {
         resolve: { alias },
         test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 90_000 },
