@@ -25,7 +25,7 @@ export type ApiOptions = {
    * (comma-separated), else loopback 127.0.0.1, ::1, ::ffff:127.0.0.1.
    */
   trustedProxies?: readonly string[]
-  /** One JSON line per request (issue 21.4: method, path, status, ms and the app's X-Request-Id); none when absent. */
+  /** One JSON line per request (method, path, status, ms and the app's X-Request-Id); none when absent. */
   log?: (line: string) => void
   /** The extensions of the spec to offer (api/features.ts). Default: API_EXTENSIONS, else all. */
   extensions?: Set<Extension>
@@ -117,7 +117,7 @@ export async function createApi(opts: ApiOptions) {
   // Extensions of the spec (docs/upstream-contract.md): mounted only when switched on.
   api.route('/', featureRoutes(extensions))
   if (extensions.has('ban-lifecycle')) api.route('/', banLifecycleExtension())
-  // Own password and contact (issue 20).
+  // Own password and contact.
   if (extensions.has('password')) api.route('/', profilRoutes())
   if (extensions.has('audit')) api.route('/', auditRoutes())
   app.route('/api', api)

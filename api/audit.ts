@@ -3,7 +3,7 @@ import type { ApiEnv, AuthUser, DB } from './types.ts'
 import { idParam, notFound } from './http.ts'
 
 /**
- * The audit trail (issue 20.3, migration 005_audit.sql): an append-only log of who did what to a
+ * The audit trail (table audit_log, migration 005_audit.sql): an append-only log of who did what to a
  * document or to a user's access rights. `recordAudit` is called by the route that makes the change,
  * inside its transaction, so a change is never stored without its record (nor a record without its
  * change). Rows are written whether or not the `audit` extension is switched on; the switch only

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { MAX_UPLOAD_BYTES } from './uploads.ts'
 
 /**
- * Bounded request bodies (issue 17): refused with 413 {message} before a handler reads them, by the
+ * Bounded request bodies: refused with 413 {message} before a handler reads them, by the
  * Content-Length, or — for a chunked body — as soon as the bytes streamed pass the limit (Hono's
  * body-limit; what it has read stays below the limit). JSON and urlencoded bodies: 1 MB. Multipart
  * (the forms with photos): two photos of MAX_UPLOAD_BYTES (the most a form has: karyawan, kendaraan)

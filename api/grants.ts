@@ -6,7 +6,7 @@ import { ApiError } from './http.ts'
 import { PERMISSION_FLAGS } from './routes/master/akses.ts'
 
 /**
- * Grants enforced by the api itself (issue 17): the token's user must hold, in the access editor's
+ * Grants enforced by the api itself: the token's user must hold, in the access editor's
  * data (table akses × menu_fitur), the grant the route's entry in api/routes/grants.ts names.
  * Reads need Select (`active`) on one of the entry's menus, writes their permission. A route without
  * an entry is refused: failing closed, so a new route cannot be open by forgetting it.

@@ -1,7 +1,7 @@
 import type { Permission } from './lib/grants'
 
 /**
- * The route table of the app with each route's access, declared next to the route (issue 17).
+ * The route table of the app with each route's access, declared next to the route.
  * `app/routes.ts` turns it into Remix's route config; the guard (`app/lib/route-access.server.ts`)
  * matches a request against the same table with Remix's own matcher and reads the declarations of
  * the routes it matched — never the URL text. Every route must declare its access (the type says so);
@@ -48,7 +48,7 @@ const page = (id: string, path: string, file: string, access: RouteAccess, child
 })
 
 /**
- * A list screen with its dialog routes (DESIGN §3): …/tambah, …/:id/edit, …/:id/hapus (and …/:id
+ * A list screen with its dialog routes: …/tambah, …/:id/edit, …/:id/hapus (and …/:id
  * for a detail dialog when the screen has one), all of the menu `/admin/{path}`. `id` makes the route
  * ids unique when one screen is mounted at two paths (Departemen at /admin/perpanjangan-stnk).
  */
@@ -106,7 +106,7 @@ function fittingScreen(
 const pilihan = (parentId: string, key: string, access: RouteAccess): RouteEntry =>
   page(`${parentId}-pilihan-${key}`, `pilihan/${key}`, 'routes/admin/pilihan.tsx', access)
 
-/** A document's Riwayat dialog (audit trail, issue 20.3) under the list `path` it is opened from: Show on that list's menu. */
+/** A document's Riwayat dialog (audit trail) under the list `path` it is opened from: Show on that list's menu. */
 const riwayat = (path: string): RouteEntry =>
   page(`${path}-riwayat`, ':id/riwayat', 'routes/admin/riwayat-dokumen.tsx', menu(`/admin/${path}`, 'show'))
 /** A route with one more child route. */
@@ -127,7 +127,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   page('routes/admin/layout', 'admin', 'routes/admin/layout.tsx', SESSION, [
     { id: 'routes/admin/index', index: true, file: 'routes/admin/index.tsx', access: SESSION },
     page('routes/admin/dashboard', 'dashboard', 'routes/admin/dashboard.tsx', SESSION),
-    // Update Profile: its own password and contact forms (issue 20) need only the session.
+    // Update Profile: its own password and contact forms need only the session.
     page('routes/admin/users', 'users', 'routes/admin/users.tsx', { kind: 'session', write: 'session' }),
     page('routes/admin/logout', 'logout', 'routes/admin/logout.tsx', { kind: 'session', write: 'session' }),
     listScreen('departemen', 'routes/admin/departemen'),
@@ -139,7 +139,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     listScreen('kendaraan', 'routes/admin/kendaraan', { detail: true }),
     listScreen('stnk', 'routes/admin/stnk', { detail: true, choices: ['no-kabin'] }),
     withChild(listScreen('pembelian-ban', 'routes/admin/pembelian-ban', { write: 'intent' }), riwayat('pembelian-ban')),
-    // Pemasangan Ban (issue 9): the list with its vehicle picker and delete dialog; the create form
+    // Pemasangan Ban: the list with its vehicle picker and delete dialog; the create form
     // (?kendaraan_id=) and the edit screen share one screen with their position and tyre-delete dialogs.
     page('pemasangan-ban', 'pemasangan-ban', 'routes/admin/pemasangan-ban/list.tsx', menu('/admin/pemasangan-ban', undefined, 'intent'), [
       page(
@@ -160,7 +160,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'],
       'update',
     ),
-    // Pelepasan Ban (issue 19): the removal list with the fittings' vehicle picker, its delete dialog,
+    // Pelepasan Ban: the removal list with the fittings' vehicle picker, its delete dialog,
     // the create form (?kendaraan_id=) and the edit screen of an unposted document.
     page('pelepasan-ban', 'pelepasan-ban', 'routes/admin/pelepasan-ban/list.tsx', menu(PELEPASAN, undefined, 'intent'), [
       page('pelepasan-ban-tambah', 'tambah', 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx', dialog(PELEPASAN, 'create'), [
@@ -172,13 +172,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
     fittingScreen('create-pelepasan-ban', 'create-pelepasan-ban', [PELEPASAN], 'create', 'routes/admin/pelepasan-ban'),
     fittingScreen('pelepasan-ban/edit/:id', 'edit-pelepasan-ban', [PELEPASAN], 'update', 'routes/admin/pelepasan-ban'),
     listScreen('karyawan', 'routes/admin/karyawan', { detail: true }),
-    // User: add and delete only (spec 000 §2: the only row action is delete).
+    // User: add and delete only (the only row action is delete).
     page('user', 'user', 'routes/admin/user/list.tsx', menu('/admin/user'), [
       page('user-tambah', 'tambah', 'routes/admin/user/form.tsx', dialog('/admin/user', 'create')),
       page('user-hapus', ':id/hapus', 'routes/admin/user/hapus.tsx', dialog('/admin/user', 'delete')),
     ]),
     page('akses', 'akses', 'routes/admin/akses/list.tsx', menu('/admin/akses')),
-    // Finance (spec 001 §2, issue 10): the inquiries reuse the purchase dialogs and share the bulk confirmation.
+    // Finance: the inquiries reuse the purchase dialogs and share the bulk confirmation.
     financeScreen('inquery-pembelian-ban', 'routes/admin/inquery-pembelian-ban/list.tsx', [
       page(
         'inquery-pembelian-ban-edit',
@@ -209,12 +209,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
       'routes/admin/laporan-pembelian-ban/list.tsx',
       menu('/admin/laporan-pembelian-ban'),
     ),
-    // Laporan Biaya Ban per Km (issue 19.5): read with Select; its print page and CSV need print.
+    // Laporan Biaya Ban per Km: read with Select; its print page and CSV need print.
     page('laporan-biaya-ban', 'laporan-biaya-ban', 'routes/admin/laporan-biaya-ban/list.tsx', menu('/admin/laporan-biaya-ban')),
-    // Jatuh Tempo STNK & KIR (issue 20.1): a list of the Laporan group; its print page and CSV below.
+    // Jatuh Tempo STNK & KIR: a list of the Laporan group; its print page and CSV below.
     page('jatuh-tempo', 'jatuh-tempo', 'routes/admin/jatuh-tempo/list.tsx', menu('/admin/jatuh-tempo')),
     page('akses-edit', 'akses/edit/:id', 'routes/admin/akses/edit.tsx', dialog('/admin/akses', 'update')),
-    // Stok Ban (issue 19): every tyre with its state and place; Terima dari vulkanisir over the list;
+    // Stok Ban: every tyre with its state and place; Terima dari vulkanisir over the list;
     // the tyre's history (Riwayat Ban) is a page of its own, hidden from the menu, opened by Show.
     page('ban', 'ban', 'routes/admin/ban/list.tsx', menu('/admin/ban'), [
       page('ban-terima-vulkanisir', ':id/terima-vulkanisir', 'routes/admin/ban/terima-vulkanisir.tsx', dialog('/admin/ban', 'update')),
@@ -242,9 +242,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ),
   page('jatuh-tempo-cetak', 'admin/jatuh-tempo/cetak', 'routes/print/jatuh-tempo.tsx', menu('/admin/jatuh-tempo', 'print')),
   page('jatuh-tempo-csv', 'admin/jatuh-tempo/csv', 'routes/finance/csv.tsx', menu('/admin/jatuh-tempo', 'print')),
-  // QR labels of a purchase's tyres (issue 19): printing on the purchase screen.
+  // QR labels of a purchase's tyres: printing on the purchase screen.
   page('label-ban', 'admin/label-ban/:id', 'routes/print/label-ban.tsx', menu('/admin/pembelian-ban', 'print')),
-  // Stok Ban's CSV (issue 19): the list's URL plus /csv, like the finance screens'.
+  // Stok Ban's CSV: the list's URL plus /csv, like the finance screens'.
   page('ban-csv', 'admin/ban/csv', 'routes/admin/ban/csv.tsx', menu('/admin/ban', 'print')),
   // CSV downloads of the finance screens: the list's URL plus /csv (resource routes, no shell).
   ...['inquery-pembelian-ban', 'inquery-pemasangan-ban', 'laporan-pembelian-ban', 'laporan-biaya-ban'].map((path) =>

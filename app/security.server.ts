@@ -1,4 +1,4 @@
-/** Security headers of every page (DESIGN §4). The CSP allows scripts only with this request's nonce. */
+/** Security headers of every page. The CSP allows scripts only with this request's nonce. */
 export function securityHeaders(nonce: string, isDev: boolean): Record<string, string> {
   const csp = [
     "default-src 'self'",

@@ -5,7 +5,7 @@ import { upstreamFor, type Upstream } from '~/upstream/client.server'
 import { stashDraft } from '~/lib/draft.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 
-/** Session lifetime, renewed on every admin request and on activity (spec §4: 2 hours). */
+/** Session lifetime, renewed on every admin request and on activity: 2 hours. */
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000
 const ABSOLUTE_MS = env.SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000
 

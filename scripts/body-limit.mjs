@@ -1,5 +1,5 @@
 /**
- * Bounded request bodies (issue 17, defect 3): a body over the limit is refused before Remix reads
+ * Bounded request bodies: a body over the limit is refused before Remix reads
  * any of it, so no request can fill the app's memory (the login action and the session guard, which
  * keeps a draft of a POST sent without a session, both read the whole body).
  *

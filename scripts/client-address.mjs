@@ -2,7 +2,7 @@
  * Who is asking, behind a proxy we trust (TRUST_PROXY=true, TRUST_PROXY_HOPS proxies, default 1).
  *
  * X-Forwarded-For is a list every proxy appends its peer's address to: the entries on the left are
- * whatever the client wrote itself (a fresh value per try would dodge the login throttle, issue 17),
+ * whatever the client wrote itself (a fresh value per try would dodge the login throttle),
  * only the entries the trusted proxies appended can be believed. With `hops` trusted proxies in front
  * of the app the client is the `hops`-th entry from the right (1: the last); a list shorter than that
  * has been through fewer proxies than configured, and its leftmost entry is the best there is. Without

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run cluster`: the several-instance shape of issue 21 on this machine, without Docker, on
+// `npm run cluster`: several app and api processes behind nginx, on this machine, without Docker, on
 // private ports (deploy/docker-compose.yml is the same shape in containers):
 //   1. the database: a private PostgreSQL (scripts/postgres.mjs: Debian's postgresql, a new cluster in
 //      the temporary folder on its own port), prepared once by scripts/prepare-database.mjs before any

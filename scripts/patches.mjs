@@ -1,8 +1,8 @@
-// The one patch of a dependency (issue 18's last resort, taken for its throughput figure):
+// The one patch of a dependency (a last resort, taken for throughput the app's own code could not give):
 // patches/@remix-run+router+1.23.3.patch, applied by patch-package at `npm install` (postinstall). It
 // keeps the RegExp compiled for each route pattern in @remix-run/router's compilePath, which Remix
-// calls for every route it tries, five route-table matches per document: about 15 % more pages a
-// second at 10 connections (docs/performance.md). Nothing else changes: same inputs, same results.
+// calls for every route it tries, five route-table matches per document: compiling once serves
+// noticeably more pages a second under load (docs/performance.md). Nothing else changes: same inputs, same results.
 // `patchesApplied()` is the start-up check (scripts/server.mjs) and is asserted by
 // tests/unit/patches.test.ts, so an upgrade that drops the patch is seen, not silently slower.
 import { readFileSync } from 'node:fs'

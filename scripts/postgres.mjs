@@ -1,4 +1,4 @@
-// A private PostgreSQL server for the tests, the bench and `npm run cluster` (issue 21): Debian's
+// A private PostgreSQL server for the tests, the bench and `npm run cluster`: Debian's
 // postgresql package (installed by scripts/test.sh when missing), a new cluster in a temporary
 // folder, listening on 127.0.0.1 at a port of its own only, stopped and removed by `stop()`. Never
 // touches a system PostgreSQL. PostgreSQL refuses to run as root: as root, the cluster is made and run

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// One-shot preparation of the api's database before several api processes start on it (issue 21.2:
+// One-shot preparation of the api's database before several api processes start on it (run by
 // scripts/cluster.mjs, the `migrate` service of deploy/docker-compose.yml): the migrations, the
 // feature catalogue and, on an empty database, the demo data (DEMO_DATA=true) or only the admin user
 // (ADMIN_PASSWORD, required then), exactly as one api does at its start

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The app's HTTP server (instead of remix-serve): the built Remix app behind a few guards that must
-// run before Remix does (issue 6):
+// run before Remix does:
 // - cross-site writes: a POST/PUT/PATCH/DELETE whose Origin is another site (or "null"), or that the
 //   browser marks Sec-Fetch-Site: cross-site, gets a short Indonesian 403 page; Remix's own check
 //   would answer a blank 500;
-// - bounded request bodies (issue 17): a body over BODY_LIMIT_FORM_MB / BODY_LIMIT_UPLOAD_MB is
+// - bounded request bodies: a body over BODY_LIMIT_FORM_MB / BODY_LIMIT_UPLOAD_MB is
 //   answered 413 before Remix reads it (scripts/body-limit.mjs). `remix vite:dev` (npm run dev) does
 //   not go through this file, so development has no such limit: acceptable, it is not exposed;
 // - the client's address for the upstream (login throttling per user and address): the socket's
@@ -120,7 +120,7 @@ if (!routerPatch.applied) {
 
 const app = express()
 app.disable('x-powered-by')
-// One log line per request (issue 21.4), JSON for a log collector, with a request id: the trusted
+// One log line per request, JSON for a log collector, with a request id: the trusted
 // proxy's X-Request-Id (TRUST_PROXY=true) or a new one. Remix passes it to the upstream
 // (app/upstream/client.server.ts), which logs it too; the browser gets it back. LOG_REQUESTS=false: none.
 const logRequests = process.env.LOG_REQUESTS !== 'false'
@@ -149,7 +149,7 @@ app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, 
   }
   next()
 })
-// For a load balancer or an orchestrator (issue 21.4): /healthz — the process answers; /readyz — and
+// For a load balancer or an orchestrator: /healthz — the process answers; /readyz — and
 // the upstream answers (any HTTP answer below 500 within 2 s; 503 while stopping).
 const upstreamBase = (process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/+$/, '')
 let stopping = false

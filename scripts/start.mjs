@@ -4,7 +4,7 @@
 // An empty database gets the demo data (DEMO_DATA unset: true with the embedded api, the quick start of
 // the README); with DEMO_DATA=false (the Docker image) only the admin user with ADMIN_PASSWORD, and the
 // api refuses to start without it (exit code 78): then this process stops too, with the api's line.
-// Keeps them running (issue 17): a child that stops is started again after a growing delay (0.5 s,
+// Keeps them running: a child that stops is started again after a growing delay (0.5 s,
 // doubling up to 30 s; back to 0.5 s once it had run for a minute), the other one keeps running.
 // Each child's pid is printed when it starts ("[start] app pid 1234"). SIGINT/SIGTERM stop everything.
 import { appEnv, appNodeArgs } from './app-node-args.mjs'

@@ -74,7 +74,7 @@ export function departemenRoutes() {
   })
 
   // Karyawan and supplier refer to a department with ON DELETE SET NULL: while any do, the delete is
-  // refused with 409 naming them instead of unlinking them silently (issue 17).
+  // refused with 409 naming them instead of unlinking them silently.
   r.delete('/departemen/:id', async (c) => {
     const id = idParam(c, 'id', 'Departemen')
     const db = c.get('db')

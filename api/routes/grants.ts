@@ -1,7 +1,7 @@
 import { isOpenGrant, type MenuNeed, type Permission, type RouteGrant } from '../grants.ts'
 
 /**
- * Which grant every /api route needs (issue 17): the menu (the access editor's catalogue route,
+ * Which grant every /api route needs: the menu (the access editor's catalogue route,
  * api/menu-catalogue.ts) and the permission, keyed by `METHOD path` exactly as the route is
  * registered. The middleware in api/grants.ts reads this table; a route missing here is refused
  * (403), and tests/api/grants.test.ts fails for a registered route without an entry.
@@ -35,7 +35,7 @@ const LAPORAN_PEMBELIAN = '/admin/laporan-pembelian-ban'
 const STOK_BAN = '/admin/ban'
 const PELEPASAN = '/admin/pelepasan-ban'
 const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
-/** Jatuh Tempo STNK & KIR (issue 20.1): reads the vehicles' and the STNK records' expiry dates. */
+/** Jatuh Tempo STNK & KIR: reads the vehicles' and the STNK records' expiry dates. */
 const JATUH_TEMPO = '/admin/jatuh-tempo'
 
 /**
@@ -70,7 +70,7 @@ const either = (...grants: RouteGrant[]): RouteGrant => ({
   anyOf: grants.flatMap((g) => (isOpenGrant(g) ? [] : g.anyOf)),
 })
 
-/** The simple master resources (list, add, update, delete) of spec 000 §7. */
+/** A master resource's four calls: list, add, update, delete. */
 function resource(path: string, menu: string, readers: string[] = []): Record<string, RouteGrant> {
   return {
     [`GET /api/${path}`]: read(menu, ...readers),
@@ -86,11 +86,11 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/logout': open('ending one’s own token'),
   'GET /api/me': open('one’s own user'),
   'GET /api/fitur': open('which extensions of the spec this api offers'),
-  // Own password and contact (issue 20): the token's own user only.
+  // Own password and contact: the token's own user only.
   'POST /api/password': open('changing one’s own password'),
   'POST /api/profil': open('one’s own telephone and address'),
 
-  // ---- master (spec 000) ---------------------------------------------------------------------------
+  // ---- master data ---------------------------------------------------------------------------------
   // Departemen: its own screen and the same screen at Perpanjangan STNK; the list is a lookup of the
   // Karyawan and Supplier forms.
   'GET /api/departemen': read(DEPARTEMEN, PERPANJANGAN_STNK, KARYAWAN, SUPPLIER),
@@ -132,7 +132,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, JATUH_TEMPO]),
   'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN),
 
-  // ---- transaksi (spec 001) ------------------------------------------------------------------------
+  // ---- transaksi -----------------------------------------------------------------------------------
   ...resource('stnk', STNK, [JATUH_TEMPO]),
 
   // Tyres in stock: the position dialog of both fitting screens.
@@ -181,7 +181,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   ),
   'POST /api/inquery-pemasangan/:id/unpost': either(may('unpost', PEMASANGAN, INQUERY_PEMASANGAN), may('unpost_all', INQUERY_PEMASANGAN)),
 
-  // ---- extensions: the tyre's whole life (issue 19) --------------------------------------------------
+  // ---- extensions: the tyre's whole life -------------------------------------------------------------
   // Stok Ban: the list (above), a tyre's history (show), receiving a retread (update; the retreaders
   // are the suppliers, a lookup above).
   'GET /api/ban/ringkasan': read(STOK_BAN),
@@ -201,7 +201,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'DELETE /api/pelepasan-ban/:id': may('delete', PELEPASAN),
   // Laporan Biaya Ban: Select (its print page and CSV are the app's `print`).
   'GET /api/laporan-biaya-ban': read(LAPORAN_BIAYA_BAN),
-  // ---- extension: audit trail (issue 20.3; api/audit.ts) -------------------------------------------
+  // ---- extension: audit trail (api/audit.ts) -------------------------------------------------------
   // A document's history: Show on a menu of that document (its invoice and its Riwayat dialog need Show);
   // the last changes of a user's rights: Select on Hak Akses.
   'GET /api/riwayat-dokumen/pembelian_ban/:id': may('show', PEMBELIAN, INQUERY_PEMBELIAN),

@@ -7,7 +7,7 @@ import { kendaraanRoutes } from './master/kendaraan.ts'
 import { userRoutes } from './master/user.ts'
 
 /** Master data other than departemen: karyawan, user, akses, supplier, ukuran, merek, golongan,
- * jenis_kendaraan, kendaraan, typeban (spec 000 §7; shapes in docs/upstream-contract.md). */
+ * jenis_kendaraan, kendaraan, typeban (shapes in docs/upstream-contract.md). */
 export function masterRoutes() {
   const r = new Hono<ApiEnv>()
   r.route('/', karyawanRoutes())

@@ -7,7 +7,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../password-rule.ts
 import type { ApiEnv } from '../types.ts'
 
 /**
- * One's own account (issue 20, an extension of the spec: docs/upstream-contract.md "Extensions: own
+ * One's own account (an extension of the spec: docs/upstream-contract.md "Extensions: own
  * password and contact"). Both calls act on the token's own user only; any logged-in user may make them.
  *
  * - `POST /api/password {password_lama, password, password_confirmation}`: the current password is

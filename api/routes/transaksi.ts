@@ -7,7 +7,7 @@ import { pemasanganRoutes } from './transaksi/pemasangan.ts'
 import { pembelianRoutes } from './transaksi/pembelian.ts'
 import { stnkRoutes } from './transaksi/stnk.ts'
 
-/** STNK, ban, pembelian ban, pemasangan ban, inquiries, laporan (spec 001 §7; docs/upstream-contract.md). */
+/** STNK, ban, pembelian ban, pemasangan ban, inquiries, laporan (calls and shapes in docs/upstream-contract.md). */
 export function transaksiRoutes() {
   const r = new Hono<ApiEnv>()
   r.route('/', banRoutes())
@@ -18,7 +18,7 @@ export function transaksiRoutes() {
 }
 
 /**
- * The extension calls of the tyre's whole life (issue 19; docs/upstream-contract.md "Extensions"):
+ * The extension calls of the tyre's whole life (docs/upstream-contract.md "Extensions: the tyre's whole life"):
  * the tyre's history, receiving a retread, removal documents, the cost-per-km report. Mounted apart
  * so the api can be run without its extensions.
  */

@@ -5,7 +5,7 @@ import { actorOf, backfillRiwayat } from '../routes/transaksi/riwayat.ts'
 import { addDays, int, pick, roundTo } from './random.ts'
 
 /**
- * The tyre's whole life in the seeds (issue 19). The seeds write tyres and fittings with SQL; this
+ * The tyre's whole life in the seeds. The seeds write tyres and fittings with SQL; this
  * writes their history rows, then removals, retreads and scrap through the same functions as the api
  * (so the rows follow the api's rules), dated in the past.
  */
@@ -121,7 +121,7 @@ export async function seedLifecycleDemo(db: DB, day0: string) {
 }
 
 /**
- * The dashboard's "Ban mendekati target km" (issue 20.1) has a row in the demo: the vehicle of the
+ * The dashboard's "Ban mendekati target km" has a row in the demo: the vehicle of the
  * third fitting has run since, so its tyre with the lowest target is at 93% of it (the others below 90%).
  */
 async function wearTowardsTarget(db: DB, lines: FittedLine[]) {

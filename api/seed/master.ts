@@ -298,7 +298,7 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   await grant('hendra.gudang', '/admin/merek', EDIT)
   await grant('hendra.gudang', '/admin/typban', EDIT)
   await grant('hendra.gudang', '/admin/kendaraan', READ)
-  // Issue 19: the workshop's tyre stock and removals.
+  // The workshop's tyre stock and removals.
   await grant('hendra.gudang', '/admin/ban', EDIT)
   await grant('hendra.gudang', '/admin/pelepasan-ban', EDIT)
   // Personnel: employees and users.
@@ -441,7 +441,7 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   // ---- vehicles -------------------------------------------------------------------------------------
   // expired_kir (every 6 months) and expired_stnk (yearly) fall within the coming year from today;
   // a few within 30 days and two already past (K-103's STNK, K-301's KIR), so a fresh start has
-  // documents due on the dashboard and the Jatuh Tempo list (issue 20.1).
+  // documents due on the dashboard and the Jatuh Tempo list.
   const kendaraan = [
     {
       no_kabin: 'K-101',
@@ -478,7 +478,7 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
       warna: 'Hijau',
       km: 187340,
       kir: 160,
-      // Past due (issue 20.1: the dashboard and Jatuh Tempo show it as 'lewat 9 hari').
+      // Past due (the dashboard and Jatuh Tempo show it as 'lewat 9 hari').
       stnk: -9,
       driver: null,
       no_rangka: 'MHMFE71P1HK034567',
@@ -534,7 +534,7 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
       jenis: TRONTON,
       warna: 'Hijau',
       km: 312450,
-      // Past due (issue 20.1).
+      // Past due.
       kir: -4,
       stnk: 60,
       driver: 'slamet.driver',

@@ -289,7 +289,7 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
       }
     }
 
-    // ---- the tyres' history; removals, retreads and scrap of this run's fittings (issue 19) --------------------
+    // ---- the tyres' history; removals, retreads and scrap of this run's fittings -------------------------------
     Object.assign(counts, await seedScaleLifecycle(db, rng, day0, firstDetailId))
   })
   return counts

@@ -8,10 +8,10 @@ import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 export { addDays, makeRng } from './random.ts'
 
 /**
- * Demo transactions (spec 001): STNK tied to vehicles, tyre purchases over the last three months with
+ * Demo transactions: STNK tied to vehicles, tyre purchases over the last three months with
  * their tyres, fittings on vehicles of different types, and a few staged (unregistered) fitting lines
  * so the create screen has something; then the tyres' history, removals, a retread and a scrapped
- * tyre (issue 19, api/seed/lifecycle.ts). Runs inside the demo-seed transaction, after seedMasterDemo;
+ * tyre (api/seed/lifecycle.ts). Runs inside the demo-seed transaction, after seedMasterDemo;
  * master tables that are still empty get the few rows this needs.
  */
 export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: number } = {}) {
@@ -194,7 +194,7 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
     }
   }
 
-  // ---- the tyres' history, removals, a retread, a scrapped tyre (issue 19) ----------------------------------
+  // ---- the tyres' history, removals, a retread, a scrapped tyre ---------------------------------------------
   await seedLifecycleDemo(db, day0)
 }
 

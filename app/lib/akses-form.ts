@@ -2,7 +2,7 @@ import { menuPathOfFeature } from './grants'
 import { PERMISSIONS, type AksesState, type FeatureState, type MenuKategori } from '~/upstream/schemas/akses'
 
 /**
- * The access editor's form (spec 000 §2 Akses edit, §4; issue 7 item 3), pure logic:
+ * The access editor's form, pure logic:
  * checkbox names, reading the posted form into the editor's state, the group toggle, and the rule
  * that a user may not take away their own access to Hak Akses.
  */

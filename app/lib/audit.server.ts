@@ -7,7 +7,7 @@ import { hasFeature } from './features.server'
 import { failure } from './route-errors.server'
 
 /**
- * What the screens show of the audit trail (issue 20.3). Against an upstream without the `audit`
+ * What the screens show of the audit trail. Against an upstream without the `audit`
  * extension every function answers null and the screens show nothing extra; a history that cannot be
  * read never takes an invoice or the access editor down (null / a short message instead).
  */

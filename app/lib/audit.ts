@@ -1,7 +1,7 @@
 import { COMPANY_TIME_ZONE } from './date-filter'
 
 /**
- * The audit trail as the app shows it (issue 20.3): the actions in Indonesian, the time in the
+ * The audit trail as the app shows it: the actions in Indonesian, the time in the
  * company's zone, and a grant change in a line. Worked out on the server (the loaders give text), so
  * the browser's Intl never renders a different string than the server did.
  */

@@ -1,8 +1,8 @@
 /**
- * How far a fitted tyre is towards its target km (issue 20.1, the dashboard's "Ban mendekati target
- * km"): its life km so far = Σ km_tempuh of its removals + (vehicle km − km_pemasangan) of its current
- * fitting, against that fitting's target_presentase (70.000 when the upstream sends none). The same
- * rules as the api's ringkasan of a tyre's history (contract, issue 19 call 2). Pure: tests and screens.
+ * How far a fitted tyre is towards its target km (the dashboard's "Ban mendekati target km"): its
+ * life km so far = Σ km_tempuh of its removals + (vehicle km − km_pemasangan) of its current fitting,
+ * against that fitting's target_presentase (70.000 when the upstream sends none). The same rules as
+ * the api's ringkasan of a tyre's history (GET /api/ban/{id}/riwayat). Pure: tests and screens.
  */
 
 /** The target when a fitting has none (the api's default target_presentase). */

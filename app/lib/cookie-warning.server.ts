@@ -5,7 +5,7 @@ const isLocalHost = (hostname: string) =>
   hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]'
 
 /**
- * Will the browser drop the session cookie? (issue 21.5) The cookie is `Secure` in production, and a
+ * Will the browser drop the session cookie? The cookie is `Secure` in production, and a
  * browser does not keep a Secure cookie from a plain-HTTP page at an address other than localhost:
  * the right password then leads back to the login form with no word of why. Behind a proxy we trust
  * (TRUST_PROXY=true) its X-Forwarded-Proto tells whether the browser used HTTPS.

@@ -19,7 +19,7 @@ export function listUrlOf(request: Request): string {
 }
 
 /**
- * The action of an add/edit dialog (DESIGN §3): parse with the form's zod schema (400 +
+ * The action of an add/edit dialog: parse with the form's zod schema (400 +
  * submission.reply() with the user's values on error), save through the upstream (a 422 shows its
  * field errors beside the fields, any other failure the spec's 'Error: {status} - {text}' above the
  * form), and on success redirect back to the list with a flash banner.

@@ -1,5 +1,5 @@
 /**
- * CSV that Excel in an Indonesian locale opens correctly (issue 10.7): UTF-8 with a byte order mark,
+ * CSV that Excel in an Indonesian locale opens correctly: UTF-8 with a byte order mark,
  * `;` between fields (id-ID Excel's list separator), CRLF line ends, dates as DD/MM/YYYY and whole
  * numbers without grouping. Pure: the streaming response is in csv.server.ts.
  */

@@ -11,7 +11,7 @@ import { DEFAULT_HARI, daysBetween, inWindow } from './jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
 
 /**
- * The dashboard's panels (issue 20.1): each shown only to a user whose grants include the menu it
+ * The dashboard's panels: each shown only to a user whose grants include the menu it
  * links to, each read on its own (Promise.allSettled): a panel that cannot load says so in its own
  * box and the others, and the page, stay. Data only through app/upstream (list cache included).
  */
@@ -148,7 +148,7 @@ export const PANEL_SOURCES = {
     return { total: tyres.length, sizes: stockBySize(tyres) }
   },
   /**
-   * Fitted tyres at or past 90% of their target km (issue 19's lifecycle): the same call as the stock
+   * Fitted tyres at or past 90% of their target km: the same call as the stock
    * panel, picked upstream by app/lib/ban-target.ts's rules; only when the upstream offers 'ban-lifecycle'.
    */
   banTarget: async (up: Upstream) => {

@@ -1,5 +1,5 @@
 /**
- * The finance screens' date filter (spec 001 §5, issue 10.1): Tanggal Awal, Tanggal Akhir and — on
+ * The finance screens' date filter: Tanggal Awal, Tanggal Akhir and — on
  * the inquiries — Status, read from the URL (?tanggal_awal=YYYY-MM-DD&tanggal_akhir=…&status=…) so
  * every filtered view can be bookmarked, shared, reloaded and printed. Pure: used by the loaders
  * (no upstream call for a filter that is not valid) and by the form in the browser.
@@ -114,7 +114,7 @@ export function filterEntries(filter: DateFilter): [string, string][] {
   return FILTER_PARAMS.filter((k) => filter[k]).map((k) => [k, filter[k]])
 }
 
-/** The upstream query of a valid filter (spec 001 §7: tanggal_awal, tanggal_akhir, optional status; a report's choices). */
+/** The upstream query of a valid filter (tanggal_awal, tanggal_akhir, optional status; a report's choices). */
 export function upstreamFilter(parsed: ParsedDateFilter): {
   tanggal_awal: string | null
   tanggal_akhir: string | null
@@ -130,7 +130,7 @@ export function upstreamFilter(parsed: ParsedDateFilter): {
 }
 
 /**
- * The end date after the start date changed (spec 001 §5): an empty end becomes today, an end before
+ * The end date after the start date changed: an empty end becomes today, an end before
  * the new start is cleared; a cleared start clears nothing (the end is disabled until a start is set).
  */
 export function endAfterStartChange(start: string, end: string, today: string = todayInCompany()): string {

@@ -9,7 +9,7 @@ import { findForDialog, findOneForDialog } from './route-errors.server'
 /** What a delete confirmation shows (app/ui/confirm-delete.tsx ConfirmDeleteRoute). */
 export type DeleteDialogData = { detail: string | null; closeTo: string }
 
-/** "KODE — name" when the record has a code, else nothing (spec §8 shows only the question). */
+/** "KODE — name" when the record has a code, else nothing (the confirmation then asks only its question). */
 export const codeAndName = (kode: string | null | undefined, ...rest: (string | null | undefined)[]) =>
   kode ? [kode, ...rest].filter(Boolean).join(' — ') : null
 
@@ -38,7 +38,7 @@ export async function deleteDialogData<T extends { id: number }>(
   return { detail: row ? spec.describe(row) : null, closeTo: listUrlOf(request) }
 }
 
-/** The action of …/:id/hapus: the delete grant, the upstream delete, back to the list with the toast of spec §8. */
+/** The action of …/:id/hapus: the delete grant, the upstream delete, back to the list with the delete toast. */
 export async function deleteDialogAction(
   { request, params }: ActionFunctionArgs,
   remove: (up: Upstream, id: number) => Promise<unknown>,

@@ -6,7 +6,7 @@ import { qrFor } from './qr.server'
 import { findForDialog } from './route-errors.server'
 
 /**
- * The loader of a detail dialog (…/:id over a list, spec 000 §2): the show grant, the record from the
+ * The loader of a detail dialog (…/:id over a list): the show grant, the record from the
  * screen's list (404 with `notFound` when it is not there), its QR code, and where closing goes.
  */
 export async function detailDialogData<T extends { id: number }>(

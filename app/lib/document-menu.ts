@@ -2,10 +2,10 @@ import type { Can } from './grants'
 import type { RowMenuItem } from '~/ui/row-menu'
 
 /**
- * The row menu of a document — a purchase or a fitting, on its list or in an inquiry (spec 001 §4):
+ * The row menu of a document — a purchase or a fitting, on its list or in an inquiry:
  * posted: Unpost, Show; unposted: Posting, Update, Show, Delete — each only with its grant. Posting
  * and Unpost are POST forms to the list's own action (app/lib/posting.server.ts); the others links.
- * `to.riwayat` (given when the upstream keeps an audit trail, issue 20.3) adds Riwayat after Show,
+ * `to.riwayat` (given when the upstream keeps an audit trail) adds Riwayat after Show,
  * with the same grant: the dialog route of the document's history.
  */
 export function documentMenu(

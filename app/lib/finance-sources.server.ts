@@ -21,7 +21,7 @@ import { byCostPerKm, inCostOrder, kelompokOf, LAPORAN_BIAYA_CHOICES, TYRES_SHOW
 import type { FinanceSource } from './finance.server'
 
 /**
- * The three finance screens (spec 001 §2): where their rows come from, how they are searched and
+ * The three finance screens: where their rows come from, how they are searched and
  * sorted, and — for the inquiries — the posting calls and the CSV lines. The list routes, the bulk
  * confirmation and the CSV download all read the same source, so they agree on "the current filter".
  */
@@ -75,7 +75,7 @@ export const inqueryPemasangan: FinanceScreen<Pemasangan> = {
   paged: (up, filter, req) => listInqueryPemasanganPage(up, req, filter),
   sortable: ['id', 'kode_pemasangan', 'no_kabin', 'jenis_kendaraan'],
   spec: {
-    // Spec 001 §2: the search filters by kode_pemasangan.
+    // The search filters by kode_pemasangan.
     searchIn: (p) => [p.kode_pemasangan],
     sortBy: {
       id: (p) => p.id,
@@ -85,7 +85,7 @@ export const inqueryPemasangan: FinanceScreen<Pemasangan> = {
     },
   },
   kodeOf: (p) => p.kode_pemasangan || `#${p.id}`,
-  // Spec 001 §7: the inquiry screen's spelling (/api/inquery-pemasangan/{id}/…).
+  // The inquiry's own posting calls, spelled /api/inquery-pemasangan/{id}/….
   posting: { posting: postingInqueryPemasangan, unpost: unpostInqueryPemasangan },
   csv: {
     name: 'inquery-pemasangan-ban',
@@ -102,7 +102,7 @@ export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
   paged: (up, filter, req) => listLaporanPembelianPage(up, req, { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir }),
   sortable: ['tanggal', 'kode_pembelian_ban', 'nama_supp', 'grand_total'],
   spec: {
-    // Spec 001 §2: by purchase code or grand total text (as shown, 1.500.000, or as digits).
+    // By purchase code or grand total text (as shown, 1.500.000, or as digits).
     searchIn: (p) => [p.kode_pembelian_ban, p.grand_total, formatNumber(p.grand_total)],
     sortBy: {
       tanggal: (p) => p.tanggal_awal,
@@ -124,7 +124,7 @@ export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
 }
 
 /**
- * Laporan Biaya Ban per Km (issue 19.5, extension 'ban-lifecycle'): a row per group (merek, ukuran,
+ * Laporan Biaya Ban per Km (extension 'ban-lifecycle'): a row per group (merek, ukuran,
  * supplier or kendaraan, the URL's `group`) with its tyres, ordered by cost per km (`urutan`); the
  * period is that of the removals. The CSV has one line per tyre with its group's columns.
  */

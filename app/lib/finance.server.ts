@@ -21,7 +21,7 @@ import { parseListQuery, type ListPage, type ListSpec } from './list-query'
 import { loadListPage } from './paged-list.server'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 
-/** Rows per page of the finance screens (spec 001 §9 does not say; 10 fits a screen of documents). */
+/** Rows per page of the finance screens (the specification names none; 10 fits a screen of documents). */
 export const FINANCE_PAGE_SIZE = 10
 
 export const SEARCH_FAILED = 'Gagal mengambil data pencarian'
@@ -39,7 +39,7 @@ export type FinanceSource<T> = {
   list: (up: Upstream, filter: UpstreamFilter, purpose: ListPurpose) => Promise<readonly T[]>
   sortable: readonly string[]
   spec: ListSpec<T>
-  /** The inquiries filter by status too; the report does not (spec 001 §7). */
+  /** The inquiries filter by status too; the report does not. */
   withStatus: boolean
   /** A report's choices besides the period (the tyre cost report's grouping and order): in the URL, kept by every link. */
   choices?: readonly FilterChoice[]
@@ -77,7 +77,7 @@ export type FinanceRows<T> = {
  * The rows of an inquiry or the report for the request's URL: the date filter (a filter that is not
  * valid calls nothing: its message is shown instead), the free-text search and the sort, all from
  * the URL. A failing upstream is shown inline: 'Gagal mengambil data pencarian' for a filtered
- * search (spec 001 §8), the usual load message for the full list.
+ * search, the usual load message for the full list.
  */
 export async function financeRows<T>(
   request: Request,
@@ -150,7 +150,7 @@ export async function financeRows<T>(
   }
 }
 
-// ---- Posting semua / Unpost semua (issue 10.4) ------------------------------------------------------
+// ---- Posting semua / Unpost semua -------------------------------------------------------------------
 
 const printedAt = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE })
 
@@ -176,7 +176,7 @@ export async function reportPrintRows<T>(request: Request, source: FinanceSource
 
 export type BulkIntent = 'posting' | 'unpost'
 
-/** At most this many posting calls are in flight at once (spec 001 §7 has no bulk call). */
+/** At most this many posting calls are in flight at once (the upstream has no bulk call). */
 export const BULK_CONCURRENCY = 3
 
 /** The documents a bulk action would change: those of the filter not yet in the wanted state. */

@@ -240,7 +240,7 @@ export async function loadFittingScreen(up: Upstream, mode: FittingMode): Promis
   }
 }
 
-/** A posted fitting cannot be changed (spec 001 §4): its dialogs and actions answer 409. */
+/** A posted fitting cannot be changed: its dialogs and actions answer 409. */
 export function refuseIfPosted(screen: FittingScreen) {
   if (screen.readOnly) throw data({ message: POSTED_READ_ONLY }, { status: 409 })
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
 /**
- * Tyre fittings (spec 001 §2/§5/§9, issue 9): the positions of the axle diagram, the position
+ * Tyre fittings: the positions of the axle diagram, the position
  * dialog's schema, and how the upstream's refusals of a tyre line map onto that dialog's fields.
  * Pure: used by the server and by Conform in the browser.
  */
 
-/** Tyre counts the diagram knows (spec 001 §9). */
+/** Tyre counts the diagram knows. */
 export const KNOWN_TOTAL_BAN = [6, 10, 18, 22] as const
 
 export type AxleRow = { axle: number; positions: string[] }
@@ -23,7 +23,7 @@ export type TyreLayout = {
 const axle = (n: number) => ['A', 'B', 'C', 'D'].map((l) => `${n}${l}`)
 
 /**
- * The positions of a vehicle type with `totalBan` tyres (spec 001 §5): 1A 1B and 2A–2D always;
+ * The positions of a vehicle type with `totalBan` tyres: 1A 1B and 2A–2D always;
  * 3A–3D for 10, 18, 22; 4A–4D and 5A–5D for 18, 22; 6A–6D for 22.
  *
  * A count the spec does not name (7, 12, 0, none) shows the base six — the positions every vehicle

@@ -1,5 +1,5 @@
 /**
- * Reading a submitted form safely (issue 6): a body that is not a form (JSON, text, XML, no
+ * Reading a submitted form safely: a body that is not a form (JSON, text, XML, no
  * Content-Type, a broken or cut-off multipart) is a 400/415 with an Indonesian message, never a 500;
  * a field sent twice keeps its first value, control characters are dropped (a form of this app never repeats a field name unless the
  * caller says so in `multi`), so a careless client loses nothing it typed.

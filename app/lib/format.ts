@@ -1,4 +1,4 @@
-/** id-ID formats (spec 001 §1: currency as Rp with id-ID grouping; dates in id-ID). */
+/** id-ID formats (currency as Rp with id-ID grouping; dates in id-ID). */
 
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
 

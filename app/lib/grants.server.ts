@@ -18,7 +18,7 @@ function grantsOf(edit: AksesEdit): Grants {
 }
 
 /**
- * The logged-in user's grants, read from the upstream (spec 000 §7 GET /api/akses/{id}/edit with the
+ * The logged-in user's grants, read from the upstream (GET /api/akses/{id}/edit with the
  * user's own token) on every request, so a change takes effect on the user's next page load. The
  * loaders of one navigation run at once and share the call while it is in flight; nothing is kept
  * once it has answered (a change by another admin is seen by the next request; any app instance
@@ -64,7 +64,7 @@ const REFUSALS = {
 } as const
 
 /**
- * The guard of every screen's loader and action (issue 17): what the routes the request reaches
+ * The guard of every screen's loader and action: what the routes the request reaches
  * declare in the route table (app/route-table.ts, matched as Remix matches: app/lib/route-access.ts),
  * never the URL text. Every matched menu route needs Select on one of its menus and its `read`
  * permission; a POST needs the action's `write` permission; `perm`, when given (an action's intent),
@@ -99,7 +99,7 @@ export async function requireScreen(request: Request, perm?: Permission): Promis
 }
 
 /**
- * requireScreen and the screen's list at once (issue 11): the list's call goes out with the session's
+ * requireScreen and the screen's list at once: the list's call goes out with the session's
  * token as soon as the session is known, beside the grants' revalidation instead of after it (one
  * round trip to the upstream less on every list page). A screen the user may not open still answers
  * 403, and the list read for it is dropped unseen (the upstream judged that call by the same token).

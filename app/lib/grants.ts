@@ -1,7 +1,7 @@
 import { MENU_GROUPS, type MenuGroup } from './menu'
 
 /**
- * Per-menu grants of the access editor (spec 000 §3/§6), enforced by the app (DESIGN §4).
+ * Per-menu grants of the access editor, enforced by the app.
  * Pure logic: the server side (loading the grants, 403) is in grants.server.ts.
  */
 
@@ -19,7 +19,7 @@ export const PERMISSIONS = [
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
-/** The access editor's column headers (spec 000 §2 Akses edit). */
+/** The access editor's column headers. */
 export const PERMISSION_LABELS: Record<Permission, string> = {
   create: 'Create',
   update: 'Update',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Photo fields (spec 000 §5: photo inputs accept image files only; DESIGN §4: checked by content).
+ * Photo fields: photo inputs accept image files only, and the server checks the content, not the name.
  * `imageFile(label)` is the zod field of a form schema (client and server: type and size);
  * `imageContentErrors` checks the bytes on the server (a renamed .exe is refused) before sending.
  */

@@ -1,7 +1,7 @@
 import { isCalendarDate, parseDateFilter, todayInCompany, type DateFilter, type FilterProblem, type ParsedDateFilter } from './date-filter'
 
 /**
- * Jatuh Tempo STNK & KIR (issue 20.1): which registration documents expire soon or have expired —
+ * Jatuh Tempo STNK & KIR: which registration documents expire soon or have expired —
  * a vehicle's expired_stnk and expired_kir, and the STNK records' expired_stnk. Pure: the dashboard's
  * panel and the Jatuh Tempo list (its screen, print page and CSV) read the same rows and the same
  * window. Every date is a calendar day; "today" is the company's (Asia/Jakarta), not UTC's.

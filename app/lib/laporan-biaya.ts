@@ -2,7 +2,7 @@ import type { FilterChoice } from './date-filter'
 import { formatNumber } from './format'
 
 /**
- * Laporan Biaya Ban per Km (issue 19.5): the report's choices in the URL (group, urutan), its order
+ * Laporan Biaya Ban per Km: the report's choices in the URL (group, urutan), its order
  * and its total. Pure: used by the screen, the print page, the CSV and the unit tests.
  */
 
@@ -98,8 +98,8 @@ export const formatBiayaPerKm = (value: number | null) => (value === null ? '—
  * Tyres a group shows on the screen when opened: a fleet's group can hold thousands (every tyre of a
  * brand), which would make the page megabytes. The rest are counted, and are in Cetak and the CSV.
  * Ten, the cheapest or dearest of the group: rendering the tyre lines (each with its Riwayat link) is
- * most of the page's time — at 50 a group the report by merek took p95 ~34 ms at 10,000 vehicles, at
- * 10 it is within the list target (p95 ≤ 20 ms; docs/performance.md, issue 19).
+ * most of the page's time, and ten a group keeps the report within the list pages' target (p95 ≤ 20 ms
+ * at 10,000 vehicles; docs/performance.md).
  */
 export const TYRES_SHOWN = 10
 

@@ -1,4 +1,4 @@
-/** List state in the URL (DESIGN §3): ?q=&sort=&dir=&page= — parsed, applied and written back. */
+/** List state in the URL: ?q=&sort=&dir=&page= — parsed, applied and written back. */
 
 export const PAGE_SIZE = 5
 
@@ -36,7 +36,7 @@ export function parseListQuery(params: URLSearchParams, sortable: readonly strin
   return query
 }
 
-/** Case-insensitive substring match (spec §9) on any of the given texts. */
+/** Case-insensitive substring match on any of the given texts. */
 export function matches(q: string, ...texts: (string | number | null | undefined)[]): boolean {
   return matchesNeedle(needleOf(q), texts)
 }
@@ -103,7 +103,7 @@ function sortRows<T>(all: readonly T[], key: string, dir: SortDir, by: (row: T) 
 
 /**
  * Filters, sorts and pages the full list (the spec loads the whole list once). A page past the last
- * page goes back to page 1 (spec §4, after a delete). Sorting comes first (reused across requests
+ * page goes back to page 1 (a delete can empty the last page). Sorting comes first (reused across requests
  * for a cached list), then the search keeps the sorted order: the same rows in the same order as
  * filtering first.
  */

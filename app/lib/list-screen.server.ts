@@ -39,7 +39,7 @@ export async function listScreenPage<T, R>(
 
 /**
  * The loader's answer of a document list (purchases, fittings, removals): listScreenPage plus whether
- * the upstream keeps an audit trail (the row menu's Riwayat, issue 20.3).
+ * the upstream keeps an audit trail (the row menu's Riwayat).
  */
 export async function documentListData<T, R>(
   request: Request,

@@ -4,7 +4,7 @@ import { userMessage } from '~/upstream/errors'
 export type Choices = { options: Option[]; error: string | null }
 
 /**
- * The options of a choice loaded from the upstream (spec 000 §2: vehicle type, golongan, driver …).
+ * The options of a choice loaded from the upstream (vehicle type, golongan, driver …).
  * A failure does not take the dialog down: no options plus a message shown beside that choice, and
  * the record's current value kept as the one option so a save does not clear it.
  */

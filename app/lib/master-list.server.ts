@@ -5,7 +5,7 @@ import type { Upstream } from '~/upstream/client.server'
 import type { PageRead } from './paged-list.server'
 
 /**
- * The loader of a master list (spec 000 §2: No, a code, a name, the QR code, Opsi): search on the
+ * The loader of a master list (No, a code, a name, the QR code, Opsi): search on the
  * name (or the code), No and both columns sortable by the screen's keys (app/lib/master-screens.ts),
  * rows as `MasterRow` (app/ui/master-list.tsx shows them). `of` reads the screen's record; `of.paged`,
  * the list's paged call: used when the upstream pages lists, so only the page shown is read.

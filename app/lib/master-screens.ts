@@ -1,5 +1,5 @@
 /**
- * The master list screens' texts and columns (spec 000 §2 / 001 §2), one entry a screen: what
+ * The master list screens' texts and columns, one entry a screen: what
  * app/ui/master-list.tsx shows and the sort keys app/lib/master-list.server.ts reads from the URL.
  */
 export type MasterScreen = {

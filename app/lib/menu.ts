@@ -1,4 +1,4 @@
-/** The sidebar (spec 000 §2 Shell): groups with their entries, plus Dashboard, Update Profile, Logout. */
+/** The sidebar: groups with their entries, plus Dashboard, Update Profile, Logout. */
 export type MenuEntry = { label: string; to: string }
 export type MenuGroup = { label: string; entries: MenuEntry[] }
 
@@ -30,7 +30,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'Pemeliharaan Kendaraan',
     entries: [
       { label: 'Pemasangan Ban', to: '/admin/pemasangan-ban' },
-      // Issue 19 (extensions of the spec): the tyre's whole life.
+      // Extensions of the spec: the tyre's whole life.
       { label: 'Stok Ban', to: '/admin/ban' },
       { label: 'Pelepasan Ban', to: '/admin/pelepasan-ban' },
     ],
@@ -69,7 +69,7 @@ export function filterMenu(groups: MenuGroup[], q: string): MenuGroup[] {
     .filter((g) => g.entries.length > 0)
 }
 
-/** Hidden routes that take an id as their last segment (spec 000 §2). */
+/** Hidden routes that take an id as their last segment. */
 export const HIDDEN_WITH_ID = [
   '/admin/akses/edit',
   '/admin/inquery-pemasangan-ban/edit',
@@ -77,7 +77,7 @@ export const HIDDEN_WITH_ID = [
   '/admin/pemasangan-detail',
 ]
 
-/** Routes of the route table that later issues build; until then they show a "not available" page. */
+/** Paths that show the "not available" page (app/routes/admin/not-ready.tsx) instead of a 404 while no screen answers them. */
 export const PLANNED_PATHS = [
   ...MENU_GROUPS.flatMap((g) => g.entries.map((e) => e.to)),
   '/admin/akses/edit',

@@ -1,7 +1,7 @@
 export type PagerItem = { type: 'page'; page: number } | { type: 'gap'; key: string }
 
 /**
- * The pager's window (spec §9): the first page, the last page and the pages within 2 of the current
+ * The pager's window: the first page, the last page and the pages within 2 of the current
  * one, with a gap (ellipsis) wherever pages are skipped.
  */
 export function pagerWindow(current: number, pageCount: number, radius = 2): PagerItem[] {

@@ -24,7 +24,7 @@ import {
 import { requireScreen, type Granted } from './grants.server'
 
 /**
- * The removal screen (Pelepasan Ban, issue 19): the create form of a vehicle
+ * The removal screen (Pelepasan Ban): the create form of a vehicle
  * (/admin/create-pelepasan-ban?kendaraan_id={id}) or the edit screen of an unposted document
  * (/admin/pelepasan-ban/edit/{id}), with their position dialog and line-undo confirmation.
  */

@@ -3,7 +3,7 @@ import { wholeNumber } from './fitting'
 import { formatNumber } from './format'
 
 /**
- * Pelepasan Ban (tyre removal, issue 19): the reasons, the destinations, the default destination of
+ * Pelepasan Ban (tyre removal): the reasons, the destinations, the default destination of
  * a reason, and the schema of 'Form Pelepasan Ban ({posisi})'. Pure: used by the server and by
  * Conform in the browser.
  */

@@ -4,7 +4,7 @@ import { allows } from './grants'
 import type { Granted } from './grants.server'
 
 /**
- * May a tyre's serial on this page link to its Riwayat Ban (issue 19)? The user holds Stok Ban
+ * May a tyre's serial on this page link to its Riwayat Ban? The user holds Stok Ban
  * (Select and Show) and the upstream offers the tyre-lifecycle extension.
  */
 export async function riwayatLinksShown(auth: Granted): Promise<boolean> {

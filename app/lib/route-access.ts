@@ -5,7 +5,7 @@ import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '~/route-table'
 import type { Permission } from './grants'
 
 /**
- * Which routes of the route table a request reaches, and what they demand (issue 17). The match is
+ * Which routes of the route table a request reaches, and what they demand. The match is
  * Remix's own (React Router's `matchRoutes`: case-insensitive, on the decoded path, dot segments
  * already resolved by the URL parser) over the same table Remix's route config is made from, so
  * no spelling of a URL reaches a route without its declaration being read.

@@ -37,8 +37,8 @@ export const notFound = (message = 'Data tidak ditemukan.') => data({ message },
 export const TOO_LARGE_MESSAGE = 'Daftar terlalu besar untuk ditampilkan sekaligus. Persempit periode tanggal atau kata pencarian.'
 
 /**
- * The full list of a list screen. A failure does not take the screen over (spec 000 §8: a list load
- * failure is logged and the spinner ends): the list shows the reason inline with no rows, and its
+ * The full list of a list screen. A failure does not take the screen over (the original screen only
+ * logs it and ends its spinner): the list shows the reason inline with no rows, and its
  * dialog — with whatever the user typed — stays. A 401 still ends the session (thrown redirect).
  */
 export async function loadList<T>(fn: () => Promise<T[]>): Promise<{ all: T[]; loadError: string | null; status: number }> {
@@ -49,7 +49,7 @@ export async function loadList<T>(fn: () => Promise<T[]>): Promise<{ all: T[]; l
     // Nothing failed: the list is too long to read whole (an upstream without paged lists); the screen
     // stands with the message and no rows.
     if (error instanceof UpstreamTooLarge) return { all: [], loadError: TOO_LARGE_MESSAGE, status: 200 }
-    // A 403 is the upstream enforcing the same grants (issue 17): the screen itself is refused too, so
+    // A 403 is the upstream enforcing the same grants: the screen itself is refused too, so
     // nothing went wrong that an operator should hear about.
     if (!(error instanceof UpstreamHttpError && error.status === 403)) {
       console.error('[list] load failed:', error instanceof Error ? error.message : error)

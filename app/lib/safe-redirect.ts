@@ -2,8 +2,8 @@ const BASE = 'http://app.invalid'
 
 /**
  * A redirect target that stays inside the app. The decision is taken on the URL as the browser will
- * read it, not on the text (issue 17: `/.//evil.example`, `/./\evil.example` and `/%2e//evil.example`
- * passed a check of the text and were normalised into `Location: //evil.example`): the candidate
+ * read it, not on the text (`/.//evil.example`, `/./\evil.example` and `/%2e//evil.example` pass a
+ * check of the text and are normalised into `Location: //evil.example`): the candidate
  * must be a path ("/…", no control characters), it is resolved against a dummy origin with
  * `new URL` (dot segments, `%2e`, backslashes and tabs are normalised the way a browser does), must
  * keep that origin, and the normalised path — as sent and percent-decoded — must not start with `//`

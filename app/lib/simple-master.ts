@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The simple master screens of spec 000 §2 (Ukuran Ban, Merek Ban, Golongan, Type Ban): the same
+ * The simple master screens (Ukuran Ban, Merek Ban, Golongan, Type Ban): the same
  * list (No, code, name, QrCode, Opsi; search by name) and an add/edit dialog with one name field.
  * Each is one configuration here; the routes (app/routes/admin/simple-master/) and the server part
  * (simple-master.server.ts) are shared. Client-safe: labels and the form schema only.
@@ -73,7 +73,7 @@ export function simpleMasterOf(pathname: string): SimpleMasterKey | null {
   return Object.hasOwn(SIMPLE_MASTERS, segment) ? (segment as SimpleMasterKey) : null
 }
 
-/** The dialog's schema: the name is required (spec 000 §5: '<label> tidak boleh kosong!'). */
+/** The dialog's schema: the name is required ('<label> tidak boleh kosong!'). */
 export function simpleMasterSchema(m: SimpleMaster) {
   const empty = `${m.nameLabel} tidak boleh kosong!`
   return z.object({

@@ -1,5 +1,5 @@
 /**
- * Stok Ban and Riwayat Ban (issue 19): the list's filters read from the URL, the texts of a tyre's
+ * Stok Ban and Riwayat Ban: the list's filters read from the URL, the texts of a tyre's
  * state and place, and the figures of its history's summary. Pure (loaders and tests use it).
  */
 import { formatNumber, formatRupiah } from './format'
@@ -114,7 +114,7 @@ export function targetProgress(persen: number | null | undefined, totalKm: numbe
   return { text: `${percent.format(v)}%`, width: Math.min(100, v), value: v }
 }
 
-/** Labels of the history's kinds (contract 19: riwayat_ban.jenis). */
+/** Labels of the history's kinds (riwayat_ban.jenis). */
 export const JENIS_LABEL: Record<string, string> = {
   beli: 'Dibeli',
   pasang: 'Dipasang',

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 /**
- * First paint in one round trip (issue 11): on a browser's first visit the document carries the
+ * First paint in one round trip: on a browser's first visit the document carries the
  * stylesheet inline (under the CSP nonce) and hints the stylesheet file as a low-priority prefetch
  * at the end of the body; later documents link the file, which the browser then has in its cache
  * (hashed name, immutable). Whether to inline is decided on the server (stylesheet.server.ts, by a

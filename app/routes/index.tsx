@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-/** / → /login (spec 000 §2); /login itself forwards a logged-in user to the dashboard. */
+/** / → /login; /login itself forwards a logged-in user to the dashboard. */
 export const loader = () => redirect('/login')
 
 /** A UI route (not a resource route), so a POST here is an Indonesian 405 page, not JSON. */

@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** Spec 000 §8: a non-200 answer shows the server's message or 'Login gagal.'; a network error 'Terjadi error: …'. */
+/** A non-200 answer shows the server's message or 'Login gagal.'; a network error 'Terjadi error: …'. */
 function loginError(error: unknown): string {
   if (error instanceof UpstreamUnauthorized || error instanceof UpstreamValidation) {
     return (error instanceof UpstreamUnauthorized ? error.serverMessage : error.serverMessage) || 'Login gagal.'

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import type { TyreLayout } from '~/lib/fitting'
 
 /**
- * The axle diagram of the fitting and removal screens (spec 001 §2/§5, issue 9.3, issue 19): the
+ * The axle diagram of the fitting and removal screens: the
  * vehicle seen from above, front at the top, drawn with HTML and CSS (no images). Axle 1 carries two
  * single tyres (1A left, 1B right); every other axle four (A B on the left, C D on the right). The
  * positions come from `layout` (app/lib/fitting.ts tyrePositions(total_ban)); each is a link to its

@@ -8,7 +8,7 @@ const TONES: Record<string, string> = {
   afkir: 'bg-slate-100 text-slate-700 ring-slate-500/30',
 }
 
-/** A tyre's state as a badge (issue 19): Stok, Terpasang, Vulkanisir, Afkir; an unknown state as it came. */
+/** A tyre's state as a badge: Stok, Terpasang, Vulkanisir, Afkir; an unknown state as it came. */
 export function BanStatusBadge({ status }: { status: string | null }) {
   return (
     <span

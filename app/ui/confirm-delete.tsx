@@ -5,7 +5,7 @@ import { RouteDialog } from './dialog'
 import { FormErrors } from './fields'
 
 /**
- * The delete confirmation of spec §8: 'Apakah Anda yakin?', 'Data <entity> ini akan dihapus secara
+ * The delete confirmation: 'Apakah Anda yakin?', 'Data <entity> ini akan dihapus secara
  * permanen!', buttons 'Ya, hapus!' and 'Batal'. A POST form (…/:id/hapus); Batal goes back.
  */
 export function ConfirmDeleteDialog({
@@ -15,7 +15,7 @@ export function ConfirmDeleteDialog({
   error,
   title = 'Apakah Anda yakin?',
 }: {
-  /** 'Apakah Anda yakin?' (spec §8), or the fitted-tyre delete's 'Anda Yakin?'. */
+  /** 'Apakah Anda yakin?', or the fitted-tyre delete's 'Anda Yakin?'. */
   title?: string
   closeTo: string
   /** e.g. 'Data departemen ini akan dihapus secara permanen!' */

@@ -13,9 +13,9 @@ const secondary =
 export type FilterExit = { label: string; action: string; kind: 'print' | 'download' }
 
 /**
- * The finance screens' date filter (issue 10.1), one block for the two inquiries and the report: a
+ * The finance screens' date filter, one block for the two inquiries and the report: a
  * GET form, so every filtered view has a URL. It keeps the search and the sort, and starts again at
- * page 1. With JavaScript (spec 001 §5): Tanggal Akhir is disabled until Tanggal Awal is set and has
+ * page 1. With JavaScript: Tanggal Akhir is disabled until Tanggal Awal is set and has
  * it as minimum; a start fills an empty end with today (Asia/Jakarta) and clears an end before it.
  * `exits` (Cetak, Unduh CSV) send the same fields to another address: the print page opens in a new
  * window, the CSV downloads; both without JavaScript too (formaction). `choices` (a report's grouping

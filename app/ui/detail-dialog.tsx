@@ -7,7 +7,7 @@ import { RouteDialog } from './dialog'
 import { QrCode } from './qr-code'
 
 /**
- * A read-only detail dialog (spec 000 §2): the QR code (150 px, with `aside` under it), the fields
+ * A read-only detail dialog: the QR code (150 px, with `aside` under it), the fields
  * ('Tidak ada' when missing), then `children` (photos) and, when the screen has one, a Tutup button.
  */
 export function DetailDialog({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { orTidakAda } from '~/lib/format'
 
-/** The fields of a read-only detail dialog: label and value, 'Tidak ada' for a missing value (spec 000 §2). */
+/** The fields of a read-only detail dialog: label and value, 'Tidak ada' for a missing value. */
 export function DetailList({ items }: { items: [label: string, value: string | number | null | undefined][] }) {
   return (
     <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">

@@ -152,7 +152,7 @@ export function SelectField({
 
 /**
  * A file input for photos: images only (accept), with the stored image shown when there is one and,
- * with JS, a preview of the picked file (spec 000 §9: preview height 200 px).
+ * with JS, a preview of the picked file (200 px high).
  */
 export function ImageField({
   meta,

@@ -17,7 +17,7 @@ export type FinanceList<T> = ListPage<T> & {
 }
 
 /**
- * A finance screen (both inquiries and the report, issue 10): the list screen with the date filter
+ * A finance screen (both inquiries and the report): the list screen with the date filter
  * above the search, the bulk actions (inquiries) and Unduh CSV in the header, no add button. The
  * filter and the search box need the search grant; `exits` (the report's Cetak) the print grant.
  */
@@ -60,7 +60,7 @@ export function FinanceScreen<T>({
 }
 
 /**
- * The buttons over a finance list: Posting semua and Unpost semua (with their grants, issue 10.4;
+ * The buttons over a finance list: Posting semua and Unpost semua (with their grants;
  * each opens a confirmation that names how many documents) and Unduh CSV (the print grant; exactly
  * the rows of the current URL's filter, search and sort).
  */

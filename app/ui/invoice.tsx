@@ -24,7 +24,7 @@ function Fields({ fields }: { fields: InvoiceField[] }) {
 }
 
 /**
- * An invoice print page (Faktur Pembelian Ban, Faktur Pemasangan Ban; spec 001 §2): the title with
+ * An invoice print page (Faktur Pembelian Ban, Faktur Pemasangan Ban): the title with
  * the status and the document's QR code, two blocks of fields, the tyre table with No and the
  * Grand Total under the last column (or the empty text), the total in words, the signature blocks.
  * Without `total` (Faktur Pelepasan Ban: no money) neither the Grand Total nor the words.
@@ -68,7 +68,7 @@ export function InvoicePage<L extends { id: number }>({
   canPrint: boolean
   /** More buttons in the toolbar, before Cetak (the purchase's Cetak label). */
   actions?: ReactNode
-  /** Who made and who posted the document (audit trail, issue 20.3): lines under the signatures; none without it. */
+  /** Who made and who posted the document (audit trail): lines under the signatures; none without it. */
   audit?: InvoiceAudit | null
 }) {
   const words = total === undefined ? null : terbilang(total)

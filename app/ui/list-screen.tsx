@@ -9,7 +9,7 @@ import { Pager } from './pager'
 import { SearchForm } from './search-form'
 
 /**
- * A master-data list screen (spec 000 §2 'Common list behaviour'): title and subtitle, the add
+ * A master-data list screen: title and subtitle, the add
  * button, the search box, the table with sortable headers, the pager, 'Memuat data, harap
  * tunggu...' while a search/sort/page is loading, and the dialog routes (<Outlet/>) over it.
  */

@@ -9,7 +9,7 @@ import { RowActions } from './row-actions'
 export type MasterRow = { id: number; kode: string | null; nama: string; qr: QrData | null }
 
 /**
- * A master list screen (spec 000 §2) from its configuration (app/lib/master-screens.ts): No, the
+ * A master list screen from its configuration (app/lib/master-screens.ts): No, the
  * code and the name (sortable), the QR code (50 px) and Opsi with the row actions the user's grants
  * allow.
  */

@@ -27,7 +27,7 @@ const SEARCH_DELAY = 250
 /** With JS, at most this many options are rendered for a filter (the selected one always is). */
 const MAX_RENDERED = 300
 
-/** Case-insensitive substring match of every word typed (spec §9 style). */
+/** Case-insensitive substring match of every word typed, like the list screens' search. */
 export function filterOptions(options: Option[], query: string, selected: string, max = MAX_RENDERED): Option[] {
   const words = query.toLocaleLowerCase('id-ID').split(/\s+/).filter(Boolean)
   const out: Option[] = []

@@ -17,7 +17,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
 }
 
 /**
- * The sidebar (spec 000 §2): the employee's name, the menu search (live with JS; a GET form with
+ * The sidebar: the employee's name, the menu search (live with JS; a GET form with
  * ?menu= without), Dashboard, the collapsible groups, Update Profile and Logout (a POST form).
  */
 export function Sidebar({

@@ -9,7 +9,7 @@ export type ToastData = {
 }
 
 /**
- * The flash message after a POST/redirect/GET (spec §8): a green banner for saves (3 s; 2 s on the
+ * The flash message after a POST/redirect/GET: a green banner for saves (3 s; 2 s on the
  * user screen), a small 'Dihapus!' dialog for deletes (1 s), a red 'Error!' box that stays until
  * closed. Disappearing is a CSS animation, so it works without JS.
  */

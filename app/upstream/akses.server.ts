@@ -37,7 +37,7 @@ export const getGrantsSource = async (up: Upstream, userId: Id) =>
 
 /**
  * POST /api/akses/{userId}/update JSON {menus, permissions} (build it with buildAksesPayload).
- * The answer is not read beyond its message (spec 000 §7).
+ * The answer is not read beyond its message.
  */
 export const updateAkses = async (up: Upstream, userId: Id, payload: AksesPayload) =>
   call(up, 'POST', `/api/akses/${idSegment(userId)}/update`, { schema: ack, json: payload })

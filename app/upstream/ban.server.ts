@@ -35,22 +35,22 @@ export const listBan = async (up: Upstream, filter: { status?: BanStatusFilter |
 
 /**
  * GET /api/ban[?status=…]: every tyre (or those of one state) with the lifecycle extension's fields
- * (Stok Ban, contract 19 call 1); jumlah_vulkanisir and km_tempuh 0, lokasi null when not sent.
+ * (Stok Ban); jumlah_vulkanisir and km_tempuh 0, lokasi null when not sent.
  */
 export const listStokBan = async (up: Upstream, filter: { status?: BanStatus | null } = {}) =>
   call(up, 'GET', '/api/ban', { schema: listOf(banStokSchema), query: { status: filter.status } })
 
-/** GET /api/ban/{id}/riwayat: the tyre, its history (newest first) and its cost summary (contract 19 call 2). */
+/** GET /api/ban/{id}/riwayat: the tyre, its history (newest first) and its cost summary. */
 export const banRiwayat = async (up: Upstream, banId: Id) =>
   call(up, 'GET', `/api/ban/${idSegment(banId)}/riwayat`, { schema: riwayatBanSchema })
 
-/** POST /api/ban/{id}/terima-vulkanisir {supplier_id, biaya, tanggal}: back from the retreader (contract 19 call 3). */
+/** POST /api/ban/{id}/terima-vulkanisir {supplier_id, biaya, tanggal}: back from the retreader. */
 export const terimaVulkanisir = async (up: Upstream, banId: Id, form: TerimaVulkanisirInput) =>
   call(up, 'POST', `/api/ban/${idSegment(banId)}/terima-vulkanisir`, { schema: savedOf(banStokSchema), json: form })
 
 /**
  * GET /api/ban/ringkasan: tyres in stock by size and the fitted tyres near their target km, counted
- * upstream (the dashboard; extension 'ban-lifecycle', contract 19); kept and revalidated like a list.
+ * upstream (the dashboard; extension 'ban-lifecycle'); kept and revalidated like a list.
  */
 export const banRingkasan = async (up: Upstream) => call(up, 'GET', '/api/ban/ringkasan', { schema: banRingkasanSchema })
 

@@ -3,7 +3,7 @@
  * - UpstreamUnavailable: unreachable or too slow ('Terjadi error: …' on login).
  * - UpstreamUnauthorized: 401 — the session is over.
  * - UpstreamValidation: 422 — field errors shown beside the fields.
- * - UpstreamHttpError: any other status — 'Error: {status} - {response text}' (spec §8).
+ * - UpstreamHttpError: any other status — 'Error: {status} - {response text}'.
  * - UpstreamMalformed: an answer that does not have the shape the spec gives.
  */
 export class UpstreamError extends Error {}
@@ -54,7 +54,7 @@ export class UpstreamMalformed extends UpstreamError {
  */
 export class UpstreamTooLarge extends UpstreamMalformed {}
 
-/** The message a user sees for a failed save/delete, spec §8 style. */
+/** The message a user sees for a failed save/delete: 'Error: {status} - {text}'. */
 export function userMessage(error: unknown): string {
   if (error instanceof UpstreamValidation) return error.serverMessage
   if (error instanceof UpstreamHttpError) return error.message

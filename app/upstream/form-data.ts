@@ -1,6 +1,6 @@
 /**
- * Multipart bodies for the upstream's writes (spec §7: "multipart of every non-null form field,
- * including files"; purchases with `ban[i][no_seri]` …). Pure: usable from tests and screens.
+ * Multipart bodies for the upstream's writes (every non-null form field, files included; purchases
+ * with `ban[i][no_seri]` …). Pure: usable from tests and screens.
  */
 
 export type FormScalar = string | number | boolean | Blob | null | undefined

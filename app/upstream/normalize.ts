@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Zod pieces that normalise the upstream's quirks in one place (DESIGN §2): numbers sent as strings
+ * Zod pieces that normalise the upstream's quirks in one place: numbers sent as strings
  * ("150000.00"), null and "" for missing values, lists as plain arrays or inside data / data.data,
  * saved records as {data} or bare.
  */

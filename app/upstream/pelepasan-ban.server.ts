@@ -12,7 +12,7 @@ import {
 
 export type { DetailPelepasan, DetailPelepasanInput, Pelepasan, Terpasang } from './schemas/pelepasan-ban'
 
-// Pelepasan Ban (issue 19, contract §4): extensions of the spec, offered with the 'ban-lifecycle' feature.
+// Pelepasan Ban: extensions of the spec, offered with the 'ban-lifecycle' feature.
 
 /** GET /api/pelepasan-ban: the removal documents, by id. */
 export const listPelepasan = async (up: Upstream) => call(up, 'GET', '/api/pelepasan-ban', { schema: listOf(pelepasanSchema) })

@@ -26,7 +26,7 @@ export {
 } from './schemas/pembelian-ban'
 
 /**
- * The multipart body of a purchase (spec 001 §7): supplier_id, alamat, grand_total (the sum of the
+ * The multipart body of a purchase: supplier_id, alamat, grand_total (the sum of the
  * lines when not given), tanggal_awal when given, and ban[i][no_seri|ukuran_id|kondisi_ban|merek_id|
  * typeban_id|harga].
  */

@@ -3,7 +3,7 @@ import { call, type Upstream } from './client.server'
 import { id, recordOf, text } from './normalize'
 
 /**
- * One's own account (issue 20): GET /api/me (spec) for the Kontak card, and the extension `password`
+ * One's own account: GET /api/me (the spec's call) for the Kontak card, and the extension `password`
  * (docs/upstream-contract.md "Extensions: own password and contact"): POST /api/password, POST /api/profil.
  * Screens ask `hasFeature(up, 'password')` first.
  */

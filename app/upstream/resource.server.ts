@@ -30,7 +30,7 @@ export const jsonNumber = (v: number | string | null | undefined): number | stri
 }
 
 /**
- * The calls of a master-data entity of spec 000 §7 (also STNK and purchases of 001 §7):
+ * The calls of a master-data entity (and of STNK and purchases, which follow the same pattern):
  * GET {base} (list, or one page of it) · POST {base}/add (multipart) · POST {base}/{id}/update (multipart) ·
  * DELETE {base}/{id}. Bodies are a ready FormData or plain fields (see toFormData): a create skips
  * empty fields, an update sends them as "" so a cleared field is cleared upstream.

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { decimal, foreignId, integer, namaBank, requiredText, text } from './fields.ts'
 import { masterPaged, resourceRoutes } from './resource.ts'
 
-/** Supplier, ukuran, merek, golongan, jenis kendaraan and type ban (spec 000 §3, §5, §7). */
+/** Supplier, ukuran, merek, golongan, jenis kendaraan and type ban: their fields, required-field messages and calls. */
 
 export const supplierRoutes = () =>
   resourceRoutes({

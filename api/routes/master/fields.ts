@@ -74,7 +74,7 @@ export const choice = (values: readonly [string, ...string[]], message: string) 
     z.enum(values, { error: message }).nullable(),
   )
 
-// ---- choice lists of spec 000 §3 -------------------------------------------------------------------
+// ---- choice lists: the fixed options of the forms' selects -----------------------------------------
 
 export const NAMA_BANK = [
   'BRI',

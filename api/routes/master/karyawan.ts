@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { choice, date, foreignId, GENDER, namaBank, requiredText, text } from './fields.ts'
 import { masterPaged, resourceRoutes } from './resource.ts'
 
-/** Karyawan (spec 000 §3): list with departemen {id, nama}; photos gambar (ID card) and ft_sim. */
+/** Karyawan: list with departemen {id, nama}; photos gambar (ID card) and ft_sim. */
 export const KARYAWAN_SELECT = `SELECT t.*, d.id AS departemen__id, d.nama AS departemen__nama
   FROM karyawan t LEFT JOIN departemen d ON d.id = t.departemen_id`
 
@@ -31,7 +31,7 @@ export const karyawanRoutes = () =>
     }),
     files: ['gambar', 'ft_sim'],
     references: [{ field: 'departemen_id', table: 'departemen', message: 'Departemen yang dipilih tidak ditemukan.' }],
-    // users.karyawan_id is ON DELETE SET NULL: a delete would unlink the login silently (issue 17).
+    // users.karyawan_id is ON DELETE SET NULL: a delete would unlink the login silently.
     usedBy: [{ table: 'users', column: 'karyawan_id', label: 'user' }],
     select: KARYAWAN_SELECT,
     paged: masterPaged('kode_karyawan', 'nama_lengkap'),

@@ -5,7 +5,7 @@ import { readOne, resourceRoutes } from './resource.ts'
 import { holds } from '../transaksi/posisi.ts'
 
 /**
- * Kendaraan (spec 000 §3) with jenis_kendaraan {id, nama_jenis_kendaraan, total_ban},
+ * Kendaraan with jenis_kendaraan {id, nama_jenis_kendaraan, total_ban},
  * golongan {id, nama_golongan} and the driver user {id, kode_user, nama_user, karyawan {nama_lengkap}}.
  */
 export const KENDARAAN_SELECT = `SELECT t.*,

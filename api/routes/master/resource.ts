@@ -20,7 +20,7 @@ export const masterPaged = (kode: string, nama: string, search: string = nama): 
 })
 
 /**
- * The generic part of the master-data resources that follow spec 000 §7's pattern:
+ * The generic part of the master-data resources, which share one pattern of calls:
  *   GET    /api/{path}              → plain array, ordered by id, nested objects included
  *   POST   /api/{path}/add          → 201 {message, data}
  *   POST   /api/{path}/{id}/update  → 200 {message, data}

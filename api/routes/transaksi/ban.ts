@@ -325,7 +325,7 @@ export async function banRingkasan(db: DB) {
   return { stok_per_ukuran, mendekati_target: { jumlah, ban } }
 }
 
-/** The extension calls of a tyre (issue 19): its history and receiving it back from the retreader. */
+/** The extension calls of a tyre: its history and receiving it back from the retreader. */
 export function banLifecycleRoutes() {
   const r = new Hono<ApiEnv>()
 

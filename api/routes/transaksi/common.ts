@@ -4,7 +4,7 @@ import type { AuthUser, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
 import { conflict, invalid } from '../../http.ts'
 
-/** Shared pieces of the transaction routes (spec 001): statuses, positions, money, date filters. */
+/** Shared pieces of the transaction routes: statuses, positions, money, date filters. */
 
 export type DocStatus = 'unpost' | 'posting'
 export const DOC_STATUSES: readonly DocStatus[] = ['unpost', 'posting']
@@ -16,7 +16,7 @@ export const YEAR_MAX = 2030
 export const DEFAULT_TARGET_PRESENTASE = 70000
 
 /**
- * The tyre positions of the axle diagram for a vehicle type's total_ban (spec 001 §5): 1A, 1B and
+ * The tyre positions of the axle diagram for a vehicle type's total_ban: 1A, 1B and
  * 2A–2D always; 3A–3D when total_ban is 10, 18 or 22; 4A–4D and 5A–5D when 18 or 22; 6A–6D when 22.
  * Any other total_ban (or none) gets the base six.
  */

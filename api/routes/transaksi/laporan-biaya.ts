@@ -5,7 +5,7 @@ import { docFilter } from './common.ts'
 import { holds } from './posisi.ts'
 
 /**
- * GET /api/laporan-biaya-ban (issue 19, an extension): cost per km of tyres, grouped by merek, ukuran,
+ * GET /api/laporan-biaya-ban (an extension): cost per km of tyres, grouped by merek, ukuran,
  * supplier or kendaraan. A tyre is in the report when one of its removal lines (of a registered
  * document) is dated in the period, or it is fitted now by a fitting dated up to the period's end
  * (masih_terpasang). Its figures are its whole life to date: km = Σ removal km_tempuh + the km run on

@@ -26,7 +26,7 @@ import { requireGrant } from '../../grants.ts'
 import { LINE_GRANTS } from '../grants.ts'
 
 /**
- * Tyre removal (issue 19, an extension of spec 001; docs/upstream-contract.md): removal lines are
+ * Tyre removal (an extension of the spec; docs/upstream-contract.md): removal lines are
  * staged by vehicle, like fitting lines, and registered as a document (PL000001 …). A removal ends a
  * fitting line (dilepas = 1) at once, so the position is free for a new fitting, and sends the tyre
  * to stock (BEKAS), to the retreader or to the scrap heap.
@@ -438,7 +438,7 @@ export function pelepasanRoutes() {
     const actor = await actorOfRequest(c)
     const id = await db.tx(async () => {
       const lineId = await stageRemoval(db, actor, input)
-      // A line added to a registered document changes it (audit trail, issue 20.3).
+      // A line added to a registered document changes it: the audit trail records that.
       if (input.pelepasan_ban_id != null) {
         await recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: input.pelepasan_ban_id, aksi: 'diubah' })
       }

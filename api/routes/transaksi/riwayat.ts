@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { ApiEnv, DB } from '../../types.ts'
 
 /**
- * The tyre's history (issue 19, table riwayat_ban): one row per step, written by the code that makes
+ * The tyre's history (table riwayat_ban): one row per step, written by the code that makes
  * the step, inside its transaction. Names (user, vehicle, supplier) and document codes are copied
  * into the row, so the history tells what was true then.
  */

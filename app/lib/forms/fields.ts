@@ -6,7 +6,7 @@ import { toFormData } from '~/upstream/form-data'
 /** Optional text up to `max` characters (trimmed). */
 export const optionalText = (label: string, max = 255) => z.string().trim().max(max, `${label} maksimal ${max} karakter.`).optional()
 
-/** Required text: blank gives `message` (spec 000 §5). */
+/** Required text: blank gives `message`. */
 export const requiredText = (message: string, label: string, max = 255) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} maksimal ${max} karakter.`)
 
@@ -43,7 +43,7 @@ export const optionalWhole = (message: string) =>
 export const optionalDate = (message: string) => z.iso.date({ error: message }).optional()
 
 /**
- * The multipart body of a dialog's save (spec 000 §7: every non-null form field, including files).
+ * The multipart body of a dialog's save (every non-null form field, including files).
  * An update sends every field, a cleared one as '' (the upstream clears it); a create skips empty
  * ones. A photo goes only when one was picked (no file keeps the stored one).
  */

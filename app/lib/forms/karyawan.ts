@@ -3,7 +3,7 @@ import { imageFile } from '~/lib/images'
 import type { KaryawanInput } from '~/upstream/schemas/karyawan'
 import { NAMA_BANK } from '~/upstream/schemas/supplier'
 
-/** The Karyawan add/edit form (spec 000 §3 employee fields, §5 rule). Client (Conform) and server. */
+/** The Karyawan add/edit form: every employee field, the name required. Client (Conform) and server. */
 export const NAMA_KARYAWAN_KOSONG = 'Nama Karyawan tidak boleh kosong!'
 export const GENDERS = ['Laki-laki', 'Perempuan'] as const
 

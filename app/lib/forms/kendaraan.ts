@@ -3,7 +3,7 @@ import { imageFile } from '~/lib/images'
 import { WARNA } from '~/upstream/schemas/kendaraan'
 import { optionalChoice, optionalDate, optionalId, optionalText, optionalWhole, requiredText } from './fields'
 
-/** The Kendaraan dialog: every vehicle field of spec 000 §3 (§5 'No Kabin Kendaraan tidak boleh kosong!'). */
+/** The Kendaraan dialog: every vehicle field ('No Kabin Kendaraan tidak boleh kosong!' when No Kabin is blank). */
 export const KENDARAAN_FIELDS = [
   'no_kabin',
   'no_pol',
@@ -42,6 +42,6 @@ export const KendaraanSchema = z.object({
   gambar_stnk: imageFile(KENDARAAN_PHOTOS.gambar_stnk).optional(),
 })
 
-/** The driver's label (spec 000 §2): the user's employee full name, else 'Nama tidak tersedia'. */
+/** The driver's label: the user's employee full name, else 'Nama tidak tersedia'. */
 export const driverLabel = (user: { karyawan?: { nama_lengkap?: string | null } | null } | null | undefined) =>
   user?.karyawan?.nama_lengkap?.trim() || 'Nama tidak tersedia'

@@ -3,7 +3,7 @@ import { KONDISI_BAN } from '~/upstream/schemas/ban'
 import type { PembelianInput } from '~/upstream/schemas/pembelian-ban'
 
 /**
- * The purchase dialog (spec 001 §2/§5, issue 8.3): a supplier, its address (read-only, from the
+ * The purchase dialog: a supplier, its address (read-only, from the
  * supplier), tyre lines and a read-only Grand Total. One schema for Conform on the client and the
  * action on the server; line names are Conform's (`ban[0].no_seri`), the upstream's multipart
  * (`ban[0][no_seri]`) is made by pembelianFormData.
@@ -14,7 +14,7 @@ export const MINIMAL_SATU_BAN = 'Tambahkan minimal satu ban.'
 export const NO_SERI_WAJIB = 'No Seri wajib diisi.'
 export const NO_SERI_GANDA = 'No Seri tidak boleh sama dalam satu pembelian.'
 
-/** "Rp 1.250.000" / "1.250.000" / "1250000" → "1250000"; the input keeps digits only (spec 001 §5). */
+/** "Rp 1.250.000" / "1.250.000" / "1250000" → "1250000"; the input keeps digits only. */
 export const priceDigits = (value: string) => value.replace(/\D+/g, '').replace(/^0+(?=\d)/, '')
 
 /** "1250000" → "1.250.000" (what the price input shows). */
@@ -23,7 +23,7 @@ export function formatPrice(value: string): string {
   return d ? d.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : ''
 }
 
-/** Grand Total: the sum of the line prices, a non-numeric price counting as 0 (spec 001 §5). */
+/** Grand Total: the sum of the line prices, a non-numeric price counting as 0. */
 export function grandTotal(prices: readonly (string | null | undefined)[]): number {
   return prices.reduce((sum, p) => sum + (Number(priceDigits(p ?? '')) || 0), 0)
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLength, passwordSchema } from './password'
 
 /**
- * The two real forms of the profile screen (issue 20): Ganti Password and Kontak. The same rules and
+ * The two real forms of the profile screen: Ganti Password and Kontak. The same rules and
  * messages as the upstream's POST /api/password and POST /api/profil (docs/upstream-contract.md), so
  * the user hears the same words whether the app or the upstream refuses.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { WARNA } from '~/upstream/schemas/kendaraan'
 import { optionalChoice, optionalDate, optionalId, optionalText, requiredText } from './fields'
 
-/** STNK dialog (spec 001 §2–§5): one schema for Conform on the client and the action on the server. */
+/** STNK dialog: one schema for Conform on the client and the action on the server. */
 
 export const YEARS = Array.from({ length: 21 }, (_, i) => String(2010 + i))
 
@@ -51,7 +51,7 @@ export type VehicleNumbers = { no_pol: string; no_rangka: string; no_mesin: stri
 type VehicleLike = { id: number; no_pol: string | null; no_rangka: string | null; no_mesin: string | null }
 
 /**
- * The read-only numbers of the chosen vehicle (spec 001 §5: choosing a vehicle fills registration,
+ * The read-only numbers of the chosen vehicle (choosing a vehicle fills registration,
  * frame and engine numbers; clearing it empties them). Unknown vehicle → empty.
  */
 export function vehicleNumbers(vehicles: readonly VehicleLike[] | null, kendaraanId: string | number | null | undefined): VehicleNumbers {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { NAMA_BANK } from '~/upstream/schemas/supplier'
 import { optionalChoice, optionalId, optionalText, requiredText } from './fields'
 
-/** The Supplier dialog (spec 000 §3 Supplier; §5 'Nama Supplier tidak boleh kosong!'). */
+/** The Supplier dialog ('Nama Supplier tidak boleh kosong!' when the name is blank). */
 export const SUPPLIER_FIELDS = [
   'nama_supp',
   'nama_person',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isCalendarDate } from '~/lib/date-filter'
 import { priceDigits } from './pembelian'
 
-/** 'Terima dari vulkanisir' (issue 19, contract call 3): the retreader, the cost and the day it came back. */
+/** 'Terima dari vulkanisir' (POST /api/ban/{id}/terima-vulkanisir): the retreader, the cost and the day it came back. */
 export const PILIH_VULKANISIR = 'Pilih vulkanisir terlebih dahulu!'
 export const BIAYA_ANGKA = 'Biaya vulkanisir harus berupa angka.'
 export const TANGGAL_TERIMA = 'Tanggal Terima harus tanggal yang valid.'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PASSWORD_MIN, passwordSchema } from './password'
 
-/** The 'Tambah User' form (spec 000 §2 User, §5; issue 7: an initial password, entered twice). */
+/** The 'Tambah User' form, with an initial password entered twice. */
 export const PILIH_KARYAWAN = 'Silakan pilih karyawan terlebih dahulu!'
 export { PASSWORD_MIN }
 

@@ -12,7 +12,7 @@ import { PageHeader } from '~/ui/page-header'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard — Armada' }]
 
-/** The statistics dashboard: sample content with fixed figures (spec 000 §2). */
+/** The statistics dashboard: sample content with fixed figures, as the specification shows it. */
 const CARDS = [
   { label: 'Number', value: '150GB', caption: 'Update Now', tone: 'bg-amber-100 text-amber-700', icon: '◆' },
   { label: 'Revenue', value: '$ 1,345', caption: 'Last day', tone: 'bg-emerald-100 text-emerald-700', icon: '$' },
@@ -32,7 +32,7 @@ const DASHBOARD_LINKS = {
 }
 
 /**
- * Under the spec's sample cards, what needs attention today (issue 20.1): STNK and KIR due, the
+ * Under the spec's sample cards, what needs attention today: STNK and KIR due, the
  * documents waiting for finance, tyres in stock by size, fitted tyres near their target km (with the
  * upstream's tyre lifecycle) — each panel only with the grant of the menu
  * it links to, each loaded on its own (app/lib/dashboard.server.ts).

@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const toast = auth.session.get('toast') ?? null
   const cookie = await renewSession(auth)
   const menu = (new URL(request.url).searchParams.get('menu') ?? '').slice(0, 100)
-  // The sidebar shows only the menus whose Select is on (issue 7: grants enforced by the app).
+  // The sidebar shows only the menus whose Select is on (the app enforces the grants).
   const menuGroups = visibleMenu(await loadGrants(auth))
   return data({ user: auth.user, toast, menu, menuGroups }, cookie ? { headers: { 'Set-Cookie': cookie } } : undefined)
 }
@@ -55,7 +55,7 @@ export default function AdminLayout() {
   const toggle = useRef<HTMLInputElement>(null)
   useKeepAlive()
 
-  // On every route change: scroll to top and close the mobile menu (spec 000 §2).
+  // On every route change: scroll to top and close the mobile menu.
   useEffect(() => {
     window.scrollTo(0, 0)
     if (toggle.current) toggle.current.checked = false

@@ -9,8 +9,8 @@ import { upstreamFor } from '~/upstream/client.server'
 export const meta: MetaFunction = () => [{ title: 'Logout — Armada' }]
 
 /**
- * Logout (spec 000 §2): revoke the token upstream where it can be, remove the session, go to /login
- * (a redirect replaces the history entry). POST only (issue 17): a GET — a link or a top-level
+ * Logout: revoke the token upstream where it can be, remove the session, go to /login
+ * (a redirect replaces the history entry). POST only: a GET — a link or a top-level
  * navigation from another site — ends nothing; it shows this page with the button, which posts.
  * No grant check by design: every signed-in user may end their own session; only the session (and
  * scripts/server.mjs's same-origin check for POSTs) applies.

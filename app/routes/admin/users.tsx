@@ -19,7 +19,7 @@ import { changePassword, getMe, updateProfil } from '~/upstream/profil.server'
 export const meta: MetaFunction = () => [{ title: 'Update Profile — Armada' }]
 
 /**
- * The real part of the profile screen (issue 20), below the spec's sample: Ganti Password and the
+ * The real part of the profile screen, below the spec's sample: Ganti Password and the
  * user's own Kontak, on the upstream's extension `password` (POST /api/password, POST /api/profil;
  * docs/upstream-contract.md). Against an upstream without it both cards say so and show no form. One
  * route, two forms: the `intent` field says which (the route is session-only, write 'session': one's
@@ -102,8 +102,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /**
- * Edit Profile: sample content (spec 000 §2). What the sample form does on submit is not shown in the
- * spec, so it stores nothing (it says so under its button).
+ * Edit Profile: sample content, as the specification shows it. What the sample form does on submit
+ * is not shown in the spec, so it stores nothing (it says so under its button).
  */
 const input = 'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100'
 

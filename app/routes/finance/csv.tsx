@@ -25,8 +25,8 @@ const csvFailed = (request: Request, listUrl: string, loadError: string) =>
   })
 
 /**
- * 'Unduh CSV' of the two inquiries and the reports (issue 10.7; the tyre cost report, issue 19.5), and of Jatuh Tempo STNK & KIR
- * (issue 20.1): the list's own URL plus /csv, the
+ * 'Unduh CSV' of the two inquiries and the reports (the purchase report and the tyre cost report), and of Jatuh Tempo STNK & KIR:
+ * the list's own URL plus /csv, the
  * rows of exactly that filter, search and sort (every page), streamed. A filter that is not valid
  * goes back to the list, which shows its message; a failing upstream goes back with the reason.
  */

@@ -14,7 +14,7 @@ import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pelepasan Ban — Armada' }]
 
-/** Show of a removal (issue 19): the fitting invoice's print page for a removal document and its lines. */
+/** Show of a removal: the fitting invoice's print page for a removal document and its lines. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   await requireFeature(auth.upstream, 'ban-lifecycle')

@@ -15,7 +15,7 @@ import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pemasangan Ban — Armada' }]
 
-/** Faktur Pemasangan Ban (spec 001 §2, issue 9.6): the purchase invoice's print page for a fitting. */
+/** Faktur Pemasangan Ban: the purchase invoice's print page for a fitting. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   if (!params.id || !/^\d{1,12}$/.test(params.id) || Number(params.id) < 1) {
@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     qr: qrFor(p.kode_pemasangan || null),
     canPrint: auth.can.print,
-    // A serial opens the tyre's history (issue 19) when the user holds Stok Ban and the upstream offers it.
+    // A serial opens the tyre's history when the user holds Stok Ban and the upstream offers it.
     riwayatLinks,
     backTo: backLink(request, '/admin/pemasangan-ban'),
   }

@@ -17,7 +17,7 @@ import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pembelian Ban — Armada' }]
 
-/** Faktur Pembelian Ban (spec 001 §2, issue 8.4): a print page without the shell, A4. */
+/** Faktur Pembelian Ban: a print page without the shell, A4. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   const id = idParam(params.id)
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     qr: qrFor(p.kode_pembelian_ban || null),
     canPrint: auth.can.print,
-    // Serials open the tyre's history (issue 19); Cetak label prints the tyres' QR labels.
+    // Serials open the tyre's history; Cetak label prints the tyres' QR labels.
     riwayatLinks: lifecycle && allows(auth.grants, '/admin/ban', 'show'),
     canLabel: lifecycle && allows(auth.grants, '/admin/pembelian-ban', 'print') && detail.length > 0,
     backTo: backLink(request, '/admin/pembelian-ban'),

@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: 'Cetak Jatuh Tempo STNK & KIR 
 const printedAt = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE })
 
 /**
- * The print page of Jatuh Tempo STNK & KIR (issue 20.1): no shell, A4, every row of the list's
+ * The print page of Jatuh Tempo STNK & KIR: no shell, A4, every row of the list's
  * window and search in the list's order (not only its page), past due marked, the printed date.
  * With JavaScript the print dialog opens by itself.
  */

@@ -14,7 +14,7 @@ import { QrCode } from '~/ui/qr-code'
 export const meta: MetaFunction = () => [{ title: 'Label Ban — Armada' }]
 
 /**
- * Cetak label (issue 19): the QR labels of a purchase's tyres, one per tyre — its Riwayat Ban address
+ * Cetak label: the QR labels of a purchase's tyres, one per tyre — its Riwayat Ban address
  * as a QR code, kode ban, no seri, ukuran / merek — laid out for A4 sticker sheets of 3 × 8 labels
  * (70 × 37 mm, no page margin). Printing on Pembelian Ban.
  */

@@ -9,7 +9,7 @@ import { PrintErrorBoundary, PrintTable, ReportPrintPage } from '~/ui/print-page
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Biaya Ban per Km — Armada' }]
 
 /**
- * The tyre cost report's print page (issue 19.5), as the purchase report's: no shell, A4, both dates
+ * The tyre cost report's print page, as the purchase report's: no shell, A4, both dates
  * required; the groups of the period in the chosen order, each with its tyres, and the total in the
  * print table's footer (the shared print block decides how that prints).
  */

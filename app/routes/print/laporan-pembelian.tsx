@@ -8,7 +8,7 @@ import { PrintErrorBoundary, PrintTable, ReportPrintPage } from '~/ui/print-page
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Pembelian Ban — Armada' }]
 
 /**
- * The report's print page (issue 10.6): no shell, A4; the period's purchases (No, Tanggal, Kode,
+ * The purchase report's print page: no shell, A4; the period's purchases (No, Tanggal, Kode,
  * Nama Supplier, right-aligned Grand Total) each with its tyres (50% wide), the total, the printed
  * date, page numbers (CSS page margin boxes). Both dates are required; with JavaScript the print
  * dialog opens by itself; it stays a normal page that can be printed by hand.

@@ -22,7 +22,7 @@ export const CAN_FLAGS = [
 ] as const
 export type CanFlag = (typeof CAN_FLAGS)[number]
 
-// The app's names of the same ten permissions (spec 000 §3 "Per-menu permissions"), in the same order.
+// The app's names of the same ten permissions, in the same order.
 export { PERMISSIONS, type Permission }
 
 /** One feature's grant: active and the ten flags, all booleans. */
@@ -121,7 +121,7 @@ export type AksesEdit = z.infer<typeof aksesEditSchema>
 
 // ---- the editor's state and the save payload -------------------------------------------------------
 
-/** The editor's state of one feature (spec 000 §3 "Per-menu permissions"). */
+/** The editor's state of one feature: whether it is active, and each permission. */
 export type FeatureState = { active: boolean } & Record<Permission, boolean>
 /** The editor's state: feature id → its state. */
 export type AksesState = Record<number, FeatureState>

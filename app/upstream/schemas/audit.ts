@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { arrayOf, id, isRecord, nested, optionalId, text, textOrEmpty } from '../normalize'
 
 /**
- * The audit trail (issue 20.3, an extension of the spec: docs/upstream-contract.md "Extensions: audit
+ * The audit trail (an extension of the spec: docs/upstream-contract.md "Extensions: audit
  * trail"): GET /api/riwayat-dokumen/{entitas}/{id} and GET /api/akses/{id}/riwayat answer
  * `{data: [{id, aksi, created_at, user: {id, kode_user, nama_user}, detail}]}` (kode_user: the login
  * name as it was; absent on older records and from upstreams that do not keep it).

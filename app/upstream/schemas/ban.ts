@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { arrayOf, date, id, keptAnswer, lowerText, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
 import { merekRef, typebanRef, ukuranRef } from './refs'
 
-/** Tyre conditions (spec 001 §5). */
+/** Tyre conditions (kondisi_ban). */
 export const KONDISI_BAN = ['BARU', 'BEKAS', 'KANISIR', 'AFKIR', 'PROFIT'] as const
 
 /**
@@ -28,7 +28,7 @@ export type Ban = z.infer<typeof banSchema>
 
 export type BanStatusFilter = 'stok' | 'terpasang'
 
-/** The tyre states of the lifecycle extension (contract 19): ban.status. */
+/** The tyre states of the lifecycle extension: ban.status. */
 export const BAN_STATUSES = ['stok', 'terpasang', 'vulkanisir', 'afkir'] as const
 export type BanStatus = (typeof BAN_STATUSES)[number]
 
@@ -40,14 +40,14 @@ export const lokasiSchema = nested(
     no_pol: text,
     posisi_ban: text,
     km_pemasangan: numeric,
-    /** The vehicle's km now and the fitting's target (extension fields, issue 20.1; null when not sent). */
+    /** The vehicle's km now and the fitting's target (extension fields; null when not sent). */
     km_kendaraan: numeric,
     target_presentase: numeric,
   }),
 )
 
 /**
- * A tyre of the stock list (contract 19 call 1): the spec's tyre plus jumlah_vulkanisir, km_tempuh (Σ of
+ * A tyre of the stock list: the spec's tyre plus jumlah_vulkanisir, km_tempuh (Σ of
  * its removals) and lokasi, all optional (a spec-only upstream sends none: 0, 0 and null).
  */
 export const banStokSchema = banSchema.extend({
@@ -60,7 +60,7 @@ export type Lokasi = NonNullable<BanStok['lokasi']>
 
 const supplierRef = nested(z.object({ id: optionalId, nama_supp: text }))
 
-/** Kinds of history rows (contract 19): jenis. */
+/** Kinds of history rows: jenis. */
 export const RIWAYAT_JENIS = ['beli', 'pasang', 'batal_pasang', 'lepas', 'batal_lepas', 'terima_vulkanisir'] as const
 
 export const riwayatRowSchema = z.object({
@@ -96,7 +96,7 @@ export const ringkasanSchema = z.object({
 })
 export type Ringkasan = z.infer<typeof ringkasanSchema>
 
-/** GET /api/ban/{id}/riwayat → {data: {ban, riwayat, ringkasan}} (contract 19 call 2). */
+/** GET /api/ban/{id}/riwayat → {data: {ban, riwayat, ringkasan}}. */
 export const riwayatBanSchema = z
   .object({
     data: z.object({
@@ -112,7 +112,7 @@ export const riwayatBanSchema = z
   .transform((v) => v.data)
 export type RiwayatBan = z.infer<typeof riwayatBanSchema>
 
-/** POST /api/ban/{id}/terima-vulkanisir body (contract 19 call 3). */
+/** POST /api/ban/{id}/terima-vulkanisir body. */
 export type TerimaVulkanisirInput = { supplier_id: number; biaya: number; tanggal: string }
 
 /** A fitted tyre near its target km, as GET /api/ban/ringkasan lists it. */
@@ -129,7 +129,7 @@ const banMendekatiTargetSchema = z.object({
 
 /**
  * GET /api/ban/ringkasan → {data: {stok_per_ukuran, mendekati_target: {jumlah, ban}}} (the dashboard's
- * tyre panels in one call, extension 'ban-lifecycle'; contract, issue 19). Kept like a list
+ * tyre panels in one call, extension 'ban-lifecycle'). Kept like a list
  * (keptAnswer): revalidated with its ETag, so an unchanged database answers 304 without counting again.
  */
 export const banRingkasanSchema = keptAnswer(

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { id, numeric, text, textOrEmpty } from '../normalize'
 
-/** Jenis kendaraan (spec 000 §3). panjang/lebar/tinggi/total_ban are numbers (or null). */
+/** Jenis kendaraan. panjang/lebar/tinggi/total_ban are numbers (or null). */
 export const jenisKendaraanSchema = z
   .object({
     id,

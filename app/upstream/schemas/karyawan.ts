@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { date, fileName, id, optionalId, text, textOrEmpty } from '../normalize'
 import { departemenRef } from './refs'
 
-/** Karyawan (spec 000 §3). QR text falls back to the code when the upstream sends none. */
+/** Karyawan. QR text falls back to the code when the upstream sends none. */
 export const karyawanSchema = z
   .object({
     id,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { date, fileName, id, numeric, optionalId, text, textOrEmpty } from '../normalize'
 import { golonganRef, jenisKendaraanRef, userRef } from './refs'
 
-/** Kendaraan (spec 000 §3, 001 §3) with its nested jenis_kendaraan, golongan and driver (user). */
+/** Kendaraan with its nested jenis_kendaraan, golongan and driver (user). */
 export const kendaraanSchema = z
   .object({
     id,

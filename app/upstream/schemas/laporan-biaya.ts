@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { flag, id, keptAnswer, numeric, text, textOrEmpty } from '../normalize'
 
 /**
- * The tyre cost report (GET /api/laporan-biaya-ban, an extension of the spec: contract §6). Figures
+ * The tyre cost report (GET /api/laporan-biaya-ban, an extension of the spec). Figures
  * are a tyre's life to date: km run (removals plus, while fitted, the km so far), cost (purchase
  * price plus retreads), cost per km in whole rupiah (null when it has run no km).
  */

@@ -4,7 +4,7 @@ import { lowerText, nested, numeric, optionalId, text, textOrEmpty, upperText } 
 import { detailBanShape, detailPemasanganSchema, fittingKendaraanSchema, liftKendaraan } from './pemasangan-ban'
 
 /**
- * Pelepasan Ban (tyre removal, issue 19; an extension of the spec: contract §4). A removal document
+ * Pelepasan Ban (tyre removal; an extension of the spec). A removal document
  * (code PL + 6 digits) with its vehicle; its lines are removal details.
  */
 export const pelepasanSchema = z.preprocess(

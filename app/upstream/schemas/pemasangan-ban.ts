@@ -121,7 +121,7 @@ export type DetailBanInput = {
   km_pemasangan: number | string
   posisi_ban: string
   no_seri: string
-  /** Default 70000 (spec 001 §9) when omitted. */
+  /** The target km; 70000 when omitted. */
   target_presentase?: number | string | null
 }
 

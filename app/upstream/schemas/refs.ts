@@ -49,7 +49,7 @@ export type SupplierRef = z.infer<typeof supplierRefShape>
 
 /**
  * Puts a purchase's (or fitting's) supplier into `row.supplier` from any of the forms a real
- * upstream sends (spec 001 §3, the report): a nested object (`nama_supp`, or `nama_supplier` / `nama`
+ * upstream sends: a nested object (`nama_supp`, or `nama_supplier` / `nama`
  * inside it), `nama_supplier` or `kode_supplier` on the row itself, or a plain string (the name).
  * Flat values fill what the nested object lacks; `supplier_id` fills its id. No form at all → null.
  */

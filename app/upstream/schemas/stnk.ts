@@ -3,7 +3,7 @@ import { date, fileName, id, nested, numeric, optionalId, text, textOrEmpty } fr
 import { jenisKendaraanRef } from './refs'
 
 /**
- * STNK (spec 001 §3). The detail modal of the original screen also reads supplier-like fields
+ * STNK. The detail modal of the original screen also reads supplier-like fields
  * (nama_supp, npwp, nama_person, jabatan, telp, fax, hp, gmail): kept, usually null.
  */
 export const stnkSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { id, isRecord, optionalId, text, textOrEmpty } from '../normalize'
 
 /**
- * Supplier (spec 000 §3). The QR text arrives as `qrcode_supplier` or `qrcode_Supplier` (the list of
+ * Supplier. The QR text arrives as `qrcode_supplier` or `qrcode_Supplier` (the list of
  * the original screen reads both); either lands in `qrcode_supplier`, falling back to the code.
  */
 export const supplierSchema = z

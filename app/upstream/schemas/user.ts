@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { id, optionalId, text, textOrEmpty } from '../normalize'
 import { karyawanRef } from './refs'
 
-/** User (spec 000 §3). Anything else the upstream sends (a password hash …) is stripped. */
+/** User. Anything else the upstream sends (a password hash …) is stripped. */
 export const userSchema = z
   .object({
     id,

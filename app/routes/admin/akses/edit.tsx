@@ -40,11 +40,11 @@ async function loadEditor(request: Request, perm: 'update', userId: string | und
   return { auth, id, edit }
 }
 
-/** /admin/akses/edit/{id}: the grants of one user, by menu (spec 000 §2 Akses edit; issue 7 item 3). */
+/** /admin/akses/edit/{id}: the grants of one user, by menu. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { auth, id, edit } = await loadEditor(request, 'update', params.id)
   // Ticked before the session ended (app/lib/draft.server.ts): the grid as it was sent. Beside it, the
-  // last changes of this user's rights (audit trail, issue 20.3; null when the upstream keeps none).
+  // last changes of this user's rights (audit trail; null when the upstream keeps none).
   const [draft, riwayat] = await Promise.all([takeDraft(request, auth.user.id), aksesRiwayat(auth.upstream, id)])
   return data(
     {

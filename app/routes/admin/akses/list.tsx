@@ -9,7 +9,7 @@ import { ListScreen } from '~/ui/list-screen'
 
 export const meta: MetaFunction = () => [{ title: 'Hak Akses — Armada' }]
 
-/** Hak Akses (spec 000 §2): one row per user; the only action is edit (/admin/akses/edit/{id}). */
+/** Hak Akses: one row per user; the only action is edit (/admin/akses/edit/{id}). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return listScreenData(request, listAkses, {
     searchIn: (a) => [a.kode_user],

@@ -8,7 +8,7 @@ import { redirectWithToast } from '~/session.server'
 const HEADER = ['No', 'Kode Ban', 'No Seri', 'Ukuran', 'Merek', 'Type', 'Kondisi', 'Status', 'Lokasi', 'Jumlah Vulkanisir', 'Harga']
 
 /**
- * Stok Ban's 'Unduh CSV' (issue 19, like the finance lists): /admin/ban/csv with the list's own
+ * Stok Ban's 'Unduh CSV' (like the finance lists): /admin/ban/csv with the list's own
  * parameters, every row of that filter, search and sort. A filter that is not valid goes back to the
  * list (which says why); a failing upstream goes back with the reason.
  */

@@ -15,7 +15,7 @@ import { rowMenuColumn, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
 export const meta: MetaFunction = () => [{ title: 'Stok Ban — Armada' }]
 
 /**
- * Stok Ban (issue 19): every tyre with its state and where it is, 5 a page; ?status, ?ukuran, ?merek
+ * Stok Ban: every tyre with its state and where it is, 5 a page; ?status, ?ukuran, ?merek
  * filter it, ?q searches serial or code. Row menu: Riwayat (show), and for a tyre at the retreader
  * Terima dari vulkanisir (update). Unduh CSV: the same rows (print).
  */

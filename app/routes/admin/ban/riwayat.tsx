@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: 'Riwayat Ban — Armada' }]
 const BAN_TIDAK_DITEMUKAN = 'Ban tidak ditemukan.'
 
 /**
- * Riwayat Ban (/admin/ban/:id, issue 19): the tyre's card with a QR code of this page's address
+ * Riwayat Ban (/admin/ban/:id): the tyre's card with a QR code of this page's address
  * (a phone's scan opens it, after the login if needed), its history newest first and its cost per km.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -25,7 +25,7 @@ const BAN_TIDAK_DITEMUKAN = 'Ban tidak ditemukan.'
 /** Stok Ban with the list's parameters (where the dialog closes to). */
 const listUrl = (request: Request) => `/admin/ban${new URL(request.url).search}`
 
-/** /admin/ban/:id/terima-vulkanisir (issue 19): the tyre, the retreader (a supplier), Biaya and Tanggal Terima. */
+/** /admin/ban/:id/terima-vulkanisir: the tyre, the retreader (a supplier), Biaya and Tanggal Terima. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'update')
   await requireFeature(auth.upstream, 'ban-lifecycle')

@@ -18,7 +18,7 @@ const DepartemenSchema = z.object({
   nama: z.string({ error: NAMA_KOSONG }).trim().min(1, NAMA_KOSONG).max(255, 'Nama Departemen maksimal 255 karakter.'),
 })
 
-/** …/tambah and …/:id/edit share this dialog (spec 000 §2: add and edit share one modal). */
+/** …/tambah and …/:id/edit share this dialog: add and edit are one modal. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
   const closeTo = listUrlOf(request)

@@ -11,7 +11,7 @@ import { FormErrors } from '~/ui/fields'
 export const meta: MetaFunction = () => [{ title: 'Konfirmasi — Armada' }]
 
 /**
- * 'Posting semua' / 'Unpost semua' (issue 10.4): a confirmation dialog over an inquiry that names
+ * 'Posting semua' / 'Unpost semua': a confirmation dialog over an inquiry that names
  * how many documents of the current filter (period, status, search) it will change; confirmed, they
  * are changed one upstream call each, a few at a time (app/lib/finance.server.ts bulkAction).
  */

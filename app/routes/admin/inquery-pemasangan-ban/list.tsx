@@ -14,13 +14,13 @@ import { rowMenuColumn, useRowMenus } from '~/ui/row-menu'
 export const meta: MetaFunction = () => [{ title: 'Inquery Pemasangan Ban — Armada' }]
 
 /**
- * Inquery Pemasangan Ban (spec 001 §2, issue 10.3): the fittings of a period, searched by
- * kode_pemasangan, with the row menu (the inquiry's own posting calls, spec 001 §7) and the bulk
+ * Inquery Pemasangan Ban: the fittings of a period, searched by
+ * kode_pemasangan, with the row menu (the inquiry's own posting calls) and the bulk
  * actions. Update is the fitting edit screen; Show the fitting invoice.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await financeRows(request, inqueryPemasangan)
-  // The row menu's Riwayat, when the upstream keeps an audit trail (issue 20.3).
+  // The row menu's Riwayat, when the upstream keeps an audit trail.
   const audit = await hasFeature(rows.auth.upstream, 'audit')
   return data(
     {

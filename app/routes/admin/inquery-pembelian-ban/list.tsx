@@ -15,13 +15,13 @@ import { rowMenuColumn, useRowMenus } from '~/ui/row-menu'
 export const meta: MetaFunction = () => [{ title: 'Inquery Pembelian Ban — Armada' }]
 
 /**
- * Inquery Pembelian Ban (spec 001 §2, issue 10.2): the purchases of a period (?tanggal_awal,
+ * Inquery Pembelian Ban: the purchases of a period (?tanggal_awal,
  * ?tanggal_akhir, ?status in the URL), searched and sorted, with the row menu and the bulk actions.
  * Update and Delete are the purchase screen's dialogs mounted under this list (app/routes.ts).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await financeRows(request, inqueryPembelian)
-  // The row menu's Riwayat, when the upstream keeps an audit trail (issue 20.3).
+  // The row menu's Riwayat, when the upstream keeps an audit trail.
   const audit = await hasFeature(rows.auth.upstream, 'audit')
   return data(
     {

@@ -14,7 +14,7 @@ import { ListScreen } from '~/ui/list-screen'
 export const meta: MetaFunction = () => [{ title: 'Jatuh Tempo STNK & KIR — Armada' }]
 
 /**
- * Jatuh Tempo STNK & KIR (issue 20.1, group Laporan): the vehicles' STNK and KIR and the STNK
+ * Jatuh Tempo STNK & KIR (group Laporan): the vehicles' STNK and KIR and the STNK
  * records that expire within the URL's window (?hari=30|60|90, past due included, or
  * ?tanggal_awal=&tanggal_akhir=), soonest first, 5 a page; Cetak (print page) and Unduh CSV of
  * the same rows with the print grant. A window that is not valid is a message; nothing is read.

@@ -8,7 +8,7 @@ import { MasterList } from '~/ui/master-list'
 
 export const meta: MetaFunction = () => [{ title: 'Jenis Kendaraan — Armada' }]
 
-/** Jenis Kendaraan (spec 000 §2): the table shows only code, name and QR code. */
+/** Jenis Kendaraan: the table shows only code, name and QR code. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return masterListData(request, listJenisKendaraan, MASTER_SCREENS.jenisKendaraan, {
     kode: (j) => j.kode_jenis_kendaraan,

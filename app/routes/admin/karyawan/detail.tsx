@@ -7,7 +7,7 @@ import { listKaryawan } from '~/upstream/karyawan.server'
 import { DetailDialog } from '~/ui/detail-dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-/** The read-only 'Detail Karyawan' dialog (spec 000 §2): QR 150 px, ID-card photo, the fields; 'Tidak ada' when missing. */
+/** The read-only 'Detail Karyawan' dialog: QR 150 px, ID-card photo, the fields; 'Tidak ada' when missing. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return detailDialogData(request, params, listKaryawan, { notFound: 'Karyawan tidak ditemukan.', qr: (k) => k.qrcode_karyawan })
 }

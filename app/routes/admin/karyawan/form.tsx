@@ -18,7 +18,7 @@ import { DraftNotice, FormErrors, ImageField, SelectField, TextareaField, TextFi
 
 const uploadSrc = (name: string | null | undefined) => (name ? `/uploads/${encodeURIComponent(name)}` : null)
 
-/** …/tambah and …/:id/edit: the extra-large employee dialog with every field of spec 000 §3. */
+/** …/tambah and …/:id/edit: the extra-large employee dialog with every employee field. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
   const closeTo = listUrlOf(request)

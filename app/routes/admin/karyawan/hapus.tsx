@@ -10,7 +10,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     describe: (k) => codeAndName(k.kode_karyawan, k.nama_lengkap),
   })
 
-/** Delete (spec 000 §8): 'Berhasil!' / 'Karyawan berhasil dihapus!' for 1 s. */
+/** Delete: 'Berhasil!' / 'Karyawan berhasil dihapus!' for 1 s. */
 export const action = (args: ActionFunctionArgs) =>
   deleteDialogAction(args, deleteKaryawan, { title: 'Berhasil!', message: 'Karyawan berhasil dihapus!' })
 

@@ -8,7 +8,7 @@ import { MasterList } from '~/ui/master-list'
 
 export const meta: MetaFunction = () => [{ title: 'Karyawan — Armada' }]
 
-/** Karyawan (spec 000 §2): search on nama_lengkap; No, Kode Karyawan and Nama Karyawan sortable. */
+/** Karyawan: search on nama_lengkap; No, Kode Karyawan and Nama Karyawan sortable. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return masterListData(request, listKaryawan, MASTER_SCREENS.karyawan, {
     kode: (k) => k.kode_karyawan,

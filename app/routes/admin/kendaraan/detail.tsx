@@ -8,7 +8,7 @@ import { DetailDialog } from '~/ui/detail-dialog'
 import { DetailPhoto } from '~/ui/detail-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-/** 'Detail Kendaraan' (spec 000 §2): QR code, the vehicle's numbers, expiries, golongan, Km Akhir and both photos. */
+/** 'Detail Kendaraan': QR code, the vehicle's numbers, expiries, golongan, Km Akhir and both photos. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return detailDialogData(request, params, listKendaraan, { notFound: 'Kendaraan tidak ditemukan.', qr: (k) => k.qrcode_kendaraan })
 }

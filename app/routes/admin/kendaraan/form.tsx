@@ -24,7 +24,7 @@ import { SearchableSelectField } from '~/ui/searchable-select'
 const TEXT_FIELDS = KENDARAAN_FIELDS.filter((k) => !(k in KENDARAAN_PHOTOS))
 
 /**
- * …/tambah and …/:id/edit: every vehicle field of spec 000 §3. Jenis Kendaraan, Golongan and the
+ * …/tambah and …/:id/edit: every vehicle field. Jenis Kendaraan, Golongan and the
  * driver are choices loaded from the upstream; one that fails to load leaves the dialog usable with
  * a message beside that choice.
  */

@@ -8,7 +8,7 @@ import { MasterList } from '~/ui/master-list'
 
 export const meta: MetaFunction = () => [{ title: 'Kendaraan — Armada' }]
 
-/** Kendaraan (spec 000 §2): search by no_kabin; columns No, Kode Kendaraan, No. Kabin, QrCode, Opsi. */
+/** Kendaraan: search by no_kabin; columns No, Kode Kendaraan, No. Kabin, QrCode, Opsi. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return masterListData(request, listKendaraan, MASTER_SCREENS.kendaraan, {
     kode: (k) => k.kode_kendaraan,

@@ -11,7 +11,7 @@ import { FinanceScreen } from '~/ui/finance-screen'
 export const meta: MetaFunction = () => [{ title: 'Laporan Pembelian Ban — Armada' }]
 
 /**
- * Laporan Pembelian Ban (spec 001 §2, issue 10.5): the purchases of a period (the URL's dates; all
+ * Laporan Pembelian Ban: the purchases of a period (the URL's dates; all
  * dates without them), searched by purchase code or grand total, each expandable to its tyres, the
  * total of the grand totals under the table; Cetak opens the print page of the same period.
  */

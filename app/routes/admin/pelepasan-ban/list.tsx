@@ -14,7 +14,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
 
 /**
- * Pelepasan Ban (issue 19): the removal documents, 5 a page, search by code or cabin number; the
+ * Pelepasan Ban: the removal documents, 5 a page, search by code or cabin number; the
  * document row menu (Posting, Unpost, Update, Show, Delete) under the fitting list's rules. One page
  * asked of the upstream when it pages lists (the same search and sort keys there).
  */

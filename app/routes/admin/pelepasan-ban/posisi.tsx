@@ -22,7 +22,7 @@ export const TIDAK_ADA_BAN = 'Tidak ada ban terpasang di posisi ini.'
 const fittedAt = (screen: RemovalScreen, posisi: string) => screen.fitted.find((f) => f.posisi_ban === posisi) ?? null
 
 /**
- * 'Form Pelepasan Ban ({posisi})' (issue 19): a dialog route of the removal screen for a fitted
+ * 'Form Pelepasan Ban ({posisi})': a dialog route of the removal screen for a fitted
  * position: the tyre (read-only), Km Pelepasan, Alasan, Tujuan (the reason's default), Tebal Tapak
  * and Keterangan. A position without a tyre says so.
  */

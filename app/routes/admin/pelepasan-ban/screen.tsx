@@ -17,7 +17,7 @@ const km = (n: number | null) => (n === null ? null : formatNumber(n))
 
 /**
  * Form Pelepasan Ban (/admin/create-pelepasan-ban?kendaraan_id={id}) and Update Pelepasan Ban
- * (/admin/pelepasan-ban/edit/{id}), issue 19: the vehicle, the axle diagram of what is fitted now
+ * (/admin/pelepasan-ban/edit/{id}): the vehicle, the axle diagram of what is fitted now
  * (a fitted position opens 'Form Pelepasan Ban ({posisi})'; the positions this removal freed show
  * their tyre as dilepas), the removal lines with an undo each, and Simpan (create) / Selesai (edit:
  * every line is saved into the document at once). A posted document opens read-only.

@@ -6,7 +6,7 @@ import { deleteDetailBan } from '~/upstream/pemasangan-ban.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 /**
- * The delete confirmation of a fitted tyre (spec 001 §8: 'Anda Yakin?' / 'Data ini akan dihapus
+ * The delete confirmation of a fitted tyre ('Anda Yakin?' / 'Data ini akan dihapus
  * secara permanen!'): DELETE /api/pemasangan-ban/delete-detail-ban/{id}, the tyre goes back to stock.
  * Back to the screen with 'Detail ban berhasil dihapus.', or 'Gagal menghapus detail ban.' with the reason.
  */

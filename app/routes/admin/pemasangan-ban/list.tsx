@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return documentListData(request, PEMASANGAN_LIST.whole, PEMASANGAN_LIST.spec)
 }
 
-/** Posting / Unpost from the row menu (spec 001 §7: the fitting list's inquery-pemasangan-ban spelling). */
+/** Posting / Unpost from the row menu (the fitting list's calls are spelled inquery-pemasangan-ban). */
 export const action = ({ request }: ActionFunctionArgs) => postingAction(request, { posting: postingPemasangan, unpost: unpostPemasangan })
 
 /**

@@ -13,11 +13,11 @@ import { SearchableSelectField, searchIntentOf, searchParamOf } from '~/ui/searc
 /** The list's own parameters, carried through the picker so Batal returns to the same page. */
 const LIST_PARAMS = ['q', 'sort', 'dir', 'page'] as const
 
-/** The lists whose screens are extensions of the spec (issue 19): the picker needs the upstream to offer them. */
+/** The lists whose screens are extensions of the spec: the picker needs the upstream to offer them. */
 const EXTENSION_OF: Record<string, Extension> = { '/admin/pelepasan-ban': 'ban-lifecycle' }
 
 /**
- * 'Tambah' on Pemasangan Ban (spec 001 §2, issue 9.2) and on Pelepasan Ban (issue 19): a dialog with
+ * 'Tambah' on Pemasangan Ban and on Pelepasan Ban: a dialog with
  * the searchable choice of vehicles and 'Lanjutkan'. A GET form: with a vehicle it leads to the
  * list's create screen, /admin/create-{list}?kendaraan_id={id} (a URL survives a reload and a
  * bookmark); without one it says 'Peringatan' / 'Harap pilih kendaraan terlebih dahulu.'.

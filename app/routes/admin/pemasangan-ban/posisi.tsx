@@ -25,7 +25,7 @@ import { FittedTyreDetails } from '~/ui/tyre-screen'
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
 
 /**
- * 'Form Input Pemasangan Ban ({position})' (spec 001 §2, issue 9.4): a dialog route of the fitting
+ * 'Form Input Pemasangan Ban ({position})': a dialog route of the fitting
  * screen. A free position offers the tyres in stock (GET /api/ban?status=stok); a filled one shows
  * its tyre and a delete action.
  */
@@ -72,7 +72,7 @@ const tyreChoices = (request: Request, up: Upstream, chosen: string, q = '') =>
   searchChoices(up, BAN_STOK_CHOICE, { url: choiceUrl(request, 'ban'), q, chosen })
 
 /**
- * Saves the tyre line at once (spec 001 §7: POST /api/pemasangan-ban/detail-ban; on the edit screen
+ * Saves the tyre line at once (POST /api/pemasangan-ban/detail-ban; on the edit screen
  * POST /api/inquery-pemasangan-ban/detail-ban with pemasangan_ban_id) and returns to the screen with
  * 'Data pemasangan ban berhasil disimpan.' (2 s). The upstream's refusals are shown beside the fields
  * (the km rule beside Km Pemasangan), every value kept.

@@ -20,7 +20,7 @@ const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefine
 
 /**
  * Form Pemasangan Ban (/admin/create-pemasangan-ban?kendaraan_id={id}) and Update Pemasangan Ban
- * (/admin/inquery-pemasangan-ban/edit/{id}) — spec 001 §2, issue 9.3–9.5 and 9.7: the vehicle
+ * (/admin/inquery-pemasangan-ban/edit/{id}): the vehicle
  * summary, the axle diagram (positions from total_ban; each a link to its dialog route), the table
  * 'Detail Ban Terpasang', and the final Simpan / Update. A posted fitting opens read-only.
  */
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     details: screen.details.map((d) => ({ id: d.id, posisi: d.posisi_ban, dilepas: d.dilepas, ...fittedTyreOf(d) })),
     detailsError: screen.detailsError,
     readOnly: screen.readOnly,
-    // A serial opens the tyre's Riwayat (issue 19) when the user may see it.
+    // A serial opens the tyre's Riwayat when the user may see it.
     riwayatLinks,
     screen: url,
     backTo: mode.kind === 'create' ? '/admin/pemasangan-ban' : editBackTo(request),

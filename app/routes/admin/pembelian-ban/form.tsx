@@ -23,7 +23,7 @@ import { DraftNotice, FieldError, FormErrors, type Option } from '~/ui/fields'
 import { PlusIcon, TrashIcon } from '~/ui/icons'
 import { SearchableSelectField } from '~/ui/searchable-select'
 
-/** A posted purchase cannot be changed (spec 001 §4). */
+/** A posted purchase cannot be changed. */
 const POSTED = 'Pembelian ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
 
 async function suppliers(up: Upstream) {
@@ -43,7 +43,7 @@ async function loadPurchase(request: Request, up: Upstream, id: number) {
 }
 
 /**
- * 'Tambah Pembelian Ban' / 'Edit Pembelian Ban' (spec 001 §2, issue 8.3). Mounted under the purchase
+ * 'Tambah Pembelian Ban' / 'Edit Pembelian Ban'. Mounted under the purchase
  * list and under the purchase inquiry: it returns to whichever list it was opened from.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -275,7 +275,7 @@ export default function PembelianForm() {
                         inputMode="numeric"
                         maxLength={20}
                         onInput={(e) => {
-                          // Digits only, shown with id-ID thousands separators (spec 001 §5).
+                          // Digits only, shown with id-ID thousands separators.
                           const el = e.currentTarget
                           el.value = formatPrice(el.value)
                         }}

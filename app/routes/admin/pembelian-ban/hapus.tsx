@@ -17,7 +17,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     },
   )
 
-/** Spec 001 §8: 'Dihapus!' / 'Data Pembelian telah dihapus.'; a posted purchase is refused (409, here and by the upstream). */
+/** 'Dihapus!' / 'Data Pembelian telah dihapus.'; a posted purchase is refused (409, here and by the upstream). */
 export const action = (args: ActionFunctionArgs) => deleteDialogAction(args, deletePembelian, { message: 'Data Pembelian telah dihapus.' })
 
 export default function HapusPembelian() {

@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-/** Posting / Unpost from the row menu (spec 001 §7 inquery-pembelian calls). */
+/** Posting / Unpost from the row menu (the upstream's inquery-pembelian calls). */
 export const action = ({ request }: ActionFunctionArgs) => postingAction(request, { posting: postingPembelian, unpost: unpostPembelian })
 
 /** The row menu of a purchase (also the purchase inquiry's): Update and Delete are this list's dialogs. */

@@ -6,7 +6,7 @@ import { DetailDialog } from '~/ui/detail-dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 /**
- * 'Detail Stnk' (spec 001 §2): the QR code and the fields the original screen shows — the ones that
+ * 'Detail Stnk': the QR code and the fields the original screen shows — the ones that
  * belong to a supplier (npwp, jabatan, fax …) when the upstream sends them, else 'Tidak ada'.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -48,7 +48,7 @@ async function chosenVehicle(up: Upstream, kendaraanId: string): Promise<Kendara
   return [await getKendaraan(up, Number(kendaraanId))]
 }
 
-/** …/tambah and …/:id/edit: 'Tambah STNK' / 'Edit Stnk' (spec 001 §2). */
+/** …/tambah and …/:id/edit: 'Tambah STNK' / 'Edit Stnk'. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
   const draft = await takeDraft(request, auth.user.id)

@@ -10,7 +10,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     describe: (s) => codeAndName(s.kode_stnk, s.nama_pemilik),
   })
 
-/** Spec 001 §8: 'Berhasil!' / 'Stnk berhasil dihapus!'. */
+/** Delete: 'Berhasil!' / 'Stnk berhasil dihapus!'. */
 export const action = (args: ActionFunctionArgs) =>
   deleteDialogAction(args, deleteStnk, { title: 'Berhasil!', message: 'Stnk berhasil dihapus!' })
 

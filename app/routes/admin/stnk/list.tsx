@@ -8,7 +8,7 @@ import { MasterList } from '~/ui/master-list'
 
 export const meta: MetaFunction = () => [{ title: 'STNK — Armada' }]
 
-/** STNK (spec 001 §2): search by owner name; id, kode_stnk and nama_pemilik sortable (a click toggles). */
+/** STNK: search by owner name; id, kode_stnk and nama_pemilik sortable (a click toggles). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return masterListData(request, listStnk, MASTER_SCREENS.stnk, {
     kode: (s) => s.kode_stnk,

@@ -5,7 +5,7 @@ import { listSupplier } from '~/upstream/supplier.server'
 import { DetailDialog } from '~/ui/detail-dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-/** 'Detail Supplier' (spec 000 §2): the QR code (150 px) and every supplier field. */
+/** 'Detail Supplier': the QR code (150 px) and every supplier field. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return detailDialogData(request, params, listSupplier, { notFound: 'Supplier tidak ditemukan.', qr: (s) => s.qrcode_supplier })
 }

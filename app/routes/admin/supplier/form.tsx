@@ -17,7 +17,7 @@ import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FormErrors, SelectField, TextareaField, TextField } from '~/ui/fields'
 
-/** …/tambah and …/:id/edit: every supplier field of spec 000 §3; nama_bank and departemen are choices. */
+/** …/tambah and …/:id/edit: every supplier field; nama_bank and departemen are choices. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
   const draft = await takeDraft(request, auth.user.id)

@@ -8,7 +8,7 @@ import { MasterList } from '~/ui/master-list'
 
 export const meta: MetaFunction = () => [{ title: 'Supplier — Armada' }]
 
-/** Supplier (spec 000 §2): search by name; id, kode_supplier and nama_supp sortable (ascending first). */
+/** Supplier: search by name; id, kode_supplier and nama_supp sortable (ascending first). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return masterListData(request, listSupplier, MASTER_SCREENS.supplier, {
     kode: (s) => s.kode_supplier,

@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         return await createUser(auth.upstream, userInput(value, chosen))
       } catch (error) {
-        // Spec 000 §8: the server's message, or 'Gagal menyimpan user.' (422 field errors stay beside the fields).
+        // The server's message, or 'Gagal menyimpan user.' (422 field errors stay beside the fields).
         if (error instanceof UpstreamHttpError) throw new UpstreamError(error.serverMessage ?? GAGAL)
         if (error instanceof UpstreamUnavailable) throw new UpstreamError(`${GAGAL} ${error.message}`)
         throw error

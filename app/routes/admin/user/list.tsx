@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: 'User — Armada' }]
 const namaOf = (u: { nama_user: string | null; karyawan: { nama_lengkap: string | null } | null }) =>
   u.nama_user || u.karyawan?.nama_lengkap || ''
 
-/** User (spec 000 §2): search on kode_user; every column sortable; the only row action is delete. */
+/** User: search on kode_user; every column sortable; the only row action is delete. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return masterListData(request, listUsers, MASTER_SCREENS.user, {
     kode: (u) => u.kode_user,
