@@ -128,7 +128,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     { id: 'routes/admin/index', index: true, file: 'routes/admin/index.tsx', access: SESSION },
     page('routes/admin/dashboard', 'dashboard', 'routes/admin/dashboard.tsx', SESSION),
     // Update Profile: its own password and contact forms need only the session.
-    page('routes/admin/users', 'users', 'routes/admin/users.tsx', { kind: 'session', write: 'session' }),
+    page('routes/admin/profile', 'users', 'routes/admin/profile.tsx', { kind: 'session', write: 'session' }),
     page('routes/admin/logout', 'logout', 'routes/admin/logout.tsx', { kind: 'session', write: 'session' }),
     listScreen('departemen', 'routes/admin/departemen'),
     listScreen('perpanjangan-stnk', 'routes/admin/departemen', { id: 'perpanjangan-stnk' }),
@@ -241,7 +241,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     menu('/admin/laporan-biaya-ban', 'print'),
   ),
   page('jatuh-tempo-cetak', 'admin/jatuh-tempo/cetak', 'routes/print/jatuh-tempo.tsx', menu('/admin/jatuh-tempo', 'print')),
-  page('jatuh-tempo-csv', 'admin/jatuh-tempo/csv', 'routes/finance/csv.tsx', menu('/admin/jatuh-tempo', 'print')),
+  page('jatuh-tempo-csv', 'admin/jatuh-tempo/csv', 'routes/admin/jatuh-tempo/csv.tsx', menu('/admin/jatuh-tempo', 'print')),
   // QR labels of a purchase's tyres: printing on the purchase screen.
   page('label-ban', 'admin/label-ban/:id', 'routes/print/label-ban.tsx', menu('/admin/pembelian-ban', 'print')),
   // Stok Ban's CSV: the list's URL plus /csv, like the finance screens'.

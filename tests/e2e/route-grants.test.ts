@@ -258,7 +258,7 @@ for (const route of menuRoutes) {
 }
 
 // Pages a logged-in user opens (the public ones, /admin and logout redirect a logged-in user; an upload needs a file).
-const SESSION_PAGES = ['routes/admin/dashboard', 'routes/admin/users']
+const SESSION_PAGES = ['routes/admin/dashboard', 'routes/admin/profile']
 for (const route of ROUTES.filter((r) => r.access.kind === 'menu' || SESSION_PAGES.includes(r.id))) {
   test(`${route.id}: the admin (every grant) gets the page`, async () => {
     const path = pathOf(route)

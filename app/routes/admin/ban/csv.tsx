@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { csvFileName } from '~/lib/csv'
-import { csvPagesResponse } from '~/lib/csv.server'
+import { csvFailed, csvPagesResponse } from '~/lib/csv.server'
 import { stokBanRow, stokBanRows } from '~/lib/stok-ban.server'
-import { redirectWithToast } from '~/session.server'
 
 const HEADER = ['No', 'Kode Ban', 'No Seri', 'Ukuran', 'Merek', 'Type', 'Kondisi', 'Status', 'Lokasi', 'Jumlah Vulkanisir', 'Harga']
 
@@ -17,15 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const listUrl = `/admin/ban${url.search}`
   const rows = await stokBanRows(request)
   if (rows.parsed.problem) return redirect(listUrl)
-  if (rows.loadError) {
-    return redirectWithToast(request, listUrl, {
-      kind: 'error',
-      title: 'Error!',
-      message: `CSV tidak dapat dibuat. ${rows.loadError}`,
-      ms: 0,
-      id: randomUUID(),
-    })
-  }
+  if (rows.loadError) return csvFailed(request, listUrl, rows.loadError)
   // Streamed a page at a time (a paging upstream: ROWS_PER_CALL tyres a call; never the whole list in memory).
   return csvPagesResponse(
     csvFileName(rows.parsed.filter.status ? `stok-ban_${rows.parsed.filter.status}` : 'stok-ban'),
