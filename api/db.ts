@@ -43,11 +43,16 @@ export async function openDatabase(url: string): Promise<DB> {
       idleTimeoutMillis: 30_000,
       keepAlive: true,
     })
-    // A restart of the database ends every idle connection: the pool drops each one (and opens new
-    // ones on demand). Without a listener that error would end the process.
-    pool.on('error', (error) =>
-      console.error(`[api] PostgreSQL closed an idle connection (${error.message}); a new one is opened when needed`),
+    // A restart of the database ends every connection, idle or held by a request. Each connection's
+    // 'error' is logged here; without a listener it would end the process. The pool drops an ended
+    // idle one (its own 'error', logged by the connection's listener) and opens new ones on demand;
+    // a held one fails its request's query (a transaction retries, a read answers 503).
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        console.error(`[api] PostgreSQL ended a connection (${error.message}); a new one is opened when needed`),
+      ),
     )
+    pool.on('error', () => {})
     db = new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), null, pool)
   } else {
     const path = databasePath(url)

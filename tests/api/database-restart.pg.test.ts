@@ -33,4 +33,35 @@ describe('the PostgreSQL pool after the database ended its connections', () => {
     await db.tx(() => db.prepare('INSERT INTO departemen (kode_departemen, nama) VALUES (?, ?)').run(kode, 'Setelah restart'))
     expect(await db.prepare('SELECT nama FROM departemen WHERE kode_departemen = ?').pluck().get(kode)).toBe('Setelah restart')
   })
+
+  it('connections ended while reads hold them: the reads answer on new connections, the process keeps running', async () => {
+    const { url } = await freshDatabase({ seeded: true })
+    const db = track(await openDatabase(url))
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', onUncaught)
+    try {
+      // Six reads hold their connections for a second while the database ends every connection.
+      const held = Array.from({ length: 6 }, () => db.prepare('SELECT pg_sleep(1), count(*) AS n FROM departemen').get())
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      try {
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        )
+      } finally {
+        await admin.end()
+      }
+      // A read that met its ended connection is tried again on a new one.
+      const settled = await Promise.allSettled(held)
+      expect(settled.filter((r) => r.status === 'rejected')).toEqual([])
+      // Let the ended sockets' events run, then the pool answers on new connections.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(Number(await db.prepare('SELECT count(*) FROM departemen').pluck().get())).toBeGreaterThan(0)
+      expect(uncaught).toEqual([])
+    } finally {
+      process.off('uncaughtException', onUncaught)
+    }
+  })
 })
