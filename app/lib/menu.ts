@@ -68,22 +68,3 @@ export function filterMenu(groups: MenuGroup[], q: string): MenuGroup[] {
     )
     .filter((g) => g.entries.length > 0)
 }
-
-/** Hidden routes that take an id as their last segment (spec 000 §2). */
-export const HIDDEN_WITH_ID = [
-  '/admin/akses/edit',
-  '/admin/inquery-pemasangan-ban/edit',
-  '/admin/pembelian-detail',
-  '/admin/pemasangan-detail',
-]
-
-/** Routes of the route table that later issues build; until then they show a "not available" page. */
-export const PLANNED_PATHS = [
-  ...MENU_GROUPS.flatMap((g) => g.entries.map((e) => e.to)),
-  '/admin/akses/edit',
-  '/admin/inquery-pemasangan-ban/edit',
-  '/admin/pembelian-detail',
-  '/admin/create-pemasangan-ban',
-  '/admin/pemasangan-detail',
-  '/admin/laporan-pembelian-ban/cetak',
-]
