@@ -252,11 +252,6 @@ export class Database {
     ).all(table)) as { table: string; column: string }[]
   }
 
-  /** Whether a transaction is open for the caller (used by helpers that must run inside one). */
-  get inTransaction(): boolean {
-    return this.current.getStore() !== undefined
-  }
-
   async close(): Promise<void> {
     await this.kysely.destroy()
   }

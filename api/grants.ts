@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { ApiEnv, DB } from './types.ts'
 import { ApiError } from './http.ts'
-import { PERMISSION_FLAGS } from './routes/master/akses.ts'
+import { PERMISSION_FLAGS, type Permission } from './routes/master/akses.ts'
 
 /**
  * Grants enforced by the api itself: the token's user must hold, in the access editor's
@@ -12,7 +12,7 @@ import { PERMISSION_FLAGS } from './routes/master/akses.ts'
  * an entry is refused: failing closed, so a new route cannot be open by forgetting it.
  */
 
-export type Permission = 'create' | 'update' | 'delete' | 'show' | 'posting' | 'unpost' | 'posting_all' | 'unpost_all' | 'search' | 'print'
+export type { Permission }
 
 /** `perm` (null: Select alone) on any one of `menus`. */
 export type MenuNeed = { menus: readonly string[]; perm: Permission | null }

@@ -2,6 +2,7 @@ import { hashPassword } from './auth.ts'
 import { nextCode } from './codes.ts'
 import type { DB } from './types.ts'
 import { ensureMenuCatalogue } from './menu-catalogue.ts'
+import { PERMISSION_FLAGS } from './routes/master/akses.ts'
 import { seedMasterDemo } from './seed/master.ts'
 import { seedTransaksiDemo } from './seed/transaksi.ts'
 
@@ -74,9 +75,8 @@ async function insertAdmin(db: DB, password: string, karyawanId: number | null) 
   // The admin may do everything.
   await db
     .prepare(
-      `INSERT INTO akses (user_id, menu_fitur_id, active, can_create, can_update, can_delete, can_show, can_posting,
-         can_unpost, can_posting_all, can_unpost_all, can_search, can_print)
-       SELECT ?, id, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 FROM menu_fitur`,
+      `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')})
+       SELECT ?, id, 1, ${PERMISSION_FLAGS.map(() => 1).join(', ')} FROM menu_fitur`,
     )
     .run(adminId)
 }

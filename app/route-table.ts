@@ -221,7 +221,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ]),
     page('ban-riwayat', 'ban/:id', 'routes/admin/ban/riwayat.tsx', menu('/admin/ban', 'show')),
     // Any other path under /admin: a 404 inside the shell.
-    page('routes/admin/not-ready', '*', 'routes/admin/not-ready.tsx', SESSION),
+    page('routes/admin/not-found', '*', 'routes/admin/not-found.tsx', SESSION),
   ]),
   // Print pages: no shell (their own layout). An invoice is what the row menu's Show opens (show);
   // its Cetak button needs print. The report's print page and the CSV downloads are printing (print).

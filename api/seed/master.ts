@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth.ts'
 import { nextCode, type CodeEntity } from '../codes.ts'
+import { PERMISSION_FLAGS } from '../routes/master/akses.ts'
 import type { DB } from '../types.ts'
 
 /**
@@ -263,23 +264,11 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   const grant = async (kodeUser: string, route: string, flags: string[]) => {
     const id = await featureId(route)
     if (!id) return
-    const all = [
-      'can_create',
-      'can_update',
-      'can_delete',
-      'can_show',
-      'can_posting',
-      'can_unpost',
-      'can_posting_all',
-      'can_unpost_all',
-      'can_search',
-      'can_print',
-    ]
     await insertRow(db, 'akses', {
       user_id: userId[kodeUser],
       menu_fitur_id: id,
       active: 1,
-      ...Object.fromEntries(all.map((f) => [f, flags.includes(f) ? 1 : 0])),
+      ...Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, flags.includes(f) ? 1 : 0])),
     })
   }
   const READ = ['can_show', 'can_search', 'can_print']

@@ -68,22 +68,3 @@ export function filterMenu(groups: MenuGroup[], q: string): MenuGroup[] {
     )
     .filter((g) => g.entries.length > 0)
 }
-
-/** Hidden routes that take an id as their last segment. */
-export const HIDDEN_WITH_ID = [
-  '/admin/akses/edit',
-  '/admin/inquery-pemasangan-ban/edit',
-  '/admin/pembelian-detail',
-  '/admin/pemasangan-detail',
-]
-
-/** Paths that show the "not available" page (app/routes/admin/not-ready.tsx) instead of a 404 while no screen answers them. */
-export const PLANNED_PATHS = [
-  ...MENU_GROUPS.flatMap((g) => g.entries.map((e) => e.to)),
-  '/admin/akses/edit',
-  '/admin/inquery-pemasangan-ban/edit',
-  '/admin/pembelian-detail',
-  '/admin/create-pemasangan-ban',
-  '/admin/pemasangan-detail',
-  '/admin/laporan-pembelian-ban/cetak',
-]

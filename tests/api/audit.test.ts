@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app.ts'
 import { API_GRANTS } from '../../api/routes/grants.ts'
+import { PERMISSION_FLAGS } from '../../api/routes/master/akses.ts'
 import { makeApi, userWithGrants, type Json } from './harness.ts'
 import { buyTyres, insertMasters, makeFitting, serial, stageTyre, type Masters } from './fixtures-transaksi.ts'
 
@@ -186,21 +187,7 @@ describe('audit trail: documents', () => {
 describe('audit trail: access rights', () => {
   let api: Api
   let menuId: (route: string) => Promise<number>
-  const flags = (on: string[]) =>
-    Object.fromEntries(
-      [
-        'can_create',
-        'can_update',
-        'can_delete',
-        'can_show',
-        'can_posting',
-        'can_unpost',
-        'can_posting_all',
-        'can_unpost_all',
-        'can_search',
-        'can_print',
-      ].map((f) => [f, on.includes(f) ? 1 : 0]),
-    )
+  const flags = (on: string[]) => Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, on.includes(f) ? 1 : 0]))
 
   beforeAll(async () => {
     api = await makeApi()

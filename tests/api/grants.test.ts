@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { NO_MENU_ACCESS, NO_PERMISSION } from '../../api/grants.ts'
 import { MENU_CATALOGUE } from '../../api/menu-catalogue.ts'
 import { API_GRANTS } from '../../api/routes/grants.ts'
+import { PERMISSION_FLAGS } from '../../api/routes/master/akses.ts'
 import { call, entries, idsOf, isOpen, LINE_ROUTES, snapshot, type Api } from './grant-walk.ts'
-import { makeApi, setGrants, userWithGrants, type Json, type Perm } from './harness.ts'
+import { makeApi, setGrants, userWithGrants, type Json } from './harness.ts'
 
 /**
  * Grants enforced by the api (issue 17): every /api route has an entry in api/routes/grants.ts, and
@@ -201,7 +202,7 @@ describe('the grant a route names', () => {
     const rows = (await api.db
       .prepare(
         `SELECT f.route FROM akses a JOIN menu_fitur f ON f.id = a.menu_fitur_id WHERE a.user_id = ? AND a.active = 1
-           AND ${(['create', 'update', 'delete', 'show', 'posting', 'unpost', 'posting_all', 'unpost_all', 'search', 'print'] satisfies Perm[]).map((p) => `a.can_${p} = 1`).join(' AND ')}`,
+           AND ${PERMISSION_FLAGS.map((flag) => `a.${flag} = 1`).join(' AND ')}`,
       )
       .all(admin.id)) as { route: string }[]
     expect(rows.map((r) => r.route).sort()).toEqual(MENU_CATALOGUE.map((m) => m.route).sort())

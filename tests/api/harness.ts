@@ -8,6 +8,7 @@ import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { createApi } from '../../api/app.ts'
 import { openDatabase } from '../../api/db.ts'
+import { PERMISSION_FLAGS, type Permission } from '../../api/routes/master/akses.ts'
 import type { DB } from '../../api/types.ts'
 import { prepareDatabase } from '../../api/seed.ts'
 
@@ -146,19 +147,7 @@ export const PNG_1x1 = Uint8Array.from(
 export const pngFile = (name = 'foto.png') => new File([PNG_1x1], name, { type: 'image/png' })
 
 type Api = Awaited<ReturnType<typeof makeApi>>
-export const PERMISSION_FLAGS = [
-  'create',
-  'update',
-  'delete',
-  'show',
-  'posting',
-  'unpost',
-  'posting_all',
-  'unpost_all',
-  'search',
-  'print',
-] as const
-export type Perm = (typeof PERMISSION_FLAGS)[number]
+export type Perm = Permission
 
 /**
  * A new user who can log in (password 'rahasia123'), with exactly `grants` (menu route → permissions;
@@ -190,10 +179,10 @@ export async function setGrants(api: Api, userId: number, grants: Record<string,
     if (!feature) throw new Error(`no menu ${route}`)
     await db
       .prepare(
-        `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.map((p) => `can_${p}`).join(', ')})
+        `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')})
        VALUES (?, ?, 1, ${PERMISSION_FLAGS.map(() => '?').join(', ')})`,
       )
-      .run(userId, feature.id, ...PERMISSION_FLAGS.map((p) => (perms.includes(p) ? 1 : 0)))
+      .run(userId, feature.id, ...PERMISSION_FLAGS.map((flag) => (perms.some((p) => `can_${p}` === flag) ? 1 : 0)))
   }
 }
 

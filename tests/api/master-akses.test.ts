@@ -1,20 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MENU_CATALOGUE } from '../../api/menu-catalogue.ts'
+import { PERMISSION_FLAGS } from '../../api/routes/master/akses.ts'
 import { makeApi, type Json } from './harness.ts'
 
-const FLAGS = [
-  'can_create',
-  'can_update',
-  'can_delete',
-  'can_show',
-  'can_posting',
-  'can_unpost',
-  'can_posting_all',
-  'can_unpost_all',
-  'can_search',
-  'can_print',
-]
-const flags = (on: string[]) => Object.fromEntries(FLAGS.map((f) => [f, on.includes(f) ? 1 : 0]))
+const flags = (on: readonly string[]) => Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, on.includes(f) ? 1 : 0]))
 
 describe('/api/akses', () => {
   let api: Awaited<ReturnType<typeof makeApi>>
@@ -25,6 +14,11 @@ describe('/api/akses', () => {
     users = (await api.get('/api/user')).json
   })
   const userId = (kode: string) => users.find((u) => u.kode_user === kode).id
+
+  it("the api's list of permission flags is the akses table's can_* columns, in order", async () => {
+    const columns = await api.db.columnsOf('SELECT * FROM akses')
+    expect(columns.filter((c) => c.startsWith('can_'))).toEqual([...PERMISSION_FLAGS])
+  })
 
   it('lists one row per user: {id, kode_user, karyawan: {nama_lengkap}}', async () => {
     const res = await api.get('/api/akses')
@@ -76,7 +70,7 @@ describe('/api/akses', () => {
         permissions: {
           [departemen.id]: flags(['can_create', 'can_show']),
           [laporan.id]: { ...flags(['can_print']), can_search: true },
-          [karyawan.id]: flags(FLAGS),
+          [karyawan.id]: flags(PERMISSION_FLAGS),
         },
       },
     })

@@ -3,22 +3,13 @@
  * JavaScript on and off: the list, the editor (grouped and numbered menus, menu search, Select and
  * the ten permissions, the category toggle), what the upstream stores, and the refusals.
  */
+import { PERMISSIONS } from '../../app/lib/grants'
 import { expect, test } from './fixtures'
 import { createUser, featureIds, setGrants, storedGrants } from './master-support'
 import { APP_URL, flash } from './support'
 
-const FLAGS0 = {
-  can_create: 0,
-  can_update: 0,
-  can_delete: 0,
-  can_show: 0,
-  can_posting: 0,
-  can_unpost: 0,
-  can_posting_all: 0,
-  can_unpost_all: 0,
-  can_search: 0,
-  can_print: 0,
-}
+/** Every permission flag off, as the upstream stores it. */
+const FLAGS0 = Object.fromEntries(PERMISSIONS.map((p) => [`can_${p}`, 0]))
 
 test('list: columns, search on kode_user, edit leads to the editor page', async ({ loggedIn: page }) => {
   const { user, karyawan } = await createUser('aksl')

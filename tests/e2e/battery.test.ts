@@ -180,10 +180,18 @@ test('POST where no form is accepted: 405 with an Indonesian page, never framewo
   }
 })
 
-test('an unknown path under a built screen is a 404, not "not available yet"', async () => {
-  const res = await api.get('/admin/departemen/abc/def', { maxRedirects: 0 })
-  expect(res.status()).toBe(404)
-  expect(await res.text()).not.toContain('Layar ini belum tersedia')
+test('an unknown path under a screen, or a hidden route without its id, is a 404', async () => {
+  for (const path of [
+    '/admin/departemen/abc/def',
+    '/admin/akses/edit',
+    '/admin/inquery-pemasangan-ban/edit',
+    '/admin/pembelian-detail',
+    '/admin/pemasangan-detail',
+  ]) {
+    const res = await api.get(path, { maxRedirects: 0 })
+    expect(res.status(), path).toBe(404)
+    expect(await res.text(), path).toContain('Halaman yang Anda cari tidak ditemukan.')
+  }
 })
 
 test('a cross-site logout is refused and the session goes on', async () => {

@@ -3,22 +3,12 @@
  * Kendaraan (create) sees only the buttons granted; the other actions answer 403 in the action too,
  * and a menu without Select answers 403. JS on and off.
  */
+import { PERMISSIONS } from '../../app/lib/grants'
 import { expect, test, unique, upstream } from './fixtures'
 import { APP_URL, rowOf } from './support'
 
 const PASSWORD = 'rahasia-uji-123'
-const FLAGS = [
-  'can_create',
-  'can_update',
-  'can_delete',
-  'can_show',
-  'can_posting',
-  'can_unpost',
-  'can_posting_all',
-  'can_unpost_all',
-  'can_search',
-  'can_print',
-]
+const FLAGS = PERMISSIONS.map((p) => `can_${p}`)
 
 async function partialUser(grants: Record<string, string[]>) {
   const api = await upstream()

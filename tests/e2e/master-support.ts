@@ -3,6 +3,7 @@
  * reference api, and logging in as another user. Only test code.
  */
 import type { Page } from '@playwright/test'
+import { PERMISSIONS, type Permission } from '../../app/lib/grants'
 import { API_URL } from '../../playwright.config'
 import { expect, upstream } from './fixtures'
 
@@ -86,8 +87,6 @@ export async function createUser(kodePrefix: string, password = 'rahasia-123') {
   return { user: r.json.data as User, karyawan: k, password }
 }
 
-type Perm = 'create' | 'update' | 'delete' | 'show' | 'posting' | 'unpost' | 'posting_all' | 'unpost_all' | 'search' | 'print'
-
 /** The catalogue's feature ids by name (from GET /api/akses/{id}/edit). */
 export async function featureIds(userId: number): Promise<Record<string, number>> {
   const r = await (await upstream()).get(`/api/akses/${userId}/edit`)
@@ -111,16 +110,15 @@ export async function storedGrants(userId: number): Promise<Record<string, Recor
 }
 
 /** POST /api/akses/{id}/update: exactly these menus active, with these permissions. */
-export async function setGrants(userId: number, grants: Record<string, Perm[]>) {
+export async function setGrants(userId: number, grants: Record<string, Permission[]>) {
   const ids = await featureIds(userId)
-  const all: Perm[] = ['create', 'update', 'delete', 'show', 'posting', 'unpost', 'posting_all', 'unpost_all', 'search', 'print']
   const menus: Record<string, 1> = {}
   const permissions: Record<string, Record<string, 0 | 1>> = {}
   for (const [nama, perms] of Object.entries(grants)) {
     const id = ids[nama]
     expect(id, `feature ${nama}`).toBeTruthy()
     menus[id] = 1
-    permissions[id] = Object.fromEntries(all.map((p) => [`can_${p}`, perms.includes(p) ? 1 : 0]))
+    permissions[id] = Object.fromEntries(PERMISSIONS.map((p) => [`can_${p}`, perms.includes(p) ? 1 : 0]))
   }
   const r = await (await upstream()).post(`/api/akses/${userId}/update`, { menus, permissions })
   expect(r.status).toBe(200)

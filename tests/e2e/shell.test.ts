@@ -1,6 +1,6 @@
 /**
  * The admin shell (spec 000 §2 Shell, route table, Dashboard, Edit Profile): sidebar groups and
- * entries, the employee name, unbuilt and unknown screens, the sample screens, the mobile menu.
+ * entries, the employee name, every screen and unknown paths, the sample screens, the mobile menu.
  * Runs with JavaScript on and off.
  */
 import { expect, test } from './fixtures'
@@ -75,12 +75,11 @@ test.describe('sidebar', () => {
 })
 
 test.describe('screens', () => {
-  test('every screen of the route table is built: none shows "Layar ini belum tersedia."', async ({ loggedIn: page }) => {
+  test('every screen of the route table opens with its heading', async ({ loggedIn: page }) => {
     for (const path of ROUTES) {
       const res = await page.goto(path)
       expect(res?.status(), path).toBe(200)
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible()
-      await expect(page.getByText('Layar ini belum tersedia.'), path).toHaveCount(0)
     }
   })
 

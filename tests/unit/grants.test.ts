@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { allows, canOn, grantsFromAkses, menuPathOfFeature, visibleMenu } from '~/lib/grants'
+import { allows, canOn, grantsFromAkses, menuPathOfFeature, PERMISSIONS, visibleMenu, type Permission } from '~/lib/grants'
 import { isPrivateUrl, requirementOf } from '~/lib/route-access'
 import { filterOptions } from '~/ui/searchable-select'
 
-const flags = (on: string[]) =>
-  Object.fromEntries(
-    ['create', 'update', 'delete', 'show', 'posting', 'unpost', 'posting_all', 'unpost_all', 'search', 'print'].map((p) => [
-      `can_${p}`,
-      on.includes(p),
-    ]),
-  ) as Record<
-    `can_${'create' | 'update' | 'delete' | 'show' | 'posting' | 'unpost' | 'posting_all' | 'unpost_all' | 'search' | 'print'}`,
-    boolean
-  >
+const flags = (on: Permission[]) =>
+  Object.fromEntries(PERMISSIONS.map((p) => [`can_${p}`, on.includes(p)])) as Record<`can_${Permission}`, boolean>
 
 const catalogue = [
   {

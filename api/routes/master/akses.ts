@@ -11,6 +11,7 @@ import { nestRow, readAllJson } from './resource.ts'
  *   POST /api/akses/{id}/update {menus: {id: 1}, permissions: {id: {can_*: 0|1}}} → {message}
  */
 
+/** The ten permission flags of a grant, as the columns of akses are named: the api's one list of them. */
 export const PERMISSION_FLAGS = [
   'can_create',
   'can_update',
@@ -24,6 +25,8 @@ export const PERMISSION_FLAGS = [
   'can_print',
 ] as const
 type Flag = (typeof PERMISSION_FLAGS)[number]
+/** A permission by its name without `can_` (create, update, … print). */
+export type Permission = Flag extends `can_${infer P}` ? P : never
 
 const AKSES_SELECT = `SELECT t.id, t.kode_user, k.nama_lengkap AS karyawan__nama_lengkap
   FROM users t LEFT JOIN karyawan k ON k.id = t.karyawan_id`
@@ -44,8 +47,7 @@ function flagValue(v: unknown): 0 | 1 | null {
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /** The names a grant's parts carry in the audit trail: 'select' (the menu's active flag), then the ten permissions. */
-export type GrantPart =
-  'select' | 'create' | 'update' | 'delete' | 'show' | 'posting' | 'unpost' | 'posting_all' | 'unpost_all' | 'search' | 'print'
+export type GrantPart = 'select' | Permission
 
 /** A user's stored grants: menu id → the parts held (an inactive menu holds nothing). */
 async function grantsByMenu(db: DB, userId: number): Promise<Map<number, Set<GrantPart>>> {
