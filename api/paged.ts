@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ApiEnv, DB } from './types.ts'
 import { invalid } from './http.ts'
-import { isCalendarDate } from './routes/transaksi/common.ts'
+import { isCalendarDate } from './dates.ts'
 
 /**
  * Paged lists (the extension 'paged-lists', docs/upstream-contract.md): a list asked with `page`

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AuthUser, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
 import { conflict, invalid } from '../../http.ts'
+import { isCalendarDate } from '../../dates.ts'
 
 /** Shared pieces of the transaction routes: statuses, positions, money, date filters. */
 
@@ -114,13 +115,6 @@ export const optionalChoice = <T extends string>(choices: readonly T[], message:
       }
       return found
     })
-
-/** A strict YYYY-MM-DD that is a real calendar day (2024-02-30 is not). */
-export function isCalendarDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
-  const d = new Date(`${s}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
-}
 
 /** zod: optional calendar date; blank → null. */
 export const optionalCalendarDate = (message: string) =>

@@ -7,20 +7,9 @@ import { PERMISSIONS, type Permission } from '../../lib/grants'
 export const aksesRowSchema = z.object({ id, kode_user: textOrEmpty, karyawan: karyawanRef })
 export type AksesRow = z.infer<typeof aksesRowSchema>
 
-/** The ten action flags of a feature, as the upstream names them. */
-export const CAN_FLAGS = [
-  'can_create',
-  'can_update',
-  'can_delete',
-  'can_show',
-  'can_posting',
-  'can_unpost',
-  'can_posting_all',
-  'can_unpost_all',
-  'can_search',
-  'can_print',
-] as const
-export type CanFlag = (typeof CAN_FLAGS)[number]
+/** The ten action flags of a feature, as the upstream names them: `can_` and the app's name, same order. */
+export const CAN_FLAGS = PERMISSIONS.map((p): `can_${Permission}` => `can_${p}`)
+export type CanFlag = `can_${Permission}`
 
 // The app's names of the same ten permissions, in the same order.
 export { PERMISSIONS, type Permission }
