@@ -14,6 +14,8 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$1" >/dev/null
 }
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+# The e2e tests run in its headless shell (same engine and version, far less CPU: playwright.config.ts).
+if [ ! -x /usr/bin/chromium-headless-shell ]; then apt_install chromium-headless-shell; fi
 # The Nu HTML Checker (vnu-jar, tests/e2e/quality.test.ts) runs on Java.
 if ! command -v java >/dev/null 2>&1; then apt_install default-jre-headless; fi
 # nginx for the cluster test, which runs its own master on private ports with its own configuration

@@ -4,7 +4,7 @@
  * so the login page must say so plainly. Chromium reaches a non-local name mapped to 127.0.0.1.
  */
 import { expect, test } from './fixtures'
-import { CHROMIUM_ARGS } from '../../playwright.config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config'
 import { APP_URL } from './support'
 
 const WARNING = 'dibuka lewat HTTP biasa di alamat yang bukan localhost'
@@ -14,7 +14,7 @@ test('over plain HTTP at an office address the login page says why a login would
   jsEnabled,
 }) => {
   const browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP kantor.test 127.0.0.1'],
   })
   try {
