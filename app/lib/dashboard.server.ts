@@ -130,7 +130,7 @@ export const PANEL_SOURCES = {
     }
     return backlogOf(await listInqueryPembelian(up, { status: 'unpost' }))
   },
-  /** Fittings waiting for posting: the same, from the fitting inquiry. */
+  /** Pemasangan waiting for posting: the same, from the pemasangan inquiry. */
   pemasangan: async (up: Upstream) => {
     if (await offersPaging(up)) {
       const page = await listInqueryPemasanganPage(up, COUNT_ONLY, { status: 'unpost' })

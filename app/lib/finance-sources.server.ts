@@ -126,7 +126,7 @@ export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
 /**
  * Laporan Biaya Ban per Km (extension 'ban-lifecycle'): a row per group (merek, ukuran,
  * supplier or kendaraan, the URL's `group`) with its tyres, ordered by cost per km (`urutan`); the
- * period is that of the removals. The CSV has one line per tyre with its group's columns.
+ * period is that of the pelepasan. The CSV has one line per tyre with its group's columns.
  */
 export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   path: '/admin/laporan-biaya-ban',

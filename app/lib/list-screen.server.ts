@@ -38,7 +38,7 @@ export async function listScreenPage<T, R>(
 }
 
 /**
- * The loader's answer of a document list (purchases, fittings, removals): listScreenPage plus whether
+ * The loader's answer of a document list (purchases, pemasangan, pelepasan): listScreenPage plus whether
  * the upstream keeps an audit trail (the row menu's Riwayat).
  */
 export async function documentListData<T, R>(

@@ -61,7 +61,7 @@ export function InvoicePage<L extends { id: number }>({
   lines: L[]
   /** 'Detail pembelian tidak tersedia' … */
   empty: string
-  /** The Grand Total and its words; a document without money (a removal) has none. */
+  /** The Grand Total and its words; a document without money (a pelepasan) has none. */
   total?: number
   roles: string[]
   /** The user's print grant on the menu (Cetak); the page itself needs show. */

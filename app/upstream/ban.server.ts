@@ -29,7 +29,7 @@ export {
   type TerimaVulkanisirInput,
 } from './schemas/ban'
 
-/** GET /api/ban[?status=stok]: tyres (the fitting form's no_seri choices). */
+/** GET /api/ban[?status=stok]: tyres (the pemasangan form's no_seri choices). */
 export const listBan = async (up: Upstream, filter: { status?: BanStatusFilter | null } = {}) =>
   call(up, 'GET', '/api/ban', { schema: listOf(banSchema), query: { status: filter.status } })
 

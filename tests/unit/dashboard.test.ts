@@ -197,7 +197,7 @@ describe('the tyre panels from GET /api/ban/ringkasan', () => {
 })
 
 describe('the backlog panels', () => {
-  it('fittings waiting for posting: counted and summed upstream from a one-row page', async () => {
+  it('pemasangan waiting for posting: counted and summed upstream from a one-row page', async () => {
     offered.lifecycle = true
     vi.mocked(listInqueryPemasangan).mockReset()
     vi.mocked(listInqueryPemasanganPage).mockReset().mockResolvedValue({ rows: [], total: 977, posting: 0, grandTotal: 1_250_000_000 })

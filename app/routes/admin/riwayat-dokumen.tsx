@@ -31,7 +31,7 @@ const DOCUMENTS: Record<AuditDocument, { judul: string; kodeOf: (up: Upstream, i
 
 /**
  * The Riwayat dialog of a document (audit trail): …/{id}/riwayat under the purchase and
- * fitting lists and both inquiries (the row menu's Riwayat), with the Show grant. Its history oldest
+ * pemasangan lists and both inquiries (the row menu's Riwayat), with the Show grant. Its history oldest
  * first: Waktu, User, Aksi. Against an upstream without the audit extension: 501 with the reason (the
  * row menus do not offer it then).
  */

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { invoiceAudit, invoiceHistory } from '~/lib/audit.server'
 import { backLink } from '~/lib/back-link.server'
-import { ID_PEMASANGAN_TIDAK_TERSEDIA } from '~/lib/fitting.server'
+import { ID_PEMASANGAN_TIDAK_TERSEDIA } from '~/lib/pemasangan.server'
 import { formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
 import { requireScreen } from '~/lib/grants.server'
 import { qrFor } from '~/lib/qr.server'
@@ -15,7 +15,7 @@ import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pemasangan Ban — Armada' }]
 
-/** Faktur Pemasangan Ban: the purchase invoice's print page for a fitting. */
+/** Faktur Pemasangan Ban: the purchase invoice's print page for a pemasangan. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   if (!params.id || !/^\d{1,12}$/.test(params.id) || Number(params.id) < 1) {

@@ -40,7 +40,7 @@ export const lokasiSchema = nested(
     no_pol: text,
     posisi_ban: text,
     km_pemasangan: numeric,
-    /** The vehicle's km now and the fitting's target (extension fields; null when not sent). */
+    /** The vehicle's km now and the pemasangan's target (extension fields; null when not sent). */
     km_kendaraan: numeric,
     target_presentase: numeric,
   }),
@@ -48,7 +48,7 @@ export const lokasiSchema = nested(
 
 /**
  * A tyre of the stock list: the spec's tyre plus jumlah_vulkanisir, km_tempuh (Σ of
- * its removals) and lokasi, all optional (a spec-only upstream sends none: 0, 0 and null).
+ * its pelepasan) and lokasi, all optional (a spec-only upstream sends none: 0, 0 and null).
  */
 export const banStokSchema = banSchema.extend({
   jumlah_vulkanisir: numeric.transform((v) => v ?? 0),

@@ -14,9 +14,9 @@ import { rowMenuColumn, useRowMenus } from '~/ui/row-menu'
 export const meta: MetaFunction = () => [{ title: 'Inquery Pemasangan Ban — Armada' }]
 
 /**
- * Inquery Pemasangan Ban: the fittings of a period, searched by
+ * Inquery Pemasangan Ban: the pemasangan of a period, searched by
  * kode_pemasangan, with the row menu (the inquiry's own posting calls) and the bulk
- * actions. Update is the fitting edit screen; Show the fitting invoice.
+ * actions. Update is the pemasangan edit screen; Show the pemasangan invoice.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await financeRows(request, inqueryPemasangan)

@@ -53,7 +53,7 @@ export default function JenisKendaraanForm() {
   const initial = Object.fromEntries(
     JENIS_KENDARAAN_FIELDS.map((k) => [k, draft?.fields[k] ?? (jenis?.[k] === null || jenis?.[k] === undefined ? '' : String(jenis[k]))]),
   )
-  // A stored Total Ban the fitting diagram does not know stays visible (and is refused on save) rather than silently cleared.
+  // A stored Total Ban the pemasangan diagram does not know stays visible (and is refused on save) rather than silently cleared.
   const stored = jenis?.total_ban === null || jenis?.total_ban === undefined ? null : String(jenis.total_ban)
   const totalBanOptions =
     stored && !TOTAL_BAN.some((n) => n === stored) ? [...TOTAL_BAN_OPTIONS, { value: stored, label: `${stored} ban` }] : TOTAL_BAN_OPTIONS

@@ -13,7 +13,7 @@ import { FinanceScreen } from '~/ui/finance-screen'
 export const meta: MetaFunction = () => [{ title: 'Laporan Biaya Ban per Km — Armada' }]
 
 /**
- * Laporan Biaya Ban per Km: for the URL's period (of the removals; all time without
+ * Laporan Biaya Ban per Km: for the URL's period (of the pelepasan; all time without
  * dates), the tyres grouped by merek, ukuran, supplier or kendaraan (`group`), cheapest or dearest per
  * km first (`urutan`): each group's tyres, km run, total cost and cost per km, expandable to its tyres
  * (a <details>, no JavaScript needed); the total under the table. Cetak and Unduh CSV take the same

@@ -17,7 +17,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     },
   )
 
-/** 'Dihapus!' / 'Data Pemasangan telah dihapus.'; the fitting's tyres go back to stock (upstream); a posted one is refused. */
+/** 'Dihapus!' / 'Data Pemasangan telah dihapus.'; the pemasangan's tyres go back to stock (upstream); a posted one is refused. */
 export const action = (args: ActionFunctionArgs) =>
   deleteDialogAction(args, deletePemasangan, { message: 'Data Pemasangan telah dihapus.' })
 

@@ -21,7 +21,7 @@ const EXTENSION_OF: Record<string, Extension> = { '/admin/pelepasan-ban': 'ban-l
  * the searchable choice of vehicles and 'Lanjutkan'. A GET form: with a vehicle it leads to the
  * list's create screen, /admin/create-{list}?kendaraan_id={id} (a URL survives a reload and a
  * bookmark); without one it says 'Peringatan' / 'Harap pilih kendaraan terlebih dahulu.'.
- * Mounted under both lists (app/route-table.ts); the removal needs the upstream's extension.
+ * Mounted under both lists (app/route-table.ts); the pelepasan needs the upstream's extension.
  * The vehicles are a searchable choice (app/lib/choices.server.ts): at a large fleet's size only the
  * first matches are rendered, searched upstream.
  */
