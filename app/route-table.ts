@@ -2,7 +2,7 @@ import type { Permission } from './lib/grants'
 
 /**
  * The route table of the app with each route's access, declared next to the route.
- * `app/routes.ts` turns it into Remix's route config; the guard (`app/lib/route-access.server.ts`)
+ * `app/routes.ts` turns it into Remix's route config; the guard (`requireScreen`, app/server/grants.server.ts, through `app/lib/route-access.ts`)
  * matches a request against the same table with Remix's own matcher and reads the declarations of
  * the routes it matched — never the URL text. Every route must declare its access (the type says so);
  * a route that declares none is refused.

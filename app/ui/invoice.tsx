@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import type { InvoiceAudit } from '~/lib/audit'
-import type { QrData } from '~/lib/qr.server'
+import type { QrData } from '~/server/qr.server'
 import { formatNumber } from '~/lib/format'
 import { terbilang } from '~/lib/terbilang'
 import { PrintPage, PrintTable, SignatureBlocks } from './print-page'

@@ -16,7 +16,6 @@ export {
   BAN_STATUSES,
   banSchema,
   banStokSchema,
-  KONDISI_BAN,
   type Ban,
   type BanRingkasan,
   type BanStatus,

@@ -2,9 +2,6 @@ import { z } from 'zod'
 import { arrayOf, date, id, keptAnswer, lowerText, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
 import { merekRef, typebanRef, ukuranRef } from './refs'
 
-/** Tyre conditions (kondisi_ban). */
-export const KONDISI_BAN = ['BARU', 'BEKAS', 'KANISIR', 'AFKIR', 'PROFIT'] as const
-
 /**
  * A tyre (GET /api/ban, the purchase detail). status is lower-cased text ('stok' | 'terpasang' in
  * the reference api; a real upstream may know more states, kept as they are); kondisi_ban upper-cased.

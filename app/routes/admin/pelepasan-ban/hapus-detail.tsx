@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { openPelepasanScreen } from '~/lib/pelepasan.server'
-import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/lib/tyre-screen.server'
+import { openPelepasanScreen } from '~/server/pelepasan.server'
+import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/server/tyre-screen.server'
 import { deleteDetailPelepasan } from '~/upstream/pelepasan-ban.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 

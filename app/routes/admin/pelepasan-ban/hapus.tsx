@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { codeAndName, deleteDialogAction, deleteDialogData } from '~/lib/delete-route.server'
-import { PELEPASAN_TIDAK_DITEMUKAN } from '~/lib/pelepasan.server'
+import { codeAndName, deleteDialogAction, deleteDialogData } from '~/server/delete-route.server'
+import { PELEPASAN_TIDAK_DITEMUKAN } from '~/server/pelepasan.server'
 import { deletePelepasan, getPelepasan } from '~/upstream/pelepasan-ban.server'
 import { ConfirmDeleteRoute } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'

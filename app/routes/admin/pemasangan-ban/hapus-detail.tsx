@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { pemasanganMode, loadPemasanganScreen, refuseIfPosted, screenUrl } from '~/lib/pemasangan.server'
-import { requireScreen } from '~/lib/grants.server'
-import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/lib/tyre-screen.server'
+import { pemasanganMode, loadPemasanganScreen, refuseIfPosted, screenUrl } from '~/server/pemasangan.server'
+import { requireScreen } from '~/server/grants.server'
+import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/server/tyre-screen.server'
 import { deleteDetailBan } from '~/upstream/pemasangan-ban.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 

@@ -3,14 +3,14 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { DEFAULT_TARGET_BAN, pemasanganLineErrors, PosisiBanSchema } from '~/lib/pemasangan'
-import { takeDraft } from '~/lib/draft.server'
-import { pemasanganMode, loadPemasanganScreen, positionOrFail, refuseIfPosted, screenUrl } from '~/lib/pemasangan.server'
+import { takeDraft } from '~/server/draft.server'
+import { pemasanganMode, loadPemasanganScreen, positionOrFail, refuseIfPosted, screenUrl } from '~/server/pemasangan.server'
 import { formatNumber } from '~/lib/format'
-import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
-import { requireScreen } from '~/lib/grants.server'
-import { BAN_STOK_CHOICE, choiceUrl, searchChoices } from '~/lib/choices.server'
-import { readForm } from '~/lib/form.server'
-import { fittedTyreOf } from '~/lib/tyre-screen.server'
+import { FormRefusal, saveDialogForm } from '~/server/crud.server'
+import { requireScreen } from '~/server/grants.server'
+import { BAN_STOK_CHOICE, choiceUrl, searchChoices } from '~/server/choices.server'
+import { readForm } from '~/server/form.server'
+import { fittedTyreOf } from '~/server/tyre-screen.server'
 import type { Upstream } from '~/upstream/client.server'
 import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
 import { CancelLink } from '~/ui/button'
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       posisi,
-      // Typed before the session ended (app/lib/draft.server.ts); only for a position still free.
+      // Typed before the session ended (app/server/draft.server.ts); only for a position still free.
       draft: filled || other ? null : (draft?.values ?? null),
       kendaraan: { id: screen.kendaraan.id, km: screen.kendaraan.km },
       filled: filled ? { id: filled.id, ...fittedTyreOf(filled), target: filled.target_presentase } : null,

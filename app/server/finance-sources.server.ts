@@ -15,9 +15,9 @@ import {
   unpostPembelian,
   type Pembelian,
 } from '~/upstream/pembelian-ban.server'
-import { csvDate, type CsvValue } from './csv'
-import { formatNumber } from './format'
-import { byCostPerKm, inCostOrder, kelompokOf, LAPORAN_BIAYA_CHOICES, TYRES_SHOWN, urutanOf } from './laporan-biaya'
+import { csvDate, type CsvValue } from '~/lib/csv'
+import { formatNumber } from '~/lib/format'
+import { byCostPerKm, inCostOrder, kelompokOf, LAPORAN_BIAYA_CHOICES, TYRES_SHOWN, urutanOf } from '~/lib/laporan-biaya'
 import type { FinanceSource } from './finance.server'
 
 /**

@@ -3,7 +3,7 @@ import type { Upstream } from '~/upstream/client.server'
 import { getKendaraan, listKendaraan, pageKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 import type { ChoiceOption, ChoiceSearch } from '~/ui/searchable-select'
-import { vehicleNumbers } from './forms/stnk'
+import { vehicleNumbers } from '~/lib/forms/stnk'
 import { lookupChoices } from './lookup.server'
 import { offersPaging } from './paged-list.server'
 

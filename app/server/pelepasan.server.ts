@@ -9,8 +9,8 @@ import {
   type Terpasang,
 } from '~/upstream/pelepasan-ban.server'
 import { requireFeature } from './features.server'
-import { PELEPASAN_POSTED } from './pelepasan'
-import { tyrePositions, type TyreLayout } from './pemasangan'
+import { PELEPASAN_POSTED } from '~/lib/pelepasan'
+import { tyrePositions, type TyreLayout } from '~/lib/pemasangan'
 import {
   backInApp,
   documentOrFail,

@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { requireScreen, requireScreenList } from '~/lib/grants.server'
+import { requireScreen, requireScreenList } from '~/server/grants.server'
 import { requireAuth } from '~/session.server'
 import { applyListQuery, PAGE_SIZE, parseListQuery, type ListSpec } from '~/lib/list-query'
 import type { Upstream } from '~/upstream/client.server'

@@ -12,12 +12,12 @@ import {
   type Pemasangan,
 } from '~/upstream/pemasangan-ban.server'
 import { listTerpasang, type Terpasang } from '~/upstream/pelepasan-ban.server'
-import { POSTED_READ_ONLY, positionOf, tyrePositions, type TyreLayout } from './pemasangan'
+import { POSTED_READ_ONLY, positionOf, tyrePositions, type TyreLayout } from '~/lib/pemasangan'
 import { hasFeature } from './features.server'
 
 export { POSTED_READ_ONLY }
 import { loadOrFail } from './route-errors.server'
-import { safeRedirect } from './safe-redirect'
+import { safeRedirect } from '~/lib/safe-redirect'
 
 export const ID_KENDARAAN_TIDAK_TERSEDIA = 'ID kendaraan tidak tersedia.'
 export const KENDARAAN_TIDAK_DITEMUKAN = 'Kendaraan tidak ditemukan.'

@@ -13,7 +13,7 @@ export type DocumentStream = Transform & { flush(): void }
  *   held back and sent at the very end, so those scripts land inside <body>.
  * - NUL bytes are dropped: React 18.3's renderToPipeableStream copies its whole 2 KiB buffer when a
  *   multi-byte character (—, é) does not fit at the end, so the unused bytes go out as U+0000
- *   (react/react #24985; the character itself follows intact in the next buffer). A NUL is never
+ *   (facebook/react #24985; the character itself follows intact in the next buffer). A NUL is never
  *   legitimate in the document (forms already refuse control characters), the Nu checker rejects it,
  *   and a 0x00 byte is never part of a multi-byte UTF-8 character.
  * - React writes in pieces of 2 KiB or less and calls `flush()` on its destination when a batch of
