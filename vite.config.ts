@@ -14,7 +14,7 @@ declare module '@remix-run/node' {
 }
 
 /**
- * The browser's chunks (issue 11: JavaScript on a list page). Every page loads entry.client, so the
+ * The browser's chunks (less JavaScript on a list page). Every page loads entry.client, so the
  * React/Remix runtime and the few app modules every screen uses go into that one file (an entry
  * without exports may take them in); the list screens' shared parts form one chunk of their own.
  * Fewer files: fewer response headers and better compression than a dozen small chunks.

@@ -3,10 +3,10 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { documentInOrder } from '~/lib/document-order.server'
+import { documentInOrder } from '~/server/document-order.server'
 import { NonceProvider } from '~/lib/nonce'
 import { StylesheetProvider } from '~/lib/stylesheet'
-import { stylesheetFor } from '~/lib/stylesheet.server'
+import { stylesheetFor } from '~/server/stylesheet.server'
 import { isPrivateUrl, securityHeaders } from '~/security.server'
 
 const ABORT_DELAY = 5_000

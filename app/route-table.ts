@@ -2,7 +2,7 @@ import type { Permission } from './lib/grants'
 
 /**
  * The route table of the app with each route's access, declared next to the route.
- * `app/routes.ts` turns it into Remix's route config; the guard (`app/lib/route-access.server.ts`)
+ * `app/routes.ts` turns it into Remix's route config; the guard (`requireScreen`, app/server/grants.server.ts, through `app/lib/route-access.ts`)
  * matches a request against the same table with Remix's own matcher and reads the declarations of
  * the routes it matched — never the URL text. Every route must declare its access (the type says so);
  * a route that declares none is refused.
@@ -81,17 +81,17 @@ function financeScreen(path: string, file: string, dialogs: RouteEntry[]): Route
 }
 
 /**
- * A tyre screen — a fitting's or (with `dir` routes/admin/pelepasan-ban) a removal's, create or edit —
+ * A tyre screen — a pemasangan's or (with `dir` routes/admin/pelepasan-ban) a pelepasan's, create or edit —
  * with its position dialog and its line-delete confirmation: all of `perm`.
  */
-function fittingScreen(
+function pemasanganScreen(
   path: string,
   id: string,
   menus: readonly string[],
   perm: Permission,
   dir = 'routes/admin/pemasangan-ban',
 ): RouteEntry {
-  // A fitting's free position chooses a tyre in stock (a searchable choice); a removal's does not.
+  // A pemasangan's free position chooses a tyre in stock (a searchable choice); a pelepasan's does not.
   const tyreChoice = dir === 'routes/admin/pemasangan-ban' ? [pilihan(`${id}-posisi`, 'ban', dialog(menus, perm))] : undefined
   return page(id, path, `${dir}/screen.tsx`, dialog(menus, perm), [
     page(`${id}-posisi`, 'posisi/:posisi', `${dir}/posisi.tsx`, dialog(menus, perm), tyreChoice),
@@ -152,15 +152,15 @@ export const ROUTE_TABLE: RouteEntry[] = [
       page('pemasangan-ban-hapus', ':id/hapus', 'routes/admin/pemasangan-ban/hapus.tsx', dialog('/admin/pemasangan-ban', 'delete')),
       riwayat('pemasangan-ban'),
     ]),
-    fittingScreen('create-pemasangan-ban', 'create-pemasangan-ban', ['/admin/pemasangan-ban'], 'create'),
-    // Update on the fitting list and on the fitting inquiry both lead to the edit screen.
-    fittingScreen(
+    pemasanganScreen('create-pemasangan-ban', 'create-pemasangan-ban', ['/admin/pemasangan-ban'], 'create'),
+    // Update on the pemasangan list and on the pemasangan inquiry both lead to the edit screen.
+    pemasanganScreen(
       'inquery-pemasangan-ban/edit/:id',
       'edit-pemasangan-ban',
       ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'],
       'update',
     ),
-    // Pelepasan Ban: the removal list with the fittings' vehicle picker, its delete dialog,
+    // Pelepasan Ban: the pelepasan list with the pemasangan list's vehicle picker, its delete dialog,
     // the create form (?kendaraan_id=) and the edit screen of an unposted document.
     page('pelepasan-ban', 'pelepasan-ban', 'routes/admin/pelepasan-ban/list.tsx', menu(PELEPASAN, undefined, 'intent'), [
       page('pelepasan-ban-tambah', 'tambah', 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx', dialog(PELEPASAN, 'create'), [
@@ -169,8 +169,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
       page('pelepasan-ban-hapus', ':id/hapus', 'routes/admin/pelepasan-ban/hapus.tsx', dialog(PELEPASAN, 'delete')),
       riwayat('pelepasan-ban'),
     ]),
-    fittingScreen('create-pelepasan-ban', 'create-pelepasan-ban', [PELEPASAN], 'create', 'routes/admin/pelepasan-ban'),
-    fittingScreen('pelepasan-ban/edit/:id', 'edit-pelepasan-ban', [PELEPASAN], 'update', 'routes/admin/pelepasan-ban'),
+    pemasanganScreen('create-pelepasan-ban', 'create-pelepasan-ban', [PELEPASAN], 'create', 'routes/admin/pelepasan-ban'),
+    pemasanganScreen('pelepasan-ban/edit/:id', 'edit-pelepasan-ban', [PELEPASAN], 'update', 'routes/admin/pelepasan-ban'),
     listScreen('karyawan', 'routes/admin/karyawan', { detail: true }),
     // User: add and delete only (the only row action is delete).
     page('user', 'user', 'routes/admin/user/list.tsx', menu('/admin/user'), [

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect, type Session } from '@remix-run/n
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { env } from '~/env.server'
 import { upstreamFor, type Upstream } from '~/upstream/client.server'
-import { stashDraft } from '~/lib/draft.server'
+import { stashDraft } from '~/server/draft.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 
 /** Session lifetime, renewed on every admin request and on activity: 2 hours. */
@@ -131,7 +131,7 @@ export async function requireAuth(request: Request): Promise<Auth> {
   let target = loginRedirectUrl(request)
   if (request.method !== 'GET') {
     // A form sent after the session ended: back to the page it was on after login, with what the
-    // user typed restored there for the same user only (app/lib/draft.server.ts). The ended
+    // user typed restored there for the same user only (app/server/draft.server.ts). The ended
     // session (its signature checked) still says whose it was; with no user there is no draft.
     const referer = request.headers.get('Referer')
     const back = referer ? safeRedirect(refererPath(referer, request), '') : ''

@@ -1,11 +1,17 @@
-import { menuPathOfFeature } from './grants'
-import { PERMISSIONS, type AksesState, type FeatureState, type MenuKategori } from '~/upstream/schemas/akses'
+import { menuPathOfFeature, PERMISSIONS, type Permission } from './grants'
 
 /**
  * The access editor's form, pure logic:
  * checkbox names, reading the posted form into the editor's state, the group toggle, and the rule
  * that a user may not take away their own access to Hak Akses.
  */
+
+/** The editor's state of one feature: whether it is active, and each permission. */
+export type FeatureState = { active: boolean } & Record<Permission, boolean>
+/** The editor's state: feature id → its state. */
+export type AksesState = Record<number, FeatureState>
+/** A category of the feature catalogue and its features (the upstream's menufiturs, read by app/upstream/schemas/akses.ts). */
+export type MenuKategori = { kategori: string; fiturs: { id: number; nama: string }[] }
 
 export const activeName = (fid: number) => `active-${fid}`
 export const permName = (fid: number, p: (typeof PERMISSIONS)[number]) => `${p}-${fid}`

@@ -1,11 +1,11 @@
 /**
  * How far a fitted tyre is towards its target km (the dashboard's "Ban mendekati target km"): its
- * life km so far = Σ km_tempuh of its removals + (vehicle km − km_pemasangan) of its current fitting,
- * against that fitting's target_presentase (70.000 when the upstream sends none). The same rules as
+ * life km so far = Σ km_tempuh of its pelepasan + (vehicle km − km_pemasangan) of its current pemasangan,
+ * against that pemasangan's target_presentase (70.000 when the upstream sends none). The same rules as
  * the api's ringkasan of a tyre's history (GET /api/ban/{id}/riwayat). Pure: tests and screens.
  */
 
-/** The target when a fitting has none (the api's default target_presentase). */
+/** The target when a pemasangan has none (the api's default target_presentase). */
 export const DEFAULT_TARGET_KM = 70_000
 
 /** A tyre is "near its target" from this share of it on. */
@@ -22,7 +22,7 @@ const nonNegative = (n: number | null | undefined) => (typeof n === 'number' && 
 
 /**
  * The tyre's life km, its target and the percent (one decimal), or null when it is not on a vehicle.
- * A vehicle km below the fitting km (a typing slip upstream) counts as 0 km run, never negative;
+ * A vehicle km below the pemasangan km (a typing slip upstream) counts as 0 km run, never negative;
  * near = at least 90% of the target, compared exactly (not on the rounded percent).
  */
 export function targetProgress(t: TargetInput): TargetProgress | null {

@@ -2,9 +2,9 @@ import type { Can } from './grants'
 import type { RowMenuItem } from '~/ui/row-menu'
 
 /**
- * The row menu of a document — a purchase or a fitting, on its list or in an inquiry:
+ * The row menu of a document — a purchase or a pemasangan, on its list or in an inquiry:
  * posted: Unpost, Show; unposted: Posting, Update, Show, Delete — each only with its grant. Posting
- * and Unpost are POST forms to the list's own action (app/lib/posting.server.ts); the others links.
+ * and Unpost are POST forms to the list's own action (app/server/posting.server.ts); the others links.
  * `to.riwayat` (given when the upstream keeps an audit trail) adds Riwayat after Show,
  * with the same grant: the dialog route of the document's history.
  */

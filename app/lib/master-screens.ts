@@ -1,6 +1,6 @@
 /**
  * The master list screens' texts and columns, one entry a screen: what
- * app/ui/master-list.tsx shows and the sort keys app/lib/master-list.server.ts reads from the URL.
+ * app/ui/master-list.tsx shows and the sort keys app/server/master-list.server.ts reads from the URL.
  */
 export type MasterScreen = {
   title: string

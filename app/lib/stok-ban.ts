@@ -126,7 +126,7 @@ export const JENIS_LABEL: Record<string, string> = {
 
 export const TUJUAN_LABEL: Record<string, string> = { stok: 'Stok (bekas)', vulkanisir: 'Vulkanisir', afkir: 'Afkir' }
 
-/** The title of a history row: a removal to scrap is 'Dilepas — afkir'. */
+/** The title of a history row: a pelepasan to scrap is 'Dilepas — afkir'. */
 export function jenisLabel(jenis: string | null, tujuan: string | null): string {
   if (jenis === 'lepas' && tujuan === 'afkir') return 'Dilepas dan diafkir'
   if (jenis === 'lepas' && tujuan === 'vulkanisir') return 'Dilepas ke vulkanisir'
@@ -137,7 +137,7 @@ type HistoryRow = { jenis: string | null; tanggal: string | null; tujuan: string
 
 /**
  * The day a retread went out: for each 'terima_vulkanisir' row (history newest first), the date of
- * the nearest older removal to the retreader. Index of the row → date (or null when none is known).
+ * the nearest older pelepasan to the retreader. Index of the row → date (or null when none is known).
  */
 export function tanggalKirimVulkanisir(rows: readonly HistoryRow[]): (string | null)[] {
   return rows.map((r, i) => {

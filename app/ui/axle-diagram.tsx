@@ -1,17 +1,17 @@
 import { Link } from '@remix-run/react'
-import type { TyreLayout } from '~/lib/fitting'
+import type { TyreLayout } from '~/lib/pemasangan'
 
 /**
- * The axle diagram of the fitting and removal screens: the
+ * The axle diagram of the pemasangan and pelepasan screens: the
  * vehicle seen from above, front at the top, drawn with HTML and CSS (no images). Axle 1 carries two
  * single tyres (1A left, 1B right); every other axle four (A B on the left, C D on the right). The
- * positions come from `layout` (app/lib/fitting.ts tyrePositions(total_ban)); each is a link to its
+ * positions come from `layout` (app/lib/pemasangan.ts tyrePositions(total_ban)); each is a link to its
  * dialog route with the accessible name 'Posisi 2A, kosong' / 'Posisi 2A, BN000123', or — read-only
  * (a posted document) — the same name without a link.
  *
- * `mode` 'fitting' (default): every position opens its dialog (a free one to fit a tyre). 'removal':
+ * `mode` 'pemasangan' (default): every position opens its dialog (a free one to fit a tyre). 'pelepasan':
  * only the fitted positions open their dialog (to take the tyre off); free ones are inert, and those
- * whose tyre this removal took off show it as 'dilepas' (`removed`).
+ * whose tyre this pelepasan took off show it as 'dilepas' (`removed`).
  */
 export function AxleDiagram({
   layout,
@@ -19,25 +19,25 @@ export function AxleDiagram({
   hrefFor,
   current,
   others = {},
-  mode = 'fitting',
+  mode = 'pemasangan',
   removed = {},
 }: {
   layout: TyreLayout
   /** The serial of the tyre on each filled position. */
   tyres: Record<string, string>
-  /** Positions held by another fitting of the vehicle: position → that fitting's code. */
+  /** Positions held by another pemasangan of the vehicle: position → that pemasangan's code. */
   others?: Record<string, string>
   /** The dialog route of a position; null when the diagram is read-only. */
   hrefFor: ((position: string) => string) | null
   /** The position whose dialog is open. */
   current?: string | null
-  mode?: 'fitting' | 'removal'
-  /** Removal: the serial of the tyre this removal took off each (now free) position. */
+  mode?: 'pemasangan' | 'pelepasan'
+  /** Pelepasan: the serial of the tyre this pelepasan took off each (now free) position. */
   removed?: Record<string, string>
 }) {
   const tyre = (position: string) => {
     const serial = tyres[position] ?? null
-    const opens = hrefFor !== null && (mode === 'fitting' || serial !== null)
+    const opens = hrefFor !== null && (mode === 'pemasangan' || serial !== null)
     return (
       <Tyre
         key={position}
@@ -93,7 +93,7 @@ export function AxleDiagram({
       <p className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-slate-800" />{' '}
-          {mode === 'removal' && hrefFor ? 'terpasang (klik untuk melepas)' : 'terpasang'}
+          {mode === 'pelepasan' && hrefFor ? 'terpasang (klik untuk melepas)' : 'terpasang'}
         </span>
         {Object.keys(removed).length ? (
           <span className="inline-flex items-center gap-1">
@@ -129,8 +129,8 @@ function Tyre({
   href: string | null
   current: boolean
 }) {
-  // 'Posisi 2A, kosong' / 'Posisi 2A, BN000123' (and the other fitting's code, which is shown too;
-  // or the tyre this removal took off: 'Posisi 2A, kosong, dilepas BN000123').
+  // 'Posisi 2A, kosong' / 'Posisi 2A, BN000123' (and the other pemasangan's code, which is shown too;
+  // or the tyre this pelepasan took off: 'Posisi 2A, kosong, dilepas BN000123').
   const name = `Posisi ${position}, ${serial ?? 'kosong'}${owner ? `, ${owner}` : ''}${removed ? `, dilepas ${removed}` : ''}`
   const look = owner
     ? 'border-slate-400 bg-slate-200 text-slate-800'

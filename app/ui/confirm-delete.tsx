@@ -1,5 +1,5 @@
 import { Form, useLoaderData } from '@remix-run/react'
-import type { DeleteDialogData } from '~/lib/delete-route.server'
+import type { DeleteDialogData } from '~/server/delete-route.server'
 import { CancelLink, SubmitButton } from './button'
 import { RouteDialog } from './dialog'
 import { FormErrors } from './fields'
@@ -39,7 +39,7 @@ export function ConfirmDeleteDialog({
   )
 }
 
-/** The page of a …/:id/hapus route (its loader is app/lib/delete-route.server.ts deleteDialogData). */
+/** The page of a …/:id/hapus route (its loader is app/server/delete-route.server.ts deleteDialogData). */
 export function ConfirmDeleteRoute({ text }: { text: string }) {
   const { detail, closeTo } = useLoaderData<DeleteDialogData>()
   return <ConfirmDeleteDialog closeTo={closeTo} text={text} detail={detail ?? undefined} />

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { QrData } from '~/lib/qr.server'
+import type { QrData } from '~/server/qr.server'
 import { buttonClass } from './button'
 import { DetailList } from './detail-list'
 import { RouteDialog } from './dialog'

@@ -1,6 +1,6 @@
 import { CheckCircleIcon } from './icons'
 
-/** The Status cell of purchases and fittings: a green check when posted. */
+/** The Status cell of purchases and pemasangan: a green check when posted. */
 export function DocStatus({ status }: { status: string | null }) {
   if (status === 'posting') {
     return (

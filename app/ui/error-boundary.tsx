@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-r
 
 /**
  * The error boundary of every route: a clear Indonesian message inside whatever layout is still
- * standing, never a blank page. Thrown responses carry {message} (app/lib/route-errors.server.ts).
+ * standing, never a blank page. Thrown responses carry {message} (app/server/route-errors.server.ts).
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError()

@@ -52,7 +52,7 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
 
 type Meta = FieldMetadata<unknown>
 
-/** A value the form shows but does not send (the vehicle, its km, the position of a fitting line). */
+/** A value the form shows but does not send (the vehicle, its km, the position of a pemasangan line). */
 export function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div>

@@ -7,7 +7,7 @@ import { buttonClass } from './button'
 import { DateFilterForm, type FilterExit } from './date-filter'
 import { ListScreen } from './list-screen'
 
-/** What a finance screen's loader returns (app/lib/finance.server.ts financeListData). */
+/** What a finance screen's loader returns (app/server/finance.server.ts financeListData). */
 export type FinanceList<T> = ListPage<T> & {
   parsed: ParsedDateFilter
   loadError: string | null

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import type { InvoiceAudit } from '~/lib/audit'
-import type { QrData } from '~/lib/qr.server'
+import type { QrData } from '~/server/qr.server'
 import { formatNumber } from '~/lib/format'
 import { terbilang } from '~/lib/terbilang'
 import { PrintPage, PrintTable, SignatureBlocks } from './print-page'
@@ -61,7 +61,7 @@ export function InvoicePage<L extends { id: number }>({
   lines: L[]
   /** 'Detail pembelian tidak tersedia' … */
   empty: string
-  /** The Grand Total and its words; a document without money (a removal) has none. */
+  /** The Grand Total and its words; a document without money (a pelepasan) has none. */
   total?: number
   roles: string[]
   /** The user's print grant on the menu (Cetak); the page itself needs show. */

@@ -1,7 +1,7 @@
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import type { MasterScreen } from '~/lib/master-screens'
-import type { QrData } from '~/lib/qr.server'
+import type { QrData } from '~/server/qr.server'
 import { ListScreen } from './list-screen'
 import { QrCode } from './qr-code'
 import { RowActions } from './row-actions'

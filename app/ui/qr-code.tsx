@@ -1,6 +1,6 @@
-import type { QrData } from '~/lib/qr.server'
+import type { QrData } from '~/server/qr.server'
 
-/** A QR code drawn from server-made data (app/lib/qr.server.ts): 50 px in lists, 150 px in details. */
+/** A QR code drawn from server-made data (app/server/qr.server.ts): 50 px in lists, 150 px in details. */
 export function QrCode({ qr, size = 50, label }: { qr: QrData | null; size?: number; label: string }) {
   if (!qr) return <span className="text-xs text-slate-400">Tidak ada</span>
   return (

@@ -47,7 +47,7 @@ function MenuItems({ items, onDone }: { items: RowMenuItem[]; onDone?: () => voi
 }
 
 /**
- * The per-row menu of purchases, fittings and the inquiries: without JS a <details>
+ * The per-row menu of purchases, pemasangan and the inquiries: without JS a <details>
  * menu in the row's own cell; with JS the same button opens it, and a right-click on the row
  * (RowMenuRow) opens it at the pointer, 150 px wide, closed by any click or Escape. Keyboard:
  * the button is focusable, the items are links and buttons.

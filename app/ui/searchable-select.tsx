@@ -11,7 +11,7 @@ const control =
 export type ChoiceOption = Option & { data?: Record<string, string> }
 
 /**
- * A choice searched upstream (app/lib/choices.server.ts): the options given are the first matches of
+ * A choice searched upstream (app/server/choices.server.ts): the options given are the first matches of
  * `q` (of `total`); with JS typing asks `url?q=` (debounced), without JS the search box submits the
  * form with the button name="intent" value={searchIntentOf(field)} and the text in searchParamOf(field).
  */

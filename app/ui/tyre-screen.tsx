@@ -10,7 +10,7 @@ import { TrashIcon } from './icons'
 import { PageHeader } from './page-header'
 
 /**
- * The blocks of the fitting and removal screens (app/routes/admin/pemasangan-ban/screen.tsx,
+ * The blocks of the pemasangan and pelepasan screens (app/routes/admin/pemasangan-ban/screen.tsx,
  * app/routes/admin/pelepasan-ban/screen.tsx): the vehicle summary, the page grid (phone: vehicle,
  * diagram, lines; wide: vehicle and lines on the left, the diagram on the right), the table of
  * staged tyre lines with an undo per line, and the final Simpan / Update.
@@ -121,7 +121,7 @@ export function TyreScreenLayout({
 // at the right edge, so a staged tyre's delete button is never scrolled away.
 const OPSI_CELL = 'sticky right-0 bg-white px-1'
 
-/** `note`: shown in Opsi instead of the undo link (a fitting line a removal has taken off: 'dilepas'). */
+/** `note`: shown in Opsi instead of the undo link (a pemasangan line a pelepasan has taken off: 'dilepas'). */
 export type TyreLineRow = { id: number; posisi: string | null; cells: ReactNode[]; note?: string | null }
 
 /**

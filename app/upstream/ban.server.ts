@@ -16,7 +16,6 @@ export {
   BAN_STATUSES,
   banSchema,
   banStokSchema,
-  KONDISI_BAN,
   type Ban,
   type BanRingkasan,
   type BanStatus,
@@ -29,7 +28,7 @@ export {
   type TerimaVulkanisirInput,
 } from './schemas/ban'
 
-/** GET /api/ban[?status=stok]: tyres (the fitting form's no_seri choices). */
+/** GET /api/ban[?status=stok]: tyres (the pemasangan form's no_seri choices). */
 export const listBan = async (up: Upstream, filter: { status?: BanStatusFilter | null } = {}) =>
   call(up, 'GET', '/api/ban', { schema: listOf(banSchema), query: { status: filter.status } })
 

@@ -14,7 +14,7 @@ export {
 
 /**
  * GET /api/laporan-biaya-ban?tanggal_awal&tanggal_akhir&group&urutan&maks_ban&tanpa_ban&kelompok (extension
- * 'ban-lifecycle'): the tyres whose removal is dated in the period, or fitted now, grouped;
+ * 'ban-lifecycle'): the tyres whose pelepasan is dated in the period, or fitted now, grouped;
  * without dates all time. Kept by the list cache only when asked (`simpan`: the screen's small answers).
  */
 export async function getLaporanBiaya(up: Upstream, filter: LaporanBiayaFilter = {}): Promise<LaporanBiaya> {

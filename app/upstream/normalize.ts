@@ -169,7 +169,7 @@ export const DOC_STATUSES = ['posting', 'unpost'] as const
 export type DocStatus = (typeof DOC_STATUSES)[number]
 
 /**
- * A purchase's or fitting's status: 'posting' | 'unpost', case-insensitive and trimmed ('POSTING',
+ * A purchase's or pemasangan's status: 'posting' | 'unpost', case-insensitive and trimmed ('POSTING',
  * 'Posted', 'unposted' are read). Missing, null or "" is 'unpost' (never posted). Any other value
  * FAILS: guessing 'unpost' for an unknown state would offer Update/Delete on a document finance may
  * have locked.

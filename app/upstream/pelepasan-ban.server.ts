@@ -14,17 +14,17 @@ export type { DetailPelepasan, DetailPelepasanInput, Pelepasan, Terpasang } from
 
 // Pelepasan Ban: extensions of the spec, offered with the 'ban-lifecycle' feature.
 
-/** GET /api/pelepasan-ban: the removal documents, by id. */
+/** GET /api/pelepasan-ban: the pelepasan documents, by id. */
 export const listPelepasan = async (up: Upstream) => call(up, 'GET', '/api/pelepasan-ban', { schema: listOf(pelepasanSchema) })
 
 /** GET /api/pelepasan-ban?page&per_page&q&sort&dir (extension 'paged-lists') → one page {data, meta}. */
 export const listPelepasanPage = async (up: Upstream, req: PageRequest) => getPage(up, '/api/pelepasan-ban', pelepasanSchema, {}, req)
 
-/** GET /api/pelepasan-ban/terpasang/{kendaraanId} → {data: [fitting line + kode_pemasangan]}: the tyres on the vehicle now. */
+/** GET /api/pelepasan-ban/terpasang/{kendaraanId} → {data: [pemasangan line + kode_pemasangan]}: the tyres on the vehicle now. */
 export const listTerpasang = async (up: Upstream, kendaraanId: Id) =>
   call(up, 'GET', `/api/pelepasan-ban/terpasang/${idSegment(kendaraanId)}`, { schema: listOf(terpasangSchema) })
 
-/** GET /api/pelepasan-ban/detail-list-ban/{kendaraanId} → {data: [removal line]}: staged removals of the vehicle. */
+/** GET /api/pelepasan-ban/detail-list-ban/{kendaraanId} → {data: [pelepasan line]}: staged pelepasan lines of the vehicle. */
 export const listDetailPelepasanKendaraan = async (up: Upstream, kendaraanId: Id) =>
   call(up, 'GET', `/api/pelepasan-ban/detail-list-ban/${idSegment(kendaraanId)}`, { schema: listOf(detailPelepasanSchema) })
 
@@ -44,22 +44,22 @@ export const addDetailPelepasan = async (up: Upstream, input: DetailPelepasanInp
     },
   })
 
-/** DELETE /api/pelepasan-ban/delete-detail-ban/{id}: undoes a removal (the tyre back on its position). */
+/** DELETE /api/pelepasan-ban/delete-detail-ban/{id}: undoes a pelepasan (the tyre back on its position). */
 export const deleteDetailPelepasan = async (up: Upstream, detailId: Id) =>
   call(up, 'DELETE', `/api/pelepasan-ban/delete-detail-ban/${idSegment(detailId)}`, { schema: ack })
 
-/** POST /api/pelepasan-ban/add-pelepasan/{kendaraanId} [{tanggal_awal}]: registers the staged removals as a document. */
+/** POST /api/pelepasan-ban/add-pelepasan/{kendaraanId} [{tanggal_awal}]: registers the staged pelepasan lines as a document. */
 export const addPelepasan = async (up: Upstream, kendaraanId: Id, input: { tanggal_awal?: string } = {}) =>
   call(up, 'POST', `/api/pelepasan-ban/add-pelepasan/${idSegment(kendaraanId)}`, {
     schema: savedOf(pelepasanSchema),
     json: input.tanggal_awal ? { tanggal_awal: input.tanggal_awal } : {},
   })
 
-/** GET /api/detail-pelepasan/{id} → {data: {…document, detail: [removal line]}}. */
+/** GET /api/detail-pelepasan/{id} → {data: {…document, detail: [pelepasan line]}}. */
 export const getDetailPelepasan = async (up: Upstream, pelepasanId: Id) =>
   call(up, 'GET', `/api/detail-pelepasan/${idSegment(pelepasanId)}`, { schema: detailPelepasanAnswerSchema })
 
-/** One removal document (from its invoice call): a dialog's record without reading the whole list. */
+/** One pelepasan document (from its invoice call): a dialog's record without reading the whole list. */
 export const getPelepasan = async (up: Upstream, pelepasanId: Id) => (await getDetailPelepasan(up, pelepasanId)).data
 
 /** POST /api/pelepasan-ban/{id}/posting | /unpost → {message, data: document}; 409 when already in that state. */

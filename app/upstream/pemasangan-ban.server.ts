@@ -32,7 +32,7 @@ const detailBanJson = (input: DetailBanInput) => ({
   target_presentase: jsonNumber(input.target_presentase) ?? DEFAULT_TARGET_PRESENTASE,
 })
 
-// ---- the fitting list and the create screen ------------------------------------------------------
+// ---- the pemasangan list and the create screen ------------------------------------------------------
 
 /** GET /api/pemasangan-ban: the answer is the list itself (data / data.data accepted). */
 export const listPemasangan = async (up: Upstream) => call(up, 'GET', '/api/pemasangan-ban', { schema: listOf(pemasanganSchema) })
@@ -58,22 +58,22 @@ export const addDetailBan = async (up: Upstream, input: DetailBanInput) =>
 export const deleteDetailBan = async (up: Upstream, detailId: Id) =>
   call(up, 'DELETE', `/api/pemasangan-ban/delete-detail-ban/${idSegment(detailId)}`, { schema: ack })
 
-/** POST /api/pemasangan-ban/add-pemasangan/{kendaraanId} (empty body): registers the staged tyres as a fitting. */
+/** POST /api/pemasangan-ban/add-pemasangan/{kendaraanId} (empty body): registers the staged tyres as a pemasangan. */
 export const addPemasangan = async (up: Upstream, kendaraanId: Id) =>
   call(up, 'POST', `/api/pemasangan-ban/add-pemasangan/${idSegment(kendaraanId)}`, { schema: savedOf(pemasanganSchema) })
 
-/** GET /api/detail-pemasangan/{id} → {data: fitting, detail: [detail]} (the invoice). */
+/** GET /api/detail-pemasangan/{id} → {data: pemasangan, detail: [detail]} (the invoice). */
 export const getDetailPemasangan = async (up: Upstream, pemasanganId: Id) =>
   call(up, 'GET', `/api/detail-pemasangan/${idSegment(pemasanganId)}`, { schema: detailPemasanganAnswerSchema })
 
-/** One fitting (from its invoice call): a dialog's record without reading the whole list. */
+/** One pemasangan (from its invoice call): a dialog's record without reading the whole list. */
 export const getPemasangan = async (up: Upstream, pemasanganId: Id) => (await getDetailPemasangan(up, pemasanganId)).data
 
-/** POST /api/inquery-pemasangan-ban/{id}/posting — the spelling the fitting LIST uses. */
+/** POST /api/inquery-pemasangan-ban/{id}/posting — the spelling the pemasangan LIST uses. */
 export const postingPemasangan = async (up: Upstream, pemasanganId: Id) =>
   call(up, 'POST', `/api/inquery-pemasangan-ban/${idSegment(pemasanganId)}/posting`, { schema: savedOf(pemasanganSchema), json: {} })
 
-/** POST /api/inquery-pemasangan-ban/{id}/unpost — the spelling the fitting LIST uses. */
+/** POST /api/inquery-pemasangan-ban/{id}/unpost — the spelling the pemasangan LIST uses. */
 export const unpostPemasangan = async (up: Upstream, pemasanganId: Id) =>
   call(up, 'POST', `/api/inquery-pemasangan-ban/${idSegment(pemasanganId)}/unpost`, { schema: savedOf(pemasanganSchema), json: {} })
 
@@ -96,7 +96,7 @@ export const listInqueryPemasanganPage = async (up: Upstream, req: PageRequest, 
     req,
   )
 
-/** GET /api/inquery-pemasangan-ban/detail-list-ban/{pemasanganId} → {data: [detail]}: the fitting's tyres. */
+/** GET /api/inquery-pemasangan-ban/detail-list-ban/{pemasanganId} → {data: [detail]}: the pemasangan's tyres. */
 export const listInqueryDetailBan = async (up: Upstream, pemasanganId: Id) =>
   call(up, 'GET', `/api/inquery-pemasangan-ban/detail-list-ban/${idSegment(pemasanganId)}`, {
     schema: listOf(detailPemasanganSchema),

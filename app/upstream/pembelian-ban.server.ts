@@ -1,6 +1,6 @@
 import { call, type Upstream } from './client.server'
 import { getPage, type PageRequest } from './paged.server'
-import { toFormData, type FormFields } from './form-data'
+import { toFormData, type FormFields } from '~/lib/form-data'
 import { listOf, savedOf } from './normalize'
 import { idSegment, multipartResource, type Id } from './resource.server'
 import {

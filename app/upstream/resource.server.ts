@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { call, type Upstream } from './client.server'
 import { UpstreamHttpError } from './errors'
-import { asFormData, type FormFields } from './form-data'
+import { asFormData, type FormFields } from '~/lib/form-data'
 import { ack, listOf, savedOf } from './normalize'
 import { getPage, type PageRequest } from './paged.server'
 

@@ -6,7 +6,7 @@
  */
 import { expect, login, test, upstream } from './fixtures'
 import { buyTyres, firstSupplier, fit, makeVehicle, removeTyres, serial } from './ban-support'
-import { qrFor } from '../../app/lib/qr.server'
+import { qrFor } from '../../app/server/qr.server'
 import { APP_URL } from './support'
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AKSES_RIWAYAT_FAILED, aksesRiwayat, documentRiwayat, invoiceHistory } from '~/lib/audit.server'
+import { AKSES_RIWAYAT_FAILED, aksesRiwayat, documentRiwayat, invoiceHistory } from '~/server/audit.server'
 import { forgetUpstreamFeatures } from '~/upstream/features.server'
 import type { Upstream } from '~/upstream/client.server'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { actorLabel, aksiLabel, describePerubahan, formatWaktu } from '~/lib/audit'
-import { invoiceAuditOf, riwayatRows } from '~/lib/audit.server'
+import { invoiceAuditOf, riwayatRows } from '~/server/audit.server'
 import { auditListSchema, perubahanOf } from '~/upstream/schemas/audit'
 
 const entry = (id: number, aksi: string, created_at: string, nama_user = 'Admin') => ({ id, aksi, created_at, user: { id: 1, nama_user } })

@@ -7,7 +7,7 @@ const fitted = (km_tempuh: number | null, km_pemasangan: number | null, km_kenda
 })
 
 describe('targetProgress', () => {
-  it('counts the removals and the current fitting: exactly 90% is near', () => {
+  it('counts the pelepasan and the current pemasangan: exactly 90% is near', () => {
     // 12.000 behind it + (151.000 − 100.000) = 63.000 of 70.000 = 90,0%.
     expect(targetProgress(fitted(12_000, 100_000, 151_000, 70_000))).toEqual({ km: 63_000, target: 70_000, persen: 90, near: true })
   })
@@ -17,7 +17,7 @@ describe('targetProgress', () => {
     expect(targetProgress(fitted(0, 100_000, 130_000, 60_000))).toEqual({ km: 30_000, target: 60_000, persen: 50, near: false })
   })
 
-  it('a vehicle km below the fitting km counts 0 km run, never negative', () => {
+  it('a vehicle km below the pemasangan km counts 0 km run, never negative', () => {
     expect(targetProgress(fitted(5_000, 89_080, 88_930, 70_000))).toEqual({ km: 5_000, target: 70_000, persen: 7.1, near: false })
     expect(targetProgress(fitted(-3_000, 100, 50, 70_000))).toMatchObject({ km: 0, persen: 0 })
   })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, nestBracketKeys, parseJsonBody, type FormValue } from '../../api/http.ts'
-import { forbiddenKeyIn, readForm } from '~/lib/form.server'
+import { forbiddenKeyIn, readForm } from '~/server/form.server'
 
 /**
  * The body parsers refuse `__proto__`, `constructor` and `prototype` as keys at any depth, and the

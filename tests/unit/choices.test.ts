@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CHOICES_SHOWN, KENDARAAN_CHOICE, NO_KABIN_CHOICE, searchChoices } from '~/lib/choices.server'
+import { CHOICES_SHOWN, KENDARAAN_CHOICE, NO_KABIN_CHOICE, searchChoices } from '~/server/choices.server'
 import { forgetUpstreamFeatures } from '~/upstream/features.server'
 import type { Upstream } from '~/upstream/client.server'
 import { ListCache } from '~/upstream/list-cache.server'

@@ -9,7 +9,7 @@ import {
   stockBySize,
   stockFromCounts,
   type PanelSources,
-} from '~/lib/dashboard.server'
+} from '~/server/dashboard.server'
 import { NO_GRANT, type Grants } from '~/lib/grants'
 import { banRingkasan, listBan, type BanRingkasan } from '~/upstream/ban.server'
 import type { Upstream } from '~/upstream/client.server'
@@ -17,7 +17,7 @@ import { listInqueryPembelian, listInqueryPembelianPage } from '~/upstream/pembe
 import { listInqueryPemasangan, listInqueryPemasanganPage } from '~/upstream/pemasangan-ban.server'
 
 const offered = vi.hoisted(() => ({ lifecycle: true }))
-vi.mock('~/lib/features.server', () => ({ hasFeature: async () => offered.lifecycle }))
+vi.mock('~/server/features.server', () => ({ hasFeature: async () => offered.lifecycle }))
 vi.mock('~/upstream/ban.server', () => ({ banRingkasan: vi.fn(), listBan: vi.fn() }))
 vi.mock('~/upstream/pembelian-ban.server', () => ({ listInqueryPembelian: vi.fn(), listInqueryPembelianPage: vi.fn() }))
 vi.mock('~/upstream/pemasangan-ban.server', () => ({ listInqueryPemasangan: vi.fn(), listInqueryPemasanganPage: vi.fn() }))
@@ -197,7 +197,7 @@ describe('the tyre panels from GET /api/ban/ringkasan', () => {
 })
 
 describe('the backlog panels', () => {
-  it('fittings waiting for posting: counted and summed upstream from a one-row page', async () => {
+  it('pemasangan waiting for posting: counted and summed upstream from a one-row page', async () => {
     offered.lifecycle = true
     vi.mocked(listInqueryPemasangan).mockReset()
     vi.mocked(listInqueryPemasanganPage).mockReset().mockResolvedValue({ rows: [], total: 977, posting: 0, grandTotal: 1_250_000_000 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findOneForDialog } from '~/lib/route-errors.server'
+import { findOneForDialog } from '~/server/route-errors.server'
 import { UpstreamHttpError, UpstreamUnavailable } from '~/upstream/errors'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentInOrder } from '~/lib/document-order.server'
+import { documentInOrder } from '~/server/document-order.server'
 
 /** The text that comes out when `chunks` are streamed through documentInOrder(). */
 async function inOrder(chunks: Buffer[]): Promise<string> {

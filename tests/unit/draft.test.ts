@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-type DraftModule = typeof import('~/lib/draft.server')
+type DraftModule = typeof import('~/server/draft.server')
 type SessionModule = typeof import('~/session.server')
 let d: DraftModule
 let s: SessionModule
@@ -13,7 +13,7 @@ let s: SessionModule
 beforeAll(async () => {
   vi.resetModules()
   process.env.SESSION_SECRET = 'draft-test-secret-0123456789abcdef0123'
-  d = await import('~/lib/draft.server')
+  d = await import('~/server/draft.server')
   s = await import('~/session.server')
 })
 afterEach(() => vi.useRealTimers())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CSV_BOM, csvDate, csvField, csvFileName, csvLine } from '~/lib/csv'
-import { csvResponse } from '~/lib/csv.server'
+import { csvResponse } from '~/server/csv.server'
 import {
   DATE_PAIR_WARNING,
   endAfterStartChange,
@@ -11,7 +11,7 @@ import {
   todayInCompany,
   upstreamFilter,
 } from '~/lib/date-filter'
-import { bulkSummary, bulkTargets, inBatches } from '~/lib/finance.server'
+import { bulkSummary, bulkTargets, inBatches } from '~/server/finance.server'
 import { listSearch, parseListQuery } from '~/lib/list-query'
 
 const parse = (s: string, withStatus = true) => parseDateFilter(new URLSearchParams(s), { withStatus })

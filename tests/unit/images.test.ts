@@ -33,7 +33,7 @@ describe('photo fields', () => {
 
 describe('form fields on the way in', () => {
   it('drop control characters but keep tabs, line breaks and Unicode', async () => {
-    const { stripControls, firstValues } = await import('~/lib/form.server')
+    const { stripControls, firstValues } = await import('~/server/form.server')
     expect(stripControls('a\u0000b\u0007c\u001bd\u007f')).toBe('abcd')
     expect(stripControls('baris\r\nbaru\tNàmé 名前 🚚')).toBe('baris\r\nbaru\tNàmé 名前 🚚')
     const form = new FormData()

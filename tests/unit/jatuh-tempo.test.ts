@@ -11,7 +11,7 @@ import {
   windowLabel,
   windowParams,
 } from '~/lib/jatuh-tempo'
-import { dueRowsOf, JATUH_TEMPO_CSV } from '~/lib/jatuh-tempo.server'
+import { dueRowsOf, JATUH_TEMPO_CSV } from '~/server/jatuh-tempo.server'
 
 const vehicle = (id: number, no_kabin: string, expired_stnk: string | null, expired_kir: string | null) => ({
   id,

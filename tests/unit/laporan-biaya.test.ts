@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvLine } from '~/lib/csv'
 import { parseDateFilter, upstreamFilter } from '~/lib/date-filter'
-import { laporanBiaya } from '~/lib/finance-sources.server'
+import { laporanBiaya } from '~/server/finance-sources.server'
 import { parseListQuery, listSearch } from '~/lib/list-query'
 import {
   biayaPerKm,
@@ -16,7 +16,7 @@ import {
   totalOf,
   urutanOf,
 } from '~/lib/laporan-biaya'
-import { withPageTyres } from '~/lib/laporan-biaya.server'
+import { withPageTyres } from '~/routes/admin/laporan-biaya-ban/laporan-biaya.server'
 import type { Upstream } from '~/upstream/client.server'
 import { ListCache } from '~/upstream/list-cache.server'
 import { getLaporanBiaya, laporanBiayaSchema } from '~/upstream/laporan-biaya.server'

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { loadEnv } from '~/env.server'
-import { riwayatUrl } from '~/lib/riwayat-link.server'
+import { riwayatUrl } from '~/server/riwayat-link.server'
 
 const base = { NODE_ENV: 'test', SESSION_SECRET: 'unit-test-secret-0123456789abcdef' } as const
 

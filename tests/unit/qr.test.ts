@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { qrFor } from '~/lib/qr.server'
+import { qrFor } from '~/server/qr.server'
 
 describe('qrFor', () => {
   it('draws a QR code as one path and caches by text', () => {

@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
+import { FormRefusal, saveDialogForm } from '~/server/crud.server'
 
 const schema = z.object({ nama: z.string().min(1) })
 const post = () =>

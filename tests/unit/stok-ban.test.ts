@@ -97,7 +97,7 @@ describe('summary formatting', () => {
     expect(jenisLabel('terima_vulkanisir', null)).toBe('Diterima dari vulkanisir')
     expect(jenisLabel('lain', null)).toBe('lain')
   })
-  it('a retread went out on the date of the nearest older removal to the retreader', () => {
+  it('a retread went out on the date of the nearest older pelepasan to the retreader', () => {
     const rows = [
       { jenis: 'terima_vulkanisir', tanggal: '2026-03-10', tujuan: null },
       { jenis: 'lepas', tanggal: '2026-03-01', tujuan: 'vulkanisir' },

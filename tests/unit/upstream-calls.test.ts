@@ -307,8 +307,8 @@ describe('tyres and purchases (spec 001 §7)', () => {
   })
 })
 
-describe('fittings (spec 001 §7)', () => {
-  const fitting = {
+describe('pemasangan (spec 001 §7)', () => {
+  const pemasangan = {
     id: 7,
     kode_pemasangan: 'PM7',
     kendaraan_id: 3,
@@ -318,7 +318,7 @@ describe('fittings (spec 001 §7)', () => {
   const detail = { id: 9, kendaraan_id: 3, posisi_ban: '1A', km_pemasangan: 100, target_presentase: 70000, ban: { no_seri: 'S1' } }
 
   it('list, delete, staged details, stage, unstage, register, invoice', async () => {
-    answer = { status: 200, body: [fitting] }
+    answer = { status: 200, body: [pemasangan] }
     expect((await api.listPemasangan(up))[0].kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan).toBe('Tronton')
     expect(last()).toMatchObject({ method: 'GET', url: '/api/pemasangan-ban' })
 
@@ -339,19 +339,19 @@ describe('fittings (spec 001 §7)', () => {
     await api.deleteDetailBan(up, 9)
     expect(last()).toMatchObject({ method: 'DELETE', url: '/api/pemasangan-ban/delete-detail-ban/9' })
 
-    answer = { status: 201, body: saved(fitting) }
+    answer = { status: 201, body: saved(pemasangan) }
     expect((await api.addPemasangan(up, 3)).data?.kode_pemasangan).toBe('PM7')
     expect(last()).toMatchObject({ method: 'POST', url: '/api/pemasangan-ban/add-pemasangan/3' })
     expect(last().body.length).toBe(0)
 
-    answer = { status: 200, body: { data: fitting, detail: [detail] } }
+    answer = { status: 200, body: { data: pemasangan, detail: [detail] } }
     const inv = await api.getDetailPemasangan(up, 7)
     expect(last()).toMatchObject({ method: 'GET', url: '/api/detail-pemasangan/7' })
     expect(inv.detail[0].posisi_ban).toBe('1A')
   })
 
   it('posting/unpost with both spellings', async () => {
-    answer = { status: 200, body: saved({ ...fitting, status: 'posting' }) }
+    answer = { status: 200, body: saved({ ...pemasangan, status: 'posting' }) }
     await api.postingPemasangan(up, 7)
     expect(last()).toMatchObject({ method: 'POST', url: '/api/inquery-pemasangan-ban/7/posting' })
     await api.unpostPemasangan(up, 7)
@@ -363,7 +363,7 @@ describe('fittings (spec 001 §7)', () => {
   })
 
   it('inquiry list, details, add detail, update', async () => {
-    answer = { status: 200, body: { data: { data: [fitting] } } }
+    answer = { status: 200, body: { data: { data: [pemasangan] } } }
     expect(
       await api.listInqueryPemasangan(up, { tanggal_awal: '2024-01-01', tanggal_akhir: '2024-02-01', status: 'posting' }),
     ).toHaveLength(1)
@@ -392,7 +392,7 @@ describe('fittings (spec 001 §7)', () => {
       pemasangan_ban_id: 7,
     })
 
-    answer = { status: 200, body: saved(fitting) }
+    answer = { status: 200, body: saved(pemasangan) }
     await api.updateInqueryPemasangan(up, 7, { kendaraan_id: '4' })
     expect(last()).toMatchObject({ method: 'POST', url: '/api/inquery-pemasangan-ban/7/update' })
     expect(jsonBody()).toEqual({ kendaraan_id: 4 })

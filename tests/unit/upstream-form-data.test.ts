@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asFormData, toFormData } from '~/upstream/form-data'
+import { asFormData, toFormData } from '~/lib/form-data'
 import { sumHarga } from '~/upstream/schemas/pembelian-ban'
 
 const entries = (f: FormData) =>

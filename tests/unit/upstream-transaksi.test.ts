@@ -156,7 +156,7 @@ describe('detail pembelian', () => {
   })
 })
 
-const fitting = {
+const pemasangan = {
   id: 4,
   kode_pemasangan: 'PM000004',
   kendaraan_id: 3,
@@ -177,31 +177,31 @@ const fitting = {
 
 describe('pemasangan ban', () => {
   it('reads the reference row; kendaraan.jenis_kendaraan.nama_jenis_kendaraan is reachable', () => {
-    const p = pemasanganSchema.parse(fitting)
+    const p = pemasanganSchema.parse(pemasangan)
     expect(p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan).toBe('Tronton')
     expect(p).toMatchObject({ status: 'posting', supplier: null, km: 120000 })
   })
   it('reads the type as a plain string, flat on the vehicle, or on the row', () => {
-    const k = fitting.kendaraan
+    const k = pemasangan.kendaraan
     const name = (v: Record<string, unknown>) => pemasanganSchema.parse(v).kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan
-    expect(name({ ...fitting, kendaraan: { ...k, jenis_kendaraan: 'Engkel' } })).toBe('Engkel')
-    expect(name({ ...fitting, kendaraan: { ...k, jenis_kendaraan: undefined, nama_jenis_kendaraan: 'Fuso' } })).toBe('Fuso')
-    expect(name({ ...fitting, kendaraan: { ...k, jenis_kendaraan: null }, jenis_kendaraan: { nama_jenis_kendaraan: 'Trailer' } })).toBe(
+    expect(name({ ...pemasangan, kendaraan: { ...k, jenis_kendaraan: 'Engkel' } })).toBe('Engkel')
+    expect(name({ ...pemasangan, kendaraan: { ...k, jenis_kendaraan: undefined, nama_jenis_kendaraan: 'Fuso' } })).toBe('Fuso')
+    expect(name({ ...pemasangan, kendaraan: { ...k, jenis_kendaraan: null }, jenis_kendaraan: { nama_jenis_kendaraan: 'Trailer' } })).toBe(
       'Trailer',
     )
-    expect(name({ ...fitting, kendaraan: { ...k, jenis_kendaraan: null }, nama_jenis_kendaraan: 'Colt' })).toBe('Colt')
+    expect(name({ ...pemasangan, kendaraan: { ...k, jenis_kendaraan: null }, nama_jenis_kendaraan: 'Colt' })).toBe('Colt')
   })
   it('builds the vehicle from flat row fields when it is not nested', () => {
-    const p = pemasanganSchema.parse({ ...fitting, kendaraan: undefined, no_kabin: 'K-9', jenis_kendaraan: 'Engkel' })
+    const p = pemasanganSchema.parse({ ...pemasangan, kendaraan: undefined, no_kabin: 'K-9', jenis_kendaraan: 'Engkel' })
     expect(p.kendaraan).toMatchObject({ id: 3, no_kabin: 'K-9', jenis_kendaraan: { nama_jenis_kendaraan: 'Engkel' } })
   })
   it('reads strings and a missing vehicle', () => {
-    const p = pemasanganSchema.parse({ ...fitting, id: '4', km: '120000', grand_total: '3000000.00', status: 'Unpost', kendaraan: null })
+    const p = pemasanganSchema.parse({ ...pemasangan, id: '4', km: '120000', grand_total: '3000000.00', status: 'Unpost', kendaraan: null })
     expect(p).toMatchObject({ id: 4, km: 120000, grand_total: 3000000, status: 'unpost', kendaraan: null })
   })
   it('reads the inquiry list in data.data; fails on a bad row', () => {
-    expect(listOf(pemasanganSchema).parse({ data: { data: [fitting] } })).toHaveLength(1)
-    expect(listOf(pemasanganSchema).safeParse([fitting, { ...fitting, status: 'x' }]).success).toBe(false)
+    expect(listOf(pemasanganSchema).parse({ data: { data: [pemasangan] } })).toHaveLength(1)
+    expect(listOf(pemasanganSchema).safeParse([pemasangan, { ...pemasangan, status: 'x' }]).success).toBe(false)
     expect(listOf(pemasanganSchema).safeParse({ data: 'none' }).success).toBe(false)
   })
 })
@@ -233,13 +233,13 @@ describe('detail pemasangan', () => {
   })
   it('reads the invoice answer {data, detail} and its fallbacks', () => {
     const a = detailPemasanganAnswerSchema.parse({
-      data: { ...fitting, supplier: { id: 2, nama_supp: 'PT S', kode_supplier: 'SP2', alamat: 'A', telp: '1' } },
+      data: { ...pemasangan, supplier: { id: 2, nama_supp: 'PT S', kode_supplier: 'SP2', alamat: 'A', telp: '1' } },
       detail: [detail],
     })
     expect(a.data.supplier).toMatchObject({ nama_supp: 'PT S', kode_supplier: 'SP2' })
     expect(a.detail).toHaveLength(1)
-    expect(detailPemasanganAnswerSchema.parse({ data: { ...fitting, details: [detail] } }).detail).toHaveLength(1)
-    expect(detailPemasanganAnswerSchema.parse({ data: fitting }).detail).toEqual([])
+    expect(detailPemasanganAnswerSchema.parse({ data: { ...pemasangan, details: [detail] } }).detail).toHaveLength(1)
+    expect(detailPemasanganAnswerSchema.parse({ data: pemasangan }).detail).toEqual([])
   })
   it('reads a saved detail', () => {
     expect(savedOf(detailPemasanganSchema).parse({ message: 'ok', data: detail }).data?.posisi_ban).toBe('1A')

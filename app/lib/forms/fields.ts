@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toFormData } from '~/upstream/form-data'
+import { toFormData } from '../form-data'
 
 /** Zod pieces shared by the master-data dialog schemas (client and server; Conform gives '' as undefined). */
 

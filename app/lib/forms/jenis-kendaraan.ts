@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { optionalChoice, optionalDecimal, requiredText } from './fields'
 
-/** The Jenis Kendaraan dialog. Total Ban: the fitting diagram knows only these. */
+/** The Jenis Kendaraan dialog. Total Ban: the pemasangan diagram knows only these. */
 export const TOTAL_BAN = ['6', '10', '18', '22'] as const
 
 export const JENIS_KENDARAAN_FIELDS = ['nama_jenis_kendaraan', 'panjang', 'lebar', 'tinggi', 'total_ban'] as const

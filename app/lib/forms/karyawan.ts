@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { imageFile } from '~/lib/images'
-import type { KaryawanInput } from '~/upstream/schemas/karyawan'
-import { NAMA_BANK } from '~/upstream/schemas/supplier'
+import { NAMA_BANK } from './choices'
 
 /** The Karyawan add/edit form: every employee field, the name required. Client (Conform) and server. */
 export const NAMA_KARYAWAN_KOSONG = 'Nama Karyawan tidak boleh kosong!'
@@ -54,11 +53,11 @@ export const KARYAWAN_IMAGES = { gambar: 'Foto KTP', ft_sim: 'Foto SIM' } as con
  * The upstream's multipart fields from the form's value. An empty field is sent as "" (an update
  * clears it; a create skips it); a photo only when one was chosen (the stored one stays otherwise).
  */
-export function karyawanInput(v: KaryawanFormValue): KaryawanInput {
+export function karyawanInput(v: KaryawanFormValue) {
   return {
     nama_lengkap: v.nama_lengkap,
     nama_kecil: v.nama_kecil ?? '',
-    gender: v.gender ?? '',
+    gender: v.gender ?? ('' as const),
     departemen_id: v.departemen_id ?? '',
     no_ktp: v.no_ktp ?? '',
     no_sim: v.no_sim ?? '',

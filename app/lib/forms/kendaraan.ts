@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { imageFile } from '~/lib/images'
-import { WARNA } from '~/upstream/schemas/kendaraan'
+import { WARNA } from './choices'
 import { optionalChoice, optionalDate, optionalId, optionalText, optionalWhole, requiredText } from './fields'
 
 /** The Kendaraan dialog: every vehicle field ('No Kabin Kendaraan tidak boleh kosong!' when No Kabin is blank). */

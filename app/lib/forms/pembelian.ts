@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { KONDISI_BAN } from '~/upstream/schemas/ban'
-import type { PembelianInput } from '~/upstream/schemas/pembelian-ban'
+import { KONDISI_BAN } from './choices'
 
 /**
  * The purchase dialog: a supplier, its address (read-only, from the
@@ -60,7 +59,7 @@ export const PembelianSchema = z
 export type PembelianValue = z.infer<typeof PembelianSchema>
 
 /** The form's value → the upstream's input (Grand Total computed from the lines). */
-export function toPembelianInput(v: PembelianValue, alamat: string | null): PembelianInput {
+export function toPembelianInput(v: PembelianValue, alamat: string | null) {
   return {
     supplier_id: v.supplier_id,
     alamat,

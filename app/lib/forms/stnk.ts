@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { WARNA } from '~/upstream/schemas/kendaraan'
+import { WARNA } from './choices'
 import { optionalChoice, optionalDate, optionalId, optionalText, requiredText } from './fields'
 
 /** STNK dialog: one schema for Conform on the client and the action on the server. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NAMA_BANK } from '~/upstream/schemas/supplier'
+import { NAMA_BANK } from './choices'
 import { optionalChoice, optionalId, optionalText, requiredText } from './fields'
 
 /** The Supplier dialog ('Nama Supplier tidak boleh kosong!' when the name is blank). */

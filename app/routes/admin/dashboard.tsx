@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { NEAR_TARGET_PERCENT } from '~/lib/ban-target'
-import { dashboardPanels, type Panel } from '~/lib/dashboard.server'
+import { dashboardPanels, type Panel } from '~/server/dashboard.server'
 import { backTo } from '~/lib/document-menu'
 import { formatDate, formatNumber } from '~/lib/format'
-import { requireScreen } from '~/lib/grants.server'
+import { requireScreen } from '~/server/grants.server'
 import { DEFAULT_HARI } from '~/lib/jatuh-tempo'
 import { DueLabel } from '~/ui/due-label'
 import { PageHeader } from '~/ui/page-header'
@@ -35,7 +35,7 @@ const DASHBOARD_LINKS = {
  * Under the spec's sample cards, what needs attention today: STNK and KIR due, the
  * documents waiting for finance, tyres in stock by size, fitted tyres near their target km (with the
  * upstream's tyre lifecycle) — each panel only with the grant of the menu
- * it links to, each loaded on its own (app/lib/dashboard.server.ts).
+ * it links to, each loaded on its own (app/server/dashboard.server.ts).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireScreen(request)

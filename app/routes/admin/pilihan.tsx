@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { CHOICE_SOURCES, type ChoiceKey } from '~/lib/choices.server'
-import { requireScreen } from '~/lib/grants.server'
+import { CHOICE_SOURCES, type ChoiceKey } from '~/server/choices.server'
+import { requireScreen } from '~/server/grants.server'
 import { userMessage } from '~/upstream/errors'
 
 /**

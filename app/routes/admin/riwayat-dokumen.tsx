@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { documentRiwayat } from '~/lib/audit.server'
-import { idParam } from '~/lib/crud.server'
-import { requireScreen } from '~/lib/grants.server'
+import { documentRiwayat } from '~/server/audit.server'
+import { idParam } from '~/server/crud.server'
+import { requireScreen } from '~/server/grants.server'
 import type { AuditDocument } from '~/upstream/audit.server'
 import type { Upstream } from '~/upstream/client.server'
 import { getPemasangan } from '~/upstream/pemasangan-ban.server'
@@ -31,7 +31,7 @@ const DOCUMENTS: Record<AuditDocument, { judul: string; kodeOf: (up: Upstream, i
 
 /**
  * The Riwayat dialog of a document (audit trail): …/{id}/riwayat under the purchase and
- * fitting lists and both inquiries (the row menu's Riwayat), with the Show grant. Its history oldest
+ * pemasangan lists and both inquiries (the row menu's Riwayat), with the Show grant. Its history oldest
  * first: Waktu, User, Aksi. Against an upstream without the audit extension: 501 with the reason (the
  * row menus do not offer it then).
  */

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { csvFileName } from '~/lib/csv'
-import { csvFailed, csvPagesResponse, csvResponse } from '~/lib/csv.server'
-import { financeRows } from '~/lib/finance.server'
+import { csvFailed, csvPagesResponse, csvResponse } from '~/server/csv.server'
+import { financeRows } from '~/server/finance.server'
 import {
   financeScreenOf,
   inqueryPemasangan,
@@ -9,7 +9,7 @@ import {
   laporanBiaya,
   laporanPembelian,
   type FinanceScreen,
-} from '~/lib/finance-sources.server'
+} from '~/server/finance-sources.server'
 
 /**
  * 'Unduh CSV' of the two inquiries and the reports (the purchase report and the tyre cost report):

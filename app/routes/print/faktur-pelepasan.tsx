@@ -1,20 +1,20 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { backLink } from '~/lib/back-link.server'
-import { requireFeature } from '~/lib/features.server'
+import { backLink } from '~/server/back-link.server'
+import { requireFeature } from '~/server/features.server'
 import { formatDateLong, formatNumber } from '~/lib/format'
-import { requireScreen } from '~/lib/grants.server'
-import { qrFor } from '~/lib/qr.server'
-import { tujuanLabel } from '~/lib/removal'
-import { ID_PELEPASAN_TIDAK_TERSEDIA } from '~/lib/removal.server'
-import { loadOrFail } from '~/lib/route-errors.server'
+import { requireScreen } from '~/server/grants.server'
+import { qrFor } from '~/server/qr.server'
+import { tujuanLabel } from '~/lib/pelepasan'
+import { ID_PELEPASAN_TIDAK_TERSEDIA } from '~/server/pelepasan.server'
+import { loadOrFail } from '~/server/route-errors.server'
 import { getDetailPelepasan } from '~/upstream/pelepasan-ban.server'
 import { InvoicePage } from '~/ui/invoice'
 import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pelepasan Ban — Armada' }]
 
-/** Show of a removal: the fitting invoice's print page for a removal document and its lines. */
+/** Show of a pelepasan: the pemasangan invoice's print page for a pelepasan document and its lines. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   await requireFeature(auth.upstream, 'ban-lifecycle')

@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { invoiceAudit, invoiceHistory } from '~/lib/audit.server'
-import { backLink } from '~/lib/back-link.server'
-import { ID_PEMASANGAN_TIDAK_TERSEDIA } from '~/lib/fitting.server'
+import { invoiceAudit, invoiceHistory } from '~/server/audit.server'
+import { backLink } from '~/server/back-link.server'
+import { ID_PEMASANGAN_TIDAK_TERSEDIA } from '~/server/pemasangan.server'
 import { formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
-import { requireScreen } from '~/lib/grants.server'
-import { qrFor } from '~/lib/qr.server'
-import { riwayatLinksShown } from '~/lib/riwayat-link.server'
-import { loadOrFail } from '~/lib/route-errors.server'
+import { requireScreen } from '~/server/grants.server'
+import { qrFor } from '~/server/qr.server'
+import { riwayatLinksShown } from '~/server/riwayat-link.server'
+import { loadOrFail } from '~/server/route-errors.server'
 import { getDetailPemasangan } from '~/upstream/pemasangan-ban.server'
 import { SerialLink } from '~/ui/ban-status'
 import { InvoicePage } from '~/ui/invoice'
@@ -15,7 +15,7 @@ import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pemasangan Ban — Armada' }]
 
-/** Faktur Pemasangan Ban: the purchase invoice's print page for a fitting. */
+/** Faktur Pemasangan Ban: the purchase invoice's print page for a pemasangan. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   if (!params.id || !/^\d{1,12}$/.test(params.id) || Number(params.id) < 1) {

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { COMPANY_TIME_ZONE } from '~/lib/date-filter'
 import { formatDate } from '~/lib/format'
 import { windowLabel } from '~/lib/jatuh-tempo'
-import { JATUH_TEMPO_PATH, jatuhTempoRows, shownRow } from '~/lib/jatuh-tempo.server'
+import { JATUH_TEMPO_PATH, jatuhTempoRows, shownRow } from '~/server/jatuh-tempo.server'
 import { DueLabel } from '~/ui/due-label'
 import { PrintErrorBoundary, PrintTable, ReportPrintPage } from '~/ui/print-page'
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { reportPrintRows } from '~/lib/finance.server'
-import { laporanPembelian } from '~/lib/finance-sources.server'
+import { reportPrintRows } from '~/server/finance.server'
+import { laporanPembelian } from '~/server/finance-sources.server'
 import { formatDate, formatNumber } from '~/lib/format'
 import { PrintErrorBoundary, PrintTable, ReportPrintPage } from '~/ui/print-page'
 

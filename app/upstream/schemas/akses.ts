@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { arrayOf, flag, id, isRecord, nested, optionalId, text, textOrEmpty } from '../normalize'
 import { firstText, karyawanRef } from './refs'
+import type { AksesState, FeatureState, MenuKategori } from '../../lib/akses-form'
 import { PERMISSIONS, type Permission } from '../../lib/grants'
 
 /** GET /api/akses: one row per user. */
@@ -13,6 +14,7 @@ export type CanFlag = `can_${Permission}`
 
 // The app's names of the same ten permissions, in the same order.
 export { PERMISSIONS, type Permission }
+export type { AksesState, FeatureState, MenuKategori }
 
 /** One feature's grant: active and the ten flags, all booleans. */
 export const grantSchema = z.object({
@@ -73,7 +75,6 @@ export const menufitursSchema = z.preprocess(
   },
   z.array(z.object({ kategori: z.string(), fiturs: arrayOf(fiturSchema) })),
 )
-export type MenuKategori = z.infer<typeof menufitursSchema>[number]
 
 /**
  * userMenu → `Record<featureId, Grant>`. Accepted forms: an object keyed by feature id (the entry's
@@ -109,11 +110,6 @@ export const aksesEditSchema = z.object({
 export type AksesEdit = z.infer<typeof aksesEditSchema>
 
 // ---- the editor's state and the save payload -------------------------------------------------------
-
-/** The editor's state of one feature: whether it is active, and each permission. */
-export type FeatureState = { active: boolean } & Record<Permission, boolean>
-/** The editor's state: feature id → its state. */
-export type AksesState = Record<number, FeatureState>
 
 /** POST /api/akses/{userId}/update body: active menu ids, and their ten flags as 0/1. */
 export type AksesPayload = {

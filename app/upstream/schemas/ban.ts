@@ -2,9 +2,6 @@ import { z } from 'zod'
 import { arrayOf, date, id, keptAnswer, lowerText, money, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
 import { merekRef, typebanRef, ukuranRef } from './refs'
 
-/** Tyre conditions (kondisi_ban). */
-export const KONDISI_BAN = ['BARU', 'BEKAS', 'KANISIR', 'AFKIR', 'PROFIT'] as const
-
 /**
  * A tyre (GET /api/ban, the purchase detail). status is lower-cased text ('stok' | 'terpasang' in
  * the reference api; a real upstream may know more states, kept as they are); kondisi_ban upper-cased.
@@ -40,7 +37,7 @@ export const lokasiSchema = nested(
     no_pol: text,
     posisi_ban: text,
     km_pemasangan: numeric,
-    /** The vehicle's km now and the fitting's target (extension fields; null when not sent). */
+    /** The vehicle's km now and the pemasangan's target (extension fields; null when not sent). */
     km_kendaraan: numeric,
     target_presentase: numeric,
   }),
@@ -48,7 +45,7 @@ export const lokasiSchema = nested(
 
 /**
  * A tyre of the stock list: the spec's tyre plus jumlah_vulkanisir, km_tempuh (Σ of
- * its removals) and lokasi, all optional (a spec-only upstream sends none: 0, 0 and null).
+ * its pelepasan) and lokasi, all optional (a spec-only upstream sends none: 0, 0 and null).
  */
 export const banStokSchema = banSchema.extend({
   jumlah_vulkanisir: numeric.transform((v) => v ?? 0),

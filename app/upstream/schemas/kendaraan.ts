@@ -30,8 +30,6 @@ export const kendaraanSchema = z
   .transform((r) => ({ ...r, qrcode_kendaraan: r.qrcode_kendaraan ?? (r.kode_kendaraan || null) }))
 export type Kendaraan = z.infer<typeof kendaraanSchema>
 
-export const WARNA = ['Hitam', 'Putih', 'Cokelat', 'Hijau', 'Orange', 'Merah', 'Ungu', 'Kuning', 'Biru', 'Silver'] as const
-
 export type KendaraanInput = {
   no_kabin: string
   gpsid?: string | null

@@ -3,7 +3,7 @@ import { flag, id, keptAnswer, numeric, text, textOrEmpty } from '../normalize'
 
 /**
  * The tyre cost report (GET /api/laporan-biaya-ban, an extension of the spec). Figures
- * are a tyre's life to date: km run (removals plus, while fitted, the km so far), cost (purchase
+ * are a tyre's life to date: km run (pelepasan plus, while fitted, the km so far), cost (purchase
  * price plus retreads), cost per km in whole rupiah (null when it has run no km).
  */
 export const LAPORAN_BIAYA_GROUPS = ['merek', 'ukuran', 'supplier', 'kendaraan'] as const

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { date, docStatus, id, invoiceAnswerOf, isRecord } from '../normalize'
 import { lowerText, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
-import { detailBanShape, detailPemasanganSchema, fittingKendaraanSchema, liftKendaraan } from './pemasangan-ban'
+import { detailBanShape, detailPemasanganSchema, pemasanganKendaraanSchema, liftKendaraan } from './pemasangan-ban'
 
 /**
- * Pelepasan Ban (tyre removal; an extension of the spec). A removal document
- * (code PL + 6 digits) with its vehicle; its lines are removal details.
+ * Pelepasan Ban (taking tyres off a vehicle; an extension of the spec). A pelepasan document
+ * (code PL + 6 digits) with its vehicle; its lines are pelepasan details.
  */
 export const pelepasanSchema = z.preprocess(
   (v) => (isRecord(v) ? liftKendaraan(v) : v),
@@ -17,12 +17,12 @@ export const pelepasanSchema = z.preprocess(
     status: docStatus,
     tanggal_awal: date,
     jumlah_ban: numeric,
-    kendaraan: fittingKendaraanSchema,
+    kendaraan: pemasanganKendaraanSchema,
   }),
 )
 export type Pelepasan = z.infer<typeof pelepasanSchema>
 
-/** A removal line: a tyre taken off a position (staged, or part of a document). */
+/** A pelepasan line: a tyre taken off a position (staged, or part of a document). */
 export const detailPelepasanSchema = z.object({
   id,
   pelepasan_ban_id: optionalId,
@@ -42,8 +42,8 @@ export const detailPelepasanSchema = z.object({
 export type DetailPelepasan = z.infer<typeof detailPelepasanSchema>
 
 /**
- * A tyre on the vehicle now (GET /api/pelepasan-ban/terpasang/{kendaraanId}): a fitting line plus its
- * fitting's code and status (an upstream without the status: unpost).
+ * A tyre on the vehicle now (GET /api/pelepasan-ban/terpasang/{kendaraanId}): a pemasangan line plus its
+ * pemasangan's code and status (an upstream without the status: unpost).
  */
 export const terpasangSchema = detailPemasanganSchema.extend({ kode_pemasangan: text, status_pemasangan: docStatus })
 export type Terpasang = z.infer<typeof terpasangSchema>

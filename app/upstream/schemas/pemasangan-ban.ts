@@ -17,11 +17,11 @@ import {
 import { firstText, jenisKendaraanRef, liftSupplier, merekRef, supplierRef, typebanRef, ukuranRef } from './refs'
 
 /**
- * The vehicle of a fitting. `kendaraan.jenis_kendaraan.nama_jenis_kendaraan` is made reachable from
+ * The vehicle of a pemasangan. `kendaraan.jenis_kendaraan.nama_jenis_kendaraan` is made reachable from
  * every form seen: a nested object, a plain string, `nama_jenis_kendaraan` flat on the vehicle, or
- * `jenis_kendaraan` on the fitting row itself.
+ * `jenis_kendaraan` on the pemasangan row itself.
  */
-export const fittingKendaraanSchema = nested(
+export const pemasanganKendaraanSchema = nested(
   z.object({
     id: optionalId,
     kode_kendaraan: text,
@@ -54,7 +54,7 @@ export function liftKendaraan(row: Record<string, unknown>): Record<string, unkn
   return { ...row, kendaraan: k }
 }
 
-/** A tyre fitting (list and inquiry rows; the fitting of the detail answer). */
+/** A pemasangan document (list and inquiry rows; the pemasangan of the detail answer). */
 export const pemasanganSchema = z.preprocess(
   (v) => (isRecord(v) ? liftSupplier(liftKendaraan(v)) : v),
   z.object({
@@ -66,13 +66,13 @@ export const pemasanganSchema = z.preprocess(
     grand_total: money,
     status: docStatus,
     tanggal_awal: date,
-    kendaraan: fittingKendaraanSchema,
+    kendaraan: pemasanganKendaraanSchema,
     supplier: supplierRef,
   }),
 )
 export type Pemasangan = z.infer<typeof pemasanganSchema>
 
-/** The tyre of a fitted-tyre detail (also, with its status, of a removal line: schemas/pelepasan-ban.ts). */
+/** The tyre of a fitted-tyre detail (also, with its status, of a pelepasan line: schemas/pelepasan-ban.ts). */
 export const detailBanShape = {
   id: optionalId,
   kode_ban: text,
@@ -86,9 +86,9 @@ export const detailBanShape = {
 const detailBanSchema = nested(z.object(detailBanShape))
 
 /**
- * A fitted-tyre detail: a tyre on a position of a vehicle (staged, or part of a fitting). `dilepas`
- * (an extension, contract "the tyre's whole life"): a removal took the tyre off, so the line no
- * longer holds its position; absent (the spec's upstream, which has no removals) is false.
+ * A fitted-tyre detail: a tyre on a position of a vehicle (staged, or part of a pemasangan). `dilepas`
+ * (an extension, contract "the tyre's whole life"): a pelepasan took the tyre off, so the line no
+ * longer holds its position; absent (the spec's upstream, which has no pelepasan) is false.
  */
 export const detailPemasanganSchema = z.object({
   id,
@@ -104,8 +104,8 @@ export const detailPemasanganSchema = z.object({
 export type DetailPemasangan = z.infer<typeof detailPemasanganSchema>
 
 /**
- * GET /api/detail-pemasangan/{id}: `{data: fitting (kendaraan, supplier), detail: [detail]}`.
- * Without `detail`, the fitting's own `detail` / `details` / `detail_pemasangan` list is used.
+ * GET /api/detail-pemasangan/{id}: `{data: pemasangan (kendaraan, supplier), detail: [detail]}`.
+ * Without `detail`, the pemasangan's own `detail` / `details` / `detail_pemasangan` list is used.
  */
 export const detailPemasanganAnswerSchema = invoiceAnswerOf(pemasanganSchema, detailPemasanganSchema, [
   'detail',
@@ -125,7 +125,7 @@ export type DetailBanInput = {
   target_presentase?: number | string | null
 }
 
-/** POST /api/inquery-pemasangan-ban/detail-ban: the same, added to an existing fitting at once. */
+/** POST /api/inquery-pemasangan-ban/detail-ban: the same, added to an existing pemasangan at once. */
 export type InqueryDetailBanInput = DetailBanInput & { pemasangan_ban_id: number | string }
 
 export const DEFAULT_TARGET_PRESENTASE = 70000

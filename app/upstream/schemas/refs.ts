@@ -37,7 +37,7 @@ export type GolonganRef = z.infer<typeof golonganRef>
 export type JenisKendaraanRef = z.infer<typeof jenisKendaraanRef>
 export type UserRef = z.infer<typeof userRef>
 
-/** The supplier of a purchase or fitting, as screens read it. */
+/** The supplier of a purchase or pemasangan, as screens read it. */
 export const supplierRefShape = z.object({
   id: optionalId,
   kode_supplier: text,
@@ -48,7 +48,7 @@ export const supplierRefShape = z.object({
 export type SupplierRef = z.infer<typeof supplierRefShape>
 
 /**
- * Puts a purchase's (or fitting's) supplier into `row.supplier` from any of the forms a real
+ * Puts a purchase's (or pemasangan's) supplier into `row.supplier` from any of the forms a real
  * upstream sends: a nested object (`nama_supp`, or `nama_supplier` / `nama`
  * inside it), `nama_supplier` or `kode_supplier` on the row itself, or a plain string (the name).
  * Flat values fill what the nested object lacks; `supplier_id` fills its id. No form at all → null.

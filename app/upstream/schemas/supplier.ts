@@ -37,24 +37,6 @@ export const supplierSchema = z
   .transform((r) => ({ ...r, qrcode_supplier: r.qrcode_supplier ?? (r.kode_supplier || null) }))
 export type Supplier = z.infer<typeof supplierSchema>
 
-export const NAMA_BANK = [
-  'BRI',
-  'MANDIRI',
-  'BNI',
-  'BTN',
-  'DANAMON',
-  'BCA',
-  'PERMATA',
-  'PAN',
-  'CIMB NIAGA',
-  'UOB',
-  'ARTHA GRAHA',
-  'BUMI ARTHA',
-  'MEGA',
-  'SYARIAH',
-  'MEGA SYARIAH',
-] as const
-
 export type SupplierInput = {
   nama_supp: string
   nama_person?: string | null

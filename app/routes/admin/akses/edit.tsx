@@ -13,13 +13,13 @@ import {
   TOGGLE_PREFIX,
   toggleGroup,
 } from '~/lib/akses-form'
-import { aksesRiwayat, type AksesRiwayatPanel } from '~/lib/audit.server'
-import { idParam } from '~/lib/crud.server'
-import { draftFormData, takeDraft } from '~/lib/draft.server'
+import { aksesRiwayat, type AksesRiwayatPanel } from '~/server/audit.server'
+import { idParam } from '~/server/crud.server'
+import { draftFormData, takeDraft } from '~/server/draft.server'
 import { PERMISSION_LABELS } from '~/lib/grants'
-import { forgetGrants, requireScreen } from '~/lib/grants.server'
-import { readForm } from '~/lib/form.server'
-import { loadOrFail } from '~/lib/route-errors.server'
+import { forgetGrants, requireScreen } from '~/server/grants.server'
+import { readForm } from '~/server/form.server'
+import { loadOrFail } from '~/server/route-errors.server'
 import { redirectWithToast } from '~/session.server'
 import { getAksesEdit, updateAkses } from '~/upstream/akses.server'
 import { aksesStateFromEdit, buildAksesPayload, PERMISSIONS, type AksesState } from '~/upstream/schemas/akses'
@@ -43,7 +43,7 @@ async function loadEditor(request: Request, perm: 'update', userId: string | und
 /** /admin/akses/edit/{id}: the grants of one user, by menu. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { auth, id, edit } = await loadEditor(request, 'update', params.id)
-  // Ticked before the session ended (app/lib/draft.server.ts): the grid as it was sent. Beside it, the
+  // Ticked before the session ended (app/server/draft.server.ts): the grid as it was sent. Beside it, the
   // last changes of this user's rights (audit trail; null when the upstream keeps none).
   const [draft, riwayat] = await Promise.all([takeDraft(request, auth.user.id), aksesRiwayat(auth.upstream, id)])
   return data(

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { listScreenData } from '~/lib/list-screen.server'
+import { listScreenData } from '~/server/list-screen.server'
 import { listAkses } from '~/upstream/akses.server'
 import { IconLink } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'

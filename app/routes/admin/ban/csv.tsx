@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { csvFileName } from '~/lib/csv'
-import { csvFailed, csvPagesResponse } from '~/lib/csv.server'
-import { stokBanRow, stokBanRows } from '~/lib/stok-ban.server'
+import { csvFailed, csvPagesResponse } from '~/server/csv.server'
+import { stokBanRow, stokBanRows } from '~/routes/admin/ban/stok-ban.server'
 
 const HEADER = ['No', 'Kode Ban', 'No Seri', 'Ukuran', 'Merek', 'Type', 'Kondisi', 'Status', 'Lokasi', 'Jumlah Vulkanisir', 'Harga']
 

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { periodLabel } from '~/lib/date-filter'
-import { bulkAction, financeRows, type BulkIntent } from '~/lib/finance.server'
-import { financeScreenOf, inqueryPemasangan, inqueryPembelian, type FinanceScreen } from '~/lib/finance-sources.server'
+import { bulkAction, financeRows, type BulkIntent } from '~/server/finance.server'
+import { financeScreenOf, inqueryPemasangan, inqueryPembelian, type FinanceScreen } from '~/server/finance-sources.server'
 import { CancelLink, SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Konfirmasi — Armada' }]
 /**
  * 'Posting semua' / 'Unpost semua': a confirmation dialog over an inquiry that names
  * how many documents of the current filter (period, status, search) it will change; confirmed, they
- * are changed one upstream call each, a few at a time (app/lib/finance.server.ts bulkAction).
+ * are changed one upstream call each, a few at a time (app/server/finance.server.ts bulkAction).
  */
 function target(request: Request) {
   const url = new URL(request.url)

@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
-import { hasFeature } from '~/lib/features.server'
-import { financeListData, financeRows } from '~/lib/finance.server'
-import { inqueryPemasangan } from '~/lib/finance-sources.server'
+import { hasFeature } from '~/server/features.server'
+import { financeListData, financeRows } from '~/server/finance.server'
+import { inqueryPemasangan } from '~/server/finance-sources.server'
 import { listSearch } from '~/lib/list-query'
-import { postingAction } from '~/lib/posting.server'
+import { postingAction } from '~/server/posting.server'
 import { pemasanganMenu } from '~/routes/admin/pemasangan-ban/list'
 import { DocStatus } from '~/ui/doc-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -14,9 +14,9 @@ import { rowMenuColumn, useRowMenus } from '~/ui/row-menu'
 export const meta: MetaFunction = () => [{ title: 'Inquery Pemasangan Ban — Armada' }]
 
 /**
- * Inquery Pemasangan Ban: the fittings of a period, searched by
+ * Inquery Pemasangan Ban: the pemasangan of a period, searched by
  * kode_pemasangan, with the row menu (the inquiry's own posting calls) and the bulk
- * actions. Update is the fitting edit screen; Show the fitting invoice.
+ * actions. Update is the pemasangan edit screen; Show the pemasangan invoice.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const rows = await financeRows(request, inqueryPemasangan)

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { csvFileName } from '~/lib/csv'
-import { csvFailed, csvResponse } from '~/lib/csv.server'
-import { JATUH_TEMPO_CSV, JATUH_TEMPO_PATH, jatuhTempoRows } from '~/lib/jatuh-tempo.server'
+import { csvFailed, csvResponse } from '~/server/csv.server'
+import { JATUH_TEMPO_CSV, JATUH_TEMPO_PATH, jatuhTempoRows } from '~/server/jatuh-tempo.server'
 
 /**
  * Jatuh Tempo's 'Unduh CSV': /admin/jatuh-tempo/csv with the list's parameters, the due documents of

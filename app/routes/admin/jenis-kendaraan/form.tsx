@@ -2,12 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
-import { takeDraft } from '~/lib/draft.server'
+import { idParam, listUrlOf, saveDialogForm } from '~/server/crud.server'
+import { takeDraft } from '~/server/draft.server'
 import { formBody } from '~/lib/forms/fields'
 import { JENIS_KENDARAAN_FIELDS, JenisKendaraanSchema, TOTAL_BAN } from '~/lib/forms/jenis-kendaraan'
-import { requireScreen } from '~/lib/grants.server'
-import { findForDialog } from '~/lib/route-errors.server'
+import { requireScreen } from '~/server/grants.server'
+import { findForDialog } from '~/server/route-errors.server'
 import { createJenisKendaraan, listJenisKendaraan, updateJenisKendaraan, type JenisKendaraan } from '~/upstream/jenis-kendaraan.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
@@ -53,7 +53,7 @@ export default function JenisKendaraanForm() {
   const initial = Object.fromEntries(
     JENIS_KENDARAAN_FIELDS.map((k) => [k, draft?.fields[k] ?? (jenis?.[k] === null || jenis?.[k] === undefined ? '' : String(jenis[k]))]),
   )
-  // A stored Total Ban the fitting diagram does not know stays visible (and is refused on save) rather than silently cleared.
+  // A stored Total Ban the pemasangan diagram does not know stays visible (and is refused on save) rather than silently cleared.
   const stored = jenis?.total_ban === null || jenis?.total_ban === undefined ? null : String(jenis.total_ban)
   const totalBanOptions =
     stored && !TOTAL_BAN.some((n) => n === stored) ? [...TOTAL_BAN_OPTIONS, { value: stored, label: `${stored} ban` }] : TOTAL_BAN_OPTIONS

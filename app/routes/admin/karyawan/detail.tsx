@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { detailDialogData } from '~/lib/detail-dialog.server'
+import { detailDialogData } from '~/server/detail-dialog.server'
 import { formatDateLong } from '~/lib/format'
 import { uploadSrc } from '~/lib/images'
 import { listKaryawan } from '~/upstream/karyawan.server'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { masterListData } from '~/lib/master-list.server'
+import { masterListData } from '~/server/master-list.server'
 import { MASTER_SCREENS } from '~/lib/master-screens'
 import { listKaryawan, pageKaryawan } from '~/upstream/karyawan.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'

@@ -1,19 +1,19 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { upstreamFilter } from '~/lib/date-filter'
-import { financeListData, financeRows } from '~/lib/finance.server'
-import { laporanBiaya } from '~/lib/finance-sources.server'
+import { financeListData, financeRows } from '~/server/finance.server'
+import { laporanBiaya } from '~/server/finance-sources.server'
 import { formatNumber } from '~/lib/format'
 import { allows } from '~/lib/grants'
 import { formatBiayaPerKm, formatKm, GROUP_LABELS, kelompokOf, LAPORAN_BIAYA_CHOICES, totalOf, withTyresShown } from '~/lib/laporan-biaya'
-import { withPageTyres } from '~/lib/laporan-biaya.server'
+import { withPageTyres } from '~/routes/admin/laporan-biaya-ban/laporan-biaya.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FinanceScreen } from '~/ui/finance-screen'
 
 export const meta: MetaFunction = () => [{ title: 'Laporan Biaya Ban per Km — Armada' }]
 
 /**
- * Laporan Biaya Ban per Km: for the URL's period (of the removals; all time without
+ * Laporan Biaya Ban per Km: for the URL's period (of the pelepasan; all time without
  * dates), the tyres grouped by merek, ukuran, supplier or kendaraan (`group`), cheapest or dearest per
  * km first (`urutan`): each group's tyres, km run, total cost and cost per km, expandable to its tyres
  * (a <details>, no JavaScript needed); the total under the table. Cetak and Unduh CSV take the same

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { openRemovalScreen } from '~/lib/removal.server'
-import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/lib/tyre-screen.server'
+import { openPelepasanScreen } from '~/server/pelepasan.server'
+import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/server/tyre-screen.server'
 import { deleteDetailPelepasan } from '~/upstream/pelepasan-ban.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 /**
- * Undo of one removal (DELETE /api/pelepasan-ban/delete-detail-ban/{id}): the tyre goes back on its
+ * Undo of one pelepasan (DELETE /api/pelepasan-ban/delete-detail-ban/{id}): the tyre goes back on its
  * position. Refused (409) when the document is posted or the tyre or its position was used since.
  */
 const spec: LineDelete = {
   open: async (request, params) => {
-    const { auth, screen, url } = await openRemovalScreen(request, params, { writable: true })
+    const { auth, screen, url } = await openPelepasanScreen(request, params, { writable: true })
     return {
       up: auth.upstream,
       lines: screen.lines.map(screenLine),

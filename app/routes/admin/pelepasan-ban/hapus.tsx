@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { codeAndName, deleteDialogAction, deleteDialogData } from '~/lib/delete-route.server'
-import { PELEPASAN_TIDAK_DITEMUKAN } from '~/lib/removal.server'
+import { codeAndName, deleteDialogAction, deleteDialogData } from '~/server/delete-route.server'
+import { PELEPASAN_TIDAK_DITEMUKAN } from '~/server/pelepasan.server'
 import { deletePelepasan, getPelepasan } from '~/upstream/pelepasan-ban.server'
 import { ConfirmDeleteRoute } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -19,7 +19,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     },
   )
 
-/** DELETE /api/pelepasan-ban/{id}: every removal undone (the tyres back on their positions); a posted one is refused (409). */
+/** DELETE /api/pelepasan-ban/{id}: every pelepasan undone (the tyres back on their positions); a posted one is refused (409). */
 export const action = (args: ActionFunctionArgs) =>
   deleteDialogAction(args, deletePelepasan, { message: 'Data pelepasan ban telah dihapus.', extension: 'ban-lifecycle' })
 

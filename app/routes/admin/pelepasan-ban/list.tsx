@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
-import { requireFeature } from '~/lib/features.server'
+import { requireFeature } from '~/server/features.server'
 import { formatDate, formatNumber } from '~/lib/format'
-import { requireScreen } from '~/lib/grants.server'
-import { PELEPASAN_LIST } from '~/lib/fitting-lists.server'
-import { documentListData } from '~/lib/list-screen.server'
-import { postingAction } from '~/lib/posting.server'
+import { requireScreen } from '~/server/grants.server'
+import { PELEPASAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
+import { documentListData } from '~/server/list-screen.server'
+import { postingAction } from '~/server/posting.server'
 import { postingPelepasan, unpostPelepasan } from '~/upstream/pelepasan-ban.server'
 import { DocumentList } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -14,8 +14,8 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
 
 /**
- * Pelepasan Ban: the removal documents, 5 a page, search by code or cabin number; the
- * document row menu (Posting, Unpost, Update, Show, Delete) under the fitting list's rules. One page
+ * Pelepasan Ban: the pelepasan documents, 5 a page, search by code or cabin number; the
+ * document row menu (Posting, Unpost, Update, Show, Delete) under the pemasangan list's rules. One page
  * asked of the upstream when it pages lists (the same search and sort keys there).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request }: ActionFunctionArgs) =>
   postingAction(request, { posting: postingPelepasan, unpost: unpostPelepasan, extension: 'ban-lifecycle' })
 
-/** The row menu of a removal: Update is the removal edit screen, Show the print page, Delete this list's confirmation. */
+/** The row menu of a pelepasan: Update is the pelepasan edit screen, Show the print page, Delete this list's confirmation. */
 const pelepasanMenu = screenDocumentMenu('/admin/pelepasan-detail', '/admin/pelepasan-ban/edit')
 
 export default function PelepasanList() {

@@ -3,12 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo, useState } from 'react'
-import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
-import { tyreLineErrors } from '~/lib/fitting'
-import { positionOrFail } from '~/lib/fitting.server'
-import { ALASAN, defaultTujuan, PELEPASAN_FIELDS, pelepasanFormSchema, TUJUAN, TUJUAN_LABEL } from '~/lib/removal'
-import { openRemovalScreen, type RemovalScreen } from '~/lib/removal.server'
-import { fittedTyreOf } from '~/lib/tyre-screen.server'
+import { FormRefusal, saveDialogForm } from '~/server/crud.server'
+import { tyreLineErrors } from '~/lib/pemasangan'
+import { positionOrFail } from '~/server/pemasangan.server'
+import { ALASAN, defaultTujuan, PELEPASAN_FIELDS, pelepasanFormSchema, TUJUAN, TUJUAN_LABEL } from '~/lib/pelepasan'
+import { openPelepasanScreen, type PelepasanScreen } from '~/server/pelepasan.server'
+import { fittedTyreOf } from '~/server/tyre-screen.server'
 import { addDetailPelepasan } from '~/upstream/pelepasan-ban.server'
 import { CancelLink } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
@@ -19,15 +19,15 @@ import { FittedTyreDetails } from '~/ui/tyre-screen'
 
 export const TIDAK_ADA_BAN = 'Tidak ada ban terpasang di posisi ini.'
 
-const fittedAt = (screen: RemovalScreen, posisi: string) => screen.fitted.find((f) => f.posisi_ban === posisi) ?? null
+const fittedAt = (screen: PelepasanScreen, posisi: string) => screen.fitted.find((f) => f.posisi_ban === posisi) ?? null
 
 /**
- * 'Form Pelepasan Ban ({posisi})': a dialog route of the removal screen for a fitted
+ * 'Form Pelepasan Ban ({posisi})': a dialog route of the pelepasan screen for a fitted
  * position: the tyre (read-only), Km Pelepasan, Alasan, Tujuan (the reason's default), Tebal Tapak
  * and Keterangan. A position without a tyre says so.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { screen, url } = await openRemovalScreen(request, params, { writable: true })
+  const { screen, url } = await openPelepasanScreen(request, params, { writable: true })
   const posisi = positionOrFail(screen.layout, params.posisi)
   const f = fittedAt(screen, posisi)
   return {
@@ -41,10 +41,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /**
  * Takes the tyre off at once (POST /api/pelepasan-ban/detail-ban; on the edit screen with
  * pelepasan_ban_id, so it joins the document) and returns to the screen. The km rule is checked here
- * when the fitting km is known, and by the upstream (its 422 beside Km Pelepasan); every value kept.
+ * when the pemasangan km is known, and by the upstream (its 422 beside Km Pelepasan); every value kept.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { auth, mode, screen, url } = await openRemovalScreen(request, params, { writable: true })
+  const { auth, mode, screen, url } = await openPelepasanScreen(request, params, { writable: true })
   const posisi = positionOrFail(screen.layout, params.posisi)
   const f = fittedAt(screen, posisi)
   return saveDialogForm(request, {

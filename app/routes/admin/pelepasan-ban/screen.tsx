@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { formatNumber } from '~/lib/format'
-import { PELEPASAN_POSTED, tujuanLabel } from '~/lib/removal'
-import { openRemovalScreen, removalBackTo } from '~/lib/removal.server'
-import { submitTyreScreen, vehicleSummary } from '~/lib/tyre-screen.server'
+import { PELEPASAN_POSTED, tujuanLabel } from '~/lib/pelepasan'
+import { openPelepasanScreen, pelepasanBackTo } from '~/server/pelepasan.server'
+import { submitTyreScreen, vehicleSummary } from '~/server/tyre-screen.server'
 import { addPelepasan } from '~/upstream/pelepasan-ban.server'
 import { AxleDiagram } from '~/ui/axle-diagram'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -18,12 +18,12 @@ const km = (n: number | null) => (n === null ? null : formatNumber(n))
 /**
  * Form Pelepasan Ban (/admin/create-pelepasan-ban?kendaraan_id={id}) and Update Pelepasan Ban
  * (/admin/pelepasan-ban/edit/{id}): the vehicle, the axle diagram of what is fitted now
- * (a fitted position opens 'Form Pelepasan Ban ({posisi})'; the positions this removal freed show
- * their tyre as dilepas), the removal lines with an undo each, and Simpan (create) / Selesai (edit:
+ * (a fitted position opens 'Form Pelepasan Ban ({posisi})'; the positions this pelepasan freed show
+ * their tyre as dilepas), the pelepasan lines with an undo each, and Simpan (create) / Selesai (edit:
  * every line is saved into the document at once). A posted document opens read-only.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { mode, screen, url } = await openRemovalScreen(request, params)
+  const { mode, screen, url } = await openPelepasanScreen(request, params)
   const d = screen.document
   return {
     kind: mode.kind,
@@ -50,17 +50,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     linesError: screen.linesError,
     readOnly: screen.readOnly,
     screen: url,
-    backTo: mode.kind === 'create' ? '/admin/pelepasan-ban' : removalBackTo(request),
+    backTo: mode.kind === 'create' ? '/admin/pelepasan-ban' : pelepasanBackTo(request),
   }
 }
 
 /**
- * Simpan (create): POST /api/pelepasan-ban/add-pelepasan/{kendaraanId}, then the removal list with
+ * Simpan (create): POST /api/pelepasan-ban/add-pelepasan/{kendaraanId}, then the pelepasan list with
  * its banner; nothing staged is refused with a message. Selesai (edit): the lines are in the
  * document already; back where the user came from.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { auth, mode, screen } = await openRemovalScreen(request, params, { writable: true })
+  const { auth, mode, screen } = await openPelepasanScreen(request, params, { writable: true })
   return submitTyreScreen(request, {
     check: async () => {
       if (mode.kind === 'edit') return null
@@ -70,12 +70,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     save: async () => {
       if (mode.kind === 'create') await addPelepasan(auth.upstream, mode.kendaraanId)
     },
-    to: mode.kind === 'create' ? '/admin/pelepasan-ban' : removalBackTo(request),
+    to: mode.kind === 'create' ? '/admin/pelepasan-ban' : pelepasanBackTo(request),
     message: mode.kind === 'create' ? 'Data pelepasan ban berhasil disimpan.' : 'Data pelepasan ban berhasil diperbarui.',
   })
 }
 
-export default function RemovalScreen() {
+export default function PelepasanScreen() {
   const s = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const current = useCurrentPosition()
@@ -93,7 +93,7 @@ export default function RemovalScreen() {
             </p>
           ) : null}
           <AxleDiagram
-            mode="removal"
+            mode="pelepasan"
             layout={s.layout}
             tyres={s.fitted}
             removed={s.removed}

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { fittingMode, loadFittingScreen, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
-import { requireScreen } from '~/lib/grants.server'
-import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/lib/tyre-screen.server'
+import { pemasanganMode, loadPemasanganScreen, refuseIfPosted, screenUrl } from '~/server/pemasangan.server'
+import { requireScreen } from '~/server/grants.server'
+import { lineDeleteAction, lineDeleteData, screenLine, type LineDelete } from '~/server/tyre-screen.server'
 import { deleteDetailBan } from '~/upstream/pemasangan-ban.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
@@ -13,8 +13,8 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 const spec: LineDelete = {
   open: async (request, params) => {
     const auth = await requireScreen(request, params.id === undefined ? 'create' : 'update')
-    const mode = fittingMode(request, params)
-    const screen = await loadFittingScreen(auth.upstream, mode)
+    const mode = pemasanganMode(request, params)
+    const screen = await loadPemasanganScreen(auth.upstream, mode)
     refuseIfPosted(screen)
     return {
       up: auth.upstream,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { codeAndName, deleteDialogAction, deleteDialogData } from '~/lib/delete-route.server'
+import { codeAndName, deleteDialogAction, deleteDialogData } from '~/server/delete-route.server'
 import { deletePemasangan, getPemasangan } from '~/upstream/pemasangan-ban.server'
 import { ConfirmDeleteRoute } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -17,7 +17,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     },
   )
 
-/** 'Dihapus!' / 'Data Pemasangan telah dihapus.'; the fitting's tyres go back to stock (upstream); a posted one is refused. */
+/** 'Dihapus!' / 'Data Pemasangan telah dihapus.'; the pemasangan's tyres go back to stock (upstream); a posted one is refused. */
 export const action = (args: ActionFunctionArgs) =>
   deleteDialogAction(args, deletePemasangan, { message: 'Data Pemasangan telah dihapus.' })
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
-import { PEMASANGAN_LIST } from '~/lib/fitting-lists.server'
-import { documentListData } from '~/lib/list-screen.server'
-import { postingAction } from '~/lib/posting.server'
+import { PEMASANGAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
+import { documentListData } from '~/server/list-screen.server'
+import { postingAction } from '~/server/posting.server'
 import { postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
 import { DocumentList } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -11,19 +11,19 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 export const meta: MetaFunction = () => [{ title: 'Pemasangan Ban — Armada' }]
 
 /**
- * Pemasangan Ban: the fittings, searched by fitting code or cabin number; a row menu per row.
+ * Pemasangan Ban: the pemasangan, searched by pemasangan code or cabin number; a row menu per row.
  * One page asked of the upstream when it pages lists (the same search and sort keys there).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return documentListData(request, PEMASANGAN_LIST.whole, PEMASANGAN_LIST.spec)
 }
 
-/** Posting / Unpost from the row menu (the fitting list's calls are spelled inquery-pemasangan-ban). */
+/** Posting / Unpost from the row menu (the pemasangan list's calls are spelled inquery-pemasangan-ban). */
 export const action = ({ request }: ActionFunctionArgs) => postingAction(request, { posting: postingPemasangan, unpost: unpostPemasangan })
 
 /**
- * The row menu of a fitting (also the fitting inquiry's): Update is the fitting edit screen, Show the
- * fitting invoice, Delete this list's (or the inquiry's) confirmation.
+ * The row menu of a pemasangan (also the pemasangan inquiry's): Update is the pemasangan edit screen, Show the
+ * pemasangan invoice, Delete this list's (or the inquiry's) confirmation.
  */
 export const pemasanganMenu = screenDocumentMenu('/admin/pemasangan-detail', '/admin/inquery-pemasangan-ban/edit')
 

@@ -1,9 +1,9 @@
 import { useForm } from '@conform-to/react'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { requireFeature } from '~/lib/features.server'
-import { requireScreen } from '~/lib/grants.server'
-import { choiceUrl, KENDARAAN_CHOICE, searchChoices } from '~/lib/choices.server'
+import { requireFeature } from '~/server/features.server'
+import { requireScreen } from '~/server/grants.server'
+import { choiceUrl, KENDARAAN_CHOICE, searchChoices } from '~/server/choices.server'
 import type { Extension } from '~/upstream/features.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
@@ -21,8 +21,8 @@ const EXTENSION_OF: Record<string, Extension> = { '/admin/pelepasan-ban': 'ban-l
  * the searchable choice of vehicles and 'Lanjutkan'. A GET form: with a vehicle it leads to the
  * list's create screen, /admin/create-{list}?kendaraan_id={id} (a URL survives a reload and a
  * bookmark); without one it says 'Peringatan' / 'Harap pilih kendaraan terlebih dahulu.'.
- * Mounted under both lists (app/route-table.ts); the removal needs the upstream's extension.
- * The vehicles are a searchable choice (app/lib/choices.server.ts): at a large fleet's size only the
+ * Mounted under both lists (app/route-table.ts); the pelepasan needs the upstream's extension.
+ * The vehicles are a searchable choice (app/server/choices.server.ts): at a large fleet's size only the
  * first matches are rendered, searched upstream.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,15 +2,15 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { DEFAULT_TARGET_BAN, fittingLineErrors, PosisiBanSchema } from '~/lib/fitting'
-import { takeDraft } from '~/lib/draft.server'
-import { fittingMode, loadFittingScreen, positionOrFail, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
+import { DEFAULT_TARGET_BAN, pemasanganLineErrors, PosisiBanSchema } from '~/lib/pemasangan'
+import { takeDraft } from '~/server/draft.server'
+import { pemasanganMode, loadPemasanganScreen, positionOrFail, refuseIfPosted, screenUrl } from '~/server/pemasangan.server'
 import { formatNumber } from '~/lib/format'
-import { FormRefusal, saveDialogForm } from '~/lib/crud.server'
-import { requireScreen } from '~/lib/grants.server'
-import { BAN_STOK_CHOICE, choiceUrl, searchChoices } from '~/lib/choices.server'
-import { readForm } from '~/lib/form.server'
-import { fittedTyreOf } from '~/lib/tyre-screen.server'
+import { FormRefusal, saveDialogForm } from '~/server/crud.server'
+import { requireScreen } from '~/server/grants.server'
+import { BAN_STOK_CHOICE, choiceUrl, searchChoices } from '~/server/choices.server'
+import { readForm } from '~/server/form.server'
+import { fittedTyreOf } from '~/server/tyre-screen.server'
 import type { Upstream } from '~/upstream/client.server'
 import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
 import { CancelLink } from '~/ui/button'
@@ -25,19 +25,19 @@ import { FittedTyreDetails } from '~/ui/tyre-screen'
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
 
 /**
- * 'Form Input Pemasangan Ban ({position})': a dialog route of the fitting
+ * 'Form Input Pemasangan Ban ({position})': a dialog route of the pemasangan
  * screen. A free position offers the tyres in stock (GET /api/ban?status=stok); a filled one shows
  * its tyre and a delete action.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, permOf(params))
-  const mode = fittingMode(request, params)
-  const screen = await loadFittingScreen(auth.upstream, mode)
+  const mode = pemasanganMode(request, params)
+  const screen = await loadPemasanganScreen(auth.upstream, mode)
   refuseIfPosted(screen)
   const posisi = positionOrFail(screen.layout, params.posisi)
   const url = screenUrl(request, mode)
   const draft = await takeDraft(request, auth.user.id)
-  // Who holds the position now: a line of this screen not taken off, else another fitting's tyre.
+  // Who holds the position now: a line of this screen not taken off, else another pemasangan's tyre.
   const filled = screen.fitted.find((d) => d.posisi_ban === posisi) ?? null
   const other = filled ? null : (screen.elsewhere.find((e) => e.posisi === posisi) ?? null)
   // A free position chooses among the tyres in stock (a searchable choice: at a large stock's size
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       posisi,
-      // Typed before the session ended (app/lib/draft.server.ts); only for a position still free.
+      // Typed before the session ended (app/server/draft.server.ts); only for a position still free.
       draft: filled || other ? null : (draft?.values ?? null),
       kendaraan: { id: screen.kendaraan.id, km: screen.kendaraan.km },
       filled: filled ? { id: filled.id, ...fittedTyreOf(filled), target: filled.target_presentase } : null,
@@ -79,9 +79,9 @@ const tyreChoices = (request: Request, up: Upstream, chosen: string, q = '') =>
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, permOf(params))
-  const mode = fittingMode(request, params)
-  // The screen first: a vehicle or fitting that is gone is a 404, a posted fitting a 409 (thrown pages).
-  const screen = await loadFittingScreen(auth.upstream, mode)
+  const mode = pemasanganMode(request, params)
+  // The screen first: a vehicle or pemasangan that is gone is a 404, a posted pemasangan a 409 (thrown pages).
+  const screen = await loadPemasanganScreen(auth.upstream, mode)
   refuseIfPosted(screen)
   const posisi = positionOrFail(screen.layout, params.posisi)
   // Cari (the tyre search without JavaScript) and a refused save re-render the dialog: the tyre
@@ -109,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (mode.kind === 'create') await addDetailBan(auth.upstream, line)
       else await addInqueryDetailBan(auth.upstream, { ...line, pemasangan_ban_id: mode.pemasanganId })
     },
-    validationErrors: (error) => fittingLineErrors(error.serverMessage, error.fieldErrors),
+    validationErrors: (error) => pemasanganLineErrors(error.serverMessage, error.fieldErrors),
     successMessage: 'Data pemasangan ban berhasil disimpan.',
     ms: 2000,
     redirectTo: screenUrl(request, mode).href,

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
-import { POSTED_READ_ONLY } from '~/lib/fitting'
-import { editBackTo, fittingMode, loadFittingScreen, refuseIfPosted, screenUrl } from '~/lib/fitting.server'
-import { requireScreen } from '~/lib/grants.server'
-import { riwayatLinksShown } from '~/lib/riwayat-link.server'
-import { fittedTyreOf, submitTyreScreen, vehicleSummary } from '~/lib/tyre-screen.server'
+import { POSTED_READ_ONLY } from '~/lib/pemasangan'
+import { editBackTo, pemasanganMode, loadPemasanganScreen, refuseIfPosted, screenUrl } from '~/server/pemasangan.server'
+import { requireScreen } from '~/server/grants.server'
+import { riwayatLinksShown } from '~/server/riwayat-link.server'
+import { fittedTyreOf, submitTyreScreen, vehicleSummary } from '~/server/tyre-screen.server'
 import { addPemasangan, updateInqueryPemasangan } from '~/upstream/pemasangan-ban.server'
 import { AxleDiagram } from '~/ui/axle-diagram'
 import { SerialLink } from '~/ui/ban-status'
@@ -15,28 +15,30 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export const BELUM_ADA_BAN = 'Belum ada ban yang dipasang. Pilih posisi pada diagram dan simpan ban terlebih dahulu.'
 
-/** The create form needs Create; the edit screen (with a fitting id) Update. */
+/** The create form needs Create; the edit screen (with a pemasangan id) Update. */
 const permOf = (params: LoaderFunctionArgs['params']) => (params.id === undefined ? 'create' : 'update')
 
 /**
  * Form Pemasangan Ban (/admin/create-pemasangan-ban?kendaraan_id={id}) and Update Pemasangan Ban
  * (/admin/inquery-pemasangan-ban/edit/{id}): the vehicle
  * summary, the axle diagram (positions from total_ban; each a link to its dialog route), the table
- * 'Detail Ban Terpasang', and the final Simpan / Update. A posted fitting opens read-only.
+ * 'Detail Ban Terpasang', and the final Simpan / Update. A posted pemasangan opens read-only.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, permOf(params))
-  const mode = fittingMode(request, params)
-  const [screen, riwayatLinks] = await Promise.all([loadFittingScreen(auth.upstream, mode), riwayatLinksShown(auth)])
+  const mode = pemasanganMode(request, params)
+  const [screen, riwayatLinks] = await Promise.all([loadPemasanganScreen(auth.upstream, mode), riwayatLinksShown(auth)])
   const url = screenUrl(request, mode)
   return {
     kind: mode.kind,
     title: mode.kind === 'create' ? 'Form Pemasangan Ban' : 'Update Pemasangan Ban',
     kendaraan: vehicleSummary(screen.kendaraan),
-    fitting: screen.fitting ? { id: screen.fitting.id, kode: screen.fitting.kode_pemasangan, status: screen.fitting.status } : null,
+    pemasangan: screen.pemasangan
+      ? { id: screen.pemasangan.id, kode: screen.pemasangan.kode_pemasangan, status: screen.pemasangan.status }
+      : null,
     layout: screen.layout,
     // The diagram draws who holds each position now: this screen's lines not taken off, else another
-    // fitting's tyre; a position freed by a removal is free (kosong) and takes a new tyre.
+    // pemasangan's tyre; a position freed by a pelepasan is free (kosong) and takes a new tyre.
     tyres: Object.fromEntries([
       ...screen.elsewhere.map((e) => [e.posisi, e.no_seri ?? e.kode_ban ?? '?']),
       ...screen.fitted.map((d) => [d.posisi_ban ?? '', d.ban?.no_seri ?? d.ban?.kode_ban ?? '?']),
@@ -53,17 +55,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * Simpan (create): POST /api/pemasangan-ban/add-pemasangan/{kendaraanId}, then the fitting list with
+ * Simpan (create): POST /api/pemasangan-ban/add-pemasangan/{kendaraanId}, then the pemasangan list with
  * its banner. Update (edit): POST /api/inquery-pemasangan-ban/{id}/update with kendaraan_id, then
  * back where the user came from. With no tyre on the vehicle it refuses with a message.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, permOf(params))
-  const mode = fittingMode(request, params)
+  const mode = pemasanganMode(request, params)
   let kendaraanId = 0
   return submitTyreScreen(request, {
     check: async () => {
-      const screen = await loadFittingScreen(auth.upstream, mode)
+      const screen = await loadPemasanganScreen(auth.upstream, mode)
       refuseIfPosted(screen)
       kendaraanId = screen.kendaraan.id
       if (screen.detailsError) return { error: screen.detailsError, status: 502 }
@@ -78,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   })
 }
 
-export default function FittingScreen() {
+export default function PemasanganScreen() {
   const s = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const current = useCurrentPosition()
@@ -86,9 +88,9 @@ export default function FittingScreen() {
   return (
     <TyreScreenLayout
       page={s}
-      subtitle={s.fitting ? `Kode Pemasangan ${s.fitting.kode || '-'}` : 'Pilih posisi pada diagram untuk memasang ban'}
+      subtitle={s.pemasangan ? `Kode Pemasangan ${s.pemasangan.kode || '-'}` : 'Pilih posisi pada diagram untuk memasang ban'}
       posted={s.readOnly ? POSTED_READ_ONLY : null}
-      status={s.fitting ? s.fitting.status : undefined}
+      status={s.pemasangan ? s.pemasangan.status : undefined}
       diagram={
         <AxleDiagram layout={s.layout} tyres={s.tyres} others={s.others} hrefFor={s.readOnly ? null : dialogHref} current={current} />
       }
@@ -100,7 +102,7 @@ export default function FittingScreen() {
             rows={s.details.map((d) => ({
               id: d.id,
               posisi: d.posisi,
-              // The fitting still lists a tyre a removal took off; only its removal can be undone.
+              // The pemasangan still lists a tyre a pelepasan took off; only its pelepasan can be undone.
               note: d.dilepas ? 'dilepas' : null,
               cells: [
                 d.kode_ban,

@@ -2,17 +2,17 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { idParam, listUrlOf, saveDialogForm } from '~/lib/crud.server'
-import { draftFormData, takeDraft, type DraftValues } from '~/lib/draft.server'
+import { idParam, listUrlOf, saveDialogForm } from '~/server/crud.server'
+import { draftFormData, takeDraft, type DraftValues } from '~/server/draft.server'
 import { formatNumber } from '~/lib/format'
 import { EMPTY_LINE, formatPrice, grandTotal, PembelianSchema, toPembelianInput } from '~/lib/forms/pembelian'
-import { requireScreen } from '~/lib/grants.server'
-import { lookupChoices } from '~/lib/lookup.server'
-import { findOneForDialog } from '~/lib/route-errors.server'
+import { requireScreen } from '~/server/grants.server'
+import { lookupChoices } from '~/server/lookup.server'
+import { findOneForDialog } from '~/server/route-errors.server'
 import type { Upstream } from '~/upstream/client.server'
 import { listMerek } from '~/upstream/merek.server'
 import { createPembelian, getPembelian, updatePembelian, type Pembelian } from '~/upstream/pembelian-ban.server'
-import { KONDISI_BAN } from '~/upstream/schemas/ban'
+import { KONDISI_BAN } from '~/lib/forms/choices'
 import { listSupplier } from '~/upstream/supplier.server'
 import { listTypeban } from '~/upstream/typeban.server'
 import { listUkuran } from '~/upstream/ukuran.server'
@@ -68,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'type ban',
     ),
   ])
-  // Typed before the session ended (app/lib/draft.server.ts): the supplier and every tyre line,
+  // Typed before the session ended (app/server/draft.server.ts): the supplier and every tyre line,
   // read back into the form's shape (`ban[0].no_seri` → ban: [{ no_seri }]); the address is the supplier's.
   const draft = await takeDraft(request, auth.user.id)
   const restored = draft?.values ? restoredPurchase(draft.values, supplier.alamat) : null

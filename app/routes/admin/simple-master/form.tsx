@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { SIMPLE_MASTERS, simpleMasterSchema, simpleMasterTexts } from '~/lib/simple-master'
-import { simpleFormAction, simpleFormLoader } from '~/lib/simple-master.server'
+import { simpleFormAction, simpleFormLoader } from '~/server/simple-master.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -12,7 +12,7 @@ import { DraftNotice, FormErrors, TextField } from '~/ui/fields'
 /** …/tambah and …/:id/edit of every simple master screen (one name field). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => simpleFormLoader(request, params.id)
 // Grant check: simpleFormAction calls requireScreen with the create (new) or update (edit) permission
-// (app/lib/simple-master.server.ts); a refused user gets 403 and nothing is sent upstream.
+// (app/server/simple-master.server.ts); a refused user gets 403 and nothing is sent upstream.
 export const action = ({ request, params }: ActionFunctionArgs) => simpleFormAction(request, params.id)
 
 export default function SimpleMasterForm() {

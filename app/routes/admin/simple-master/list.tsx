@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
 import { SIMPLE_MASTERS, simpleMasterTexts } from '~/lib/simple-master'
-import { simpleListLoader } from '~/lib/simple-master.server'
+import { simpleListLoader } from '~/server/simple-master.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { MasterList } from '~/ui/master-list'
 

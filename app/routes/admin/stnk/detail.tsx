@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { detailDialogData } from '~/lib/detail-dialog.server'
+import { detailDialogData } from '~/server/detail-dialog.server'
 import { listStnk } from '~/upstream/stnk.server'
 import { DetailDialog } from '~/ui/detail-dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'

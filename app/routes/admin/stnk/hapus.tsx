@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { codeAndName, deleteDialogAction, deleteDialogData } from '~/lib/delete-route.server'
+import { codeAndName, deleteDialogAction, deleteDialogData } from '~/server/delete-route.server'
 import { deleteStnk, listStnk } from '~/upstream/stnk.server'
 import { ConfirmDeleteRoute } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { deleteDialogAction, deleteDialogData } from '~/lib/delete-route.server'
+import { deleteDialogAction, deleteDialogData } from '~/server/delete-route.server'
 import { deleteUser, listUsers } from '~/upstream/user.server'
 import { ConfirmDeleteRoute } from '~/ui/confirm-delete'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'

@@ -15,9 +15,9 @@ import {
   unpostPembelian,
   type Pembelian,
 } from '~/upstream/pembelian-ban.server'
-import { csvDate, type CsvValue } from './csv'
-import { formatNumber } from './format'
-import { byCostPerKm, inCostOrder, kelompokOf, LAPORAN_BIAYA_CHOICES, TYRES_SHOWN, urutanOf } from './laporan-biaya'
+import { csvDate, type CsvValue } from '~/lib/csv'
+import { formatNumber } from '~/lib/format'
+import { byCostPerKm, inCostOrder, kelompokOf, LAPORAN_BIAYA_CHOICES, TYRES_SHOWN, urutanOf } from '~/lib/laporan-biaya'
 import type { FinanceSource } from './finance.server'
 
 /**
@@ -126,7 +126,7 @@ export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
 /**
  * Laporan Biaya Ban per Km (extension 'ban-lifecycle'): a row per group (merek, ukuran,
  * supplier or kendaraan, the URL's `group`) with its tyres, ordered by cost per km (`urutan`); the
- * period is that of the removals. The CSV has one line per tyre with its group's columns.
+ * period is that of the pelepasan. The CSV has one line per tyre with its group's columns.
  */
 export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   path: '/admin/laporan-biaya-ban',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import stylesheetHref from '~/tailwind.css?url'
-import type { StylesheetChoice } from './stylesheet'
+import type { StylesheetChoice } from '~/lib/stylesheet'
 
 /** Holds the stylesheet's hash: this browser has been sent the file (prefetch), link it from now on. */
 const COOKIE = 'armada_css'

@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import { UpstreamHttpError } from '~/upstream/errors'
 import { getRiwayatAkses, getRiwayatDokumen, perubahanOf, type AuditDocument, type AuditEntry } from '~/upstream/audit.server'
 import type { Upstream } from '~/upstream/client.server'
-import { actorLabel, aksiLabel, describePerubahan, formatWaktu, type InvoiceAudit } from './audit'
+import { actorLabel, aksiLabel, describePerubahan, formatWaktu, type InvoiceAudit } from '~/lib/audit'
 import { hasFeature } from './features.server'
 import { failure } from './route-errors.server'
 

@@ -1,7 +1,7 @@
 import type { Upstream } from '~/upstream/client.server'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 import { hasFeature } from './features.server'
-import { matchingRows, pageOf, type ListPage, type ListQuery, type ListSpec } from './list-query'
+import { matchingRows, pageOf, type ListPage, type ListQuery, type ListSpec } from '~/lib/list-query'
 import { loadList } from './route-errors.server'
 
 /**

@@ -1,6 +1,6 @@
 import { env } from '~/env.server'
 import { hasFeature } from './features.server'
-import { allows } from './grants'
+import { allows } from '~/lib/grants'
 import type { Granted } from './grants.server'
 
 /**

@@ -1,4 +1,4 @@
-import { safeRedirect } from './safe-redirect'
+import { safeRedirect } from '~/lib/safe-redirect'
 
 /**
  * Where a print page's "Kembali" leads: `?back=` (a path inside the app), else the Referer when it

@@ -3,11 +3,11 @@ import { banRingkasan, listBan, type Ban, type BanRingkasan } from '~/upstream/b
 import { listInqueryPemasangan, listInqueryPemasanganPage } from '~/upstream/pemasangan-ban.server'
 import { listInqueryPembelian, listInqueryPembelianPage } from '~/upstream/pembelian-ban.server'
 import { UpstreamHttpError } from '~/upstream/errors'
-import { todayInCompany } from './date-filter'
+import { todayInCompany } from '~/lib/date-filter'
 import { hasFeature } from './features.server'
 import { offersPaging } from './paged-list.server'
-import { allows, type Grants } from './grants'
-import { DEFAULT_HARI, daysBetween, inWindow } from './jatuh-tempo'
+import { allows, type Grants } from '~/lib/grants'
+import { DEFAULT_HARI, daysBetween, inWindow } from '~/lib/jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
 
 /**
@@ -130,7 +130,7 @@ export const PANEL_SOURCES = {
     }
     return backlogOf(await listInqueryPembelian(up, { status: 'unpost' }))
   },
-  /** Fittings waiting for posting: the same, from the fitting inquiry. */
+  /** Pemasangan waiting for posting: the same, from the pemasangan inquiry. */
   pemasangan: async (up: Upstream) => {
     if (await offersPaging(up)) {
       const page = await listInqueryPemasanganPage(up, COUNT_ONLY, { status: 'unpost' })

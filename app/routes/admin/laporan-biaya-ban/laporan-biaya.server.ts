@@ -1,8 +1,8 @@
 import type { Upstream } from '~/upstream/client.server'
 import { getLaporanBiaya, type BiayaGroup } from '~/upstream/laporan-biaya.server'
-import type { UpstreamFilter } from './finance.server'
-import { byCostPerKm, inCostOrder, kelompokOf, TYRES_SHOWN, urutanOf } from './laporan-biaya'
-import { loadList } from './route-errors.server'
+import type { UpstreamFilter } from '~/server/finance.server'
+import { byCostPerKm, inCostOrder, kelompokOf, TYRES_SHOWN, urutanOf } from '~/lib/laporan-biaya'
+import { loadList } from '~/server/route-errors.server'
 
 /** A group of the screen: its tyres are not there (the api sent the groups only) though it has some. */
 const lacksTyres = (g: BiayaGroup) => g.ban.length === 0 && g.jumlah_ban > 0

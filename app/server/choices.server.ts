@@ -3,7 +3,7 @@ import type { Upstream } from '~/upstream/client.server'
 import { getKendaraan, listKendaraan, pageKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 import type { ChoiceOption, ChoiceSearch } from '~/ui/searchable-select'
-import { vehicleNumbers } from './forms/stnk'
+import { vehicleNumbers } from '~/lib/forms/stnk'
 import { lookupChoices } from './lookup.server'
 import { offersPaging } from './paged-list.server'
 
@@ -115,7 +115,7 @@ export const NO_KABIN_CHOICE: ChoiceSource<Kendaraan> = {
   }),
 }
 
-/** A free fitting position's tyre: those in stock (an upstream that ignores the filter never offers a fitted one). */
+/** A free pemasangan position's tyre: those in stock (an upstream that ignores the filter never offers a fitted one). */
 export const BAN_STOK_CHOICE: ChoiceSource<Ban> = {
   what: 'ban',
   whole: async (up) => (await listBan(up, { status: 'stok' })).filter((b) => b.status !== 'terpasang'),

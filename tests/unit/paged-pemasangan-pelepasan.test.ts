@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { inqueryPemasangan } from '~/lib/finance-sources.server'
-import { PELEPASAN_LIST, PEMASANGAN_LIST } from '~/lib/fitting-lists.server'
+import { inqueryPemasangan } from '~/server/finance-sources.server'
+import { PELEPASAN_LIST, PEMASANGAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
 import { parseListQuery } from '~/lib/list-query'
-import { loadListPage, ROWS_PER_CALL } from '~/lib/paged-list.server'
+import { loadListPage, ROWS_PER_CALL } from '~/server/paged-list.server'
 import { forgetUpstreamFeatures } from '~/upstream/features.server'
 import type { Upstream } from '~/upstream/client.server'
 import { ListCache } from '~/upstream/list-cache.server'
@@ -16,7 +16,7 @@ import { ListCache } from '~/upstream/list-cache.server'
  */
 
 const kendaraan = { id: 2, kode_kendaraan: 'KD000002', no_kabin: 'K-02', no_pol: 'B 2 X', km: 10, jenis_kendaraan: null }
-const fitting = (id: number) => ({
+const pemasangan = (id: number) => ({
   id,
   kode_pemasangan: `PM${String(id).padStart(6, '0')}`,
   kendaraan_id: 2,
@@ -27,7 +27,7 @@ const fitting = (id: number) => ({
   tanggal_awal: '2024-01-01',
   kendaraan,
 })
-const removal = (id: number) => ({
+const pelepasan = (id: number) => ({
   id,
   kode_pelepasan: `PL${String(id).padStart(6, '0')}`,
   kendaraan_id: 2,
@@ -64,10 +64,10 @@ beforeAll(async () => {
         unchanged++
         return res.writeHead(304).end()
       }
-      return res.end(JSON.stringify({ data: ids.map(fitting), meta }))
+      return res.end(JSON.stringify({ data: ids.map(pemasangan), meta }))
     }
-    if (url.pathname === '/api/inquery-pemasangan-ban') return res.end(JSON.stringify({ data: { data: ids.map(fitting) }, meta }))
-    if (url.pathname === '/api/pelepasan-ban') return res.end(JSON.stringify({ data: ids.map(removal), meta }))
+    if (url.pathname === '/api/inquery-pemasangan-ban') return res.end(JSON.stringify({ data: { data: ids.map(pemasangan) }, meta }))
+    if (url.pathname === '/api/pelepasan-ban') return res.end(JSON.stringify({ data: ids.map(pelepasan), meta }))
     res.writeHead(404).end('{}')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -85,7 +85,7 @@ beforeEach(() => {
 
 const callsTo = (path: string) => asked.filter((u) => u.pathname === path)
 
-describe('the fitting and removal lists ask one page', () => {
+describe('the pemasangan and pelepasan lists ask one page', () => {
   it('Pemasangan Ban asks /api/pemasangan-ban for the page with its search and sort', async () => {
     const { whole, spec } = PEMASANGAN_LIST
     const query = parseListQuery(new URLSearchParams('q=K-02&sort=no_kabin&dir=desc&page=3'), Object.keys(spec.sortBy))

@@ -9,8 +9,8 @@ import {
   type Terpasang,
 } from '~/upstream/pelepasan-ban.server'
 import { requireFeature } from './features.server'
-import { PELEPASAN_POSTED } from './removal'
-import { tyrePositions, type TyreLayout } from './fitting'
+import { PELEPASAN_POSTED } from '~/lib/pelepasan'
+import { tyrePositions, type TyreLayout } from '~/lib/pemasangan'
 import {
   backInApp,
   documentOrFail,
@@ -20,11 +20,11 @@ import {
   vehicle,
   vehicleIdOf,
   type TyreScreenMode,
-} from './fitting.server'
+} from './pemasangan.server'
 import { requireScreen, type Granted } from './grants.server'
 
 /**
- * The removal screen (Pelepasan Ban): the create form of a vehicle
+ * The pelepasan screen (Pelepasan Ban): the create form of a vehicle
  * (/admin/create-pelepasan-ban?kendaraan_id={id}) or the edit screen of an unposted document
  * (/admin/pelepasan-ban/edit/{id}), with their position dialog and line-undo confirmation.
  */
@@ -34,23 +34,23 @@ export const PELEPASAN_TIDAK_DITEMUKAN = 'Pelepasan ban tidak ditemukan.'
 export const TERPASANG_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat ban yang terpasang.'
 export const DILEPAS_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat ban yang dilepas.'
 
-export const removalUrl = (request: Request, mode: TyreScreenMode) =>
+export const pelepasanUrl = (request: Request, mode: TyreScreenMode) =>
   mode.kind === 'create'
     ? tyreScreenUrl(request, '/admin/create-pelepasan-ban', mode.kendaraanId)
     : tyreScreenUrl(request, `/admin/pelepasan-ban/edit/${mode.id}`, null)
 
-/** Where the edit screen's Kembali leads: `?back=` inside the app, else the removal list. */
-export const removalBackTo = (request: Request) => backInApp(request, '/admin/pelepasan-ban')
+/** Where the edit screen's Kembali leads: `?back=` inside the app, else the pelepasan list. */
+export const pelepasanBackTo = (request: Request) => backInApp(request, '/admin/pelepasan-ban')
 
-export type RemovalScreen = {
+export type PelepasanScreen = {
   mode: TyreScreenMode
   kendaraan: Kendaraan
   document: Pelepasan | null
   layout: TyreLayout
-  /** The tyres holding the vehicle's positions now (each one can be taken off): heldPositions, as the fitting screens read it. */
+  /** The tyres holding the vehicle's positions now (each one can be taken off): heldPositions, as the pemasangan screens read it. */
   fitted: Terpasang[]
   fittedError: string | null
-  /** The removal lines: staged ones of the vehicle, or the document's. */
+  /** The pelepasan lines: staged ones of the vehicle, or the document's. */
   lines: DetailPelepasan[]
   linesError: string | null
   readOnly: boolean
@@ -68,11 +68,11 @@ async function optionalList<T>(read: () => Promise<T[]>, failure: string): Promi
 }
 
 /**
- * Everything the removal screen and its dialogs show: the document (edit; GET /api/detail-pelepasan/{id}),
+ * Everything the pelepasan screen and its dialogs show: the document (edit; GET /api/detail-pelepasan/{id}),
  * the vehicle, its layout, the tyres on it now (GET /api/pelepasan-ban/terpasang/{kendaraanId}) and the
- * removal lines (staged: GET /api/pelepasan-ban/detail-list-ban/{kendaraanId}; or the document's).
+ * pelepasan lines (staged: GET /api/pelepasan-ban/detail-list-ban/{kendaraanId}; or the document's).
  */
-export async function loadRemovalScreen(up: Upstream, mode: TyreScreenMode): Promise<RemovalScreen> {
+export async function loadPelepasanScreen(up: Upstream, mode: TyreScreenMode): Promise<PelepasanScreen> {
   let document: Pelepasan | null = null
   let documentLines: DetailPelepasan[] = []
   let kendaraanId: number
@@ -105,19 +105,19 @@ export async function loadRemovalScreen(up: Upstream, mode: TyreScreenMode): Pro
 }
 
 /**
- * The start of every removal loader and action: the guard (create on the create form, update on the
+ * The start of every pelepasan loader and action: the guard (create on the create form, update on the
  * edit screen, or `perm`), the upstream's extension (else the one 'Fitur tidak tersedia' page), the
  * screen; `writable`: a posted document answers 409 with the reason.
  */
-export async function openRemovalScreen(
+export async function openPelepasanScreen(
   request: Request,
   params: LoaderFunctionArgs['params'],
   opts: { writable?: boolean } = {},
-): Promise<{ auth: Granted; mode: TyreScreenMode; screen: RemovalScreen; url: ReturnType<typeof removalUrl> }> {
+): Promise<{ auth: Granted; mode: TyreScreenMode; screen: PelepasanScreen; url: ReturnType<typeof pelepasanUrl> }> {
   const auth = await requireScreen(request, params.id === undefined ? 'create' : 'update')
   await requireFeature(auth.upstream, 'ban-lifecycle')
   const mode = tyreScreenMode(request, params, ID_PELEPASAN_TIDAK_TERSEDIA)
-  const screen = await loadRemovalScreen(auth.upstream, mode)
+  const screen = await loadPelepasanScreen(auth.upstream, mode)
   if (opts.writable && screen.readOnly) throw data({ message: PELEPASAN_POSTED }, { status: 409 })
-  return { auth, mode, screen, url: removalUrl(request, mode) }
+  return { auth, mode, screen, url: pelepasanUrl(request, mode) }
 }

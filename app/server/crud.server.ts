@@ -6,7 +6,7 @@ import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/e
 import { randomUUID } from 'node:crypto'
 import { readForm } from './form.server'
 import { isThrownPage } from './route-errors.server'
-import { imageContentErrors } from './images'
+import { imageContentErrors } from '~/lib/images'
 
 /**
  * The list a dialog route belongs to, with the list's parameters: /admin/departemen/3/edit?q=a →

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import type { Upstream } from '~/upstream/client.server'
-import { toFormData } from '~/upstream/form-data'
+import { toFormData } from '~/lib/form-data'
 import { createGolongan, deleteGolongan, listGolongan, updateGolongan } from '~/upstream/golongan.server'
 import { createMerek, deleteMerek, listMerek, updateMerek } from '~/upstream/merek.server'
 import { createTypeban, deleteTypeban, listTypeban, updateTypeban } from '~/upstream/typeban.server'
@@ -11,7 +11,7 @@ import { requireScreen } from './grants.server'
 import { listScreenPage } from './list-screen.server'
 import { qrFor } from './qr.server'
 import { findForDialog, notFound } from './route-errors.server'
-import { SIMPLE_MASTERS, simpleMasterOf, simpleMasterSchema, simpleMasterTexts, type SimpleMasterKey } from './simple-master'
+import { SIMPLE_MASTERS, simpleMasterOf, simpleMasterSchema, simpleMasterTexts, type SimpleMasterKey } from '~/lib/simple-master'
 
 /**
  * The server side of the simple master screens (app/lib/simple-master.ts): loaders and actions of

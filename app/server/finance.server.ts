@@ -13,11 +13,11 @@ import {
   upstreamFilter,
   type FilterChoice,
   type ParsedDateFilter,
-} from './date-filter'
+} from '~/lib/date-filter'
 import { requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
-import { parseListQuery, type ListPage, type ListSpec } from './list-query'
+import { parseListQuery, type ListPage, type ListSpec } from '~/lib/list-query'
 import { loadListPage } from './paged-list.server'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 

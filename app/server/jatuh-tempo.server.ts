@@ -1,8 +1,8 @@
 import type { Upstream } from '~/upstream/client.server'
 import { listKendaraan, listKendaraanDue } from '~/upstream/kendaraan.server'
 import { listStnk, listStnkDue } from '~/upstream/stnk.server'
-import { csvDate, type CsvValue } from './csv'
-import { todayInCompany } from './date-filter'
+import { csvDate, type CsvValue } from '~/lib/csv'
+import { todayInCompany } from '~/lib/date-filter'
 import { requireScreen, type Granted } from './grants.server'
 import {
   addDays,
@@ -14,8 +14,8 @@ import {
   type DueRow,
   type DueWindow,
   type ParsedDueWindow,
-} from './jatuh-tempo'
-import { matchingRows, pageOf, parseListQuery, type ListPage, type ListSpec } from './list-query'
+} from '~/lib/jatuh-tempo'
+import { matchingRows, pageOf, parseListQuery, type ListPage, type ListSpec } from '~/lib/list-query'
 import { offersPaging } from './paged-list.server'
 import { loadList } from './route-errors.server'
 

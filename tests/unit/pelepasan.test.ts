@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { tyreLineErrors } from '~/lib/fitting'
+import { tyreLineErrors } from '~/lib/pemasangan'
 import {
   ALASAN,
   ALASAN_HARUS_DIPILIH,
@@ -9,7 +9,7 @@ import {
   pelepasanFormSchema,
   TEBAL_TAPAK_SALAH,
   tujuanLabel,
-} from '~/lib/removal'
+} from '~/lib/pelepasan'
 
 const form = (fields: Record<string, string>) => {
   const fd = new FormData()
@@ -45,7 +45,7 @@ describe('defaultTujuan (issue 19: the reason decides where the tyre goes)', () 
 })
 
 describe('pelepasanFormSchema', () => {
-  it('accepts a full removal and keeps the chosen destination', () => {
+  it('accepts a full pelepasan and keeps the chosen destination', () => {
     const s = parseWithZod(form({ km_pelepasan: '20.000', alasan: 'Pecah', tujuan: 'stok', tebal_tapak: '7,5', keterangan: ' sobek ' }), {
       schema: pelepasanFormSchema(12345),
     })
@@ -62,14 +62,14 @@ describe('pelepasanFormSchema', () => {
     expect(b.status === 'success' && b.value).toMatchObject({ tujuan: 'afkir', tebal_tapak: null, keterangan: null })
   })
 
-  it('a km below the fitting km is refused with the km formatted id-ID', () => {
+  it('a km below the pemasangan km is refused with the km formatted id-ID', () => {
     const s = parse({ km_pelepasan: '12344', alasan: 'Habis' })
     expect(s.status).toBe('error')
     expect(s.error?.km_pelepasan).toEqual(['Km Pelepasan tidak boleh di bawah Km Pemasangan (12.345).'])
     expect(parse({ km_pelepasan: '12345', alasan: 'Habis' }).status).toBe('success')
   })
 
-  it('without a known fitting km any km is taken (the upstream decides)', () => {
+  it('without a known pemasangan km any km is taken (the upstream decides)', () => {
     expect(parse({ km_pelepasan: '1', alasan: 'Habis' }, null).status).toBe('success')
   })
 

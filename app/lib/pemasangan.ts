@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Tyre fittings: the positions of the axle diagram, the position
+ * Pemasangan Ban (putting tyres on a vehicle): the positions of the axle diagram, the position
  * dialog's schema, and how the upstream's refusals of a tyre line map onto that dialog's fields.
  * Pure: used by the server and by Conform in the browser.
  */
@@ -54,7 +54,7 @@ export function positionOf(layout: TyreLayout, value: string | undefined): strin
 
 // ---- the position dialog ------------------------------------------------------------------------
 
-/** The notice of a posted fitting: its screen opens read-only, its dialogs answer 409. */
+/** The notice of a posted pemasangan: its screen opens read-only, its dialogs answer 409. */
 export const POSTED_READ_ONLY = 'Pemasangan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
 
 export const NO_SERI_HARUS_DIPILIH = 'Nomor Seri harus dipilih'
@@ -90,14 +90,14 @@ const DIALOG_FIELDS = ['no_seri', 'km_pemasangan', 'target_presentase'] as const
 /**
  * The upstream's refusal of a tyre line (422 {message, errors}) as the dialog shows it: errors of
  * the user's fields beside them (the km rule: 'Km pemasangan tidak boleh lebih kecil dari km
- * kendaraan.' beside Km Pemasangan), the others (position taken, vehicle, fitting) above the form.
+ * kendaraan.' beside Km Pemasangan), the others (position taken, vehicle, pemasangan) above the form.
  * An upstream that names no field but speaks of the km puts its message beside Km Pemasangan.
  */
-export const fittingLineErrors = (message: string | null | undefined, fieldErrors: Record<string, string[] | undefined>) =>
+export const pemasanganLineErrors = (message: string | null | undefined, fieldErrors: Record<string, string[] | undefined>) =>
   tyreLineErrors(message, fieldErrors, { fields: DIALOG_FIELDS, kmField: 'km_pemasangan' })
 
 /**
- * A tyre line dialog's view of the upstream's 422 (a fitting's or a removal's): messages of `fields`
+ * A tyre line dialog's view of the upstream's 422 (a pemasangan's or a pelepasan's): messages of `fields`
  * beside those fields, the others above the form; a message naming no field but speaking of the km
  * beside `kmField`.
  */

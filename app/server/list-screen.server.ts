@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { requireScreen, requireScreenList } from '~/lib/grants.server'
+import { requireScreen, requireScreenList } from '~/server/grants.server'
 import { requireAuth } from '~/session.server'
 import { applyListQuery, PAGE_SIZE, parseListQuery, type ListSpec } from '~/lib/list-query'
 import type { Upstream } from '~/upstream/client.server'
@@ -38,7 +38,7 @@ export async function listScreenPage<T, R>(
 }
 
 /**
- * The loader's answer of a document list (purchases, fittings, removals): listScreenPage plus whether
+ * The loader's answer of a document list (purchases, pemasangan, pelepasan): listScreenPage plus whether
  * the upstream keeps an audit trail (the row menu's Riwayat).
  */
 export async function documentListData<T, R>(

@@ -1,5 +1,5 @@
 import { listScreenData } from './list-screen.server'
-import type { MasterScreen } from './master-screens'
+import type { MasterScreen } from '~/lib/master-screens'
 import { qrFor } from './qr.server'
 import type { Upstream } from '~/upstream/client.server'
 import type { PageRead } from './paged-list.server'

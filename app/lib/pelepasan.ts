@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { wholeNumber } from './fitting'
+import { wholeNumber } from './pemasangan'
 import { formatNumber } from './format'
 
 /**
- * Pelepasan Ban (tyre removal): the reasons, the destinations, the default destination of
+ * Pelepasan Ban (taking tyres off a vehicle): the reasons, the destinations, the default destination of
  * a reason, and the schema of 'Form Pelepasan Ban ({posisi})'. Pure: used by the server and by
  * Conform in the browser.
  */
@@ -26,7 +26,7 @@ export function defaultTujuan(alasan: string | null | undefined): Tujuan {
   return 'stok'
 }
 
-/** The notice of a posted removal: its screen opens read-only, its dialogs answer 409. */
+/** The notice of a posted pelepasan: its screen opens read-only, its dialogs answer 409. */
 export const PELEPASAN_POSTED = 'Pelepasan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
 
 export const ALASAN_HARUS_DIPILIH = 'Alasan pelepasan harus dipilih.'
@@ -34,7 +34,8 @@ export const TUJUAN_HARUS_DIPILIH = 'Tujuan ban harus dipilih.'
 export const TEBAL_TAPAK_SALAH = 'Tebal tapak harus berupa angka 0 sampai 30 (mm).'
 
 /** The contract's km rule, the km formatted id-ID: 'Km Pelepasan tidak boleh di bawah Km Pemasangan (12.345).' */
-export const kmBelowFitting = (kmPemasangan: number) => `Km Pelepasan tidak boleh di bawah Km Pemasangan (${formatNumber(kmPemasangan)}).`
+export const kmBelowPemasangan = (kmPemasangan: number) =>
+  `Km Pelepasan tidak boleh di bawah Km Pemasangan (${formatNumber(kmPemasangan)}).`
 
 /**
  * 'Form Pelepasan Ban ({posisi})': Km Pelepasan (not below `kmPemasangan` when it is known), Alasan,
@@ -46,7 +47,7 @@ export function pelepasanFormSchema(kmPemasangan: number | null) {
     .object({
       km_pelepasan: wholeNumber('Km Pelepasan harus diisi.', 'Km Pelepasan harus berupa angka.').refine(
         (km) => kmPemasangan === null || km >= kmPemasangan,
-        kmBelowFitting(kmPemasangan ?? 0),
+        kmBelowPemasangan(kmPemasangan ?? 0),
       ),
       alasan: z.enum(ALASAN, { error: ALASAN_HARUS_DIPILIH }),
       tujuan: z.enum(TUJUAN, { error: TUJUAN_HARUS_DIPILIH }).optional(),
@@ -74,5 +75,5 @@ export function pelepasanFormSchema(kmPemasangan: number | null) {
 }
 export type PelepasanFormValue = z.infer<ReturnType<typeof pelepasanFormSchema>>
 
-/** Fields of the removal dialog: the upstream's errors on them show beside them, any other above the form. */
+/** Fields of the pelepasan dialog: the upstream's errors on them show beside them, any other above the form. */
 export const PELEPASAN_FIELDS = ['km_pelepasan', 'alasan', 'tujuan', 'tebal_tapak', 'keterangan'] as const

@@ -9,7 +9,7 @@ import { readForm } from './form.server'
 import { requireScreen } from './grants.server'
 
 /**
- * The action of a list with row menus (purchases, fittings, both inquiries): Posting and Unpost are
+ * The action of a list with row menus (purchases, pemasangan, both inquiries): Posting and Unpost are
  * POST forms with `intent` and the row `id` (app/ui/row-menu.tsx). Checks the grant of that intent,
  * calls the upstream, and goes back to the same list URL (filter, page, sort) with a banner; a
  * refusal shows the upstream's message in red (the original screen only logged it).

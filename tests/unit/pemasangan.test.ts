@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { fittingLineErrors, NO_SERI_HARUS_DIPILIH, PosisiBanSchema, positionOf, tyrePositions } from '~/lib/fitting'
+import { pemasanganLineErrors, NO_SERI_HARUS_DIPILIH, PosisiBanSchema, positionOf, tyrePositions } from '~/lib/pemasangan'
 
 const base = ['1A', '1B', '2A', '2B', '2C', '2D']
 const axle = (n: number) => [`${n}A`, `${n}B`, `${n}C`, `${n}D`]
@@ -79,15 +79,15 @@ describe('the position dialog schema', () => {
   })
 })
 
-describe('fittingLineErrors: the upstream refusal of a tyre line', () => {
+describe('pemasanganLineErrors: the upstream refusal of a tyre line', () => {
   const KM = 'Km pemasangan tidak boleh lebih kecil dari km kendaraan.'
 
   it('the km rule goes beside Km Pemasangan, not above the form', () => {
-    expect(fittingLineErrors(KM, { km_pemasangan: [KM] })).toEqual({ fieldErrors: { km_pemasangan: [KM] }, formErrors: [] })
+    expect(pemasanganLineErrors(KM, { km_pemasangan: [KM] })).toEqual({ fieldErrors: { km_pemasangan: [KM] }, formErrors: [] })
   })
 
   it('several refusals: the user fields beside them, the position above the form', () => {
-    const r = fittingLineErrors(`${KM} (dan 2 kesalahan lainnya)`, {
+    const r = pemasanganLineErrors(`${KM} (dan 2 kesalahan lainnya)`, {
       km_pemasangan: [KM],
       no_seri: ['Ban dengan nomor seri X tidak tersedia di stok.'],
       posisi_ban: ['Posisi ban 2A sudah terisi ban lain.'],
@@ -97,13 +97,13 @@ describe('fittingLineErrors: the upstream refusal of a tyre line', () => {
   })
 
   it('an upstream naming no field: a km message beside Km Pemasangan, any other above the form', () => {
-    expect(fittingLineErrors(KM, {})).toEqual({ fieldErrors: { km_pemasangan: [KM] }, formErrors: [] })
-    expect(fittingLineErrors('Kendaraan tidak ditemukan.', {})).toEqual({ fieldErrors: {}, formErrors: ['Kendaraan tidak ditemukan.'] })
-    expect(fittingLineErrors(null, {})).toEqual({ fieldErrors: {}, formErrors: [] })
+    expect(pemasanganLineErrors(KM, {})).toEqual({ fieldErrors: { km_pemasangan: [KM] }, formErrors: [] })
+    expect(pemasanganLineErrors('Kendaraan tidak ditemukan.', {})).toEqual({ fieldErrors: {}, formErrors: ['Kendaraan tidak ditemukan.'] })
+    expect(pemasanganLineErrors(null, {})).toEqual({ fieldErrors: {}, formErrors: [] })
   })
 
   it('indexed keys and empty lists are handled', () => {
-    expect(fittingLineErrors('x', { 'km_pemasangan.0': [KM], no_seri: [] })).toEqual({
+    expect(pemasanganLineErrors('x', { 'km_pemasangan.0': [KM], no_seri: [] })).toEqual({
       fieldErrors: { km_pemasangan: [KM] },
       formErrors: [],
     })

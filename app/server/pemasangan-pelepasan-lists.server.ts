@@ -2,7 +2,7 @@ import { listPelepasan, listPelepasanPage, type Pelepasan } from '~/upstream/pel
 import { listPemasangan, listPemasanganPage, type Pemasangan } from '~/upstream/pemasangan-ban.server'
 
 /**
- * The fitting and removal document lists (Pemasangan Ban, Pelepasan Ban): where their rows come from
+ * The pemasangan and pelepasan document lists (Pemasangan Ban, Pelepasan Ban): where their rows come from
  * (one page from an upstream that pages lists, else the whole list), how they are searched (document
  * code or cabin number) and sorted (the same keys on both paths), and the row each screen shows.
  */

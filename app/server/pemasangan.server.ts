@@ -12,12 +12,12 @@ import {
   type Pemasangan,
 } from '~/upstream/pemasangan-ban.server'
 import { listTerpasang, type Terpasang } from '~/upstream/pelepasan-ban.server'
-import { POSTED_READ_ONLY, positionOf, tyrePositions, type TyreLayout } from './fitting'
+import { POSTED_READ_ONLY, positionOf, tyrePositions, type TyreLayout } from '~/lib/pemasangan'
 import { hasFeature } from './features.server'
 
 export { POSTED_READ_ONLY }
 import { loadOrFail } from './route-errors.server'
-import { safeRedirect } from './safe-redirect'
+import { safeRedirect } from '~/lib/safe-redirect'
 
 export const ID_KENDARAAN_TIDAK_TERSEDIA = 'ID kendaraan tidak tersedia.'
 export const KENDARAAN_TIDAK_DITEMUKAN = 'Kendaraan tidak ditemukan.'
@@ -25,10 +25,10 @@ export const ID_PEMASANGAN_TIDAK_TERSEDIA = 'ID pemasangan tidak tersedia.'
 export const PEMASANGAN_TIDAK_DITEMUKAN = 'Data tidak ditemukan.'
 export const DETAIL_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat detail ban.'
 
-/** The fitting screen a request belongs to: the create form (by vehicle) or the edit screen (by fitting). */
-export type FittingMode = { kind: 'create'; kendaraanId: number } | { kind: 'edit'; pemasanganId: number }
+/** The pemasangan screen a request belongs to: the create form (by vehicle) or the edit screen (by pemasangan). */
+export type PemasanganMode = { kind: 'create'; kendaraanId: number } | { kind: 'edit'; pemasanganId: number }
 
-/** A tyre screen (fitting or removal): the create form of a vehicle, or the edit screen of a document. */
+/** A tyre screen (pemasangan or pelepasan): the create form of a vehicle, or the edit screen of a document. */
 export type TyreScreenMode = { kind: 'create'; kendaraanId: number } | { kind: 'edit'; id: number }
 
 const positiveId = (v: string | null | undefined) => (v && /^\d{1,12}$/.test(v) && Number(v) > 0 ? Number(v) : null)
@@ -52,7 +52,7 @@ export function tyreScreenMode(request: Request, params: LoaderFunctionArgs['par
 }
 
 /** /admin/create-pemasangan-ban?kendaraan_id={id}[/…] or /admin/inquery-pemasangan-ban/edit/{id}[/…]. */
-export function fittingMode(request: Request, params: LoaderFunctionArgs['params']): FittingMode {
+export function pemasanganMode(request: Request, params: LoaderFunctionArgs['params']): PemasanganMode {
   const mode = tyreScreenMode(request, params, ID_PEMASANGAN_TIDAK_TERSEDIA)
   return mode.kind === 'edit' ? { kind: 'edit', pemasanganId: mode.id } : mode
 }
@@ -68,8 +68,8 @@ export function tyreScreenUrl(request: Request, path: string, kendaraanId: numbe
   return { path, search, href: path + search }
 }
 
-/** The fitting screen's own URL (what its dialogs return to): the path up to the screen, and its parameters. */
-export const screenUrl = (request: Request, mode: FittingMode) =>
+/** The pemasangan screen's own URL (what its dialogs return to): the path up to the screen, and its parameters. */
+export const screenUrl = (request: Request, mode: PemasanganMode) =>
   mode.kind === 'create'
     ? tyreScreenUrl(request, '/admin/create-pemasangan-ban', mode.kendaraanId)
     : tyreScreenUrl(request, `/admin/inquery-pemasangan-ban/edit/${mode.pemasanganId}`, null)
@@ -81,7 +81,7 @@ export function backInApp(request: Request, fallback: string): string {
   return safe.startsWith('/admin') ? safe : fallback
 }
 
-/** Where the fitting edit screen's Update (and its Kembali) leads: `?back=` inside the app, else the fitting inquiry. */
+/** Where the pemasangan edit screen's Update (and its Kembali) leads: `?back=` inside the app, else the pemasangan inquiry. */
 export const editBackTo = (request: Request) => backInApp(request, '/admin/inquery-pemasangan-ban')
 
 /** A position text from the URL that is one of the layout's, else a 404 page. */
@@ -117,7 +117,7 @@ export async function vehicle(up: Upstream, id: number, read = getKendaraan): Pr
   }
 }
 
-/** A tyre on a position of the vehicle that belongs to another (registered) fitting. */
+/** A tyre on a position of the vehicle that belongs to another (registered) pemasangan. */
 export type FittedElsewhere = {
   posisi: string
   no_seri: string | null
@@ -125,15 +125,15 @@ export type FittedElsewhere = {
   pemasangan: { id: number; kode: string; status: string | null }
 }
 
-/** Without the extension's one call, at most this many fittings of one vehicle are read (one call each). */
-const MAX_OTHER_FITTINGS = 20
+/** Without the extension's one call, at most this many pemasangan of one vehicle are read (one call each). */
+const MAX_OTHER_PEMASANGAN = 20
 
 /**
- * Who holds each position of the vehicle now: the one reading of the fitting and removal screens.
- * A position is held by the tyre of the latest registered fitting line on it that no removal has
- * taken off (the upstream's rule; a position freed by a removal takes a new tyre at once). With the
+ * Who holds each position of the vehicle now: the one reading of the pemasangan and pelepasan screens.
+ * A position is held by the tyre of the latest registered pemasangan line on it that no pelepasan has
+ * taken off (the upstream's rule; a position freed by a pelepasan takes a new tyre at once). With the
  * 'ban-lifecycle' extension that is one call, GET /api/pelepasan-ban/terpasang/{kendaraanId}; an
- * upstream without it (the spec's, which has no removals) gives the vehicle's fittings and their
+ * upstream without it (the spec's, which has no pelepasan) gives the vehicle's pemasangan and their
  * lines (GET /api/pemasangan-ban, then GET /api/inquery-pemasangan-ban/detail-list-ban/{id} for the
  * latest 20), a line flagged `dilepas` left out. By position; rejects when the reading fails.
  */
@@ -144,7 +144,7 @@ export async function heldPositions(up: Upstream, kendaraanId: number): Promise<
         await Promise.all(
           (await listPemasangan(up))
             .filter((f) => f.kendaraan_id === kendaraanId)
-            .slice(-MAX_OTHER_FITTINGS)
+            .slice(-MAX_OTHER_PEMASANGAN)
             .map(async (f) =>
               (await listInqueryDetailBan(up, f.id)).map((d): Terpasang => ({
                 ...d,
@@ -164,7 +164,7 @@ export async function heldPositions(up: Upstream, kendaraanId: number): Promise<
 }
 
 /**
- * The positions of the vehicle held now by its other fittings (heldPositions, without the fitting
+ * The positions of the vehicle held now by its other pemasangan (heldPositions, without the pemasangan
  * `exceptId` being edited). A failure only loses this hint: it never rejects.
  */
 async function fittedElsewhere(up: Upstream, kendaraanId: number, exceptId: number | null): Promise<FittedElsewhere[]> {
@@ -180,39 +180,39 @@ async function fittedElsewhere(up: Upstream, kendaraanId: number, exceptId: numb
   } catch (error) {
     // Never rejects (it runs beside the screen's own calls, which report a lost session themselves).
     if (error instanceof Response) return []
-    console.error('[pemasangan] other fittings:', error instanceof Error ? error.message : error)
+    console.error('[pemasangan] other pemasangan:', error instanceof Error ? error.message : error)
     return []
   }
 }
 
-export type FittingScreen = {
-  mode: FittingMode
+export type PemasanganScreen = {
+  mode: PemasanganMode
   kendaraan: Kendaraan
-  fitting: Pemasangan | null
+  pemasangan: Pemasangan | null
   layout: TyreLayout
-  /** The lines of the screen: staged ones of the vehicle, or the fitting's (removed ones included). */
+  /** The lines of the screen: staged ones of the vehicle, or the pemasangan's (removed ones included). */
   details: DetailPemasangan[]
-  /** Of `details`, the ones holding their position now (not taken off by a removal). */
+  /** Of `details`, the ones holding their position now (not taken off by a pelepasan). */
   fitted: DetailPemasangan[]
   detailsError: string | null
-  /** Positions held by the vehicle's other fittings. */
+  /** Positions held by the vehicle's other pemasangan. */
   elsewhere: FittedElsewhere[]
   readOnly: boolean
 }
 
 /**
- * Everything a fitting screen (and its dialogs) shows: the vehicle (from the parameter, or from the
- * fitting being edited), its layout of positions, and the tyres on them — staged ones of the vehicle
- * (GET /api/pemasangan-ban/detail-list-ban/{kendaraanId}) or the fitting's (GET
+ * Everything a pemasangan screen (and its dialogs) shows: the vehicle (from the parameter, or from the
+ * pemasangan being edited), its layout of positions, and the tyres on them — staged ones of the vehicle
+ * (GET /api/pemasangan-ban/detail-list-ban/{kendaraanId}) or the pemasangan's (GET
  * /api/inquery-pemasangan-ban/detail-list-ban/{id}). A failing tyre list does not take the screen
  * down: 'Tidak dapat memuat detail ban.'.
  */
-export async function loadFittingScreen(up: Upstream, mode: FittingMode): Promise<FittingScreen> {
-  let fitting: Pemasangan | null = null
+export async function loadPemasanganScreen(up: Upstream, mode: PemasanganMode): Promise<PemasanganScreen> {
+  let pemasangan: Pemasangan | null = null
   let kendaraanId: number
   if (mode.kind === 'edit') {
-    fitting = (await documentOrFail(() => getDetailPemasangan(up, mode.pemasanganId), PEMASANGAN_TIDAK_DITEMUKAN)).data
-    kendaraanId = vehicleIdOf(fitting)
+    pemasangan = (await documentOrFail(() => getDetailPemasangan(up, mode.pemasanganId), PEMASANGAN_TIDAK_DITEMUKAN)).data
+    kendaraanId = vehicleIdOf(pemasangan)
   } else {
     kendaraanId = mode.kendaraanId
   }
@@ -230,17 +230,17 @@ export async function loadFittingScreen(up: Upstream, mode: FittingMode): Promis
   return {
     mode,
     kendaraan,
-    fitting,
+    pemasangan,
     layout: tyrePositions(kendaraan.jenis_kendaraan?.total_ban ?? null),
     details,
     fitted: details.filter((d) => !d.dilepas),
     detailsError,
     elsewhere: await elsewhere,
-    readOnly: fitting?.status === 'posting',
+    readOnly: pemasangan?.status === 'posting',
   }
 }
 
-/** A posted fitting cannot be changed: its dialogs and actions answer 409. */
-export function refuseIfPosted(screen: FittingScreen) {
+/** A posted pemasangan cannot be changed: its dialogs and actions answer 409. */
+export function refuseIfPosted(screen: PemasanganScreen) {
   if (screen.readOnly) throw data({ message: POSTED_READ_ONLY }, { status: 409 })
 }

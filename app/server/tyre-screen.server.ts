@@ -9,7 +9,7 @@ import { idParam } from './crud.server'
 import { readForm } from './form.server'
 
 /**
- * The pieces the fitting and removal screens share (app/routes/admin/pemasangan-ban/*,
+ * The pieces the pemasangan and pelepasan screens share (app/routes/admin/pemasangan-ban/*,
  * app/routes/admin/pelepasan-ban/*): the vehicle summary, the screen's final Simpan / Update, and the
  * undo of one staged tyre line with its confirmation.
  */
@@ -50,7 +50,7 @@ export async function submitTyreScreen(
   return redirectWithToast(request, spec.to, { kind: 'success', message: spec.message, ms: 2000, id: randomUUID() })
 }
 
-/** A fitting line's tyre as the screens and dialogs show it (app/ui/tyre-screen.tsx FittedTyre). */
+/** A pemasangan line's tyre as the screens and dialogs show it (app/ui/tyre-screen.tsx FittedTyre). */
 export const fittedTyreOf = (d: DetailPemasangan) => ({
   ban_id: d.ban_id ?? d.ban?.id ?? null,
   no_seri: d.ban?.no_seri ?? null,
@@ -64,7 +64,7 @@ export const fittedTyreOf = (d: DetailPemasangan) => ({
 /** A staged line of a tyre screen as its undo confirmation names it. */
 export type ScreenLine = { id: number; posisi: string | null; no_seri: string | null; kode_ban: string | null }
 
-/** A fitting's or a removal's tyre line as a ScreenLine. */
+/** A pemasangan's or a pelepasan's tyre line as a ScreenLine. */
 export const screenLine = (d: {
   id: number
   posisi_ban: string | null

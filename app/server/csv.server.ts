@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { redirectWithToast } from '~/session.server'
-import { CSV_BOM, csvLine, type CsvValue } from './csv'
+import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv'
 
 /** Lines are encoded and handed to the socket in chunks of this many rows. */
 const CHUNK_ROWS = 500
