@@ -6,10 +6,11 @@
 # with ADMIN_PASSWORD, and without one the container stops with a line saying so. ADMIN_PASSWORD is
 # needed only for that first start (an existing database keeps its users).
 # Against the company's own upstream: add -e UPSTREAM_API_URL=https://api.example.co.id
-# Keeping it running: the container's process is scripts/start.mjs, which starts the app (and the
-# embedded api) again whenever one of them stops, after a growing delay (0.5 s doubling to 30 s), the
-# other one going on. Should start.mjs itself end, Docker's restart policy brings the container back:
-# run it with `--restart unless-stopped` (compose: `restart: unless-stopped`).
+# Keeping it running: the container's process is scripts/start.mjs, which starts the app
+# (build/app-server.js, bundled from server/ by `npm run build`) and the embedded api, and starts
+# each again whenever it stops, after a growing delay (0.5 s doubling to 30 s), the other one going on.
+# Should start.mjs itself end, Docker's restart policy brings the container back: run it with
+# `--restart unless-stopped` (compose: `restart: unless-stopped`).
 
 # 1. dependencies (better-sqlite3 is compiled here, so the build image has the toolchain)
 FROM node:20-bookworm-slim AS deps

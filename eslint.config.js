@@ -22,7 +22,8 @@ export default tseslint.config(
   },
   {
     // The api's database calls are asynchronous (api/database.ts): a write without `await` must not pass.
-    files: ['api/**/*.ts', 'tests/api/**/*.ts', 'bench/**/*.ts'],
+    // The server's handlers too: a promise Express would drop must be handled.
+    files: ['api/**/*.ts', 'tests/api/**/*.ts', 'bench/**/*.ts', 'server/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

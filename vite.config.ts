@@ -95,7 +95,7 @@ function thirdPartyLicenses(): Plugin {
 
 /**
  * The hashed assets compressed once at build time, beside each file: .br (brotli, quality 11) and
- * .gz (gzip, level 9); scripts/server.mjs sends them as they are instead of compressing per request.
+ * .gz (gzip, level 9); server/index.ts sends them as they are instead of compressing per request.
  */
 function precompressAssets(): Plugin {
   return browserBuildPlugin('precompress-assets', (config) => ({

@@ -29,7 +29,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
  * Remix's streaming entry: browsers get the document as soon as its shell is rendered, bots (and
  * anything else that cannot run scripts) once everything is ready. The stream goes through
  * documentInOrder, which puts Remix's hydration scripts inside <body> (see there); the standard
- * compression middleware (scripts/server.mjs) gzips it.
+ * compression middleware (server/index.ts) gzips it.
  */
 export default function handleRequest(
   request: Request,

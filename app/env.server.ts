@@ -31,7 +31,7 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** Set to "true" when the app is served over plain HTTP in production (no Secure cookie). */
   INSECURE_COOKIES: z.enum(['true', 'false']).default('false'),
-  // Behind a reverse proxy we run (scripts/server.mjs reads it too): its X-Forwarded-Proto is believed.
+  // Behind a reverse proxy we run (server/index.ts reads it too): its X-Forwarded-Proto is believed.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** "true" when the embedded api serves the demo data (`npm start` passes it on): the login page says so. */
   DEMO_DATA: z.enum(['true', 'false']).default('false'),

@@ -51,7 +51,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { openDatabase } from '../api/db.ts'
 import { prepareDatabase } from '../api/seed.ts'
 import { seedScale } from '../api/seed/scale.ts'
-import { appEnv, appNodeArgs } from '../scripts/app-node-args.mjs'
+import { appEnv, appServerArgs } from '../scripts/app-node-args.mjs'
 import { buildSpa, removeSpaBuild, serveSpa } from './spa-server.ts'
 import { largeBodies, largeBodiesLine } from './large-bodies.ts'
 import { lifecycleLines } from './lifecycle.ts'
@@ -162,7 +162,7 @@ async function start(scale: number, i: number): Promise<System> {
   const api = spawn(join(root, 'node_modules/.bin/tsx'), ['api/main.ts'], { cwd: root, env, stdio: 'ignore' })
   await waitFor(`http://127.0.0.1:${port + 1}/health`, 30_000)
   // Exactly as scripts/start.mjs runs it: the product's own server with the same Node flags.
-  const app = spawn(process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')], {
+  const app = spawn(process.execPath, appServerArgs(env), {
     cwd: root,
     env: appEnv(env),
     stdio: 'ignore',

@@ -1,3 +1,20 @@
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The app server as `npm run build` bundles it from server/index.ts (esbuild; its dependencies stay
+ * in node_modules): what scripts/start.mjs, scripts/cluster.mjs and bench/run.ts run, with appNodeArgs.
+ */
+export const APP_SERVER = fileURLToPath(new URL('../build/app-server.js', import.meta.url))
+
+/**
+ * The arguments of `node` for the app server: its Node flags, then the bundled server.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string[]}
+ */
+export function appServerArgs(env = process.env) {
+  return [...appNodeArgs(env), APP_SERVER]
+}
+
 /**
  * The Node flags the app server runs with (scripts/start.mjs, and bench/run.ts so it measures the
  * same process). A bounded heap (APP_HEAP_MB, default 192): V8 otherwise sizes the heap by the

@@ -6,7 +6,7 @@
 //      api starts. `--sqlite` (or `--database FILE`): ONE SQLite file shared by the api processes
 //      instead (WAL, busy timeout 5 s; one machine only);
 //   2. the api processes (default 2) on that database, one uploads folder shared by all (UPLOADS_DIR);
-//   3. the app processes (default 2): the built app (scripts/server.mjs; `npm run build` first), the
+//   3. the app processes (default 2): the built app (build/app-server.js; `npm run build` first), the
 //      same SESSION_SECRET, TRUST_PROXY=true with one hop (nginx), the api through nginx;
 //   4. Debian's nginx (apt-get install nginx), one master with two servers: the browser's port,
 //      balancing the apps (deploy/app-proxy.conf, deploy/errors.conf: the same settings as
@@ -32,7 +32,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { appEnv, appNodeArgs } from './app-node-args.mjs'
+import { APP_SERVER, appEnv, appServerArgs } from './app-node-args.mjs'
 import { postgresBin, startPostgres } from './postgres.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -70,7 +70,7 @@ const apiPorts = Array.from({ length: apiCount }, (_, i) => port + 2 + appCount 
 const pgPort = port + 2 + appCount + apiCount
 const isRoot = process.getuid?.() === 0
 
-if (!existsSync(join(root, 'build', 'server', 'index.js'))) fail('build/ is missing: run `npm run build` first.')
+if (!existsSync(join(root, 'build', 'server', 'index.js')) || !existsSync(APP_SERVER)) fail('build/ is missing: run `npm run build` first.')
 if (!existsSync(NGINX)) fail(`nginx is missing (${NGINX}): apt-get install -y nginx (Debian's package).`)
 if (usePostgres && !postgresBin()) fail("PostgreSQL is missing: apt-get install -y postgresql (Debian's package), or --sqlite.")
 
@@ -333,8 +333,7 @@ if (
     UPSTREAM_API_URL: `http://127.0.0.1:${apiBalancerPort}`,
   })
   appPorts.forEach((p, i) => {
-    const args = [...appNodeArgs(appEnvironment), join(root, 'scripts', 'server.mjs')]
-    start(`app${i + 1}`, process.execPath, args, { ...appEnvironment, PORT: String(p) }, `http://127.0.0.1:${p}`)
+    start(`app${i + 1}`, process.execPath, appServerArgs(appEnvironment), { ...appEnvironment, PORT: String(p) }, `http://127.0.0.1:${p}`)
   })
   const n = join(dir, 'nginx')
   mkdirSync(n)

@@ -3,7 +3,7 @@
 // keeps the RegExp compiled for each route pattern in @remix-run/router's compilePath, which Remix
 // calls for every route it tries, five route-table matches per document: compiling once serves
 // noticeably more pages a second under load (docs/performance.md). Nothing else changes: same inputs, same results.
-// `patchesApplied()` is the start-up check (scripts/server.mjs) and is asserted by
+// `patchesApplied()` is the start-up check (server/index.ts) and is asserted by
 // tests/unit/patches.test.ts, so an upgrade that drops the patch is seen, not silently slower.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

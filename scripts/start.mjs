@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Starts the product: the built Remix app (scripts/server.mjs) and, unless UPSTREAM_API_URL is given, the
+// Starts the product: the built Remix app (server/index.ts, bundled into build/app-server.js) and, unless UPSTREAM_API_URL is given, the
 // embedded reference api on SQLite beside it. Env: see README.
 // An empty database gets the demo data (DEMO_DATA unset: true with the embedded api, the quick start of
 // the README); with DEMO_DATA=false (the Docker image) only the admin user with ADMIN_PASSWORD, and the
@@ -7,7 +7,7 @@
 // Keeps them running: a child that stops is started again after a growing delay (0.5 s,
 // doubling up to 30 s; back to 0.5 s once it had run for a minute), the other one keeps running.
 // Each child's pid is printed when it starts ("[start] app pid 1234"). SIGINT/SIGTERM stop everything.
-import { appEnv, appNodeArgs } from './app-node-args.mjs'
+import { APP_SERVER, appEnv, appServerArgs } from './app-node-args.mjs'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -30,7 +30,7 @@ env.DEMO_DATA = demo ? 'true' : 'false'
 /** The api's exit code for a refused start (api/seed.ts EXIT_SETUP_REFUSED): starting it again would not help. */
 const EXIT_SETUP_REFUSED = 78
 
-if (!existsSync(join(root, 'build', 'server', 'index.js'))) {
+if (!existsSync(join(root, 'build', 'server', 'index.js')) || !existsSync(APP_SERVER)) {
   console.error('[start] build/ is missing: run `npm run build` first.')
   process.exit(1)
 }
@@ -141,6 +141,6 @@ if (embedded) {
 }
 if (!stopping) {
   // Bounded heap and young generation (scripts/app-node-args.mjs).
-  supervise('app', process.execPath, [...appNodeArgs(env), join(root, 'scripts', 'server.mjs')])
+  supervise('app', process.execPath, appServerArgs(env))
   if (demo) console.log(`[start] demo login: admin / ${env.ADMIN_PASSWORD || 'admin'} at http://localhost:${env.PORT}`)
 }

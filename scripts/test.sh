@@ -35,6 +35,6 @@ fi
 echo "[test] typecheck"; npx tsc --noEmit
 echo "[test] lint"; npx eslint . --max-warnings=0; npx prettier --check . --log-level warn
 echo "[test] unit + api contract (SQLite and PostgreSQL)"; npx vitest run --project unit --project api --project api-pg
-echo "[test] build"; npx remix vite:build >/dev/null
+echo "[test] build"; npm run build >/dev/null
 echo "[test] cluster (nginx, two app and two api instances)"; npx vitest run --project cluster
 echo "[test] end-to-end (Chromium, JS on and off)"; npx playwright test

@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     // remix-auth-form reads the form again: hand it the checked form (first values only) and the
-    // client's address from the server (scripts/server.mjs), never a header the browser sent.
+    // client's address from the server (server/index.ts), never a header the browser sent.
     const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' })
     const address = (context as { clientAddress?: unknown }).clientAddress
     if (typeof address === 'string' && address) headers.set(CLIENT_ADDRESS_HEADER, address)

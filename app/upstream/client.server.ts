@@ -24,7 +24,7 @@ export type Upstream = {
   onUnauthorized?: (serverMessage: string | null) => Promise<never>
   /** The browser's address, sent as X-Forwarded-For (the upstream throttles logins per address). */
   clientAddress?: string
-  /** The id of the browser's request (scripts/server.mjs), sent as X-Request-Id: one id in both servers' logs. */
+  /** The id of the browser's request (server/index.ts), sent as X-Request-Id: one id in both servers' logs. */
   requestId?: string
   /** The list cache to use (tests give their own); default the process-wide one. */
   cache?: ListCache

@@ -1,5 +1,5 @@
 /**
- * scripts/body-limit.mjs on a real HTTP server (express, as scripts/server.mjs; the handler reads the
+ * server/body-limit.ts on a real HTTP server (as server/index.ts runs it; the handler reads the
  * body the way @remix-run/express does, through bodyView): bodies over the limit are answered 413 before the handler
  * reads them, a chunked body is counted as it streams, and the handler never sees a truncated form.
  */
@@ -8,16 +8,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGE_BYTES } from '~/lib/images'
-import {
-  bodyLimits,
-  bodyView,
-  declaredTooLarge,
-  limitBodies,
-  limitFor,
-  MB,
-  PHOTO_BYTES,
-  PHOTOS_PER_FORM,
-} from '../../scripts/body-limit.mjs'
+import { bodyLimits, bodyView, declaredTooLarge, limitBodies, limitFor, MB, PHOTO_BYTES, PHOTOS_PER_FORM } from '../../server/body-limit.ts'
 
 describe('bodyLimits', () => {
   it('defaults: 1 MB for forms, two photos plus 1 MB for multipart; the photo size is the app’s', () => {

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Logout — Armada' }]
  * (a redirect replaces the history entry). POST only: a GET — a link or a top-level
  * navigation from another site — ends nothing; it shows this page with the button, which posts.
  * No grant check by design: every signed-in user may end their own session; only the session (and
- * scripts/server.mjs's same-origin check for POSTs) applies.
+ * server/index.ts's same-origin check for POSTs) applies.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await readAuth(request)

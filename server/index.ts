@@ -1,51 +1,38 @@
-#!/usr/bin/env node
 // The app's HTTP server (instead of remix-serve): the built Remix app behind a few guards that must
-// run before Remix does:
+// run before Remix does. Bundled by `npm run build` into build/app-server.js (esbuild; dependencies
+// stay in node_modules), which npm start, the cluster, the bench and the Docker image run with the
+// Node flags of scripts/app-node-args.mjs.
 // - cross-site writes: a POST/PUT/PATCH/DELETE whose Origin is another site (or "null"), or that the
 //   browser marks Sec-Fetch-Site: cross-site, gets a short Indonesian 403 page; Remix's own check
 //   would answer a blank 500;
 // - bounded request bodies: a body over BODY_LIMIT_FORM_MB / BODY_LIMIT_UPLOAD_MB is
-//   answered 413 before Remix reads it (scripts/body-limit.mjs). `remix vite:dev` (npm run dev) does
+//   answered 413 before Remix reads it (server/body-limit.ts). `remix vite:dev` (npm run dev) does
 //   not go through this file, so development has no such limit: acceptable, it is not exposed;
 // - the client's address for the upstream (login throttling per user and address): the socket's
 //   peer, or, behind TRUST_PROXY_HOPS proxies we trust (TRUST_PROXY=true), the X-Forwarded-For entry
 //   the outermost trusted proxy appended, never one the client wrote (scripts/client-address.mjs);
 // - static files: hashed assets cached for a year, the rest for an hour; gzip. The hashed scripts and
 //   stylesheets are sent as compressed at build time (vite.config.ts: .br with brotli 11, .gz with
-//   gzip 9) rather than compressed per request (compression's brotli, quality 4, is larger than gzip).
+//   gzip 9) rather than compressed per request (compression's brotli, quality 4, is larger than gzip);
+// - one JSON line per request (morgan) and a graceful stop on SIGTERM / SIGINT (close-with-grace).
 import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
-import express from 'express'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import morgan from 'morgan'
 import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { bodyLimits, bodyView, declaredTooLarge, limitBodies, wasRefused } from './body-limit.mjs'
-import { clientAddress, requestHost, trustedHops } from './client-address.mjs'
-import { patchesApplied } from './patches.mjs'
+import { clientAddress, requestHost, trustedHops } from '../scripts/client-address.mjs'
+import { patchesApplied } from '../scripts/patches.mjs'
+import { bodyLimits, bodyView, declaredTooLarge, limitBodies, wasRefused } from './body-limit.ts'
 
-/**
- * What this file uses of Express's request and response (express has no types here:
- * scripts/untyped-modules.d.ts).
- * @typedef {import('node:http').IncomingMessage & {
- *   method: string,
- *   path: string,
- *   get(name: string): string | undefined,
- *   acceptsEncodings(encoding: string): string | false,
- * }} ExpressRequest
- * @typedef {import('node:http').ServerResponse & {
- *   set(headers: Record<string, string>): ExpressResponse,
- *   status(code: number): ExpressResponse,
- *   send(body: string): ExpressResponse,
- *   json(body: unknown): ExpressResponse,
- *   sendFile(path: string, options: object, done: (err?: Error) => void): void,
- * }} ExpressResponse
- * @typedef {(error?: unknown) => void} Next
- */
-
+// server/index.ts or build/app-server.js: either way one folder below the root.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-const build = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href)
+const build: ServerBuild = await import(pathToFileURL(join(root, 'build', 'server', 'index.js')).href)
 const port = Number(process.env.PORT ?? 3000)
 const trustProxy = process.env.TRUST_PROXY === 'true'
 const proxyHops = trustedHops(process.env.TRUST_PROXY_HOPS)
@@ -62,15 +49,12 @@ h1{color:#b91c1c;font-size:1.25rem;margin:0 0 .5rem}a{color:#1d4ed8;font-weight:
 <p>Jika Anda mengirim formulir dari aplikasi ini, muat ulang halamannya lalu kirim kembali.</p>
 <p><a href="/admin/dashboard">Ke Dashboard</a></p></main></body></html>`
 
-/**
- * Is this write sent from another site? (Origin of another host or "null"; Sec-Fetch-Site cross-site.)
- * @param {ExpressRequest} req
- */
-export function isCrossSite(req) {
+/** Is this write sent from another site? (Origin of another host or "null"; Sec-Fetch-Site cross-site.) */
+export function isCrossSite(req: Request): boolean {
   const origin = req.get('origin')
   if (origin !== undefined) {
     if (origin === 'null') return true
-    let host
+    let host: string
     try {
       host = new URL(origin).host
     } catch {
@@ -83,16 +67,14 @@ export function isCrossSite(req) {
 
 const assetsDir = join(root, 'build', 'client', 'assets')
 const precompressed = new Set(existsSync(assetsDir) ? readdirSync(assetsDir).filter((f) => /\.(br|gz)$/.test(f)) : [])
-/** @type {Record<string, string | undefined>} */
-const ASSET_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8', '.svg': 'image/svg+xml' }
+const ASSET_TYPES: Record<string, string | undefined> = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+}
 
-/**
- * A hashed asset in the best encoding the browser accepts that the build wrote (br, else gzip); else next().
- * @param {ExpressRequest} req
- * @param {ExpressResponse} res
- * @param {Next} next
- */
-function precompressedAsset(req, res, next) {
+/** A hashed asset in the best encoding the browser accepts that the build wrote (br, else gzip); else next(). */
+function precompressedAsset(req: Request, res: Response, next: NextFunction) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next()
   const name = req.path.slice(1)
   const type = ASSET_TYPES[extname(name)]
@@ -120,35 +102,35 @@ if (!routerPatch.applied) {
 
 const app = express()
 app.disable('x-powered-by')
-// One log line per request, JSON for a log collector, with a request id: the trusted
-// proxy's X-Request-Id (TRUST_PROXY=true) or a new one. Remix passes it to the upstream
-// (app/upstream/client.server.ts), which logs it too; the browser gets it back. LOG_REQUESTS=false: none.
-const logRequests = process.env.LOG_REQUESTS !== 'false'
-app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) => {
+// A request id: the trusted proxy's X-Request-Id (TRUST_PROXY=true) or a new one. Remix passes it to
+// the upstream (app/upstream/client.server.ts), which logs it too; the browser gets it back.
+app.use((req, res, next) => {
   const given = trustProxy ? req.headers['x-request-id'] : undefined
   const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID()
   req.headers['x-request-id'] = id
   res.setHeader('X-Request-Id', id)
-  if (logRequests) {
-    const started = process.hrtime.bigint()
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6
-      const path = (req.url ?? '').split('?')[0]
-      console.log(
-        JSON.stringify({
-          time: new Date().toISOString(),
-          server: 'app',
-          id,
-          method: req.method,
-          path,
-          status: res.statusCode,
-          ms: Math.round(ms * 10) / 10,
-        }),
-      )
-    })
-  }
   next()
 })
+// One log line per request once its answer is sent, JSON for a log collector (the api's lines have
+// the same fields). LOG_REQUESTS=false: none.
+if (process.env.LOG_REQUESTS !== 'false') {
+  app.use(
+    morgan<Request, Response>(
+      (tokens, req, res) =>
+        JSON.stringify({
+          time: tokens.date(req, res, 'iso'),
+          server: 'app',
+          id: res.get('X-Request-Id'),
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Number(tokens['total-time'](req, res, 1)),
+        }),
+      // Only answers that ended (a client that went away before that leaves no line).
+      { skip: (_req, res) => !res.writableEnded },
+    ),
+  )
+}
 // For a load balancer or an orchestrator: /healthz — the process answers; /readyz — and
 // the upstream answers (any HTTP answer below 500 within 2 s; 503 while stopping).
 const upstreamBase = (process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(/\/+$/, '')
@@ -157,28 +139,31 @@ let stopping = false
 // connection (nginx's upstream keepalive) would otherwise go on carrying new requests to this process
 // until the 10 s bound below cut them off mid-request; closed, the proxy's next request finds the
 // port shut and goes to another instance.
-app.use((/** @type {ExpressRequest} */ _req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) => {
+app.use((_req, res, next) => {
   if (stopping) res.setHeader('Connection', 'close')
   next()
 })
-app.get('/healthz', (/** @type {ExpressRequest} */ _req, /** @type {ExpressResponse} */ res) => {
+app.get('/healthz', (_req, res) => {
   res.set({ 'Cache-Control': 'no-store' }).json({ ok: true })
 })
-app.get('/readyz', async (/** @type {ExpressRequest} */ _req, /** @type {ExpressResponse} */ res) => {
-  res.set({ 'Cache-Control': 'no-store' })
-  if (stopping) return res.status(503).json({ ok: false, reason: 'stopping' })
+/** /readyz's answer: ready while the upstream answers below 500 within 2 s, and not stopping. */
+async function readiness(): Promise<{ ok: true } | { ok: false; reason: string }> {
+  if (stopping) return { ok: false, reason: 'stopping' }
   try {
     const answer = await fetch(`${upstreamBase}/api/me`, { signal: AbortSignal.timeout(2000) })
-    if (answer.status < 500) return res.json({ ok: true })
-    return res.status(503).json({ ok: false, reason: `upstream ${answer.status}` })
+    return answer.status < 500 ? { ok: true } : { ok: false, reason: `upstream ${answer.status}` }
   } catch {
-    return res.status(503).json({ ok: false, reason: 'upstream unreachable' })
+    return { ok: false, reason: 'upstream unreachable' }
   }
+}
+app.get('/readyz', (_req, res) => {
+  res.set({ 'Cache-Control': 'no-store' })
+  void readiness().then((ready) => res.status(ready.ok ? 200 : 503).json(ready))
 })
 app.use(compression())
 app.use(limitBodies(limits))
 // What Remix reads of the forwarded host (its request URL) is the value the trusted proxy set, or none.
-app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ _res, /** @type {Next} */ next) => {
+app.use((req, _res, next) => {
   const forwarded = req.headers['x-forwarded-host']
   if (forwarded !== undefined) {
     if (trustProxy) req.headers['x-forwarded-host'] = requestHost({ forwardedHost: forwarded, host: req.headers.host, trustProxy })
@@ -190,13 +175,12 @@ app.use('/assets', precompressedAsset)
 app.use('/assets', express.static(join(root, 'build', 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 // The other public files (logo.svg): only paths that name a file, so a page request is not a disk stat.
 const publicFiles = express.static(join(root, 'build', 'client'), { maxAge: '1h' })
-app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) =>
-  /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
-)
-app.use((/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) => {
+app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
+app.use((req, res, next) => {
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && isCrossSite(req)) {
     res.status(403).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
-    return res.send(FORBIDDEN_PAGE)
+    res.send(FORBIDDEN_PAGE)
+    return
   }
   next()
 })
@@ -214,26 +198,31 @@ const remix = createRequestHandler({
 })
 // A chunked body is read through body-limit's counting stream; once that refused the body (413 sent),
 // Remix's late answer to the failed read is dropped.
-app.all('*', (/** @type {ExpressRequest} */ req, /** @type {ExpressResponse} */ res, /** @type {Next} */ next) =>
-  remix(bodyView(req), res, (/** @type {unknown} */ error) => (wasRefused(res) ? undefined : next(error))),
-)
+app.all('*', (req, res, next) => void remix(bodyView(req), res, (error?: unknown) => (wasRefused(res) ? undefined : next(error))))
 const server = app.listen(port, () => console.log(`[app] http://localhost:${port}`))
 // `Expect: 100-continue` (curl, for bodies over 1 MB): the client is asked for the body only when it
 // is within the limit; otherwise it gets the 413 without sending it.
-server.on(
-  'checkContinue',
-  (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
-    if (!declaredTooLarge(req.headers, limits)) res.writeContinue()
-    app(req, res)
+server.on('checkContinue', (req, res) => {
+  if (!declaredTooLarge(req.headers, limits)) res.writeContinue()
+  app(req, res)
+})
+
+// SIGTERM (npm start's shutdown, `docker stop`) or SIGINT: take no new connections, answer /readyz
+// 503 and close every connection after its answer, close the idle keep-alive connections, finish the
+// requests in flight, exit 0; at most 10 s (then exit 1). A second signal exits at once (Ctrl-C on
+// npm start: the terminal's SIGINT, then start.mjs's SIGTERM). An uncaught error still ends the
+// process at once, as Node does (npm start starts it again).
+closeWithGrace(
+  {
+    delay: 10_000,
+    skip: ['uncaughtException', 'unhandledRejection'],
+    onSecondSignal: (signal) => console.error(`[app] ${signal} while stopping: exiting now.`),
+    onTimeout: (delay) => console.error(`[app] requests still in flight after ${delay / 1000} s: exiting.`),
+  },
+  async () => {
+    stopping = true
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    await closed
   },
 )
-
-// SIGTERM (npm start's shutdown, `docker stop`): take no new connections, finish the requests in
-// flight (idle keep-alive connections are closed), exit; at most 10 s.
-process.on('SIGTERM', () => {
-  if (stopping) return
-  stopping = true
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 10_000).unref()
-})

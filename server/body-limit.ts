@@ -1,88 +1,70 @@
 /**
- * Bounded request bodies: a body over the limit is refused before Remix reads
- * any of it, so no request can fill the app's memory (the login action and the session guard, which
- * keeps a draft of a POST sent without a session, both read the whole body).
+ * Bounded request bodies: a body over the limit is refused before Remix reads any of it, so no
+ * request can fill the app's memory (the login action and the session guard, which keeps a draft of a
+ * POST sent without a session, both read the whole body).
  *
  * - Limits: BODY_LIMIT_FORM_MB (default 1) for every body that is not multipart (the forms without
  *   files, and anything else); BODY_LIMIT_UPLOAD_MB (default 5) for multipart/form-data: the forms
  *   with photos carry at most two of MAX_IMAGE_BYTES (2 MB, app/lib/images.ts) plus their text.
- * - A declared Content-Length over the limit is answered at once, without reading the body.
- * - A body without a length (Transfer-Encoding: chunked) reaches Remix through a counting stream: past
- *   the limit that stream fails (so the action sees an unreadable body, never a truncated form it
- *   could save), nothing more is passed on, and the request is answered.
+ * - A declared Content-Length over the limit is answered at once, without reading the body (and a
+ *   client that sent `Expect: 100-continue` is never asked for it: server/index.ts, checkContinue).
+ * - A body without a length (Transfer-Encoding: chunked) reaches Remix through a counting Transform:
+ *   past the limit the Transform fails (so the action sees an unreadable body, never a truncated form
+ *   it could save), nothing more is passed on, and the request is answered.
  * - The answer: 413 with a short Indonesian page. Then the connection lingers for at most 2 s,
  *   reading and dropping what still comes (no memory kept), so the client gets to read the answer
  *   before the socket closes: a close with unread data resets the connection, and a client still
  *   sending loses the answer (nginx's lingering_close does the same). A body that ends within that
  *   time keeps its keep-alive connection; the rest are closed.
+ *
+ * Why a stand-in request: @remix-run/express builds its Request from the Express request itself and
+ * reads the body from it as a stream, with no way to hand it another body. So for a chunked body
+ * Remix is given `bodyView(req)`: the same request (headers, URL, socket, Express's methods) whose
+ * stream members are the counting Transform's.
  */
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { Transform } from 'node:stream'
 
-/**
- * @typedef {import('node:http').IncomingMessage} IncomingMessage
- * @typedef {import('node:http').ServerResponse} ServerResponse
- * @typedef {{ form: number, upload: number, lingerMs: number }} BodyLimits
- */
+export type BodyLimits = { form: number; upload: number; lingerMs: number }
 
 export const MB = 1024 * 1024
 /** MAX_IMAGE_BYTES of app/lib/images.ts (tests/unit/body-limit.test.ts keeps them equal). */
 export const PHOTO_BYTES = 2 * MB
 /** The most photo fields one form has (Kendaraan, Karyawan: two). */
 export const PHOTOS_PER_FORM = 2
+/** How long a refused connection goes on being read (and dropped) before it is closed. */
+const LINGER_MS = 2000
 
-/** @type {(value: string | undefined, fallback: number) => number} */
-const megabytes = (value, fallback) => {
+function megabytes(value: string | undefined, fallback: number): number {
   const n = Number(value)
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? Math.floor(n * MB) : fallback
 }
 
-/** How long a refused connection goes on being read (and dropped) before it is closed. */
-const LINGER_MS = 2000
-
-/**
- * The limits in bytes, from the environment.
- * @param {Record<string, string | undefined>} env
- * @returns {BodyLimits}
- */
-export function bodyLimits(env = process.env) {
+/** The limits in bytes, from the environment. */
+export function bodyLimits(env: Record<string, string | undefined> = process.env): BodyLimits {
   const form = megabytes(env.BODY_LIMIT_FORM_MB, 1 * MB)
   const upload = megabytes(env.BODY_LIMIT_UPLOAD_MB, PHOTOS_PER_FORM * PHOTO_BYTES + 1 * MB)
   return { form, upload, lingerMs: LINGER_MS }
 }
 
-/**
- * The limit for a body of this Content-Type: multipart/form-data the upload limit, anything else the form limit.
- * @param {string | undefined} contentType
- * @param {Pick<BodyLimits, 'form' | 'upload'>} limits
- */
-export function limitFor(contentType, limits) {
-  const type = String(contentType ?? '')
-    .split(';')[0]
-    .trim()
-    .toLowerCase()
+/** The limit for a body of this Content-Type: multipart/form-data the upload limit, anything else the form limit. */
+export function limitFor(contentType: string | undefined, limits: Pick<BodyLimits, 'form' | 'upload'>): number {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
   return type === 'multipart/form-data' ? limits.upload : limits.form
 }
 
-/**
- * Does the request declare (Content-Length) a body over its limit?
- * @param {import('node:http').IncomingHttpHeaders} headers
- * @param {Pick<BodyLimits, 'form' | 'upload'>} limits
- */
-export function declaredTooLarge(headers, limits) {
+/** Does the request declare (Content-Length) a body over its limit? */
+export function declaredTooLarge(headers: IncomingHttpHeaders, limits: Pick<BodyLimits, 'form' | 'upload'>): boolean {
   const declared = headers['content-length']
   return (
     headers['transfer-encoding'] === undefined && declared !== undefined && Number(declared) > limitFor(headers['content-type'], limits)
   )
 }
 
-/** @param {number} bytes */
-const mbText = (bytes) => `${Number((bytes / MB).toFixed(1)).toLocaleString('id-ID')} MB`
+const mbText = (bytes: number) => `${Number((bytes / MB).toFixed(1)).toLocaleString('id-ID')} MB`
 
-/**
- * The 413 page (the style of server.mjs's other pages).
- * @param {number} limit
- */
-export function tooLargePage(limit) {
+/** The 413 page (the style of the server's other pages). */
+export function tooLargePage(limit: number): string {
   return `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Kiriman terlalu besar — Armada</title>
@@ -95,28 +77,47 @@ h1{color:#b91c1c;font-size:1.25rem;margin:0 0 .5rem}a{color:#1d4ed8;font-weight:
 <p><a href="/admin/dashboard">Ke Dashboard</a></p></main></body></html>`
 }
 
-/** @type {WeakMap<IncomingMessage, IncomingMessage>} */
-const views = new WeakMap()
-/** @type {WeakSet<ServerResponse>} */
-const refusals = new WeakSet()
-/**
- * The request as Remix should read it: for a chunked body, the same request with its body read through the counting stream.
- * @type {<R extends IncomingMessage>(req: R) => R}
- */
-export const bodyView = (req) => /** @type {typeof req | undefined} */ (views.get(req)) ?? req
-/**
- * Has the middleware answered this response (413)? Then whatever else wants to answer is dropped.
- * @param {ServerResponse} res
- */
-export const wasRefused = (res) => refusals.has(res)
+/** The counting stream of each chunked request. */
+const bodies = new WeakMap<IncomingMessage, Transform>()
+/** The responses the middleware answered (413). */
+const refusals = new WeakSet<ServerResponse>()
 
-/**
- * The middleware (Node's request and response; `next` continues). server.mjs hands Remix
- * `bodyView(req)`.
- * @param {BodyLimits} limits
- * @returns {(req: IncomingMessage, res: ServerResponse, next: () => void) => void}
- */
-export function limitBodies(limits) {
+/** What Remix's stream pump (createReadableStreamFromReadable) uses of the request's stream. */
+const STREAM_MEMBERS = new Set<PropertyKey>([
+  'on',
+  'once',
+  'off',
+  'addListener',
+  'removeListener',
+  'removeAllListeners',
+  'pause',
+  'resume',
+  'destroy',
+  'read',
+  'pipe',
+  'readable',
+  'readableHighWaterMark',
+  'destroyed',
+])
+
+/** The request as Remix should read it: for a chunked body, the same request with its body read through the counting stream. */
+export function bodyView<R extends IncomingMessage>(req: R): R {
+  const body = bodies.get(req)
+  if (!body) return req
+  return new Proxy(req, {
+    get(target, key) {
+      if (!STREAM_MEMBERS.has(key)) return Reflect.get(target, key)
+      const member: unknown = Reflect.get(body, key)
+      return typeof member === 'function' ? member.bind(body) : member
+    },
+  })
+}
+
+/** Has the middleware answered this response (413)? Then whatever else wants to answer is dropped. */
+export const wasRefused = (res: ServerResponse): boolean => refusals.has(res)
+
+/** The middleware (Node's request and response; `next` continues). The server hands Remix `bodyView(req)`. */
+export function limitBodies(limits: BodyLimits): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
     const chunked = req.headers['transfer-encoding'] !== undefined
     if (!chunked && req.headers['content-length'] === undefined) return next()
@@ -125,7 +126,7 @@ export function limitBodies(limits) {
     let seen = 0
     let refused = false
     const body = new Transform({
-      transform(chunk, _encoding, callback) {
+      transform(chunk: Buffer, _encoding, callback) {
         seen += chunk.length
         if (seen <= limit) return callback(null, chunk)
         refused = true
@@ -150,49 +151,13 @@ export function limitBodies(limits) {
       body.destroy()
       discard(req, limit, limits.lingerMs, seen)
     })
-    views.set(req, withBody(req, body))
+    bodies.set(req, body)
     next()
   }
 }
 
-/**
- * The request with its body read from `body` (what @remix-run/express's stream pump calls).
- * @param {IncomingMessage} req
- * @param {Transform} body
- * @returns {IncomingMessage}
- */
-function withBody(req, body) {
-  const view = Object.create(req)
-  const stream = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (body))
-  for (const method of [
-    'on',
-    'once',
-    'off',
-    'addListener',
-    'removeListener',
-    'removeAllListeners',
-    'pause',
-    'resume',
-    'destroy',
-    'read',
-    'pipe',
-  ]) {
-    view[method] = /** @type {(...args: unknown[]) => unknown} */ (stream[method]).bind(body)
-  }
-  for (const prop of ['readable', 'readableHighWaterMark', 'destroyed']) {
-    Object.defineProperty(view, prop, { get: () => stream[prop] })
-  }
-  return view
-}
-
-/**
- * Answers 413 and drops what is left of the body.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {number} limit
- * @param {number} lingerMs
- */
-function refuse(req, res, limit, lingerMs) {
+/** Answers 413 and drops what is left of the body. */
+function refuse(req: IncomingMessage, res: ServerResponse, limit: number, lingerMs: number) {
   discard(req, Infinity, lingerMs, 0)
   if (res.headersSent) return
   refusals.add(res)
@@ -210,12 +175,8 @@ function refuse(req, res, limit, lingerMs) {
  * Reads and drops what is left of the body: the connection is closed once more than `limit` bytes
  * came in all told (`seen` of them already), or after `lingerMs`; a body that ends within both keeps
  * its keep-alive connection.
- * @param {IncomingMessage} req
- * @param {number} limit
- * @param {number} lingerMs
- * @param {number} seen
  */
-function discard(req, limit, lingerMs, seen) {
+function discard(req: IncomingMessage, limit: number, lingerMs: number, seen: number) {
   let total = seen
   const socket = req.socket
   const close = () => {
@@ -223,7 +184,7 @@ function discard(req, limit, lingerMs, seen) {
   }
   const timer = setTimeout(close, lingerMs)
   timer.unref()
-  req.on('data', (/** @type {Buffer} */ chunk) => {
+  req.on('data', (chunk: Buffer) => {
     total += chunk.length
     if (total > limit) close()
   })
