@@ -112,7 +112,7 @@ function financeScreen(path: string, m: string, r: Routes<'inquiry'>): RouteEntr
  * A screen's routes (app/screens.ts): those inside the shell (its kind's routes, its extra `child`
  * and `shell` routes) and those without it (its print page, CSV download and extra `bare` routes).
  */
-function screenRoutes(s: Screen): { shell: RouteEntry[]; bare: RouteEntry[] } {
+export function screenRoutes(s: Screen): { shell: RouteEntry[]; bare: RouteEntry[] } {
   const path = segmentOf(s)
   const m = s.path
   const r = s.routes
