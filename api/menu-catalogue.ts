@@ -2,7 +2,8 @@ import type { DB } from './types.ts'
 
 /**
  * The access editor's feature catalogue: one feature per menu of the app, grouped by the sidebar's
- * groups. Kept in step with the app's sidebar (app/lib/menu.ts); the two servers share no code.
+ * groups. The app declares the same menus in app/screens.ts; the two servers share no code, and a unit
+ * test (tests/unit/menu-catalogue.test.ts) holds them together.
  */
 export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[] = [
   { kategori: 'Master', nama: 'Departemen', route: '/admin/departemen' },

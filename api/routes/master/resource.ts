@@ -11,7 +11,7 @@ import { dueFilter, pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } 
 
 /**
  * The paged columns of a master list screen: the search in its name column (or its code), sorted by
- * No (id), the code or the name, as app/lib/master-screens.ts declares the screen. Columns of `t`.
+ * No (id), the code or the name, as the screen's entry in app/screens.ts declares them. Columns of `t`.
  */
 export const masterPaged = (kode: string, nama: string, search: string = nama): PagedColumns => ({
   search: [`t.${search}`],

@@ -1,0 +1,327 @@
+import type { Permission } from './lib/grants'
+
+/**
+ * The screens of the sidebar, one entry a screen: its group and label in the sidebar, its menu path
+ * (the key of its grants), the routes it mounts and, for a master list, its texts and columns.
+ * The sidebar (app/lib/menu.ts), the screens' routes in the route table (app/route-table.ts) and the
+ * master lists' configuration (app/lib/master-screens.ts) are made from this list. Pure data: the
+ * client bundle imports it.
+ *
+ * The api's access-editor catalogue (api/menu-catalogue.ts) names the same menus by the same group,
+ * label and path; the two servers share no code, so a unit test holds them together.
+ */
+
+/** The sidebar's groups, in the sidebar's order. */
+export const MENU_GROUP_LABELS = ['Master', 'Operasional', 'Pemeliharaan Kendaraan', 'Transaksi', 'Finance', 'Laporan'] as const
+export type MenuGroupLabel = (typeof MENU_GROUP_LABELS)[number]
+
+/**
+ * The routes a screen mounts at its path (the menu path without `/admin/`; `dir` is a folder of
+ * route modules under app/):
+ *
+ * - `list`: `{dir}/list.tsx` with its dialogs `tambah` and `:id/edit` (`{dir}/form.tsx`: Create,
+ *   Update; no edit dialog with `edit: false`), `:id/hapus` (`{dir}/hapus.tsx`: Delete), with
+ *   `detail` the row's detail dialog `:id` (`{dir}/detail.tsx`: Show), with `riwayat` the document's
+ *   audit trail `:id/riwayat` (Show). `choices`: the form's searchable choices (…/pilihan/{key}).
+ *   `write: 'intent'`: the list's own action carries several intents (row-menu Posting / Unpost).
+ * - `document`: a document with lines on a vehicle (`{dir}/list.tsx`, row-menu Posting / Unpost):
+ *   the vehicle picker `tambah`, the delete dialog, the Riwayat dialog, the create screen
+ *   `create-{path}` and the edit screen at `editPath`, each screen with its position dialog
+ *   (`posisi/:posisi`, the position's searchable choices in `positionChoices`) and line-delete
+ *   confirmation. `editMenus`: the menus whose Update opens the edit screen, in the order their
+ *   permissions are read (default: the screen's own).
+ * - `inquiry`: a finance inquiry (`file`, row-menu Posting / Unpost) with the Posting semua /
+ *   Unpost semua confirmations and the document's dialogs from `dialogsOf` (its `hapus.tsx`, with
+ *   `edit` its `form.tsx`) and the Riwayat dialog.
+ * - `page`: one page (`file`), opened with Select.
+ */
+export type ScreenRoutes =
+  | { kind: 'list'; dir: string; detail?: true; edit?: false; riwayat?: true; choices?: readonly string[]; write?: 'intent' }
+  | { kind: 'document'; dir: string; positionChoices?: readonly string[]; editPath: string; editMenus?: readonly MenuPath[] }
+  | { kind: 'inquiry'; file: string; dialogsOf: string; edit?: true }
+  | { kind: 'page'; file: string }
+
+export type MenuPath = `/admin/${string}`
+
+/**
+ * A route of a screen besides those of its kind, of the screen's menu (or `menus`, in the order their
+ * permissions are read): under the screen's route (`child`), beside it inside the shell (`shell`) or
+ * without the shell (`bare`: print pages, downloads). `read` is what opens it (none: Select), `write`
+ * what a POST needs (none: it takes no POST).
+ */
+export type ExtraRoute = {
+  id: string
+  at: 'child' | 'shell' | 'bare'
+  path: string
+  file: string
+  read?: Permission
+  write?: Permission
+  menus?: readonly MenuPath[]
+}
+
+/** A master list's texts and columns (app/ui/master-list.tsx; the sort keys its loader, masterListData, reads). */
+export type MasterTexts = {
+  title: string
+  subtitle: string
+  searchPlaceholder: string
+  addLabel: string
+  /** The code and name columns: header and sort key. */
+  kode: { header: string; key: string }
+  nama: { header: string; key: string }
+  qrHeader?: string
+  /** No sorts by id (false: Departemen's No is not a link). */
+  numberSortable?: boolean
+  /** The search box looks in the code instead of the name (User). */
+  searchKode?: boolean
+}
+
+export type Screen = {
+  group: MenuGroupLabel
+  /** The sidebar's label, also the feature's name in the access editor's catalogue. */
+  label: string
+  path: MenuPath
+  routes: ScreenRoutes
+  /** The report's print page …/cetak (`admin/{path}/cetak`, no shell; Print). */
+  print?: string
+  /** The list's CSV download …/csv (`admin/{path}/csv`, no shell; Print). */
+  csv?: string
+  extra?: readonly ExtraRoute[]
+  /** A master list's texts and columns (the route module reads them by the screen's key). */
+  master?: MasterTexts
+}
+
+/** A master list's texts, its add button named after its title. */
+const master = (
+  title: string,
+  subtitle: string,
+  searchPlaceholder: string,
+  rest: Omit<MasterTexts, 'title' | 'subtitle' | 'searchPlaceholder' | 'addLabel'>,
+): MasterTexts => ({ title, subtitle, searchPlaceholder, addLabel: `Tambah ${title}`, ...rest })
+
+/** A simple master (one name field): the shared routes, configured by path in app/lib/simple-master.ts. */
+const SIMPLE_MASTER: ScreenRoutes = { kind: 'list', dir: 'routes/admin/simple-master' }
+
+/** The screens in the sidebar's order within each group. */
+export const SCREENS = {
+  departemen: {
+    group: 'Master',
+    label: 'Departemen',
+    path: '/admin/departemen',
+    routes: { kind: 'list', dir: 'routes/admin/departemen' },
+    master: master('Departemen', 'Daftar departemen yang tersedia di sistem', 'Cari departemen...', {
+      kode: { header: 'ID', key: 'kode_departemen' },
+      nama: { header: 'Nama', key: 'nama' },
+      qrHeader: 'QR Code',
+      numberSortable: false,
+    }),
+  },
+  karyawan: {
+    group: 'Master',
+    label: 'Karyawan',
+    path: '/admin/karyawan',
+    routes: { kind: 'list', dir: 'routes/admin/karyawan', detail: true },
+    master: master('Karyawan', 'Daftar karyawan yang tersedia di sistem', 'Cari karyawan...', {
+      kode: { header: 'Kode Karyawan', key: 'kode_karyawan' },
+      nama: { header: 'Nama Karyawan', key: 'nama_lengkap' },
+    }),
+  },
+  // Add and delete only: the row's one action is delete.
+  user: {
+    group: 'Master',
+    label: 'User',
+    path: '/admin/user',
+    routes: { kind: 'list', dir: 'routes/admin/user', edit: false },
+    master: master('User', 'Daftar user yang dapat masuk ke sistem', 'Cari user...', {
+      kode: { header: 'Kode User', key: 'kode_user' },
+      nama: { header: 'Nama User', key: 'nama_user' },
+      searchKode: true,
+    }),
+  },
+  akses: {
+    group: 'Master',
+    label: 'Hak Akses',
+    path: '/admin/akses',
+    routes: { kind: 'page', file: 'routes/admin/akses/list.tsx' },
+    extra: [
+      { id: 'akses-edit', at: 'shell', path: 'akses/edit/:id', file: 'routes/admin/akses/edit.tsx', read: 'update', write: 'update' },
+    ],
+  },
+  supplier: {
+    group: 'Master',
+    label: 'Supplier',
+    path: '/admin/supplier',
+    routes: { kind: 'list', dir: 'routes/admin/supplier', detail: true },
+    master: master('Supplier', 'list of suppliers available in the system', 'Cari supplier...', {
+      kode: { header: 'Kode Supplier', key: 'kode_supplier' },
+      nama: { header: 'Nama Supplier', key: 'nama_supp' },
+    }),
+  },
+  golongan: { group: 'Master', label: 'Golongan', path: '/admin/golongan', routes: SIMPLE_MASTER },
+  jenisKendaraan: {
+    group: 'Master',
+    label: 'Jenis Kendaraan',
+    path: '/admin/jenis_kendaraan',
+    routes: { kind: 'list', dir: 'routes/admin/jenis-kendaraan' },
+    master: master('Jenis Kendaraan', 'Daftar jenis kendaraan yang tersedia di sistem', 'Cari jenis kendaraan...', {
+      kode: { header: 'Kode Jenis Kendaraan', key: 'kode_jenis_kendaraan' },
+      nama: { header: 'Nama Jenis Kendaraan', key: 'nama_jenis_kendaraan' },
+    }),
+  },
+  kendaraan: {
+    group: 'Master',
+    label: 'Kendaraan',
+    path: '/admin/kendaraan',
+    routes: { kind: 'list', dir: 'routes/admin/kendaraan', detail: true },
+    master: master('Kendaraan', 'Daftar kendaraan yang tersedia di sistem', 'Cari no kabin...', {
+      kode: { header: 'Kode Kendaraan', key: 'kode_kendaraan' },
+      nama: { header: 'No. Kabin', key: 'no_kabin' },
+    }),
+  },
+  ukuran: { group: 'Master', label: 'Ukuran Ban', path: '/admin/ukuran', routes: SIMPLE_MASTER },
+  merek: { group: 'Master', label: 'Merek Ban', path: '/admin/merek', routes: SIMPLE_MASTER },
+  typban: { group: 'Master', label: 'Type Ban', path: '/admin/typban', routes: SIMPLE_MASTER },
+
+  stnk: {
+    group: 'Operasional',
+    label: 'STNK',
+    path: '/admin/stnk',
+    routes: { kind: 'list', dir: 'routes/admin/stnk', detail: true, choices: ['no-kabin'] },
+    master: master('STNK', 'Daftar stnk yang tersedia di sistem', 'Cari nama pemilik...', {
+      kode: { header: 'Kode Stnk', key: 'kode_stnk' },
+      nama: { header: 'Nama Pemilik', key: 'nama_pemilik' },
+    }),
+  },
+  // Departemen's screen again, under its own menu.
+  perpanjanganStnk: {
+    group: 'Operasional',
+    label: 'Perpanjangan STNK',
+    path: '/admin/perpanjangan-stnk',
+    routes: { kind: 'list', dir: 'routes/admin/departemen' },
+  },
+
+  // The create form (?kendaraan_id=) and the edit screen share one screen module; Update on the
+  // inquiry opens the edit screen too.
+  pemasanganBan: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Pemasangan Ban',
+    path: '/admin/pemasangan-ban',
+    routes: {
+      kind: 'document',
+      dir: 'routes/admin/pemasangan-ban',
+      positionChoices: ['ban'],
+      editPath: 'inquery-pemasangan-ban/edit/:id',
+      editMenus: ['/admin/inquery-pemasangan-ban', '/admin/pemasangan-ban'],
+    },
+    extra: [
+      {
+        id: 'pemasangan-detail',
+        at: 'bare',
+        path: 'admin/pemasangan-detail/:id',
+        file: 'routes/print/faktur-pemasangan.tsx',
+        read: 'show',
+        menus: ['/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban'],
+      },
+    ],
+  },
+  // Every tyre with its state and place; Terima dari vulkanisir over the list; the tyre's history
+  // (Riwayat Ban) is a page of its own, hidden from the menu, opened by Show.
+  ban: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Stok Ban',
+    path: '/admin/ban',
+    routes: { kind: 'page', file: 'routes/admin/ban/list.tsx' },
+    csv: 'routes/admin/ban/csv.tsx',
+    extra: [
+      {
+        id: 'ban-terima-vulkanisir',
+        at: 'child',
+        path: ':id/terima-vulkanisir',
+        file: 'routes/admin/ban/terima-vulkanisir.tsx',
+        read: 'update',
+        write: 'update',
+      },
+      { id: 'ban-riwayat', at: 'shell', path: 'ban/:id', file: 'routes/admin/ban/riwayat.tsx', read: 'show' },
+    ],
+  },
+  pelepasanBan: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Pelepasan Ban',
+    path: '/admin/pelepasan-ban',
+    routes: { kind: 'document', dir: 'routes/admin/pelepasan-ban', editPath: 'pelepasan-ban/edit/:id' },
+    extra: [
+      { id: 'pelepasan-detail', at: 'bare', path: 'admin/pelepasan-detail/:id', file: 'routes/print/faktur-pelepasan.tsx', read: 'show' },
+    ],
+  },
+
+  pembelianBan: {
+    group: 'Transaksi',
+    label: 'Pembelian Ban',
+    path: '/admin/pembelian-ban',
+    routes: { kind: 'list', dir: 'routes/admin/pembelian-ban', riwayat: true, write: 'intent' },
+    extra: [
+      // The invoice the row menu's Show opens (its Cetak button needs Print), also from the inquiry.
+      {
+        id: 'pembelian-detail',
+        at: 'bare',
+        path: 'admin/pembelian-detail/:id',
+        file: 'routes/print/faktur-pembelian.tsx',
+        read: 'show',
+        menus: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'],
+      },
+      // QR labels of a purchase's tyres.
+      { id: 'label-ban', at: 'bare', path: 'admin/label-ban/:id', file: 'routes/print/label-ban.tsx', read: 'print' },
+    ],
+  },
+
+  inqueryPembelianBan: {
+    group: 'Finance',
+    label: 'Inquery Pembelian Ban',
+    path: '/admin/inquery-pembelian-ban',
+    routes: { kind: 'inquiry', file: 'routes/admin/inquery-pembelian-ban/list.tsx', dialogsOf: 'routes/admin/pembelian-ban', edit: true },
+    csv: 'routes/finance/csv.tsx',
+  },
+  inqueryPemasanganBan: {
+    group: 'Finance',
+    label: 'Inquery Pemasangan Ban',
+    path: '/admin/inquery-pemasangan-ban',
+    routes: { kind: 'inquiry', file: 'routes/admin/inquery-pemasangan-ban/list.tsx', dialogsOf: 'routes/admin/pemasangan-ban' },
+    csv: 'routes/finance/csv.tsx',
+  },
+
+  laporanPembelianBan: {
+    group: 'Laporan',
+    label: 'Laporan Pembelian Ban',
+    path: '/admin/laporan-pembelian-ban',
+    routes: { kind: 'page', file: 'routes/admin/laporan-pembelian-ban/list.tsx' },
+    print: 'routes/print/laporan-pembelian.tsx',
+    csv: 'routes/finance/csv.tsx',
+  },
+  // Laporan Biaya Ban per Km.
+  laporanBiayaBan: {
+    group: 'Laporan',
+    label: 'Laporan Biaya Ban',
+    path: '/admin/laporan-biaya-ban',
+    routes: { kind: 'page', file: 'routes/admin/laporan-biaya-ban/list.tsx' },
+    print: 'routes/print/laporan-biaya.tsx',
+    csv: 'routes/finance/csv.tsx',
+  },
+  jatuhTempo: {
+    group: 'Laporan',
+    label: 'Jatuh Tempo STNK & KIR',
+    path: '/admin/jatuh-tempo',
+    routes: { kind: 'page', file: 'routes/admin/jatuh-tempo/list.tsx' },
+    print: 'routes/print/jatuh-tempo.tsx',
+    csv: 'routes/admin/jatuh-tempo/csv.tsx',
+  },
+} as const satisfies Record<string, Screen>
+
+export type ScreenKey = keyof typeof SCREENS
+
+/** The screens as a list, in declaration order. */
+export const SCREEN_LIST: readonly (Screen & { key: ScreenKey })[] = (Object.keys(SCREENS) as ScreenKey[]).map((key) => ({
+  key,
+  ...(SCREENS[key] as Screen),
+}))
+
+/** The route segment of a screen under /admin ('/admin/jenis_kendaraan' → 'jenis_kendaraan'). */
+export const segmentOf = (s: Pick<Screen, 'path'>) => s.path.slice('/admin/'.length)
