@@ -1,4 +1,5 @@
-import { useLocation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import type { SerializeFrom } from '@remix-run/node'
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import type { Column } from './data-table'
@@ -7,6 +8,35 @@ import { ListScreen } from './list-screen'
 import { rowMenuColumn, useRowMenus, type RowMenuItem } from './row-menu'
 
 export type DocumentRow = { id: number; kode: string; status: string | null }
+
+/** What a document list's loader answers (app/server/list-screen.server.ts documentListData). */
+export type DocumentListData<R> = ListPage<R> & { can: Can; loadError: string | null; audit?: boolean }
+
+/** A row of a list loader's answer (`rows`), as the page reads it: `LoaderRow<typeof loader>`. */
+export type LoaderRow<L> = SerializeFrom<L> extends { rows: (infer R)[] } ? R : never
+
+type DocumentListProps<R extends DocumentRow> = {
+  title: string
+  subtitle: string
+  searchPlaceholder: string
+  list: DocumentListData<R>
+  /** The code column: its header and sort key. */
+  code: { header: string; sortKey: string }
+  columns: Column<R>[]
+  /** The row menu of a document; `search` is the list's own parameters, `here` its URL, `audit` whether Riwayat is offered. */
+  menu: (row: R, can: Can, search: string, here: string, audit: boolean) => RowMenuItem[]
+}
+
+/**
+ * The page of a document list route (its default export): the loader's list in a DocumentList,
+ * the route giving only what is its own (title, code, columns, menu).
+ */
+export function documentListPage<R extends DocumentRow>(screen: Omit<DocumentListProps<R>, 'list'>) {
+  return function DocumentListPage() {
+    const list = useLoaderData<DocumentListData<R>>() as DocumentListData<R>
+    return <DocumentList {...screen} list={list} />
+  }
+}
 
 /**
  * The list of a tyre document (Pemasangan Ban, Pelepasan Ban): No, the document's code, `columns`,
@@ -21,17 +51,7 @@ export function DocumentList<R extends DocumentRow>({
   code,
   columns,
   menu,
-}: {
-  title: string
-  subtitle: string
-  searchPlaceholder: string
-  list: ListPage<R> & { can: Can; loadError: string | null; audit?: boolean }
-  /** The code column: its header and sort key. */
-  code: { header: string; sortKey: string }
-  columns: Column<R>[]
-  /** The row menu of a document; `search` is the list's own parameters, `here` its URL, `audit` whether Riwayat is offered. */
-  menu: (row: R, can: Can, search: string, here: string, audit: boolean) => RowMenuItem[]
-}) {
+}: DocumentListProps<R>) {
   const location = useLocation()
   const search = listSearch(list.query)
   const menus = useRowMenus()
