@@ -27,6 +27,9 @@ type DocumentListProps<R extends DocumentRow> = {
   menu: (row: R, can: Can, search: string, here: string, audit: boolean) => RowMenuItem[]
 }
 
+/** A document's code column, its own columns and its row menu: the same on its list and its inquiry. */
+export type DocumentColumns<R extends DocumentRow> = Pick<DocumentListProps<R>, 'code' | 'columns' | 'menu'>
+
 /**
  * The page of a document list route (its default export): the loader's list in a DocumentList,
  * the route giving only what is its own (title, code, columns, menu).
@@ -52,9 +55,7 @@ export function DocumentList<R extends DocumentRow>({
   columns,
   menu,
 }: DocumentListProps<R>) {
-  const location = useLocation()
-  const search = listSearch(list.query)
-  const menus = useRowMenus()
+  const table = useDocumentTable(list, { code, columns, menu }, 'status')
   return (
     <ListScreen
       title={title}
@@ -64,15 +65,29 @@ export function DocumentList<R extends DocumentRow>({
       canAdd={list.can.create}
       list={list}
       loadError={list.loadError}
-      rowKey={(p) => p.id}
-      rowProps={(p) => menus.rowProps(p.id)}
-      columns={[
-        { header: 'No', sortKey: 'id', cell: (_p, i) => i + 1, className: 'w-14' },
-        { header: code.header, sortKey: code.sortKey, cell: (p) => p.kode || '-' },
-        ...columns,
-        { header: 'Status', sortKey: 'status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p: R) => menu(p, list.can, search, location.pathname + location.search, list.audit ?? false)),
-      ]}
+      {...table}
     />
   )
+}
+
+/**
+ * The table of a document's list or inquiry: No, the document's code, its own columns, Status (sorted
+ * by `statusSortKey`: the list's, not the inquiry's) and the row menu, with the row props the menu needs.
+ */
+export function useDocumentTable<R extends DocumentRow>(
+  list: DocumentListData<R>,
+  { code, columns, menu }: DocumentColumns<R>,
+  statusSortKey?: string,
+) {
+  const location = useLocation()
+  const search = listSearch(list.query)
+  const menus = useRowMenus()
+  const table: Column<R>[] = [
+    { header: 'No', sortKey: 'id', cell: (_p, i) => i + 1, className: 'w-14' },
+    { header: code.header, sortKey: code.sortKey, cell: (p) => p.kode || '-' },
+    ...columns,
+    { header: 'Status', sortKey: statusSortKey, cell: (p) => <DocStatus status={p.status} /> },
+    rowMenuColumn(menus, (p: R) => menu(p, list.can, search, location.pathname + location.search, list.audit ?? false)),
+  ]
+  return { rowKey: (p: R) => p.id, rowProps: (p: R) => menus.rowProps(p.id), columns: table }
 }

@@ -1,15 +1,12 @@
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import type { ComponentProps } from 'react'
 import type { FilterChoice, ParsedDateFilter } from '~/lib/date-filter'
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage, type ListQuery } from '~/lib/list-query'
 import { buttonClass } from './button'
-import type { Column } from './data-table'
-import { DocStatus } from './doc-status'
-import type { DocumentRow } from './document-list'
+import { useDocumentTable, type DocumentColumns, type DocumentRow } from './document-list'
 import { DateFilterForm, type FilterExit } from './date-filter'
 import { ListScreen } from './list-screen'
-import { rowMenuColumn, useRowMenus, type RowMenuItem } from './row-menu'
 
 /** What a finance screen's loader returns (app/server/finance.server.ts financeListData). */
 export type FinanceList<T> = ListPage<T> & {
@@ -76,38 +73,11 @@ export function inquiryPage<R extends DocumentRow>({
   columns,
   menu,
   ...screen
-}: {
-  title: string
-  subtitle: string
-  searchPlaceholder: string
-  csvPath: string
-  /** The code column: its header and sort key. */
-  code: { header: string; sortKey: string }
-  columns: Column<R>[]
-  /** The row menu of a document; `search` is the list's own parameters, `here` its URL, `audit` whether Riwayat is offered. */
-  menu: (row: R, can: Can, search: string, here: string, audit: boolean) => RowMenuItem[]
-}) {
+}: DocumentColumns<R> & { title: string; subtitle: string; searchPlaceholder: string; csvPath: string }) {
   return function InquiryPage() {
     const list = useLoaderData<InquiryList<R>>() as InquiryList<R>
-    const location = useLocation()
-    const search = listSearch(list.query)
-    const menus = useRowMenus()
-    return (
-      <FinanceScreen
-        {...screen}
-        list={list}
-        withStatus
-        rowKey={(p) => p.id}
-        rowProps={(p) => menus.rowProps(p.id)}
-        columns={[
-          { header: 'No', sortKey: 'id', cell: (_p, i) => i + 1, className: 'w-14' },
-          { header: code.header, sortKey: code.sortKey, cell: (p) => p.kode || '-' },
-          ...columns,
-          { header: 'Status', cell: (p) => <DocStatus status={p.status} /> },
-          rowMenuColumn(menus, (p: R) => menu(p, list.can, search, location.pathname + location.search, list.audit)),
-        ]}
-      />
-    )
+    const table = useDocumentTable(list, { code, columns, menu })
+    return <FinanceScreen {...screen} list={list} withStatus {...table} />
   }
 }
 

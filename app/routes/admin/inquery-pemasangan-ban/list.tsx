@@ -3,7 +3,7 @@ import type { MetaFunction } from '@remix-run/react'
 import { inquiryListData } from '~/server/finance.server'
 import { inqueryPemasangan } from '~/server/finance-sources.server'
 import { postingAction } from '~/server/posting.server'
-import { pemasanganMenu } from '~/routes/admin/pemasangan-ban/list'
+import { pemasanganDocument } from '~/routes/admin/pemasangan-ban/list'
 import type { LoaderRow } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { inquiryPage } from '~/ui/finance-screen'
@@ -33,12 +33,7 @@ export default inquiryPage<LoaderRow<typeof loader>>({
   subtitle: 'Pemasangan ban per periode: posting, unpost dan faktur',
   searchPlaceholder: 'Cari kode pemasangan...',
   csvPath: '/admin/inquery-pemasangan-ban/csv',
-  code: { header: 'Kode Pemasangan Ban', sortKey: 'kode_pemasangan' },
-  columns: [
-    { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
-    { header: 'Jenis Kendaraan', sortKey: 'jenis_kendaraan', cell: (p) => p.jenis ?? '-' },
-  ],
-  menu: pemasanganMenu,
+  ...pemasanganDocument,
 })
 
 export const ErrorBoundary = GeneralErrorBoundary

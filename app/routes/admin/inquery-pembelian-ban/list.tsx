@@ -2,9 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { inquiryListData } from '~/server/finance.server'
 import { inqueryPembelian } from '~/server/finance-sources.server'
-import { formatNumber } from '~/lib/format'
 import { postingAction } from '~/server/posting.server'
-import { pembelianMenu } from '~/routes/admin/pembelian-ban/list'
+import { pembelianDocument } from '~/routes/admin/pembelian-ban/list'
 import type { LoaderRow } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { inquiryPage } from '~/ui/finance-screen'
@@ -37,12 +36,7 @@ export default inquiryPage<LoaderRow<typeof loader>>({
   subtitle: 'Pembelian ban per periode: posting, unpost dan faktur',
   searchPlaceholder: 'Cari kode pembelian, supplier atau total...',
   csvPath: '/admin/inquery-pembelian-ban/csv',
-  code: { header: 'Kode Pembelian Ban', sortKey: 'kode_pembelian_ban' },
-  columns: [
-    { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (p) => p.supplier ?? '-' },
-    { header: 'Grand Total', sortKey: 'grand_total', cell: (p) => formatNumber(p.grand_total), className: 'text-right tabular-nums' },
-  ],
-  menu: pembelianMenu,
+  ...pembelianDocument,
 })
 
 export const ErrorBoundary = GeneralErrorBoundary
