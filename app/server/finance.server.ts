@@ -14,7 +14,7 @@ import {
   type FilterChoice,
   type ParsedDateFilter,
 } from '~/lib/date-filter'
-import { requireFeature } from './features.server'
+import { hasFeature, requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
 import { parseListQuery, type ListPage, type ListSpec } from '~/lib/list-query'
@@ -270,6 +270,16 @@ export async function bulkAction<T extends { id: number; status: string | null }
  * the filter as typed, the grants, and how many documents "Posting semua" / "Unpost semua" would
  * change on the current filter.
  */
+/**
+ * An inquiry's loader answer (Inquery Pembelian Ban, Inquery Pemasangan Ban): its rows as financeListData,
+ * and `audit`, whether the row menu offers Riwayat (the upstream keeps an audit trail).
+ */
+export async function inquiryListData<T extends object, R>(request: Request, source: FinanceSource<T>, toRow: (row: T) => R) {
+  const rows = await financeRows(request, source)
+  const audit = await hasFeature(rows.auth.upstream, 'audit')
+  return data({ audit, ...financeListData(rows, toRow) }, { status: rows.status })
+}
+
 export function financeListData<T extends object, R>(rows: FinanceRows<T>, toRow: (row: T) => R) {
   return {
     ...rows.page,

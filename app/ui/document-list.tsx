@@ -1,4 +1,5 @@
-import { useLocation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import type { SerializeFrom } from '@remix-run/node'
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import type { Column } from './data-table'
@@ -7,6 +8,38 @@ import { ListScreen } from './list-screen'
 import { rowMenuColumn, useRowMenus, type RowMenuItem } from './row-menu'
 
 export type DocumentRow = { id: number; kode: string; status: string | null }
+
+/** What a document list's loader answers (app/server/list-screen.server.ts documentListData). */
+export type DocumentListData<R> = ListPage<R> & { can: Can; loadError: string | null; audit?: boolean }
+
+/** A row of a list loader's answer (`rows`), as the page reads it: `LoaderRow<typeof loader>`. */
+export type LoaderRow<L> = SerializeFrom<L> extends { rows: (infer R)[] } ? R : never
+
+type DocumentListProps<R extends DocumentRow> = {
+  title: string
+  subtitle: string
+  searchPlaceholder: string
+  list: DocumentListData<R>
+  /** The code column: its header and sort key. */
+  code: { header: string; sortKey: string }
+  columns: Column<R>[]
+  /** The row menu of a document; `search` is the list's own parameters, `here` its URL, `audit` whether Riwayat is offered. */
+  menu: (row: R, can: Can, search: string, here: string, audit: boolean) => RowMenuItem[]
+}
+
+/** A document's code column, its own columns and its row menu: the same on its list and its inquiry. */
+export type DocumentColumns<R extends DocumentRow> = Pick<DocumentListProps<R>, 'code' | 'columns' | 'menu'>
+
+/**
+ * The page of a document list route (its default export): the loader's list in a DocumentList,
+ * the route giving only what is its own (title, code, columns, menu).
+ */
+export function documentListPage<R extends DocumentRow>(screen: Omit<DocumentListProps<R>, 'list'>) {
+  return function DocumentListPage() {
+    const list = useLoaderData<DocumentListData<R>>() as DocumentListData<R>
+    return <DocumentList {...screen} list={list} />
+  }
+}
 
 /**
  * The list of a tyre document (Pemasangan Ban, Pelepasan Ban): No, the document's code, `columns`,
@@ -21,20 +54,8 @@ export function DocumentList<R extends DocumentRow>({
   code,
   columns,
   menu,
-}: {
-  title: string
-  subtitle: string
-  searchPlaceholder: string
-  list: ListPage<R> & { can: Can; loadError: string | null; audit?: boolean }
-  /** The code column: its header and sort key. */
-  code: { header: string; sortKey: string }
-  columns: Column<R>[]
-  /** The row menu of a document; `search` is the list's own parameters, `here` its URL, `audit` whether Riwayat is offered. */
-  menu: (row: R, can: Can, search: string, here: string, audit: boolean) => RowMenuItem[]
-}) {
-  const location = useLocation()
-  const search = listSearch(list.query)
-  const menus = useRowMenus()
+}: DocumentListProps<R>) {
+  const table = useDocumentTable(list, { code, columns, menu }, 'status')
   return (
     <ListScreen
       title={title}
@@ -44,15 +65,29 @@ export function DocumentList<R extends DocumentRow>({
       canAdd={list.can.create}
       list={list}
       loadError={list.loadError}
-      rowKey={(p) => p.id}
-      rowProps={(p) => menus.rowProps(p.id)}
-      columns={[
-        { header: 'No', sortKey: 'id', cell: (_p, i) => i + 1, className: 'w-14' },
-        { header: code.header, sortKey: code.sortKey, cell: (p) => p.kode || '-' },
-        ...columns,
-        { header: 'Status', sortKey: 'status', cell: (p) => <DocStatus status={p.status} /> },
-        rowMenuColumn(menus, (p: R) => menu(p, list.can, search, location.pathname + location.search, list.audit ?? false)),
-      ]}
+      {...table}
     />
   )
+}
+
+/**
+ * The table of a document's list or inquiry: No, the document's code, its own columns, Status (sorted
+ * by `statusSortKey`: the list's, not the inquiry's) and the row menu, with the row props the menu needs.
+ */
+export function useDocumentTable<R extends DocumentRow>(
+  list: DocumentListData<R>,
+  { code, columns, menu }: DocumentColumns<R>,
+  statusSortKey?: string,
+) {
+  const location = useLocation()
+  const search = listSearch(list.query)
+  const menus = useRowMenus()
+  const table: Column<R>[] = [
+    { header: 'No', sortKey: 'id', cell: (_p, i) => i + 1, className: 'w-14' },
+    { header: code.header, sortKey: code.sortKey, cell: (p) => p.kode || '-' },
+    ...columns,
+    { header: 'Status', sortKey: statusSortKey, cell: (p) => <DocStatus status={p.status} /> },
+    rowMenuColumn(menus, (p: R) => menu(p, list.can, search, location.pathname + location.search, list.audit ?? false)),
+  ]
+  return { rowKey: (p: R) => p.id, rowProps: (p: R) => menus.rowProps(p.id), columns: table }
 }

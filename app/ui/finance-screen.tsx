@@ -1,9 +1,10 @@
-import { Link } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import type { ComponentProps } from 'react'
 import type { FilterChoice, ParsedDateFilter } from '~/lib/date-filter'
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage, type ListQuery } from '~/lib/list-query'
 import { buttonClass } from './button'
+import { useDocumentTable, type DocumentColumns, type DocumentRow } from './document-list'
 import { DateFilterForm, type FilterExit } from './date-filter'
 import { ListScreen } from './list-screen'
 
@@ -57,6 +58,27 @@ export function FinanceScreen<T>({
       headerActions={<FinanceActions can={list.can} query={list.query} bulk={bulkActions ? list.bulk : null} csvPath={csvPath} />}
     />
   )
+}
+
+/** What an inquiry's loader answers (app/server/finance.server.ts inquiryListData). */
+export type InquiryList<R> = FinanceList<R> & { audit: boolean }
+
+/**
+ * The page of an inquiry route (Inquery Pembelian Ban, Inquery Pemasangan Ban; its default export):
+ * the loader's documents of a period on a finance screen with the status filter: No, the document's code,
+ * `columns`, Status and the document's row menu (`menu`, the one of its document list), the bulk actions.
+ */
+export function inquiryPage<R extends DocumentRow>({
+  code,
+  columns,
+  menu,
+  ...screen
+}: DocumentColumns<R> & { title: string; subtitle: string; searchPlaceholder: string; csvPath: string }) {
+  return function InquiryPage() {
+    const list = useLoaderData<InquiryList<R>>() as InquiryList<R>
+    const table = useDocumentTable(list, { code, columns, menu })
+    return <FinanceScreen {...screen} list={list} withStatus {...table} />
+  }
 }
 
 /**

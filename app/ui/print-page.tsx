@@ -166,6 +166,49 @@ export function PrintTable({ children, className = '' }: { children: ReactNode; 
   )
 }
 
+/**
+ * One row of a report's print table (a group, a purchase) with, in the row under it, its tyres
+ * (`children`; null: `none` in their place), kept together on one printed page. `columns`: how many
+ * columns the print table has.
+ */
+export function ReportPrintRow({
+  cells,
+  columns,
+  none,
+  children,
+}: {
+  cells: ReactNode
+  columns: number
+  none: string
+  children: ReactNode
+}) {
+  return (
+    <tbody className="break-inside-avoid">
+      <tr>{cells}</tr>
+      <tr>
+        <td />
+        <td colSpan={columns - 1} className="!py-2">
+          {children ?? <span className="text-slate-600">{none}</span>}
+        </td>
+      </tr>
+    </tbody>
+  )
+}
+
+/** A report's total (the print table's <tfoot>): `label` right-aligned over the first `span` columns, then its figures. */
+export function ReportPrintTotal({ label, span, children }: { label: ReactNode; span: number; children: ReactNode }) {
+  return (
+    <tfoot>
+      <tr>
+        <td colSpan={span} className="text-right font-semibold">
+          {label}
+        </td>
+        {children}
+      </tr>
+    </tfoot>
+  )
+}
+
 /** The error boundary of a print page: the Indonesian error on a plain page (no shell to keep). */
 export function PrintErrorBoundary() {
   return (

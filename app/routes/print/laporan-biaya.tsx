@@ -4,7 +4,7 @@ import { reportPrintRows } from '~/server/finance.server'
 import { laporanBiaya } from '~/server/finance-sources.server'
 import { formatNumber } from '~/lib/format'
 import { formatBiayaPerKm, formatKm, GROUP_LABELS, kelompokOf, totalOf, URUTAN_LABELS, urutanOf } from '~/lib/laporan-biaya'
-import { PrintErrorBoundary, PrintTable, ReportPrintPage } from '~/ui/print-page'
+import { PrintErrorBoundary, PrintTable, ReportPrintPage, ReportPrintRow, ReportPrintTotal } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Biaya Ban per Km — Armada' }]
 
@@ -55,64 +55,58 @@ export default function CetakLaporanBiaya() {
             </tr>
           </thead>
           {rows.map((g, i) => (
-            <tbody key={g.key || g.label} className="break-inside-avoid">
-              <tr>
-                <td>{i + 1}</td>
-                <td className="font-semibold">{g.label || '-'}</td>
-                <td className="text-right tabular-nums">{formatNumber(g.jumlah_ban)}</td>
-                <td className="text-right tabular-nums">{formatKm(g.km_tempuh)}</td>
-                <td className="text-right tabular-nums">Rp {formatNumber(g.total_biaya)}</td>
-                <td className="text-right tabular-nums">{formatBiayaPerKm(g.biaya_per_km)}</td>
-              </tr>
-              <tr>
-                <td />
-                <td colSpan={5} className="!py-2">
-                  {g.ban.length ? (
-                    <table className="w-full border-collapse text-[11px]" aria-label={`Ban ${g.label}`}>
-                      <thead>
-                        <tr>
-                          <th>Kode Ban</th>
-                          <th>No Seri</th>
-                          <th>Kendaraan</th>
-                          <th className="text-right">Km Tempuh</th>
-                          <th className="text-right">Total Biaya</th>
-                          <th className="text-right">Biaya per Km</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {g.ban.map((b) => (
-                          <tr key={b.id}>
-                            <td>{b.kode_ban || '-'}</td>
-                            <td>{b.no_seri || '-'}</td>
-                            <td>
-                              {b.no_kabin ?? '-'}
-                              {b.masih_terpasang ? ' (masih terpasang*)' : ''}
-                            </td>
-                            <td className="text-right tabular-nums">{formatKm(b.km_tempuh)}</td>
-                            <td className="text-right tabular-nums">Rp {formatNumber(b.total_biaya)}</td>
-                            <td className="text-right tabular-nums">{formatBiayaPerKm(b.biaya_per_km)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  ) : (
-                    <span className="text-slate-600">Rincian ban tidak tersedia.</span>
-                  )}
-                </td>
-              </tr>
-            </tbody>
+            <ReportPrintRow
+              key={g.key || g.label}
+              columns={6}
+              none="Rincian ban tidak tersedia."
+              cells={
+                <>
+                  <td>{i + 1}</td>
+                  <td className="font-semibold">{g.label || '-'}</td>
+                  <td className="text-right tabular-nums">{formatNumber(g.jumlah_ban)}</td>
+                  <td className="text-right tabular-nums">{formatKm(g.km_tempuh)}</td>
+                  <td className="text-right tabular-nums">Rp {formatNumber(g.total_biaya)}</td>
+                  <td className="text-right tabular-nums">{formatBiayaPerKm(g.biaya_per_km)}</td>
+                </>
+              }
+            >
+              {g.ban.length ? (
+                <table className="w-full border-collapse text-[11px]" aria-label={`Ban ${g.label}`}>
+                  <thead>
+                    <tr>
+                      <th>Kode Ban</th>
+                      <th>No Seri</th>
+                      <th>Kendaraan</th>
+                      <th className="text-right">Km Tempuh</th>
+                      <th className="text-right">Total Biaya</th>
+                      <th className="text-right">Biaya per Km</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {g.ban.map((b) => (
+                      <tr key={b.id}>
+                        <td>{b.kode_ban || '-'}</td>
+                        <td>{b.no_seri || '-'}</td>
+                        <td>
+                          {b.no_kabin ?? '-'}
+                          {b.masih_terpasang ? ' (masih terpasang*)' : ''}
+                        </td>
+                        <td className="text-right tabular-nums">{formatKm(b.km_tempuh)}</td>
+                        <td className="text-right tabular-nums">Rp {formatNumber(b.total_biaya)}</td>
+                        <td className="text-right tabular-nums">{formatBiayaPerKm(b.biaya_per_km)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+            </ReportPrintRow>
           ))}
-          <tfoot>
-            <tr>
-              <td colSpan={2} className="text-right font-semibold">
-                Total ({rows.length} kelompok)
-              </td>
-              <td className="text-right font-bold tabular-nums">{formatNumber(total.jumlah_ban)}</td>
-              <td className="text-right font-bold tabular-nums">{formatKm(total.km_tempuh)}</td>
-              <td className="text-right font-bold tabular-nums">Rp {formatNumber(total.total_biaya)}</td>
-              <td className="text-right font-bold tabular-nums">{formatBiayaPerKm(total.biaya_per_km)}</td>
-            </tr>
-          </tfoot>
+          <ReportPrintTotal label={<>Total ({rows.length} kelompok)</>} span={2}>
+            <td className="text-right font-bold tabular-nums">{formatNumber(total.jumlah_ban)}</td>
+            <td className="text-right font-bold tabular-nums">{formatKm(total.km_tempuh)}</td>
+            <td className="text-right font-bold tabular-nums">Rp {formatNumber(total.total_biaya)}</td>
+            <td className="text-right font-bold tabular-nums">{formatBiayaPerKm(total.biaya_per_km)}</td>
+          </ReportPrintTotal>
         </PrintTable>
         {rows.some((g) => g.ban.some((b) => b.masih_terpasang)) ? (
           <p className="mt-2 text-[11px] text-slate-600">

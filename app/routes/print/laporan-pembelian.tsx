@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { reportPrintRows } from '~/server/finance.server'
 import { laporanPembelian } from '~/server/finance-sources.server'
 import { formatDate, formatNumber } from '~/lib/format'
-import { PrintErrorBoundary, PrintTable, ReportPrintPage } from '~/ui/print-page'
+import { PrintErrorBoundary, PrintTable, ReportPrintPage, ReportPrintRow, ReportPrintTotal } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Pembelian Ban — Armada' }]
 
@@ -60,51 +60,45 @@ export default function CetakLaporanPembelian() {
             </tr>
           </thead>
           {rows.map((p, i) => (
-            <tbody key={p.id} className="break-inside-avoid">
-              <tr>
-                <td>{i + 1}</td>
-                <td>{formatDate(p.tanggal)}</td>
-                <td>{p.kode || '-'}</td>
-                <td>{p.supplier ?? '-'}</td>
-                <td className="text-right tabular-nums">Rp {formatNumber(p.grand_total)}</td>
-              </tr>
-              <tr>
-                <td />
-                <td colSpan={4} className="!py-2">
-                  {p.ban.length ? (
-                    <table className="w-1/2 border-collapse text-[11px]" aria-label={`Ban ${p.kode}`}>
-                      <thead>
-                        <tr>
-                          <th className="w-10">No</th>
-                          <th>No Seri</th>
-                          <th>Kode Ban</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {p.ban.map((b, j) => (
-                          <tr key={b.id}>
-                            <td>{j + 1}</td>
-                            <td>{b.no_seri || '-'}</td>
-                            <td>{b.kode_ban ?? '-'}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  ) : (
-                    <span className="text-slate-600">Detail ban tidak tersedia.</span>
-                  )}
-                </td>
-              </tr>
-            </tbody>
+            <ReportPrintRow
+              key={p.id}
+              columns={5}
+              none="Detail ban tidak tersedia."
+              cells={
+                <>
+                  <td>{i + 1}</td>
+                  <td>{formatDate(p.tanggal)}</td>
+                  <td>{p.kode || '-'}</td>
+                  <td>{p.supplier ?? '-'}</td>
+                  <td className="text-right tabular-nums">Rp {formatNumber(p.grand_total)}</td>
+                </>
+              }
+            >
+              {p.ban.length ? (
+                <table className="w-1/2 border-collapse text-[11px]" aria-label={`Ban ${p.kode}`}>
+                  <thead>
+                    <tr>
+                      <th className="w-10">No</th>
+                      <th>No Seri</th>
+                      <th>Kode Ban</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {p.ban.map((b, j) => (
+                      <tr key={b.id}>
+                        <td>{j + 1}</td>
+                        <td>{b.no_seri || '-'}</td>
+                        <td>{b.kode_ban ?? '-'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+            </ReportPrintRow>
           ))}
-          <tfoot>
-            <tr>
-              <td colSpan={4} className="text-right font-semibold">
-                Total ({rows.length} pembelian)
-              </td>
-              <td className="text-right font-bold tabular-nums">Rp {formatNumber(total)}</td>
-            </tr>
-          </tfoot>
+          <ReportPrintTotal label={<>Total ({rows.length} pembelian)</>} span={4}>
+            <td className="text-right font-bold tabular-nums">Rp {formatNumber(total)}</td>
+          </ReportPrintTotal>
         </PrintTable>
       </>
     </ReportPrintPage>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
 import { requireFeature } from '~/server/features.server'
 import { formatDate, formatNumber } from '~/lib/format'
@@ -8,7 +8,7 @@ import { PELEPASAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
 import { documentListData } from '~/server/list-screen.server'
 import { postingAction } from '~/server/posting.server'
 import { postingPelepasan, unpostPelepasan } from '~/upstream/pelepasan-ban.server'
-import { DocumentList } from '~/ui/document-list'
+import { documentListPage, type LoaderRow } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
@@ -31,23 +31,17 @@ export const action = ({ request }: ActionFunctionArgs) =>
 /** The row menu of a pelepasan: Update is the pelepasan edit screen, Show the print page, Delete this list's confirmation. */
 const pelepasanMenu = screenDocumentMenu('/admin/pelepasan-detail', '/admin/pelepasan-ban/edit')
 
-export default function PelepasanList() {
-  const list = useLoaderData<typeof loader>()
-  return (
-    <DocumentList
-      title="Pelepasan Ban"
-      subtitle="Daftar dokumen pelepasan ban dari kendaraan"
-      searchPlaceholder="Cari kode pelepasan atau no kabin..."
-      list={list}
-      code={{ header: 'Kode Pelepasan', sortKey: 'kode_pelepasan' }}
-      columns={[
-        { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
-        { header: 'Tanggal', sortKey: 'tanggal_awal', cell: (p) => formatDate(p.tanggal) },
-        { header: 'Jumlah Ban', sortKey: 'jumlah_ban', cell: (p) => formatNumber(p.jumlah_ban), className: 'text-right tabular-nums' },
-      ]}
-      menu={pelepasanMenu}
-    />
-  )
-}
+export default documentListPage<LoaderRow<typeof loader>>({
+  title: 'Pelepasan Ban',
+  subtitle: 'Daftar dokumen pelepasan ban dari kendaraan',
+  searchPlaceholder: 'Cari kode pelepasan atau no kabin...',
+  code: { header: 'Kode Pelepasan', sortKey: 'kode_pelepasan' },
+  columns: [
+    { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
+    { header: 'Tanggal', sortKey: 'tanggal_awal', cell: (p) => formatDate(p.tanggal) },
+    { header: 'Jumlah Ban', sortKey: 'jumlah_ban', cell: (p) => formatNumber(p.jumlah_ban), className: 'text-right tabular-nums' },
+  ],
+  menu: pelepasanMenu,
+})
 
 export const ErrorBoundary = GeneralErrorBoundary

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
 import { PEMASANGAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
 import { documentListData } from '~/server/list-screen.server'
 import { postingAction } from '~/server/posting.server'
 import { postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
-import { DocumentList } from '~/ui/document-list'
+import { documentListPage, type DocumentColumns, type DocumentRow, type LoaderRow } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Pemasangan Ban — Armada' }]
@@ -27,22 +27,24 @@ export const action = ({ request }: ActionFunctionArgs) => postingAction(request
  */
 export const pemasanganMenu = screenDocumentMenu('/admin/pemasangan-detail', '/admin/inquery-pemasangan-ban/edit')
 
-export default function PemasanganList() {
-  const list = useLoaderData<typeof loader>()
-  return (
-    <DocumentList
-      title="Pemasangan Ban"
-      subtitle="Daftar pemasangan ban yang tersedia di sistem"
-      searchPlaceholder="Cari kode pemasangan atau no kabin..."
-      list={list}
-      code={{ header: 'Kode Pemasangan Ban', sortKey: 'kode_pemasangan' }}
-      columns={[
-        { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
-        { header: 'Jenis Kendaraan', sortKey: 'jenis_kendaraan', cell: (p) => p.jenis ?? '-' },
-      ]}
-      menu={pemasanganMenu}
-    />
-  )
+/** A pemasangan as its list and the pemasangan inquiry show it (their loaders' rows). */
+type PemasanganRow = DocumentRow & { no_kabin: string | null; jenis: string | null }
+
+/** A pemasangan's code, columns and row menu: on this list and on the pemasangan inquiry. */
+export const pemasanganDocument: DocumentColumns<PemasanganRow> = {
+  code: { header: 'Kode Pemasangan Ban', sortKey: 'kode_pemasangan' },
+  columns: [
+    { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
+    { header: 'Jenis Kendaraan', sortKey: 'jenis_kendaraan', cell: (p) => p.jenis ?? '-' },
+  ],
+  menu: pemasanganMenu,
 }
+
+export default documentListPage<LoaderRow<typeof loader>>({
+  title: 'Pemasangan Ban',
+  subtitle: 'Daftar pemasangan ban yang tersedia di sistem',
+  searchPlaceholder: 'Cari kode pemasangan atau no kabin...',
+  ...pemasanganDocument,
+})
 
 export const ErrorBoundary = GeneralErrorBoundary

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/react'
 import { backTo, documentMenu, riwayatTo } from '~/lib/document-menu'
 import { formatNumber } from '~/lib/format'
 import type { Can } from '~/lib/grants'
 import { documentListData } from '~/server/list-screen.server'
 import { postingAction } from '~/server/posting.server'
 import { listPembelian, listPembelianPage, postingPembelian, unpostPembelian } from '~/upstream/pembelian-ban.server'
-import { DocumentList } from '~/ui/document-list'
+import { documentListPage, type DocumentColumns, type DocumentRow, type LoaderRow } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import type { RowMenuItem } from '~/ui/row-menu'
 
@@ -56,22 +56,24 @@ export function pembelianMenu(
   })
 }
 
-export default function PembelianList() {
-  const list = useLoaderData<typeof loader>()
-  return (
-    <DocumentList
-      title="Pembelian Ban"
-      subtitle="Daftar pembelian ban yang tersedia di sistem"
-      searchPlaceholder="Cari pembelian ban..."
-      list={list}
-      code={{ header: 'Kode Pembelian Ban', sortKey: 'kode_pembelian_ban' }}
-      columns={[
-        { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (p) => p.supplier ?? '-' },
-        { header: 'Grand Total', sortKey: 'grand_total', cell: (p) => formatNumber(p.grand_total), className: 'text-right tabular-nums' },
-      ]}
-      menu={pembelianMenu}
-    />
-  )
+/** A purchase as its list and the purchase inquiry show it (their loaders' rows). */
+type PembelianRow = DocumentRow & { supplier: string | null; grand_total: number | null }
+
+/** A purchase's code, columns and row menu: on this list and on the purchase inquiry. */
+export const pembelianDocument: DocumentColumns<PembelianRow> = {
+  code: { header: 'Kode Pembelian Ban', sortKey: 'kode_pembelian_ban' },
+  columns: [
+    { header: 'Nama Supplier', sortKey: 'nama_supp', cell: (p) => p.supplier ?? '-' },
+    { header: 'Grand Total', sortKey: 'grand_total', cell: (p) => formatNumber(p.grand_total), className: 'text-right tabular-nums' },
+  ],
+  menu: pembelianMenu,
 }
+
+export default documentListPage<LoaderRow<typeof loader>>({
+  title: 'Pembelian Ban',
+  subtitle: 'Daftar pembelian ban yang tersedia di sistem',
+  searchPlaceholder: 'Cari pembelian ban...',
+  ...pembelianDocument,
+})
 
 export const ErrorBoundary = GeneralErrorBoundary
