@@ -44,8 +44,7 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
 type Fixtures = {
   /**
    * A page of the test's own context, signed in as admin with the worker's shared session (its
-   * cookies from `adminState`), still blank: the test opens the screen it needs (not a dashboard it
-   * would leave at once).
+   * cookies from `adminState`), opened on /admin/dashboard as a login through the form leaves it.
    * For tests that only need an admin page. A test that logs out, revokes the token, expires or
    * tampers with the session, or checks the login itself uses `ownLogin` instead.
    */
@@ -82,10 +81,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   loggedIn: async ({ context, page, adminState }, use) => {
     await useAdminState(context, adminState)
-    // The page stays blank (a test opens its own screen first); a plain request checks that the
-    // shared session still holds: /admin sends a session to the dashboard and anyone else to the login.
-    const answer = await context.request.get('/admin', { maxRedirects: 0 })
-    expect(answer.headers()['location'], 'the shared admin session is over: a test using it ended it (give that test ownLogin)').toBe(
+    await page.goto('/admin/dashboard')
+    expect(new URL(page.url()).pathname, 'the shared admin session is over: a test using it ended it (give that test ownLogin)').toBe(
       '/admin/dashboard',
     )
     await use(page)

@@ -107,7 +107,6 @@ test('Departemen search: JS filters while typing; without JS Enter submits the s
 })
 
 test('menu search: JS filters live, no JS submits ?menu=; the clear control restores', async ({ loggedIn: page, jsEnabled }) => {
-  await page.goto('/admin/dashboard')
   const nav = sidebar(page)
   const box = nav.getByRole('searchbox', { name: 'Cari menu' })
   const tyreEntries = [
@@ -155,7 +154,6 @@ test('menu search: JS filters live, no JS submits ?menu=; the clear control rest
 })
 
 test('menu search by group name lists the whole group', async ({ loggedIn: page, jsEnabled }) => {
-  await page.goto('/admin/dashboard')
   const nav = sidebar(page)
   await nav.getByRole('searchbox', { name: 'Cari menu' }).fill('finance')
   if (jsEnabled) await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)

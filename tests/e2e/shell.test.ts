@@ -36,7 +36,6 @@ const ROUTES = [
 
 test.describe('sidebar', () => {
   test('groups, Dashboard, Update Profile, Logout and the employee name', async ({ loggedIn: page }) => {
-    await page.goto('/admin/dashboard')
     const nav = sidebar(page)
     await expect(nav.getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
     await expect(nav.locator('summary')).toHaveText(['Master', 'Operasional', 'Pemeliharaan Kendaraan', 'Transaksi', 'Finance', 'Laporan'])
@@ -49,7 +48,6 @@ test.describe('sidebar', () => {
   })
 
   test('every route of the route table has a link, hidden routes have none', async ({ loggedIn: page }) => {
-    await page.goto('/admin/dashboard')
     const nav = sidebar(page)
     for (const to of ROUTES) await expect(nav.locator(`a[href="${to}"]`), to).toHaveCount(1)
     await expect(nav.locator('form[action="/admin/logout"][method="post"] button')).toHaveText('Logout')
@@ -60,7 +58,6 @@ test.describe('sidebar', () => {
   })
 
   test('the groups collapse and open; the group of the current page is open', async ({ loggedIn: page }) => {
-    await page.goto('/admin/dashboard')
     const nav = sidebar(page)
     const master = nav.locator('details').filter({ has: page.locator('summary', { hasText: 'Master' }) })
     await expect(master).not.toHaveAttribute('open')
@@ -144,7 +141,6 @@ test.describe('mobile (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the burger opens the menu; a navigation closes it', async ({ loggedIn: page }) => {
-    await page.goto('/admin/dashboard')
     const nav = sidebar(page)
     await expect(nav).not.toBeInViewport()
     // The burger is a label for a checkbox: it works with and without JavaScript.
