@@ -80,6 +80,14 @@ export function SearchableSelectField({
   const [value, setValue] = useState(String(meta.initialValue ?? ''))
   const [query, setQuery] = useState(search?.q ?? '')
   const filterId = useId()
+  // Text typed into the search box before the page's scripts ran (a slow network) is kept: the box
+  // without JavaScript, still in the page when this runs, gives way to the live one with that text.
+  useEffect(() => {
+    const typed = document.getElementById(filterId)
+    if (typed instanceof HTMLInputElement && typed.value !== (search?.q ?? '')) setQuery(typed.value)
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const found = useSearchedOptions(search, hydrated, query, options)
   // Every option seen (rendered or fetched): the chosen one stays rendered after a new search.
   const known = useRef(new Map<string, ChoiceOption>())

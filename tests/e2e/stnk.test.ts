@@ -132,6 +132,33 @@ test('a refused save (no owner name) comes back with the chosen vehicle’s numb
   await expect(dialog.getByLabel('Merek')).toHaveValue('Hino')
 })
 
+test('text typed into the vehicle search before the scripts have loaded is kept and finds the vehicle', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
+  const k = await aVehicle()
+  // A slow network: the app's scripts (with JavaScript on) arrive only after the user has typed.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // Not until DOMContentLoaded: that waits for the held module scripts.
+  await page.goto('/admin/stnk/tambah', { waitUntil: 'commit' })
+  const dialog = page.getByRole('dialog', { name: 'Tambah STNK' })
+  await dialog.getByLabel('Cari No Kabin').fill(k.no_kabin)
+  release()
+  if (jsEnabled) {
+    // Once the scripts run the search is live (no Cari button), and it starts with what was typed.
+    await expect(dialog.getByRole('button', { name: 'Cari', exact: true })).toHaveCount(0)
+  } else {
+    await dialog.getByRole('button', { name: 'Cari', exact: true }).click()
+  }
+  await expect(dialog.getByLabel('Cari No Kabin')).toHaveValue(k.no_kabin)
+  await expect(dialog.getByLabel('No Kabin', { exact: true }).locator(`option[value="${k.id}"]`)).toHaveCount(1)
+})
+
 test('the server fills the vehicle numbers on save, whatever the browser sent; no vehicle empties them', async ({ loggedIn: page }) => {
   const k = await aVehicle()
   const nama = unique('Pemilik Server')
