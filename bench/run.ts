@@ -158,6 +158,8 @@ async function start(scale: number, i: number): Promise<System> {
     SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
     // Plain-HTTP loopback: the session cookie without Secure/__Host- so the bench can hand it to Chromium.
     INSECURE_COOKIES: 'true',
+    // Production requires the address users open (printed links and QR codes name it).
+    PUBLIC_URL: `http://localhost:${port}`,
   }
   const api = spawn(join(root, 'node_modules/.bin/tsx'), ['api/main.ts'], { cwd: root, env, stdio: 'ignore' })
   await waitFor(`http://127.0.0.1:${port + 1}/health`, 30_000)
@@ -165,10 +167,17 @@ async function start(scale: number, i: number): Promise<System> {
   const app = spawn(process.execPath, appServerArgs(env), {
     cwd: root,
     env: appEnv(env),
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
+  // The app's errors are kept so a failed start says why (it is otherwise silent).
+  let appErrors = ''
+  app.stderr?.on('data', (chunk: Buffer) => (appErrors = (appErrors + chunk.toString()).slice(-4000)))
   const base = `http://localhost:${port}`
-  await waitFor(`${base}/login`, 30_000)
+  await waitFor(`${base}/login`, 30_000).catch((e: unknown) => {
+    app.kill('SIGTERM')
+    api.kill('SIGTERM')
+    throw new Error(`${String(e)}\n[app stderr]\n${appErrors}`)
+  })
   const body = new URLSearchParams({ kode_user: 'admin', password: 'admin', redirectTo: '' })
   const res = await fetch(`${base}/login`, {
     method: 'POST',
