@@ -15,7 +15,7 @@ import { isCalendarDate } from './dates.ts'
  */
 
 export const PER_PAGE_DEFAULT = 10
-export const PER_PAGE_MAX = 500
+export const PER_PAGE_MAX = 2000
 
 export type SortDir = 'asc' | 'desc'
 

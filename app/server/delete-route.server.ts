@@ -4,7 +4,7 @@ import type { Extension } from '~/upstream/features.server'
 import { deleteAndReturn, idParam, listUrlOf } from './crud.server'
 import { requireFeature } from './features.server'
 import { requireScreen } from './grants.server'
-import { findForDialog, findOneForDialog } from './route-errors.server'
+import { findRecordForDialog, type RecordRead } from './route-errors.server'
 
 /** What a delete confirmation shows (app/ui/confirm-delete.tsx ConfirmDeleteRoute). */
 export type DeleteDialogData = { detail: string | null; closeTo: string }
@@ -22,17 +22,13 @@ export const codeAndName = (kode: string | null | undefined, ...rest: (string | 
  */
 export async function deleteDialogData<T extends { id: number }>(
   { request, params }: LoaderFunctionArgs,
-  read: ((up: Upstream) => Promise<T[]>) | { byId: (up: Upstream, id: number) => Promise<T> },
+  read: RecordRead<T>,
   spec: { notFound: string; describe: (row: T) => string | null; refuse?: (row: T) => string | null; extension?: Extension },
 ): Promise<DeleteDialogData> {
   const auth = await requireScreen(request, 'delete')
   if (spec.extension) await requireFeature(auth.upstream, spec.extension)
   const id = idParam(params.id)
-  // A document list grows with the fleet: its dialog reads the one document (`byId`), not the list.
-  const row =
-    typeof read === 'function'
-      ? await findForDialog(request, () => read(auth.upstream), id, spec.notFound)
-      : await findOneForDialog(request, () => read.byId(auth.upstream, id), spec.notFound)
+  const row = await findRecordForDialog(request, auth.upstream, read, id, spec.notFound)
   const refusal = row && spec.refuse?.(row)
   if (refusal) throw data({ message: refusal }, { status: 409 })
   return { detail: row ? spec.describe(row) : null, closeTo: listUrlOf(request) }

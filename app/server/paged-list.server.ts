@@ -13,8 +13,12 @@ import { loadList } from './route-errors.server'
  * The screen's URL parameters, columns and texts are the same either way.
  */
 
-/** Rows per upstream call when every row is wanted (CSV, bulk actions): a page at a time, never the whole list. */
-export const ROWS_PER_CALL = 500
+/**
+ * Rows per upstream call when every row is wanted (CSV, bulk actions): a page at a time, never the
+ * whole list. Each call sorts the list again (a computed column such as Stok Ban's Lokasi over every
+ * tyre), so fewer, larger pages: at 48,000 tyres 24 calls instead of 97, each answer under 1 MB.
+ */
+export const ROWS_PER_CALL = 2000
 
 /** Reads one page of the list from a paging upstream. */
 export type PageRead<T> = (up: Upstream, req: PageRequest) => Promise<UpstreamPage<T>>

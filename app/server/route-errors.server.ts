@@ -1,4 +1,5 @@
 import { data } from '@remix-run/node'
+import type { Upstream } from '~/upstream/client.server'
 import { UpstreamError, UpstreamHttpError, UpstreamMalformed, UpstreamTooLarge, UpstreamUnavailable, userMessage } from '~/upstream/errors'
 
 /**
@@ -115,6 +116,24 @@ export async function findForDialog<T extends { id: number }>(
   if (isAfterAction(request)) return null
   throw notFound(message)
 }
+
+/**
+ * How a dialog reads its record: from the screen's whole list, or by itself (`byId`, the upstream's
+ * one-record call: a list that grows with the fleet is not read whole for one row).
+ */
+export type RecordRead<T> = ((up: Upstream) => Promise<T[]>) | { byId: (up: Upstream, id: number) => Promise<T> }
+
+/** The record `id` of a dialog as `read` says (findForDialog or findOneForDialog). */
+export const findRecordForDialog = <T extends { id: number }>(
+  request: Request,
+  up: Upstream,
+  read: RecordRead<T>,
+  id: number,
+  message: string,
+) =>
+  typeof read === 'function'
+    ? findForDialog(request, () => read(up), id, message)
+    : findOneForDialog(request, () => read.byId(up, id), message)
 
 /**
  * The record `id` of a dialog read by itself (the upstream's one-record call), where its list may be

@@ -126,7 +126,7 @@ describe('paged fitting and removal lists', () => {
     for (const [path, query, field] of [
       ['/api/pemasangan-ban', 'page=0', 'page'],
       ['/api/pemasangan-ban', 'page=1&sort=harga', 'sort'],
-      ['/api/pemasangan-ban', 'page=1&per_page=501', 'per_page'],
+      ['/api/pemasangan-ban', 'page=1&per_page=2001', 'per_page'],
       ['/api/inquery-pemasangan-ban', 'page=1&dir=up', 'dir'],
       ['/api/inquery-pemasangan-ban', 'page=1&status=hilang', 'status'],
       ['/api/pelepasan-ban', 'page=x', 'page'],

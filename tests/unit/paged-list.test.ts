@@ -54,7 +54,7 @@ const TYRE = {
     target_presentase: 80000,
   },
 }
-const ALL = Array.from({ length: 1234 }, (_, i) => purchase(i + 1))
+const ALL = Array.from({ length: 4567 }, (_, i) => purchase(i + 1))
 
 let features: string[] = []
 let wholeBody: () => string = () => JSON.stringify(ALL)
@@ -109,7 +109,7 @@ describe('loadListPage', () => {
     const loaded = await loadListPage(up, query, 10, source)
     expect(loaded.loadError).toBeNull()
     expect(loaded.matching).toBeNull()
-    expect(loaded.page).toMatchObject({ total: 1234, page: 3, pageCount: 124, offset: 20 })
+    expect(loaded.page).toMatchObject({ total: 4567, page: 3, pageCount: 457, offset: 20 })
     expect(loaded.page.rows.map((p) => p.id)).toEqual(ALL.slice(20, 30).map((p) => p.id))
     const [call] = listCalls()
     expect(Object.fromEntries(call!.searchParams)).toEqual({ page: '3', per_page: '10', q: 'PB0001', sort: 'id', dir: 'desc' })
@@ -155,7 +155,7 @@ describe('loadListPage', () => {
     asked.length = 0
     const sizes: number[] = []
     for await (const rows of loaded.pages()) sizes.push(rows.length)
-    expect(sizes).toEqual([ROWS_PER_CALL, ROWS_PER_CALL, 1234 - 2 * ROWS_PER_CALL])
+    expect(sizes).toEqual([ROWS_PER_CALL, ROWS_PER_CALL, 4567 - 2 * ROWS_PER_CALL])
     expect(listCalls().every((u) => u.searchParams.get('per_page') === String(ROWS_PER_CALL))).toBe(true)
   })
 

@@ -37,7 +37,7 @@ const pelepasan = (id: number) => ({
   jumlah_ban: 2,
   kendaraan,
 })
-const TOTAL = 1234
+const TOTAL = 4567
 
 const asked: URL[] = []
 /** How many asks were answered 304 (unchanged). */

@@ -3,14 +3,19 @@ import { useLoaderData } from '@remix-run/react'
 import { detailDialogData } from '~/server/detail-dialog.server'
 import { formatDateLong, formatNumber } from '~/lib/format'
 import { uploadSrc } from '~/lib/images'
-import { listKendaraan } from '~/upstream/kendaraan.server'
+import { getKendaraan } from '~/upstream/kendaraan.server'
 import { DetailDialog } from '~/ui/detail-dialog'
 import { DetailPhoto } from '~/ui/detail-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 /** 'Detail Kendaraan': QR code, the vehicle's numbers, expiries, golongan, Km Akhir and both photos. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return detailDialogData(request, params, listKendaraan, { notFound: 'Kendaraan tidak ditemukan.', qr: (k) => k.qrcode_kendaraan })
+  return detailDialogData(
+    request,
+    params,
+    { byId: getKendaraan },
+    { notFound: 'Kendaraan tidak ditemukan.', qr: (k) => k.qrcode_kendaraan },
+  )
 }
 
 const dateOrNull = (v: string | null) => (v ? formatDateLong(v) : null)

@@ -9,10 +9,10 @@ import { driverLabel, KENDARAAN_FIELDS, KENDARAAN_PHOTOS, KendaraanSchema } from
 import { requireScreen } from '~/server/grants.server'
 import { uploadSrc } from '~/lib/images'
 import { lookupChoices } from '~/server/lookup.server'
-import { findForDialog } from '~/server/route-errors.server'
+import { findOneForDialog } from '~/server/route-errors.server'
 import { listGolongan } from '~/upstream/golongan.server'
 import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
-import { createKendaraan, listKendaraan, updateKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
+import { createKendaraan, getKendaraan, updateKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
 import { WARNA } from '~/lib/forms/choices'
 import { listUsers } from '~/upstream/user.server'
 import { RouteDialog } from '~/ui/dialog'
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.id) {
     const id = idParam(params.id)
     kendaraan =
-      (await findForDialog(request, () => listKendaraan(auth.upstream), id, 'Kendaraan tidak ditemukan.')) ?? ({ id } as Kendaraan)
+      (await findOneForDialog(request, () => getKendaraan(auth.upstream, id), 'Kendaraan tidak ditemukan.')) ?? ({ id } as Kendaraan)
   }
   const k = kendaraan
   const current = (id: number | null | undefined, label: string | null | undefined) =>
