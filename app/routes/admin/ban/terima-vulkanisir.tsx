@@ -9,9 +9,9 @@ import { TerimaVulkanisirSchema } from '~/lib/forms/terima-vulkanisir'
 import { formatPrice } from '~/lib/forms/pembelian'
 import { requireScreen } from '~/server/grants.server'
 import { lookupChoices } from '~/server/lookup.server'
-import { findForDialog } from '~/server/route-errors.server'
+import { findOneForDialog } from '~/server/route-errors.server'
 import { statusLabel } from '~/lib/stok-ban'
-import { listStokBan, terimaVulkanisir } from '~/upstream/ban.server'
+import { banRiwayat, terimaVulkanisir } from '~/upstream/ban.server'
 import { listSupplier } from '~/upstream/supplier.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
@@ -31,7 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireFeature(auth.upstream, 'ban-lifecycle')
   const id = idParam(params.id)
   const [ban, supplier] = await Promise.all([
-    findForDialog(request, () => listStokBan(auth.upstream), id, BAN_TIDAK_DITEMUKAN),
+    // The one tyre (its history call): the tyre list grows with the fleet and is not read for one row.
+    findOneForDialog(request, async () => (await banRiwayat(auth.upstream, id)).ban, BAN_TIDAK_DITEMUKAN),
     lookupChoices(
       () => listSupplier(auth.upstream),
       (s) => ({ value: String(s.id), label: s.nama_supp || s.kode_supplier || `#${s.id}` }),
