@@ -84,7 +84,7 @@ export function InvoicePage<L extends { id: number }>({
         </div>
         <QrCode qr={qr} size={90} label={code || 'Faktur'} />
       </header>
-      <section className="mt-4 grid grid-cols-2 gap-6 text-sm">
+      <section className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 sm:gap-y-6 print:grid-cols-2 print:gap-y-6">
         <Fields fields={left} />
         <Fields fields={right} />
       </section>

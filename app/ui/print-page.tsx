@@ -157,12 +157,15 @@ export function SignatureBlocks({ roles }: { roles: string[] }) {
  * (app/tailwind.css, .print-table > tfoot): a total under a page's rows would read as theirs.
  */
 export function PrintTable({ children, className = '' }: { children: ReactNode; className?: string }) {
+  // On a narrow screen the table scrolls sideways inside the page (the page itself stays 375 px wide); on paper it is whole.
   return (
-    <table
-      className={`print-table w-full border-collapse text-left [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-2 [&_th]:py-1 ${className}`}
-    >
-      {children}
-    </table>
+    <div className="overflow-x-auto print:overflow-visible">
+      <table
+        className={`print-table w-full border-collapse text-left [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-2 [&_th]:py-1 ${className}`}
+      >
+        {children}
+      </table>
+    </div>
   )
 }
 

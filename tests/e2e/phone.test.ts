@@ -5,7 +5,7 @@
  * and the menu opens inside it. JavaScript on and off.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, unique, upstream } from './fixtures'
 
 const PHONE = { width: 375, height: 800 }
 
@@ -100,5 +100,35 @@ test('Laporan Pembelian Ban at 375 px: the date filter, Cetak and a row with its
     .click()
   const tyres = page.locator('main table table').first()
   await expectOnScreen(tyres)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+})
+
+test('a purchase invoice at 375 px: its fields one under another, its lines scroll inside the page, nothing beside the page', async ({
+  loggedIn: page,
+}) => {
+  const api = await upstream()
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]!
+  const made = await api.post('/api/pembelian-ban/add', {
+    supplier_id: supplier.id,
+    ban: [{ no_seri: unique('HP').replace(/\s/g, ''), harga: 1_250_000 }],
+  })
+  expect(made.status).toBe(201)
+  await page.goto(`/admin/pembelian-detail/${made.json.data.id}`)
+  await expect(page.getByRole('heading', { name: 'Faktur Pembelian Ban' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  // The supplier's name and the invoice number do not overlap: the two field lists stack at this width.
+  const supplierName = page.locator('dd').first()
+  const noFaktur = page.locator('dt', { hasText: 'No Faktur' })
+  await expectOnScreen(supplierName)
+  await expectOnScreen(noFaktur)
+  const [a, b] = [await supplierName.boundingBox(), await noFaktur.boundingBox()]
+  expect(b!.y, 'No Faktur under the supplier, not beside it').toBeGreaterThanOrEqual(a!.y + a!.height - 1)
+  await expect(page.getByText('Rp 1.250.000').first()).toBeAttached()
+})
+
+test("the purchase report's print page at 375 px: its table scrolls inside the page", async ({ loggedIn: page }) => {
+  await page.goto('/admin/laporan-pembelian-ban/cetak?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31')
+  await expect(page.getByRole('heading', { name: 'Laporan Pembelian Ban' })).toBeVisible()
+  await expect(page.locator('table').first()).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 })
