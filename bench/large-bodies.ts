@@ -1,5 +1,5 @@
 /**
- * (e) of `npm run bench` (issue 17, bounded bodies): four concurrent 60 MB bodies sent anonymously to
+ * (e) of `npm run bench` (bounded bodies): four concurrent 60 MB bodies sent anonymously to
  * POST /login (one with Content-Length, three chunked), as fast as the app takes them. Measured: the
  * answers (413 expected), the app's peak RSS while they arrive (sampled every 50 ms from /proc, as the
  * load's RSS), and /login asked meanwhile (every 100 ms): how many answered 200 and the slowest.

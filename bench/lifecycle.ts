@@ -1,5 +1,5 @@
 /**
- * Issue 19's lines of the bench: the tyre cost report (Laporan Biaya Ban per Km, every tyre of the
+ * The tyre lines of the bench: the tyre cost report (Laporan Biaya Ban per Km, every tyre of the
  * data set: all time, grouped by merek) and one tyre's history (Riwayat Ban), each as one user (one
  * connection) against the built app — the list target (p95 ≤ 20 ms at 10,000 rows); and the report
  * grouped by kendaraan (a group per vehicle: 10,000 groups at 10,000 rows; aim p95 < 100 ms).

@@ -40,7 +40,16 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
   const unpostedInPeriod = await total(`/api/inquery-pemasangan-ban?page=1&per_page=1&${period}&status=unpost`)
   const lastPage = Math.max(1, Math.ceil(all / 5))
   const lastFittingPage = Math.max(1, Math.ceil((fittings ?? 0) / 5))
+  const tyres = await total('/api/ban?page=1&per_page=1')
   const cases: { what: string; url: string; target?: number }[] = [
+    { what: `stok ban (${tyres ?? '?'} tyres), first page`, url: '/admin/ban', target: FITTING_TARGET_P95_MS },
+    { what: 'stok ban, searched by serial', url: '/admin/ban?q=SN-1', target: FITTING_TARGET_P95_MS },
+    {
+      what: 'stok ban, fitted tyres by location, page 400',
+      url: '/admin/ban?status=terpasang&sort=lokasi&page=400',
+      target: FITTING_TARGET_P95_MS,
+    },
+    { what: 'dashboard', url: '/admin/dashboard', target: FITTING_TARGET_P95_MS },
     {
       what: `pembelian ban (${all} purchases), last page by supplier`,
       url: `/admin/pembelian-ban?sort=nama_supp&dir=desc&page=${lastPage}`,

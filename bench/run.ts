@@ -14,7 +14,7 @@
  *   (c) at the largest scale, Chromium (/usr/bin/chromium) with DevTools network throttling, cold
  *       cache: time to a painted list (the later of first contentful paint and a row plus an enabled
  *       search box), Slow 4G and Slow 3G, and a warm no-JavaScript click to the list's next page;
- *       then, right after each, the same list the seed's way (issue 11's comparison, target: the app
+ *       then, right after each, the same list the seed's way (the comparison with a client-rendered SPA, target: the app
  *       ≥ 3× faster): bench/spa/, a client-rendered React 18 SPA built once per run with Vite
  *       (production, minified; bench/spa-server.ts) and served same-origin by a small static server
  *       (gzip, hashed assets immutable) that proxies /api/* to the same reference api, gzipping its
@@ -24,12 +24,12 @@
  *       ratio of its painted-list time to the app's;
  *   (d) bytes of HTML, CSS and JavaScript per page (transferred with headers, compressed as Chromium
  *       negotiates: brotli where the server offers it, else gzip), first and later visit;
- *   (a') the dashboard (issue 20.1: its panels read every vehicle, STNK, unposted document and tyre
+ *   (a') the dashboard (its panels read every vehicle, STNK, unposted document and tyre
  *       in stock; at scale N the vehicles get expiry dates spread over a year either side of today),
  *       10 connections — p50, p95, req/s;
  *   (e) at the first scale, four concurrent 60 MB bodies to POST /login (bench/large-bodies.ts): the
  *       answers (413), the app's peak RSS while they arrive, and /login answering meanwhile;
- *   (f) issue 19 (bench/lifecycle.ts), one user: the tyre cost report over every tyre of the data set
+ *   (f) the tyre lines (bench/lifecycle.ts), one user: the tyre cost report over every tyre of the data set
  *       and one tyre's history (the app's Riwayat Ban page, or its api call while the app has none).
  *       `--only lifecycle` measures just these (quick: no load at 10 connections, no Chromium);
  *       `--only list` just (a) and (a') (the list and the dashboard under load; no Chromium).
@@ -37,7 +37,7 @@
  *       Inquery Pembelian Ban over a year, searched, Pemasangan Ban's last page by cabin number, Pelepasan
  *       Ban by number of tyres and Inquery Pemasangan Ban's unposted fittings of a year, searched.
  *       `--only paged` measures just these.
- *   (g) issue 21 (bench/cluster.ts), at the largest scale, after everything else: the Departemen list
+ *   (g) several instances (bench/cluster.ts), at the largest scale, after everything else: the Departemen list
  *       through nginx (scripts/cluster.mjs, two api instances on one SQLite file) with one and with two
  *       app instances, and on a private PostgreSQL with two, the list line's autocannon settings.
  *       `--only cluster` measures just these (needs Debian's nginx).
@@ -70,7 +70,7 @@ if (ONLY !== null && ONLY !== 'lifecycle' && ONLY !== 'list' && ONLY !== 'cluste
   console.error('[bench] --only takes: lifecycle, list, cluster, paged')
   process.exit(1)
 }
-// Issue 11 measures at 10 connections; issue 6's memory bound is for 30 users (`--connections 30`).
+// The list is measured at 10 connections; the memory bound is for 30 users (`--connections 30`).
 const CONNECTIONS = Math.min(200, Math.max(1, Number(arg('connections') ?? 10)))
 const SCALES = (arg('scales') ?? '100,10000')
   .split(',')
@@ -108,7 +108,7 @@ async function prepare(scale: number, dir: string) {
   await seedScale(db, scale)
   const have = ((await db.prepare('SELECT COUNT(*) FROM departemen').pluck().get()) as number) ?? 0
   const insert = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
-  // The dashboard's due panel (issue 20.1): the scale's vehicles get STNK and KIR dates around today.
+  // The dashboard's due panel: the scale's vehicles get STNK and KIR dates around today.
   await db
     .prepare(
       `UPDATE kendaraan SET expired_stnk = date('now', ((id * 37) % 730 - 365) || ' days'),
@@ -158,6 +158,8 @@ async function start(scale: number, i: number): Promise<System> {
     SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
     // Plain-HTTP loopback: the session cookie without Secure/__Host- so the bench can hand it to Chromium.
     INSECURE_COOKIES: 'true',
+    // Production requires the address users open (printed links and QR codes name it).
+    PUBLIC_URL: `http://localhost:${port}`,
   }
   const api = spawn(join(root, 'node_modules/.bin/tsx'), ['api/main.ts'], { cwd: root, env, stdio: 'ignore' })
   await waitFor(`http://127.0.0.1:${port + 1}/health`, 30_000)
@@ -165,10 +167,17 @@ async function start(scale: number, i: number): Promise<System> {
   const app = spawn(process.execPath, appServerArgs(env), {
     cwd: root,
     env: appEnv(env),
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
+  // The app's errors are kept so a failed start says why (it is otherwise silent).
+  let appErrors = ''
+  app.stderr?.on('data', (chunk: Buffer) => (appErrors = (appErrors + chunk.toString()).slice(-4000)))
   const base = `http://localhost:${port}`
-  await waitFor(`${base}/login`, 30_000)
+  await waitFor(`${base}/login`, 30_000).catch((e: unknown) => {
+    app.kill('SIGTERM')
+    api.kill('SIGTERM')
+    throw new Error(`${String(e)}\n[app stderr]\n${appErrors}`)
+  })
   const body = new URLSearchParams({ kode_user: 'admin', password: 'admin', redirectTo: '' })
   const res = await fetch(`${base}/login`, {
     method: 'POST',
@@ -403,7 +412,7 @@ async function clusterFigures() {
   return clusterLines({ port: PORT_BASE + 30, scale: SCALES[SCALES.length - 1]!, connections: CONNECTIONS, load })
 }
 function printCluster(lines: string[]) {
-  console.log('\n(g) issue 21: several instances behind nginx (autocannon, as the list line)')
+  console.log('\n(g) several instances behind nginx (autocannon, as the list line)')
   for (const l of lines) console.log(`  ${l}`)
 }
 if (ONLY === 'cluster') {
@@ -444,7 +453,7 @@ for (const [i, scale] of SCALES.entries()) {
     for (const path of ['/api/departemen', '/api/kendaraan']) apis.push({ scale, path, ...(await apiTimes(s, path)) })
 
     if (i === SCALES.length - 1) {
-      // The seed's way (issue 11's comparison): the same list as a React SPA, same api and data.
+      // The seed's way (the comparison): the same list as a React SPA, same api and data.
       const spaDir = await buildSpa()
       const spa = await serveSpa(spaDir, PORT_BASE + i * 10 + 2, s.apiBase).catch((error: unknown) => {
         removeSpaBuild(spaDir)
@@ -512,7 +521,7 @@ for (const [i, scale] of SCALES.entries()) {
 }
 
 function printLifecycle() {
-  console.log("\n(f) issue 19: the tyre cost report and a tyre's history (one user)")
+  console.log("\n(f) the tyre cost report and a tyre's history (one user)")
   for (const f of lifecycle) for (const l of f.lines) console.log(`  ${String(f.scale).padStart(6)} rows  ${l}`)
 }
 if (ONLY === 'lifecycle') {

@@ -1,5 +1,5 @@
 /**
- * The bench's React SPA (bench/spa/, issue 11's comparison): built once per run with Vite's JS API
+ * The bench's React SPA (bench/spa/, the comparison): built once per run with Vite's JS API
  * (its own minimal config, not the app's vite.config.ts) and served like a typical production
  * single-page app behind one host: static files gzip-compressed (once, at startup), hashed assets
  * cached for a year, index.html revalidated and answered for every other path, and `/api/*` proxied

@@ -1,4 +1,4 @@
--- Tyre rotation (an extension of the spec; docs/upstream-contract.md "Extension: tyre rotation"): a
+-- Tyre rotation (an extension of the spec; docs/upstream-contract.md "Extensions: tyre rotation"): a
 -- fitted tyre moves to another position of the same vehicle, or two fitted tyres swap positions. A
 -- move changes the position of the fitting line that holds the tyre (detail_pemasangan_ban.posisi_ban),
 -- so the tyre's km run since its fitting goes on across positions and the one rule of who holds a

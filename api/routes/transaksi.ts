@@ -31,7 +31,7 @@ export function banLifecycleExtension() {
   return r
 }
 
-/** The extension calls of tyre rotation (docs/upstream-contract.md "Extension: tyre rotation"). */
+/** The extension calls of tyre rotation (docs/upstream-contract.md "Extensions: tyre rotation"). */
 export function rotasiExtension() {
   const r = new Hono<ApiEnv>()
   r.route('/', rotasiRoutes())

@@ -104,6 +104,39 @@ export const formatBiayaPerKm = (value: number | null) => (value === null ? '—
 export const TYRES_SHOWN = 10
 
 /**
+ * Tyres a group prints (Cetak): the cheapest or dearest of each group in the report's order, so the
+ * paper stays a report at a fleet's size; the rest are counted on the page and are all in the CSV.
+ */
+export const TYRES_PRINTED = 25
+
+/**
+ * Tyres asked of the upstream in one call when every tyre is wanted (the CSV): groups are read in
+ * batches of about this many tyres (and at most 1,000 groups, the upstream's bound on `kelompok`).
+ */
+export const TYRES_PER_CALL = 5000
+
+/**
+ * The groups in batches of at most `maxTyres` tyres (by each group's jumlah_ban) and `maxGroups`
+ * groups, in their order; a group larger than `maxTyres` is a batch of its own.
+ */
+export function groupBatches<G extends { jumlah_ban: number }>(groups: readonly G[], maxTyres = TYRES_PER_CALL, maxGroups = 1000): G[][] {
+  const batches: G[][] = []
+  let batch: G[] = []
+  let tyres = 0
+  for (const g of groups) {
+    if (batch.length && (tyres + g.jumlah_ban > maxTyres || batch.length >= maxGroups)) {
+      batches.push(batch)
+      batch = []
+      tyres = 0
+    }
+    batch.push(g)
+    tyres += g.jumlah_ban
+  }
+  if (batch.length) batches.push(batch)
+  return batches
+}
+
+/**
  * A group with at most `max` of its tyres (in the report's order) and how many more it has: counted
  * from `jumlah_ban` when given, since the api already cuts the tyres it sends (maks_ban).
  */

@@ -17,7 +17,16 @@ import {
 } from '~/upstream/pembelian-ban.server'
 import { csvDate, type CsvValue } from '~/lib/csv'
 import { formatNumber } from '~/lib/format'
-import { byCostPerKm, inCostOrder, kelompokOf, LAPORAN_BIAYA_CHOICES, TYRES_SHOWN, urutanOf } from '~/lib/laporan-biaya'
+import {
+  byCostPerKm,
+  groupBatches,
+  inCostOrder,
+  kelompokOf,
+  LAPORAN_BIAYA_CHOICES,
+  TYRES_PRINTED,
+  TYRES_SHOWN,
+  urutanOf,
+} from '~/lib/laporan-biaya'
 import type { FinanceSource } from './finance.server'
 
 /**
@@ -128,6 +137,12 @@ export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
  * supplier or kendaraan, the URL's `group`) with its tyres, ordered by cost per km (`urutan`); the
  * period is that of the pelepasan. The CSV has one line per tyre with its group's columns.
  */
+/** The report's groups, and each group's tyres, in the order urutan asks (made here when the api did not). */
+function inReportOrder(rows: readonly BiayaGroup[], urutan: ReturnType<typeof urutanOf>): BiayaGroup[] {
+  const ordered = inCostOrder(rows, urutan) ? rows : byCostPerKm(rows, urutan)
+  return ordered.map((g) => (inCostOrder(g.ban, urutan) ? g : { ...g, ban: byCostPerKm(g.ban, urutan) }))
+}
+
 export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   path: '/admin/laporan-biaya-ban',
   title: 'Laporan Biaya Ban per Km',
@@ -135,10 +150,12 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   choices: LAPORAN_BIAYA_CHOICES,
   feature: 'ban-lifecycle',
   // The screen asks for every group without its tyres (tanpa_ban, kept and revalidated: search, paging
-  // and the total need every group; at 10,000 vehicles the tyres of all of them are ~10 MB), then the
-  // tyres of its page's groups only (laporan-biaya.server.ts). Print and CSV ask for every tyre. The api
-  // orders rows and tyres by urutan; an older api ignores urutan, maks_ban and tanpa_ban, so the order
-  // is checked (one pass) and made here when it is not the asked one (the screen then cuts itself).
+  // and the total need every group), then the tyres of its page's groups only (laporan-biaya.server.ts).
+  // The print page asks for TYRES_PRINTED tyres a group; the CSV reads the screen's groups, then their
+  // tyres a batch of groups at a time (detailBatches): at 10,000 vehicles a period's tyres are tens of
+  // megabytes, more than one upstream answer may be. The api orders rows and tyres by urutan; an older
+  // api ignores urutan, maks_ban and tanpa_ban, so the order is checked (one pass) and made here when it
+  // is not the asked one (the screen then cuts itself).
   list: async (up, filter, purpose) => {
     const urutan = urutanOf(filter.choices?.urutan)
     const screen = purpose === 'screen'
@@ -147,13 +164,26 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
       tanggal_akhir: filter.tanggal_akhir,
       group: kelompokOf(filter.choices?.group),
       urutan,
-      maks_ban: screen ? TYRES_SHOWN : null,
+      maks_ban: screen ? TYRES_SHOWN : purpose === 'print' ? TYRES_PRINTED : null,
       tanpa_ban: screen,
       simpan: screen,
     })
-    const ordered = <T extends { biaya_per_km: number | null }>(rows: readonly T[]) =>
-      inCostOrder(rows, urutan) ? rows : byCostPerKm(rows, urutan)
-    return ordered(report.rows).map((g) => (inCostOrder(g.ban, urutan) ? g : { ...g, ban: byCostPerKm(g.ban, urutan) }))
+    return inReportOrder(report.rows, urutan)
+  },
+  detailBatches: async function* (up, filter, groups) {
+    const urutan = urutanOf(filter.choices?.urutan)
+    for (const batch of groupBatches(groups)) {
+      const report = await getLaporanBiaya(up, {
+        tanggal_awal: filter.tanggal_awal,
+        tanggal_akhir: filter.tanggal_akhir,
+        group: kelompokOf(filter.choices?.group),
+        urutan,
+        kelompok: batch.map((g) => g.key),
+      })
+      // By key: an api that ignores kelompok sends every group, and only the batch's are taken.
+      const byKey = new Map(inReportOrder(report.rows, urutan).map((g) => [g.key, g]))
+      yield batch.map((g) => byKey.get(g.key) ?? g)
+    }
   },
   // The order is the report's own (urutan), not a column's.
   sortable: [],

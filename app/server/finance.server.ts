@@ -30,9 +30,10 @@ export type UpstreamFilter = ReturnType<typeof upstreamFilter>
 
 /**
  * What the rows are read for: the screen (one page shown; a report may ask the upstream for less of
- * each row, the tyre cost report 10 tyres a group) or 'all' (print, CSV, bulk actions: every detail).
+ * each row, the tyre cost report 10 tyres a group), a report's print page (what fits on paper: the
+ * tyre cost report a bounded number of tyres a group) or 'all' (CSV, bulk actions: every detail).
  */
-export type ListPurpose = 'screen' | 'all'
+export type ListPurpose = 'screen' | 'print' | 'all'
 
 /** One finance screen: how its rows come from the upstream and how they are searched and sorted. */
 export type FinanceSource<T> = {
@@ -50,6 +51,12 @@ export type FinanceSource<T> = {
    * absent: the screen always reads its whole list.
    */
   paged?: (up: Upstream, filter: UpstreamFilter, req: PageRequest) => Promise<UpstreamPage<T>>
+  /**
+   * Every detail of `rows` (read for the screen: the tyre cost report's groups without their tyres),
+   * a batch of rows at a time: the CSV of a report whose whole answer is too long to read at once.
+   * Absent: the CSV reads the list with every detail (purpose 'all').
+   */
+  detailBatches?: (up: Upstream, filter: UpstreamFilter, rows: readonly T[]) => AsyncGenerator<readonly T[]>
 }
 
 export type FinanceRows<T> = {
@@ -86,6 +93,8 @@ export async function financeRows<T>(
   {
     periodWithoutSearch = false,
     whole = false,
+    purpose,
+    stream = false,
   }: {
     /** The print page: its period is what printing means, so the print grant is enough to choose it. */
     periodWithoutSearch?: boolean
@@ -94,6 +103,13 @@ export async function financeRows<T>(
      * chosen period (without one the print page shows its warning and no rows: nothing is read).
      */
     whole?: boolean
+    /** What the rows are read for (default: 'all' with a permission, else 'screen'). */
+    purpose?: ListPurpose
+    /**
+     * The CSV: when the source reads its details in batches (`detailBatches`), the rows are read as for the
+     * screen and `pages` adds their details a batch at a time (`matching` is then null).
+     */
+    stream?: boolean
   } = {},
 ): Promise<FinanceRows<T>> {
   const auth = await requireScreen(request, perm)
@@ -112,10 +128,15 @@ export async function financeRows<T>(
   ])
   const filter = upstreamFilter(parsed)
   const paged = source.paged
+  const detailBatches = stream ? source.detailBatches : undefined
+  const batched = !!detailBatches
   const loaded = await loadListPage(auth.upstream, query, FINANCE_PAGE_SIZE, {
     paged: paged && !whole && !parsed.problem ? (up, req) => paged(up, filter, req) : undefined,
     // A filter that is not valid calls nothing (its message is shown instead), nor a print without its period.
-    whole: async (up) => (parsed.problem || (whole && !parsed.period) ? [] : source.list(up, filter, perm ? 'all' : 'screen')),
+    whole: async (up) =>
+      parsed.problem || (whole && !parsed.period)
+        ? []
+        : source.list(up, filter, batched ? 'screen' : (purpose ?? (perm ? 'all' : 'screen'))),
     spec: source.spec,
   })
   const filtered = parsed.period || !!parsed.filter.status
@@ -139,8 +160,8 @@ export async function financeRows<T>(
   return {
     auth,
     parsed,
-    matching: loaded.matching,
-    pages: loaded.pages,
+    matching: detailBatches ? null : loaded.matching,
+    pages: detailBatches ? () => detailBatches(auth.upstream, filter, loaded.matching ?? []) : loaded.pages,
     bulk,
     grandTotal,
     page: loaded.page,
@@ -160,7 +181,7 @@ const printedAt = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyl
  * way back to the report with its parameters, the period's label and the print time.
  */
 export async function reportPrintRows<T>(request: Request, source: FinanceSource<T> & { path: string }) {
-  const read = await financeRows(request, source, 'print', { periodWithoutSearch: true, whole: true })
+  const read = await financeRows(request, source, 'print', { periodWithoutSearch: true, whole: true, purpose: 'print' })
   // Read whole (whole: true), so every row is in `matching`.
   const rows = { ...read, matching: read.matching ?? [] }
   const warning = rows.parsed.problem?.message ?? (rows.parsed.period ? null : DATE_PAIR_WARNING)

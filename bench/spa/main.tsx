@@ -1,5 +1,5 @@
 /**
- * The bench's comparison (issue 11): the Departemen list as the seed built it (spec 000 §2,
+ * The bench's comparison: the Departemen list as the seed built it (the specification's sample,
  * 'Common list behaviour'), a client-rendered React SPA. On load it shows 'Memuat data, harap
  * tunggu...', fetches the whole list (GET /api/departemen, a plain JSON array) with the bearer
  * token from localStorage, then searches (by nama), sorts (header click) and pages on the client.
@@ -18,7 +18,7 @@ type Departemen = {
 }
 type SortKey = 'id' | 'kode_departemen' | 'nama'
 
-const PAGE_SIZE = 5 // spec 000 §2: 'Page size is 5' (the app's list shows 5 too)
+const PAGE_SIZE = 5 // the specification: 'Page size is 5' (the app's list shows 5 too)
 
 const cell: CSSProperties = { border: '1px solid #ddd', padding: '6px 10px', textAlign: 'left' }
 const button: CSSProperties = { padding: '4px 10px', marginRight: 4 }

@@ -7,7 +7,7 @@ import { buyTyres, insertMasters, insertVehicle, makeFitting, serial, vehicleKm,
 import { makeApi, userWithGrants, type Json } from './harness.ts'
 
 /**
- * Tyre rotation (the extension 'rotasi-ban'; docs/upstream-contract.md "Extension: tyre rotation"):
+ * Tyre rotation (the extension 'rotasi-ban'; docs/upstream-contract.md "Extensions: tyre rotation"):
  * moves and swaps on one vehicle, staged and registered as a document, posted and locked; the
  * tyre's history and km run across positions.
  */

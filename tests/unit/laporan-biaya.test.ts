@@ -10,16 +10,19 @@ import {
   byCostPerKm,
   formatBiayaPerKm,
   formatKm,
+  groupBatches,
   inCostOrder,
   kelompokOf,
   LAPORAN_BIAYA_CHOICES,
   totalOf,
+  TYRES_PRINTED,
   urutanOf,
 } from '~/lib/laporan-biaya'
 import { withPageTyres } from '~/routes/admin/laporan-biaya-ban/laporan-biaya.server'
 import type { Upstream } from '~/upstream/client.server'
 import { ListCache } from '~/upstream/list-cache.server'
 import { getLaporanBiaya, laporanBiayaSchema } from '~/upstream/laporan-biaya.server'
+import { biayaGroupSchema } from '~/upstream/schemas/laporan-biaya'
 
 /** Laporan Biaya Ban per Km (issue 19.5): the answer's schema, the call, the choices in the URL, the order, the total, the CSV. */
 
@@ -110,12 +113,44 @@ describe('getLaporanBiaya', () => {
     expect(rows.map((g) => g.label)).toEqual(['B', 'A'])
     expect(rows[1]!.ban.map((t) => t.id)).toEqual([2, 1, 3])
   })
-  it('print and CSV ask for every tyre; an answer already in order is kept as it came', async () => {
+  it('every detail asks for every tyre; an answer already in order is kept as it came', async () => {
     const parsed = parseDateFilter(new URLSearchParams('group=ukuran'), { withStatus: false, choices: laporanBiaya.choices })
     const rows = await laporanBiaya.list(up, upstreamFilter(parsed), 'all')
     expect(urls.at(-1)).toBe('/api/laporan-biaya-ban?group=ukuran&urutan=terbaik')
     expect(rows.map((g) => g.label)).toEqual(['A', 'B'])
     expect(rows[0]!.ban.map((t) => t.id)).toEqual([1, 2, 3])
+  })
+  it('the print page asks for TYRES_PRINTED tyres a group', async () => {
+    const parsed = parseDateFilter(new URLSearchParams('group=ukuran'), { withStatus: false, choices: laporanBiaya.choices })
+    await laporanBiaya.list(up, upstreamFilter(parsed), 'print')
+    expect(urls.at(-1)).toBe(`/api/laporan-biaya-ban?group=ukuran&urutan=terbaik&maks_ban=${TYRES_PRINTED}`)
+  })
+  it("the CSV reads the groups' tyres a batch of groups at a time, each group once, in the groups' order", async () => {
+    const parsed = parseDateFilter(new URLSearchParams('group=ukuran'), { withStatus: false, choices: laporanBiaya.choices })
+    const groups = [group({ key: 2, label: 'B', jumlah_ban: 4000, ban: [] }), group({ key: 1, label: 'A', jumlah_ban: 3000, ban: [] })].map(
+      (g) => biayaGroupSchema.parse(g),
+    )
+    const before = urls.length
+    const seen: string[][] = []
+    for await (const batch of laporanBiaya.detailBatches!(up, upstreamFilter(parsed), groups))
+      seen.push(batch.map((g) => `${g.label}:${g.ban.length}`))
+    // 4,000 + 3,000 tyres are more than one call's: two calls, one group each, tyres from the answer.
+    expect(urls.slice(before)).toEqual([
+      '/api/laporan-biaya-ban?group=ukuran&urutan=terbaik&kelompok=2',
+      '/api/laporan-biaya-ban?group=ukuran&urutan=terbaik&kelompok=1',
+    ])
+    expect(seen).toEqual([['B:0'], ['A:3']])
+  })
+})
+
+describe('groupBatches', () => {
+  const g = (jumlah_ban: number) => ({ jumlah_ban })
+  it('fills a batch up to the tyre bound; a larger group is a batch of its own', () => {
+    expect(groupBatches([g(2), g(2), g(1), g(9), g(3)], 5).map((b) => b.map((x) => x.jumlah_ban))).toEqual([[2, 2, 1], [9], [3]])
+  })
+  it('keeps at most maxGroups groups a batch, and nothing for no groups', () => {
+    expect(groupBatches([g(0), g(0), g(0)], 5, 2).map((b) => b.length)).toEqual([2, 1])
+    expect(groupBatches([], 5)).toEqual([])
   })
 })
 

@@ -203,8 +203,8 @@ export function laporanBiayaRoutes() {
     const tanpaBan = tanpaRaw === '1'
     const kelompokRaw = c.req.query('kelompok')
     const keys = kelompokRaw === undefined ? null : new Set(kelompokRaw.split(',').map((k) => k.trim()))
-    if (keys && ([...keys].some((k) => !/^\d{1,12}$/.test(k)) || keys.size > 100)) {
-      errors.kelompok = ['kelompok harus daftar kunci kelompok (angka, dipisah koma, paling banyak 100).']
+    if (keys && ([...keys].some((k) => !/^\d{1,12}$/.test(k)) || keys.size > 1000)) {
+      errors.kelompok = ['kelompok harus daftar kunci kelompok (angka, dipisah koma, paling banyak 1000).']
     }
     if (Object.keys(errors).length || !group || !urutan) throw invalid(errors)
 

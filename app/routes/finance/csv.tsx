@@ -19,7 +19,7 @@ import {
 async function download<T>(request: Request, screen: FinanceScreen<T>) {
   const url = new URL(request.url)
   const listUrl = screen.path + url.search
-  const rows = await financeRows(request, screen, 'print')
+  const rows = await financeRows(request, screen, 'print', { stream: true })
   if (rows.parsed.problem) return redirect(listUrl)
   if (rows.loadError) return csvFailed(request, listUrl, rows.loadError)
   const { tanggal_awal, tanggal_akhir } = rows.parsed.filter

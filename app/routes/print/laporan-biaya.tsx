@@ -10,8 +10,9 @@ export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Biaya Ban per K
 
 /**
  * The tyre cost report's print page, as the purchase report's: no shell, A4, both dates
- * required; the groups of the period in the chosen order, each with its tyres, and the total in the
- * print table's footer (the shared print block decides how that prints).
+ * required; the groups of the period in the chosen order, each with its first TYRES_PRINTED tyres in
+ * that order (the others counted: all are in the CSV), and the total in the print table's footer
+ * (the shared print block decides how that prints).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, ...page } = await reportPrintRows(request, laporanBiaya)
@@ -96,6 +97,13 @@ export default function CetakLaporanBiaya() {
                         <td className="text-right tabular-nums">{formatBiayaPerKm(b.biaya_per_km)}</td>
                       </tr>
                     ))}
+                    {g.jumlah_ban > g.ban.length ? (
+                      <tr>
+                        <td colSpan={6} className="italic text-slate-600">
+                          … dan {formatNumber(g.jumlah_ban - g.ban.length)} ban lainnya (semua ban ada di Unduh CSV)
+                        </td>
+                      </tr>
+                    ) : null}
                   </tbody>
                 </table>
               ) : null}
