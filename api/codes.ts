@@ -17,6 +17,7 @@ export const CODE_PREFIX = {
   pembelian_ban: 'PB',
   pemasangan_ban: 'PM',
   pelepasan_ban: 'PL',
+  rotasi_ban: 'RT',
 } as const
 
 export type CodeEntity = keyof typeof CODE_PREFIX

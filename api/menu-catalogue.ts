@@ -28,6 +28,7 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Pelepasan Ban', route: '/admin/pelepasan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Biaya Ban', route: '/admin/laporan-biaya-ban' },
   { kategori: 'Laporan', nama: 'Jatuh Tempo STNK & KIR', route: '/admin/jatuh-tempo' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Rotasi Ban', route: '/admin/rotasi-ban' },
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */

@@ -252,6 +252,15 @@ export const SCREENS = {
       { id: 'pelepasan-detail', at: 'bare', path: 'admin/pelepasan-detail/:id', file: 'routes/print/faktur-pelepasan.tsx', read: 'show' },
     ],
   },
+  // Moving fitted tyres between positions of one vehicle (a swap when the target holds a tyre); Show
+  // is the screen read-only.
+  rotasiBan: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Rotasi Ban',
+    path: '/admin/rotasi-ban',
+    routes: { kind: 'document', dir: 'routes/admin/rotasi-ban', editPath: 'rotasi-ban/edit/:id' },
+    extra: [{ id: 'rotasi-detail', at: 'shell', path: 'rotasi-detail/:id', file: 'routes/admin/rotasi-ban/lihat.tsx', read: 'show' }],
+  },
 
   pembelianBan: {
     group: 'Transaksi',

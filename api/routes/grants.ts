@@ -35,6 +35,7 @@ const LAPORAN_PEMBELIAN = '/admin/laporan-pembelian-ban'
 const STOK_BAN = '/admin/ban'
 const PELEPASAN = '/admin/pelepasan-ban'
 const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
+const ROTASI = '/admin/rotasi-ban'
 /** Jatuh Tempo STNK & KIR: reads the vehicles' and the STNK records' expiry dates. */
 const JATUH_TEMPO = '/admin/jatuh-tempo'
 
@@ -50,6 +51,8 @@ export const LINE_GRANTS = {
   pemasanganRegistered: [{ menus: [PEMASANGAN, INQUERY_PEMASANGAN], perm: 'update' }],
   pelepasanStaged: [{ menus: [PELEPASAN], perm: 'create' }],
   pelepasanRegistered: [{ menus: [PELEPASAN], perm: 'update' }],
+  rotasiStaged: [{ menus: [ROTASI], perm: 'create' }],
+  rotasiRegistered: [{ menus: [ROTASI], perm: 'update' }],
 } as const satisfies Record<string, readonly MenuNeed[]>
 const lines = (...needs: (readonly MenuNeed[])[]): RouteGrant => ({ anyOf: needs.flat() })
 
@@ -129,8 +132,8 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   ...resource('golongan', GOLONGAN, [KENDARAAN]),
   ...resource('jenis_kendaraan', JENIS_KENDARAAN, [KENDARAAN, STNK]),
   // Kendaraan: the vehicles of the STNK form and of the fitting screens (vehicle picker, diagram).
-  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, JATUH_TEMPO]),
-  'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN),
+  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI, JATUH_TEMPO]),
+  'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI),
 
   // ---- transaksi -----------------------------------------------------------------------------------
   ...resource('stnk', STNK, [JATUH_TEMPO]),
@@ -199,6 +202,19 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/pelepasan-ban/:id/posting': may('posting', PELEPASAN),
   'POST /api/pelepasan-ban/:id/unpost': may('unpost', PELEPASAN),
   'DELETE /api/pelepasan-ban/:id': may('delete', PELEPASAN),
+  // ---- extension: tyre rotation (api/routes/transaksi/rotasi.ts) -------------------------------------
+  // Rotasi Ban: like Pelepasan Ban. Adding or undoing a move: `create` for a staged move (the create
+  // screen), `update` for a move of a registered document (its edit screen): LINE_GRANTS.
+  'GET /api/rotasi-ban': read(ROTASI),
+  'GET /api/rotasi-ban/terpasang/:kendaraanId': read(ROTASI),
+  'GET /api/rotasi-ban/detail-list-ban/:kendaraanId': read(ROTASI),
+  'POST /api/rotasi-ban/detail-ban': lines(LINE_GRANTS.rotasiStaged, LINE_GRANTS.rotasiRegistered),
+  'DELETE /api/rotasi-ban/delete-detail-ban/:id': lines(LINE_GRANTS.rotasiStaged, LINE_GRANTS.rotasiRegistered),
+  'POST /api/rotasi-ban/add-rotasi/:kendaraanId': may('create', ROTASI),
+  'GET /api/detail-rotasi/:id': may('show', ROTASI),
+  'POST /api/rotasi-ban/:id/posting': may('posting', ROTASI),
+  'POST /api/rotasi-ban/:id/unpost': may('unpost', ROTASI),
+  'DELETE /api/rotasi-ban/:id': may('delete', ROTASI),
   // Laporan Biaya Ban: Select (its print page and CSV are the app's `print`).
   'GET /api/laporan-biaya-ban': read(LAPORAN_BIAYA_BAN),
   // ---- extension: audit trail (api/audit.ts) -------------------------------------------------------
@@ -207,5 +223,6 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/riwayat-dokumen/pembelian_ban/:id': may('show', PEMBELIAN, INQUERY_PEMBELIAN),
   'GET /api/riwayat-dokumen/pemasangan_ban/:id': may('show', PEMASANGAN, INQUERY_PEMASANGAN),
   'GET /api/riwayat-dokumen/pelepasan_ban/:id': may('show', PELEPASAN),
+  'GET /api/riwayat-dokumen/rotasi_ban/:id': may('show', ROTASI),
   'GET /api/akses/:id/riwayat': read(AKSES),
 }

@@ -5,6 +5,7 @@ import { laporanBiayaRoutes } from './transaksi/laporan-biaya.ts'
 import { pelepasanRoutes } from './transaksi/pelepasan.ts'
 import { pemasanganRoutes } from './transaksi/pemasangan.ts'
 import { pembelianRoutes } from './transaksi/pembelian.ts'
+import { rotasiRoutes } from './transaksi/rotasi.ts'
 import { stnkRoutes } from './transaksi/stnk.ts'
 
 /** STNK, ban, pembelian ban, pemasangan ban, inquiries, laporan (calls and shapes in docs/upstream-contract.md). */
@@ -27,5 +28,12 @@ export function banLifecycleExtension() {
   r.route('/', banLifecycleRoutes())
   r.route('/', pelepasanRoutes())
   r.route('/', laporanBiayaRoutes())
+  return r
+}
+
+/** The extension calls of tyre rotation (docs/upstream-contract.md "Extensions: tyre rotation"). */
+export function rotasiExtension() {
+  const r = new Hono<ApiEnv>()
+  r.route('/', rotasiRoutes())
   return r
 }

@@ -287,9 +287,10 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   await grant('hendra.gudang', '/admin/merek', EDIT)
   await grant('hendra.gudang', '/admin/typban', EDIT)
   await grant('hendra.gudang', '/admin/kendaraan', READ)
-  // The workshop's tyre stock and removals.
+  // The workshop's tyre stock, removals and rotations.
   await grant('hendra.gudang', '/admin/ban', EDIT)
   await grant('hendra.gudang', '/admin/pelepasan-ban', EDIT)
+  await grant('hendra.gudang', '/admin/rotasi-ban', EDIT)
   // Personnel: employees and users.
   await grant('dewi.hrd', '/admin/karyawan', EDIT)
   await grant('dewi.hrd', '/admin/user', ['can_create', 'can_show', 'can_search'])

@@ -122,6 +122,8 @@ export const JENIS_LABEL: Record<string, string> = {
   lepas: 'Dilepas',
   batal_lepas: 'Pelepasan dibatalkan',
   terima_vulkanisir: 'Diterima dari vulkanisir',
+  rotasi: 'Dipindah posisi (rotasi)',
+  batal_rotasi: 'Rotasi dibatalkan',
 }
 
 export const TUJUAN_LABEL: Record<string, string> = { stok: 'Stok (bekas)', vulkanisir: 'Vulkanisir', afkir: 'Afkir' }

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import type { TyreLayout } from '~/lib/pemasangan'
 
 /**
- * The axle diagram of the pemasangan and pelepasan screens: the
+ * The axle diagram of the pemasangan, pelepasan and rotasi screens: the
  * vehicle seen from above, front at the top, drawn with HTML and CSS (no images). Axle 1 carries two
  * single tyres (1A left, 1B right); every other axle four (A B on the left, C D on the right). The
  * positions come from `layout` (app/lib/pemasangan.ts tyrePositions(total_ban)); each is a link to its
@@ -11,7 +11,8 @@ import type { TyreLayout } from '~/lib/pemasangan'
  *
  * `mode` 'pemasangan' (default): every position opens its dialog (a free one to fit a tyre). 'pelepasan':
  * only the fitted positions open their dialog (to take the tyre off); free ones are inert, and those
- * whose tyre this pelepasan took off show it as 'dilepas' (`removed`).
+ * whose tyre this pelepasan took off show it as 'dilepas' (`removed`). 'rotasi': as 'pelepasan', the
+ * fitted positions open their dialog (to move the tyre to another position).
  */
 export function AxleDiagram({
   layout,
@@ -31,7 +32,7 @@ export function AxleDiagram({
   hrefFor: ((position: string) => string) | null
   /** The position whose dialog is open. */
   current?: string | null
-  mode?: 'pemasangan' | 'pelepasan'
+  mode?: 'pemasangan' | 'pelepasan' | 'rotasi'
   /** Pelepasan: the serial of the tyre this pelepasan took off each (now free) position. */
   removed?: Record<string, string>
 }) {
@@ -93,7 +94,11 @@ export function AxleDiagram({
       <p className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-slate-800" />{' '}
-          {mode === 'pelepasan' && hrefFor ? 'terpasang (klik untuk melepas)' : 'terpasang'}
+          {hrefFor && mode === 'pelepasan'
+            ? 'terpasang (klik untuk melepas)'
+            : hrefFor && mode === 'rotasi'
+              ? 'terpasang (klik untuk memindahkan)'
+              : 'terpasang'}
         </span>
         {Object.keys(removed).length ? (
           <span className="inline-flex items-center gap-1">

@@ -37,7 +37,8 @@ type Fixture = { api: Api; m: Masters; v: number; s: { a: string; b: string; c: 
  */
 async function fixture(): Promise<Fixture> {
   const api = await makeApi()
-  await api.db.exec(`DELETE FROM vulkanisir_ban; DELETE FROM detail_pelepasan_ban; DELETE FROM pelepasan_ban;
+  await api.db
+    .exec(`DELETE FROM detail_rotasi_ban; DELETE FROM rotasi_ban; DELETE FROM vulkanisir_ban; DELETE FROM detail_pelepasan_ban; DELETE FROM pelepasan_ban;
     DELETE FROM detail_pemasangan_ban; DELETE FROM pemasangan_ban; UPDATE ban SET status = 'stok'`)
   const m = await insertMasters(api.db)
   await api.login()
@@ -592,6 +593,7 @@ describe('tyres: the list, the history, the retread', () => {
       dokumen: { jenis: 'pembelian', id: ban.pembelian.id, kode: ban.pembelian.kode_pembelian_ban },
       kendaraan: null,
       posisi_ban: null,
+      posisi_tujuan: null,
       km: null,
       km_tempuh: null,
       biaya: 2_000_000,
@@ -1188,7 +1190,7 @@ describe('the seeds', () => {
       n: 1,
     })
     const jenis = ((await api.db.prepare('SELECT DISTINCT jenis FROM riwayat_ban').pluck().all()) as string[]).sort()
-    expect(jenis).toEqual(['beli', 'lepas', 'pasang', 'terima_vulkanisir'])
+    expect(jenis).toEqual(['beli', 'lepas', 'pasang', 'rotasi', 'terima_vulkanisir'])
     const docs = (await api.get('/api/pelepasan-ban')).json
     expect(docs.map((d: Json) => [d.status, d.jumlah_ban])).toEqual([
       ['posting', 2],

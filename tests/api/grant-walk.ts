@@ -16,6 +16,8 @@ export const LINE_ROUTES = [
   'DELETE /api/pemasangan-ban/delete-detail-ban/:id',
   'POST /api/pelepasan-ban/detail-ban',
   'DELETE /api/pelepasan-ban/delete-detail-ban/:id',
+  'POST /api/rotasi-ban/detail-ban',
+  'DELETE /api/rotasi-ban/delete-detail-ban/:id',
 ]
 
 /** The table of ids a route pattern's parameters take, from the demo seed. */

@@ -133,6 +133,31 @@ const removalLine = async () => {
 }
 /** A removal for a position dialog (a km far below the fitting km: refused, every value shown again). */
 const removalLineForm = () => ({ km_pelepasan: '1', alasan: 'Habis', tujuan: '', tebal_tapak: '5', keterangan: unique('Catatan') })
+const pindah = async (kendaraanId: number, posisi_asal: string, posisi_tujuan: string) =>
+  (await (await upstream()).post('/api/rotasi-ban/detail-ban', { kendaraan_id: kendaraanId, posisi_asal, posisi_tujuan, km: 2000 })).json
+    .data.id as number
+/** An unposted rotation document (1A moved to 2A; 1B still on 1B): `{kendaraan}` is its vehicle, `{line}` its move. */
+const rotasi = async () => {
+  const api = await upstream()
+  const k = await fittedKendaraan()
+  const line = await pindah(k.id, '1A', '2A')
+  const id = (await api.post(`/api/rotasi-ban/add-rotasi/${k.id}`)).json.data.id as number
+  return { id, vars: { kendaraan: String(k.id), line: String(line) }, remove: async () => void (await api.del(`/api/rotasi-ban/${id}`)) }
+}
+/** A staged move of a new vehicle (the create screen's undo): `{kendaraan}` is its vehicle. */
+const stagedMove = async () => {
+  const api = await upstream()
+  const k = await fittedKendaraan()
+  const id = await pindah(k.id, '1A', '2A')
+  return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/rotasi-ban/delete-detail-ban/${id}`)) }
+}
+/** A move of a document (the edit screen's undo): `{rotasi}` is the document. */
+const moveLine = async () => {
+  const r = await rotasi()
+  return { id: Number(r.vars.line), vars: { rotasi: String(r.id) }, remove: r.remove }
+}
+/** A move for a position dialog (a km far below the fitting km: refused, every value shown again). */
+const moveForm = () => ({ posisi_tujuan: '2B', km: '1' })
 
 /** A tyre line for a position dialog (a serial not in stock: the upstream refuses it, never a 5xx). */
 const tyreLine = () => ({ no_seri: unique('BTR').replace(/\s/g, ''), km_pemasangan: '999999', target_presentase: '70000' })
@@ -430,6 +455,55 @@ export const FORM_ROUTES: FormRoute[] = [
     path: '/admin/pelepasan-ban/edit/{pelepasan}/detail/{id}/hapus',
     valid: () => ({ intent: 'hapus' }),
     record: removalLine,
+  },
+  {
+    name: 'rotasi-ban posting',
+    path: '/admin/rotasi-ban',
+    valid: () => ({ intent: 'unpost', id: '99999999' }),
+    list: '/admin/rotasi-ban',
+  },
+  {
+    name: 'rotasi-ban hapus',
+    path: '/admin/rotasi-ban/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: rotasi,
+    list: '/admin/rotasi-ban',
+  },
+  {
+    name: 'create-rotasi-ban simpan',
+    path: '/admin/create-rotasi-ban?kendaraan_id={id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: fittedKendaraan,
+  },
+  {
+    name: 'create-rotasi-ban posisi',
+    path: '/admin/create-rotasi-ban/posisi/1B?kendaraan_id={id}',
+    valid: moveForm,
+    record: fittedKendaraan,
+  },
+  {
+    name: 'create-rotasi-ban hapus detail',
+    path: '/admin/create-rotasi-ban/detail/{id}/hapus?kendaraan_id={kendaraan}',
+    valid: () => ({ intent: 'hapus' }),
+    record: stagedMove,
+  },
+  {
+    name: 'rotasi-ban edit',
+    path: '/admin/rotasi-ban/edit/{id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: rotasi,
+  },
+  {
+    name: 'rotasi-ban edit posisi',
+    path: '/admin/rotasi-ban/edit/{id}/posisi/1B',
+    valid: moveForm,
+    record: rotasi,
+  },
+  {
+    name: 'rotasi-ban edit hapus detail',
+    path: '/admin/rotasi-ban/edit/{rotasi}/detail/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: moveLine,
   },
 ]
 

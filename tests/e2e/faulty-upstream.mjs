@@ -34,6 +34,7 @@ const MENUS = [
   'Laporan Biaya Ban',
   'Stok Ban',
   'Pelepasan Ban',
+  'Rotasi Ban',
 ]
 const FLAGS = [
   'can_create',

@@ -108,6 +108,19 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: dialog('Form Pelepasan Ban (1A)'),
   },
+  { name: 'rotasi-ban list', path: '/admin/rotasi-ban', loggedIn: true, ready: heading('Rotasi Ban') },
+  {
+    name: 'rotation create form (22 tyres)',
+    path: '/admin/create-rotasi-ban?kendaraan_id=14',
+    loggedIn: true,
+    ready: heading('Form Rotasi Ban'),
+  },
+  {
+    name: 'rotation position dialog',
+    path: '/admin/create-rotasi-ban/posisi/1A?kendaraan_id=14',
+    loggedIn: true,
+    ready: dialog('Pindahkan Ban (1A)'),
+  },
   {
     name: 'pemasangan-ban vehicle picker',
     path: '/admin/pemasangan-ban/tambah?kendaraan_id=',

@@ -49,6 +49,7 @@ const FEATURE_BY_MENU: Record<string, string> = {
   '/admin/jatuh-tempo': 'Jatuh Tempo STNK & KIR',
   '/admin/ban': 'Stok Ban',
   '/admin/pelepasan-ban': 'Pelepasan Ban',
+  '/admin/rotasi-ban': 'Rotasi Ban',
 }
 
 /** The api list each menu's `:id` comes from. */
@@ -72,6 +73,7 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/inquery-pemasangan-ban': '/api/pemasangan-ban',
   '/admin/ban': '/api/ban',
   '/admin/pelepasan-ban': '/api/pelepasan-ban',
+  '/admin/rotasi-ban': '/api/rotasi-ban',
 }
 
 /** Unposted records made for this run: a purchase, and a fitting with one tyre (its detail id). */
@@ -79,6 +81,8 @@ let fitting: { id: number; kendaraanId: number; detailId: number }
 let staged: { kendaraanId: number; detailId: number }
 /** An unposted removal (its line) and a removal staged on the same vehicle. */
 let removal: { id: number; kendaraanId: number; detailId: number; stagedId: number }
+/** An unposted rotation (its move) and a move staged on the same vehicle. */
+let rotation: { id: number; kendaraanId: number; detailId: number; stagedId: number }
 const firstIds: Record<string, number> = {}
 
 async function makeRecords() {
@@ -117,6 +121,27 @@ async function makeRecords() {
   firstIds['/admin/pemasangan-ban'] = firstIds['/admin/inquery-pemasangan-ban'] = fitting.id
   removal = await makeRemoval(supplier.id)
   firstIds['/admin/pelepasan-ban'] = removal.id
+  rotation = await makeRotation(supplier.id)
+  firstIds['/admin/rotasi-ban'] = rotation.id
+}
+
+/** A vehicle with tyres on 1A and 1B: 1A moved to 2A in a rotation document, 1B's move to 2B staged. */
+async function makeRotation(supplierId: number) {
+  const api = await upstream()
+  const k = await api.post('/api/kendaraan/add', { no_kabin: unique('RT').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
+  const kendaraanId = k.json.data.id as number
+  const seri = [unique('RTR'), unique('RTR')].map((s) => s.replace(/\s/g, ''))
+  await api.post('/api/pembelian-ban/add', { supplier_id: supplierId, ban: seri.map((no_seri) => ({ no_seri, harga: 1000 })) })
+  for (const [i, posisi_ban] of ['1A', '1B'].entries()) {
+    await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban, no_seri: seri[i] })
+  }
+  await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)
+  const pindah = (posisi_asal: string, posisi_tujuan: string) =>
+    api.post('/api/rotasi-ban/detail-ban', { kendaraan_id: kendaraanId, posisi_asal, posisi_tujuan, km: 2000 })
+  const detailId = (await pindah('1A', '2A')).json.data.id as number
+  const doc = await api.post(`/api/rotasi-ban/add-rotasi/${kendaraanId}`)
+  const stagedId = (await pindah('1B', '2B')).json.data.id as number
+  return { id: doc.json.data.id as number, kendaraanId, detailId, stagedId }
 }
 
 /** A vehicle with tyres on 1A and 1B: 1A taken off in a removal document, 1B's removal staged. */
@@ -152,6 +177,8 @@ function pathOf(r: FlatRoute): string {
   if (r.id.startsWith('edit-pemasangan-ban')) path = path.replace(':id', String(fitting.id)).replace(':detailId', String(fitting.detailId))
   if (r.id.startsWith('create-pelepasan-ban')) path = path.replace(':detailId', String(removal.stagedId))
   if (r.id.startsWith('edit-pelepasan-ban')) path = path.replace(':id', String(removal.id)).replace(':detailId', String(removal.detailId))
+  if (r.id.startsWith('create-rotasi-ban')) path = path.replace(':detailId', String(rotation.stagedId))
+  if (r.id.startsWith('edit-rotasi-ban')) path = path.replace(':id', String(rotation.id)).replace(':detailId', String(rotation.detailId))
   path = path
     .replace(':id', String(firstIds[menus[0] ?? ''] ?? 1))
     .replace(':posisi', '1A')
@@ -160,6 +187,7 @@ function pathOf(r: FlatRoute): string {
     .replace(/\*$/, 'tidak-ada')
   if (r.id.startsWith('create-pemasangan-ban')) path += `?kendaraan_id=${staged.kendaraanId}`
   if (r.id.startsWith('create-pelepasan-ban')) path += `?kendaraan_id=${removal.kendaraanId}`
+  if (r.id.startsWith('create-rotasi-ban')) path += `?kendaraan_id=${rotation.kendaraanId}`
   return path
 }
 

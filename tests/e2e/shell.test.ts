@@ -30,6 +30,7 @@ const ROUTES = [
   '/admin/jatuh-tempo',
   '/admin/ban',
   '/admin/pelepasan-ban',
+  '/admin/rotasi-ban',
   '/admin/laporan-biaya-ban',
   '/admin/users',
 ]

@@ -105,6 +105,7 @@ type HistoryRow = {
   kendaraan_id: number | null
   no_kabin: string | null
   posisi_ban: string | null
+  posisi_tujuan: string | null
   km: number | null
   km_tempuh: number | null
   biaya: number | null
@@ -354,6 +355,7 @@ export function banLifecycleRoutes() {
       dokumen: h.dokumen_jenis ? { jenis: h.dokumen_jenis, id: h.dokumen_id, kode: h.dokumen_kode } : null,
       kendaraan: h.kendaraan_id != null || h.no_kabin != null ? { id: h.kendaraan_id, no_kabin: h.no_kabin } : null,
       posisi_ban: h.posisi_ban,
+      posisi_tujuan: h.posisi_tujuan,
       km: h.km,
       km_tempuh: h.km_tempuh,
       biaya: h.biaya,

@@ -274,6 +274,13 @@ async function undoFittingLines(db: DB, actor: Actor, where: string, id: number)
     kode_pemasangan: string | null
   }[]
   if (lines.some((l) => l.dilepas === 1)) throw conflict('Ban sudah dilepas; hapus pelepasannya terlebih dahulu.')
+  // A moved tyre's fitting line is kept by its rotation (the history of the move names it).
+  for (const l of lines) {
+    const rotated = await db
+      .prepare('SELECT 1 FROM detail_rotasi_ban x WHERE x.detail_pemasangan_ban_id = ? OR x.detail_pemasangan_ban_tukar_id = ?')
+      .get(l.id, l.id)
+    if (rotated) throw conflict('Ban sudah dirotasi; hapus rotasinya terlebih dahulu.')
+  }
   for (const l of lines) {
     await writeRiwayat(db, actor, {
       ban_id: l.ban_id,

@@ -7,8 +7,8 @@ import type { ApiEnv, DB } from '../../types.ts'
  * into the row, so the history tells what was true then.
  */
 
-export type RiwayatJenis = 'beli' | 'pasang' | 'batal_pasang' | 'lepas' | 'batal_lepas' | 'terima_vulkanisir'
-export type DokumenJenis = 'pembelian' | 'pemasangan' | 'pelepasan' | 'vulkanisir'
+export type RiwayatJenis = 'beli' | 'pasang' | 'batal_pasang' | 'lepas' | 'batal_lepas' | 'terima_vulkanisir' | 'rotasi' | 'batal_rotasi'
+export type DokumenJenis = 'pembelian' | 'pemasangan' | 'pelepasan' | 'vulkanisir' | 'rotasi'
 
 /** Who did it: the user id and the name as it is now (nama_user, else kode_user). */
 export type Actor = { id: number | null; nama: string | null }
@@ -32,6 +32,8 @@ export type RiwayatRow = {
   dokumen?: { jenis: DokumenJenis; id: number; kode: string | null } | null
   kendaraan_id?: number | null
   posisi_ban?: string | null
+  /** A move's target position (posisi_ban is where the tyre came from). */
+  posisi_tujuan?: string | null
   km?: number | null
   km_tempuh?: number | null
   biaya?: number | null
@@ -42,6 +44,7 @@ export type RiwayatRow = {
   supplier_id?: number | null
   detail_pemasangan_ban_id?: number | null
   detail_pelepasan_ban_id?: number | null
+  detail_rotasi_ban_id?: number | null
   /** Only the seeds give it (a past moment); else now. */
   created_at?: string | null
 }
@@ -52,9 +55,9 @@ export async function writeRiwayat(db: DB, actor: Actor, r: RiwayatRow) {
     .prepare(
       `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, dokumen_jenis, dokumen_id, dokumen_kode,
        kendaraan_id, no_kabin, posisi_ban, km, km_tempuh, biaya, alasan, tujuan, tebal_tapak, keterangan,
-       supplier_id, nama_supp, detail_pemasangan_ban_id, detail_pelepasan_ban_id, created_at)
+       supplier_id, nama_supp, detail_pemasangan_ban_id, detail_pelepasan_ban_id, created_at, posisi_tujuan, detail_rotasi_ban_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT no_kabin FROM kendaraan WHERE id = ?), ?, ?, ?, ?, ?, ?, ?, ?,
-       ?, (SELECT nama_supp FROM supplier WHERE id = ?), ?, ?, COALESCE(?, datetime('now')))`,
+       ?, (SELECT nama_supp FROM supplier WHERE id = ?), ?, ?, COALESCE(?, datetime('now')), ?, ?)`,
     )
     .run(
       r.ban_id,
@@ -80,6 +83,8 @@ export async function writeRiwayat(db: DB, actor: Actor, r: RiwayatRow) {
       r.detail_pemasangan_ban_id ?? null,
       r.detail_pelepasan_ban_id ?? null,
       r.created_at ?? null,
+      r.posisi_tujuan ?? null,
+      r.detail_rotasi_ban_id ?? null,
     )
 }
 

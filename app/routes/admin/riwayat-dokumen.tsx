@@ -8,6 +8,7 @@ import type { Upstream } from '~/upstream/client.server'
 import { getPemasangan } from '~/upstream/pemasangan-ban.server'
 import { getPembelian } from '~/upstream/pembelian-ban.server'
 import { getPelepasan } from '~/upstream/pelepasan-ban.server'
+import { getRotasi } from '~/upstream/rotasi-ban.server'
 import { buttonClass } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -27,6 +28,10 @@ const DOCUMENTS: Record<AuditDocument, { judul: string; kodeOf: (up: Upstream, i
     judul: 'Pelepasan Ban',
     kodeOf: async (up, id) => (await getPelepasan(up, id)).kode_pelepasan ?? null,
   },
+  rotasi_ban: {
+    judul: 'Rotasi Ban',
+    kodeOf: async (up, id) => (await getRotasi(up, id)).kode_rotasi ?? null,
+  },
 }
 
 /**
@@ -43,7 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ? 'pembelian_ban'
     : url.pathname.includes('pelepasan')
       ? 'pelepasan_ban'
-      : 'pemasangan_ban'
+      : url.pathname.includes('rotasi')
+        ? 'rotasi_ban'
+        : 'pemasangan_ban'
   const doc = DOCUMENTS[entitas]
   // The code for the title, from the document itself (its invoice call); without it the title has none.
   const kode = doc.kodeOf(auth.upstream, id).catch((error: unknown) => {

@@ -58,7 +58,16 @@ export type Lokasi = NonNullable<BanStok['lokasi']>
 const supplierRef = nested(z.object({ id: optionalId, nama_supp: text }))
 
 /** Kinds of history rows: jenis. */
-export const RIWAYAT_JENIS = ['beli', 'pasang', 'batal_pasang', 'lepas', 'batal_lepas', 'terima_vulkanisir'] as const
+export const RIWAYAT_JENIS = [
+  'beli',
+  'pasang',
+  'batal_pasang',
+  'lepas',
+  'batal_lepas',
+  'terima_vulkanisir',
+  'rotasi',
+  'batal_rotasi',
+] as const
 
 export const riwayatRowSchema = z.object({
   id,
@@ -69,6 +78,8 @@ export const riwayatRowSchema = z.object({
   dokumen: nested(z.object({ jenis: lowerText, id: optionalId, kode: text })),
   kendaraan: nested(z.object({ id: optionalId, no_kabin: text })),
   posisi_ban: text,
+  /** A move's target position (posisi_ban: where the tyre came from); absent on other kinds. */
+  posisi_tujuan: text.optional().transform((v) => v ?? null),
   km: numeric,
   km_tempuh: numeric,
   biaya: money,

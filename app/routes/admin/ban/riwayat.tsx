@@ -129,6 +129,15 @@ function rowFacts(row: Row, links: Loaded['links'], harga: number | null): [stri
         ...(row.tebal_tapak !== null ? ([['Tebal Tapak', `${row.tebal_tapak} mm`]] as [string, ReactNode][]) : []),
         doc,
       ]
+    case 'rotasi':
+    case 'batal_rotasi':
+      return [
+        ['Kendaraan', row.kendaraan?.no_kabin ?? '—'],
+        ['Dari Posisi', row.posisi_ban ?? '—'],
+        ['Ke Posisi', row.posisi_tujuan ?? '—'],
+        ['Km Rotasi', formatKm(row.km)],
+        doc,
+      ]
     case 'terima_vulkanisir':
       return [
         ['Vulkanisir', row.supplier?.nama_supp ?? '—'],
@@ -232,7 +241,7 @@ export default function RiwayatBan() {
         ) : (
           <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
             {riwayat.map((row) => {
-              const batal = row.jenis === 'batal_pasang' || row.jenis === 'batal_lepas'
+              const batal = row.jenis === 'batal_pasang' || row.jenis === 'batal_lepas' || row.jenis === 'batal_rotasi'
               return (
                 <li
                   key={row.id}

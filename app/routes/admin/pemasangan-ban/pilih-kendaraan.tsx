@@ -14,14 +14,14 @@ import { SearchableSelectField, searchIntentOf, searchParamOf } from '~/ui/searc
 const LIST_PARAMS = ['q', 'sort', 'dir', 'page'] as const
 
 /** The lists whose screens are extensions of the spec: the picker needs the upstream to offer them. */
-const EXTENSION_OF: Record<string, Extension> = { '/admin/pelepasan-ban': 'ban-lifecycle' }
+const EXTENSION_OF: Record<string, Extension> = { '/admin/pelepasan-ban': 'ban-lifecycle', '/admin/rotasi-ban': 'rotasi-ban' }
 
 /**
- * 'Tambah' on Pemasangan Ban and on Pelepasan Ban: a dialog with
+ * 'Tambah' on Pemasangan Ban, Pelepasan Ban and Rotasi Ban: a dialog with
  * the searchable choice of vehicles and 'Lanjutkan'. A GET form: with a vehicle it leads to the
  * list's create screen, /admin/create-{list}?kendaraan_id={id} (a URL survives a reload and a
  * bookmark); without one it says 'Peringatan' / 'Harap pilih kendaraan terlebih dahulu.'.
- * Mounted under both lists (app/route-table.ts); the pelepasan needs the upstream's extension.
+ * Mounted under each list (app/route-table.ts); pelepasan and rotasi need the upstream's extension.
  * The vehicles are a searchable choice (app/server/choices.server.ts): at a large fleet's size only the
  * first matches are rendered, searched upstream.
  */

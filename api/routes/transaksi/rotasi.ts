@@ -1,0 +1,529 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv, DB } from '../../types.ts'
+import { nextCode } from '../../codes.ts'
+import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
+import {
+  changeStatus,
+  docFilter,
+  filterSql,
+  jsonArray,
+  jsonBody,
+  jsonObject,
+  nestedJson,
+  optionalCalendarDate,
+  optionalId,
+  positionsFor,
+  requiredId,
+  type DocFilter,
+  type DocStatus,
+} from './common.ts'
+import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
+import { DETAIL_FROM, DETAIL_JSON, LINE_CHANGED } from './pemasangan.ts'
+import { formatKm } from './pelepasan.ts'
+import { holds, positionHolder, type PositionHolder } from './posisi.ts'
+import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
+import { recordAudit } from '../../audit.ts'
+import { requireGrant } from '../../grants.ts'
+import { LINE_GRANTS } from '../grants.ts'
+
+/**
+ * Tyre rotation (the extension 'rotasi-ban'; docs/upstream-contract.md): a fitted tyre moves to
+ * another position of the same vehicle; when that position holds a tyre, the two swap. A move changes
+ * the position of the fitting line holding the tyre, so the tyre's km run since its fitting goes on
+ * across positions (neither lost nor counted twice) and who holds a position stays one rule
+ * (posisi.ts). Moves are staged by vehicle and take effect at once, like removal lines; a document
+ * (RT000001 …) registers them, and posting locks it.
+ */
+
+// ---- output ----------------------------------------------------------------------------------------
+
+/** How many moves a document holds (the list's jumlah_rotasi). */
+const JUMLAH_ROTASI = '(SELECT COUNT(*) FROM detail_rotasi_ban l WHERE l.rotasi_ban_id = p.id)'
+
+const DOC_JSON = `json_object(
+    'id', p.id, 'kode_rotasi', p.kode_rotasi, 'kendaraan_id', p.kendaraan_id, 'km', p.km, 'status', p.status,
+    'tanggal_awal', p.tanggal_awal, 'created_at', p.created_at, 'updated_at', p.updated_at,
+    'jumlah_rotasi', ${JUMLAH_ROTASI},
+    'kendaraan', ${nestedJson(
+      'k.id',
+      `'id', k.id, 'kode_kendaraan', k.kode_kendaraan, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol, 'km', k.km,
+       'jenis_kendaraan', ${nestedJson('j.id', "'id', j.id, 'nama_jenis_kendaraan', j.nama_jenis_kendaraan, 'total_ban', j.total_ban")}`,
+    )})`
+
+const DOC_FROM = `FROM rotasi_ban p
+  LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
+  LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
+
+/** The rotation list paged: searched by rotation code or cabin number, sortable as the screen's columns. */
+export const ROTATION_COLUMNS: PagedColumns = {
+  search: ['p.kode_rotasi', 'k.no_kabin'],
+  sort: {
+    id: { expr: 'p.id' },
+    kode_rotasi: { expr: 'p.kode_rotasi', text: true },
+    no_kabin: { expr: 'k.no_kabin', text: true },
+    tanggal_awal: { expr: 'p.tanggal_awal', text: true },
+    jumlah_rotasi: { expr: JUMLAH_ROTASI },
+    status: { expr: 'p.status', text: true },
+  },
+  order: 'p.id',
+}
+
+/** One page of the rotations (filtered by date and status, searched, sorted, cut by the database) and its meta. */
+async function rotationsPage(db: DB, f: DocFilter, query: PageQuery) {
+  const { where, params } = filterSql(f, 'p')
+  const sql = pagedSql(ROTATION_COLUMNS, query)
+  const whereAll = whereOf(where, sql.search)
+  const allParams = [...params, ...sql.searchParams]
+  const withVehicle = sql.search !== '' || query.sort === 'no_kabin'
+  const from = `FROM rotasi_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
+  const counted = (await db
+    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${from} ${whereAll}`)
+    .get(...allParams)) as { total: unknown; posting: unknown }
+  const ids = `p.id IN (SELECT p.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
+  const rows = await jsonArray(db, DOC_JSON, `${DOC_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
+  const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
+  return `{"data":${rows},"meta":${JSON.stringify(meta)}}`
+}
+
+const loadDoc = (db: DB, id: number) => jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
+
+const tyreJson = (b: string, u: string, m: string, t: string) =>
+  `json_object('id', ${b}.id, 'kode_ban', ${b}.kode_ban, 'no_seri', ${b}.no_seri, 'kondisi_ban', ${b}.kondisi_ban,
+      'ukuran', ${nestedJson(`${u}.id`, `'id', ${u}.id, 'nama', ${u}.nama`)},
+      'merek', ${nestedJson(`${m}.id`, `'id', ${m}.id, 'nama_merek', ${m}.nama_merek`)},
+      'typeban', ${nestedJson(`${t}.id`, `'id', ${t}.id, 'nama_type', ${t}.nama_type`)})`
+
+/** A move with its tyre and the tyre it swapped with (null: the position was empty). */
+const LINE_JSON = `json_object(
+    'id', l.id, 'rotasi_ban_id', l.rotasi_ban_id, 'kendaraan_id', l.kendaraan_id, 'posisi_asal', l.posisi_asal,
+    'posisi_tujuan', l.posisi_tujuan, 'km', l.km, 'ban_id', l.ban_id, 'ban_tukar_id', l.ban_tukar_id,
+    'ban', ${tyreJson('b', 'u', 'm', 't')},
+    'ban_tukar', json(CASE WHEN b2.id IS NOT NULL THEN ${tyreJson('b2', 'u2', 'm2', 't2')} END))`
+
+const LINE_FROM = `FROM detail_rotasi_ban l
+  JOIN ban b ON b.id = l.ban_id
+  LEFT JOIN ukuran u ON u.id = b.ukuran_id
+  LEFT JOIN merek m ON m.id = b.merek_id
+  LEFT JOIN typeban t ON t.id = b.typeban_id
+  LEFT JOIN ban b2 ON b2.id = l.ban_tukar_id
+  LEFT JOIN ukuran u2 ON u2.id = b2.ukuran_id
+  LEFT JOIN merek m2 ON m2.id = b2.merek_id
+  LEFT JOIN typeban t2 ON t2.id = b2.typeban_id`
+
+const linesJson = async (db: DB, where: string, id: number) => await jsonArray(db, LINE_JSON, `${LINE_FROM} WHERE ${where}`, 'l.id', [id])
+const loadLine = (db: DB, id: number) => jsonObject(db, LINE_JSON, `${LINE_FROM} WHERE l.id = ?`, [id])
+
+/**
+ * SQL: the last km of the tyre on fitting line `alias`: the highest of its fitting km and the km of
+ * every move of that line (as the moved tyre or as the one swapped).
+ */
+export const KM_TERAKHIR = (
+  alias = 'd',
+) => `(SELECT CASE WHEN MAX(x.km) > ${alias}.km_pemasangan THEN MAX(x.km) ELSE ${alias}.km_pemasangan END
+  FROM detail_rotasi_ban x WHERE x.detail_pemasangan_ban_id = ${alias}.id OR x.detail_pemasangan_ban_tukar_id = ${alias}.id)`
+
+// ---- rules -----------------------------------------------------------------------------------------
+
+const notFoundDoc = () => notFound('Rotasi ban')
+const notFoundVehicle = () => notFound('Kendaraan')
+export const POSTED = 'Rotasi ban sudah diposting dan tidak dapat diubah.'
+
+type Vehicle = { id: number; km: number; total_ban: number | null }
+const vehicleOf = async (db: DB, id: number) =>
+  (await db
+    .prepare('SELECT k.id, k.km, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id WHERE k.id = ?')
+    .get(id)) as Vehicle | undefined
+
+const docState = async (db: DB, id: number) =>
+  (await db.prepare('SELECT id, kode_rotasi, kendaraan_id, status, tanggal_awal FROM rotasi_ban WHERE id = ?').get(id)) as
+    { id: number; kode_rotasi: string; kendaraan_id: number; status: DocStatus; tanggal_awal: string } | undefined
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+const stageSchema = z.object({
+  kendaraan_id: requiredId('Kendaraan harus dipilih.'),
+  posisi_asal: requiredText('Posisi asal harus dipilih.'),
+  posisi_tujuan: requiredText('Posisi tujuan harus dipilih.'),
+  // The vehicle of the target position, when the caller names it: it must be the same vehicle.
+  kendaraan_tujuan_id: optionalId('Kendaraan posisi tujuan tidak valid.'),
+  km: z
+    .any()
+    .optional()
+    .transform((v, ctx): number => {
+      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/\./g, '') : ''
+      if (blank(v) || !/^\d+$/.test(s) || !Number.isSafeInteger(Number(s))) {
+        ctx.addIssue({ code: 'custom', message: 'Km Rotasi harus diisi.' })
+        return z.NEVER
+      }
+      return Number(s)
+    }),
+  rotasi_ban_id: optionalId('Rotasi ban tidak valid.'),
+})
+export type StageInput = z.infer<typeof stageSchema>
+
+/** The registered fitting line holding a position now, with its tyre's last km. */
+type Held = { id: number; ban_id: number; posisi_ban: string; km_terakhir: number }
+
+async function heldAt(db: DB, holder: PositionHolder | undefined): Promise<Held | undefined> {
+  if (!holder) return undefined
+  return (await db
+    .prepare(`SELECT d.id, d.ban_id, d.posisi_ban, ${KM_TERAKHIR('d')} AS km_terakhir FROM detail_pemasangan_ban d WHERE d.id = ?`)
+    .get(holder.detail_id)) as Held
+}
+
+/** Moves the fitting line `id` from `from` to `to`; 409 when it no longer holds `from`. */
+async function moveLine(db: DB, id: number, from: string, to: string) {
+  const moved = await db
+    .prepare(
+      `UPDATE detail_pemasangan_ban SET posisi_ban = ?, updated_at = datetime('now') WHERE id = ? AND posisi_ban = ? AND dilepas = 0`,
+    )
+    .run(to, id, from)
+  if (moved.changes === 0) throw conflict('Posisi ban baru saja berubah. Muat ulang halaman lalu coba lagi.')
+}
+
+/**
+ * Moves (or swaps) the tyres of two positions, one transaction (the caller's): the fitting line of
+ * `a` goes to `b` and, when `swapped` is given, that line (on `b`) goes to `a`. One position holds
+ * one tyre (a unique index): the first line waits on a position no line can hold.
+ */
+async function movePositions(db: DB, line: number, a: string, b: string, swapped: number | null) {
+  if (swapped == null) return moveLine(db, line, a, b)
+  const parked = `${a}~`
+  await moveLine(db, line, a, parked)
+  await moveLine(db, swapped, b, a)
+  await moveLine(db, line, parked, b)
+}
+
+/**
+ * Stages a move (one transaction, the caller's): the tyre of posisi_asal goes to posisi_tujuan; a
+ * tyre there comes to posisi_asal. Answers the new line's id.
+ */
+export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
+  const vehicle = await vehicleOf(db, v.kendaraan_id)
+  if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  const doc = v.rotasi_ban_id != null ? await docState(db, v.rotasi_ban_id) : null
+  if (v.rotasi_ban_id != null) {
+    if (!doc) throw notFoundDoc()
+    if (doc.status === 'posting') throw invalid({ rotasi_ban_id: [POSTED] })
+    if (doc.kendaraan_id !== v.kendaraan_id) throw invalid({ kendaraan_id: ['Kendaraan tidak sesuai dengan kendaraan rotasi ban.'] })
+  }
+  const asal = v.posisi_asal.trim().toUpperCase()
+  const tujuan = v.posisi_tujuan.trim().toUpperCase()
+  if (v.kendaraan_tujuan_id != null && v.kendaraan_tujuan_id !== v.kendaraan_id) {
+    throw invalid({ posisi_tujuan: ['Posisi tujuan harus posisi kendaraan yang sama.'] })
+  }
+  const positions = positionsFor(vehicle.total_ban)
+  if (!positions.includes(asal)) throw invalid({ posisi_asal: ['Posisi asal bukan posisi kendaraan ini.'] })
+  if (!positions.includes(tujuan)) throw invalid({ posisi_tujuan: ['Posisi tujuan harus posisi kendaraan yang sama.'] })
+  if (asal === tujuan) throw invalid({ posisi_tujuan: ['Posisi tujuan harus berbeda dari posisi asal.'] })
+
+  const fromHolder = await positionHolder(db, v.kendaraan_id, asal)
+  if (!fromHolder) throw invalid({ posisi_asal: ['Tidak ada ban terpasang di posisi ini.'] })
+  if (fromHolder.pemasangan_ban_id == null) throw invalid({ posisi_asal: ['Pemasangan ban di posisi ini belum disimpan.'] })
+  const toHolder = await positionHolder(db, v.kendaraan_id, tujuan)
+  if (toHolder && toHolder.pemasangan_ban_id == null) throw invalid({ posisi_tujuan: ['Pemasangan ban di posisi tujuan belum disimpan.'] })
+  const from = (await heldAt(db, fromHolder))!
+  const to = await heldAt(db, toHolder)
+  const last = Math.max(from.km_terakhir, to?.km_terakhir ?? 0)
+  if (v.km < last) throw invalid({ km: [`Km Rotasi tidak boleh di bawah km terakhir ban (${formatKm(last)}).`] })
+
+  await movePositions(db, from.id, asal, tujuan, to?.id ?? null)
+  const lineId = await db
+    .prepare(
+      `INSERT INTO detail_rotasi_ban (rotasi_ban_id, kendaraan_id, posisi_asal, posisi_tujuan, km, ban_id, detail_pemasangan_ban_id,
+         ban_tukar_id, detail_pemasangan_ban_tukar_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .insert(doc?.id ?? null, v.kendaraan_id, asal, tujuan, v.km, from.ban_id, from.id, to?.ban_id ?? null, to?.id ?? null)
+  const step = {
+    jenis: 'rotasi' as const,
+    tanggal: doc?.tanggal_awal ?? opts.tanggal ?? today(),
+    dokumen: doc ? { jenis: 'rotasi' as const, id: doc.id, kode: doc.kode_rotasi } : null,
+    kendaraan_id: v.kendaraan_id,
+    km: v.km,
+    detail_rotasi_ban_id: lineId,
+  }
+  await writeRiwayat(db, actor, {
+    ...step,
+    ban_id: from.ban_id,
+    posisi_ban: asal,
+    posisi_tujuan: tujuan,
+    detail_pemasangan_ban_id: from.id,
+  })
+  if (to)
+    await writeRiwayat(db, actor, { ...step, ban_id: to.ban_id, posisi_ban: tujuan, posisi_tujuan: asal, detail_pemasangan_ban_id: to.id })
+  if (doc) {
+    await recomputeDoc(db, doc.id)
+    await raiseVehicleKm(db, doc.kendaraan_id, v.km)
+  }
+  return lineId
+}
+
+/** A document's km: the highest km of its moves. */
+async function recomputeDoc(db: DB, id: number) {
+  await db
+    .prepare(
+      `UPDATE rotasi_ban SET
+       km = COALESCE((SELECT MAX(l.km) FROM detail_rotasi_ban l WHERE l.rotasi_ban_id = rotasi_ban.id), km),
+       updated_at = datetime('now')
+     WHERE id = ?`,
+    )
+    .run(id)
+}
+
+/** A vehicle's km only ever goes up. */
+async function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
+  if (km == null) return
+  await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
+}
+
+const UNDO_BLOCKED = 'Ban atau posisinya sudah berubah sejak rotasi ini; rotasi tidak dapat dibatalkan.'
+
+/**
+ * Undoes a move: the tyres go back to where they were, the line is deleted, history batal_rotasi.
+ * 409 when a tyre has left the place the move put it (moved again, removed) or, for a move to an
+ * empty position, its former position holds a tyre now.
+ */
+async function undoRotation(db: DB, actor: Actor, lineId: number) {
+  const l = (await db
+    .prepare(
+      `SELECT l.id, l.rotasi_ban_id, l.kendaraan_id, l.posisi_asal, l.posisi_tujuan, l.km, l.ban_id, l.detail_pemasangan_ban_id,
+         l.ban_tukar_id, l.detail_pemasangan_ban_tukar_id, p.kode_rotasi
+       FROM detail_rotasi_ban l LEFT JOIN rotasi_ban p ON p.id = l.rotasi_ban_id WHERE l.id = ?`,
+    )
+    .get(lineId)) as
+    | {
+        id: number
+        rotasi_ban_id: number | null
+        kendaraan_id: number
+        posisi_asal: string
+        posisi_tujuan: string
+        km: number
+        ban_id: number
+        detail_pemasangan_ban_id: number
+        ban_tukar_id: number | null
+        detail_pemasangan_ban_tukar_id: number | null
+        kode_rotasi: string | null
+      }
+    | undefined
+  if (!l) throw notFound('Detail rotasi ban')
+  const newer = await db
+    .prepare(
+      `SELECT 1 FROM detail_rotasi_ban x WHERE x.id > ? AND (x.detail_pemasangan_ban_id IN (?, ?) OR x.detail_pemasangan_ban_tukar_id IN (?, ?))`,
+    )
+    .get(
+      l.id,
+      l.detail_pemasangan_ban_id,
+      l.detail_pemasangan_ban_tukar_id ?? 0,
+      l.detail_pemasangan_ban_id,
+      l.detail_pemasangan_ban_tukar_id ?? 0,
+    )
+  if (newer) throw conflict(UNDO_BLOCKED)
+  const holder = await positionHolder(db, l.kendaraan_id, l.posisi_tujuan)
+  if (holder?.detail_id !== l.detail_pemasangan_ban_id) throw conflict(UNDO_BLOCKED)
+  const back = await positionHolder(db, l.kendaraan_id, l.posisi_asal)
+  if ((back?.detail_id ?? null) !== l.detail_pemasangan_ban_tukar_id) {
+    throw conflict(back ? `Posisi ${l.posisi_asal} sudah dipakai ban ${back.no_seri}; rotasi ini tidak dapat dibatalkan.` : UNDO_BLOCKED)
+  }
+  await movePositions(db, l.detail_pemasangan_ban_id, l.posisi_tujuan, l.posisi_asal, l.detail_pemasangan_ban_tukar_id)
+  await db.prepare('DELETE FROM detail_rotasi_ban WHERE id = ?').run(l.id)
+  const step = {
+    jenis: 'batal_rotasi' as const,
+    tanggal: today(),
+    dokumen: l.rotasi_ban_id != null ? { jenis: 'rotasi' as const, id: l.rotasi_ban_id, kode: l.kode_rotasi } : null,
+    kendaraan_id: l.kendaraan_id,
+    km: l.km,
+  }
+  await writeRiwayat(db, actor, {
+    ...step,
+    ban_id: l.ban_id,
+    posisi_ban: l.posisi_tujuan,
+    posisi_tujuan: l.posisi_asal,
+    detail_pemasangan_ban_id: l.detail_pemasangan_ban_id,
+  })
+  if (l.ban_tukar_id != null) {
+    await writeRiwayat(db, actor, {
+      ...step,
+      ban_id: l.ban_tukar_id,
+      posisi_ban: l.posisi_asal,
+      posisi_tujuan: l.posisi_tujuan,
+      detail_pemasangan_ban_id: l.detail_pemasangan_ban_tukar_id,
+    })
+  }
+  if (l.rotasi_ban_id != null) await recomputeDoc(db, l.rotasi_ban_id)
+}
+
+/** Registers a vehicle's staged moves as a new document. Answers its id. */
+export async function registerRotation(db: DB, kendaraanId: number, tanggal: string): Promise<number> {
+  if (!(await vehicleOf(db, kendaraanId))) throw notFoundVehicle()
+  const staged = (await db
+    .prepare('SELECT COUNT(*) AS n, MAX(km) AS km FROM detail_rotasi_ban WHERE kendaraan_id = ? AND rotasi_ban_id IS NULL')
+    .get(kendaraanId)) as { n: number; km: number | null }
+  if (Number(staged.n) === 0) throw invalid({ detail: ['Belum ada ban yang dipindahkan.'] })
+  const kode = await nextCode(db, 'rotasi_ban')
+  const id = await db
+    .prepare("INSERT INTO rotasi_ban (kode_rotasi, kendaraan_id, km, status, tanggal_awal) VALUES (?, ?, ?, 'unpost', ?)")
+    .insert(kode, kendaraanId, staged.km, tanggal)
+  // The staged moves' 'rotasi' history rows get their document and its date.
+  await db
+    .prepare(
+      `UPDATE riwayat_ban SET dokumen_jenis = 'rotasi', dokumen_id = ?, dokumen_kode = ?, tanggal = ?
+     WHERE jenis = 'rotasi' AND detail_rotasi_ban_id IN
+       (SELECT id FROM detail_rotasi_ban WHERE kendaraan_id = ? AND rotasi_ban_id IS NULL)`,
+    )
+    .run(id, kode, tanggal, kendaraanId)
+  await db
+    .prepare(
+      "UPDATE detail_rotasi_ban SET rotasi_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND rotasi_ban_id IS NULL",
+    )
+    .run(id, kendaraanId)
+  await raiseVehicleKm(db, kendaraanId, staged.km)
+  return id
+}
+
+// ---- routes ----------------------------------------------------------------------------------------
+
+export function rotasiRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  // With `page`: one page as {data, meta}, also filtered by date and status; without it the whole list.
+  r.get('/rotasi-ban', async (c) => {
+    const query = pageQuery(c, ROTATION_COLUMNS)
+    if (!query) return jsonBody(c, await jsonArray(c.get('db'), DOC_JSON, DOC_FROM, 'p.id', []))
+    return jsonBody(c, await rotationsPage(c.get('db'), docFilter(c), query))
+  })
+
+  // The tyres on the vehicle now (registered fittings), each with its last km (km_terakhir).
+  r.get('/rotasi-ban/terpasang/:kendaraanId', async (c) => {
+    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
+    const db = c.get('db')
+    if (!(await vehicleOf(db, kendaraanId))) throw notFoundVehicle()
+    const json = DETAIL_JSON.replace(
+      /^json_object\(/,
+      `json_object('kode_pemasangan', f.kode_pemasangan, 'km_terakhir', ${KM_TERAKHIR('d')}, `,
+    )
+    const text = await jsonArray(
+      db,
+      json,
+      `${DETAIL_FROM} JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id WHERE d.kendaraan_id = ? AND ${holds('d')}`,
+      'd.posisi_ban, d.id',
+      [kendaraanId],
+    )
+    return jsonBody(c, `{"data":${text}}`)
+  })
+
+  r.get('/rotasi-ban/detail-list-ban/:kendaraanId', async (c) => {
+    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
+    const db = c.get('db')
+    if (!(await vehicleOf(db, kendaraanId))) throw notFoundVehicle()
+    return jsonBody(c, `{"data":${await linesJson(db, 'l.kendaraan_id = ? AND l.rotasi_ban_id IS NULL', kendaraanId)}}`)
+  })
+
+  r.post('/rotasi-ban/detail-ban', async (c) => {
+    const db = c.get('db')
+    const input = validate(stageSchema, await readBody(c))
+    // Staging (no document yet) is the create screen's (Create); a move into a registered document its edit screen's (Update).
+    const registered = input.rotasi_ban_id != null
+    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.rotasiRegistered : LINE_GRANTS.rotasiStaged)
+    const actor = await actorOfRequest(c)
+    const id = await db.tx(async () => {
+      const lineId = await stageRotation(db, actor, input)
+      if (input.rotasi_ban_id != null) {
+        await recordAudit(db, c.get('user'), { entitas: 'rotasi_ban', entitasId: input.rotasi_ban_id, aksi: 'diubah' })
+      }
+      return lineId
+    })
+    return c.json({ message: 'Rotasi ban berhasil disimpan.', data: await loadLine(db, id) }, 201)
+  })
+
+  r.delete('/rotasi-ban/delete-detail-ban/:id', async (c) => {
+    const id = idParam(c, 'id', 'Detail rotasi ban')
+    const db = c.get('db')
+    const lineOf = async () =>
+      (await db.prepare('SELECT rotasi_ban_id FROM detail_rotasi_ban WHERE id = ?').get(id)) as { rotasi_ban_id: number | null } | undefined
+    const checked = await lineOf()
+    if (!checked) throw notFound('Detail rotasi ban')
+    const registered = checked.rotasi_ban_id != null
+    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.rotasiRegistered : LINE_GRANTS.rotasiStaged)
+    const actor = await actorOfRequest(c)
+    await db.tx(async () => {
+      const line = await lineOf()
+      if (!line) throw notFound('Detail rotasi ban')
+      if ((line.rotasi_ban_id != null) !== registered) throw conflict(LINE_CHANGED)
+      if (line.rotasi_ban_id != null && (await docState(db, line.rotasi_ban_id))?.status === 'posting') {
+        throw invalid({ rotasi_ban_id: [POSTED] })
+      }
+      await undoRotation(db, actor, id)
+      if (line.rotasi_ban_id != null) {
+        await recordAudit(db, c.get('user'), { entitas: 'rotasi_ban', entitasId: line.rotasi_ban_id, aksi: 'diubah' })
+      }
+    })
+    return c.json({ message: 'Rotasi ban dibatalkan; ban kembali ke posisi semula.' })
+  })
+
+  r.post('/rotasi-ban/add-rotasi/:kendaraanId', async (c) => {
+    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
+    const db = c.get('db')
+    const input = validate(
+      z.object({ tanggal_awal: optionalCalendarDate('Tanggal harus berupa tanggal (YYYY-MM-DD).') }),
+      await readBody(c),
+    )
+    const id = await db.tx(async () => {
+      const docId = await registerRotation(db, kendaraanId, input.tanggal_awal ?? today())
+      await recordAudit(db, c.get('user'), { entitas: 'rotasi_ban', entitasId: docId, aksi: 'dibuat' })
+      return docId
+    })
+    return c.json({ message: 'Data rotasi ban berhasil disimpan.', data: await loadDoc(db, id) }, 201)
+  })
+
+  r.get('/detail-rotasi/:id', async (c) => {
+    const id = idParam(c, 'id', 'Rotasi ban')
+    const db = c.get('db')
+    const doc = await loadDoc(db, id)
+    if (!doc) throw notFoundDoc()
+    const text = JSON.stringify(doc).replace(/}$/, `,"detail":${await linesJson(db, 'l.rotasi_ban_id = ?', id)}}`)
+    return jsonBody(c, `{"data":${text}}`)
+  })
+
+  r.post('/rotasi-ban/:id/posting', async (c) => {
+    const id = idParam(c, 'id', 'Rotasi ban')
+    const db = c.get('db')
+    await changeStatus(db, 'rotasi_ban', id, 'posting', { already: 'Rotasi ban sudah diposting.', notFound: notFoundDoc }, c.get('user'))
+    return c.json({ message: 'Rotasi ban berhasil diposting.', data: await loadDoc(db, id) })
+  })
+
+  r.post('/rotasi-ban/:id/unpost', async (c) => {
+    const id = idParam(c, 'id', 'Rotasi ban')
+    const db = c.get('db')
+    await changeStatus(
+      db,
+      'rotasi_ban',
+      id,
+      'unpost',
+      { already: 'Rotasi ban belum diposting (sudah unpost).', notFound: notFoundDoc },
+      c.get('user'),
+    )
+    return c.json({ message: 'Rotasi ban berhasil di-unpost.', data: await loadDoc(db, id) })
+  })
+
+  r.delete('/rotasi-ban/:id', async (c) => {
+    const id = idParam(c, 'id', 'Rotasi ban')
+    const db = c.get('db')
+    const actor = await actorOfRequest(c)
+    await db.tx(async () => {
+      const doc = await docState(db, id)
+      if (!doc) throw notFoundDoc()
+      if (doc.status === 'posting') throw invalid({ rotasi_ban_id: ['Rotasi ban sudah diposting dan tidak dapat dihapus.'] })
+      const lines = (await db
+        .prepare('SELECT id FROM detail_rotasi_ban WHERE rotasi_ban_id = ? ORDER BY id DESC')
+        .pluck()
+        .all(id)) as number[]
+      for (const lineId of lines) await undoRotation(db, actor, lineId)
+      await db.prepare('DELETE FROM rotasi_ban WHERE id = ?').run(id)
+      await recordAudit(db, c.get('user'), { entitas: 'rotasi_ban', entitasId: id, aksi: 'hapus' })
+    })
+    return c.json({ message: 'Data Rotasi telah dihapus.' })
+  })
+
+  return r
+}
