@@ -1,6 +1,5 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { Upstream } from '~/upstream/client.server'
-import type { Kendaraan } from '~/upstream/kendaraan.server'
 import {
   getDetailPelepasan,
   listDetailPelepasanKendaraan,
@@ -8,20 +7,14 @@ import {
   type Pelepasan,
   type Terpasang,
 } from '~/upstream/pelepasan-ban.server'
-import { requireFeature } from './features.server'
 import { PELEPASAN_POSTED } from '~/lib/pelepasan'
-import { tyrePositions, type TyreLayout } from '~/lib/pemasangan'
+import { backInApp, heldPositions, tyreScreenUrl, type TyreScreenMode } from './pemasangan.server'
 import {
-  backInApp,
-  documentOrFail,
-  heldPositions,
-  tyreScreenMode,
-  tyreScreenUrl,
-  vehicle,
-  vehicleIdOf,
-  type TyreScreenMode,
-} from './pemasangan.server'
-import { requireScreen, type Granted } from './grants.server'
+  loadVehicleDocumentScreen,
+  openVehicleDocumentScreen,
+  type VehicleDocumentScreen,
+  type VehicleDocumentSource,
+} from './vehicle-document.server'
 
 /**
  * The pelepasan screen (Pelepasan Ban): the create form of a vehicle
@@ -42,82 +35,33 @@ export const pelepasanUrl = (request: Request, mode: TyreScreenMode) =>
 /** Where the edit screen's Kembali leads: `?back=` inside the app, else the pelepasan list. */
 export const pelepasanBackTo = (request: Request) => backInApp(request, '/admin/pelepasan-ban')
 
-export type PelepasanScreen = {
-  mode: TyreScreenMode
-  kendaraan: Kendaraan
-  document: Pelepasan | null
-  layout: TyreLayout
-  /** The tyres holding the vehicle's positions now (each one can be taken off): heldPositions, as the pemasangan screens read it. */
-  fitted: Terpasang[]
-  fittedError: string | null
-  /** The pelepasan lines: staged ones of the vehicle, or the document's. */
-  lines: DetailPelepasan[]
-  linesError: string | null
-  readOnly: boolean
-}
-
-/** A list that may fail without taking the screen down: its items, or the message that says it is missing. */
-async function optionalList<T>(read: () => Promise<T[]>, failure: string): Promise<{ items: T[]; error: string | null }> {
-  try {
-    return { items: await read(), error: null }
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('[pelepasan]', failure, error instanceof Error ? error.message : error)
-    return { items: [], error: failure }
-  }
-}
+export type PelepasanScreen = VehicleDocumentScreen<Pelepasan, DetailPelepasan, Terpasang>
 
 /**
- * Everything the pelepasan screen and its dialogs show: the document (edit; GET /api/detail-pelepasan/{id}),
- * the vehicle, its layout, the tyres on it now (GET /api/pelepasan-ban/terpasang/{kendaraanId}) and the
- * pelepasan lines (staged: GET /api/pelepasan-ban/detail-list-ban/{kendaraanId}; or the document's).
+ * Where the pelepasan screen reads: the document (edit; GET /api/detail-pelepasan/{id}), the tyres on
+ * the vehicle now (heldPositions, as the pemasangan screens read it: each one can be taken off) and the
+ * staged lines (GET /api/pelepasan-ban/detail-list-ban/{kendaraanId}).
  */
-export async function loadPelepasanScreen(up: Upstream, mode: TyreScreenMode): Promise<PelepasanScreen> {
-  let document: Pelepasan | null = null
-  let documentLines: DetailPelepasan[] = []
-  let kendaraanId: number
-  if (mode.kind === 'edit') {
-    const answer = await documentOrFail(() => getDetailPelepasan(up, mode.id), PELEPASAN_TIDAK_DITEMUKAN)
-    document = answer.data
-    documentLines = answer.detail
-    kendaraanId = vehicleIdOf(document)
-  } else {
-    kendaraanId = mode.kendaraanId
-  }
-  const [kendaraan, fitted, staged] = await Promise.all([
-    vehicle(up, kendaraanId),
-    optionalList(() => heldPositions(up, kendaraanId), TERPASANG_TIDAK_DAPAT_DIMUAT),
-    mode.kind === 'edit'
-      ? { items: documentLines, error: null }
-      : optionalList(() => listDetailPelepasanKendaraan(up, kendaraanId), DILEPAS_TIDAK_DAPAT_DIMUAT),
-  ])
-  return {
-    mode,
-    kendaraan,
-    document,
-    layout: tyrePositions(kendaraan.jenis_kendaraan?.total_ban ?? null),
-    fitted: fitted.items,
-    fittedError: fitted.error,
-    lines: staged.items,
-    linesError: staged.error,
-    readOnly: document?.status === 'posting',
-  }
+const PELEPASAN_SOURCE: VehicleDocumentSource<Pelepasan, DetailPelepasan, Terpasang> = {
+  name: 'pelepasan',
+  document: getDetailPelepasan,
+  notFound: PELEPASAN_TIDAK_DITEMUKAN,
+  fitted: heldPositions,
+  fittedFailure: TERPASANG_TIDAK_DAPAT_DIMUAT,
+  staged: listDetailPelepasanKendaraan,
+  stagedFailure: DILEPAS_TIDAK_DAPAT_DIMUAT,
 }
 
-/**
- * The start of every pelepasan loader and action: the guard (create on the create form, update on the
- * edit screen, or `perm`), the upstream's extension (else the one 'Fitur tidak tersedia' page), the
- * screen; `writable`: a posted document answers 409 with the reason.
- */
-export async function openPelepasanScreen(
-  request: Request,
-  params: LoaderFunctionArgs['params'],
-  opts: { writable?: boolean } = {},
-): Promise<{ auth: Granted; mode: TyreScreenMode; screen: PelepasanScreen; url: ReturnType<typeof pelepasanUrl> }> {
-  const auth = await requireScreen(request, params.id === undefined ? 'create' : 'update')
-  await requireFeature(auth.upstream, 'ban-lifecycle')
-  const mode = tyreScreenMode(request, params, ID_PELEPASAN_TIDAK_TERSEDIA)
-  const screen = await loadPelepasanScreen(auth.upstream, mode)
-  if (opts.writable && screen.readOnly) throw data({ message: PELEPASAN_POSTED }, { status: 409 })
-  return { auth, mode, screen, url: pelepasanUrl(request, mode) }
-}
+/** Everything the pelepasan screen and its dialogs show. */
+export const loadPelepasanScreen = (up: Upstream, mode: TyreScreenMode): Promise<PelepasanScreen> =>
+  loadVehicleDocumentScreen(up, mode, PELEPASAN_SOURCE)
+
+/** The start of every pelepasan loader and action (openVehicleDocumentScreen, on the extension 'ban-lifecycle'). */
+export const openPelepasanScreen = (request: Request, params: LoaderFunctionArgs['params'], opts: { writable?: boolean } = {}) =>
+  openVehicleDocumentScreen(request, params, opts, {
+    feature: 'ban-lifecycle',
+    idMissing: ID_PELEPASAN_TIDAK_TERSEDIA,
+    posted: PELEPASAN_POSTED,
+    load: loadPelepasanScreen,
+    url: pelepasanUrl,
+  })

@@ -1,6 +1,5 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { Upstream } from '~/upstream/client.server'
-import type { Kendaraan } from '~/upstream/kendaraan.server'
 import {
   getDetailRotasi,
   listDetailRotasiKendaraan,
@@ -11,11 +10,14 @@ import {
   type Rotasi,
   type TerpasangRotasi,
 } from '~/upstream/rotasi-ban.server'
-import { requireFeature } from './features.server'
 import { ROTASI_POSTED } from '~/lib/rotasi'
-import { tyrePositions, type TyreLayout } from '~/lib/pemasangan'
-import { backInApp, documentOrFail, tyreScreenMode, tyreScreenUrl, vehicle, vehicleIdOf, type TyreScreenMode } from './pemasangan.server'
-import { requireScreen, type Granted } from './grants.server'
+import { backInApp, tyreScreenUrl, type TyreScreenMode } from './pemasangan.server'
+import {
+  loadVehicleDocumentScreen,
+  openVehicleDocumentScreen,
+  type VehicleDocumentScreen,
+  type VehicleDocumentSource,
+} from './vehicle-document.server'
 import { vehicleSummary } from './tyre-screen.server'
 import { formatNumber } from '~/lib/format'
 
@@ -64,85 +66,36 @@ export const rotasiUrl = (request: Request, mode: TyreScreenMode) =>
 /** Where the edit screen's Kembali leads: `?back=` inside the app, else the rotation list. */
 export const rotasiBackTo = (request: Request) => backInApp(request, '/admin/rotasi-ban')
 
-export type RotasiScreen = {
-  mode: TyreScreenMode
-  kendaraan: Kendaraan
-  document: Rotasi | null
-  layout: TyreLayout
-  /** The tyres holding the vehicle's positions now, each with its last km. */
-  fitted: TerpasangRotasi[]
-  fittedError: string | null
-  /** The moves: staged ones of the vehicle, or the document's. */
-  lines: DetailRotasi[]
-  linesError: string | null
-  readOnly: boolean
-}
-
-/** A list that may fail without taking the screen down: its items, or the message that says it is missing. */
-async function optionalList<T>(read: () => Promise<T[]>, failure: string): Promise<{ items: T[]; error: string | null }> {
-  try {
-    return { items: await read(), error: null }
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error('[rotasi]', failure, error instanceof Error ? error.message : error)
-    return { items: [], error: failure }
-  }
-}
+export type RotasiScreen = VehicleDocumentScreen<Rotasi, DetailRotasi, TerpasangRotasi>
 
 /**
- * Everything the rotation screen and its dialogs show: the document (edit; GET /api/detail-rotasi/{id}),
- * the vehicle, its layout, the tyres on it now (GET /api/rotasi-ban/terpasang/{kendaraanId}) and the
- * moves (staged: GET /api/rotasi-ban/detail-list-ban/{kendaraanId}; or the document's).
+ * Where the rotation screen reads: the document (edit; GET /api/detail-rotasi/{id}), the tyres on the
+ * vehicle now with their last km (GET /api/rotasi-ban/terpasang/{kendaraanId}) and the staged moves
+ * (GET /api/rotasi-ban/detail-list-ban/{kendaraanId}).
  */
-export async function loadRotasiScreen(up: Upstream, mode: TyreScreenMode): Promise<RotasiScreen> {
-  let document: Rotasi | null = null
-  let documentLines: DetailRotasi[] = []
-  let kendaraanId: number
-  if (mode.kind === 'edit') {
-    const answer = await documentOrFail(() => getDetailRotasi(up, mode.id), ROTASI_TIDAK_DITEMUKAN)
-    document = answer.data
-    documentLines = answer.detail
-    kendaraanId = vehicleIdOf(document)
-  } else {
-    kendaraanId = mode.kendaraanId
-  }
-  const [kendaraan, fitted, lines] = await Promise.all([
-    vehicle(up, kendaraanId),
-    optionalList(() => listTerpasangRotasi(up, kendaraanId), TERPASANG_TIDAK_DAPAT_DIMUAT),
-    mode.kind === 'edit'
-      ? { items: documentLines, error: null }
-      : optionalList(() => listDetailRotasiKendaraan(up, kendaraanId), ROTASI_TIDAK_DAPAT_DIMUAT),
-  ])
-  return {
-    mode,
-    kendaraan,
-    document,
-    layout: tyrePositions(kendaraan.jenis_kendaraan?.total_ban ?? null),
-    fitted: fitted.items,
-    fittedError: fitted.error,
-    lines: lines.items,
-    linesError: lines.error,
-    readOnly: document?.status === 'posting',
-  }
+const ROTASI_SOURCE: VehicleDocumentSource<Rotasi, DetailRotasi, TerpasangRotasi> = {
+  name: 'rotasi',
+  document: getDetailRotasi,
+  notFound: ROTASI_TIDAK_DITEMUKAN,
+  fitted: listTerpasangRotasi,
+  fittedFailure: TERPASANG_TIDAK_DAPAT_DIMUAT,
+  staged: listDetailRotasiKendaraan,
+  stagedFailure: ROTASI_TIDAK_DAPAT_DIMUAT,
 }
 
-/**
- * The start of every rotation loader and action: the guard (create on the create form, update on the
- * edit screen), the upstream's extension (else the one 'Fitur tidak tersedia' page), the screen;
- * `writable`: a posted document answers 409 with the reason.
- */
-export async function openRotasiScreen(
-  request: Request,
-  params: LoaderFunctionArgs['params'],
-  opts: { writable?: boolean } = {},
-): Promise<{ auth: Granted; mode: TyreScreenMode; screen: RotasiScreen; url: ReturnType<typeof rotasiUrl> }> {
-  const auth = await requireScreen(request, params.id === undefined ? 'create' : 'update')
-  await requireFeature(auth.upstream, 'rotasi-ban')
-  const mode = tyreScreenMode(request, params, ID_ROTASI_TIDAK_TERSEDIA)
-  const screen = await loadRotasiScreen(auth.upstream, mode)
-  if (opts.writable && screen.readOnly) throw data({ message: ROTASI_POSTED }, { status: 409 })
-  return { auth, mode, screen, url: rotasiUrl(request, mode) }
-}
+/** Everything the rotation screen and its dialogs show. */
+export const loadRotasiScreen = (up: Upstream, mode: TyreScreenMode): Promise<RotasiScreen> =>
+  loadVehicleDocumentScreen(up, mode, ROTASI_SOURCE)
+
+/** The start of every rotation loader and action (openVehicleDocumentScreen, on the extension 'rotasi-ban'). */
+export const openRotasiScreen = (request: Request, params: LoaderFunctionArgs['params'], opts: { writable?: boolean } = {}) =>
+  openVehicleDocumentScreen(request, params, opts, {
+    feature: 'rotasi-ban',
+    idMissing: ID_ROTASI_TIDAK_TERSEDIA,
+    posted: ROTASI_POSTED,
+    load: loadRotasiScreen,
+    url: rotasiUrl,
+  })
 
 /** A move as the screen's table and the undo confirmation name it: 'posisi 1A → 1B'. */
 export const moveText = (l: DetailRotasi) => `${l.posisi_asal ?? '?'} → ${l.posisi_tujuan ?? '?'}`
