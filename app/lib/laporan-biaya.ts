@@ -73,20 +73,38 @@ export function inCostOrder(rows: readonly { biaya_per_km: number | null }[], ur
 /** Cost per km in whole rupiah, or null when nothing was run. */
 export const biayaPerKm = (totalBiaya: number, kmTempuh: number): number | null => (kmTempuh > 0 ? Math.round(totalBiaya / kmTempuh) : null)
 
-type Sums = { jumlah_ban: number; km_tempuh: number; total_biaya: number }
-
-/** The total row of the groups shown (a search narrows it): sums, and cost per km of the sums. */
-export function totalOf(rows: readonly Sums[]) {
-  const t = rows.reduce(
-    (s, r) => ({
-      jumlah_ban: s.jumlah_ban + r.jumlah_ban,
-      km_tempuh: s.km_tempuh + r.km_tempuh,
-      total_biaya: s.total_biaya + r.total_biaya,
-    }),
-    { jumlah_ban: 0, km_tempuh: 0, total_biaya: 0 },
-  )
-  return { ...t, biaya_per_km: biayaPerKm(t.total_biaya, t.km_tempuh) }
+type Sums = {
+  jumlah_ban: number
+  km_tempuh: number
+  total_biaya: number
+  /** The cost of the tyres that ran (null: an api that does not say; then every tyre's cost). */
+  biaya_berjalan?: number | null
+  ban_belum_berjalan?: number
+  biaya_belum_berjalan?: number
 }
+
+/**
+ * The total row of the groups shown (a search narrows it): sums, and the cost per km over the tyres
+ * that ran; the tyres that have run no km yet and their cost are summed apart.
+ */
+export function totalOf(rows: readonly Sums[]) {
+  const t = { jumlah_ban: 0, km_tempuh: 0, total_biaya: 0, biaya_berjalan: 0, ban_belum_berjalan: 0, biaya_belum_berjalan: 0 }
+  for (const r of rows) {
+    t.jumlah_ban += r.jumlah_ban
+    t.km_tempuh += r.km_tempuh
+    t.total_biaya += r.total_biaya
+    t.biaya_berjalan += r.biaya_berjalan ?? r.total_biaya
+    t.ban_belum_berjalan += r.ban_belum_berjalan ?? 0
+    t.biaya_belum_berjalan += r.biaya_belum_berjalan ?? 0
+  }
+  return { ...t, biaya_per_km: biayaPerKm(t.biaya_berjalan, t.km_tempuh) }
+}
+
+/** 'Belum berjalan: 2 ban, Rp 3.000.000 (di luar biaya per km)', or null when every tyre ran. */
+export const belumBerjalanText = (g: { ban_belum_berjalan?: number; biaya_belum_berjalan?: number }) =>
+  g.ban_belum_berjalan
+    ? `Belum berjalan: ${formatNumber(g.ban_belum_berjalan)} ban, Rp ${formatNumber(g.biaya_belum_berjalan ?? 0)} (di luar biaya per km)`
+    : null
 
 /** Km with id-ID grouping: 12345 → "12.345". */
 export const formatKm = (km: number) => formatNumber(km)

@@ -197,6 +197,8 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
       'Jumlah Ban Kelompok',
       'Km Tempuh Kelompok',
       'Total Biaya Kelompok',
+      'Ban Belum Berjalan Kelompok',
+      'Biaya Belum Berjalan Kelompok',
       'Biaya per Km Kelompok',
       'Kode Ban',
       'No Seri',
@@ -210,7 +212,16 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
       'Masih Terpasang',
     ],
     lines: (g, i) => {
-      const head: CsvValue[] = [i + 1, g.label, g.jumlah_ban, g.km_tempuh, g.total_biaya, g.biaya_per_km]
+      const head: CsvValue[] = [
+        i + 1,
+        g.label,
+        g.jumlah_ban,
+        g.km_tempuh,
+        g.total_biaya,
+        g.ban_belum_berjalan,
+        g.biaya_belum_berjalan,
+        g.biaya_per_km,
+      ]
       if (!g.ban.length) return [[...head, '', '', '', '', '', '', '', '', '', '']]
       return g.ban.map((b) => [
         ...head,

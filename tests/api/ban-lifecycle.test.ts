@@ -745,7 +745,15 @@ describe('GET /api/laporan-biaya-ban', () => {
       biaya_per_km: 50,
       masih_terpasang: false,
     })
-    expect(total).toEqual({ jumlah_ban: 4, km_tempuh: 130_000, total_biaya: 9_500_000, biaya_per_km: 73 })
+    expect(total).toEqual({
+      jumlah_ban: 4,
+      km_tempuh: 130_000,
+      total_biaya: 9_500_000,
+      biaya_berjalan: 9_500_000,
+      ban_belum_berjalan: 0,
+      biaya_belum_berjalan: 0,
+      biaya_per_km: 73,
+    })
   })
 
   it('groups by supplier, ukuran and kendaraan', async () => {
@@ -773,7 +781,19 @@ describe('GET /api/laporan-biaya-ban', () => {
       [ids.d, true],
     ])
     const before = (await api.get('/api/laporan-biaya-ban?tanggal_awal=2023-01-01&tanggal_akhir=2023-12-31')).json.data
-    expect(before).toEqual({ group: 'merek', rows: [], total: { jumlah_ban: 0, km_tempuh: 0, total_biaya: 0, biaya_per_km: null } })
+    expect(before).toEqual({
+      group: 'merek',
+      rows: [],
+      total: {
+        jumlah_ban: 0,
+        km_tempuh: 0,
+        total_biaya: 0,
+        biaya_berjalan: 0,
+        ban_belum_berjalan: 0,
+        biaya_belum_berjalan: 0,
+        biaya_per_km: null,
+      },
+    })
     expect((await api.get('/api/laporan-biaya-ban')).json.data.total.jumlah_ban).toBe(4)
   })
 
@@ -784,6 +804,29 @@ describe('GET /api/laporan-biaya-ban', () => {
       ['Merek Uji', 54],
       ['Merek Dua', null],
     ])
+  })
+
+  it('the cost per km is over the tyres that ran; a tyre that has not run is counted apart, in its group and the total, both ways of asking', async () => {
+    await api.db.prepare('UPDATE kendaraan SET km = 100000 WHERE id = ?').run(m.kendaraan[10])
+    for (const q of ['', '?tanpa_ban=1']) {
+      const { rows, total } = (await api.get(`/api/laporan-biaya-ban${q}`)).json.data
+      expect(
+        rows.map((r: Json) => [r.label, r.total_biaya, r.biaya_berjalan, r.ban_belum_berjalan, r.biaya_belum_berjalan, r.biaya_per_km]),
+      ).toEqual([
+        ['Merek Uji', 6_500_000, 6_500_000, 0, 0, 54],
+        ['Merek Dua', 3_000_000, 0, 1, 3_000_000, null],
+      ])
+      // Not 9.500.000 / 120.000 = 79: Merek Dua's tyre adds cost and no km.
+      expect(total).toEqual({
+        jumlah_ban: 4,
+        km_tempuh: 120_000,
+        total_biaya: 9_500_000,
+        biaya_berjalan: 6_500_000,
+        ban_belum_berjalan: 1,
+        biaya_belum_berjalan: 3_000_000,
+        biaya_per_km: 54,
+      })
+    }
   })
 
   it('422 on an invalid date or group', async () => {

@@ -22,11 +22,12 @@ function freeDay(): string {
 }
 const period = (day: string) => `tanggal_awal=${day}&tanggal_akhir=${day}`
 const flat = (s: string) => s.replace(/\s/g, '')
+/** The api answered `status` (else the answer is the failure's message). */
+const ok = (r: { status: number; json: unknown }, status = 201) => expect(r.status, JSON.stringify(r.json)).toBe(status)
 
 /** Two tyres of a new merek from a new supplier on a new vehicle: A removed on `day` and retreaded, B still fitted. */
 async function fleet(day: string, opts: { merek?: string; hargaA?: number; hargaB?: number; retread?: number } = {}): Promise<Fleet> {
   const api = await upstream()
-  const ok = (r: { status: number; json: unknown }, status = 201) => expect(r.status, JSON.stringify(r.json)).toBe(status)
   const merekName = opts.merek ?? unique('Merek LB')
   const m = await api.post('/api/merek/add', { nama_merek: merekName })
   ok(m)
@@ -87,6 +88,37 @@ test('grouped by merek: the km, cost and cost per km of the period, and the tota
   await expect(page.getByTestId('total-km')).toHaveText('40.000')
   await expect(page.getByTestId('total-biaya')).toHaveText('Rp 4.200.000')
   await expect(page.getByTestId('total-biaya-per-km')).toHaveText('Rp 105')
+})
+
+test('a tyre fitted and not run yet is counted apart: the cost per km stays that of the tyres that ran', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  const f = await fleet(day)
+  const api = await upstream()
+  const merekId = ((await api.get('/api/merek')).json as { id: number; nama_merek: string }[]).find((m) => m.nama_merek === f.merek)!.id
+  const supplierId = ((await api.get('/api/supplier')).json as { id: number; nama_supp: string }[]).find(
+    (s) => s.nama_supp === f.supplier,
+  )!.id
+  const kendaraanId = ((await api.get('/api/kendaraan')).json as { id: number; no_kabin: string }[]).find(
+    (k) => k.no_kabin === f.noKabin,
+  )!.id
+  const seri = flat(unique('LBC'))
+  ok(
+    await api.post('/api/pembelian-ban/add', {
+      supplier_id: supplierId,
+      tanggal_awal: '2097-06-15',
+      ban: [{ no_seri: seri, kondisi_ban: 'BARU', harga: 3_000_000, merek_id: merekId }],
+    }),
+  )
+  // On the position the removal freed, at the vehicle's km: it has run nothing yet.
+  ok(await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 21000, posisi_ban: '1A', no_seri: seri }))
+  ok(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`, {}))
+  await page.goto(url(day, f.merek, '&group=merek'))
+  const cells = rows(page).first().locator('td')
+  // 4.200.000 / 40.000 km, not 7.200.000 / 40.000 = Rp 180.
+  await expect(cells).toHaveText(['1', f.merek, '3', '40.000', /^Rp 7\.200\.000\s*Rp 3\.000\.000 belum berjalan \(1 ban\)$/, 'Rp 105'])
+  await expect(page.getByTestId('total-biaya')).toHaveText('Rp 7.200.000')
+  await expect(page.getByTestId('total-biaya-per-km')).toHaveText('Rp 105')
+  await expect(page.getByTestId('total-belum-berjalan')).toHaveText('Belum berjalan: 1 ban, Rp 3.000.000 (di luar biaya per km)')
 })
 
 test('a removal outside the period leaves the removed tyre out; the still fitted one stays', async ({ loggedIn: page }) => {
@@ -201,7 +233,6 @@ test('a group of more tyres than the screen shows: the first ten, the rest count
   })
   const day = freeDay()
   const api = await upstream()
-  const ok = (r: { status: number; json: unknown }, status = 201) => expect(r.status, JSON.stringify(r.json)).toBe(status)
   const merek = unique('Merek Banyak')
   const m = await api.post('/api/merek/add', { nama_merek: merek })
   ok(m)
@@ -305,9 +336,9 @@ test('Unduh CSV: one line per tyre with its group columns', async ({ loggedIn: p
   expect(res.headers()['content-disposition']).toContain(`laporan-biaya-ban_${day}_${day}.csv`)
   const lines = (await res.body()).subarray(3).toString('utf8').trimEnd().split('\r\n')
   expect(lines[0]).toBe(
-    'No;Kelompok;Jumlah Ban Kelompok;Km Tempuh Kelompok;Total Biaya Kelompok;Biaya per Km Kelompok;Kode Ban;No Seri;Merek;Ukuran;Supplier;No Kabin;Km Tempuh;Total Biaya;Biaya per Km;Masih Terpasang',
+    'No;Kelompok;Jumlah Ban Kelompok;Km Tempuh Kelompok;Total Biaya Kelompok;Ban Belum Berjalan Kelompok;Biaya Belum Berjalan Kelompok;Biaya per Km Kelompok;Kode Ban;No Seri;Merek;Ukuran;Supplier;No Kabin;Km Tempuh;Total Biaya;Biaya per Km;Masih Terpasang',
   )
-  const head = `1;${f.merek};2;40000;4200000;105`
+  const head = `1;${f.merek};2;40000;4200000;0;0;105`
   expect(lines.slice(1)).toEqual([
     `${head};${f.b.kode_ban};${f.b.no_seri};${f.merek};;${f.supplier};${f.noKabin};20000;1800000;90;Ya`,
     `${head};${f.a.kode_ban};${f.a.no_seri};${f.merek};;${f.supplier};${f.noKabin};20000;2400000;120;Tidak`,

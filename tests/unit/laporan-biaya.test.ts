@@ -6,6 +6,7 @@ import { parseDateFilter, upstreamFilter } from '~/lib/date-filter'
 import { laporanBiaya } from '~/server/finance-sources.server'
 import { parseListQuery, listSearch } from '~/lib/list-query'
 import {
+  belumBerjalanText,
   biayaPerKm,
   byCostPerKm,
   formatBiayaPerKm,
@@ -301,8 +302,33 @@ describe('order, total and formatting', () => {
       { jumlah_ban: 2, km_tempuh: 10_000, total_biaya: 3_000_000 },
       { jumlah_ban: 1, km_tempuh: 30_000, total_biaya: 1_000_000 },
     ])
-    expect(t).toEqual({ jumlah_ban: 3, km_tempuh: 40_000, total_biaya: 4_000_000, biaya_per_km: 100 })
-    expect(totalOf([])).toEqual({ jumlah_ban: 0, km_tempuh: 0, total_biaya: 0, biaya_per_km: null })
+    // An api that does not say which tyres ran: every tyre's cost is over the km.
+    expect(t).toMatchObject({ jumlah_ban: 3, km_tempuh: 40_000, total_biaya: 4_000_000, ban_belum_berjalan: 0, biaya_per_km: 100 })
+    expect(totalOf([])).toMatchObject({ jumlah_ban: 0, km_tempuh: 0, total_biaya: 0, biaya_per_km: null })
+  })
+  it('the total row: the cost per km over the tyres that ran; those that have not run are summed apart', () => {
+    const t = totalOf([
+      {
+        jumlah_ban: 2,
+        km_tempuh: 10_000,
+        total_biaya: 3_000_000,
+        biaya_berjalan: 1_000_000,
+        ban_belum_berjalan: 1,
+        biaya_belum_berjalan: 2_000_000,
+      },
+      { jumlah_ban: 1, km_tempuh: 0, total_biaya: 5_000_000, biaya_berjalan: 0, ban_belum_berjalan: 1, biaya_belum_berjalan: 5_000_000 },
+    ])
+    expect(t).toEqual({
+      jumlah_ban: 3,
+      km_tempuh: 10_000,
+      total_biaya: 8_000_000,
+      biaya_berjalan: 1_000_000,
+      ban_belum_berjalan: 2,
+      biaya_belum_berjalan: 7_000_000,
+      biaya_per_km: 100,
+    })
+    expect(belumBerjalanText(t)).toBe('Belum berjalan: 2 ban, Rp 7.000.000 (di luar biaya per km)')
+    expect(belumBerjalanText({ ban_belum_berjalan: 0 })).toBeNull()
   })
   it('km and cost per km in id-ID; a dash when there is no km', () => {
     expect(formatKm(123_456)).toBe('123.456')
@@ -323,14 +349,14 @@ describe('the CSV: one line per tyre with its group columns', () => {
       },
     }).data.rows
     const lines = laporanBiaya.csv.lines(g[0]!, 0).map(csvLine)
-    expect(laporanBiaya.csv.header).toHaveLength(16)
+    expect(laporanBiaya.csv.header).toHaveLength(18)
     expect(lines).toEqual([
-      '1;GT;1;20000;2500000;125;BN000001;S1;GT;1000-20;PT A;K1;20000;2500000;125;Tidak\r\n',
-      '1;GT;1;20000;2500000;125;BN000002;S2;GT;1000-20;PT A;K1;20000;2500000;;Ya\r\n',
+      '1;GT;1;20000;2500000;0;0;125;BN000001;S1;GT;1000-20;PT A;K1;20000;2500000;125;Tidak\r\n',
+      '1;GT;1;20000;2500000;0;0;125;BN000002;S2;GT;1000-20;PT A;K1;20000;2500000;;Ya\r\n',
     ])
     const empty = laporanBiaya.csv.lines(g[1]!, 1)
     expect(empty).toHaveLength(1)
-    expect(empty[0]).toHaveLength(16)
+    expect(empty[0]).toHaveLength(18)
   })
 })
 

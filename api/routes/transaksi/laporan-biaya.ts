@@ -44,6 +44,33 @@ const byLabel = new Intl.Collator('id')
 
 const perKm = (biaya: number, km: number) => (km > 0 ? Math.round(biaya / km) : null)
 
+/**
+ * The figures of a group or of the total: its tyres, km and whole cost, and the cost per km over the
+ * tyres that ran (`biaya_berjalan`): a tyre that has not run a km yet adds cost and no km, so it is
+ * counted apart (`ban_belum_berjalan`, `biaya_belum_berjalan`) instead of raising the cost per km.
+ */
+function figures(jumlah_ban: number, km_tempuh: number, total_biaya: number, biaya_berjalan: number, ban_belum_berjalan: number) {
+  return {
+    jumlah_ban,
+    km_tempuh,
+    total_biaya,
+    biaya_berjalan,
+    ban_belum_berjalan,
+    biaya_belum_berjalan: total_biaya - biaya_berjalan,
+    biaya_per_km: perKm(biaya_berjalan, km_tempuh),
+  }
+}
+
+/** figures() summed over rows that carry them. */
+const sumFigures = (rows: readonly ReturnType<typeof figures>[]) =>
+  figures(
+    rows.reduce((s, g) => s + g.jumlah_ban, 0),
+    rows.reduce((s, g) => s + g.km_tempuh, 0),
+    rows.reduce((s, g) => s + g.total_biaya, 0),
+    rows.reduce((s, g) => s + g.biaya_berjalan, 0),
+    rows.reduce((s, g) => s + g.ban_belum_berjalan, 0),
+  )
+
 export const URUTAN = ['terbaik', 'terburuk'] as const
 export type Urutan = (typeof URUTAN)[number]
 
@@ -139,7 +166,15 @@ const GROUP_COLUMNS: Record<Group, [id: keyof TyreRow, name: keyof TyreRow]> = {
   kendaraan: ['kendaraan_id', 'no_kabin'],
 }
 
-type GroupRow = { id: number | null; name: string | null; jumlah_ban: number; km_tempuh: number; total_biaya: number }
+type GroupRow = {
+  id: number | null
+  name: string | null
+  jumlah_ban: number
+  km_tempuh: number
+  total_biaya: number
+  biaya_berjalan: number
+  ban_belum_berjalan: number
+}
 
 /**
  * The report's groups summed by the database (tanpa_ban: no tyre is listed): each group's id, name
@@ -158,7 +193,9 @@ export async function reportGroups(
   const rows = (await db
     .prepare(
       `${withs} SELECT t.${id} AS id, MAX(t.${name}) AS name, COUNT(*) AS jumlah_ban, SUM(t.km_tempuh) AS km_tempuh,
-         SUM(t.total_biaya) AS total_biaya FROM (${select}) t GROUP BY t.${id} ORDER BY MIN(t.id)`,
+         SUM(t.total_biaya) AS total_biaya, SUM(CASE WHEN t.km_tempuh > 0 THEN t.total_biaya ELSE 0 END) AS biaya_berjalan,
+         SUM(CASE WHEN t.km_tempuh > 0 THEN 0 ELSE 1 END) AS ban_belum_berjalan
+         FROM (${select}) t GROUP BY t.${id} ORDER BY MIN(t.id)`,
     )
     .all(params)) as GroupRow[]
   // PostgreSQL answers a count and a sum of integers as bigint / numeric text.
@@ -168,6 +205,8 @@ export async function reportGroups(
     jumlah_ban: Number(g.jumlah_ban),
     km_tempuh: Number(g.km_tempuh),
     total_biaya: Number(g.total_biaya),
+    biaya_berjalan: Number(g.biaya_berjalan),
+    ban_belum_berjalan: Number(g.ban_belum_berjalan),
   }))
 }
 
@@ -215,19 +254,11 @@ export function laporanBiayaRoutes() {
       const summed = (await reportGroups(c.get('db'), filter.from, filter.to, group, only)).map((g) => ({
         key: g.id == null ? '0' : String(g.id),
         label: g.id == null ? MISSING[group] : (g.name ?? MISSING[group]),
-        jumlah_ban: g.jumlah_ban,
-        km_tempuh: g.km_tempuh,
-        total_biaya: g.total_biaya,
-        biaya_per_km: perKm(g.total_biaya, g.km_tempuh),
+        ...figures(g.jumlah_ban, g.km_tempuh, g.total_biaya, g.biaya_berjalan, g.ban_belum_berjalan),
         ban: [] as never[],
       }))
       summed.sort(byCostPerKm<(typeof summed)[number]>(urutan, (a, b) => byLabel.compare(a.label, b.label)))
-      const km = summed.reduce((s, g) => s + g.km_tempuh, 0)
-      const biaya = summed.reduce((s, g) => s + g.total_biaya, 0)
-      const jumlah = summed.reduce((s, g) => s + g.jumlah_ban, 0)
-      return c.json({
-        data: { group, rows: summed, total: { jumlah_ban: jumlah, km_tempuh: km, total_biaya: biaya, biaya_per_km: perKm(biaya, km) } },
-      })
+      return c.json({ data: { group, rows: summed, total: sumFigures(summed) } })
     }
     const tyres = await reportTyres(c.get('db'), filter.from, filter.to, only)
     const keyOf: Record<Group, (t: TyreRow) => [number | null, string | null]> = {
@@ -272,24 +303,19 @@ export function laporanBiayaRoutes() {
     const rows = [...groups.values()].map((g) => {
       const km_tempuh = g.ban.reduce((s, t) => s + t.km_tempuh, 0)
       const total_biaya = g.ban.reduce((s, t) => s + t.total_biaya, 0)
+      const ran = g.ban.filter((t) => t.km_tempuh > 0)
+      const biaya_berjalan = ran.reduce((s, t) => s + t.total_biaya, 0)
       if (!tanpaBan) g.ban.sort(byCostPerKm<Item>(urutan, (a, b) => a.kode_ban.localeCompare(b.kode_ban)))
       return {
         key: g.key,
         label: g.label,
-        jumlah_ban: g.ban.length,
-        km_tempuh,
-        total_biaya,
-        biaya_per_km: perKm(total_biaya, km_tempuh),
+        ...figures(g.ban.length, km_tempuh, total_biaya, biaya_berjalan, g.ban.length - ran.length),
         ban: tanpaBan ? [] : maksBan !== null && g.ban.length > maksBan ? g.ban.slice(0, maksBan) : g.ban,
       }
     })
     rows.sort(byCostPerKm<(typeof rows)[number]>(urutan, (a, b) => byLabel.compare(a.label, b.label)))
     // The total is over the tyres of the groups sent: every group, or those of kelompok.
-    const km = tyres.reduce((s, t) => s + t.km_tempuh, 0)
-    const biaya = tyres.reduce((s, t) => s + t.total_biaya, 0)
-    return c.json({
-      data: { group, rows, total: { jumlah_ban: tyres.length, km_tempuh: km, total_biaya: biaya, biaya_per_km: perKm(biaya, km) } },
-    })
+    return c.json({ data: { group, rows, total: sumFigures(rows) } })
   })
 
   return r

@@ -3,7 +3,16 @@ import { useLoaderData } from '@remix-run/react'
 import { reportPrintRows } from '~/server/finance.server'
 import { laporanBiaya } from '~/server/finance-sources.server'
 import { formatNumber } from '~/lib/format'
-import { formatBiayaPerKm, formatKm, GROUP_LABELS, kelompokOf, totalOf, URUTAN_LABELS, urutanOf } from '~/lib/laporan-biaya'
+import {
+  belumBerjalanText,
+  formatBiayaPerKm,
+  formatKm,
+  GROUP_LABELS,
+  kelompokOf,
+  totalOf,
+  URUTAN_LABELS,
+  urutanOf,
+} from '~/lib/laporan-biaya'
 import { PrintErrorBoundary, PrintTable, ReportPrintPage, ReportPrintRow, ReportPrintTotal } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Biaya Ban per Km — Armada' }]
@@ -116,6 +125,7 @@ export default function CetakLaporanBiaya() {
             <td className="text-right font-bold tabular-nums">{formatBiayaPerKm(total.biaya_per_km)}</td>
           </ReportPrintTotal>
         </PrintTable>
+        {belumBerjalanText(total) ? <p className="mt-2 text-[11px] text-slate-600">{belumBerjalanText(total)}</p> : null}
         {rows.some((g) => g.ban.some((b) => b.masih_terpasang)) ? (
           <p className="mt-2 text-[11px] text-slate-600">
             * Ban masih terpasang: km tempuh dihitung sampai saat ini (km kendaraan − km pemasangan).

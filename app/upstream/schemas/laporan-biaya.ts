@@ -27,16 +27,28 @@ export const biayaBanSchema = z.object({
 })
 export type BiayaBan = z.infer<typeof biayaBanSchema>
 
+/**
+ * A group's (or the total's) figures. The cost per km is over the tyres that ran: `biaya_berjalan` is
+ * their cost, and the tyres that have run no km yet are counted apart (`ban_belum_berjalan`,
+ * `biaya_belum_berjalan`). An api without those fields counted every tyre's cost: then nothing is apart.
+ */
+const costFigures = {
+  jumlah_ban: amount,
+  km_tempuh: amount,
+  total_biaya: amount,
+  biaya_berjalan: numeric,
+  ban_belum_berjalan: amount,
+  biaya_belum_berjalan: amount,
+  biaya_per_km: numeric,
+}
+
 export const biayaGroupSchema = z.object({
   key: z
     .union([z.string(), z.number()])
     .nullable()
     .transform((v) => (v === null ? '' : String(v))),
   label: textOrEmpty,
-  jumlah_ban: amount,
-  km_tempuh: amount,
-  total_biaya: amount,
-  biaya_per_km: numeric,
+  ...costFigures,
   ban: z
     .array(biayaBanSchema)
     .nullish()
@@ -44,12 +56,7 @@ export const biayaGroupSchema = z.object({
 })
 export type BiayaGroup = z.infer<typeof biayaGroupSchema>
 
-export const biayaTotalSchema = z.object({
-  jumlah_ban: amount,
-  km_tempuh: amount,
-  total_biaya: amount,
-  biaya_per_km: numeric,
-})
+export const biayaTotalSchema = z.object(costFigures)
 export type BiayaTotal = z.infer<typeof biayaTotalSchema>
 
 export const laporanBiayaSchema = z.object({

@@ -5,7 +5,16 @@ import { financeListData, financeRows } from '~/server/finance.server'
 import { laporanBiaya } from '~/server/finance-sources.server'
 import { formatNumber } from '~/lib/format'
 import { allows } from '~/lib/grants'
-import { formatBiayaPerKm, formatKm, GROUP_LABELS, kelompokOf, LAPORAN_BIAYA_CHOICES, totalOf, withTyresShown } from '~/lib/laporan-biaya'
+import {
+  belumBerjalanText,
+  formatBiayaPerKm,
+  formatKm,
+  GROUP_LABELS,
+  kelompokOf,
+  LAPORAN_BIAYA_CHOICES,
+  totalOf,
+  withTyresShown,
+} from '~/lib/laporan-biaya'
 import { withPageTyres } from '~/routes/admin/laporan-biaya-ban/laporan-biaya.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FinanceScreen } from '~/ui/finance-screen'
@@ -168,6 +177,11 @@ export default function LaporanBiaya() {
               {formatBiayaPerKm(t.biaya_per_km)}
             </dd>
           </div>
+          {belumBerjalanText(t) ? (
+            <p className="basis-full text-slate-600" data-testid="total-belum-berjalan">
+              {belumBerjalanText(t)}
+            </p>
+          ) : null}
         </dl>
       }
       columns={[
@@ -175,7 +189,20 @@ export default function LaporanBiaya() {
         { header: kelompok, cell: (g) => g.label || '-' },
         { header: 'Jumlah Ban', cell: (g) => formatNumber(g.jumlah_ban), className: num },
         { header: 'Km Tempuh', cell: (g) => formatKm(g.km_tempuh), className: num },
-        { header: 'Total Biaya', cell: (g) => `Rp ${formatNumber(g.total_biaya)}`, className: num },
+        {
+          header: 'Total Biaya',
+          cell: (g) => (
+            <>
+              Rp {formatNumber(g.total_biaya)}
+              {g.ban_belum_berjalan ? (
+                <span className="block text-xs text-slate-500">
+                  Rp {formatNumber(g.biaya_belum_berjalan)} belum berjalan ({formatNumber(g.ban_belum_berjalan)} ban)
+                </span>
+              ) : null}
+            </>
+          ),
+          className: num,
+        },
         { header: 'Biaya per Km', cell: (g) => formatBiayaPerKm(g.biaya_per_km), className: num },
       ]}
     />
