@@ -191,15 +191,16 @@ export default function LaporanBiaya() {
         { header: 'Km Tempuh', cell: (g) => formatKm(g.km_tempuh), className: num },
         {
           header: 'Total Biaya',
+          // One block: on a phone the cell is a card line (label beside value), so the two lines stay one value.
           cell: (g) => (
-            <>
-              Rp {formatNumber(g.total_biaya)}
+            <div>
+              <div className="whitespace-nowrap">Rp {formatNumber(g.total_biaya)}</div>
               {g.ban_belum_berjalan ? (
-                <span className="block text-xs text-slate-500">
+                <div className="text-xs text-slate-500">
                   Rp {formatNumber(g.biaya_belum_berjalan)} belum berjalan ({formatNumber(g.ban_belum_berjalan)} ban)
-                </span>
+                </div>
               ) : null}
-            </>
+            </div>
           ),
           className: num,
         },
