@@ -100,11 +100,19 @@ export function totalOf(rows: readonly Sums[]) {
   return { ...t, biaya_per_km: biayaPerKm(t.biaya_berjalan, t.km_tempuh) }
 }
 
-/** 'Belum berjalan: 2 ban, Rp 3.000.000 (di luar biaya per km)', or null when every tyre ran. */
-export const belumBerjalanText = (g: { ban_belum_berjalan?: number; biaya_belum_berjalan?: number }) =>
+type BelumBerjalan = { ban_belum_berjalan?: number; biaya_belum_berjalan?: number }
+
+/** '2 ban, Rp 3.000.000 (di luar biaya per km)': the tyres that have not run, or null when every tyre ran. */
+export const belumBerjalanDetail = (g: BelumBerjalan) =>
   g.ban_belum_berjalan
-    ? `Belum berjalan: ${formatNumber(g.ban_belum_berjalan)} ban, Rp ${formatNumber(g.biaya_belum_berjalan ?? 0)} (di luar biaya per km)`
+    ? `${formatNumber(g.ban_belum_berjalan)} ban, Rp ${formatNumber(g.biaya_belum_berjalan ?? 0)} (di luar biaya per km)`
     : null
+
+/** 'Belum berjalan: 2 ban, Rp 3.000.000 (di luar biaya per km)', or null when every tyre ran. */
+export const belumBerjalanText = (g: BelumBerjalan) => {
+  const detail = belumBerjalanDetail(g)
+  return detail ? `Belum berjalan: ${detail}` : null
+}
 
 /** Km with id-ID grouping: 12345 → "12.345". */
 export const formatKm = (km: number) => formatNumber(km)

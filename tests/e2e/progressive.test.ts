@@ -116,6 +116,7 @@ test('menu search: JS filters live, no JS submits ?menu=; the clear control rest
     'Pemasangan Ban',
     'Stok Ban',
     'Pelepasan Ban',
+    'Rotasi Ban',
     'Pembelian Ban',
     'Inquery Pembelian Ban',
     'Inquery Pemasangan Ban',

@@ -6,7 +6,7 @@ import { laporanBiaya } from '~/server/finance-sources.server'
 import { formatNumber } from '~/lib/format'
 import { allows } from '~/lib/grants'
 import {
-  belumBerjalanText,
+  belumBerjalanDetail,
   formatBiayaPerKm,
   formatKm,
   GROUP_LABELS,
@@ -177,10 +177,13 @@ export default function LaporanBiaya() {
               {formatBiayaPerKm(t.biaya_per_km)}
             </dd>
           </div>
-          {belumBerjalanText(t) ? (
-            <p className="basis-full text-slate-600" data-testid="total-belum-berjalan">
-              {belumBerjalanText(t)}
-            </p>
+          {belumBerjalanDetail(t) ? (
+            <div className="flex basis-full gap-2">
+              <dt className="text-slate-600">Belum berjalan</dt>
+              <dd className="tabular-nums" data-testid="total-belum-berjalan">
+                {belumBerjalanDetail(t)}
+              </dd>
+            </div>
           ) : null}
         </dl>
       }
