@@ -78,10 +78,10 @@ export async function upstreamPage<T>(read: (req: PageRequest) => Promise<Upstre
   return { page: listPage, answer }
 }
 
-/** Every row of a list state from a paging upstream, ROWS_PER_CALL at a time, in order. */
+/** Every row of a list state from a paging upstream, ROWS_PER_CALL at a time, in order (pages read once, not kept). */
 export async function* everyUpstreamPage<T>(read: (req: PageRequest) => Promise<UpstreamPage<T>>, query: ListQuery, size = ROWS_PER_CALL) {
   for (let page = 1; ; page++) {
-    const answer = await read(pageRequest(query, size, page))
+    const answer = await read({ ...pageRequest(query, size, page), once: true })
     if (answer.rows.length) yield answer.rows as readonly T[]
     if (answer.rows.length < size || page * size >= answer.total) return
   }

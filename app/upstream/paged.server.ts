@@ -7,7 +7,19 @@ import { keptAnswer, listOf } from './normalize'
  * docs/upstream-contract.md): the list's own answer plus `meta: {total, page, per_page}`, and for the
  * purchase lists `posting` (how many of the matching documents are posted) and `grand_total` (their sum).
  */
-export type PageRequest = { page: number; per_page: number; q: string; sort: string | null; dir: 'asc' | 'desc' }
+export type PageRequest = {
+  page: number
+  per_page: number
+  q: string
+  sort: string | null
+  dir: 'asc' | 'desc'
+  /**
+   * A page read once, as one of every page of a list (a CSV, a bulk action): not kept in the list
+   * cache. Kept, a CSV's pages of ROWS_PER_CALL rows would fill the cache with parsed rows nobody asks
+   * again, and the cache is bounded by the JSON text's size, not by the larger parsed objects.
+   */
+  once?: boolean
+}
 
 export type UpstreamPage<T> = {
   rows: T[]
@@ -26,13 +38,15 @@ const metaSchema = z.object({
 })
 
 const pagedSchemas = new WeakMap<z.ZodType, z.ZodType>()
+const onceSchemas = new WeakMap<z.ZodType, z.ZodType>()
 
-/** {data: list in any of its forms, meta} (one schema object per item schema). */
-function pagedOf<T extends z.ZodType>(item: T) {
-  const known = pagedSchemas.get(item)
+/** {data: list in any of its forms, meta} (one schema object per item schema), kept or read once. */
+function pagedOf<T extends z.ZodType>(item: T, once: boolean) {
+  const schemas = once ? onceSchemas : pagedSchemas
+  const known = schemas.get(item)
   if (known) return known as ReturnType<typeof makePagedOf<T>>
-  const made = makePagedOf(item)
-  pagedSchemas.set(item, made)
+  const made = once ? makeOnceOf(item) : makePagedOf(item)
+  schemas.set(item, made)
   return made
 }
 
@@ -40,7 +54,8 @@ function pagedOf<T extends z.ZodType>(item: T) {
  * Kept like a list (keptAnswer): a page asked again is revalidated with its ETag, and an unchanged
  * one (304, answered by the api before its queries run) is not read and parsed again.
  */
-const makePagedOf = <T extends z.ZodType>(item: T) => keptAnswer(z.object({ data: listOf(item), meta: metaSchema }))
+const makePagedOf = <T extends z.ZodType>(item: T) => keptAnswer(makeOnceOf(item))
+const makeOnceOf = <T extends z.ZodType>(item: T) => z.object({ data: listOf(item), meta: metaSchema })
 
 /** GET {path}?…filter&page&per_page&q&sort&dir → one page. */
 export async function getPage<T extends z.ZodType>(
@@ -51,7 +66,7 @@ export async function getPage<T extends z.ZodType>(
   req: PageRequest,
 ): Promise<UpstreamPage<z.infer<T>>> {
   const answer = await call(up, 'GET', path, {
-    schema: pagedOf(item),
+    schema: pagedOf(item, req.once === true),
     query: {
       ...filter,
       page: String(req.page),

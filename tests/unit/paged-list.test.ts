@@ -159,6 +159,19 @@ describe('loadListPage', () => {
     expect(listCalls().every((u) => u.searchParams.get('per_page') === String(ROWS_PER_CALL))).toBe(true)
   })
 
+  it("keeps the screen's page, but reads a CSV's pages once without keeping them", async () => {
+    features = ['paged-lists']
+    up = { ...up, cache: new ListCache({ maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 }) }
+    const query = parseListQuery(new URLSearchParams(''), SORTS)
+    await loadListPage(up, query, 10, source)
+    const loaded = await loadListPage(up, query, 10, source)
+    expect(listCalls()).toHaveLength(1)
+    asked.length = 0
+    for (let run = 0; run < 2; run++) for await (const rows of loaded.pages()) expect(rows.length).toBeGreaterThan(0)
+    // Three pages a run, asked again the second time: none was kept.
+    expect(listCalls()).toHaveLength(6)
+  })
+
   it('without the extension reads the whole list and pages it here', async () => {
     features = []
     const query = parseListQuery(new URLSearchParams('q=PB00012&sort=id&dir=desc&page=1'), SORTS)
