@@ -254,3 +254,11 @@ export async function jsonObject<T = Record<string, unknown>>(
 
 /** Answers JSON text as it is (200, application/json), as c.json would. */
 export const jsonBody = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/json' })
+
+/** A vehicle's km only ever goes up. */
+export async function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
+  if (km == null) return
+  await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
+}
+
+export const vehicleExists = async (db: DB, id: number) => !!(await db.prepare('SELECT 1 FROM kendaraan WHERE id = ?').get(id))

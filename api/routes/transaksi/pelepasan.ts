@@ -1,28 +1,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
-import { nextCode } from '../../codes.ts'
-import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
-import {
-  changeStatus,
-  docFilter,
-  filterSql,
-  jsonArray,
-  jsonBody,
-  jsonObject,
-  nestedJson,
-  optionalCalendarDate,
-  optionalId,
-  requiredId,
-  type DocFilter,
-  type DocStatus,
-} from './common.ts'
-import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
-import { DETAIL_FROM, DETAIL_JSON, LINE_CHANGED } from './pemasangan.ts'
+import { conflict, idParam, invalid, notFound, requiredText, today } from '../../http.ts'
+import { jsonArray, jsonBody, nestedJson, optionalId, raiseVehicleKm, requiredId, vehicleExists } from './common.ts'
+import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
+import { vehicleDocument } from './vehicle-document.ts'
 import { holderName, holds, positionHolder, removedFlag } from './posisi.ts'
-import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
-import { recordAudit } from '../../audit.ts'
-import { requireGrant } from '../../grants.ts'
+import { writeRiwayat, type Actor } from './riwayat.ts'
 import { LINE_GRANTS } from '../grants.ts'
 
 /**
@@ -45,58 +29,6 @@ const EFFECT: Record<Tujuan, { status: Tujuan; kondisi: string | null }> = {
 
 // ---- output ----------------------------------------------------------------------------------------
 
-/** How many tyres a removal takes off (the list's jumlah_ban). */
-const JUMLAH_BAN = '(SELECT COUNT(*) FROM detail_pelepasan_ban l WHERE l.pelepasan_ban_id = p.id)'
-
-const DOC_JSON = `json_object(
-    'id', p.id, 'kode_pelepasan', p.kode_pelepasan, 'kendaraan_id', p.kendaraan_id, 'km', p.km, 'status', p.status,
-    'tanggal_awal', p.tanggal_awal, 'created_at', p.created_at, 'updated_at', p.updated_at,
-    'jumlah_ban', ${JUMLAH_BAN},
-    'kendaraan', ${nestedJson(
-      'k.id',
-      `'id', k.id, 'kode_kendaraan', k.kode_kendaraan, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol, 'km', k.km,
-       'jenis_kendaraan', ${nestedJson('j.id', "'id', j.id, 'nama_jenis_kendaraan', j.nama_jenis_kendaraan, 'total_ban', j.total_ban")}`,
-    )})`
-
-const DOC_FROM = `FROM pelepasan_ban p
-  LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
-  LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
-
-/** The removal list paged (the extension 'paged-lists'): searched by removal code or cabin number, sortable as the screen's columns. */
-export const REMOVAL_COLUMNS: PagedColumns = {
-  search: ['p.kode_pelepasan', 'k.no_kabin'],
-  sort: {
-    id: { expr: 'p.id' },
-    kode_pelepasan: { expr: 'p.kode_pelepasan', text: true },
-    no_kabin: { expr: 'k.no_kabin', text: true },
-    tanggal_awal: { expr: 'p.tanggal_awal', text: true },
-    jumlah_ban: { expr: JUMLAH_BAN },
-    status: { expr: 'p.status', text: true },
-  },
-  order: 'p.id',
-}
-
-/** One page of the removals (filtered by date and status, searched, sorted, cut by the database) and its meta. */
-async function removalsPage(db: DB, f: DocFilter, query: PageQuery) {
-  const { where, params } = filterSql(f, 'p')
-  const sql = pagedSql(REMOVAL_COLUMNS, query)
-  const whereAll = whereOf(where, sql.search)
-  const allParams = [...params, ...sql.searchParams]
-  // The count and the page's ids join the vehicle only for the search and the cabin sort (a left
-  // join on a primary key never changes the count).
-  const withVehicle = sql.search !== '' || query.sort === 'no_kabin'
-  const from = `FROM pelepasan_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
-  const counted = (await db
-    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${from} ${whereAll}`)
-    .get(...allParams)) as { total: unknown; posting: unknown }
-  const ids = `p.id IN (SELECT p.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
-  const rows = await jsonArray(db, DOC_JSON, `${DOC_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
-  const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
-  return `{"data":${rows},"meta":${JSON.stringify(meta)}}`
-}
-
-const loadDoc = (db: DB, id: number) => jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
-
 /** A removal line with its tyre {id, kode_ban, no_seri, kondisi_ban, harga, status, ukuran|null, merek|null, typeban|null}. */
 const LINE_JSON = `json_object(
     'id', l.id, 'pelepasan_ban_id', l.pelepasan_ban_id, 'kendaraan_id', l.kendaraan_id, 'ban_id', l.ban_id,
@@ -115,20 +47,9 @@ const LINE_FROM = `FROM detail_pelepasan_ban l
   LEFT JOIN merek m ON m.id = b.merek_id
   LEFT JOIN typeban t ON t.id = b.typeban_id`
 
-const linesJson = async (db: DB, where: string, id: number) =>
-  await jsonArray(db, LINE_JSON, `${LINE_FROM} WHERE ${where}`, 'l.posisi_ban, l.id', [id])
-const loadLine = (db: DB, id: number) => jsonObject(db, LINE_JSON, `${LINE_FROM} WHERE l.id = ?`, [id])
-
 // ---- rules -----------------------------------------------------------------------------------------
 
 const notFoundDoc = () => notFound('Pelepasan ban')
-const notFoundVehicle = () => notFound('Kendaraan')
-
-const vehicleExists = async (db: DB, id: number) => !!(await db.prepare('SELECT 1 FROM kendaraan WHERE id = ?').get(id))
-
-const docState = async (db: DB, id: number) =>
-  (await db.prepare('SELECT id, kode_pelepasan, kendaraan_id, status, tanggal_awal FROM pelepasan_ban WHERE id = ?').get(id)) as
-    { id: number; kode_pelepasan: string; kendaraan_id: number; status: DocStatus; tanggal_awal: string } | undefined
 
 /** 12345 → '12.345' (id-ID grouping, without depending on the runtime's locale data). */
 export const formatKm = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
@@ -212,7 +133,7 @@ type FittedLine = {
  */
 export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
   if (!(await vehicleExists(db, v.kendaraan_id))) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
-  const doc = v.pelepasan_ban_id != null ? await docState(db, v.pelepasan_ban_id) : null
+  const doc = v.pelepasan_ban_id != null ? await pelepasan.docState(db, v.pelepasan_ban_id) : null
   if (v.pelepasan_ban_id != null) {
     if (!doc) throw notFoundDoc()
     if (doc.status === 'posting') throw conflict('Pelepasan ban sudah diposting dan tidak dapat diubah.')
@@ -269,7 +190,7 @@ export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { 
     ban_id: line.ban_id,
     jenis: 'lepas',
     tanggal: doc?.tanggal_awal ?? opts.tanggal ?? today(),
-    dokumen: doc ? { jenis: 'pelepasan', id: doc.id, kode: doc.kode_pelepasan } : null,
+    dokumen: doc ? { jenis: 'pelepasan', id: doc.id, kode: doc.kode } : null,
     kendaraan_id: line.kendaraan_id,
     posisi_ban: line.posisi_ban,
     km: v.km_pelepasan,
@@ -282,28 +203,10 @@ export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { 
     detail_pelepasan_ban_id: lineId,
   })
   if (doc) {
-    await recomputeDoc(db, doc.id)
+    await pelepasan.recomputeDoc(db, doc.id)
     await raiseVehicleKm(db, doc.kendaraan_id, v.km_pelepasan)
   }
   return lineId
-}
-
-/** A document's km: the highest km_pelepasan of its lines. */
-async function recomputeDoc(db: DB, id: number) {
-  await db
-    .prepare(
-      `UPDATE pelepasan_ban SET
-       km = COALESCE((SELECT MAX(l.km_pelepasan) FROM detail_pelepasan_ban l WHERE l.pelepasan_ban_id = pelepasan_ban.id), km),
-       updated_at = datetime('now')
-     WHERE id = ?`,
-    )
-    .run(id)
-}
-
-/** A vehicle's km only ever goes up. */
-async function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
-  if (km == null) return
-  await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
 }
 
 const UNDO_BLOCKED = 'Ban atau posisinya sudah dipakai lagi; pelepasan tidak bisa dibatalkan.'
@@ -364,53 +267,59 @@ async function undoRemoval(db: DB, actor: Actor, lineId: number) {
     tujuan: l.tujuan,
     detail_pemasangan_ban_id: l.detail_pemasangan_ban_id,
   })
-  if (l.pelepasan_ban_id != null) await recomputeDoc(db, l.pelepasan_ban_id)
+  if (l.pelepasan_ban_id != null) await pelepasan.recomputeDoc(db, l.pelepasan_ban_id)
 }
 
+/** Removal documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
+export const pelepasan = vehicleDocument({
+  table: 'pelepasan_ban',
+  kode: 'kode_pelepasan',
+  lineKm: 'km_pelepasan',
+  jumlah: 'jumlah_ban',
+  label: 'Pelepasan ban',
+  lineLabel: 'Detail pelepasan ban',
+  path: '/pelepasan-ban',
+  detailPath: '/detail-pelepasan',
+  registerPath: 'add-pelepasan',
+  riwayat: { jenis: 'lepas', dokumen: 'pelepasan' },
+  lineOrder: 'l.posisi_ban, l.id',
+  lineJson: LINE_JSON,
+  lineFrom: LINE_FROM,
+  stageSchema,
+  stagedInto: (input) => input.pelepasan_ban_id ?? null,
+  stage: (db, actor, input) => stageRemoval(db, actor, input),
+  undo: undoRemoval,
+  lineGrants: { staged: LINE_GRANTS.pelepasanStaged, registered: LINE_GRANTS.pelepasanRegistered },
+  messages: {
+    lineSaved: 'Detail pelepasan ban berhasil disimpan.',
+    lineUndone: 'Pelepasan ban dibatalkan; ban kembali terpasang.',
+    nothingStaged: 'Belum ada ban yang dilepas.',
+    registered: 'Data pelepasan ban berhasil disimpan.',
+    deleted: 'Data Pelepasan telah dihapus.',
+    posted: (change) =>
+      conflict(
+        change === 'undo'
+          ? 'Pelepasan ban sudah diposting, detail ban tidak dapat dihapus.'
+          : change === 'delete'
+            ? 'Pelepasan ban sudah diposting dan tidak dapat dihapus.'
+            : 'Pelepasan ban sudah diposting dan tidak dapat diubah.',
+      ),
+  },
+})
+
 /** Registers a vehicle's staged removal lines as a new document. Answers its id. */
-export async function registerRemoval(db: DB, kendaraanId: number, tanggal: string): Promise<number> {
-  if (!(await vehicleExists(db, kendaraanId))) throw notFoundVehicle()
-  const staged = (await db
-    .prepare('SELECT COUNT(*) AS n, MAX(km_pelepasan) AS km FROM detail_pelepasan_ban WHERE kendaraan_id = ? AND pelepasan_ban_id IS NULL')
-    .get(kendaraanId)) as { n: number; km: number | null }
-  if (staged.n === 0) throw invalid({ detail: ['Belum ada ban yang dilepas.'] })
-  const kode = await nextCode(db, 'pelepasan_ban')
-  const id = await db
-    .prepare("INSERT INTO pelepasan_ban (kode_pelepasan, kendaraan_id, km, status, tanggal_awal) VALUES (?, ?, ?, 'unpost', ?)")
-    .insert(kode, kendaraanId, staged.km, tanggal)
-  // The staged lines' 'lepas' history rows get their document and its date.
-  await db
-    .prepare(
-      `UPDATE riwayat_ban SET dokumen_jenis = 'pelepasan', dokumen_id = ?, dokumen_kode = ?, tanggal = ?
-     WHERE jenis = 'lepas' AND detail_pelepasan_ban_id IN
-       (SELECT id FROM detail_pelepasan_ban WHERE kendaraan_id = ? AND pelepasan_ban_id IS NULL)`,
-    )
-    .run(id, kode, tanggal, kendaraanId)
-  await db
-    .prepare(
-      "UPDATE detail_pelepasan_ban SET pelepasan_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND pelepasan_ban_id IS NULL",
-    )
-    .run(id, kendaraanId)
-  await raiseVehicleKm(db, kendaraanId, staged.km)
-  return id
-}
+export const registerRemoval = pelepasan.register
 
 // ---- routes ----------------------------------------------------------------------------------------
 
 export function pelepasanRoutes() {
   const r = new Hono<ApiEnv>()
-
-  // With `page` (the extension 'paged-lists'): one page as {data, meta}, also filtered by date and status.
-  r.get('/pelepasan-ban', async (c) => {
-    const query = pageQuery(c, REMOVAL_COLUMNS)
-    if (!query) return jsonBody(c, await jsonArray(c.get('db'), DOC_JSON, DOC_FROM, 'p.id', []))
-    return jsonBody(c, await removalsPage(c.get('db'), docFilter(c), query))
-  })
+  pelepasan.routes(r)
 
   r.get('/pelepasan-ban/terpasang/:kendaraanId', async (c) => {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
-    if (!(await vehicleExists(db, kendaraanId))) throw notFoundVehicle()
+    if (!(await vehicleExists(db, kendaraanId))) throw notFound('Kendaraan')
     const json = DETAIL_JSON.replace(/^json_object\(/, "json_object('kode_pemasangan', f.kode_pemasangan, 'status_pemasangan', f.status, ")
     const text = await jsonArray(
       db,
@@ -420,130 +329,6 @@ export function pelepasanRoutes() {
       [kendaraanId],
     )
     return jsonBody(c, `{"data":${text}}`)
-  })
-
-  r.get('/pelepasan-ban/detail-list-ban/:kendaraanId', async (c) => {
-    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
-    const db = c.get('db')
-    if (!(await vehicleExists(db, kendaraanId))) throw notFoundVehicle()
-    return jsonBody(c, `{"data":${await linesJson(db, 'l.kendaraan_id = ? AND l.pelepasan_ban_id IS NULL', kendaraanId)}}`)
-  })
-
-  r.post('/pelepasan-ban/detail-ban', async (c) => {
-    const db = c.get('db')
-    const input = validate(stageSchema, await readBody(c))
-    // Staging (no document yet) is the create screen's (Create); a line into a registered document its edit screen's (Update).
-    const registered = input.pelepasan_ban_id != null
-    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.pelepasanRegistered : LINE_GRANTS.pelepasanStaged)
-    const actor = await actorOfRequest(c)
-    const id = await db.tx(async () => {
-      const lineId = await stageRemoval(db, actor, input)
-      // A line added to a registered document changes it: the audit trail records that.
-      if (input.pelepasan_ban_id != null) {
-        await recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: input.pelepasan_ban_id, aksi: 'diubah' })
-      }
-      return lineId
-    })
-    return c.json({ message: 'Detail pelepasan ban berhasil disimpan.', data: await loadLine(db, id) }, 201)
-  })
-
-  r.delete('/pelepasan-ban/delete-detail-ban/:id', async (c) => {
-    const id = idParam(c, 'id', 'Detail pelepasan ban')
-    const db = c.get('db')
-    const lineOf = async () =>
-      (await db.prepare('SELECT pelepasan_ban_id FROM detail_pelepasan_ban WHERE id = ?').get(id)) as
-        { pelepasan_ban_id: number | null } | undefined
-    // Undoing a staged removal is the create screen's (Create), a registered document's line its edit screen's (Update).
-    const checked = await lineOf()
-    if (!checked) throw notFound('Detail pelepasan ban')
-    const registered = checked.pelepasan_ban_id != null
-    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.pelepasanRegistered : LINE_GRANTS.pelepasanStaged)
-    const actor = await actorOfRequest(c)
-    await db.tx(async () => {
-      const line = await lineOf()
-      if (!line) throw notFound('Detail pelepasan ban')
-      // Registered meanwhile (the staged lines saved into a document): the grant asked no longer fits.
-      if ((line.pelepasan_ban_id != null) !== registered) throw conflict(LINE_CHANGED)
-      if (line.pelepasan_ban_id != null && (await docState(db, line.pelepasan_ban_id))?.status === 'posting') {
-        throw conflict('Pelepasan ban sudah diposting, detail ban tidak dapat dihapus.')
-      }
-      await undoRemoval(db, actor, id)
-      if (line.pelepasan_ban_id != null) {
-        await recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: line.pelepasan_ban_id, aksi: 'diubah' })
-      }
-    })
-    return c.json({ message: 'Pelepasan ban dibatalkan; ban kembali terpasang.' })
-  })
-
-  r.post('/pelepasan-ban/add-pelepasan/:kendaraanId', async (c) => {
-    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
-    const db = c.get('db')
-    const input = validate(
-      z.object({ tanggal_awal: optionalCalendarDate('Tanggal harus berupa tanggal (YYYY-MM-DD).') }),
-      await readBody(c),
-    )
-    const id = await db.tx(async () => {
-      const docId = await registerRemoval(db, kendaraanId, input.tanggal_awal ?? today())
-      await recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: docId, aksi: 'dibuat' })
-      return docId
-    })
-    return c.json({ message: 'Data pelepasan ban berhasil disimpan.', data: await loadDoc(db, id) }, 201)
-  })
-
-  r.get('/detail-pelepasan/:id', async (c) => {
-    const id = idParam(c, 'id', 'Pelepasan ban')
-    const db = c.get('db')
-    const doc = await loadDoc(db, id)
-    if (!doc) throw notFoundDoc()
-    const text = JSON.stringify(doc).replace(/}$/, `,"detail":${await linesJson(db, 'l.pelepasan_ban_id = ?', id)}}`)
-    return jsonBody(c, `{"data":${text}}`)
-  })
-
-  r.post('/pelepasan-ban/:id/posting', async (c) => {
-    const id = idParam(c, 'id', 'Pelepasan ban')
-    const db = c.get('db')
-    await changeStatus(
-      db,
-      'pelepasan_ban',
-      id,
-      'posting',
-      { already: 'Pelepasan ban sudah diposting.', notFound: notFoundDoc },
-      c.get('user'),
-    )
-    return c.json({ message: 'Pelepasan ban berhasil diposting.', data: await loadDoc(db, id) })
-  })
-
-  r.post('/pelepasan-ban/:id/unpost', async (c) => {
-    const id = idParam(c, 'id', 'Pelepasan ban')
-    const db = c.get('db')
-    await changeStatus(
-      db,
-      'pelepasan_ban',
-      id,
-      'unpost',
-      { already: 'Pelepasan ban belum diposting (sudah unpost).', notFound: notFoundDoc },
-      c.get('user'),
-    )
-    return c.json({ message: 'Pelepasan ban berhasil di-unpost.', data: await loadDoc(db, id) })
-  })
-
-  r.delete('/pelepasan-ban/:id', async (c) => {
-    const id = idParam(c, 'id', 'Pelepasan ban')
-    const db = c.get('db')
-    const actor = await actorOfRequest(c)
-    await db.tx(async () => {
-      const doc = await docState(db, id)
-      if (!doc) throw notFoundDoc()
-      if (doc.status === 'posting') throw conflict('Pelepasan ban sudah diposting dan tidak dapat dihapus.')
-      const lines = (await db
-        .prepare('SELECT id FROM detail_pelepasan_ban WHERE pelepasan_ban_id = ? ORDER BY id DESC')
-        .pluck()
-        .all(id)) as number[]
-      for (const lineId of lines) await undoRemoval(db, actor, lineId)
-      await db.prepare('DELETE FROM pelepasan_ban WHERE id = ?').run(id)
-      await recordAudit(db, c.get('user'), { entitas: 'pelepasan_ban', entitasId: id, aksi: 'hapus' })
-    })
-    return c.json({ message: 'Data Pelepasan telah dihapus.' })
   })
 
   return r

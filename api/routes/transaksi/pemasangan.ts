@@ -18,6 +18,7 @@ import {
   nestedJson,
   optionalId,
   positionsFor,
+  raiseVehicleKm,
   requiredId,
   wholeNumber,
   type DocFilter,
@@ -166,12 +167,6 @@ async function recomputeFitting(db: DB, id: number) {
      WHERE id = ?`,
     )
     .run(id)
-}
-
-/** A vehicle's km only ever goes up. */
-async function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
-  if (km == null) return
-  await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
 }
 
 /** A line registered into a document between its grant check and its change: nothing is changed. */

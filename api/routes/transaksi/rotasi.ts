@@ -1,30 +1,13 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
-import { nextCode } from '../../codes.ts'
-import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
-import {
-  changeStatus,
-  docFilter,
-  filterSql,
-  jsonArray,
-  jsonBody,
-  jsonObject,
-  nestedJson,
-  optionalCalendarDate,
-  optionalId,
-  positionsFor,
-  requiredId,
-  type DocFilter,
-  type DocStatus,
-} from './common.ts'
-import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
-import { DETAIL_FROM, DETAIL_JSON, LINE_CHANGED } from './pemasangan.ts'
+import { conflict, idParam, invalid, notFound, requiredText, today } from '../../http.ts'
+import { jsonArray, jsonBody, nestedJson, optionalId, positionsFor, raiseVehicleKm, requiredId } from './common.ts'
+import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
+import { vehicleDocument } from './vehicle-document.ts'
 import { formatKm } from './pelepasan.ts'
 import { holds, positionHolder, type PositionHolder } from './posisi.ts'
-import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
-import { recordAudit } from '../../audit.ts'
-import { requireGrant } from '../../grants.ts'
+import { writeRiwayat, type Actor } from './riwayat.ts'
 import { LINE_GRANTS } from '../grants.ts'
 
 /**
@@ -37,56 +20,6 @@ import { LINE_GRANTS } from '../grants.ts'
  */
 
 // ---- output ----------------------------------------------------------------------------------------
-
-/** How many moves a document holds (the list's jumlah_rotasi). */
-const JUMLAH_ROTASI = '(SELECT COUNT(*) FROM detail_rotasi_ban l WHERE l.rotasi_ban_id = p.id)'
-
-const DOC_JSON = `json_object(
-    'id', p.id, 'kode_rotasi', p.kode_rotasi, 'kendaraan_id', p.kendaraan_id, 'km', p.km, 'status', p.status,
-    'tanggal_awal', p.tanggal_awal, 'created_at', p.created_at, 'updated_at', p.updated_at,
-    'jumlah_rotasi', ${JUMLAH_ROTASI},
-    'kendaraan', ${nestedJson(
-      'k.id',
-      `'id', k.id, 'kode_kendaraan', k.kode_kendaraan, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol, 'km', k.km,
-       'jenis_kendaraan', ${nestedJson('j.id', "'id', j.id, 'nama_jenis_kendaraan', j.nama_jenis_kendaraan, 'total_ban', j.total_ban")}`,
-    )})`
-
-const DOC_FROM = `FROM rotasi_ban p
-  LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
-  LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
-
-/** The rotation list paged: searched by rotation code or cabin number, sortable as the screen's columns. */
-export const ROTATION_COLUMNS: PagedColumns = {
-  search: ['p.kode_rotasi', 'k.no_kabin'],
-  sort: {
-    id: { expr: 'p.id' },
-    kode_rotasi: { expr: 'p.kode_rotasi', text: true },
-    no_kabin: { expr: 'k.no_kabin', text: true },
-    tanggal_awal: { expr: 'p.tanggal_awal', text: true },
-    jumlah_rotasi: { expr: JUMLAH_ROTASI },
-    status: { expr: 'p.status', text: true },
-  },
-  order: 'p.id',
-}
-
-/** One page of the rotations (filtered by date and status, searched, sorted, cut by the database) and its meta. */
-async function rotationsPage(db: DB, f: DocFilter, query: PageQuery) {
-  const { where, params } = filterSql(f, 'p')
-  const sql = pagedSql(ROTATION_COLUMNS, query)
-  const whereAll = whereOf(where, sql.search)
-  const allParams = [...params, ...sql.searchParams]
-  const withVehicle = sql.search !== '' || query.sort === 'no_kabin'
-  const from = `FROM rotasi_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
-  const counted = (await db
-    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${from} ${whereAll}`)
-    .get(...allParams)) as { total: unknown; posting: unknown }
-  const ids = `p.id IN (SELECT p.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
-  const rows = await jsonArray(db, DOC_JSON, `${DOC_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
-  const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
-  return `{"data":${rows},"meta":${JSON.stringify(meta)}}`
-}
-
-const loadDoc = (db: DB, id: number) => jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
 
 const tyreJson = (b: string, u: string, m: string, t: string) =>
   `json_object('id', ${b}.id, 'kode_ban', ${b}.kode_ban, 'no_seri', ${b}.no_seri, 'kondisi_ban', ${b}.kondisi_ban,
@@ -111,9 +44,6 @@ const LINE_FROM = `FROM detail_rotasi_ban l
   LEFT JOIN merek m2 ON m2.id = b2.merek_id
   LEFT JOIN typeban t2 ON t2.id = b2.typeban_id`
 
-const linesJson = async (db: DB, where: string, id: number) => await jsonArray(db, LINE_JSON, `${LINE_FROM} WHERE ${where}`, 'l.id', [id])
-const loadLine = (db: DB, id: number) => jsonObject(db, LINE_JSON, `${LINE_FROM} WHERE l.id = ?`, [id])
-
 /**
  * SQL: the last km of the tyre on fitting line `alias`: the highest of its fitting km and the km of
  * every move of that line (as the moved tyre or as the one swapped).
@@ -134,10 +64,6 @@ const vehicleOf = async (db: DB, id: number) =>
   (await db
     .prepare('SELECT k.id, k.km, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id WHERE k.id = ?')
     .get(id)) as Vehicle | undefined
-
-const docState = async (db: DB, id: number) =>
-  (await db.prepare('SELECT id, kode_rotasi, kendaraan_id, status, tanggal_awal FROM rotasi_ban WHERE id = ?').get(id)) as
-    { id: number; kode_rotasi: string; kendaraan_id: number; status: DocStatus; tanggal_awal: string } | undefined
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
@@ -202,7 +128,7 @@ async function movePositions(db: DB, line: number, a: string, b: string, swapped
 export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
   const vehicle = await vehicleOf(db, v.kendaraan_id)
   if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
-  const doc = v.rotasi_ban_id != null ? await docState(db, v.rotasi_ban_id) : null
+  const doc = v.rotasi_ban_id != null ? await rotasi.docState(db, v.rotasi_ban_id) : null
   if (v.rotasi_ban_id != null) {
     if (!doc) throw notFoundDoc()
     if (doc.status === 'posting') throw invalid({ rotasi_ban_id: [POSTED] })
@@ -238,7 +164,7 @@ export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: {
   const step = {
     jenis: 'rotasi' as const,
     tanggal: doc?.tanggal_awal ?? opts.tanggal ?? today(),
-    dokumen: doc ? { jenis: 'rotasi' as const, id: doc.id, kode: doc.kode_rotasi } : null,
+    dokumen: doc ? { jenis: 'rotasi' as const, id: doc.id, kode: doc.kode } : null,
     kendaraan_id: v.kendaraan_id,
     km: v.km,
     detail_rotasi_ban_id: lineId,
@@ -253,28 +179,10 @@ export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: {
   if (to)
     await writeRiwayat(db, actor, { ...step, ban_id: to.ban_id, posisi_ban: tujuan, posisi_tujuan: asal, detail_pemasangan_ban_id: to.id })
   if (doc) {
-    await recomputeDoc(db, doc.id)
+    await rotasi.recomputeDoc(db, doc.id)
     await raiseVehicleKm(db, doc.kendaraan_id, v.km)
   }
   return lineId
-}
-
-/** A document's km: the highest km of its moves. */
-async function recomputeDoc(db: DB, id: number) {
-  await db
-    .prepare(
-      `UPDATE rotasi_ban SET
-       km = COALESCE((SELECT MAX(l.km) FROM detail_rotasi_ban l WHERE l.rotasi_ban_id = rotasi_ban.id), km),
-       updated_at = datetime('now')
-     WHERE id = ?`,
-    )
-    .run(id)
-}
-
-/** A vehicle's km only ever goes up. */
-async function raiseVehicleKm(db: DB, vehicleId: number, km: number | null) {
-  if (km == null) return
-  await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(km, vehicleId, km)
 }
 
 const UNDO_BLOCKED = 'Ban atau posisinya sudah berubah sejak rotasi ini; rotasi tidak dapat dibatalkan.'
@@ -350,48 +258,47 @@ async function undoRotation(db: DB, actor: Actor, lineId: number) {
       detail_pemasangan_ban_id: l.detail_pemasangan_ban_tukar_id,
     })
   }
-  if (l.rotasi_ban_id != null) await recomputeDoc(db, l.rotasi_ban_id)
+  if (l.rotasi_ban_id != null) await rotasi.recomputeDoc(db, l.rotasi_ban_id)
 }
 
+/** Rotation documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
+export const rotasi = vehicleDocument({
+  table: 'rotasi_ban',
+  kode: 'kode_rotasi',
+  lineKm: 'km',
+  jumlah: 'jumlah_rotasi',
+  label: 'Rotasi ban',
+  lineLabel: 'Detail rotasi ban',
+  path: '/rotasi-ban',
+  detailPath: '/detail-rotasi',
+  registerPath: 'add-rotasi',
+  riwayat: { jenis: 'rotasi', dokumen: 'rotasi' },
+  lineOrder: 'l.id',
+  lineJson: LINE_JSON,
+  lineFrom: LINE_FROM,
+  stageSchema,
+  stagedInto: (input) => input.rotasi_ban_id ?? null,
+  stage: (db, actor, input) => stageRotation(db, actor, input),
+  undo: undoRotation,
+  lineGrants: { staged: LINE_GRANTS.rotasiStaged, registered: LINE_GRANTS.rotasiRegistered },
+  messages: {
+    lineSaved: 'Rotasi ban berhasil disimpan.',
+    lineUndone: 'Rotasi ban dibatalkan; ban kembali ke posisi semula.',
+    nothingStaged: 'Belum ada ban yang dipindahkan.',
+    registered: 'Data rotasi ban berhasil disimpan.',
+    deleted: 'Data Rotasi telah dihapus.',
+    posted: (change) => invalid({ rotasi_ban_id: [change === 'delete' ? 'Rotasi ban sudah diposting dan tidak dapat dihapus.' : POSTED] }),
+  },
+})
+
 /** Registers a vehicle's staged moves as a new document. Answers its id. */
-export async function registerRotation(db: DB, kendaraanId: number, tanggal: string): Promise<number> {
-  if (!(await vehicleOf(db, kendaraanId))) throw notFoundVehicle()
-  const staged = (await db
-    .prepare('SELECT COUNT(*) AS n, MAX(km) AS km FROM detail_rotasi_ban WHERE kendaraan_id = ? AND rotasi_ban_id IS NULL')
-    .get(kendaraanId)) as { n: number; km: number | null }
-  if (Number(staged.n) === 0) throw invalid({ detail: ['Belum ada ban yang dipindahkan.'] })
-  const kode = await nextCode(db, 'rotasi_ban')
-  const id = await db
-    .prepare("INSERT INTO rotasi_ban (kode_rotasi, kendaraan_id, km, status, tanggal_awal) VALUES (?, ?, ?, 'unpost', ?)")
-    .insert(kode, kendaraanId, staged.km, tanggal)
-  // The staged moves' 'rotasi' history rows get their document and its date.
-  await db
-    .prepare(
-      `UPDATE riwayat_ban SET dokumen_jenis = 'rotasi', dokumen_id = ?, dokumen_kode = ?, tanggal = ?
-     WHERE jenis = 'rotasi' AND detail_rotasi_ban_id IN
-       (SELECT id FROM detail_rotasi_ban WHERE kendaraan_id = ? AND rotasi_ban_id IS NULL)`,
-    )
-    .run(id, kode, tanggal, kendaraanId)
-  await db
-    .prepare(
-      "UPDATE detail_rotasi_ban SET rotasi_ban_id = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND rotasi_ban_id IS NULL",
-    )
-    .run(id, kendaraanId)
-  await raiseVehicleKm(db, kendaraanId, staged.km)
-  return id
-}
+export const registerRotation = rotasi.register
 
 // ---- routes ----------------------------------------------------------------------------------------
 
 export function rotasiRoutes() {
   const r = new Hono<ApiEnv>()
-
-  // With `page`: one page as {data, meta}, also filtered by date and status; without it the whole list.
-  r.get('/rotasi-ban', async (c) => {
-    const query = pageQuery(c, ROTATION_COLUMNS)
-    if (!query) return jsonBody(c, await jsonArray(c.get('db'), DOC_JSON, DOC_FROM, 'p.id', []))
-    return jsonBody(c, await rotationsPage(c.get('db'), docFilter(c), query))
-  })
+  rotasi.routes(r)
 
   // The tyres on the vehicle now (registered fittings), each with its last km (km_terakhir).
   r.get('/rotasi-ban/terpasang/:kendaraanId', async (c) => {
@@ -410,119 +317,6 @@ export function rotasiRoutes() {
       [kendaraanId],
     )
     return jsonBody(c, `{"data":${text}}`)
-  })
-
-  r.get('/rotasi-ban/detail-list-ban/:kendaraanId', async (c) => {
-    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
-    const db = c.get('db')
-    if (!(await vehicleOf(db, kendaraanId))) throw notFoundVehicle()
-    return jsonBody(c, `{"data":${await linesJson(db, 'l.kendaraan_id = ? AND l.rotasi_ban_id IS NULL', kendaraanId)}}`)
-  })
-
-  r.post('/rotasi-ban/detail-ban', async (c) => {
-    const db = c.get('db')
-    const input = validate(stageSchema, await readBody(c))
-    // Staging (no document yet) is the create screen's (Create); a move into a registered document its edit screen's (Update).
-    const registered = input.rotasi_ban_id != null
-    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.rotasiRegistered : LINE_GRANTS.rotasiStaged)
-    const actor = await actorOfRequest(c)
-    const id = await db.tx(async () => {
-      const lineId = await stageRotation(db, actor, input)
-      if (input.rotasi_ban_id != null) {
-        await recordAudit(db, c.get('user'), { entitas: 'rotasi_ban', entitasId: input.rotasi_ban_id, aksi: 'diubah' })
-      }
-      return lineId
-    })
-    return c.json({ message: 'Rotasi ban berhasil disimpan.', data: await loadLine(db, id) }, 201)
-  })
-
-  r.delete('/rotasi-ban/delete-detail-ban/:id', async (c) => {
-    const id = idParam(c, 'id', 'Detail rotasi ban')
-    const db = c.get('db')
-    const lineOf = async () =>
-      (await db.prepare('SELECT rotasi_ban_id FROM detail_rotasi_ban WHERE id = ?').get(id)) as { rotasi_ban_id: number | null } | undefined
-    const checked = await lineOf()
-    if (!checked) throw notFound('Detail rotasi ban')
-    const registered = checked.rotasi_ban_id != null
-    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.rotasiRegistered : LINE_GRANTS.rotasiStaged)
-    const actor = await actorOfRequest(c)
-    await db.tx(async () => {
-      const line = await lineOf()
-      if (!line) throw notFound('Detail rotasi ban')
-      if ((line.rotasi_ban_id != null) !== registered) throw conflict(LINE_CHANGED)
-      if (line.rotasi_ban_id != null && (await docState(db, line.rotasi_ban_id))?.status === 'posting') {
-        throw invalid({ rotasi_ban_id: [POSTED] })
-      }
-      await undoRotation(db, actor, id)
-      if (line.rotasi_ban_id != null) {
-        await recordAudit(db, c.get('user'), { entitas: 'rotasi_ban', entitasId: line.rotasi_ban_id, aksi: 'diubah' })
-      }
-    })
-    return c.json({ message: 'Rotasi ban dibatalkan; ban kembali ke posisi semula.' })
-  })
-
-  r.post('/rotasi-ban/add-rotasi/:kendaraanId', async (c) => {
-    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
-    const db = c.get('db')
-    const input = validate(
-      z.object({ tanggal_awal: optionalCalendarDate('Tanggal harus berupa tanggal (YYYY-MM-DD).') }),
-      await readBody(c),
-    )
-    const id = await db.tx(async () => {
-      const docId = await registerRotation(db, kendaraanId, input.tanggal_awal ?? today())
-      await recordAudit(db, c.get('user'), { entitas: 'rotasi_ban', entitasId: docId, aksi: 'dibuat' })
-      return docId
-    })
-    return c.json({ message: 'Data rotasi ban berhasil disimpan.', data: await loadDoc(db, id) }, 201)
-  })
-
-  r.get('/detail-rotasi/:id', async (c) => {
-    const id = idParam(c, 'id', 'Rotasi ban')
-    const db = c.get('db')
-    const doc = await loadDoc(db, id)
-    if (!doc) throw notFoundDoc()
-    const text = JSON.stringify(doc).replace(/}$/, `,"detail":${await linesJson(db, 'l.rotasi_ban_id = ?', id)}}`)
-    return jsonBody(c, `{"data":${text}}`)
-  })
-
-  r.post('/rotasi-ban/:id/posting', async (c) => {
-    const id = idParam(c, 'id', 'Rotasi ban')
-    const db = c.get('db')
-    await changeStatus(db, 'rotasi_ban', id, 'posting', { already: 'Rotasi ban sudah diposting.', notFound: notFoundDoc }, c.get('user'))
-    return c.json({ message: 'Rotasi ban berhasil diposting.', data: await loadDoc(db, id) })
-  })
-
-  r.post('/rotasi-ban/:id/unpost', async (c) => {
-    const id = idParam(c, 'id', 'Rotasi ban')
-    const db = c.get('db')
-    await changeStatus(
-      db,
-      'rotasi_ban',
-      id,
-      'unpost',
-      { already: 'Rotasi ban belum diposting (sudah unpost).', notFound: notFoundDoc },
-      c.get('user'),
-    )
-    return c.json({ message: 'Rotasi ban berhasil di-unpost.', data: await loadDoc(db, id) })
-  })
-
-  r.delete('/rotasi-ban/:id', async (c) => {
-    const id = idParam(c, 'id', 'Rotasi ban')
-    const db = c.get('db')
-    const actor = await actorOfRequest(c)
-    await db.tx(async () => {
-      const doc = await docState(db, id)
-      if (!doc) throw notFoundDoc()
-      if (doc.status === 'posting') throw invalid({ rotasi_ban_id: ['Rotasi ban sudah diposting dan tidak dapat dihapus.'] })
-      const lines = (await db
-        .prepare('SELECT id FROM detail_rotasi_ban WHERE rotasi_ban_id = ? ORDER BY id DESC')
-        .pluck()
-        .all(id)) as number[]
-      for (const lineId of lines) await undoRotation(db, actor, lineId)
-      await db.prepare('DELETE FROM rotasi_ban WHERE id = ?').run(id)
-      await recordAudit(db, c.get('user'), { entitas: 'rotasi_ban', entitasId: id, aksi: 'hapus' })
-    })
-    return c.json({ message: 'Data Rotasi telah dihapus.' })
   })
 
   return r
