@@ -1,7 +1,9 @@
 import { Form, Link, Outlet, useLoaderData, useParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatNumber } from '~/lib/format'
-import { SubmitButton } from './button'
+import { AxleDiagram } from './axle-diagram'
+import { CancelLink, SubmitButton } from './button'
+import { RouteDialog } from './dialog'
 import { ConfirmDeleteDialog } from './confirm-delete'
 import { DetailList } from './detail-list'
 import { DocStatus } from './doc-status'
@@ -10,9 +12,9 @@ import { TrashIcon } from './icons'
 import { PageHeader } from './page-header'
 
 /**
- * The blocks of the pemasangan and pelepasan screens (app/routes/admin/pemasangan-ban/screen.tsx,
- * app/routes/admin/pelepasan-ban/screen.tsx): the vehicle summary, the page grid (phone: vehicle,
- * diagram, lines; wide: vehicle and lines on the left, the diagram on the right), the table of
+ * The blocks of the screens of tyre lines on a vehicle (Pemasangan, Pelepasan and Rotasi Ban): the
+ * vehicle summary, the page grid (phone: vehicle, diagram, lines; wide: vehicle and lines on the left,
+ * the diagram on the right), the diagram of the fitted tyres, a position dialog's parts, the table of
  * staged tyre lines with an undo per line, and the final Simpan / Update.
  */
 
@@ -246,6 +248,62 @@ export function FittedTyreDetails({ posisi, tyre, extra }: { posisi: string; tyr
         ...extra,
       ]}
     />
+  )
+}
+
+/** What a position dialog says when its position holds no tyre (an old link, a tyre taken off meanwhile). */
+export const TIDAK_ADA_BAN = 'Tidak ada ban terpasang di posisi ini.'
+
+/** A position dialog on a position that holds no tyre: the message and Tutup. */
+export function NoTyreDialog({ title, closeTo }: { title: string; closeTo: string }) {
+  return (
+    <RouteDialog title={title} closeTo={closeTo}>
+      <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{TIDAK_ADA_BAN}</p>
+      <div className="mt-5 flex justify-end">
+        <CancelLink to={closeTo} label="Tutup" />
+      </div>
+    </RouteDialog>
+  )
+}
+
+/**
+ * The diagram of a document on the vehicle's fitted tyres (Pelepasan Ban, Rotasi Ban): the error of
+ * reading them, if any, above the axle diagram, whose fitted positions open their dialog
+ * (…/posisi/{posisi}, the screen's search kept) until the document is posted.
+ */
+export function FittedTyresDiagram({
+  s,
+  mode,
+  removed,
+}: {
+  s: {
+    fittedError: string | null
+    layout: Parameters<typeof AxleDiagram>[0]['layout']
+    fitted: Record<string, string>
+    readOnly: boolean
+    screen: { path: string; search: string }
+  }
+  mode: 'pelepasan' | 'rotasi'
+  /** Pelepasan: the serial of the tyre this document took off each (now free) position. */
+  removed?: Record<string, string>
+}) {
+  const current = useCurrentPosition()
+  return (
+    <>
+      {s.fittedError ? (
+        <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {s.fittedError}
+        </p>
+      ) : null}
+      <AxleDiagram
+        mode={mode}
+        layout={s.layout}
+        tyres={s.fitted}
+        removed={removed}
+        hrefFor={s.readOnly ? null : (position) => `${s.screen.path}/posisi/${position}${s.screen.search}`}
+        current={current}
+      />
+    </>
   )
 }
 

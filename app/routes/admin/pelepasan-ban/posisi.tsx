@@ -10,14 +10,11 @@ import { ALASAN, defaultTujuan, PELEPASAN_FIELDS, pelepasanFormSchema, TUJUAN, T
 import { openPelepasanScreen, type PelepasanScreen } from '~/server/pelepasan.server'
 import { fittedTyreOf } from '~/server/tyre-screen.server'
 import { addDetailPelepasan } from '~/upstream/pelepasan-ban.server'
-import { CancelLink } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/ui/fields'
-import { FittedTyreDetails } from '~/ui/tyre-screen'
-
-export const TIDAK_ADA_BAN = 'Tidak ada ban terpasang di posisi ini.'
+import { FittedTyreDetails, NoTyreDialog, TIDAK_ADA_BAN } from '~/ui/tyre-screen'
 
 const fittedAt = (screen: PelepasanScreen, posisi: string) => screen.fitted.find((f) => f.posisi_ban === posisi) ?? null
 
@@ -97,16 +94,7 @@ export default function PelepasanDialog() {
   const [tujuan, setTujuan] = useState(String(fields.tujuan.initialValue ?? ''))
   const [tujuanChosen, setTujuanChosen] = useState(tujuan !== '')
   const title = `Form Pelepasan Ban (${l.posisi})`
-  if (!l.tyre) {
-    return (
-      <RouteDialog title={title} closeTo={l.closeTo}>
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{TIDAK_ADA_BAN}</p>
-        <div className="mt-5 flex justify-end">
-          <CancelLink to={l.closeTo} label="Tutup" />
-        </div>
-      </RouteDialog>
-    )
-  }
+  if (!l.tyre) return <NoTyreDialog title={title} closeTo={l.closeTo} />
   const t = l.tyre
   return (
     <RouteDialog title={title} closeTo={l.closeTo}>

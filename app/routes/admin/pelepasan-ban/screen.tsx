@@ -5,9 +5,8 @@ import { PELEPASAN_POSTED, tujuanLabel } from '~/lib/pelepasan'
 import { openPelepasanScreen, pelepasanBackTo } from '~/server/pelepasan.server'
 import { submitTyreScreen, vehicleSummary } from '~/server/tyre-screen.server'
 import { addPelepasan } from '~/upstream/pelepasan-ban.server'
-import { AxleDiagram } from '~/ui/axle-diagram'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { TyreLinesTable, TyreScreenLayout, TyreScreenSubmit, useCurrentPosition } from '~/ui/tyre-screen'
+import { FittedTyresDiagram, TyreLinesTable, TyreScreenLayout, TyreScreenSubmit } from '~/ui/tyre-screen'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Pelepasan Ban'} — Armada` }]
 
@@ -78,30 +77,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function PelepasanScreen() {
   const s = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const current = useCurrentPosition()
   return (
     <TyreScreenLayout
       page={s}
       subtitle={s.document ? `Kode Pelepasan ${s.document.kode || '-'}` : 'Pilih ban terpasang pada diagram untuk melepasnya'}
       posted={s.readOnly ? PELEPASAN_POSTED : null}
       status={s.document ? s.document.status : undefined}
-      diagram={
-        <>
-          {s.fittedError ? (
-            <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {s.fittedError}
-            </p>
-          ) : null}
-          <AxleDiagram
-            mode="pelepasan"
-            layout={s.layout}
-            tyres={s.fitted}
-            removed={s.removed}
-            hrefFor={s.readOnly ? null : (position) => `${s.screen.path}/posisi/${position}${s.screen.search}`}
-            current={current}
-          />
-        </>
-      }
+      diagram={<FittedTyresDiagram s={s} mode="pelepasan" removed={s.removed} />}
       linesTitle="Detail Ban Dilepas"
       lines={
         <>

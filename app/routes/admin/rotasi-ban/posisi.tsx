@@ -11,14 +11,11 @@ import { positionOrFail } from '~/server/pemasangan.server'
 import { openRotasiScreen, type RotasiScreen } from '~/server/rotasi.server'
 import { fittedTyreOf } from '~/server/tyre-screen.server'
 import { addDetailRotasi } from '~/upstream/rotasi-ban.server'
-import { CancelLink } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FormErrors, SelectField, TextField } from '~/ui/fields'
-import { FittedTyreDetails } from '~/ui/tyre-screen'
-
-export const TIDAK_ADA_BAN = 'Tidak ada ban terpasang di posisi ini.'
+import { FittedTyreDetails, NoTyreDialog, TIDAK_ADA_BAN } from '~/ui/tyre-screen'
 
 /** The move's choices: every other position of the vehicle, empty (the tyre moves) or held (the two swap). */
 function movesOf(screen: RotasiScreen, posisi: string) {
@@ -99,16 +96,7 @@ export default function RotasiDialog() {
     shouldRevalidate: 'onInput',
   })
   const title = `Pindahkan Ban (${l.posisi})`
-  if (!l.tyre) {
-    return (
-      <RouteDialog title={title} closeTo={l.closeTo}>
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{TIDAK_ADA_BAN}</p>
-        <div className="mt-5 flex justify-end">
-          <CancelLink to={l.closeTo} label="Tutup" />
-        </div>
-      </RouteDialog>
-    )
-  }
+  if (!l.tyre) return <NoTyreDialog title={title} closeTo={l.closeTo} />
   const t = l.tyre
   return (
     <RouteDialog title={title} closeTo={l.closeTo}>

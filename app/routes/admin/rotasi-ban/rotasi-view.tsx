@@ -1,8 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { ROTASI_POSTED } from '~/lib/rotasi'
 import type { RotasiScreenData } from '~/server/rotasi.server'
-import { AxleDiagram } from '~/ui/axle-diagram'
-import { TyreLinesTable, TyreScreenLayout, TyreScreenSubmit, useCurrentPosition } from '~/ui/tyre-screen'
+import { FittedTyresDiagram, TyreLinesTable, TyreScreenLayout, TyreScreenSubmit } from '~/ui/tyre-screen'
 
 export const BELUM_ADA_BAN_DIPINDAH = 'Belum ada ban yang dipindahkan. Pilih ban terpasang pada diagram terlebih dahulu.'
 
@@ -12,29 +11,13 @@ export const BELUM_ADA_BAN_DIPINDAH = 'Belum ada ban yang dipindahkan. Pilih ban
  * each, and Simpan (create) / Selesai (edit).
  */
 export function RotasiScreenView({ s, error }: { s: SerializeFrom<RotasiScreenData>; error?: string | null }) {
-  const current = useCurrentPosition()
   return (
     <TyreScreenLayout
       page={s}
       subtitle={s.document ? `Kode Rotasi ${s.document.kode || '-'}` : 'Pilih ban terpasang pada diagram untuk memindahkannya'}
       posted={s.readOnly && s.kind !== 'show' ? ROTASI_POSTED : null}
       status={s.document ? s.document.status : undefined}
-      diagram={
-        <>
-          {s.fittedError ? (
-            <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {s.fittedError}
-            </p>
-          ) : null}
-          <AxleDiagram
-            mode="rotasi"
-            layout={s.layout}
-            tyres={s.fitted}
-            hrefFor={s.readOnly ? null : (position) => `${s.screen.path}/posisi/${position}${s.screen.search}`}
-            current={current}
-          />
-        </>
-      }
+      diagram={<FittedTyresDiagram s={s} mode="rotasi" />}
       linesTitle="Detail Pemindahan Ban"
       lines={
         <>
