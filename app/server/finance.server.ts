@@ -18,11 +18,23 @@ import { hasFeature, requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
 import { parseListQuery, type ListPage, type ListSpec } from '~/lib/list-query'
-import { loadListPage } from './paged-list.server'
+import { loadListPage, offersPaging } from './paged-list.server'
+import { formatNumber } from '~/lib/format'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 
 /** Rows per page of the finance screens (the specification names none; 10 fits a screen of documents). */
 export const FINANCE_PAGE_SIZE = 10
+
+/**
+ * The most documents a report's print page reads (a hundred pages and more of paper). A period with
+ * more, from an upstream that pages lists (and so can count them first), is refused at once with its
+ * count instead of after reading the whole list.
+ */
+export const PRINT_ROWS_MAX = 5000
+
+/** The print page's message for a period with more documents than PRINT_ROWS_MAX. */
+export const tooManyToPrint = (total: number) =>
+  `Periode ini memuat ${formatNumber(total)} dokumen; yang dapat dicetak sekaligus paling banyak ${formatNumber(PRINT_ROWS_MAX)}. Persempit periode tanggal.`
 
 export const SEARCH_FAILED = 'Gagal mengambil data pencarian'
 
@@ -130,17 +142,22 @@ export async function financeRows<T>(
   const paged = source.paged
   const detailBatches = stream ? source.detailBatches : undefined
   const batched = !!detailBatches
+  // A print's whole read, counted first where the upstream can: a period too long to print is refused at once.
+  const tooMany =
+    whole && paged && !parsed.problem && parsed.period
+      ? await printRefusal(auth.upstream, (req) => paged(auth.upstream, filter, req))
+      : null
   const loaded = await loadListPage(auth.upstream, query, FINANCE_PAGE_SIZE, {
     paged: paged && !whole && !parsed.problem ? (up, req) => paged(up, filter, req) : undefined,
     // A filter that is not valid calls nothing (its message is shown instead), nor a print without its period.
     whole: async (up) =>
-      parsed.problem || (whole && !parsed.period)
+      parsed.problem || (whole && !parsed.period) || tooMany
         ? []
         : source.list(up, filter, batched ? 'screen' : (purpose ?? (perm ? 'all' : 'screen'))),
     spec: source.spec,
   })
   const filtered = parsed.period || !!parsed.filter.status
-  const loadError = loaded.loadError && filtered ? `${SEARCH_FAILED}. ${loaded.loadError}` : loaded.loadError
+  const loadError = tooMany ?? (loaded.loadError && filtered ? `${SEARCH_FAILED}. ${loaded.loadError}` : loaded.loadError)
   const answer = loaded.answer
   let bulk = { posting: 0, unpost: 0 }
   let grandTotal = 0
@@ -169,6 +186,20 @@ export async function financeRows<T>(
     status: loaded.status,
     searchIgnored,
   }
+}
+
+/**
+ * Before a print's whole read: tooManyToPrint when an upstream that pages lists counts more than
+ * PRINT_ROWS_MAX documents (one row asked); null otherwise, also when the count fails (the read then
+ * goes on and fails or not as before).
+ */
+export async function printRefusal(up: Upstream, read: (req: PageRequest) => Promise<UpstreamPage<unknown>>): Promise<string | null> {
+  if (!(await offersPaging(up))) return null
+  const total = await read({ page: 1, per_page: 1, q: '', sort: null, dir: 'asc', once: true }).then(
+    (p) => p.total,
+    () => 0,
+  )
+  return total > PRINT_ROWS_MAX ? tooManyToPrint(total) : null
 }
 
 // ---- Posting semua / Unpost semua -------------------------------------------------------------------

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseListQuery } from '~/lib/list-query'
 import { loadListPage, ROWS_PER_CALL } from '~/server/paged-list.server'
 import { TOO_LARGE_MESSAGE } from '~/server/route-errors.server'
+import { PRINT_ROWS_MAX, printRefusal } from '~/server/finance.server'
+import { listLaporanPembelianPage } from '~/upstream/laporan.server'
+import type { PageRequest } from '~/upstream/paged.server'
 import { forgetUpstreamFeatures } from '~/upstream/features.server'
 import type { Upstream } from '~/upstream/client.server'
 import { ListCache } from '~/upstream/list-cache.server'
@@ -58,6 +61,7 @@ const ALL = Array.from({ length: 4567 }, (_, i) => purchase(i + 1))
 
 let features: string[] = []
 let wholeBody: () => string = () => JSON.stringify(ALL)
+let reportTotal = 0
 const asked: URL[] = []
 let server: Server
 let up: Upstream
@@ -71,6 +75,11 @@ beforeAll(async () => {
     if (url.pathname === '/api/ban') {
       const per = Number(url.searchParams.get('per_page'))
       return res.end(JSON.stringify({ data: [TYRE], meta: { total: 41, page: Number(url.searchParams.get('page')), per_page: per } }))
+    }
+    if (url.pathname === '/api/laporan-pembelian-ban') {
+      return res.end(
+        JSON.stringify({ data: [], meta: { total: reportTotal, page: 1, per_page: Number(url.searchParams.get('per_page')) } }),
+      )
     }
     if (url.pathname !== '/api/pembelian-ban') return res.writeHead(404).end('{}')
     const page = url.searchParams.get('page')
@@ -193,4 +202,30 @@ describe('loadListPage', () => {
     expect(loaded.status).toBe(200)
     expect(loaded.page.rows).toEqual([])
   }, 30_000)
+})
+
+describe("a report's print: a period too long to print", () => {
+  const read = (req: PageRequest) => listLaporanPembelianPage(up, req, { tanggal_awal: '2026-01-01', tanggal_akhir: '2026-12-31' })
+
+  it('is refused at once with its count, from one row asked', async () => {
+    features = ['paged-lists']
+    reportTotal = 20_043
+    expect(await printRefusal(up, read)).toBe(
+      'Periode ini memuat 20.043 dokumen; yang dapat dicetak sekaligus paling banyak 5.000. Persempit periode tanggal.',
+    )
+    const calls = asked.filter((u) => u.pathname === '/api/laporan-pembelian-ban')
+    expect(calls.map((u) => u.searchParams.get('per_page'))).toEqual(['1'])
+  })
+
+  it('up to PRINT_ROWS_MAX is printed; an upstream without paging is not asked to count', async () => {
+    features = ['paged-lists']
+    reportTotal = PRINT_ROWS_MAX
+    expect(await printRefusal(up, read)).toBeNull()
+    features = []
+    forgetUpstreamFeatures()
+    asked.length = 0
+    reportTotal = 99_999
+    expect(await printRefusal(up, read)).toBeNull()
+    expect(asked.filter((u) => u.pathname === '/api/laporan-pembelian-ban')).toEqual([])
+  })
 })
