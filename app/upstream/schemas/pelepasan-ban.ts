@@ -1,25 +1,12 @@
 import { z } from 'zod'
-import { date, docStatus, id, invoiceAnswerOf, isRecord } from '../normalize'
-import { lowerText, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
-import { detailBanShape, detailPemasanganSchema, pemasanganKendaraanSchema, liftKendaraan } from './pemasangan-ban'
+import { docStatus, id, invoiceAnswerOf, lowerText, nested, numeric, optionalId, text, upperText } from '../normalize'
+import { detailBanShape, detailPemasanganSchema, vehicleDocumentSchema } from './pemasangan-ban'
 
 /**
  * Pelepasan Ban (taking tyres off a vehicle; an extension of the spec). A pelepasan document
  * (code PL + 6 digits) with its vehicle; its lines are pelepasan details.
  */
-export const pelepasanSchema = z.preprocess(
-  (v) => (isRecord(v) ? liftKendaraan(v) : v),
-  z.object({
-    id,
-    kode_pelepasan: textOrEmpty,
-    kendaraan_id: optionalId,
-    km: numeric,
-    status: docStatus,
-    tanggal_awal: date,
-    jumlah_ban: numeric,
-    kendaraan: pemasanganKendaraanSchema,
-  }),
-)
+export const pelepasanSchema = vehicleDocumentSchema('kode_pelepasan', 'jumlah_ban')
 export type Pelepasan = z.infer<typeof pelepasanSchema>
 
 /** A pelepasan line: a tyre taken off a position (staged, or part of a document). */

@@ -32,6 +32,25 @@ export const pemasanganKendaraanSchema = nested(
   }),
 )
 
+/**
+ * A document of lines on one vehicle (Pelepasan Ban, Rotasi Ban): its code and line count under the
+ * kind's own names, with the vehicle lifted from any of the forms liftKendaraan reads.
+ */
+export function vehicleDocumentSchema<K extends string, J extends string>(kode: K, jumlah: J) {
+  return z.preprocess(
+    (v) => (isRecord(v) ? liftKendaraan(v) : v),
+    z.object({
+      id,
+      kendaraan_id: optionalId,
+      km: numeric,
+      status: docStatus,
+      tanggal_awal: date,
+      kendaraan: pemasanganKendaraanSchema,
+      ...({ [kode]: textOrEmpty, [jumlah]: numeric } as Record<K, typeof textOrEmpty> & Record<J, typeof numeric>),
+    }),
+  )
+}
+
 export function liftKendaraan(row: Record<string, unknown>): Record<string, unknown> {
   let k: Record<string, unknown> | null = isRecord(row.kendaraan) ? { ...row.kendaraan } : null
   // No nested vehicle but flat vehicle fields on the row: build it.

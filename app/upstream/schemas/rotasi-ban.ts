@@ -1,25 +1,12 @@
 import { z } from 'zod'
-import { date, docStatus, id, invoiceAnswerOf, isRecord, nested, numeric, optionalId, textOrEmpty, upperText } from '../normalize'
-import { detailBanShape, detailPemasanganSchema, liftKendaraan, pemasanganKendaraanSchema } from './pemasangan-ban'
-import { text } from '../normalize'
+import { id, invoiceAnswerOf, nested, numeric, optionalId, text, upperText } from '../normalize'
+import { detailBanShape, detailPemasanganSchema, vehicleDocumentSchema } from './pemasangan-ban'
 
 /**
  * Rotasi Ban (moving fitted tyres between positions of one vehicle; the extension 'rotasi-ban'). A
  * rotation document (code RT + 6 digits) with its vehicle; its lines are moves.
  */
-export const rotasiSchema = z.preprocess(
-  (v) => (isRecord(v) ? liftKendaraan(v) : v),
-  z.object({
-    id,
-    kode_rotasi: textOrEmpty,
-    kendaraan_id: optionalId,
-    km: numeric,
-    status: docStatus,
-    tanggal_awal: date,
-    jumlah_rotasi: numeric,
-    kendaraan: pemasanganKendaraanSchema,
-  }),
-)
+export const rotasiSchema = vehicleDocumentSchema('kode_rotasi', 'jumlah_rotasi')
 export type Rotasi = z.infer<typeof rotasiSchema>
 
 /** A move: the tyre of posisi_asal went to posisi_tujuan at km; ban_tukar (null: the position was empty) came the other way. */
