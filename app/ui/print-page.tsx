@@ -87,11 +87,8 @@ export function ReportPrintPage({
   title,
   heading,
   covers,
-  printedAt,
-  backTo,
+  page: { printedAt, back: backTo, warning, loadError },
   backLabel = 'Kembali ke laporan',
-  warning,
-  loadError,
   empty,
   children,
 }: {
@@ -100,11 +97,9 @@ export function ReportPrintPage({
   heading?: string
   /** What the report covers: 'Periode: …'. */
   covers: ReactNode
-  printedAt: string
-  backTo: string
+  /** What the loader read (reportPrintRows): the print time, the way back, the warning or the read's error. */
+  page: { printedAt: string; back: string; warning: string | null; loadError: string | null }
   backLabel?: string
-  warning: string | null
-  loadError: string | null
   /** No rows to print. */
   empty: boolean
   children: ReactNode

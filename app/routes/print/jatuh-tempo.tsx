@@ -32,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CetakJatuhTempo() {
-  const { warning, loadError, back, period, printedAt, rows } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { period, rows } = data
   return (
     <ReportPrintPage
       title="Jatuh Tempo STNK & KIR"
@@ -41,11 +42,8 @@ export default function CetakJatuhTempo() {
           Jangka waktu: <strong>{period}</strong>
         </>
       }
-      printedAt={printedAt}
-      backTo={back}
+      page={data}
       backLabel="Kembali ke daftar"
-      warning={warning}
-      loadError={loadError}
       empty={rows.length === 0}
     >
       <PrintTable className="mt-5 text-[12px]">

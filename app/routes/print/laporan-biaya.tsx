@@ -36,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CetakLaporanBiaya() {
-  const { warning, loadError, back, period, kelompok, urutan, printedAt, total, rows } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { period, kelompok, urutan, total, rows } = data
   const label = GROUP_LABELS[kelompok]
   return (
     <ReportPrintPage
@@ -46,10 +47,7 @@ export default function CetakLaporanBiaya() {
           Periode pelepasan: <strong>{period}</strong> · Dikelompokkan menurut <strong>{label}</strong> · {URUTAN_LABELS[urutan]}
         </>
       }
-      printedAt={printedAt}
-      backTo={back}
-      warning={warning}
-      loadError={loadError}
+      page={data}
       empty={rows.length === 0}
     >
       <>

@@ -33,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CetakLaporanPembelian() {
-  const { warning, loadError, back, period, printedAt, total, rows } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { period, total, rows } = data
   return (
     <ReportPrintPage
       title="Laporan Pembelian Ban"
@@ -42,10 +43,7 @@ export default function CetakLaporanPembelian() {
           Periode: <strong>{period}</strong>
         </>
       }
-      printedAt={printedAt}
-      backTo={back}
-      warning={warning}
-      loadError={loadError}
+      page={data}
       empty={rows.length === 0}
     >
       <>
