@@ -28,6 +28,8 @@ import {
   urutanOf,
 } from '~/lib/laporan-biaya'
 import type { FinanceSource } from './finance.server'
+import { listKlaim, listKlaimPage, postingKlaim, unpostKlaim, type Klaim } from '~/upstream/klaim-ban.server'
+import { KLAIM_LIST, pihakOf } from './klaim.server'
 
 /**
  * The three finance screens: where their rows come from, how they are searched and
@@ -100,6 +102,58 @@ export const inqueryPemasangan: FinanceScreen<Pemasangan> = {
     name: 'inquery-pemasangan-ban',
     header: ['No', 'Tanggal', 'Kode Pemasangan Ban', 'No Kabin', 'Jenis Kendaraan', 'Status'],
     lines: (p, i) => [[i + 1, csvDate(p.tanggal_awal), p.kode_pemasangan, noKabin(p), jenis(p), statusText(p.status)]],
+  },
+}
+
+export const inqueryKlaim: FinanceScreen<Klaim> = {
+  path: '/admin/inquery-klaim-ban',
+  title: 'Inquery Klaim Ban',
+  withStatus: true,
+  feature: 'klaim-ban',
+  list: (up, filter) => listKlaim(up, filter),
+  paged: (up, filter, req) => listKlaimPage(up, req, filter),
+  sortable: Object.keys(KLAIM_LIST.spec.sortBy),
+  spec: KLAIM_LIST.spec,
+  kodeOf: (k) => k.kode_klaim || `#${k.id}`,
+  posting: { posting: postingKlaim, unpost: unpostKlaim },
+  csv: {
+    name: 'inquery-klaim-ban',
+    header: [
+      'No',
+      'Tanggal',
+      'Kode Klaim',
+      'No Seri',
+      'No Kabin',
+      'Jenis',
+      'Pihak',
+      'Harga Ban',
+      'Target Km',
+      'Km Tempuh',
+      'Nilai Dihitung',
+      'Nilai Klaim',
+      'Alasan Perubahan Nilai',
+      'Status Klaim',
+      'Status',
+    ],
+    lines: (k, i) => [
+      [
+        i + 1,
+        csvDate(k.tanggal_awal),
+        k.kode_klaim,
+        k.ban?.no_seri ?? '',
+        k.kendaraan?.no_kabin ?? '',
+        k.jenis,
+        pihakOf(k),
+        k.harga,
+        k.target_km,
+        k.km_tempuh,
+        k.nilai_hitung,
+        k.nilai_klaim,
+        k.alasan_ubah_nilai ?? '',
+        k.status_klaim,
+        statusText(k.status),
+      ],
+    ],
   },
 }
 
@@ -240,7 +294,7 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   },
 }
 
-export const FINANCE_SCREENS = [inqueryPembelian, inqueryPemasangan, laporanPembelian, laporanBiaya] as const
+export const FINANCE_SCREENS = [inqueryPembelian, inqueryPemasangan, inqueryKlaim, laporanPembelian, laporanBiaya] as const
 
 /** The finance screen a path (list, dialog, csv) belongs to. */
 export function financeScreenOf(pathname: string) {

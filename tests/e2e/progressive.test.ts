@@ -117,9 +117,11 @@ test('menu search: JS filters live, no JS submits ?menu=; the clear control rest
     'Stok Ban',
     'Pelepasan Ban',
     'Rotasi Ban',
+    'Klaim Ban',
     'Pembelian Ban',
     'Inquery Pembelian Ban',
     'Inquery Pemasangan Ban',
+    'Inquery Klaim Ban',
     'Laporan Pembelian Ban',
     'Laporan Biaya Ban',
   ]
