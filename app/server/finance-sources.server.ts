@@ -18,6 +18,7 @@ import {
 import { csvDate, type CsvValue } from '~/lib/csv'
 import { formatNumber } from '~/lib/format'
 import {
+  bersihOf,
   byCostPerKm,
   groupBatches,
   inCostOrder,
@@ -254,6 +255,9 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
       'Ban Belum Berjalan Kelompok',
       'Biaya Belum Berjalan Kelompok',
       'Biaya per Km Kelompok',
+      'Klaim Disetujui Kelompok',
+      'Biaya Bersih Kelompok',
+      'Biaya Bersih per Km Kelompok',
       'Kode Ban',
       'No Seri',
       'Merek',
@@ -263,6 +267,8 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
       'Km Tempuh',
       'Total Biaya',
       'Biaya per Km',
+      'Klaim Disetujui',
+      'Biaya Bersih',
       'Masih Terpasang',
     ],
     lines: (g, i) => {
@@ -275,8 +281,11 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
         g.ban_belum_berjalan,
         g.biaya_belum_berjalan,
         g.biaya_per_km,
+        g.klaim_disetujui,
+        bersihOf(g).biaya_bersih,
+        bersihOf(g).biaya_bersih_per_km,
       ]
-      if (!g.ban.length) return [[...head, '', '', '', '', '', '', '', '', '', '']]
+      if (!g.ban.length) return [[...head, '', '', '', '', '', '', '', '', '', '', '', '']]
       return g.ban.map((b) => [
         ...head,
         b.kode_ban,
@@ -288,6 +297,8 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
         b.km_tempuh,
         b.total_biaya,
         b.biaya_per_km,
+        b.klaim_disetujui,
+        b.total_biaya - b.klaim_disetujui,
         b.masih_terpasang ? 'Ya' : 'Tidak',
       ])
     },

@@ -222,6 +222,33 @@ describe('tyre claims (Klaim Ban)', () => {
     expect((await api.get(`/api/klaim-ban/${other}`)).status).toBe(404)
   })
 
+  it('the cost-per-km report shows the cost net of approved claims beside the gross cost', async () => {
+    const { api, lines, m } = f
+    const approved = (await raise(api, { detail_pelepasan_ban_id: lines.pecah })).json.data.id as number
+    await api.post(`/api/klaim-ban/${approved}/setujui`)
+    // Raised but not approved: not deducted.
+    await raise(api, { detail_pelepasan_ban_id: lines.garansi })
+    for (const tanpa of ['', '&tanpa_ban=1']) {
+      const report = (await api.get(`/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31&group=merek${tanpa}`)).json
+        .data
+      const row = (report.rows as Json[]).find((g) => g.key === String(m.merekId))
+      expect(row, tanpa).toMatchObject({
+        jumlah_ban: 4,
+        km_tempuh: 133_000,
+        total_biaya: 8_000_000,
+        biaya_per_km: 60,
+        klaim_disetujui: 1_600_000,
+        biaya_bersih: 6_400_000,
+        biaya_bersih_per_km: 48,
+      })
+      expect(report.total, tanpa).toMatchObject({ klaim_disetujui: 1_600_000, biaya_bersih: 6_400_000 })
+      if (!tanpa) {
+        const tyre = (row!.ban as Json[]).find((t) => t.no_seri === f.s.a)
+        expect(tyre).toMatchObject({ total_biaya: 2_000_000, klaim_disetujui: 1_600_000, biaya_bersih: 400_000 })
+      }
+    }
+  })
+
   it('a claimed removal line cannot be undone until its claim is deleted', async () => {
     const { api, lines } = f
     const id = (await raise(api, { detail_pelepasan_ban_id: lines.pecah })).json.data.id as number

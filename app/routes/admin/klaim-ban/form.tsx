@@ -218,7 +218,6 @@ export default function KlaimForm() {
               onValueChange={pickLine}
               hint={pelepasan.error ?? 'Hanya pelepasan dengan alasan Pecah atau Klaim Garansi yang km tempuhnya di bawah target km.'}
               search={pelepasan.search}
-              required
             />
             {hydrated ? null : (
               <button
