@@ -18,6 +18,7 @@ import { findOneForDialog } from '~/server/route-errors.server'
 import type { Upstream } from '~/upstream/client.server'
 import { listKaryawan } from '~/upstream/karyawan.server'
 import { createKlaim, getKlaim, getSumberKlaim, updateKlaim, type Klaim, type KlaimInput } from '~/upstream/klaim-ban.server'
+import { UpstreamHttpError } from '~/upstream/errors'
 import { listSupplier } from '~/upstream/supplier.server'
 import { DetailList } from '~/ui/detail-list'
 import { RouteDialog } from '~/ui/dialog'
@@ -77,6 +78,18 @@ async function loadKlaim(request: Request, up: Upstream, id: number) {
   return k
 }
 
+/** The claim an edit is sent to: 404 when it is gone, 409 when it was posted meanwhile. */
+async function stillOpen(up: Upstream, id: number) {
+  let k: Klaim
+  try {
+    k = await getKlaim(up, id)
+  } catch (error) {
+    if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: 'Klaim ban tidak ditemukan.' }, { status: 404 })
+    throw error
+  }
+  if (k.status === 'posting') throw data({ message: POSTED }, { status: 409 })
+}
+
 /**
  * 'Tambah Klaim Ban' / 'Edit Klaim Ban' (under the list and under the claim inquiry). Tambah: the
  * removal line (a searched choice of the lines that may be claimed), its figures and the computed
@@ -126,6 +139,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
   await requireFeature(auth.upstream, 'klaim-ban')
   const id = params.id ? idParam(params.id) : null
+  // A claim deleted or posted meanwhile: its 404 or 409 page, before the form is read.
+  if (id !== null) await stillOpen(auth.upstream, id)
   const read = await readForm(request.clone())
   const lineId = read.ok ? String(read.formData.get(FIELD) ?? '') : ''
   // The chosen line's figures, and its purchase's supplier as the default party of a warranty claim.
