@@ -93,6 +93,7 @@ test('raises a claim from an early removal: the figures and the computed amount 
   await expect(flash(page, 'Klaim ban berhasil diajukan!')).toBeAttached()
   const saved = (await claims()).find((k) => k.supplier_id === r.supplierId)
   expect(saved).toMatchObject({ nilai_klaim: 1_680_000, status_klaim: 'Diajukan', status: 'unpost' })
+  await page.goto(`/admin/klaim-ban?q=${saved!.kode_klaim}`)
   await expect(page.locator('tbody tr').filter({ hasText: saved!.kode_klaim })).toContainText('Rp 1.680.000')
 })
 
