@@ -254,7 +254,8 @@ export default function KlaimForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.tanggal_awal} label="Tanggal" type="date" required />
           <SelectField meta={fields.jenis} label="Pihak yang Diklaim" options={JENIS_OPTIONS} required />
-          <div>
+          {/* Keyed by the field: a supplier filled from the chosen line (form.update) shows at once. */}
+          <div key={fields.supplier_id.key}>
             <SearchableSelectField
               meta={fields.supplier_id}
               label="Supplier (Garansi Supplier)"
