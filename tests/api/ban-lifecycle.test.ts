@@ -742,6 +742,8 @@ describe('GET /api/laporan-biaya-ban', () => {
       no_kabin: 'UJI-6',
       km_tempuh: 50_000,
       total_biaya: 2_500_000,
+      klaim_disetujui: 0,
+      biaya_bersih: 2_500_000,
       biaya_per_km: 50,
       masih_terpasang: false,
     })
@@ -753,6 +755,11 @@ describe('GET /api/laporan-biaya-ban', () => {
       ban_belum_berjalan: 0,
       biaya_belum_berjalan: 0,
       biaya_per_km: 73,
+      // No claim here: the net equals the gross.
+      klaim_disetujui: 0,
+      klaim_berjalan: 0,
+      biaya_bersih: 9_500_000,
+      biaya_bersih_per_km: 73,
     })
   })
 
@@ -792,6 +799,10 @@ describe('GET /api/laporan-biaya-ban', () => {
         ban_belum_berjalan: 0,
         biaya_belum_berjalan: 0,
         biaya_per_km: null,
+        klaim_disetujui: 0,
+        klaim_berjalan: 0,
+        biaya_bersih: 0,
+        biaya_bersih_per_km: null,
       },
     })
     expect((await api.get('/api/laporan-biaya-ban')).json.data.total.jumlah_ban).toBe(4)
@@ -825,6 +836,10 @@ describe('GET /api/laporan-biaya-ban', () => {
         ban_belum_berjalan: 1,
         biaya_belum_berjalan: 3_000_000,
         biaya_per_km: 54,
+        klaim_disetujui: 0,
+        klaim_berjalan: 0,
+        biaya_bersih: 9_500_000,
+        biaya_bersih_per_km: 54,
       })
     }
   })
