@@ -29,6 +29,8 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
   { kategori: 'Laporan', nama: 'Laporan Biaya Ban', route: '/admin/laporan-biaya-ban' },
   { kategori: 'Laporan', nama: 'Jatuh Tempo STNK & KIR', route: '/admin/jatuh-tempo' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Rotasi Ban', route: '/admin/rotasi-ban' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Klaim Ban', route: '/admin/klaim-ban' },
+  { kategori: 'Finance', nama: 'Inquery Klaim Ban', route: '/admin/inquery-klaim-ban' },
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */

@@ -261,6 +261,25 @@ export const SCREENS = {
     routes: { kind: 'document', dir: 'routes/admin/rotasi-ban', editPath: 'rotasi-ban/edit/:id' },
     extra: [{ id: 'rotasi-detail', at: 'shell', path: 'rotasi-detail/:id', file: 'routes/admin/rotasi-ban/lihat.tsx', read: 'show' }],
   },
+  // Claims on a tyre removed early (from a removal line of Pelepasan Ban): raised and decided in the
+  // workshop beside the removals; Finance posts them from its inquiry.
+  klaimBan: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Klaim Ban',
+    path: '/admin/klaim-ban',
+    routes: { kind: 'list', dir: 'routes/admin/klaim-ban', detail: true, riwayat: true, choices: ['pelepasan'], write: 'intent' },
+    extra: [
+      // Surat Klaim Ban, from the list and the inquiry.
+      {
+        id: 'klaim-cetak',
+        at: 'bare',
+        path: 'admin/klaim-cetak/:id',
+        file: 'routes/print/surat-klaim.tsx',
+        read: 'print',
+        menus: ['/admin/klaim-ban', '/admin/inquery-klaim-ban'],
+      },
+    ],
+  },
 
   pembelianBan: {
     group: 'Transaksi',
@@ -295,6 +314,15 @@ export const SCREENS = {
     path: '/admin/inquery-pemasangan-ban',
     routes: { kind: 'inquiry', file: 'routes/admin/inquery-pemasangan-ban/list.tsx', dialogsOf: 'routes/admin/pemasangan-ban' },
     csv: 'routes/finance/csv.tsx',
+  },
+  inqueryKlaimBan: {
+    group: 'Finance',
+    label: 'Inquery Klaim Ban',
+    path: '/admin/inquery-klaim-ban',
+    routes: { kind: 'inquiry', file: 'routes/admin/inquery-klaim-ban/list.tsx', dialogsOf: 'routes/admin/klaim-ban', edit: true },
+    csv: 'routes/finance/csv.tsx',
+    // The row menu's Show: the claim's detail dialog, as on its list.
+    extra: [{ id: 'inquery-klaim-ban-detail', at: 'child', path: ':id', file: 'routes/admin/klaim-ban/detail.tsx', read: 'show' }],
   },
 
   laporanPembelianBan: {

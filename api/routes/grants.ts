@@ -36,6 +36,8 @@ const STOK_BAN = '/admin/ban'
 const PELEPASAN = '/admin/pelepasan-ban'
 const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
 const ROTASI = '/admin/rotasi-ban'
+const KLAIM = '/admin/klaim-ban'
+const INQUERY_KLAIM = '/admin/inquery-klaim-ban'
 /** Jatuh Tempo STNK & KIR: reads the vehicles' and the STNK records' expiry dates. */
 const JATUH_TEMPO = '/admin/jatuh-tempo'
 
@@ -53,6 +55,11 @@ export const LINE_GRANTS = {
   pelepasanRegistered: [{ menus: [PELEPASAN], perm: 'update' }],
   rotasiStaged: [{ menus: [ROTASI], perm: 'create' }],
   rotasiRegistered: [{ menus: [ROTASI], perm: 'update' }],
+} as const satisfies Record<string, readonly MenuNeed[]>
+
+/** A claim's amount other than the computed one: Update on the claim's list or its inquiry (the handler asks it). */
+export const KLAIM_GRANTS = {
+  ubahNilai: [{ menus: [KLAIM, INQUERY_KLAIM], perm: 'update' }],
 } as const satisfies Record<string, readonly MenuNeed[]>
 const lines = (...needs: (readonly MenuNeed[])[]): RouteGrant => ({ anyOf: needs.flat() })
 
@@ -105,7 +112,8 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   // Karyawan: a lookup of the User form (id, code, name, and the telp / alamat it copies; never the
   // KTP, SIM, bank account or photos).
   ...resource('karyawan', KARYAWAN, [USER]),
-  'GET /api/karyawan': lookup(KARYAWAN, USER),
+  // ... and of the claim form (the employee responsible).
+  'GET /api/karyawan': lookup(KARYAWAN, USER, KLAIM, INQUERY_KLAIM),
 
   // User: add and delete on its screen (plus the older add/rename); the list is the drivers of the Kendaraan form.
   'GET /api/user': lookup(USER, KENDARAAN),
@@ -124,7 +132,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   ...resource('supplier', SUPPLIER, [PEMBELIAN, INQUERY_PEMBELIAN, STOK_BAN]),
   // The supplier lookups (purchase form: name and address; Stok Ban's retreaders: the name) never
   // carry the bank account, NPWP or contacts.
-  'GET /api/supplier': lookup(SUPPLIER, PEMBELIAN, INQUERY_PEMBELIAN, STOK_BAN),
+  'GET /api/supplier': lookup(SUPPLIER, PEMBELIAN, INQUERY_PEMBELIAN, STOK_BAN, KLAIM, INQUERY_KLAIM),
   ...resource('ukuran', UKURAN, [PEMBELIAN, INQUERY_PEMBELIAN]),
   ...resource('merek', MEREK, [PEMBELIAN, INQUERY_PEMBELIAN]),
   ...resource('typeban', TYPEBAN, [PEMBELIAN, INQUERY_PEMBELIAN]),
@@ -215,6 +223,21 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/rotasi-ban/:id/posting': may('posting', ROTASI),
   'POST /api/rotasi-ban/:id/unpost': may('unpost', ROTASI),
   'DELETE /api/rotasi-ban/:id': may('delete', ROTASI),
+  // ---- extension: tyre claims (api/routes/transaksi/klaim.ts) ---------------------------------------
+  // Klaim Ban and its inquiry: the inquiry reuses the list's dialogs (edit, delete, print) and adds
+  // Posting semua / Unpost semua. Approving or refusing is a change (update); an amount other than the
+  // computed one needs update too (KLAIM_GRANTS, asked by the handler).
+  'GET /api/klaim-ban': read(KLAIM, INQUERY_KLAIM),
+  'GET /api/klaim-ban/pelepasan': read(KLAIM),
+  'GET /api/klaim-ban/pelepasan/:id': read(KLAIM),
+  'GET /api/klaim-ban/:id': may('show', KLAIM, INQUERY_KLAIM),
+  'POST /api/klaim-ban': may('create', KLAIM),
+  'POST /api/klaim-ban/:id/update': may('update', KLAIM, INQUERY_KLAIM),
+  'POST /api/klaim-ban/:id/setujui': may('update', KLAIM, INQUERY_KLAIM),
+  'POST /api/klaim-ban/:id/tolak': may('update', KLAIM, INQUERY_KLAIM),
+  'POST /api/klaim-ban/:id/posting': either(may('posting', KLAIM, INQUERY_KLAIM), may('posting_all', INQUERY_KLAIM)),
+  'POST /api/klaim-ban/:id/unpost': either(may('unpost', KLAIM, INQUERY_KLAIM), may('unpost_all', INQUERY_KLAIM)),
+  'DELETE /api/klaim-ban/:id': may('delete', KLAIM, INQUERY_KLAIM),
   // Laporan Biaya Ban: Select (its print page and CSV are the app's `print`).
   'GET /api/laporan-biaya-ban': read(LAPORAN_BIAYA_BAN),
   // ---- extension: audit trail (api/audit.ts) -------------------------------------------------------
@@ -224,5 +247,6 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/riwayat-dokumen/pemasangan_ban/:id': may('show', PEMASANGAN, INQUERY_PEMASANGAN),
   'GET /api/riwayat-dokumen/pelepasan_ban/:id': may('show', PELEPASAN),
   'GET /api/riwayat-dokumen/rotasi_ban/:id': may('show', ROTASI),
+  'GET /api/riwayat-dokumen/klaim_ban/:id': may('show', KLAIM, INQUERY_KLAIM),
   'GET /api/akses/:id/riwayat': read(AKSES),
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../types.ts'
 import { banLifecycleRoutes, banRoutes } from './transaksi/ban.ts'
+import { klaimRoutes } from './transaksi/klaim.ts'
 import { laporanBiayaRoutes } from './transaksi/laporan-biaya.ts'
 import { pelepasanRoutes } from './transaksi/pelepasan.ts'
 import { pemasanganRoutes } from './transaksi/pemasangan.ts'
@@ -35,5 +36,12 @@ export function banLifecycleExtension() {
 export function rotasiExtension() {
   const r = new Hono<ApiEnv>()
   r.route('/', rotasiRoutes())
+  return r
+}
+
+/** The extension calls of tyre claims (docs/upstream-contract.md "Extensions: tyre claims"). */
+export function klaimExtension() {
+  const r = new Hono<ApiEnv>()
+  r.route('/', klaimRoutes())
   return r
 }

@@ -277,6 +277,7 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   // Finance: inquiries with posting, the report, purchases read-only.
   await grant('sri.keuangan', '/admin/inquery-pembelian-ban', POSTING)
   await grant('sri.keuangan', '/admin/inquery-pemasangan-ban', POSTING)
+  await grant('sri.keuangan', '/admin/inquery-klaim-ban', POSTING)
   await grant('sri.keuangan', '/admin/laporan-pembelian-ban', READ)
   await grant('sri.keuangan', '/admin/pembelian-ban', READ)
   await grant('sri.keuangan', '/admin/supplier', READ)
@@ -291,6 +292,7 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   await grant('hendra.gudang', '/admin/ban', EDIT)
   await grant('hendra.gudang', '/admin/pelepasan-ban', EDIT)
   await grant('hendra.gudang', '/admin/rotasi-ban', EDIT)
+  await grant('hendra.gudang', '/admin/klaim-ban', EDIT)
   // Personnel: employees and users.
   await grant('dewi.hrd', '/admin/karyawan', EDIT)
   await grant('dewi.hrd', '/admin/user', ['can_create', 'can_show', 'can_search'])

@@ -3,6 +3,7 @@ import type { DB } from '../types.ts'
 import { today } from '../http.ts'
 import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { seedLifecycleDemo } from './lifecycle.ts'
+import { seedKlaimDemo } from './klaim.ts'
 import { seedRotationDemo } from './rotasi.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
@@ -199,6 +200,8 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   await seedLifecycleDemo(db, day0)
   // ---- tyre rotations: a posted swap, an unposted move to an empty position ----------------------------------
   await seedRotationDemo(db, day0)
+  // ---- tyre claims: one approved and posted, one refused, one raised ---------------------------------------
+  await seedKlaimDemo(db, day0)
 }
 
 // ---- master rows the demo needs when the master seed has not made them --------------------------------------

@@ -81,6 +81,8 @@ type Sums = {
   biaya_berjalan?: number | null
   ban_belum_berjalan?: number
   biaya_belum_berjalan?: number
+  klaim_disetujui?: number
+  klaim_berjalan?: number
 }
 
 /**
@@ -88,7 +90,16 @@ type Sums = {
  * that ran; the tyres that have run no km yet and their cost are summed apart.
  */
 export function totalOf(rows: readonly Sums[]) {
-  const t = { jumlah_ban: 0, km_tempuh: 0, total_biaya: 0, biaya_berjalan: 0, ban_belum_berjalan: 0, biaya_belum_berjalan: 0 }
+  const t = {
+    jumlah_ban: 0,
+    km_tempuh: 0,
+    total_biaya: 0,
+    biaya_berjalan: 0,
+    ban_belum_berjalan: 0,
+    biaya_belum_berjalan: 0,
+    klaim_disetujui: 0,
+    klaim_berjalan: 0,
+  }
   for (const r of rows) {
     t.jumlah_ban += r.jumlah_ban
     t.km_tempuh += r.km_tempuh
@@ -96,8 +107,22 @@ export function totalOf(rows: readonly Sums[]) {
     t.biaya_berjalan += r.biaya_berjalan ?? r.total_biaya
     t.ban_belum_berjalan += r.ban_belum_berjalan ?? 0
     t.biaya_belum_berjalan += r.biaya_belum_berjalan ?? 0
+    t.klaim_disetujui += r.klaim_disetujui ?? 0
+    t.klaim_berjalan += r.klaim_berjalan ?? 0
   }
-  return { ...t, biaya_per_km: biayaPerKm(t.biaya_berjalan, t.km_tempuh) }
+  return { ...t, biaya_per_km: biayaPerKm(t.biaya_berjalan, t.km_tempuh), ...bersihOf(t) }
+}
+
+/**
+ * The cost net of the approved claims (Disetujui) beside the gross: what the tyres cost once the
+ * claims are paid, and that per km over the tyres that ran (their claims taken off their cost).
+ */
+export function bersihOf(g: Sums) {
+  const klaim = g.klaim_disetujui ?? 0
+  return {
+    biaya_bersih: g.total_biaya - klaim,
+    biaya_bersih_per_km: biayaPerKm((g.biaya_berjalan ?? g.total_biaya) - (g.klaim_berjalan ?? 0), g.km_tempuh),
+  }
 }
 
 type BelumBerjalan = { ban_belum_berjalan?: number; biaya_belum_berjalan?: number }

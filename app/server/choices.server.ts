@@ -1,6 +1,8 @@
 import { getBanStokPage, listBan, type Ban } from '~/upstream/ban.server'
 import type { Upstream } from '~/upstream/client.server'
 import { getKendaraan, listKendaraan, pageKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
+import { getSumberKlaim, listSumberKlaim, type SumberKlaim } from '~/upstream/klaim-ban.server'
+import { nilaiKlaim } from '~/lib/klaim'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 import type { ChoiceOption, ChoiceSearch } from '~/ui/searchable-select'
 import { vehicleNumbers } from '~/lib/forms/stnk'
@@ -126,11 +128,42 @@ export const BAN_STOK_CHOICE: ChoiceSource<Ban> = {
   }),
 }
 
+/**
+ * Klaim Ban's removal line: the lines a claim may be raised from (newest first, searched upstream by
+ * serial, tyre code, removal code or cabin); each option carries the figures the form shows.
+ */
+export const PELEPASAN_KLAIM_CHOICE: ChoiceSource<SumberKlaim> = {
+  what: 'pelepasan ban',
+  whole: (up) => listSumberKlaim(up, '', 100),
+  paged: async (up, req) => {
+    const rows = await listSumberKlaim(up, req.q, req.per_page)
+    return { rows, total: rows.length, posting: null, grandTotal: null }
+  },
+  one: async (up, value) => (/^\d{1,12}$/.test(value) ? getSumberKlaim(up, Number(value)) : null),
+  toOption: (l) => ({
+    value: String(l.id),
+    label: [l.ban?.no_seri, l.kode_pelepasan, l.kendaraan?.no_kabin, l.posisi_ban, l.alasan].filter(Boolean).join(' - ') || `#${l.id}`,
+    data: sumberFigures(l),
+  }),
+}
+
+/** The figures of a removal line as the claim form shows them (text: they ride in an option's data). */
+export function sumberFigures(l: SumberKlaim): Record<string, string> {
+  return {
+    harga: String(l.harga ?? ''),
+    target_km: String(l.target_km ?? ''),
+    km_tempuh: String(l.km_tempuh ?? ''),
+    nilai_hitung: String(l.nilai_hitung ?? nilaiKlaim(l.harga, l.km_tempuh, l.target_km)),
+    supplier_id: l.supplier ? String(l.supplier.id) : '',
+  }
+}
+
 /** The resource routes' answers by the last segment of their path (…/pilihan/{key}). */
 export const CHOICE_SOURCES = {
   kendaraan: (up: Upstream, q: string) => choiceMatches(up, KENDARAAN_CHOICE, q),
   'no-kabin': (up: Upstream, q: string) => choiceMatches(up, NO_KABIN_CHOICE, q),
   ban: (up: Upstream, q: string) => choiceMatches(up, BAN_STOK_CHOICE, q),
+  pelepasan: (up: Upstream, q: string) => choiceMatches(up, PELEPASAN_KLAIM_CHOICE, q),
 } as const
 
 export type ChoiceKey = keyof typeof CHOICE_SOURCES

@@ -18,6 +18,7 @@ import {
 import { csvDate, type CsvValue } from '~/lib/csv'
 import { formatNumber } from '~/lib/format'
 import {
+  bersihOf,
   byCostPerKm,
   groupBatches,
   inCostOrder,
@@ -28,6 +29,8 @@ import {
   urutanOf,
 } from '~/lib/laporan-biaya'
 import type { FinanceSource } from './finance.server'
+import { listKlaim, listKlaimPage, postingKlaim, unpostKlaim, type Klaim } from '~/upstream/klaim-ban.server'
+import { KLAIM_LIST, pihakOf } from './klaim.server'
 
 /**
  * The three finance screens: where their rows come from, how they are searched and
@@ -100,6 +103,58 @@ export const inqueryPemasangan: FinanceScreen<Pemasangan> = {
     name: 'inquery-pemasangan-ban',
     header: ['No', 'Tanggal', 'Kode Pemasangan Ban', 'No Kabin', 'Jenis Kendaraan', 'Status'],
     lines: (p, i) => [[i + 1, csvDate(p.tanggal_awal), p.kode_pemasangan, noKabin(p), jenis(p), statusText(p.status)]],
+  },
+}
+
+export const inqueryKlaim: FinanceScreen<Klaim> = {
+  path: '/admin/inquery-klaim-ban',
+  title: 'Inquery Klaim Ban',
+  withStatus: true,
+  feature: 'klaim-ban',
+  list: (up, filter) => listKlaim(up, filter),
+  paged: (up, filter, req) => listKlaimPage(up, req, filter),
+  sortable: Object.keys(KLAIM_LIST.spec.sortBy),
+  spec: KLAIM_LIST.spec,
+  kodeOf: (k) => k.kode_klaim || `#${k.id}`,
+  posting: { posting: postingKlaim, unpost: unpostKlaim },
+  csv: {
+    name: 'inquery-klaim-ban',
+    header: [
+      'No',
+      'Tanggal',
+      'Kode Klaim',
+      'No Seri',
+      'No Kabin',
+      'Jenis',
+      'Pihak',
+      'Harga Ban',
+      'Target Km',
+      'Km Tempuh',
+      'Nilai Dihitung',
+      'Nilai Klaim',
+      'Alasan Perubahan Nilai',
+      'Status Klaim',
+      'Status',
+    ],
+    lines: (k, i) => [
+      [
+        i + 1,
+        csvDate(k.tanggal_awal),
+        k.kode_klaim,
+        k.ban?.no_seri ?? '',
+        k.kendaraan?.no_kabin ?? '',
+        k.jenis,
+        pihakOf(k),
+        k.harga,
+        k.target_km,
+        k.km_tempuh,
+        k.nilai_hitung,
+        k.nilai_klaim,
+        k.alasan_ubah_nilai ?? '',
+        k.status_klaim,
+        statusText(k.status),
+      ],
+    ],
   },
 }
 
@@ -200,6 +255,9 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
       'Ban Belum Berjalan Kelompok',
       'Biaya Belum Berjalan Kelompok',
       'Biaya per Km Kelompok',
+      'Klaim Disetujui Kelompok',
+      'Biaya Bersih Kelompok',
+      'Biaya Bersih per Km Kelompok',
       'Kode Ban',
       'No Seri',
       'Merek',
@@ -209,6 +267,8 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
       'Km Tempuh',
       'Total Biaya',
       'Biaya per Km',
+      'Klaim Disetujui',
+      'Biaya Bersih',
       'Masih Terpasang',
     ],
     lines: (g, i) => {
@@ -221,8 +281,11 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
         g.ban_belum_berjalan,
         g.biaya_belum_berjalan,
         g.biaya_per_km,
+        g.klaim_disetujui,
+        bersihOf(g).biaya_bersih,
+        bersihOf(g).biaya_bersih_per_km,
       ]
-      if (!g.ban.length) return [[...head, '', '', '', '', '', '', '', '', '', '']]
+      if (!g.ban.length) return [[...head, '', '', '', '', '', '', '', '', '', '', '', '']]
       return g.ban.map((b) => [
         ...head,
         b.kode_ban,
@@ -234,13 +297,15 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
         b.km_tempuh,
         b.total_biaya,
         b.biaya_per_km,
+        b.klaim_disetujui,
+        b.total_biaya - b.klaim_disetujui,
         b.masih_terpasang ? 'Ya' : 'Tidak',
       ])
     },
   },
 }
 
-export const FINANCE_SCREENS = [inqueryPembelian, inqueryPemasangan, laporanPembelian, laporanBiaya] as const
+export const FINANCE_SCREENS = [inqueryPembelian, inqueryPemasangan, inqueryKlaim, laporanPembelian, laporanBiaya] as const
 
 /** The finance screen a path (list, dialog, csv) belongs to. */
 export function financeScreenOf(pathname: string) {

@@ -7,6 +7,10 @@ import type { Extension } from '~/upstream/features.server'
 import { requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen } from './grants.server'
+import type { Permission } from '~/lib/grants'
+
+/** A row-menu action besides Posting / Unpost (a claim's Setujui, Tolak): its grant, its call and its banners. */
+export type RowAction = { perm: Permission; call: (up: Upstream, id: number) => Promise<unknown>; done: string; failed: string }
 
 /**
  * The action of a list with row menus (purchases, pemasangan, both inquiries): Posting and Unpost are
@@ -21,6 +25,8 @@ export async function postingAction(
     unpost: (up: Upstream, id: number) => Promise<unknown>
     /** A list built on an extension of the spec: without it, the 'Fitur tidak tersedia' page. */
     extension?: Extension
+    /** Other row-menu actions by intent, each under its own grant. */
+    more?: Readonly<Record<string, RowAction>>
   },
 ) {
   const url = new URL(request.url)
@@ -32,20 +38,31 @@ export async function postingAction(
   if (!read.ok) throw data({ message: read.message }, { status: read.status })
   const intent = String(read.formData.get('intent') ?? '')
   const idText = String(read.formData.get('id') ?? '')
-  if (intent !== 'posting' && intent !== 'unpost') return fail('Aksi tidak dikenal.')
-  const auth = await requireScreen(request, intent)
+  const action: RowAction | null =
+    intent === 'posting' || intent === 'unpost'
+      ? {
+          perm: intent,
+          call: calls[intent],
+          done: intent === 'posting' ? 'Dokumen berhasil diposting.' : 'Dokumen berhasil di-unpost.',
+          failed: intent === 'posting' ? 'Gagal posting' : 'Gagal unpost',
+        }
+      : calls.more && Object.hasOwn(calls.more, intent)
+        ? calls.more[intent]!
+        : null
+  if (!action) return fail('Aksi tidak dikenal.')
+  const auth = await requireScreen(request, action.perm)
   if (calls.extension) await requireFeature(auth.upstream, calls.extension)
   if (!/^\d{1,12}$/.test(idText) || Number(idText) < 1) return fail('Data tidak ditemukan.')
   try {
-    await calls[intent](auth.upstream, Number(idText))
+    await action.call(auth.upstream, Number(idText))
   } catch (error) {
     if (error instanceof Response) throw error
     const reason = error instanceof UpstreamHttpError ? error.serverMessage : userMessage(error)
-    return fail(`${intent === 'posting' ? 'Gagal posting' : 'Gagal unpost'}${reason ? `: ${reason}` : '.'}`)
+    return fail(`${action.failed}${reason ? `: ${reason}` : '.'}`)
   }
   return redirectWithToast(request, back, {
     kind: 'success',
-    message: intent === 'posting' ? 'Dokumen berhasil diposting.' : 'Dokumen berhasil di-unpost.',
+    message: action.done,
     ms: 3000,
     id: randomUUID(),
   })

@@ -50,6 +50,7 @@ export async function idsOf(api: Api) {
       'detail-pemasangan': pemasangan,
       'inquery-pemasangan': pemasangan,
       'inquery-pemasangan-ban': pemasangan,
+      'klaim-ban': await first('klaim_ban'),
     }
     return path
       .replace(':kendaraanId', String(await first('kendaraan')))

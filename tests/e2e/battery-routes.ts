@@ -158,6 +158,35 @@ const moveLine = async () => {
 }
 /** A move for a position dialog (a km far below the fitting km: refused, every value shown again). */
 const moveForm = () => ({ posisi_tujuan: '2B', km: '1' })
+/** A claim (Diajukan) on a tyre removed early (Pecah after 1.000 km) in a registered removal. */
+const klaim = async () => {
+  const api = await upstream()
+  const k = await fittedKendaraan()
+  const line = (
+    await api.post('/api/pelepasan-ban/detail-ban', {
+      kendaraan_id: k.id,
+      posisi_ban: '1A',
+      km_pelepasan: 2000,
+      alasan: 'Pecah',
+      tujuan: 'afkir',
+    })
+  ).json.data.id as number
+  const doc = (await api.post(`/api/pelepasan-ban/add-pelepasan/${k.id}`)).json.data.id as number
+  const id = (await api.post('/api/klaim-ban', { detail_pelepasan_ban_id: line, jenis: 'Garansi Supplier' })).json.data.id as number
+  const remove = async () => {
+    await api.del(`/api/klaim-ban/${id}`)
+    await api.del(`/api/pelepasan-ban/${doc}`)
+  }
+  return { id, remove }
+}
+/** A claim form without a removal line nor a valid amount: refused, every value shown again. */
+const klaimForm = () => ({
+  detail_pelepasan_ban_id: '',
+  jenis: 'Garansi Supplier',
+  tanggal_awal: '2026-01-05',
+  nilai_klaim: 'x',
+  keterangan: unique('Klaim'),
+})
 
 /** A tyre line for a position dialog (a serial not in stock: the upstream refuses it, never a 5xx). */
 const tyreLine = () => ({ no_seri: unique('BTR').replace(/\s/g, ''), km_pemasangan: '999999', target_presentase: '70000' })
@@ -455,6 +484,46 @@ export const FORM_ROUTES: FormRoute[] = [
     path: '/admin/pelepasan-ban/edit/{pelepasan}/detail/{id}/hapus',
     valid: () => ({ intent: 'hapus' }),
     record: removalLine,
+  },
+  {
+    name: 'klaim-ban row menu',
+    path: '/admin/klaim-ban',
+    valid: () => ({ intent: 'setujui', id: '99999999' }),
+    list: '/admin/klaim-ban',
+  },
+  {
+    name: 'klaim-ban tambah',
+    path: '/admin/klaim-ban/tambah',
+    valid: klaimForm,
+    textField: 'keterangan',
+    list: '/admin/klaim-ban',
+  },
+  {
+    name: 'klaim-ban edit',
+    path: '/admin/klaim-ban/{id}/edit',
+    valid: klaimForm,
+    textField: 'keterangan',
+    record: klaim,
+    list: '/admin/klaim-ban',
+  },
+  {
+    name: 'klaim-ban hapus',
+    path: '/admin/klaim-ban/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: klaim,
+    list: '/admin/klaim-ban',
+  },
+  {
+    name: 'inquery-klaim-ban posting',
+    path: '/admin/inquery-klaim-ban',
+    valid: () => ({ intent: 'posting', id: '99999999' }),
+    list: '/admin/inquery-klaim-ban',
+  },
+  {
+    name: 'inquery-klaim-ban posting-semua',
+    path: '/admin/inquery-klaim-ban/posting-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01',
+    valid: () => ({ jumlah: '0' }),
+    list: '/admin/inquery-klaim-ban',
   },
   {
     name: 'rotasi-ban posting',

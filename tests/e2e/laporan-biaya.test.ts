@@ -26,7 +26,10 @@ const flat = (s: string) => s.replace(/\s/g, '')
 const ok = (r: { status: number; json: unknown }, status = 201) => expect(r.status, JSON.stringify(r.json)).toBe(status)
 
 /** Two tyres of a new merek from a new supplier on a new vehicle: A removed on `day` and retreaded, B still fitted. */
-async function fleet(day: string, opts: { merek?: string; hargaA?: number; hargaB?: number; retread?: number } = {}): Promise<Fleet> {
+async function fleet(
+  day: string,
+  opts: { merek?: string; hargaA?: number; hargaB?: number; retread?: number; alasan?: 'Pecah' } = {},
+): Promise<Fleet> {
   const api = await upstream()
   const merekName = opts.merek ?? unique('Merek LB')
   const m = await api.post('/api/merek/add', { nama_merek: merekName })
@@ -63,12 +66,18 @@ async function fleet(day: string, opts: { merek?: string; hargaA?: number; harga
       kendaraan_id: kendaraanId,
       posisi_ban: '1A',
       km_pelepasan: 21000,
-      alasan: 'Ke Vulkanisir',
-      tujuan: 'vulkanisir',
+      alasan: opts.alasan ?? 'Ke Vulkanisir',
+      tujuan: opts.alasan ? 'afkir' : 'vulkanisir',
     }),
   )
   ok(await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`, { tanggal_awal: day }))
-  ok(await api.post(`/api/ban/${a!.id}/terima-vulkanisir`, { supplier_id: supplierId, biaya: opts.retread ?? 400_000, tanggal: day }), 200)
+  // A scrapped tyre is not retreaded; its cost is its price.
+  if (!opts.alasan) {
+    ok(
+      await api.post(`/api/ban/${a!.id}/terima-vulkanisir`, { supplier_id: supplierId, biaya: opts.retread ?? 400_000, tanggal: day }),
+      200,
+    )
+  }
   return { merek: merekName, supplier: supplierName, noKabin, a: a!, b: b! }
 }
 
@@ -83,11 +92,45 @@ test('grouped by merek: the km, cost and cost per km of the period, and the tota
   await expect(page.getByRole('columnheader', { name: 'Merek' })).toBeVisible()
   await expect(rows(page)).toHaveCount(1)
   const cells = rows(page).first().locator('td')
-  await expect(cells).toHaveText(['1', f.merek, '2', '40.000', 'Rp 4.200.000', 'Rp 105'])
+  await expect(cells).toHaveText(['1', f.merek, '2', '40.000', 'Rp 4.200.000', 'Rp 105', 'Rp 4.200.000', 'Rp 105'])
   await expect(page.getByTestId('total-jumlah-ban')).toHaveText('2')
   await expect(page.getByTestId('total-km')).toHaveText('40.000')
   await expect(page.getByTestId('total-biaya')).toHaveText('Rp 4.200.000')
   await expect(page.getByTestId('total-biaya-per-km')).toHaveText('Rp 105')
+})
+
+test('an approved claim on a tyre: the cost net of it beside the gross, for the group and the total', async ({ loggedIn: page }) => {
+  const day = freeDay()
+  // Tyre A removed as Pecah at 20.000 km of a 70.000 km target: claim Rp 2.000.000 × 50/70 = Rp 1.428.571.
+  const f = await fleet(day, { alasan: 'Pecah' })
+  const api = await upstream()
+  const line = ((await api.get('/api/klaim-ban/pelepasan?limit=100')).json.data as { id: number; ban: { no_seri: string } }[]).find(
+    (l) => l.ban.no_seri === f.a.no_seri,
+  )!
+  const klaim = await api.post('/api/klaim-ban', { detail_pelepasan_ban_id: line.id, jenis: 'Garansi Supplier', tanggal_awal: day })
+  ok(klaim)
+  expect(klaim.json.data.nilai_klaim).toBe(1_428_571)
+  await page.goto(url(day, f.merek, '&group=merek'))
+  // Not approved yet: nothing is taken off (A costs its price, Rp 2.000.000, B Rp 1.800.000).
+  await expect(page.getByTestId('total-biaya-bersih')).toHaveText('Rp 3.800.000')
+  ok(await api.post(`/api/klaim-ban/${klaim.json.data.id}/setujui`, {}), 200)
+  await page.reload()
+  const cells = rows(page).first().locator('td')
+  // 3.800.000 / 40.000 km = Rp 95 gross; (3.800.000 − 1.428.571) / 40.000 km = Rp 59 net.
+  await expect(cells).toHaveText([
+    '1',
+    f.merek,
+    '2',
+    '40.000',
+    'Rp 3.800.000',
+    'Rp 95',
+    /^Rp 2\.371\.429\s*klaim disetujui Rp 1\.428\.571$/,
+    'Rp 59',
+  ])
+  await expect(page.getByTestId('total-biaya')).toHaveText('Rp 3.800.000')
+  await expect(page.getByTestId('total-klaim')).toHaveText('Rp 1.428.571')
+  await expect(page.getByTestId('total-biaya-bersih')).toHaveText('Rp 2.371.429')
+  await expect(page.getByTestId('total-bersih-per-km')).toHaveText('Rp 59')
 })
 
 test('a tyre fitted and not run yet is counted apart: the cost per km stays that of the tyres that ran', async ({ loggedIn: page }) => {
@@ -115,7 +158,16 @@ test('a tyre fitted and not run yet is counted apart: the cost per km stays that
   await page.goto(url(day, f.merek, '&group=merek'))
   const cells = rows(page).first().locator('td')
   // 4.200.000 / 40.000 km, not 7.200.000 / 40.000 = Rp 180.
-  await expect(cells).toHaveText(['1', f.merek, '3', '40.000', /^Rp 7\.200\.000\s*Rp 3\.000\.000 belum berjalan \(1 ban\)$/, 'Rp 105'])
+  await expect(cells).toHaveText([
+    '1',
+    f.merek,
+    '3',
+    '40.000',
+    /^Rp 7\.200\.000\s*Rp 3\.000\.000 belum berjalan \(1 ban\)$/,
+    'Rp 105',
+    'Rp 7.200.000',
+    'Rp 105',
+  ])
   await expect(page.getByTestId('total-biaya')).toHaveText('Rp 7.200.000')
   await expect(page.getByTestId('total-biaya-per-km')).toHaveText('Rp 105')
   await expect(page.getByTestId('total-belum-berjalan')).toHaveText('1 ban, Rp 3.000.000 (di luar biaya per km)')
@@ -126,7 +178,7 @@ test('a removal outside the period leaves the removed tyre out; the still fitted
   const f = await fleet(day)
   const other = day === '2899-12-31' ? '2100-01-01' : new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
   await page.goto(url(other, f.merek, '&group=merek'))
-  await expect(rows(page).first().locator('td')).toHaveText(['1', f.merek, '1', '20.000', 'Rp 1.800.000', 'Rp 90'])
+  await expect(rows(page).first().locator('td')).toHaveText(['1', f.merek, '1', '20.000', 'Rp 1.800.000', 'Rp 90', 'Rp 1.800.000', 'Rp 90'])
 })
 
 test('expanding a group shows its tyres; the still fitted one is marked', async ({ loggedIn: page }) => {
@@ -144,7 +196,7 @@ test('expanding a group shows its tyres; the still fitted one is marked', async 
   const tyres = page.locator('tr[data-ban]')
   await expect(tyres).toHaveCount(2)
   await expect(tyres.nth(0)).toHaveAttribute('data-ban', f.b.no_seri)
-  await expect(tyreA.locator('td')).toHaveText([f.a.kode_ban, f.a.no_seri, f.noKabin, '20.000', 'Rp 2.400.000', 'Rp 120'])
+  await expect(tyreA.locator('td')).toHaveText([f.a.kode_ban, f.a.no_seri, f.noKabin, '20.000', 'Rp 2.400.000', 'Rp 120', 'Rp 2.400.000'])
   await expect(tyreA).not.toContainText('Masih terpasang')
   const tyreB = page.locator(`tr[data-ban="${f.b.no_seri}"]`)
   await expect(tyreB.locator('td')).toHaveText([
@@ -154,6 +206,7 @@ test('expanding a group shows its tyres; the still fitted one is marked', async 
     '20.000',
     'Rp 1.800.000',
     'Rp 90',
+    'Rp 1.800.000',
   ])
   await expect(page.getByText('Ban yang masih terpasang dihitung dengan km tempuh sampai saat ini')).toBeVisible()
   // The code opens the tyre's history (Riwayat Ban) for a user with Stok Ban.
@@ -165,10 +218,28 @@ test('the group is in the URL: by supplier, by vehicle; the form sets it', async
   const f = await fleet(day)
   await page.goto(url(day, f.supplier, '&group=supplier'))
   await expect(page.getByRole('columnheader', { name: 'Supplier' })).toBeVisible()
-  await expect(rows(page).first().locator('td')).toHaveText(['1', f.supplier, '2', '40.000', 'Rp 4.200.000', 'Rp 105'])
+  await expect(rows(page).first().locator('td')).toHaveText([
+    '1',
+    f.supplier,
+    '2',
+    '40.000',
+    'Rp 4.200.000',
+    'Rp 105',
+    'Rp 4.200.000',
+    'Rp 105',
+  ])
   await page.goto(url(day, f.noKabin, '&group=kendaraan'))
   await expect(page.getByRole('columnheader', { name: 'Kendaraan' })).toBeVisible()
-  await expect(rows(page).first().locator('td')).toHaveText(['1', f.noKabin, '2', '40.000', 'Rp 4.200.000', 'Rp 105'])
+  await expect(rows(page).first().locator('td')).toHaveText([
+    '1',
+    f.noKabin,
+    '2',
+    '40.000',
+    'Rp 4.200.000',
+    'Rp 105',
+    'Rp 4.200.000',
+    'Rp 105',
+  ])
   // The filter form (a GET form): choosing Merek and Cari puts it in the URL.
   await expect(page.getByLabel('Kelompokkan menurut')).toHaveValue('kendaraan')
   await page.getByLabel('Kelompokkan menurut').selectOption('merek')
@@ -212,7 +283,16 @@ test('more groups than a page: the total is over every group; the next page show
   await expect(page.getByTestId('total-biaya')).toHaveText('Rp 46.200.000')
   await page.goto(url(day, prefix, '&page=2'))
   await expect(rows(page)).toHaveCount(1)
-  await expect(rows(page).first().locator('td')).toHaveText(['11', fleets[10]!.merek, '2', '40.000', 'Rp 4.200.000', 'Rp 105'])
+  await expect(rows(page).first().locator('td')).toHaveText([
+    '11',
+    fleets[10]!.merek,
+    '2',
+    '40.000',
+    'Rp 4.200.000',
+    'Rp 105',
+    'Rp 4.200.000',
+    'Rp 105',
+  ])
   await expect(page.getByTestId('total-jumlah-ban')).toHaveText('22')
   await expect(page.getByTestId('total-biaya')).toHaveText('Rp 46.200.000')
   // The group of page 2 has its tyres (asked for that page's group only).
@@ -320,8 +400,9 @@ test('the print page lists the groups with their tyres and prints the total once
   await expect(page.getByText(`${f.noKabin} (masih terpasang*)`)).toBeVisible()
   await expect(page.getByText(/^Total \(/)).toHaveCount(1)
   await expect(page.getByText('Total (1 kelompok)')).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'Rp 4.200.000' })).toHaveCount(2) // the group and the total
-  await expect(page.getByRole('cell', { name: 'Rp 105' })).toHaveCount(2)
+  // The group and the total, gross and net of claims (none here: the same).
+  await expect(page.getByRole('cell', { name: 'Rp 4.200.000' })).toHaveCount(4)
+  await expect(page.getByRole('cell', { name: 'Rp 105' })).toHaveCount(4)
 })
 
 test('Unduh CSV: one line per tyre with its group columns', async ({ loggedIn: page }) => {
@@ -336,12 +417,13 @@ test('Unduh CSV: one line per tyre with its group columns', async ({ loggedIn: p
   expect(res.headers()['content-disposition']).toContain(`laporan-biaya-ban_${day}_${day}.csv`)
   const lines = (await res.body()).subarray(3).toString('utf8').trimEnd().split('\r\n')
   expect(lines[0]).toBe(
-    'No;Kelompok;Jumlah Ban Kelompok;Km Tempuh Kelompok;Total Biaya Kelompok;Ban Belum Berjalan Kelompok;Biaya Belum Berjalan Kelompok;Biaya per Km Kelompok;Kode Ban;No Seri;Merek;Ukuran;Supplier;No Kabin;Km Tempuh;Total Biaya;Biaya per Km;Masih Terpasang',
+    'No;Kelompok;Jumlah Ban Kelompok;Km Tempuh Kelompok;Total Biaya Kelompok;Ban Belum Berjalan Kelompok;Biaya Belum Berjalan Kelompok;Biaya per Km Kelompok;Klaim Disetujui Kelompok;Biaya Bersih Kelompok;Biaya Bersih per Km Kelompok;Kode Ban;No Seri;Merek;Ukuran;Supplier;No Kabin;Km Tempuh;Total Biaya;Biaya per Km;Klaim Disetujui;Biaya Bersih;Masih Terpasang',
   )
-  const head = `1;${f.merek};2;40000;4200000;0;0;105`
+  // No claim on these tyres: the net columns equal the gross.
+  const head = `1;${f.merek};2;40000;4200000;0;0;105;0;4200000;105`
   expect(lines.slice(1)).toEqual([
-    `${head};${f.b.kode_ban};${f.b.no_seri};${f.merek};;${f.supplier};${f.noKabin};20000;1800000;90;Ya`,
-    `${head};${f.a.kode_ban};${f.a.no_seri};${f.merek};;${f.supplier};${f.noKabin};20000;2400000;120;Tidak`,
+    `${head};${f.b.kode_ban};${f.b.no_seri};${f.merek};;${f.supplier};${f.noKabin};20000;1800000;90;0;1800000;Ya`,
+    `${head};${f.a.kode_ban};${f.a.no_seri};${f.merek};;${f.supplier};${f.noKabin};20000;2400000;120;0;2400000;Tidak`,
   ])
 })
 

@@ -109,6 +109,13 @@ export const CHECKED_PAGES: CheckedPage[] = [
     ready: dialog('Form Pelepasan Ban (1A)'),
   },
   { name: 'rotasi-ban list', path: '/admin/rotasi-ban', loggedIn: true, ready: heading('Rotasi Ban') },
+  { name: 'klaim-ban list', path: '/admin/klaim-ban', loggedIn: true, ready: heading('Klaim Ban') },
+  { name: 'klaim-ban tambah', path: '/admin/klaim-ban/tambah', loggedIn: true, ready: dialog('Tambah Klaim Ban') },
+  // Claim 3 of the demo seed is Diajukan and unposted; claim 1 approved and posted.
+  { name: 'klaim-ban edit', path: '/admin/klaim-ban/3/edit', loggedIn: true, ready: dialog('Edit Klaim Ban KL000003') },
+  { name: 'klaim-ban detail', path: '/admin/klaim-ban/1', loggedIn: true, ready: dialog('Detail Klaim Ban') },
+  { name: 'surat klaim ban', path: '/admin/klaim-cetak/1', loggedIn: true, ready: heading('Surat Klaim Ban') },
+  { name: 'inquery-klaim-ban', path: '/admin/inquery-klaim-ban', loggedIn: true, ready: heading('Inquery Klaim Ban') },
   {
     name: 'rotation create form (22 tyres)',
     path: '/admin/create-rotasi-ban?kendaraan_id=14',

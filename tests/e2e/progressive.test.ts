@@ -117,9 +117,11 @@ test('menu search: JS filters live, no JS submits ?menu=; the clear control rest
     'Stok Ban',
     'Pelepasan Ban',
     'Rotasi Ban',
+    'Klaim Ban',
     'Pembelian Ban',
     'Inquery Pembelian Ban',
     'Inquery Pemasangan Ban',
+    'Inquery Klaim Ban',
     'Laporan Pembelian Ban',
     'Laporan Biaya Ban',
   ]
@@ -159,7 +161,7 @@ test('menu search by group name lists the whole group', async ({ loggedIn: page,
   await nav.getByRole('searchbox', { name: 'Cari menu' }).fill('finance')
   if (jsEnabled) await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
   else await nav.getByRole('button', { name: 'Cari menu' }).click()
-  await expect(nav.locator('li a:visible')).toHaveText(['Inquery Pembelian Ban', 'Inquery Pemasangan Ban'])
+  await expect(nav.locator('li a:visible')).toHaveText(['Inquery Pembelian Ban', 'Inquery Pemasangan Ban', 'Inquery Klaim Ban'])
 })
 
 test('dialogs: JS makes them modal and Escape closes; without JS the close link does', async ({ loggedIn: page, jsEnabled }) => {

@@ -50,6 +50,8 @@ const FEATURE_BY_MENU: Record<string, string> = {
   '/admin/ban': 'Stok Ban',
   '/admin/pelepasan-ban': 'Pelepasan Ban',
   '/admin/rotasi-ban': 'Rotasi Ban',
+  '/admin/klaim-ban': 'Klaim Ban',
+  '/admin/inquery-klaim-ban': 'Inquery Klaim Ban',
 }
 
 /** The api list each menu's `:id` comes from. */
@@ -123,6 +125,9 @@ async function makeRecords() {
   firstIds['/admin/pelepasan-ban'] = removal.id
   rotation = await makeRotation(supplier.id)
   firstIds['/admin/rotasi-ban'] = rotation.id
+  // A claim not posted (the demo's Diajukan one): its edit and delete dialogs open.
+  const klaim = ((await api.get('/api/klaim-ban')).json as { id: number; status: string }[]).find((k) => k.status === 'unpost')
+  if (klaim) firstIds['/admin/klaim-ban'] = firstIds['/admin/inquery-klaim-ban'] = klaim.id
 }
 
 /** A vehicle with tyres on 1A and 1B: 1A moved to 2A in a rotation document, 1B's move to 2B staged. */

@@ -31,6 +31,8 @@ const ROUTES = [
   '/admin/ban',
   '/admin/pelepasan-ban',
   '/admin/rotasi-ban',
+  '/admin/klaim-ban',
+  '/admin/inquery-klaim-ban',
   '/admin/laporan-biaya-ban',
   '/admin/users',
 ]

@@ -326,6 +326,11 @@ describe('order, total and formatting', () => {
       ban_belum_berjalan: 2,
       biaya_belum_berjalan: 7_000_000,
       biaya_per_km: 100,
+      // No claim: the net equals the gross.
+      klaim_disetujui: 0,
+      klaim_berjalan: 0,
+      biaya_bersih: 8_000_000,
+      biaya_bersih_per_km: 100,
     })
     expect(belumBerjalanText(t)).toBe('Belum berjalan: 2 ban, Rp 7.000.000 (di luar biaya per km)')
     expect(belumBerjalanText({ ban_belum_berjalan: 0 })).toBeNull()
@@ -349,14 +354,15 @@ describe('the CSV: one line per tyre with its group columns', () => {
       },
     }).data.rows
     const lines = laporanBiaya.csv.lines(g[0]!, 0).map(csvLine)
-    expect(laporanBiaya.csv.header).toHaveLength(18)
+    expect(laporanBiaya.csv.header).toHaveLength(23)
+    // An answer without claims: klaim 0, the net columns equal the gross.
     expect(lines).toEqual([
-      '1;GT;1;20000;2500000;0;0;125;BN000001;S1;GT;1000-20;PT A;K1;20000;2500000;125;Tidak\r\n',
-      '1;GT;1;20000;2500000;0;0;125;BN000002;S2;GT;1000-20;PT A;K1;20000;2500000;;Ya\r\n',
+      '1;GT;1;20000;2500000;0;0;125;0;2500000;125;BN000001;S1;GT;1000-20;PT A;K1;20000;2500000;125;0;2500000;Tidak\r\n',
+      '1;GT;1;20000;2500000;0;0;125;0;2500000;125;BN000002;S2;GT;1000-20;PT A;K1;20000;2500000;;0;2500000;Ya\r\n',
     ])
     const empty = laporanBiaya.csv.lines(g[1]!, 1)
     expect(empty).toHaveLength(1)
-    expect(empty[0]).toHaveLength(18)
+    expect(empty[0]).toHaveLength(23)
   })
 })
 

@@ -32,7 +32,10 @@ export const karyawanRoutes = () =>
     files: ['gambar', 'ft_sim'],
     references: [{ field: 'departemen_id', table: 'departemen', message: 'Departemen yang dipilih tidak ditemukan.' }],
     // users.karyawan_id is ON DELETE SET NULL: a delete would unlink the login silently.
-    usedBy: [{ table: 'users', column: 'karyawan_id', label: 'user' }],
+    usedBy: [
+      { table: 'users', column: 'karyawan_id', label: 'user' },
+      { table: 'klaim_ban', column: 'karyawan_id', label: 'klaim ban' },
+    ],
     select: KARYAWAN_SELECT,
     paged: masterPaged('kode_karyawan', 'nama_lengkap'),
     // The User form's choice: who, and the contact it copies into the new user.

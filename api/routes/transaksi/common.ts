@@ -189,7 +189,7 @@ export function filterSql(f: DocFilter, alias: string): { where: string; params:
  */
 export async function changeStatus(
   db: DB,
-  table: 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban',
+  table: 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban',
   id: number,
   to: DocStatus,
   messages: { already: string; notFound: () => Error },

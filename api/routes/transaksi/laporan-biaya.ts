@@ -36,6 +36,7 @@ type TyreRow = {
   no_kabin: string | null
   km_tempuh: number
   total_biaya: number
+  klaim_disetujui: number
   masih_terpasang: number
 }
 
@@ -49,7 +50,15 @@ const perKm = (biaya: number, km: number) => (km > 0 ? Math.round(biaya / km) : 
  * tyres that ran (`biaya_berjalan`): a tyre that has not run a km yet adds cost and no km, so it is
  * counted apart (`ban_belum_berjalan`, `biaya_belum_berjalan`) instead of raising the cost per km.
  */
-function figures(jumlah_ban: number, km_tempuh: number, total_biaya: number, biaya_berjalan: number, ban_belum_berjalan: number) {
+function figures(
+  jumlah_ban: number,
+  km_tempuh: number,
+  total_biaya: number,
+  biaya_berjalan: number,
+  ban_belum_berjalan: number,
+  klaim_disetujui = 0,
+  klaim_berjalan = 0,
+) {
   return {
     jumlah_ban,
     km_tempuh,
@@ -58,6 +67,11 @@ function figures(jumlah_ban: number, km_tempuh: number, total_biaya: number, bia
     ban_belum_berjalan,
     biaya_belum_berjalan: total_biaya - biaya_berjalan,
     biaya_per_km: perKm(biaya_berjalan, km_tempuh),
+    // Net of the approved claims (Disetujui) on its tyres: what the tyres cost once the claims are paid.
+    klaim_disetujui,
+    klaim_berjalan,
+    biaya_bersih: total_biaya - klaim_disetujui,
+    biaya_bersih_per_km: perKm(biaya_berjalan - klaim_berjalan, km_tempuh),
   }
 }
 
@@ -69,6 +83,8 @@ const sumFigures = (rows: readonly ReturnType<typeof figures>[]) =>
     rows.reduce((s, g) => s + g.total_biaya, 0),
     rows.reduce((s, g) => s + g.biaya_berjalan, 0),
     rows.reduce((s, g) => s + g.ban_belum_berjalan, 0),
+    rows.reduce((s, g) => s + g.klaim_disetujui, 0),
+    rows.reduce((s, g) => s + g.klaim_berjalan, 0),
   )
 
 export const URUTAN = ['terbaik', 'terburuk'] as const
@@ -125,6 +141,7 @@ function tyreQuery(from: string | null, to: string | null, only?: { group: Group
       COALESCE((SELECT SUM(l.km_tempuh) FROM detail_pelepasan_ban l WHERE l.ban_id = b.id), 0)
         + CASE WHEN fk.km > fi.km_pemasangan THEN fk.km - fi.km_pemasangan ELSE 0 END AS km_tempuh,
       b.harga + COALESCE((SELECT SUM(v.biaya) FROM vulkanisir_ban v WHERE v.ban_id = b.id), 0) AS total_biaya,
+      COALESCE((SELECT SUM(kl.nilai_klaim) FROM klaim_ban kl WHERE kl.ban_id = b.id AND kl.status_klaim = 'Disetujui'), 0) AS klaim_disetujui,
       CASE WHEN fi.ban_id IS NOT NULL THEN 1 ELSE 0 END AS masih_terpasang
     FROM ban b
       LEFT JOIN merek m ON m.id = b.merek_id
@@ -174,6 +191,8 @@ type GroupRow = {
   total_biaya: number
   biaya_berjalan: number
   ban_belum_berjalan: number
+  klaim_disetujui: number
+  klaim_berjalan: number
 }
 
 /**
@@ -194,7 +213,8 @@ export async function reportGroups(
     .prepare(
       `${withs} SELECT t.${id} AS id, MAX(t.${name}) AS name, COUNT(*) AS jumlah_ban, SUM(t.km_tempuh) AS km_tempuh,
          SUM(t.total_biaya) AS total_biaya, SUM(CASE WHEN t.km_tempuh > 0 THEN t.total_biaya ELSE 0 END) AS biaya_berjalan,
-         SUM(CASE WHEN t.km_tempuh > 0 THEN 0 ELSE 1 END) AS ban_belum_berjalan
+         SUM(CASE WHEN t.km_tempuh > 0 THEN 0 ELSE 1 END) AS ban_belum_berjalan,
+         SUM(t.klaim_disetujui) AS klaim_disetujui, SUM(CASE WHEN t.km_tempuh > 0 THEN t.klaim_disetujui ELSE 0 END) AS klaim_berjalan
          FROM (${select}) t GROUP BY t.${id} ORDER BY MIN(t.id)`,
     )
     .all(params)) as GroupRow[]
@@ -207,6 +227,8 @@ export async function reportGroups(
     total_biaya: Number(g.total_biaya),
     biaya_berjalan: Number(g.biaya_berjalan),
     ban_belum_berjalan: Number(g.ban_belum_berjalan),
+    klaim_disetujui: Number(g.klaim_disetujui),
+    klaim_berjalan: Number(g.klaim_berjalan),
   }))
 }
 
@@ -254,7 +276,7 @@ export function laporanBiayaRoutes() {
       const summed = (await reportGroups(c.get('db'), filter.from, filter.to, group, only)).map((g) => ({
         key: g.id == null ? '0' : String(g.id),
         label: g.id == null ? MISSING[group] : (g.name ?? MISSING[group]),
-        ...figures(g.jumlah_ban, g.km_tempuh, g.total_biaya, g.biaya_berjalan, g.ban_belum_berjalan),
+        ...figures(g.jumlah_ban, g.km_tempuh, g.total_biaya, g.biaya_berjalan, g.ban_belum_berjalan, g.klaim_disetujui, g.klaim_berjalan),
         ban: [] as never[],
       }))
       summed.sort(byCostPerKm<(typeof summed)[number]>(urutan, (a, b) => byLabel.compare(a.label, b.label)))
@@ -277,6 +299,8 @@ export function laporanBiayaRoutes() {
       no_kabin: string | null
       km_tempuh: number
       total_biaya: number
+      klaim_disetujui: number
+      biaya_bersih: number
       biaya_per_km: number | null
       masih_terpasang: boolean
     }
@@ -296,6 +320,8 @@ export function laporanBiayaRoutes() {
         no_kabin: t.no_kabin,
         km_tempuh: t.km_tempuh,
         total_biaya: t.total_biaya,
+        klaim_disetujui: Number(t.klaim_disetujui),
+        biaya_bersih: t.total_biaya - Number(t.klaim_disetujui),
         biaya_per_km: perKm(t.total_biaya, t.km_tempuh),
         masih_terpasang: t.masih_terpasang === 1,
       })
@@ -305,11 +331,13 @@ export function laporanBiayaRoutes() {
       const total_biaya = g.ban.reduce((s, t) => s + t.total_biaya, 0)
       const ran = g.ban.filter((t) => t.km_tempuh > 0)
       const biaya_berjalan = ran.reduce((s, t) => s + t.total_biaya, 0)
+      const klaim = g.ban.reduce((s, t) => s + t.klaim_disetujui, 0)
+      const klaimBerjalan = ran.reduce((s, t) => s + t.klaim_disetujui, 0)
       if (!tanpaBan) g.ban.sort(byCostPerKm<Item>(urutan, (a, b) => a.kode_ban.localeCompare(b.kode_ban)))
       return {
         key: g.key,
         label: g.label,
-        ...figures(g.ban.length, km_tempuh, total_biaya, biaya_berjalan, g.ban.length - ran.length),
+        ...figures(g.ban.length, km_tempuh, total_biaya, biaya_berjalan, g.ban.length - ran.length, klaim, klaimBerjalan),
         ban: tanpaBan ? [] : maksBan !== null && g.ban.length > maksBan ? g.ban.slice(0, maksBan) : g.ban,
       }
     })

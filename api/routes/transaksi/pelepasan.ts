@@ -241,6 +241,10 @@ async function undoRemoval(db: DB, actor: Actor, lineId: number) {
       }
     | undefined
   if (!l) throw notFound('Detail pelepasan ban')
+  // A claim raised from this line keeps its figures from it: the claim goes first.
+  const klaim = (await db.prepare('SELECT kode_klaim FROM klaim_ban WHERE detail_pelepasan_ban_id = ?').get(l.id)) as
+    { kode_klaim: string } | undefined
+  if (klaim) throw conflict(`Pelepasan ini sudah diklaim (${klaim.kode_klaim}); hapus klaimnya dahulu.`)
   const holder = await positionHolder(db, l.kendaraan_id, l.posisi_ban)
   if (holder) throw conflict(`Posisi ${l.posisi_ban} sudah dipakai ${holderName(holder)}; pelepasan ini tidak dapat dibatalkan.`)
   const usedSince =

@@ -9,6 +9,7 @@ import { getPemasangan } from '~/upstream/pemasangan-ban.server'
 import { getPembelian } from '~/upstream/pembelian-ban.server'
 import { getPelepasan } from '~/upstream/pelepasan-ban.server'
 import { getRotasi } from '~/upstream/rotasi-ban.server'
+import { getKlaim } from '~/upstream/klaim-ban.server'
 import { buttonClass } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -32,6 +33,10 @@ const DOCUMENTS: Record<AuditDocument, { judul: string; kodeOf: (up: Upstream, i
     judul: 'Rotasi Ban',
     kodeOf: async (up, id) => (await getRotasi(up, id)).kode_rotasi ?? null,
   },
+  klaim_ban: {
+    judul: 'Klaim Ban',
+    kodeOf: async (up, id) => (await getKlaim(up, id)).kode_klaim || null,
+  },
 }
 
 /**
@@ -50,7 +55,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? 'pelepasan_ban'
       : url.pathname.includes('rotasi')
         ? 'rotasi_ban'
-        : 'pemasangan_ban'
+        : url.pathname.includes('klaim')
+          ? 'klaim_ban'
+          : 'pemasangan_ban'
   const doc = DOCUMENTS[entitas]
   // The code for the title, from the document itself (its invoice call); without it the title has none.
   const kode = doc.kodeOf(auth.upstream, id).catch((error: unknown) => {

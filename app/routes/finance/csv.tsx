@@ -4,6 +4,7 @@ import { csvFailed, csvPagesResponse, csvResponse } from '~/server/csv.server'
 import { financeRows } from '~/server/finance.server'
 import {
   financeScreenOf,
+  inqueryKlaim,
   inqueryPemasangan,
   inqueryPembelian,
   laporanBiaya,
@@ -34,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const screen = financeScreenOf(list)
   if (screen === inqueryPembelian) return download(request, inqueryPembelian)
   if (screen === inqueryPemasangan) return download(request, inqueryPemasangan)
+  if (screen === inqueryKlaim) return download(request, inqueryKlaim)
   if (screen === laporanPembelian) return download(request, laporanPembelian)
   if (screen === laporanBiaya) return download(request, laporanBiaya)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })

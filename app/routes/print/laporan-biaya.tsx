@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { reportPrintRows } from '~/server/finance.server'
 import { laporanBiaya } from '~/server/finance-sources.server'
+import { hasFeature } from '~/server/features.server'
 import { formatNumber } from '~/lib/format'
 import {
   belumBerjalanText,
@@ -9,6 +10,7 @@ import {
   formatKm,
   GROUP_LABELS,
   kelompokOf,
+  bersihOf,
   totalOf,
   URUTAN_LABELS,
   urutanOf,
@@ -32,12 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     urutan: urutanOf(rows.parsed.choices?.urutan),
     total: totalOf(rows.matching),
     rows: warning ? [] : rows.matching,
+    // The cost net of approved claims beside the gross, when the upstream keeps claims.
+    klaim: await hasFeature(rows.auth.upstream, 'klaim-ban'),
   }
 }
 
 export default function CetakLaporanBiaya() {
   const data = useLoaderData<typeof loader>()
-  const { period, kelompok, urutan, total, rows } = data
+  const { period, kelompok, urutan, total, rows, klaim } = data
   const label = GROUP_LABELS[kelompok]
   return (
     <ReportPrintPage
@@ -60,12 +64,18 @@ export default function CetakLaporanBiaya() {
               <th className="text-right">Km Tempuh</th>
               <th className="text-right">Total Biaya</th>
               <th className="text-right">Biaya per Km</th>
+              {klaim ? (
+                <>
+                  <th className="text-right">Biaya Bersih (setelah klaim)</th>
+                  <th className="text-right">Bersih per Km</th>
+                </>
+              ) : null}
             </tr>
           </thead>
           {rows.map((g, i) => (
             <ReportPrintRow
               key={g.key || g.label}
-              columns={6}
+              columns={klaim ? 8 : 6}
               none="Rincian ban tidak tersedia."
               cells={
                 <>
@@ -75,6 +85,12 @@ export default function CetakLaporanBiaya() {
                   <td className="text-right tabular-nums">{formatKm(g.km_tempuh)}</td>
                   <td className="text-right tabular-nums">Rp {formatNumber(g.total_biaya)}</td>
                   <td className="text-right tabular-nums">{formatBiayaPerKm(g.biaya_per_km)}</td>
+                  {klaim ? (
+                    <>
+                      <td className="text-right tabular-nums">Rp {formatNumber(bersihOf(g).biaya_bersih)}</td>
+                      <td className="text-right tabular-nums">{formatBiayaPerKm(bersihOf(g).biaya_bersih_per_km)}</td>
+                    </>
+                  ) : null}
                 </>
               }
             >
@@ -121,8 +137,19 @@ export default function CetakLaporanBiaya() {
             <td className="text-right font-bold tabular-nums">{formatKm(total.km_tempuh)}</td>
             <td className="text-right font-bold tabular-nums">Rp {formatNumber(total.total_biaya)}</td>
             <td className="text-right font-bold tabular-nums">{formatBiayaPerKm(total.biaya_per_km)}</td>
+            {klaim ? (
+              <>
+                <td className="text-right font-bold tabular-nums">Rp {formatNumber(total.biaya_bersih)}</td>
+                <td className="text-right font-bold tabular-nums">{formatBiayaPerKm(total.biaya_bersih_per_km)}</td>
+              </>
+            ) : null}
           </ReportPrintTotal>
         </PrintTable>
+        {klaim && total.klaim_disetujui ? (
+          <p className="mt-2 text-[11px] text-slate-600">
+            Biaya bersih: total biaya dikurangi klaim ban yang disetujui (Rp {formatNumber(total.klaim_disetujui)}).
+          </p>
+        ) : null}
         {belumBerjalanText(total) ? <p className="mt-2 text-[11px] text-slate-600">{belumBerjalanText(total)}</p> : null}
         {rows.some((g) => g.ban.some((b) => b.masih_terpasang)) ? (
           <p className="mt-2 text-[11px] text-slate-600">

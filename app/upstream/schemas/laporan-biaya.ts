@@ -22,6 +22,8 @@ export const biayaBanSchema = z.object({
   no_kabin: text,
   km_tempuh: amount,
   total_biaya: amount,
+  /** The approved claims on the tyre (extension 'klaim-ban'; 0 without it). */
+  klaim_disetujui: amount,
   biaya_per_km: numeric,
   masih_terpasang: flag,
 })
@@ -40,6 +42,9 @@ const costFigures = {
   ban_belum_berjalan: amount,
   biaya_belum_berjalan: amount,
   biaya_per_km: numeric,
+  /** The approved claims on its tyres, and those on the tyres that ran (extension 'klaim-ban'; 0 without it). */
+  klaim_disetujui: amount,
+  klaim_berjalan: amount,
 }
 
 export const biayaGroupSchema = z.object({

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { periodLabel } from '~/lib/date-filter'
 import { bulkAction, financeRows, type BulkIntent } from '~/server/finance.server'
-import { financeScreenOf, inqueryPemasangan, inqueryPembelian, type FinanceScreen } from '~/server/finance-sources.server'
+import { financeScreenOf, inqueryKlaim, inqueryPemasangan, inqueryPembelian, type FinanceScreen } from '~/server/finance-sources.server'
 import { CancelLink, SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -44,9 +44,9 @@ async function confirmation<T extends { status: string | null }>(
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { screen, intent, listUrl } = target(request)
-  return screen === inqueryPembelian
-    ? confirmation(request, inqueryPembelian, intent, listUrl)
-    : confirmation(request, inqueryPemasangan, intent, listUrl)
+  if (screen === inqueryPembelian) return confirmation(request, inqueryPembelian, intent, listUrl)
+  if (screen === inqueryKlaim) return confirmation(request, inqueryKlaim, intent, listUrl)
+  return confirmation(request, inqueryPemasangan, intent, listUrl)
 }
 
 /** The grant (posting_all / unpost_all) is checked inside bulkAction, before the form is acted on. */
@@ -60,6 +60,9 @@ export async function action({ request }: ActionFunctionArgs) {
       call: inqueryPembelian.posting![intent],
       listUrl,
     })
+  }
+  if (screen === inqueryKlaim) {
+    return bulkAction(request, { source: inqueryKlaim, intent, kodeOf: inqueryKlaim.kodeOf, call: inqueryKlaim.posting![intent], listUrl })
   }
   return bulkAction(request, {
     source: inqueryPemasangan,

@@ -5,8 +5,10 @@ import { financeListData, financeRows } from '~/server/finance.server'
 import { laporanBiaya } from '~/server/finance-sources.server'
 import { formatNumber } from '~/lib/format'
 import { allows } from '~/lib/grants'
+import { hasFeature } from '~/server/features.server'
 import {
   belumBerjalanDetail,
+  bersihOf,
   formatBiayaPerKm,
   formatKm,
   GROUP_LABELS,
@@ -46,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       totalRow: totalOf(rows.matching ?? []),
       // The tyre's code opens its history (Riwayat Ban) when the user may open it.
       riwayat: allows(rows.auth.grants, '/admin/ban', 'show'),
+      // The cost net of approved claims beside the gross, when the upstream keeps claims.
+      klaim: await hasFeature(rows.auth.upstream, 'klaim-ban'),
     },
     { status: rows.status },
   )
@@ -101,6 +105,11 @@ export default function LaporanBiaya() {
                     <th scope="col" className={`${th} text-right`}>
                       Biaya per Km
                     </th>
+                    {list.klaim ? (
+                      <th scope="col" className={`${th} text-right`}>
+                        Biaya Bersih
+                      </th>
+                    ) : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -127,6 +136,7 @@ export default function LaporanBiaya() {
                       <td className={`${td} ${num}`}>{formatKm(b.km_tempuh)}</td>
                       <td className={`${td} ${num}`}>Rp {formatNumber(b.total_biaya)}</td>
                       <td className={`${td} ${num}`}>{formatBiayaPerKm(b.biaya_per_km)}</td>
+                      {list.klaim ? <td className={`${td} ${num}`}>Rp {formatNumber(b.total_biaya - b.klaim_disetujui)}</td> : null}
                     </tr>
                   ))}
                 </tbody>
@@ -177,6 +187,28 @@ export default function LaporanBiaya() {
               {formatBiayaPerKm(t.biaya_per_km)}
             </dd>
           </div>
+          {list.klaim ? (
+            <>
+              <div className="flex gap-2">
+                <dt className="text-slate-600">Klaim Disetujui</dt>
+                <dd className="font-semibold tabular-nums" data-testid="total-klaim">
+                  Rp {formatNumber(t.klaim_disetujui)}
+                </dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-slate-600">Biaya Bersih</dt>
+                <dd className="font-semibold tabular-nums" data-testid="total-biaya-bersih">
+                  Rp {formatNumber(t.biaya_bersih)}
+                </dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-slate-600">Bersih per Km</dt>
+                <dd className="font-bold tabular-nums" data-testid="total-bersih-per-km">
+                  {formatBiayaPerKm(t.biaya_bersih_per_km)}
+                </dd>
+              </div>
+            </>
+          ) : null}
           {belumBerjalanDetail(t) ? (
             <div className="flex basis-full gap-2">
               <dt className="text-slate-600">Belum berjalan</dt>
@@ -208,6 +240,27 @@ export default function LaporanBiaya() {
           className: num,
         },
         { header: 'Biaya per Km', cell: (g) => formatBiayaPerKm(g.biaya_per_km), className: num },
+        ...(list.klaim
+          ? [
+              {
+                header: 'Biaya Bersih (setelah klaim)',
+                cell: (g: (typeof list.rows)[number]) => (
+                  <div>
+                    <div className="whitespace-nowrap">Rp {formatNumber(bersihOf(g).biaya_bersih)}</div>
+                    {g.klaim_disetujui ? (
+                      <div className="text-xs text-slate-500">klaim disetujui Rp {formatNumber(g.klaim_disetujui)}</div>
+                    ) : null}
+                  </div>
+                ),
+                className: num,
+              },
+              {
+                header: 'Bersih per Km',
+                cell: (g: (typeof list.rows)[number]) => formatBiayaPerKm(bersihOf(g).biaya_bersih_per_km),
+                className: num,
+              },
+            ]
+          : []),
       ]}
     />
   )
