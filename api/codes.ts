@@ -18,6 +18,7 @@ export const CODE_PREFIX = {
   pemasangan_ban: 'PM',
   pelepasan_ban: 'PL',
   rotasi_ban: 'RT',
+  pemeriksaan_ban: 'PR',
 } as const
 
 export type CodeEntity = keyof typeof CODE_PREFIX

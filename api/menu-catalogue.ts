@@ -29,6 +29,8 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
   { kategori: 'Laporan', nama: 'Laporan Biaya Ban', route: '/admin/laporan-biaya-ban' },
   { kategori: 'Laporan', nama: 'Jatuh Tempo STNK & KIR', route: '/admin/jatuh-tempo' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Rotasi Ban', route: '/admin/rotasi-ban' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Pemeriksaan Ban', route: '/admin/pemeriksaan-ban' },
+  { kategori: 'Laporan', nama: 'Laporan Pemeriksaan Ban', route: '/admin/laporan-pemeriksaan-ban' },
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */

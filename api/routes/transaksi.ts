@@ -5,6 +5,7 @@ import { laporanBiayaRoutes } from './transaksi/laporan-biaya.ts'
 import { pelepasanRoutes } from './transaksi/pelepasan.ts'
 import { pemasanganRoutes } from './transaksi/pemasangan.ts'
 import { pembelianRoutes } from './transaksi/pembelian.ts'
+import { pemeriksaanRoutes } from './transaksi/pemeriksaan.ts'
 import { rotasiRoutes } from './transaksi/rotasi.ts'
 import { stnkRoutes } from './transaksi/stnk.ts'
 
@@ -35,5 +36,12 @@ export function banLifecycleExtension() {
 export function rotasiExtension() {
   const r = new Hono<ApiEnv>()
   r.route('/', rotasiRoutes())
+  return r
+}
+
+/** The extension calls of tyre inspections (docs/upstream-contract.md "Extensions: tyre inspections"). */
+export function pemeriksaanExtension() {
+  const r = new Hono<ApiEnv>()
+  r.route('/', pemeriksaanRoutes())
   return r
 }
