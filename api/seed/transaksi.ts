@@ -4,6 +4,7 @@ import { today } from '../http.ts'
 import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { seedLifecycleDemo } from './lifecycle.ts'
 import { seedRotationDemo } from './rotasi.ts'
+import { seedInspectionDemo } from './pemeriksaan.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
 export { addDays, makeRng } from './random.ts'
@@ -199,6 +200,8 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   await seedLifecycleDemo(db, day0)
   // ---- tyre rotations: a posted swap, an unposted move to an empty position ----------------------------------
   await seedRotationDemo(db, day0)
+  // ---- tyre inspections: two rounds on most vehicles, some tyres near the minimum tread ---------------------
+  await seedInspectionDemo(db, day0)
 }
 
 // ---- master rows the demo needs when the master seed has not made them --------------------------------------

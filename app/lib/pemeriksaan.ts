@@ -7,6 +7,9 @@ import { wholeNumber } from './pemasangan'
  * of a tyre's forecast are written. Pure: used by the server and by Conform in the browser.
  */
 
+/** The dashboard lists a vehicle with fitted tyres not inspected for this many days. */
+export const HARI_BELUM_DIPERIKSA = 30
+
 export const KONDISI_PEMERIKSAAN = ['Baik', 'Aus tidak rata', 'Retak', 'Benjol', 'Tertusuk', 'Lainnya'] as const
 
 /** The notice of a posted round: its screen opens read-only, its action answers 409. */

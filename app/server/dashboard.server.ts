@@ -10,6 +10,7 @@ import { allows, type Grants } from '~/lib/grants'
 import { DEFAULT_HARI, daysBetween, inWindow } from '~/lib/jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
 import { listBelumDiperiksa, listPeringatanBan } from '~/upstream/pemeriksaan-ban.server'
+import { HARI_BELUM_DIPERIKSA } from '~/lib/pemeriksaan'
 
 /**
  * The dashboard's panels: each shown only to a user whose grants include the menu it
@@ -54,8 +55,7 @@ export const BAN_TARGET_SHOWN = 8
 
 /** How many tyres near the minimum tread, and vehicles not inspected, their panels list (with a count of the rest). */
 export const PEMERIKSAAN_SHOWN = 8
-/** A vehicle not inspected for this many days is listed. */
-export const HARI_BELUM_DIPERIKSA = 30
+
 
 export type Backlog = { count: number; total: number }
 

@@ -24,7 +24,13 @@ vi.mock('~/upstream/pemasangan-ban.server', () => ({ listInqueryPemasangan: vi.f
 
 const up = { token: 't' } as unknown as Upstream
 const select = (...menus: string[]): Grants => Object.fromEntries(menus.map((m) => [m, { ...NO_GRANT, active: true }]))
-const ALL = select('/admin/jatuh-tempo', '/admin/inquery-pembelian-ban', '/admin/inquery-pemasangan-ban', '/admin/ban', '/admin/pemeriksaan-ban')
+const ALL = select(
+  '/admin/jatuh-tempo',
+  '/admin/inquery-pembelian-ban',
+  '/admin/inquery-pemasangan-ban',
+  '/admin/ban',
+  '/admin/pemeriksaan-ban',
+)
 
 function sources(over: Partial<PanelSources> = {}): PanelSources {
   return {

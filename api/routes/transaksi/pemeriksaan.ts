@@ -415,7 +415,7 @@ async function treadCeiling(
  * the km, each position's tyre and each tread, writes the round and its lines, raises the vehicle's
  * km and rewrites the forecasts of the tyres it measured. Answers the round's id.
  */
-async function saveRound(db: DB, v: RoundInput, existing: DocState | null): Promise<number> {
+export async function saveRound(db: DB, v: RoundInput, existing: DocState | null): Promise<number> {
   const vehicle = (await db
     .prepare('SELECT k.id, k.km, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id WHERE k.id = ?')
     .get(v.kendaraan_id)) as { id: number; km: number; total_ban: number | null } | undefined
