@@ -50,6 +50,7 @@ export async function idsOf(api: Api) {
       'detail-pemasangan': pemasangan,
       'inquery-pemasangan': pemasangan,
       'inquery-pemasangan-ban': pemasangan,
+      'pemeriksaan-ban': await first('pemeriksaan_ban'),
     }
     return path
       .replace(':kendaraanId', String(await first('kendaraan')))

@@ -31,6 +31,8 @@ const ROUTES = [
   '/admin/ban',
   '/admin/pelepasan-ban',
   '/admin/rotasi-ban',
+  '/admin/pemeriksaan-ban',
+  '/admin/laporan-pemeriksaan-ban',
   '/admin/laporan-biaya-ban',
   '/admin/users',
 ]
