@@ -34,11 +34,14 @@ export function decimalOf(value: string | null | undefined): number | null {
 /** A tread depth in mm: 0–30 with at most one decimal. */
 export const isTebalTapak = (n: number) => Number.isFinite(n) && n >= 0 && n <= 30 && Math.abs(n * 10 - Math.round(n * 10)) < 1e-9
 
+/** Required; one message at a time (blank, or not a depth). */
 const tebalTapak = z
   .string({ error: TEBAL_TAPAK_WAJIB })
   .trim()
-  .min(1, TEBAL_TAPAK_WAJIB)
-  .refine((v) => isTebalTapak(decimalOf(v) ?? Number.NaN), TEBAL_TAPAK_SALAH)
+  .superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: 'custom', message: TEBAL_TAPAK_WAJIB })
+    else if (!isTebalTapak(decimalOf(v) ?? Number.NaN)) ctx.addIssue({ code: 'custom', message: TEBAL_TAPAK_SALAH })
+  })
 
 const LineSchema = z.object({
   posisi_ban: z.string().trim().min(1).max(3),
@@ -61,15 +64,15 @@ const LineSchema = z.object({
  * and more (a tread above the tyre's previous one) and answers 422.
  */
 export function pemeriksaanFormSchema(kmMin: number | null) {
-  return z
-    .object({
-      tanggal_awal: z.iso.date({ error: TANGGAL_WAJIB }),
-      km: wholeNumber('Km kendaraan harus diisi.', 'Km kendaraan harus berupa angka.'),
-      detail: z.array(LineSchema).min(1, TIDAK_ADA_BAN_TERPASANG),
-    })
-    .superRefine((v, ctx) => {
-      if (kmMin !== null && v.km < kmMin) ctx.addIssue({ code: 'custom', path: ['km'], message: kmBelowVehicle(kmMin) })
-    })
+  return z.object({
+    tanggal_awal: z.iso.date({ error: TANGGAL_WAJIB }),
+    // On the field itself, so it is said together with the lines' errors.
+    km: wholeNumber('Km kendaraan harus diisi.', 'Km kendaraan harus berupa angka.').refine(
+      (km) => kmMin === null || km >= kmMin,
+      kmBelowVehicle(kmMin ?? 0),
+    ),
+    detail: z.array(LineSchema).min(1, TIDAK_ADA_BAN_TERPASANG),
+  })
 }
 export type PemeriksaanFormValue = z.infer<ReturnType<typeof pemeriksaanFormSchema>>
 

@@ -56,7 +56,6 @@ export const BAN_TARGET_SHOWN = 8
 /** How many tyres near the minimum tread, and vehicles not inspected, their panels list (with a count of the rest). */
 export const PEMERIKSAAN_SHOWN = 8
 
-
 export type Backlog = { count: number; total: number }
 
 /** A page of one row: a paged list's meta (its count, its sum) without its rows. */
