@@ -5,13 +5,13 @@ import { addDays } from './random.ts'
 /**
  * Tyre inspection rounds in the demo, through the same function as the api (so the rows follow its
  * rules and the forecasts are computed): on most vehicles with fitted tyres a posted round 45 days ago
- * and an unposted one 10 days ago, 3,000 km later, so every tyre has a wear rate, km left and a
+ * (or when the tyres were fitted, if later) and an unposted one 10 days ago, 3,000 km later, so every tyre has a wear rate, km left and a
  * forecast date; the first vehicle's first tyre is at the minimum tread and its second one forecast to
  * reach it within 5,000 km (the dashboard's panel). One vehicle has only the old round and one none
  * (the 'not inspected for 30 days' panel).
  */
 
-type Held = { kendaraan_id: number; posisi_ban: string; km: number }
+type Held = { kendaraan_id: number; posisi_ban: string; km: number; dipasang: string }
 
 /** Treads of the old and the new round: a few worn near the minimum, the rest healthy. */
 function treads(vehicle: number, tyre: number): [number, number] {
@@ -25,8 +25,9 @@ function treads(vehicle: number, tyre: number): [number, number] {
 export async function seedInspectionDemo(db: DB, day0: string) {
   const held = (await db
     .prepare(
-      `SELECT d.kendaraan_id, d.posisi_ban, k.km FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
-       WHERE d.dilepas = 0 AND d.pemasangan_ban_id IS NOT NULL ORDER BY d.kendaraan_id, d.posisi_ban`,
+      `SELECT d.kendaraan_id, d.posisi_ban, k.km, f.tanggal_awal AS dipasang FROM detail_pemasangan_ban d
+         JOIN kendaraan k ON k.id = d.kendaraan_id JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
+       WHERE d.dilepas = 0 ORDER BY d.kendaraan_id, d.posisi_ban`,
     )
     .all()) as Held[]
   const byVehicle = new Map<number, Held[]>()
@@ -53,9 +54,14 @@ export async function seedInspectionDemo(db: DB, day0: string) {
         keterangan: null,
       })),
     })
-    const first = await saveRound(db, round(addDays(day0, -45), km, 0), null)
+    // Never before the vehicle's tyres were fitted; the second round only when 10 days or more after the first.
+    const fitted = lines.map((l) => l.dipasang).reduce((a, b) => (a > b ? a : b))
+    const firstDate = addDays(day0, -45) > fitted ? addDays(day0, -45) : fitted
+    const first = await saveRound(db, round(firstDate, km, 0), null)
     await db.prepare("UPDATE pemeriksaan_ban SET status = 'posting' WHERE id = ?").run(first)
-    if (v < vehicles.length - 2) await saveRound(db, round(addDays(day0, -10), km + 3000, 1), null)
+    if (v < vehicles.length - 2 && addDays(firstDate, 10) <= addDays(day0, -10)) {
+      await saveRound(db, round(addDays(day0, -10), km + 3000, 1), null)
+    }
   }
   // Seeded rounds happen at their date (the api would stamp them now).
   await db.prepare("UPDATE pemeriksaan_ban SET created_at = tanggal_awal || ' 15:00:00', updated_at = tanggal_awal || ' 15:00:00'").run()
