@@ -52,6 +52,8 @@ export async function idsOf(api: Api) {
       'inquery-pemasangan-ban': pemasangan,
       'pemeriksaan-ban': await first('pemeriksaan_ban'),
     }
+    // A tyre's inspections and forecast (read with Select on Pemeriksaan Ban): a seeded tyre.
+    if (path === '/api/ban/:id/pemeriksaan') return `/api/ban/${await first('ban')}/pemeriksaan`
     return path
       .replace(':kendaraanId', String(await first('kendaraan')))
       .replace('delete-detail-ban/:id', `delete-detail-ban/${await first('detail_pemasangan_ban')}`)
