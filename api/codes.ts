@@ -19,6 +19,7 @@ export const CODE_PREFIX = {
   pelepasan_ban: 'PL',
   rotasi_ban: 'RT',
   klaim_ban: 'KL',
+  pemeriksaan_ban: 'PR',
 } as const
 
 export type CodeEntity = keyof typeof CODE_PREFIX

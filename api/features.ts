@@ -7,7 +7,7 @@ import type { ApiEnv } from './types.ts'
  * spec's calls. `API_EXTENSIONS=none` turns every extension off (the answer is then `{data: []}` and
  * their routes are not mounted), to try the app against a spec-only upstream.
  */
-export const EXTENSIONS = ['ban-lifecycle', 'audit', 'password', 'paged-lists', 'rotasi-ban', 'klaim-ban'] as const
+export const EXTENSIONS = ['ban-lifecycle', 'audit', 'password', 'paged-lists', 'rotasi-ban', 'klaim-ban', 'pemeriksaan-ban'] as const
 export type Extension = (typeof EXTENSIONS)[number]
 
 /** The extensions switched on by `API_EXTENSIONS` (unset or `all`: every one; `none`: none; else a comma list). */
@@ -20,7 +20,15 @@ export function enabledExtensions(setting = process.env.API_EXTENSIONS): Set<Ext
 }
 
 /** The extensions built so far: each one's name is added here when its routes are mounted in api/app.ts. */
-export const BUILT: readonly Extension[] = ['ban-lifecycle', 'audit', 'password', 'paged-lists', 'rotasi-ban', 'klaim-ban']
+export const BUILT: readonly Extension[] = [
+  'ban-lifecycle',
+  'audit',
+  'password',
+  'paged-lists',
+  'rotasi-ban',
+  'klaim-ban',
+  'pemeriksaan-ban',
+]
 
 export function featureRoutes(enabled: Set<Extension>) {
   const r = new Hono<ApiEnv>()

@@ -31,6 +31,8 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Rotasi Ban', route: '/admin/rotasi-ban' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Klaim Ban', route: '/admin/klaim-ban' },
   { kategori: 'Finance', nama: 'Inquery Klaim Ban', route: '/admin/inquery-klaim-ban' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Pemeriksaan Ban', route: '/admin/pemeriksaan-ban' },
+  { kategori: 'Laporan', nama: 'Laporan Pemeriksaan Ban', route: '/admin/laporan-pemeriksaan-ban' },
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */

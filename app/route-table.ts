@@ -88,8 +88,9 @@ function documentList(path: string, m: string, r: Routes<'document'>): RouteEntr
   ])
 }
 
-/** A document's create or edit screen with its position dialog and its line-delete confirmation: all of `perm`. */
+/** A document's create or edit screen with its position dialog and its line-delete confirmation (none for a form saved whole): all of `perm`. */
 function documentScreen(id: string, path: string, menus: readonly string[], perm: Permission, r: Routes<'document'>): RouteEntry {
+  if (r.wholeForm) return page(id, path, `${r.dir}/screen.tsx`, dialog(menus, perm))
   const choices = (r.positionChoices ?? []).map((key) => pilihan(`${id}-posisi`, key, dialog(menus, perm)))
   return page(id, path, `${r.dir}/screen.tsx`, dialog(menus, perm), [
     page(`${id}-posisi`, 'posisi/:posisi', `${r.dir}/posisi.tsx`, dialog(menus, perm), choices.length ? choices : undefined),

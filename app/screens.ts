@@ -37,7 +37,15 @@ export type MenuGroupLabel = (typeof MENU_GROUP_LABELS)[number]
  */
 export type ScreenRoutes =
   | { kind: 'list'; dir: string; detail?: true; edit?: false; riwayat?: true; choices?: readonly string[]; write?: 'intent' }
-  | { kind: 'document'; dir: string; positionChoices?: readonly string[]; editPath: string; editMenus?: readonly MenuPath[] }
+  | {
+      kind: 'document'
+      dir: string
+      positionChoices?: readonly string[]
+      editPath: string
+      editMenus?: readonly MenuPath[]
+      /** A document saved whole from one form (no position dialog, no line to undo): its screens only. */
+      wholeForm?: true
+    }
   | { kind: 'inquiry'; file: string; dialogsOf: string; edit?: true }
   | { kind: 'page'; file: string }
 
@@ -280,6 +288,24 @@ export const SCREENS = {
       },
     ],
   },
+  // A tread inspection round of one vehicle: one form over its axle diagram (a fieldset per fitted
+  // position), saved whole; Show is the screen read-only, Cetak its print page.
+  pemeriksaanBan: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Pemeriksaan Ban',
+    path: '/admin/pemeriksaan-ban',
+    routes: { kind: 'document', dir: 'routes/admin/pemeriksaan-ban', editPath: 'pemeriksaan-ban/edit/:id', wholeForm: true },
+    extra: [
+      {
+        id: 'pemeriksaan-detail',
+        at: 'shell',
+        path: 'pemeriksaan-detail/:id',
+        file: 'routes/admin/pemeriksaan-ban/lihat.tsx',
+        read: 'show',
+      },
+      { id: 'pemeriksaan-cetak', at: 'bare', path: 'admin/pemeriksaan-cetak/:id', file: 'routes/print/pemeriksaan-ban.tsx', read: 'print' },
+    ],
+  },
 
   pembelianBan: {
     group: 'Transaksi',
@@ -340,6 +366,15 @@ export const SCREENS = {
     path: '/admin/laporan-biaya-ban',
     routes: { kind: 'page', file: 'routes/admin/laporan-biaya-ban/list.tsx' },
     print: 'routes/print/laporan-biaya.tsx',
+    csv: 'routes/finance/csv.tsx',
+  },
+  // Every inspection line of a period (the URL's dates), with Cetak and CSV.
+  laporanPemeriksaanBan: {
+    group: 'Laporan',
+    label: 'Laporan Pemeriksaan Ban',
+    path: '/admin/laporan-pemeriksaan-ban',
+    routes: { kind: 'page', file: 'routes/admin/laporan-pemeriksaan-ban/list.tsx' },
+    print: 'routes/print/laporan-pemeriksaan.tsx',
     csv: 'routes/finance/csv.tsx',
   },
   jatuhTempo: {

@@ -36,7 +36,7 @@ DROP TRIGGER audit_log_no_update;
 DROP TRIGGER audit_log_no_delete;
 CREATE TABLE _new_audit_log (
   id         INTEGER PRIMARY KEY AUTOINCREMENT,
-  entitas    TEXT NOT NULL CHECK (entitas IN ('pembelian_ban', 'pemasangan_ban', 'pelepasan_ban', 'rotasi_ban', 'klaim_ban', 'akses')),
+  entitas    TEXT NOT NULL CHECK (entitas IN ('pembelian_ban', 'pemasangan_ban', 'pelepasan_ban', 'rotasi_ban', 'pemeriksaan_ban', 'klaim_ban', 'akses')),
   entitas_id INTEGER NOT NULL,
   aksi       TEXT NOT NULL CHECK (aksi IN ('dibuat', 'diubah', 'posting', 'unpost', 'hapus', 'akses_diubah')),
   user_id    INTEGER,

@@ -38,6 +38,8 @@ const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
 const ROTASI = '/admin/rotasi-ban'
 const KLAIM = '/admin/klaim-ban'
 const INQUERY_KLAIM = '/admin/inquery-klaim-ban'
+const PEMERIKSAAN = '/admin/pemeriksaan-ban'
+const LAPORAN_PEMERIKSAAN = '/admin/laporan-pemeriksaan-ban'
 /** Jatuh Tempo STNK & KIR: reads the vehicles' and the STNK records' expiry dates. */
 const JATUH_TEMPO = '/admin/jatuh-tempo'
 
@@ -140,8 +142,8 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   ...resource('golongan', GOLONGAN, [KENDARAAN]),
   ...resource('jenis_kendaraan', JENIS_KENDARAAN, [KENDARAAN, STNK]),
   // Kendaraan: the vehicles of the STNK form and of the fitting screens (vehicle picker, diagram).
-  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI, JATUH_TEMPO]),
-  'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI),
+  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI, PEMERIKSAAN, JATUH_TEMPO]),
+  'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI, PEMERIKSAAN),
 
   // ---- transaksi -----------------------------------------------------------------------------------
   ...resource('stnk', STNK, [JATUH_TEMPO]),
@@ -238,6 +240,23 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/klaim-ban/:id/posting': either(may('posting', KLAIM, INQUERY_KLAIM), may('posting_all', INQUERY_KLAIM)),
   'POST /api/klaim-ban/:id/unpost': either(may('unpost', KLAIM, INQUERY_KLAIM), may('unpost_all', INQUERY_KLAIM)),
   'DELETE /api/klaim-ban/:id': may('delete', KLAIM, INQUERY_KLAIM),
+  // ---- extension: tyre inspections (api/routes/transaksi/pemeriksaan.ts) -----------------------------
+  // Pemeriksaan Ban: a round is saved whole (create / update), posted and unposted like the other
+  // documents. The tyres near the minimum tread are a dashboard panel of Pemeriksaan Ban and of Stok
+  // Ban (whose tyre history shows the same forecast); the vehicles not inspected a panel of Pemeriksaan Ban.
+  'GET /api/pemeriksaan-ban': read(PEMERIKSAAN),
+  'GET /api/pemeriksaan-ban/terpasang/:kendaraanId': read(PEMERIKSAAN),
+  'GET /api/pemeriksaan-ban/peringatan': read(PEMERIKSAAN, STOK_BAN),
+  'GET /api/pemeriksaan-ban/belum-diperiksa': read(PEMERIKSAAN),
+  'GET /api/ban/:id/pemeriksaan': either(may('show', STOK_BAN), read(PEMERIKSAAN)),
+  'POST /api/pemeriksaan-ban': may('create', PEMERIKSAAN),
+  'GET /api/pemeriksaan-ban/:id': read(PEMERIKSAAN),
+  'PUT /api/pemeriksaan-ban/:id': may('update', PEMERIKSAAN),
+  'POST /api/pemeriksaan-ban/:id/posting': may('posting', PEMERIKSAAN),
+  'POST /api/pemeriksaan-ban/:id/unpost': may('unpost', PEMERIKSAAN),
+  'DELETE /api/pemeriksaan-ban/:id': may('delete', PEMERIKSAAN),
+  // Laporan Pemeriksaan Ban: Select (its print page and CSV are the app's `print`).
+  'GET /api/laporan-pemeriksaan-ban': read(LAPORAN_PEMERIKSAAN),
   // Laporan Biaya Ban: Select (its print page and CSV are the app's `print`).
   'GET /api/laporan-biaya-ban': read(LAPORAN_BIAYA_BAN),
   // ---- extension: audit trail (api/audit.ts) -------------------------------------------------------
@@ -248,5 +267,6 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/riwayat-dokumen/pelepasan_ban/:id': may('show', PELEPASAN),
   'GET /api/riwayat-dokumen/rotasi_ban/:id': may('show', ROTASI),
   'GET /api/riwayat-dokumen/klaim_ban/:id': may('show', KLAIM, INQUERY_KLAIM),
+  'GET /api/riwayat-dokumen/pemeriksaan_ban/:id': may('show', PEMERIKSAAN),
   'GET /api/akses/:id/riwayat': read(AKSES),
 }

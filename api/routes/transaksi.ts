@@ -6,6 +6,7 @@ import { laporanBiayaRoutes } from './transaksi/laporan-biaya.ts'
 import { pelepasanRoutes } from './transaksi/pelepasan.ts'
 import { pemasanganRoutes } from './transaksi/pemasangan.ts'
 import { pembelianRoutes } from './transaksi/pembelian.ts'
+import { pemeriksaanRoutes } from './transaksi/pemeriksaan.ts'
 import { rotasiRoutes } from './transaksi/rotasi.ts'
 import { stnkRoutes } from './transaksi/stnk.ts'
 
@@ -43,5 +44,12 @@ export function rotasiExtension() {
 export function klaimExtension() {
   const r = new Hono<ApiEnv>()
   r.route('/', klaimRoutes())
+  return r
+}
+
+/** The extension calls of tyre inspections (docs/upstream-contract.md "Extensions: tyre inspections"). */
+export function pemeriksaanExtension() {
+  const r = new Hono<ApiEnv>()
+  r.route('/', pemeriksaanRoutes())
   return r
 }

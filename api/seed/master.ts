@@ -293,6 +293,8 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   await grant('hendra.gudang', '/admin/pelepasan-ban', EDIT)
   await grant('hendra.gudang', '/admin/rotasi-ban', EDIT)
   await grant('hendra.gudang', '/admin/klaim-ban', EDIT)
+  await grant('hendra.gudang', '/admin/pemeriksaan-ban', [...EDIT, 'can_posting', 'can_unpost'])
+  await grant('hendra.gudang', '/admin/laporan-pemeriksaan-ban', READ)
   // Personnel: employees and users.
   await grant('dewi.hrd', '/admin/karyawan', EDIT)
   await grant('dewi.hrd', '/admin/user', ['can_create', 'can_show', 'can_search'])

@@ -5,6 +5,7 @@ import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { seedLifecycleDemo } from './lifecycle.ts'
 import { seedKlaimDemo } from './klaim.ts'
 import { seedRotationDemo } from './rotasi.ts'
+import { seedInspectionDemo } from './pemeriksaan.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
 export { addDays, makeRng } from './random.ts'
@@ -202,6 +203,8 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   await seedRotationDemo(db, day0)
   // ---- tyre claims: one approved and posted, one refused, one raised ---------------------------------------
   await seedKlaimDemo(db, day0)
+  // ---- tyre inspections: two rounds on most vehicles, some tyres near the minimum tread ---------------------
+  await seedInspectionDemo(db, day0)
 }
 
 // ---- master rows the demo needs when the master seed has not made them --------------------------------------

@@ -6,16 +6,23 @@ import type { RowMenuItem } from '~/ui/row-menu'
  * posted: Unpost, Show; unposted: Posting, Update, Show, Delete — each only with its grant. Posting
  * and Unpost are POST forms to the list's own action (app/server/posting.server.ts); the others links.
  * `to.riwayat` (given when the upstream keeps an audit trail) adds Riwayat after Show,
- * with the same grant: the dialog route of the document's history.
+ * with the same grant: the dialog route of the document's history; `to.cetak` adds Cetak (its print
+ * page) with Print.
  */
 export function documentMenu(
   row: { id: number; status: string | null },
-  can: Pick<Can, 'posting' | 'unpost' | 'update' | 'show' | 'delete'>,
-  to: { show: string; update: string; delete: string; riwayat?: string | null },
+  can: Pick<Can, 'posting' | 'unpost' | 'update' | 'show' | 'delete'> & { print?: boolean },
+  to: { show: string; update: string; delete: string; riwayat?: string | null; cetak?: string | null },
 ): RowMenuItem[] {
-  const show: RowMenuItem[] = can.show
-    ? [{ kind: 'link', label: 'Show', to: to.show }, ...(to.riwayat ? [{ kind: 'link', label: 'Riwayat', to: to.riwayat } as const] : [])]
-    : []
+  const show: RowMenuItem[] = [
+    ...(can.show
+      ? [
+          { kind: 'link', label: 'Show', to: to.show } as const,
+          ...(to.riwayat ? [{ kind: 'link', label: 'Riwayat', to: to.riwayat } as const] : []),
+        ]
+      : []),
+    ...(to.cetak && can.print ? [{ kind: 'link', label: 'Cetak', to: to.cetak } as const] : []),
+  ]
   if (row.status === 'posting') {
     return [...(can.unpost ? [{ kind: 'post', label: 'Unpost', intent: 'unpost', id: row.id } as const] : []), ...show]
   }
@@ -35,13 +42,14 @@ export const backTo = (here: string) => new URLSearchParams({ back: here }).toSt
 
 /**
  * The row menu of a document whose Show is a print page (`show`/{id}) and whose Update is an edit
- * screen (`update`/{id}), both leading back to the list (`?back=`); Delete the list's confirmation.
+ * screen (`update`/{id}), both leading back to the list (`?back=`); Delete the list's confirmation;
+ * with `cetak`, Cetak its print page (`cetak`/{id}).
  */
 export const screenDocumentMenu =
-  (show: string, update: string) =>
+  (show: string, update: string, cetak?: string) =>
   (
     row: { id: number; status: string | null },
-    can: Pick<Can, 'posting' | 'unpost' | 'update' | 'show' | 'delete'>,
+    can: Pick<Can, 'posting' | 'unpost' | 'update' | 'show' | 'delete'> & { print?: boolean },
     search: string,
     here: string,
     audit = false,
@@ -51,4 +59,5 @@ export const screenDocumentMenu =
       update: `${update}/${row.id}?${backTo(here)}`,
       delete: `${row.id}/hapus${search}`,
       riwayat: riwayatTo(row, search, audit),
+      cetak: cetak ? `${cetak}/${row.id}?${backTo(here)}` : null,
     })

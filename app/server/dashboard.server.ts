@@ -9,6 +9,8 @@ import { offersPaging } from './paged-list.server'
 import { allows, type Grants } from '~/lib/grants'
 import { DEFAULT_HARI, daysBetween, inWindow } from '~/lib/jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
+import { listBelumDiperiksa, listPeringatanBan } from '~/upstream/pemeriksaan-ban.server'
+import { HARI_BELUM_DIPERIKSA } from '~/lib/pemeriksaan'
 
 /**
  * The dashboard's panels: each shown only to a user whose grants include the menu it
@@ -23,6 +25,8 @@ export const PANEL_MENUS = {
   pemasangan: '/admin/inquery-pemasangan-ban',
   stokBan: '/admin/ban',
   banTarget: '/admin/ban',
+  banAus: '/admin/pemeriksaan-ban',
+  belumDiperiksa: '/admin/pemeriksaan-ban',
 } as const
 
 export type PanelName = keyof typeof PANEL_MENUS
@@ -36,6 +40,8 @@ export const PANEL_FAILED: Record<PanelName, string> = {
   pemasangan: 'Data pemasangan yang menunggu posting tidak dapat dimuat.',
   stokBan: 'Data stok ban tidak dapat dimuat.',
   banTarget: 'Data ban yang mendekati target km tidak dapat dimuat.',
+  banAus: 'Data ban yang mendekati tebal tapak minimum tidak dapat dimuat.',
+  belumDiperiksa: 'Data kendaraan yang belum diperiksa tidak dapat dimuat.',
 }
 
 /** What a panel's source answers when the upstream does not offer the extension it reads: not shown. */
@@ -46,6 +52,9 @@ export const DUE_SHOWN = 8
 
 /** How many worn tyres the panel lists (with a count of the rest). */
 export const BAN_TARGET_SHOWN = 8
+
+/** How many tyres near the minimum tread, and vehicles not inspected, their panels list (with a count of the rest). */
+export const PEMERIKSAAN_SHOWN = 8
 
 export type Backlog = { count: number; total: number }
 
@@ -154,6 +163,36 @@ export const PANEL_SOURCES = {
   banTarget: async (up: Upstream) => {
     if (!(await hasFeature(up, 'ban-lifecycle'))) return NOT_OFFERED
     return nearTargetFrom((await ringkasanOnce(up)).mendekati_target)
+  },
+  /**
+   * Fitted tyres at or below the minimum tread, or forecast to reach it within 5,000 km or 30 days,
+   * soonest first: picked and counted upstream (extension 'pemeriksaan-ban'), PEMERIKSAAN_SHOWN of them.
+   */
+  banAus: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'pemeriksaan-ban'))) return NOT_OFFERED
+    const answer = await listPeringatanBan(up, PEMERIKSAAN_SHOWN)
+    return {
+      total: answer.meta.total ?? answer.data.length,
+      minimum: answer.meta.tebal_tapak_minimum,
+      km: answer.meta.km,
+      hari: answer.meta.hari,
+      rows: answer.data.map((t) => ({
+        id: t.ban_id,
+        kode_ban: t.kode_ban,
+        no_seri: t.no_seri,
+        no_kabin: t.kendaraan?.no_kabin ?? null,
+        posisi_ban: t.posisi_ban,
+        tebal_tapak: t.prakiraan.tebal_tapak_terakhir,
+        km_sisa: t.prakiraan.km_sisa,
+        tanggal_prakiraan: t.prakiraan.tanggal_prakiraan,
+      })),
+    }
+  },
+  /** Vehicles with fitted tyres not inspected for HARI_BELUM_DIPERIKSA days (never inspected first), counted upstream. */
+  belumDiperiksa: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'pemeriksaan-ban'))) return NOT_OFFERED
+    const answer = await listBelumDiperiksa(up, HARI_BELUM_DIPERIKSA, PEMERIKSAAN_SHOWN)
+    return { total: answer.meta.total ?? answer.data.length, hari: HARI_BELUM_DIPERIKSA, rows: answer.data }
   },
 }
 

@@ -31,6 +31,7 @@ import {
 import type { FinanceSource } from './finance.server'
 import { listKlaim, listKlaimPage, postingKlaim, unpostKlaim, type Klaim } from '~/upstream/klaim-ban.server'
 import { KLAIM_LIST, pihakOf } from './klaim.server'
+import { listLaporanPemeriksaan, listLaporanPemeriksaanPage, type LaporanPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 
 /**
  * The three finance screens: where their rows come from, how they are searched and
@@ -305,7 +306,76 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   },
 }
 
-export const FINANCE_SCREENS = [inqueryPembelian, inqueryPemasangan, inqueryKlaim, laporanPembelian, laporanBiaya] as const
+/** "7,5"-style decimals of the report (tread, pressure); blank when not measured. */
+const decimalText = (n: number | null) => (n === null ? '' : String(n).replace('.', ','))
+
+/**
+ * Laporan Pemeriksaan Ban (extension 'pemeriksaan-ban'): a row per inspection line of the period (the
+ * round's date), searched by round code, cabin number or serial by the upstream.
+ */
+export const laporanPemeriksaan: FinanceScreen<LaporanPemeriksaan> = {
+  path: '/admin/laporan-pemeriksaan-ban',
+  title: 'Laporan Pemeriksaan Ban',
+  withStatus: false,
+  feature: 'pemeriksaan-ban',
+  list: (up, filter) => listLaporanPemeriksaan(up, filter),
+  paged: (up, filter, req) => listLaporanPemeriksaanPage(up, req, filter),
+  sortable: ['tanggal_awal', 'tebal_tapak'],
+  spec: {
+    searchIn: (l) => [l.kode_pemeriksaan, l.no_kabin ?? '', l.no_seri ?? ''],
+    sortBy: {
+      tanggal_awal: (l) => l.tanggal_awal ?? '',
+      tebal_tapak: (l) => l.tebal_tapak ?? 0,
+    },
+  },
+  kodeOf: (l) => l.kode_pemeriksaan || `#${l.pemeriksaan_ban_id ?? l.id}`,
+  csv: {
+    name: 'laporan-pemeriksaan-ban',
+    header: [
+      'No',
+      'Tanggal',
+      'Kode Pemeriksaan',
+      'No Kabin',
+      'Km Kendaraan',
+      'Posisi',
+      'Kode Ban',
+      'No Seri',
+      'Merek',
+      'Tebal Tapak (mm)',
+      'Tekanan (psi)',
+      'Kondisi',
+      'Keterangan',
+      'Status',
+    ],
+    lines: (l, i) => [
+      [
+        i + 1,
+        csvDate(l.tanggal_awal),
+        l.kode_pemeriksaan,
+        l.no_kabin ?? '',
+        l.km,
+        l.posisi_ban ?? '',
+        l.kode_ban ?? '',
+        l.no_seri ?? '',
+        l.nama_merek ?? '',
+        decimalText(l.tebal_tapak),
+        decimalText(l.tekanan),
+        l.kondisi ?? '',
+        l.keterangan ?? '',
+        statusText(l.status),
+      ],
+    ],
+  },
+}
+
+export const FINANCE_SCREENS = [
+  inqueryPembelian,
+  inqueryPemasangan,
+  inqueryKlaim,
+  laporanPembelian,
+  laporanBiaya,
+  laporanPemeriksaan,
+] as const
 
 /** The finance screen a path (list, dialog, csv) belongs to. */
 export function financeScreenOf(pathname: string) {

@@ -12,7 +12,8 @@ import type { TyreLayout } from '~/lib/pemasangan'
  * `mode` 'pemasangan' (default): every position opens its dialog (a free one to fit a tyre). 'pelepasan':
  * only the fitted positions open their dialog (to take the tyre off); free ones are inert, and those
  * whose tyre this pelepasan took off show it as 'dilepas' (`removed`). 'rotasi': as 'pelepasan', the
- * fitted positions open their dialog (to move the tyre to another position).
+ * fitted positions open their dialog (to move the tyre to another position). 'pemeriksaan': the fitted
+ * positions lead to their fields of the inspection form on the same page.
  */
 export function AxleDiagram({
   layout,
@@ -32,7 +33,7 @@ export function AxleDiagram({
   hrefFor: ((position: string) => string) | null
   /** The position whose dialog is open. */
   current?: string | null
-  mode?: 'pemasangan' | 'pelepasan' | 'rotasi'
+  mode?: 'pemasangan' | 'pelepasan' | 'rotasi' | 'pemeriksaan'
   /** Pelepasan: the serial of the tyre this pelepasan took off each (now free) position. */
   removed?: Record<string, string>
 }) {
@@ -98,7 +99,9 @@ export function AxleDiagram({
             ? 'terpasang (klik untuk melepas)'
             : hrefFor && mode === 'rotasi'
               ? 'terpasang (klik untuk memindahkan)'
-              : 'terpasang'}
+              : hrefFor && mode === 'pemeriksaan'
+                ? 'terpasang (klik untuk mengisi hasil ukur)'
+                : 'terpasang'}
         </span>
         {Object.keys(removed).length ? (
           <span className="inline-flex items-center gap-1">
@@ -174,14 +177,17 @@ function Tyre({
       </span>
     )
   }
+  const linkLook = `${box} hover:border-blue-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${owner ? 'hover:bg-slate-300' : serial ? 'hover:bg-slate-700' : 'hover:bg-blue-50'}`
+  // A place on the same page (the inspection form's fieldset): a plain anchor, so the browser scrolls to it.
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} aria-label={name} className={linkLook}>
+        {body}
+      </a>
+    )
+  }
   return (
-    <Link
-      to={href}
-      preventScrollReset
-      aria-label={name}
-      aria-current={current ? 'true' : undefined}
-      className={`${box} hover:border-blue-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${owner ? 'hover:bg-slate-300' : serial ? 'hover:bg-slate-700' : 'hover:bg-blue-50'}`}
-    >
+    <Link to={href} preventScrollReset aria-label={name} aria-current={current ? 'true' : undefined} className={linkLook}>
       {body}
     </Link>
   )

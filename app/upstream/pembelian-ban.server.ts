@@ -44,6 +44,7 @@ export function pembelianFormData(input: PembelianInput, options: { keepEmpty?: 
       merek_id: l.merek_id,
       typeban_id: l.typeban_id,
       harga: l.harga,
+      tebal_tapak_awal: l.tebal_tapak_awal,
     })),
   }
   return toFormData(fields, options)

@@ -51,7 +51,10 @@ export async function idsOf(api: Api) {
       'inquery-pemasangan': pemasangan,
       'inquery-pemasangan-ban': pemasangan,
       'klaim-ban': await first('klaim_ban'),
+      'pemeriksaan-ban': await first('pemeriksaan_ban'),
     }
+    // A tyre's inspections and forecast (read with Select on Pemeriksaan Ban): a seeded tyre.
+    if (path === '/api/ban/:id/pemeriksaan') return `/api/ban/${await first('ban')}/pemeriksaan`
     return path
       .replace(':kendaraanId', String(await first('kendaraan')))
       .replace('delete-detail-ban/:id', `delete-detail-ban/${await first('detail_pemasangan_ban')}`)

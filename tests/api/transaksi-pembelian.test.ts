@@ -96,6 +96,7 @@ describe('/api/pembelian-ban', () => {
         kondisi_ban: expect.any(String),
         harga: expect.any(Number),
         status: 'stok',
+        tebal_tapak_awal: null,
       })
     }
     // Read back: stored rows, the list, the tyre list.
@@ -308,6 +309,7 @@ describe('/api/pembelian-ban', () => {
         harga: 2_250_000,
         kondisi_ban: 'BARU',
         pembelian_ban_id: p.id,
+        tebal_tapak_awal: null,
         ukuran_id: m.ukuranId,
         merek_id: m.merekId,
         typeban_id: m.typebanId,

@@ -227,6 +227,7 @@ describe('GET /api/ban', () => {
       harga: 1_750_000,
       kondisi_ban: 'BARU',
       pembelian_ban_id: purchase.id,
+      tebal_tapak_awal: null,
       ukuran_id: m.ukuranId,
       merek_id: m.merekId,
       typeban_id: m.typebanId,

@@ -187,6 +187,34 @@ const klaimForm = () => ({
   nilai_klaim: 'x',
   keterangan: unique('Klaim'),
 })
+/** An inspection round's form for a vehicle fitted on 1A and 1B (fittedKendaraan): both measured. */
+const roundForm = () => ({
+  tanggal_awal: '2026-01-15',
+  km: '3000',
+  'detail[0].posisi_ban': '1A',
+  'detail[0].tebal_tapak': '9,5',
+  'detail[0].kondisi': 'Baik',
+  'detail[0].keterangan': unique('Catatan'),
+  'detail[1].posisi_ban': '1B',
+  'detail[1].tebal_tapak': '9',
+  'detail[1].kondisi': 'Retak',
+})
+/** An unposted inspection round of a new vehicle (1A and 1B measured at km 2.000): `{kendaraan}` is its vehicle. */
+const pemeriksaan = async () => {
+  const api = await upstream()
+  const k = await fittedKendaraan()
+  const r = await api.post('/api/pemeriksaan-ban', {
+    kendaraan_id: k.id,
+    tanggal_awal: '2026-01-10',
+    km: 2000,
+    detail: [
+      { posisi_ban: '1A', tebal_tapak: 10 },
+      { posisi_ban: '1B', tebal_tapak: 10 },
+    ],
+  })
+  const id = r.json.data.id as number
+  return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/pemeriksaan-ban/${id}`)) }
+}
 
 /** A tyre line for a position dialog (a serial not in stock: the upstream refuses it, never a 5xx). */
 const tyreLine = () => ({ no_seri: unique('BTR').replace(/\s/g, ''), km_pemasangan: '999999', target_presentase: '70000' })
@@ -574,6 +602,33 @@ export const FORM_ROUTES: FormRoute[] = [
     valid: () => ({ intent: 'hapus' }),
     record: moveLine,
   },
+  {
+    name: 'pemeriksaan-ban posting',
+    path: '/admin/pemeriksaan-ban',
+    valid: () => ({ intent: 'unpost', id: '99999999' }),
+    list: '/admin/pemeriksaan-ban',
+  },
+  {
+    name: 'pemeriksaan-ban hapus',
+    path: '/admin/pemeriksaan-ban/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: pemeriksaan,
+    list: '/admin/pemeriksaan-ban',
+  },
+  {
+    name: 'create-pemeriksaan-ban simpan',
+    path: '/admin/create-pemeriksaan-ban?kendaraan_id={id}',
+    valid: roundForm,
+    textField: 'detail[0].keterangan',
+    record: fittedKendaraan,
+  },
+  {
+    name: 'pemeriksaan-ban edit',
+    path: '/admin/pemeriksaan-ban/edit/{id}',
+    valid: roundForm,
+    textField: 'detail[0].keterangan',
+    record: pemeriksaan,
+  },
 ]
 
 /** Pages with list parameters but no form of their own (the report, its print page, the CSV downloads). */
@@ -586,6 +641,9 @@ export const EXTRA_LISTS = [
   '/admin/laporan-biaya-ban',
   '/admin/laporan-biaya-ban/cetak',
   '/admin/laporan-biaya-ban/csv',
+  '/admin/laporan-pemeriksaan-ban',
+  '/admin/laporan-pemeriksaan-ban/cetak',
+  '/admin/laporan-pemeriksaan-ban/csv',
   '/admin/jatuh-tempo',
   '/admin/jatuh-tempo/cetak',
   '/admin/jatuh-tempo/csv',

@@ -35,6 +35,8 @@ const MENUS = [
   'Stok Ban',
   'Pelepasan Ban',
   'Rotasi Ban',
+  'Pemeriksaan Ban',
+  'Laporan Pemeriksaan Ban',
 ]
 const FLAGS = [
   'can_create',

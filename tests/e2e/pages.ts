@@ -128,6 +128,27 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: dialog('Pindahkan Ban (1A)'),
   },
+  { name: 'pemeriksaan-ban list', path: '/admin/pemeriksaan-ban', loggedIn: true, ready: heading('Pemeriksaan Ban') },
+  {
+    name: 'inspection create form (22 tyres)',
+    path: '/admin/create-pemeriksaan-ban?kendaraan_id=14',
+    loggedIn: true,
+    ready: heading('Form Pemeriksaan Ban'),
+  },
+  { name: 'inspection show', path: '/admin/pemeriksaan-detail/1', loggedIn: true, ready: heading('Pemeriksaan Ban') },
+  { name: 'inspection print', path: '/admin/pemeriksaan-cetak/1', loggedIn: true, ready: heading('Lembar Pemeriksaan Ban') },
+  {
+    name: 'laporan pemeriksaan ban',
+    path: '/admin/laporan-pemeriksaan-ban?tanggal_awal=2000-01-01&tanggal_akhir=2999-12-31',
+    loggedIn: true,
+    ready: heading('Laporan Pemeriksaan Ban'),
+  },
+  {
+    name: 'laporan pemeriksaan ban print',
+    path: '/admin/laporan-pemeriksaan-ban/cetak?tanggal_awal=2000-01-01&tanggal_akhir=2999-12-31',
+    loggedIn: true,
+    ready: heading('Laporan Pemeriksaan Ban'),
+  },
   {
     name: 'pemasangan-ban vehicle picker',
     path: '/admin/pemasangan-ban/tambah?kendaraan_id=',

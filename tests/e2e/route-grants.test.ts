@@ -52,6 +52,8 @@ const FEATURE_BY_MENU: Record<string, string> = {
   '/admin/rotasi-ban': 'Rotasi Ban',
   '/admin/klaim-ban': 'Klaim Ban',
   '/admin/inquery-klaim-ban': 'Inquery Klaim Ban',
+  '/admin/pemeriksaan-ban': 'Pemeriksaan Ban',
+  '/admin/laporan-pemeriksaan-ban': 'Laporan Pemeriksaan Ban',
 }
 
 /** The api list each menu's `:id` comes from. */
@@ -76,6 +78,7 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/ban': '/api/ban',
   '/admin/pelepasan-ban': '/api/pelepasan-ban',
   '/admin/rotasi-ban': '/api/rotasi-ban',
+  '/admin/pemeriksaan-ban': '/api/pemeriksaan-ban',
 }
 
 /** Unposted records made for this run: a purchase, and a fitting with one tyre (its detail id). */
@@ -85,6 +88,8 @@ let staged: { kendaraanId: number; detailId: number }
 let removal: { id: number; kendaraanId: number; detailId: number; stagedId: number }
 /** An unposted rotation (its move) and a move staged on the same vehicle. */
 let rotation: { id: number; kendaraanId: number; detailId: number; stagedId: number }
+/** An unposted inspection round and its vehicle. */
+let inspection: { id: number; kendaraanId: number }
 const firstIds: Record<string, number> = {}
 
 async function makeRecords() {
@@ -128,6 +133,25 @@ async function makeRecords() {
   // A claim not posted (the demo's Diajukan one): its edit and delete dialogs open.
   const klaim = ((await api.get('/api/klaim-ban')).json as { id: number; status: string }[]).find((k) => k.status === 'unpost')
   if (klaim) firstIds['/admin/klaim-ban'] = firstIds['/admin/inquery-klaim-ban'] = klaim.id
+  inspection = await makeInspection(supplier.id)
+  firstIds['/admin/pemeriksaan-ban'] = inspection.id
+}
+
+/** A vehicle with a tyre on 1A and an unposted inspection round of it. */
+async function makeInspection(supplierId: number) {
+  const api = await upstream()
+  const k = await api.post('/api/kendaraan/add', { no_kabin: unique('PR').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
+  const kendaraanId = k.json.data.id as number
+  const no_seri = unique('PRG').replace(/\s/g, '')
+  await api.post('/api/pembelian-ban/add', { supplier_id: supplierId, ban: [{ no_seri, harga: 1000 }] })
+  await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban: '1A', no_seri })
+  await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)
+  const round = await api.post('/api/pemeriksaan-ban', {
+    kendaraan_id: kendaraanId,
+    km: 2000,
+    detail: [{ posisi_ban: '1A', tebal_tapak: 10 }],
+  })
+  return { id: round.json.data.id as number, kendaraanId }
 }
 
 /** A vehicle with tyres on 1A and 1B: 1A moved to 2A in a rotation document, 1B's move to 2B staged. */
@@ -193,6 +217,7 @@ function pathOf(r: FlatRoute): string {
   if (r.id.startsWith('create-pemasangan-ban')) path += `?kendaraan_id=${staged.kendaraanId}`
   if (r.id.startsWith('create-pelepasan-ban')) path += `?kendaraan_id=${removal.kendaraanId}`
   if (r.id.startsWith('create-rotasi-ban')) path += `?kendaraan_id=${rotation.kendaraanId}`
+  if (r.id.startsWith('create-pemeriksaan-ban')) path += `?kendaraan_id=${inspection.kendaraanId}`
   return path
 }
 

@@ -33,6 +33,8 @@ const ROUTES = [
   '/admin/rotasi-ban',
   '/admin/klaim-ban',
   '/admin/inquery-klaim-ban',
+  '/admin/pemeriksaan-ban',
+  '/admin/laporan-pemeriksaan-ban',
   '/admin/laporan-biaya-ban',
   '/admin/users',
 ]

@@ -24,7 +24,13 @@ vi.mock('~/upstream/pemasangan-ban.server', () => ({ listInqueryPemasangan: vi.f
 
 const up = { token: 't' } as unknown as Upstream
 const select = (...menus: string[]): Grants => Object.fromEntries(menus.map((m) => [m, { ...NO_GRANT, active: true }]))
-const ALL = select('/admin/jatuh-tempo', '/admin/inquery-pembelian-ban', '/admin/inquery-pemasangan-ban', '/admin/ban')
+const ALL = select(
+  '/admin/jatuh-tempo',
+  '/admin/inquery-pembelian-ban',
+  '/admin/inquery-pemasangan-ban',
+  '/admin/ban',
+  '/admin/pemeriksaan-ban',
+)
 
 function sources(over: Partial<PanelSources> = {}): PanelSources {
   return {
@@ -33,6 +39,8 @@ function sources(over: Partial<PanelSources> = {}): PanelSources {
     pemasangan: async () => ({ count: 1, total: 250_000 }),
     stokBan: async () => ({ total: 5, sizes: [{ ukuran_id: 1, nama: '11.00-20', jumlah: 5 }] }),
     banTarget: async () => ({ total: 0, rows: [] }),
+    banAus: async () => ({ total: 0, minimum: 3, km: 5000, hari: 30, rows: [] }),
+    belumDiperiksa: async () => ({ total: 0, hari: 30, rows: [] }),
     ...over,
   }
 }
@@ -61,7 +69,7 @@ describe('dashboardPanels', () => {
       throw new Error('down')
     }
     const panels = await dashboardPanels(up, ALL, {
-      sources: { jatuhTempo: fail, pembelian: fail, pemasangan: fail, stokBan: fail, banTarget: fail },
+      sources: { jatuhTempo: fail, pembelian: fail, pemasangan: fail, stokBan: fail, banTarget: fail, banAus: fail, belumDiperiksa: fail },
     })
     for (const p of Object.values(panels)) expect(p).toMatchObject({ shown: true, ok: false })
     vi.restoreAllMocks()
@@ -90,6 +98,21 @@ describe('dashboardPanels', () => {
     expect(not.stokBan).toMatchObject({ shown: true, ok: true })
     const noGrant = await dashboardPanels(up, select('/admin/jatuh-tempo'), { sources: sources() })
     expect(noGrant.banTarget).toEqual({ shown: false })
+  })
+
+  it('the inspection panels are shown with Select on Pemeriksaan Ban, not without it, and not when the upstream does not offer inspections', async () => {
+    const shown = await dashboardPanels(up, select('/admin/pemeriksaan-ban'), { sources: sources() })
+    expect(shown.banAus).toMatchObject({ shown: true, ok: true, data: { minimum: 3 } })
+    expect(shown.belumDiperiksa).toMatchObject({ shown: true, ok: true, data: { hari: 30 } })
+    expect(shown.banTarget).toEqual({ shown: false })
+    const noGrant = await dashboardPanels(up, select('/admin/ban'), { sources: sources() })
+    expect(noGrant.banAus).toEqual({ shown: false })
+    expect(noGrant.belumDiperiksa).toEqual({ shown: false })
+    const not = await dashboardPanels(up, select('/admin/pemeriksaan-ban'), {
+      sources: sources({ banAus: async () => NOT_OFFERED, belumDiperiksa: async () => NOT_OFFERED }),
+    })
+    expect(not.banAus).toEqual({ shown: false })
+    expect(not.belumDiperiksa).toEqual({ shown: false })
   })
 
   it('a session that ended (a thrown redirect) still ends the page', async () => {

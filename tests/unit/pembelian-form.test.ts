@@ -36,16 +36,37 @@ describe('purchase form', () => {
   it('the upstream input carries the lines, digits-only prices and the computed total', () => {
     const v = PembelianSchema.parse({
       supplier_id: '3',
-      ban: [{ no_seri: 'A', harga: '1.000.000', kondisi_ban: 'BARU' }, { no_seri: 'B' }],
+      ban: [{ no_seri: 'A', harga: '1.000.000', kondisi_ban: 'BARU', tebal_tapak_awal: '15,5' }, { no_seri: 'B' }],
     })
     expect(toPembelianInput(v, 'Jl. X')).toEqual({
       supplier_id: '3',
       alamat: 'Jl. X',
       grand_total: 1_000_000,
       ban: [
-        { no_seri: 'A', ukuran_id: null, kondisi_ban: 'BARU', merek_id: null, typeban_id: null, harga: '1000000' },
-        { no_seri: 'B', ukuran_id: null, kondisi_ban: null, merek_id: null, typeban_id: null, harga: '0' },
+        {
+          no_seri: 'A',
+          ukuran_id: null,
+          kondisi_ban: 'BARU',
+          merek_id: null,
+          typeban_id: null,
+          harga: '1000000',
+          tebal_tapak_awal: '15.5',
+        },
+        { no_seri: 'B', ukuran_id: null, kondisi_ban: null, merek_id: null, typeban_id: null, harga: '0', tebal_tapak_awal: null },
       ],
     })
+  })
+
+  it('Tebal Tapak Awal is optional, 0–30 mm with at most one decimal', () => {
+    const errors = (v: unknown) => {
+      const r = PembelianSchema.safeParse(v)
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    }
+    const line = (tebal_tapak_awal: string) => ({ supplier_id: '1', ban: [{ no_seri: 'A', tebal_tapak_awal }] })
+    expect(errors(line(''))).toEqual([])
+    expect(errors(line('30'))).toEqual([])
+    for (const bad of ['30,5', '7,25', 'tebal']) {
+      expect(errors(line(bad))).toEqual(['ban.0.tebal_tapak_awal: Tebal tapak harus angka 0–30 mm dengan paling banyak satu desimal.'])
+    }
   })
 })

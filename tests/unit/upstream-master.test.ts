@@ -261,6 +261,7 @@ describe('ban', () => {
       ukuran: { id: 1, nama: '11.00-20' },
       merek: null,
       typeban: { id: null, nama_type: 'Radial' },
+      tebal_tapak_awal: null,
     })
   })
   it('fails on an unreadable price', () => {

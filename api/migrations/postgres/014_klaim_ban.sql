@@ -32,4 +32,4 @@ CREATE INDEX klaim_ban_ban ON klaim_ban(ban_id, status_klaim);
 
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_entitas_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_entitas_check
-  CHECK (entitas IN ('pembelian_ban', 'pemasangan_ban', 'pelepasan_ban', 'rotasi_ban', 'klaim_ban', 'akses'));
+  CHECK (entitas IN ('pembelian_ban', 'pemasangan_ban', 'pelepasan_ban', 'rotasi_ban', 'pemeriksaan_ban', 'klaim_ban', 'akses'));

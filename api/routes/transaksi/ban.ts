@@ -23,7 +23,7 @@ import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
  */
 export const BAN_JSON = `json_object(
     'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'status', b.status, 'harga', b.harga,
-    'kondisi_ban', b.kondisi_ban, 'pembelian_ban_id', b.pembelian_ban_id,
+    'kondisi_ban', b.kondisi_ban, 'pembelian_ban_id', b.pembelian_ban_id, 'tebal_tapak_awal', b.tebal_tapak_awal,
     'ukuran_id', b.ukuran_id, 'merek_id', b.merek_id, 'typeban_id', b.typeban_id,
     'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
     'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
@@ -47,7 +47,7 @@ const KM_REMOVED = (banId: string) => `COALESCE((SELECT SUM(lx.km_tempuh) FROM d
  */
 export const BAN_LIST_JSON = `json_object(
     'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'status', b.status, 'harga', b.harga,
-    'kondisi_ban', b.kondisi_ban, 'pembelian_ban_id', b.pembelian_ban_id,
+    'kondisi_ban', b.kondisi_ban, 'pembelian_ban_id', b.pembelian_ban_id, 'tebal_tapak_awal', b.tebal_tapak_awal,
     'ukuran_id', b.ukuran_id, 'merek_id', b.merek_id, 'typeban_id', b.typeban_id,
     'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
     'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},

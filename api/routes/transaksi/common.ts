@@ -71,6 +71,38 @@ export const wholeNumber = (message: string, fallback: number | null, requiredMe
       return n
     })
 
+/** A decimal number as typed, "7,5" or "7.5"; null when blank, NaN when not a number. */
+export const decimalOf = (v: unknown): number | null => {
+  if (blank(v)) return null
+  if (typeof v === 'number') return v
+  const s = typeof v === 'string' ? v.trim().replace(',', '.') : ''
+  return /^\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN
+}
+
+export const TEBAL_TAPAK_MESSAGE = 'Tebal tapak harus angka 0–30 mm dengan paling banyak satu desimal.'
+
+/** zod: a tread depth in mm, 0–30 with at most one decimal; blank → null, or an error when `requiredMessage` is given. */
+export const tebalTapakField = <R extends string | null>(requiredMessage: R) =>
+  z
+    .any()
+    .optional()
+    .transform((v, ctx): R extends string ? number : number | null => {
+      const n = decimalOf(v)
+      if (n === null) {
+        if (requiredMessage === null) return null as R extends string ? number : number | null
+        ctx.addIssue({ code: 'custom', message: requiredMessage })
+        return z.NEVER
+      }
+      if (!Number.isFinite(n) || n < 0 || n > 30 || Math.abs(n * 10 - Math.round(n * 10)) > 1e-9) {
+        ctx.addIssue({ code: 'custom', message: TEBAL_TAPAK_MESSAGE })
+        return z.NEVER
+      }
+      return Math.round(n * 10) / 10
+    })
+
+/** zod: the optional tread depth when new of a purchase line (Tebal Tapak Awal). */
+export const optionalTebalTapak = tebalTapakField(null)
+
 /** zod: a required positive id given as number or digit string. */
 export const requiredId = (message: string) =>
   z
@@ -189,7 +221,7 @@ export function filterSql(f: DocFilter, alias: string): { where: string; params:
  */
 export async function changeStatus(
   db: DB,
-  table: 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban',
+  table: 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban',
   id: number,
   to: DocStatus,
   messages: { already: string; notFound: () => Error },

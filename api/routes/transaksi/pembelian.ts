@@ -6,6 +6,7 @@ import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, optionalText, readBody, requiredText, today, validate } from '../../http.ts'
 import { bansOfPurchase } from './ban.ts'
 import {
+  optionalTebalTapak,
   changeStatus,
   docFilter,
   existingIds,
@@ -37,6 +38,8 @@ const lineSchema = z.object({
   merek_id: optionalId('Merek tidak valid.'),
   typeban_id: optionalId('Type ban tidak valid.'),
   harga: wholeNumber('Harga harus berupa angka.', 0),
+  /** The tread depth when new (mm, 0–30, one decimal); optional. */
+  tebal_tapak_awal: optionalTebalTapak,
 })
 type Line = z.infer<typeof lineSchema>
 
@@ -68,7 +71,7 @@ const PURCHASE_JSON = `json_object(
     'supplier', ${nestedJson('s.id', "'id', s.id, 'kode_supplier', s.kode_supplier, 'nama_supp', s.nama_supp, 'alamat', s.alamat, 'telp', s.telp")},
     'detail_ban', (SELECT json_group_array(json_object(
         'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'ukuran_id', b.ukuran_id, 'merek_id', b.merek_id,
-        'typeban_id', b.typeban_id, 'kondisi_ban', b.kondisi_ban, 'harga', b.harga, 'status', b.status) ORDER BY b.id)
+        'typeban_id', b.typeban_id, 'kondisi_ban', b.kondisi_ban, 'harga', b.harga, 'status', b.status, 'tebal_tapak_awal', b.tebal_tapak_awal) ORDER BY b.id)
       FROM ban b WHERE b.pembelian_ban_id = p.id))`
 
 const PURCHASE_FROM = 'FROM pembelian_ban p LEFT JOIN supplier s ON s.id = p.supplier_id'
@@ -199,10 +202,20 @@ async function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null)
 async function insertTyre(db: DB, pembelianId: number, l: Line) {
   await db
     .prepare(
-      `INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'stok')`,
+      `INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status, tebal_tapak_awal)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'stok', ?)`,
     )
-    .run(await nextCode(db, 'ban'), l.no_seri, pembelianId, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga)
+    .run(
+      await nextCode(db, 'ban'),
+      l.no_seri,
+      pembelianId,
+      l.ukuran_id,
+      l.merek_id,
+      l.typeban_id,
+      l.kondisi_ban,
+      l.harga,
+      l.tebal_tapak_awal,
+    )
 }
 
 // ---- routes ----------------------------------------------------------------------------------------
@@ -276,11 +289,12 @@ export function pembelianRoutes() {
       for (const tyreId of unclaimed.keys()) await del.run(tyreId)
       const upd = db.prepare(
         `UPDATE ban SET no_seri = ?, ukuran_id = ?, merek_id = ?, typeban_id = ?, kondisi_ban = ?, harga = ?,
-           updated_at = datetime('now') WHERE id = ?`,
+           tebal_tapak_awal = ?, updated_at = datetime('now') WHERE id = ?`,
       )
       for (const [i, l] of input.ban.entries()) {
         const tyreId = claims[i]
-        if (tyreId != null) await upd.run(l.no_seri, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga, tyreId)
+        if (tyreId != null)
+          await upd.run(l.no_seri, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga, l.tebal_tapak_awal, tyreId)
         else await insertTyre(db, id, l)
       }
       await db

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { KONDISI_BAN } from './choices'
+import { decimalOf, isTebalTapak, TEBAL_TAPAK_SALAH } from '../pemeriksaan'
 
 /**
  * The purchase dialog: a supplier, its address (read-only, from the
@@ -40,6 +41,12 @@ export const LineSchema = z.object({
   merek_id: optionalRef('Merek tidak valid.'),
   typeban_id: optionalRef('Type ban tidak valid.'),
   harga: z.string().transform(priceDigits).pipe(z.string().max(15, 'Harga terlalu besar.')).optional(),
+  /** The tread depth when new (mm, optional): "15,5". */
+  tebal_tapak_awal: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isTebalTapak(decimalOf(v) ?? Number.NaN), TEBAL_TAPAK_SALAH)
+    .optional(),
 })
 
 export const PembelianSchema = z
@@ -71,8 +78,9 @@ export function toPembelianInput(v: PembelianValue, alamat: string | null) {
       merek_id: l.merek_id ?? null,
       typeban_id: l.typeban_id ?? null,
       harga: l.harga || '0',
+      tebal_tapak_awal: l.tebal_tapak_awal ? l.tebal_tapak_awal.replace(',', '.') : null,
     })),
   }
 }
 
-export const EMPTY_LINE = { no_seri: '', ukuran_id: '', kondisi_ban: 'BARU', merek_id: '', typeban_id: '', harga: '' }
+export const EMPTY_LINE = { no_seri: '', ukuran_id: '', kondisi_ban: 'BARU', merek_id: '', typeban_id: '', harga: '', tebal_tapak_awal: '' }

@@ -3,6 +3,7 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { NEAR_TARGET_PERCENT } from '~/lib/ban-target'
 import { dashboardPanels, type Panel } from '~/server/dashboard.server'
+import { formatMm, HARI_BELUM_DIPERIKSA } from '~/lib/pemeriksaan'
 import { backTo } from '~/lib/document-menu'
 import { formatDate, formatNumber } from '~/lib/format'
 import { requireScreen } from '~/server/grants.server'
@@ -29,6 +30,8 @@ const DASHBOARD_LINKS = {
   stokUkuran: (ukuranId: number | null) => `/admin/ban?status=stok${ukuranId === null ? '' : `&ukuran=${ukuranId}`}`,
   banTerpasang: '/admin/ban?status=terpasang',
   riwayatBan: (id: number) => `/admin/ban/${id}?${backTo('/admin/dashboard')}`,
+  pemeriksaan: '/admin/pemeriksaan-ban',
+  periksaKendaraan: (id: number) => `/admin/create-pemeriksaan-ban?kendaraan_id=${id}`,
 }
 
 /**
@@ -45,7 +48,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { panels } = useLoaderData<typeof loader>()
   const finance = panels.pembelian.shown || panels.pemasangan.shown
-  const any = panels.jatuhTempo.shown || finance || panels.stokBan.shown || panels.banTarget.shown
+  const any =
+    panels.jatuhTempo.shown ||
+    finance ||
+    panels.stokBan.shown ||
+    panels.banTarget.shown ||
+    panels.banAus.shown ||
+    panels.belumDiperiksa.shown
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Contoh statistik (data contoh)" />
@@ -225,6 +234,113 @@ export default function Dashboard() {
                       </p>
                     ) : null}
                     <PanelLink to={DASHBOARD_LINKS.banTerpasang}>Lihat ban terpasang</PanelLink>
+                  </>
+                )}
+              </PanelBox>
+            ) : null}
+            {panels.banAus.shown ? (
+              <PanelBox
+                title="Ban mendekati tebal tapak minimum"
+                titleTo={DASHBOARD_LINKS.pemeriksaan}
+                name="ban-aus"
+                panel={panels.banAus}
+              >
+                {(d) => (
+                  <>
+                    <p className="mb-2 text-sm text-slate-700">
+                      <strong data-testid="ban-aus-jumlah">{d.total}</strong> ban terpasang sudah di tebal tapak minimum (
+                      {formatMm(d.minimum)}) atau diperkirakan mencapainya dalam {formatNumber(d.km)} km atau {d.hari} hari.
+                    </p>
+                    {d.rows.length ? (
+                      <table className="w-full border-collapse text-left text-sm">
+                        <caption className="sr-only">Ban yang paling dekat tebal tapak minimum, paling dekat dahulu</caption>
+                        <thead>
+                          <tr className="border-b border-slate-200 text-slate-600">
+                            <th scope="col" className="py-1.5 pr-3 font-semibold">
+                              Ban
+                            </th>
+                            <th scope="col" className="py-1.5 pr-3 font-semibold">
+                              Kendaraan
+                            </th>
+                            <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                              Tapak / Sisa Km
+                            </th>
+                            <th scope="col" className="py-1.5 text-right font-semibold">
+                              Prakiraan
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {d.rows.map((r) => (
+                            <tr key={r.id} className="border-b border-slate-100" data-testid="ban-aus-row">
+                              <td className="py-1.5 pr-3">
+                                <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
+                                  {r.kode_ban || `Ban #${r.id}`}
+                                </Link>
+                                <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
+                              </td>
+                              <td className="py-1.5 pr-3">
+                                {r.no_kabin || '-'} · {r.posisi_ban || '-'}
+                              </td>
+                              <td className="py-1.5 pr-3 text-right tabular-nums">
+                                {formatMm(r.tebal_tapak)} / {r.km_sisa === null ? '-' : `${formatNumber(r.km_sisa)} km`}
+                              </td>
+                              <td
+                                className={`py-1.5 text-right tabular-nums ${r.km_sisa === 0 ? 'font-semibold text-red-700' : 'text-amber-800'}`}
+                              >
+                                {r.km_sisa === 0 ? 'Ganti sekarang' : r.tanggal_prakiraan ? formatDate(r.tanggal_prakiraan) : '-'}
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    ) : null}
+                    {d.total > d.rows.length ? (
+                      <p className="mt-2 text-sm text-slate-600">dan {d.total - d.rows.length} ban lainnya.</p>
+                    ) : null}
+                  </>
+                )}
+              </PanelBox>
+            ) : null}
+            {panels.belumDiperiksa.shown ? (
+              <PanelBox
+                title={`Kendaraan belum diperiksa (${HARI_BELUM_DIPERIKSA} hari)`}
+                titleTo={DASHBOARD_LINKS.pemeriksaan}
+                name="belum-diperiksa"
+                panel={panels.belumDiperiksa}
+              >
+                {(d) => (
+                  <>
+                    <p className="mb-2 text-sm text-slate-700">
+                      <strong data-testid="belum-diperiksa-jumlah">{d.total}</strong> kendaraan dengan ban terpasang belum diperiksa dalam{' '}
+                      {d.hari} hari terakhir.
+                    </p>
+                    {d.rows.length ? (
+                      <ul className="divide-y divide-slate-100 text-sm">
+                        {d.rows.map((k) => (
+                          <li
+                            key={k.id}
+                            className="flex flex-wrap items-baseline justify-between gap-2 py-1.5"
+                            data-testid="belum-diperiksa-row"
+                          >
+                            <span>
+                              <span className="font-medium">{k.no_kabin || k.kode_kendaraan || `Kendaraan #${k.id}`}</span>
+                              {k.no_pol ? <span className="text-slate-600"> · {k.no_pol}</span> : null}
+                            </span>
+                            <span className="text-slate-600">
+                              {k.terakhir_diperiksa ? `terakhir ${formatDate(k.terakhir_diperiksa)}` : 'belum pernah'} ·{' '}
+                              <Link to={DASHBOARD_LINKS.periksaKendaraan(k.id)} className="font-semibold text-blue-700 hover:underline">
+                                Periksa
+                              </Link>
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {d.total > d.rows.length ? (
+                      <p className="mt-2 text-sm text-slate-600">dan {d.total - d.rows.length} kendaraan lainnya.</p>
+                    ) : null}
+                    <PanelLink to={DASHBOARD_LINKS.pemeriksaan}>Lihat pemeriksaan ban</PanelLink>
                   </>
                 )}
               </PanelBox>

@@ -10,6 +10,8 @@ import { getPembelian } from '~/upstream/pembelian-ban.server'
 import { getPelepasan } from '~/upstream/pelepasan-ban.server'
 import { getRotasi } from '~/upstream/rotasi-ban.server'
 import { getKlaim } from '~/upstream/klaim-ban.server'
+import { getPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
+import { AUDIT_DOCUMENTS } from '~/upstream/audit.server'
 import { buttonClass } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -37,6 +39,19 @@ const DOCUMENTS: Record<AuditDocument, { judul: string; kodeOf: (up: Upstream, i
     judul: 'Klaim Ban',
     kodeOf: async (up, id) => (await getKlaim(up, id)).kode_klaim || null,
   },
+  pemeriksaan_ban: {
+    judul: 'Pemeriksaan Ban',
+    kodeOf: async (up, id) => (await getPemeriksaan(up, id)).kode_pemeriksaan || null,
+  },
+}
+
+/** The document of a Riwayat URL, from its screen: /admin/{kind}-ban/… or /admin/inquery-{kind}-ban/… → {kind}_ban. */
+function documentOf(pathname: string): AuditDocument {
+  const screen = pathname.split('/')[2] ?? ''
+  const entitas = screen.replace(/^inquery-/, '').replace(/-ban$/, '_ban')
+  const known = AUDIT_DOCUMENTS.find((d) => d === entitas)
+  if (!known) throw new Response('Not Found', { status: 404 })
+  return known
 }
 
 /**
@@ -49,15 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   const id = idParam(params.id)
   const url = new URL(request.url)
-  const entitas: AuditDocument = url.pathname.includes('pembelian')
-    ? 'pembelian_ban'
-    : url.pathname.includes('pelepasan')
-      ? 'pelepasan_ban'
-      : url.pathname.includes('rotasi')
-        ? 'rotasi_ban'
-        : url.pathname.includes('klaim')
-          ? 'klaim_ban'
-          : 'pemasangan_ban'
+  const entitas = documentOf(url.pathname)
   const doc = DOCUMENTS[entitas]
   // The code for the title, from the document itself (its invoice call); without it the title has none.
   const kode = doc.kodeOf(auth.upstream, id).catch((error: unknown) => {

@@ -9,11 +9,12 @@ import {
   inqueryPembelian,
   laporanBiaya,
   laporanPembelian,
+  laporanPemeriksaan,
   type FinanceScreen,
 } from '~/server/finance-sources.server'
 
 /**
- * 'Unduh CSV' of the two inquiries and the reports (the purchase report and the tyre cost report):
+ * 'Unduh CSV' of the two inquiries and the reports (the purchase, tyre cost and inspection reports):
  * the list's own URL plus /csv, the rows of exactly that filter, search and sort (every page), streamed. A filter that is not valid
  * goes back to the list, which shows its message; a failing upstream goes back with the reason.
  */
@@ -38,5 +39,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (screen === inqueryKlaim) return download(request, inqueryKlaim)
   if (screen === laporanPembelian) return download(request, laporanPembelian)
   if (screen === laporanBiaya) return download(request, laporanBiaya)
+  if (screen === laporanPemeriksaan) return download(request, laporanPemeriksaan)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })
 }

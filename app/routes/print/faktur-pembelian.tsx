@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { formatMm } from '~/lib/pemeriksaan'
 import { useLoaderData } from '@remix-run/react'
 import { invoiceAudit, invoiceHistory } from '~/server/audit.server'
 import { backLink } from '~/server/back-link.server'
@@ -40,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       tipe: b.typeban?.nama_type ?? null,
       kondisi: b.kondisi_ban,
       harga: b.harga,
+      tebal_tapak_awal: b.tebal_tapak_awal,
     })),
     qr: qrFor(p.kode_pembelian_ban || null),
     canPrint: auth.can.print,
@@ -85,6 +87,7 @@ export default function FakturPembelian() {
         { header: 'Merek', cell: (l) => l.merek ?? '-' },
         { header: 'Tipe', cell: (l) => l.tipe ?? '-' },
         { header: 'Kondisi', cell: (l) => l.kondisi ?? '-' },
+        { header: 'Tebal Tapak Awal', cell: (l) => formatMm(l.tebal_tapak_awal), className: 'text-right tabular-nums' },
         { header: 'Harga', cell: (l) => formatRupiah(l.harga), className: 'text-right tabular-nums' },
       ]}
       lines={lines}

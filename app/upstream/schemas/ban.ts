@@ -20,6 +20,8 @@ export const banSchema = z.object({
   ukuran: ukuranRef,
   merek: merekRef,
   typeban: typebanRef,
+  /** The tread depth when new (mm; extension 'pemeriksaan-ban', null when not given or not offered). */
+  tebal_tapak_awal: numeric,
 })
 export type Ban = z.infer<typeof banSchema>
 

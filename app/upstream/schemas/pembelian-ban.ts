@@ -8,6 +8,7 @@ import {
   isRecord,
   lowerText,
   money,
+  numeric,
   optionalId,
   text,
   textOrEmpty,
@@ -27,6 +28,8 @@ export const pembelianLineSchema = z.object({
   kondisi_ban: upperText,
   harga: money,
   status: lowerText,
+  /** The tread depth when new (mm; extension 'pemeriksaan-ban', null when not given or not offered). */
+  tebal_tapak_awal: numeric,
 })
 export type PembelianLine = z.infer<typeof pembelianLineSchema>
 
@@ -72,6 +75,7 @@ export type PembelianLineInput = {
   merek_id?: number | string | null
   typeban_id?: number | string | null
   harga?: number | string | null
+  tebal_tapak_awal?: number | string | null
 }
 
 export type PembelianInput = {

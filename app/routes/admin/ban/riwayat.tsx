@@ -4,7 +4,7 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { Fragment, type ReactNode } from 'react'
 import { backLink } from '~/server/back-link.server'
 import { idParam } from '~/server/crud.server'
-import { requireFeature } from '~/server/features.server'
+import { hasFeature, requireFeature } from '~/server/features.server'
 import { formatDate, formatRupiah } from '~/lib/format'
 import { allows } from '~/lib/grants'
 import { requireScreen } from '~/server/grants.server'
@@ -13,29 +13,51 @@ import { riwayatUrl } from '~/server/riwayat-link.server'
 import { failure } from '~/server/route-errors.server'
 import { formatBiayaPerKm, formatKm, jenisLabel, lokasiText, tanggalKirimVulkanisir, targetProgress, TUJUAN_LABEL } from '~/lib/stok-ban'
 import { banRiwayat } from '~/upstream/ban.server'
+import { getRiwayatPemeriksaan, type RiwayatPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 import { UpstreamHttpError } from '~/upstream/errors'
 import { BanStatusBadge } from '~/ui/ban-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageHeader } from '~/ui/page-header'
+import { PemeriksaanBanSection } from '~/ui/prakiraan-ban'
 import { QrCode } from '~/ui/qr-code'
 
 export const meta: MetaFunction = () => [{ title: 'Riwayat Ban — Armada' }]
 
 const BAN_TIDAK_DITEMUKAN = 'Ban tidak ditemukan.'
+const PEMERIKSAAN_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat pemeriksaan ban ini.'
+
+/** The tyre's inspections and forecast (extension 'pemeriksaan-ban'): null without it; a failure says so without taking the page down. */
+async function inspectionsOf(
+  up: Parameters<typeof banRiwayat>[0],
+  id: number,
+): Promise<{ r: RiwayatPemeriksaan | null; error: string | null } | null> {
+  if (!(await hasFeature(up, 'pemeriksaan-ban'))) return null
+  try {
+    return { r: await getRiwayatPemeriksaan(up, id), error: null }
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error('[riwayat-ban]', PEMERIKSAAN_TIDAK_DAPAT_DIMUAT, error instanceof Error ? error.message : error)
+    return { r: null, error: PEMERIKSAAN_TIDAK_DAPAT_DIMUAT }
+  }
+}
 
 /**
  * Riwayat Ban (/admin/ban/:id): the tyre's card with a QR code of this page's address
- * (a phone's scan opens it, after the login if needed), its history newest first and its cost per km.
+ * (a phone's scan opens it, after the login if needed), its history newest first and its cost per km;
+ * with the upstream's inspections, its inspections and its forecast with the figures it came from.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   await requireFeature(auth.upstream, 'ban-lifecycle')
   const id = idParam(params.id)
-  const r = await banRiwayat(auth.upstream, id).catch((error: unknown) => {
-    if (error instanceof Response) throw error // a lost session: the redirect to the login
-    if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: BAN_TIDAK_DITEMUKAN }, { status: 404 })
-    throw failure(error)
-  })
+  const [r, inspections] = await Promise.all([
+    banRiwayat(auth.upstream, id).catch((error: unknown) => {
+      if (error instanceof Response) throw error // a lost session: the redirect to the login
+      if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: BAN_TIDAK_DITEMUKAN }, { status: 404 })
+      throw failure(error)
+    }),
+    inspectionsOf(auth.upstream, id),
+  ])
   const kirim = tanggalKirimVulkanisir(r.riwayat)
   const mayShow = (...menus: string[]) => menus.some((m) => allows(auth.grants, m, 'show'))
   return {
@@ -50,6 +72,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       pemasangan: mayShow('/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban'),
     },
     backTo: backLink(request, '/admin/ban'),
+    pemeriksaan: inspections
+      ? {
+          prakiraan: inspections.r?.prakiraan ?? null,
+          inspections: inspections.r?.data ?? [],
+          minimum: inspections.r?.meta.tebal_tapak_minimum ?? null,
+          awal: inspections.r?.meta.tebal_tapak_awal ?? null,
+          error: inspections.error,
+        }
+      : null,
   }
 }
 
@@ -151,7 +182,7 @@ function rowFacts(row: Row, links: Loaded['links'], harga: number | null): [stri
 }
 
 export default function RiwayatBan() {
-  const { ban, lokasi, riwayat, ringkasan, qr, url, links, backTo } = useLoaderData<typeof loader>()
+  const { ban, lokasi, riwayat, ringkasan, qr, url, links, backTo, pemeriksaan } = useLoaderData<typeof loader>()
   const progress = targetProgress(ringkasan.persen_target, ringkasan.total_km, ringkasan.target_km)
   return (
     <section>
@@ -232,6 +263,7 @@ export default function RiwayatBan() {
           </div>
         </article>
       </div>
+      {pemeriksaan ? <PemeriksaanBanSection {...pemeriksaan} /> : null}
       <section aria-labelledby="timeline-ban" className="mt-6">
         <h2 id="timeline-ban" className="mb-3 text-base font-semibold text-slate-900">
           Riwayat (terbaru di atas)

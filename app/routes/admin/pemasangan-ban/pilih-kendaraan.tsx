@@ -14,10 +14,14 @@ import { SearchableSelectField, searchIntentOf, searchParamOf } from '~/ui/searc
 const LIST_PARAMS = ['q', 'sort', 'dir', 'page'] as const
 
 /** The lists whose screens are extensions of the spec: the picker needs the upstream to offer them. */
-const EXTENSION_OF: Record<string, Extension> = { '/admin/pelepasan-ban': 'ban-lifecycle', '/admin/rotasi-ban': 'rotasi-ban' }
+const EXTENSION_OF: Record<string, Extension> = {
+  '/admin/pelepasan-ban': 'ban-lifecycle',
+  '/admin/rotasi-ban': 'rotasi-ban',
+  '/admin/pemeriksaan-ban': 'pemeriksaan-ban',
+}
 
 /**
- * 'Tambah' on Pemasangan Ban, Pelepasan Ban and Rotasi Ban: a dialog with
+ * 'Tambah' on Pemasangan Ban, Pelepasan Ban, Rotasi Ban and Pemeriksaan Ban: a dialog with
  * the searchable choice of vehicles and 'Lanjutkan'. A GET form: with a vehicle it leads to the
  * list's create screen, /admin/create-{list}?kendaraan_id={id} (a URL survives a reload and a
  * bookmark); without one it says 'Peringatan' / 'Harap pilih kendaraan terlebih dahulu.'.

@@ -167,6 +167,7 @@ export default function PembelianForm() {
         merek_id: l.merek_id ? String(l.merek_id) : '',
         typeban_id: l.typeban_id ? String(l.typeban_id) : '',
         harga: l.harga === null ? '' : formatPrice(String(Math.round(l.harga))),
+        tebal_tapak_awal: l.tebal_tapak_awal === null ? '' : String(l.tebal_tapak_awal).replace('.', ','),
       }))
     : [EMPTY_LINE]
   const [form, fields] = useForm({
@@ -233,6 +234,7 @@ export default function PembelianForm() {
                 <th className="px-1 py-1 font-medium">Merek</th>
                 <th className="px-1 py-1 font-medium">Type</th>
                 <th className="px-1 py-1 font-medium">Harga</th>
+                <th className="px-1 py-1 font-medium">Tebal Tapak Awal (mm)</th>
                 <th className="px-1 py-1 font-medium">
                   <span className="sr-only">Hapus</span>
                 </th>
@@ -282,6 +284,17 @@ export default function PembelianForm() {
                         className={`${control} text-right tabular-nums`}
                       />
                       <FieldError id={f.harga.errorId} errors={f.harga.errors} />
+                    </td>
+                    <td className="px-1 py-1">
+                      <input
+                        {...getInputProps(f.tebal_tapak_awal, { type: 'text', ariaAttributes: true })}
+                        key={f.tebal_tapak_awal.key}
+                        aria-label={`Tebal Tapak Awal ban ${n}`}
+                        inputMode="decimal"
+                        maxLength={5}
+                        className={`${control} w-20 text-right tabular-nums`}
+                      />
+                      <FieldError id={f.tebal_tapak_awal.errorId} errors={f.tebal_tapak_awal.errors} />
                     </td>
                     <td className="px-1 py-1">
                       <button

@@ -1,0 +1,794 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv, DB } from '../../types.ts'
+import { nextCode } from '../../codes.ts'
+import { idParam, invalid, notFound, optionalText, readBody, today, validate } from '../../http.ts'
+import {
+  changeStatus,
+  decimalOf,
+  tebalTapakField,
+  docFilter,
+  filterSql,
+  jsonArray,
+  jsonBody,
+  jsonObject,
+  nestedJson,
+  optionalCalendarDate,
+  positionsFor,
+  requiredId,
+  type DocFilter,
+  type DocStatus,
+} from './common.ts'
+import { pagedJsonList, pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
+import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
+import { formatKm } from './pelepasan.ts'
+import { holds, positionHolder } from './posisi.ts'
+import { recordAudit } from '../../audit.ts'
+
+/**
+ * Tyre inspection rounds (the extension 'pemeriksaan-ban'; docs/upstream-contract.md "Extensions:
+ * tyre inspections"): a round per vehicle at a date and km, one line per fitted position (tread depth,
+ * pressure, condition, note). From a tyre's inspections the api computes its wear per 1,000 km, the km
+ * left to the minimum tread and, with the vehicle's km per day, a forecast date (forecastFrom). Each
+ * tyre's forecast inputs as of its latest inspection are kept in prakiraan_ban so the dashboard's
+ * warning list is one indexed query.
+ */
+
+export const KONDISI_PEMERIKSAAN = ['Baik', 'Aus tidak rata', 'Retak', 'Benjol', 'Tertusuk', 'Lainnya'] as const
+export type KondisiPemeriksaan = (typeof KONDISI_PEMERIKSAAN)[number]
+
+/** The minimum tread depth (mm): `TEBAL_TAPAK_MINIMUM`, 3 mm when unset or not a number in 0–30. */
+export function tebalTapakMinimum(setting = process.env.TEBAL_TAPAK_MINIMUM): number {
+  const n = Number((setting ?? '').replace(',', '.'))
+  return setting != null && setting.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 30 ? n : 3
+}
+
+/** The dashboard's warning horizon: a tyre forecast to reach the minimum within these km or days. */
+export const PERINGATAN_KM = 5000
+export const PERINGATAN_HARI = 30
+/** The vehicle's km per day is taken over its rounds of these many days before its latest one. */
+const HARI_KM_PER_HARI = 180
+
+// ---- days --------------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000
+/** YYYY-MM-DD → days since 1970-01-01 (the stored day number the warning query compares). */
+export const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+
+// ---- the forecast ------------------------------------------------------------------------------------
+
+/** One measured point of a tyre: its km run then and its tread. */
+export type TitikUkur = { km_ban: number; tebal_tapak: number; tanggal: string | null }
+
+/** What a forecast is computed from (prakiraan_ban's row). */
+export type DasarPrakiraan = {
+  tebal_tapak: number
+  keausan_per_1000_km: number | null
+  km_per_hari: number | null
+  tanggal_periksa: string
+}
+
+export type Prakiraan = {
+  tebal_tapak_minimum: number
+  tebal_tapak_terakhir: number
+  tanggal_periksa_terakhir: string
+  keausan_per_1000_km: number | null
+  km_sisa: number | null
+  km_per_hari: number | null
+  hari_sisa: number | null
+  tanggal_prakiraan: string | null
+}
+
+const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places
+
+/**
+ * Wear in mm per 1,000 km between the first and the last point (ordered by km): null with fewer than
+ * two points, no km between them, or no tread lost (a tyre that has not worn has no forecast).
+ */
+export function keausanPer1000Km(points: TitikUkur[]): number | null {
+  if (points.length < 2) return null
+  const first = points[0]!
+  const last = points[points.length - 1]!
+  const km = last.km_ban - first.km_ban
+  const lost = first.tebal_tapak - last.tebal_tapak
+  if (km <= 0 || lost <= 0) return null
+  return round((lost / km) * 1000, 4)
+}
+
+/**
+ * The forecast from its inputs: km left = (last tread − minimum) / wear × 1,000 (0 at or below the
+ * minimum); days left = km left / km per day; the forecast date is the last inspection's date plus
+ * those days (the inspection's date itself when the tread is at or below the minimum already).
+ */
+export function forecastFrom(d: DasarPrakiraan, minimum: number): Prakiraan {
+  const atMinimum = d.tebal_tapak <= minimum
+  const kmSisa = atMinimum ? 0 : d.keausan_per_1000_km ? Math.floor(((d.tebal_tapak - minimum) / d.keausan_per_1000_km) * 1000) : null
+  const hariSisa = kmSisa === 0 ? 0 : kmSisa != null && d.km_per_hari ? Math.ceil(kmSisa / d.km_per_hari) : null
+  return {
+    tebal_tapak_minimum: minimum,
+    tebal_tapak_terakhir: d.tebal_tapak,
+    tanggal_periksa_terakhir: d.tanggal_periksa,
+    keausan_per_1000_km: d.keausan_per_1000_km,
+    km_sisa: kmSisa,
+    km_per_hari: d.km_per_hari,
+    hari_sisa: hariSisa,
+    tanggal_prakiraan: hariSisa != null ? dateOfDay(dayNumber(d.tanggal_periksa) + hariSisa) : null,
+  }
+}
+
+/** A vehicle's km per day over its rounds of the HARI_KM_PER_HARI days up to `until`: null without two rounds apart. */
+async function kmPerHari(db: DB, kendaraanId: number, until: string): Promise<number | null> {
+  const from = dateOfDay(dayNumber(until) - HARI_KM_PER_HARI)
+  const rows = (await db
+    .prepare(
+      `SELECT tanggal_awal, km FROM pemeriksaan_ban WHERE kendaraan_id = ? AND tanggal_awal BETWEEN ? AND ?
+       ORDER BY tanggal_awal, id`,
+    )
+    .all(kendaraanId, from, until)) as { tanggal_awal: string; km: number }[]
+  if (rows.length < 2) return null
+  const first = rows[0]!
+  const last = rows[rows.length - 1]!
+  const days = dayNumber(last.tanggal_awal) - dayNumber(first.tanggal_awal)
+  const km = last.km - first.km
+  return days > 0 && km > 0 ? round(km / days, 2) : null
+}
+
+/** A tyre's inspections, oldest first, with their round. */
+type InspectionRow = {
+  id: number
+  tebal_tapak: number
+  km_ban: number
+  tanggal_awal: string
+  kendaraan_id: number
+}
+
+/**
+ * What a tyre's forecast is computed from: its inspections since its last retread (vulkanisir) and,
+ * with no retread, its tread when new (at 0 km) when the purchase line gave it. Null: no inspection.
+ */
+async function forecastInputs(
+  db: DB,
+  banId: number,
+): Promise<{ dasar: DasarPrakiraan; titik: TitikUkur[]; kendaraan_id: number; detail_id: number } | null> {
+  const lines = (await db
+    .prepare(
+      `SELECT l.id, l.tebal_tapak, l.km_ban, p.tanggal_awal, p.kendaraan_id FROM detail_pemeriksaan_ban l
+       JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id WHERE l.ban_id = ? ORDER BY p.tanggal_awal, p.id`,
+    )
+    .all(banId)) as InspectionRow[]
+  if (lines.length === 0) return null
+  const tyre = (await db
+    .prepare(
+      `SELECT b.tebal_tapak_awal, (SELECT MAX(r.tanggal) FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'terima_vulkanisir') AS vulkanisir
+       FROM ban b WHERE b.id = ?`,
+    )
+    .get(banId)) as { tebal_tapak_awal: number | null; vulkanisir: string | null }
+  const since = tyre.vulkanisir ? lines.filter((l) => l.tanggal_awal >= tyre.vulkanisir!) : lines
+  const titik: TitikUkur[] = since.map((l) => ({ km_ban: l.km_ban, tebal_tapak: Number(l.tebal_tapak), tanggal: l.tanggal_awal }))
+  if (!tyre.vulkanisir && tyre.tebal_tapak_awal != null)
+    titik.unshift({ km_ban: 0, tebal_tapak: Number(tyre.tebal_tapak_awal), tanggal: null })
+  const last = lines[lines.length - 1]!
+  return {
+    dasar: {
+      tebal_tapak: Number(last.tebal_tapak),
+      keausan_per_1000_km: keausanPer1000Km(titik),
+      km_per_hari: await kmPerHari(db, last.kendaraan_id, last.tanggal_awal),
+      tanggal_periksa: last.tanggal_awal,
+    },
+    titik,
+    kendaraan_id: last.kendaraan_id,
+    detail_id: last.id,
+  }
+}
+
+/** Rewrites the stored forecast inputs of the tyres (after a round of theirs changed). */
+async function refreshForecasts(db: DB, banIds: Iterable<number>) {
+  for (const banId of new Set(banIds)) {
+    await db.prepare('DELETE FROM prakiraan_ban WHERE ban_id = ?').run(banId)
+    const f = await forecastInputs(db, banId)
+    if (!f) continue
+    await db
+      .prepare(
+        `INSERT INTO prakiraan_ban (ban_id, kendaraan_id, detail_id, tebal_tapak, keausan_per_1000_km, km_per_hari, hari_periksa)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        banId,
+        f.kendaraan_id,
+        f.detail_id,
+        f.dasar.tebal_tapak,
+        f.dasar.keausan_per_1000_km,
+        f.dasar.km_per_hari,
+        dayNumber(f.dasar.tanggal_periksa),
+      )
+  }
+}
+
+/** The vehicles whose rounds change their km per day: every tyre measured on them gets its forecast again. */
+async function refreshVehicleForecasts(db: DB, kendaraanId: number) {
+  const tyres = (await db.prepare('SELECT ban_id FROM prakiraan_ban WHERE kendaraan_id = ?').pluck().all(kendaraanId)) as number[]
+  await refreshForecasts(db, tyres)
+}
+
+// ---- output ------------------------------------------------------------------------------------------
+
+const JUMLAH_BAN = '(SELECT COUNT(*) FROM detail_pemeriksaan_ban l WHERE l.pemeriksaan_ban_id = p.id)'
+
+const DOC_JSON = `json_object(
+    'id', p.id, 'kode_pemeriksaan', p.kode_pemeriksaan, 'kendaraan_id', p.kendaraan_id, 'km', p.km, 'status', p.status,
+    'tanggal_awal', p.tanggal_awal, 'created_at', p.created_at, 'updated_at', p.updated_at,
+    'jumlah_ban', ${JUMLAH_BAN},
+    'kendaraan', ${nestedJson(
+      'k.id',
+      `'id', k.id, 'kode_kendaraan', k.kode_kendaraan, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol, 'km', k.km,
+       'jenis_kendaraan', ${nestedJson('j.id', "'id', j.id, 'nama_jenis_kendaraan', j.nama_jenis_kendaraan, 'total_ban', j.total_ban")}`,
+    )})`
+
+const DOC_FROM = `FROM pemeriksaan_ban p
+  LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
+  LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
+
+export const INSPECTION_COLUMNS: PagedColumns = {
+  search: ['p.kode_pemeriksaan', 'k.no_kabin'],
+  sort: {
+    id: { expr: 'p.id' },
+    kode_pemeriksaan: { expr: 'p.kode_pemeriksaan', text: true },
+    no_kabin: { expr: 'k.no_kabin', text: true },
+    tanggal_awal: { expr: 'p.tanggal_awal', text: true },
+    km: { expr: 'p.km' },
+    jumlah_ban: { expr: JUMLAH_BAN },
+    status: { expr: 'p.status', text: true },
+  },
+  order: 'p.id',
+}
+
+async function roundsPage(db: DB, f: DocFilter, query: PageQuery) {
+  const { where, params } = filterSql(f, 'p')
+  const sql = pagedSql(INSPECTION_COLUMNS, query)
+  const whereAll = whereOf(where, sql.search)
+  const allParams = [...params, ...sql.searchParams]
+  const withVehicle = sql.search !== '' || query.sort === 'no_kabin'
+  const from = `FROM pemeriksaan_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
+  const counted = (await db
+    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${from} ${whereAll}`)
+    .get(...allParams)) as { total: unknown; posting: unknown }
+  const ids = `p.id IN (SELECT p.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
+  const rows = await jsonArray(db, DOC_JSON, `${DOC_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
+  const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
+  return `{"data":${rows},"meta":${JSON.stringify(meta)}}`
+}
+
+const TYRE_JSON = `json_object('id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'tebal_tapak_awal', b.tebal_tapak_awal,
+      'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
+      'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
+      'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")})`
+
+const LINE_JSON = `json_object(
+    'id', l.id, 'pemeriksaan_ban_id', l.pemeriksaan_ban_id, 'ban_id', l.ban_id, 'posisi_ban', l.posisi_ban,
+    'tebal_tapak', l.tebal_tapak, 'tekanan', l.tekanan, 'kondisi', l.kondisi, 'keterangan', l.keterangan, 'km_ban', l.km_ban,
+    'ban', ${TYRE_JSON})`
+
+const LINE_FROM = `FROM detail_pemeriksaan_ban l
+  JOIN ban b ON b.id = l.ban_id
+  LEFT JOIN ukuran u ON u.id = b.ukuran_id
+  LEFT JOIN merek m ON m.id = b.merek_id
+  LEFT JOIN typeban t ON t.id = b.typeban_id`
+
+const loadDoc = (db: DB, id: number) => jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
+
+async function loadDocWithLines(db: DB, id: number): Promise<string | null> {
+  const doc = await loadDoc(db, id)
+  if (!doc) return null
+  const lines = await jsonArray(db, LINE_JSON, `${LINE_FROM} WHERE l.pemeriksaan_ban_id = ?`, 'l.posisi_ban, l.id', [id])
+  return JSON.stringify(doc).replace(/}$/, `,"detail":${lines}}`)
+}
+
+// ---- input -------------------------------------------------------------------------------------------
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+const lineSchema = z.object({
+  posisi_ban: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string({ error: 'Posisi ban harus diisi.' }).min(1, 'Posisi ban harus diisi.'),
+  ),
+  tebal_tapak: tebalTapakField('Tebal tapak harus diisi.'),
+  tekanan: z
+    .any()
+    .optional()
+    .transform((v, ctx): number | null => {
+      const n = decimalOf(v)
+      if (n === null) return null
+      if (!Number.isFinite(n) || n < 0 || n > 200) {
+        ctx.addIssue({ code: 'custom', message: 'Tekanan harus angka 0–200 psi.' })
+        return z.NEVER
+      }
+      return round(n, 1)
+    }),
+  kondisi: z
+    .any()
+    .optional()
+    .transform((v, ctx): KondisiPemeriksaan => {
+      if (blank(v)) return 'Baik'
+      const found = KONDISI_PEMERIKSAAN.find((k) => typeof v === 'string' && k.toLowerCase() === v.trim().toLowerCase())
+      if (!found) {
+        ctx.addIssue({ code: 'custom', message: `Kondisi harus salah satu dari: ${KONDISI_PEMERIKSAAN.join(', ')}.` })
+        return z.NEVER
+      }
+      return found
+    }),
+  keterangan: optionalText,
+})
+
+/** detail as an array, or as an object keyed by index ({"0": {...}}) as a form sends it. */
+const linesOf = (v: unknown): unknown[] => {
+  if (Array.isArray(v)) return v
+  if (v && typeof v === 'object' && !(v instanceof File)) return Object.values(v)
+  return []
+}
+
+const roundSchema = z.object({
+  kendaraan_id: requiredId('Kendaraan harus dipilih.'),
+  tanggal_awal: optionalCalendarDate('Tanggal harus berupa tanggal (YYYY-MM-DD).'),
+  km: z
+    .any()
+    .optional()
+    .transform((v, ctx): number => {
+      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/\./g, '') : ''
+      if (blank(v) || !/^\d+$/.test(s) || !Number.isSafeInteger(Number(s))) {
+        ctx.addIssue({ code: 'custom', message: 'Km kendaraan harus diisi dengan angka.' })
+        return z.NEVER
+      }
+      return Number(s)
+    }),
+  detail: z.preprocess(linesOf, z.array(lineSchema).min(1, 'Isi pemeriksaan minimal satu posisi ban.')),
+})
+export type RoundInput = z.infer<typeof roundSchema>
+
+// ---- rules -------------------------------------------------------------------------------------------
+
+export const POSTED = 'Pemeriksaan ban sudah diposting dan tidak dapat diubah.'
+const notFoundDoc = () => notFound('Pemeriksaan ban')
+const fmtMm = (n: number) => `${String(n).replace('.', ',')} mm`
+
+type DocState = { id: number; kendaraan_id: number; km: number; status: DocStatus; tanggal_awal: string }
+const docState = async (db: DB, id: number) =>
+  (await db.prepare('SELECT id, kendaraan_id, km, status, tanggal_awal FROM pemeriksaan_ban WHERE id = ?').get(id)) as DocState | undefined
+
+/** The km a tyre had run at vehicle km `km` on fitting line `fittingId`: its other removals' km plus the km since that fitting. */
+async function kmBan(db: DB, banId: number, fittingId: number, km: number): Promise<number> {
+  const row = (await db
+    .prepare(
+      `SELECT d.km_pemasangan, COALESCE((SELECT SUM(x.km_tempuh) FROM detail_pelepasan_ban x WHERE x.ban_id = ? AND x.detail_pemasangan_ban_id <> d.id), 0) AS lepas
+       FROM detail_pemasangan_ban d WHERE d.id = ?`,
+    )
+    .get(banId, fittingId)) as { km_pemasangan: number; lepas: number }
+  return Number(row.lepas) + Math.max(0, km - row.km_pemasangan)
+}
+
+/** The fitting line of tyre `banId` on vehicle `kendaraanId` (the holding one first, else its latest). */
+async function fittingOf(db: DB, banId: number, kendaraanId: number) {
+  return (await db
+    .prepare(
+      `SELECT d.id FROM detail_pemasangan_ban d WHERE d.ban_id = ? AND d.kendaraan_id = ?
+       ORDER BY CASE WHEN ${holds('d')} THEN 0 ELSE 1 END, d.id DESC LIMIT 1`,
+    )
+    .pluck()
+    .get(banId, kendaraanId)) as number | undefined
+}
+
+/**
+ * The tread a new measurement of tyre `banId` on `tanggal` may not exceed: its previous inspection
+ * (another round, before it) or, with none, its tread when new; none when a retread was received
+ * since (or ever, for the tread when new).
+ */
+async function treadCeiling(
+  db: DB,
+  banId: number,
+  tanggal: string,
+  exceptRound: number | null,
+): Promise<{ mm: number; what: string } | null> {
+  const prev = (await db
+    .prepare(
+      `SELECT l.tebal_tapak, p.tanggal_awal FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id
+       WHERE l.ban_id = ? AND p.tanggal_awal <= ? AND p.id <> ? ORDER BY p.tanggal_awal DESC, p.id DESC LIMIT 1`,
+    )
+    .get(banId, tanggal, exceptRound ?? 0)) as { tebal_tapak: number; tanggal_awal: string } | undefined
+  const retreadSince = async (from: string | null) =>
+    !!(await db
+      .prepare(
+        `SELECT 1 FROM riwayat_ban WHERE ban_id = ? AND jenis = 'terima_vulkanisir' AND tanggal <= ?${from ? ' AND tanggal >= ?' : ''}`,
+      )
+      .get(...(from ? [banId, tanggal, from] : [banId, tanggal])))
+  if (prev) {
+    if (await retreadSince(prev.tanggal_awal)) return null
+    return { mm: Number(prev.tebal_tapak), what: `pemeriksaan sebelumnya (${fmtMm(Number(prev.tebal_tapak))} pada ${prev.tanggal_awal})` }
+  }
+  const awal = (await db.prepare('SELECT tebal_tapak_awal FROM ban WHERE id = ?').pluck().get(banId)) as number | null
+  if (awal == null || (await retreadSince(null))) return null
+  return { mm: Number(awal), what: `Tebal Tapak Awal (${fmtMm(Number(awal))})` }
+}
+
+/**
+ * Saves a round (new, or `existing` replaced), one transaction (the caller's): checks the vehicle,
+ * the km, each position's tyre and each tread, writes the round and its lines, raises the vehicle's
+ * km and rewrites the forecasts of the tyres it measured. Answers the round's id.
+ */
+export async function saveRound(db: DB, v: RoundInput, existing: DocState | null): Promise<number> {
+  const vehicle = (await db
+    .prepare('SELECT k.id, k.km, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id WHERE k.id = ?')
+    .get(v.kendaraan_id)) as { id: number; km: number; total_ban: number | null } | undefined
+  if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  if (existing) {
+    if (existing.status === 'posting') throw invalid({ pemeriksaan_ban_id: [POSTED] })
+    if (existing.kendaraan_id !== v.kendaraan_id) throw invalid({ kendaraan_id: ['Kendaraan pemeriksaan tidak dapat diganti.'] })
+  }
+  const tanggal = v.tanggal_awal ?? existing?.tanggal_awal ?? today()
+  // The round's own km raised the vehicle's: an edit may keep it, never go below what was accepted.
+  const lowest = existing ? Math.min(existing.km, Number(vehicle.km)) : Number(vehicle.km)
+  const errors: Record<string, string[]> = {}
+  if (v.km < lowest) errors.km = [`Km kendaraan tidak boleh di bawah km terakhir kendaraan (${formatKm(lowest)}).`]
+
+  const positions = positionsFor(vehicle.total_ban)
+  const before = existing
+    ? ((await db.prepare('SELECT posisi_ban, ban_id FROM detail_pemeriksaan_ban WHERE pemeriksaan_ban_id = ?').all(existing.id)) as {
+        posisi_ban: string
+        ban_id: number
+      }[])
+    : []
+  const seen = new Set<string>()
+  const lines: { posisi_ban: string; ban_id: number; km_ban: number; line: RoundInput['detail'][number] }[] = []
+  for (const [i, l] of v.detail.entries()) {
+    const key = `detail.${i}`
+    if (!positions.includes(l.posisi_ban)) {
+      errors[`${key}.posisi_ban`] = ['Posisi ban bukan posisi kendaraan ini.']
+      continue
+    }
+    if (seen.has(l.posisi_ban)) {
+      errors[`${key}.posisi_ban`] = ['Posisi ban diisi dua kali.']
+      continue
+    }
+    seen.add(l.posisi_ban)
+    // A line kept from the round keeps the tyre it measured; a new one measures the tyre there now.
+    let banId = before.find((b) => b.posisi_ban === l.posisi_ban)?.ban_id ?? null
+    let fittingId: number | undefined
+    if (banId == null) {
+      const holder = await positionHolder(db, v.kendaraan_id, l.posisi_ban)
+      if (!holder) {
+        errors[`${key}.posisi_ban`] = ['Tidak ada ban terpasang di posisi ini.']
+        continue
+      }
+      if (holder.pemasangan_ban_id == null) {
+        errors[`${key}.posisi_ban`] = ['Pemasangan ban di posisi ini belum disimpan.']
+        continue
+      }
+      banId = holder.ban_id
+      fittingId = holder.detail_id
+    } else {
+      fittingId = await fittingOf(db, banId, v.kendaraan_id)
+    }
+    const ceiling = await treadCeiling(db, banId, tanggal, existing?.id ?? null)
+    if (ceiling && l.tebal_tapak > ceiling.mm) {
+      errors[`${key}.tebal_tapak`] = [`Tebal tapak tidak boleh di atas ${ceiling.what} tanpa vulkanisir di antaranya.`]
+      continue
+    }
+    lines.push({ posisi_ban: l.posisi_ban, ban_id: banId, km_ban: fittingId ? await kmBan(db, banId, fittingId, v.km) : 0, line: l })
+  }
+  if (Object.keys(errors).length) throw invalid(errors)
+
+  let id: number
+  if (existing) {
+    id = existing.id
+    await db
+      .prepare(`UPDATE pemeriksaan_ban SET km = ?, tanggal_awal = ?, updated_at = datetime('now') WHERE id = ?`)
+      .run(v.km, tanggal, id)
+    await db.prepare('DELETE FROM detail_pemeriksaan_ban WHERE pemeriksaan_ban_id = ?').run(id)
+  } else {
+    id = await db
+      .prepare('INSERT INTO pemeriksaan_ban (kode_pemeriksaan, kendaraan_id, km, tanggal_awal) VALUES (?, ?, ?, ?)')
+      .insert(await nextCode(db, 'pemeriksaan_ban'), v.kendaraan_id, v.km, tanggal)
+  }
+  const insert = db.prepare(
+    `INSERT INTO detail_pemeriksaan_ban (pemeriksaan_ban_id, ban_id, posisi_ban, tebal_tapak, tekanan, kondisi, keterangan, km_ban)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  for (const l of lines) {
+    await insert.run(id, l.ban_id, l.posisi_ban, l.line.tebal_tapak, l.line.tekanan, l.line.kondisi, l.line.keterangan, l.km_ban)
+  }
+  await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(v.km, v.kendaraan_id, v.km)
+  await refreshForecasts(db, [...before.map((b) => b.ban_id), ...lines.map((l) => l.ban_id)])
+  await refreshVehicleForecasts(db, v.kendaraan_id)
+  return id
+}
+
+// ---- the warning lists -------------------------------------------------------------------------------
+
+const limitOf = (raw: string | undefined, fallback: number) => {
+  const n = Number(raw ?? '')
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 100) : fallback
+}
+
+/**
+ * The fitted tyres at or below the minimum tread, or forecast to reach it within PERINGATAN_KM km or
+ * PERINGATAN_HARI days from today: soonest first (at the minimum, then by forecast day, then by km left).
+ */
+async function warnings(db: DB, minimum: number, limit: number, offset: number) {
+  const kmSisa = `(CASE WHEN pr.tebal_tapak <= ? THEN 0 WHEN pr.keausan_per_1000_km > 0 THEN (pr.tebal_tapak - ?) * 1000.0 / pr.keausan_per_1000_km END)`
+  const day = `(CASE WHEN pr.km_per_hari > 0 THEN pr.hari_periksa + ${kmSisa} / pr.km_per_hari END)`
+  const todayDay = dayNumber(today())
+  const where = `FROM prakiraan_ban pr JOIN ban b ON b.id = pr.ban_id
+    WHERE b.status = 'terpasang' AND (pr.tebal_tapak <= ? OR ${kmSisa} <= ? OR ${day} <= ?)`
+  const whereParams = [minimum, minimum, minimum, PERINGATAN_KM, minimum, minimum, todayDay + PERINGATAN_HARI]
+  const total = Number(
+    await db
+      .prepare(`SELECT COUNT(*) ${where}`)
+      .pluck()
+      .get(...whereParams),
+  )
+  const rows = (await db
+    .prepare(
+      `SELECT pr.ban_id, pr.kendaraan_id, pr.tebal_tapak, pr.keausan_per_1000_km, pr.km_per_hari, pr.hari_periksa ${where}
+       ORDER BY CASE WHEN pr.tebal_tapak <= ? THEN 0 ELSE 1 END, COALESCE(${day}, 1e9), COALESCE(${kmSisa}, 1e9), pr.ban_id
+       LIMIT ? OFFSET ?`,
+    )
+    .all(...whereParams, minimum, minimum, minimum, minimum, minimum, limit, offset)) as {
+    ban_id: number
+    kendaraan_id: number | null
+    tebal_tapak: number
+    keausan_per_1000_km: number | null
+    km_per_hari: number | null
+    hari_periksa: number
+  }[]
+  const out = []
+  for (const r of rows) {
+    const about = (await db
+      .prepare(
+        `SELECT b.kode_ban, b.no_seri, m.nama_merek, d.posisi_ban, k.id AS kendaraan_id, k.no_kabin, k.no_pol
+         FROM ban b LEFT JOIN merek m ON m.id = b.merek_id
+         LEFT JOIN detail_pemasangan_ban d ON d.ban_id = b.id AND ${holds('d')}
+         LEFT JOIN kendaraan k ON k.id = d.kendaraan_id WHERE b.id = ?`,
+      )
+      .get(r.ban_id)) as Record<string, unknown>
+    const prakiraan = forecastFrom(
+      {
+        tebal_tapak: Number(r.tebal_tapak),
+        keausan_per_1000_km: r.keausan_per_1000_km == null ? null : Number(r.keausan_per_1000_km),
+        km_per_hari: r.km_per_hari == null ? null : Number(r.km_per_hari),
+        tanggal_periksa: dateOfDay(Number(r.hari_periksa)),
+      },
+      minimum,
+    )
+    out.push({
+      ban_id: r.ban_id,
+      kode_ban: about.kode_ban,
+      no_seri: about.no_seri,
+      merek: about.nama_merek ?? null,
+      kendaraan: about.kendaraan_id != null ? { id: about.kendaraan_id, no_kabin: about.no_kabin, no_pol: about.no_pol } : null,
+      posisi_ban: about.posisi_ban ?? null,
+      prakiraan,
+    })
+  }
+  return { data: out, meta: { total, limit, offset, tebal_tapak_minimum: minimum, km: PERINGATAN_KM, hari: PERINGATAN_HARI } }
+}
+
+/** The vehicles with fitted tyres and no round in the last `hari` days (never inspected first). */
+async function notInspected(db: DB, hari: number, limit: number, offset: number) {
+  const since = dateOfDay(dayNumber(today()) - hari)
+  const where = `FROM kendaraan k WHERE EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.kendaraan_id = k.id AND ${holds('d')} AND d.pemasangan_ban_id IS NOT NULL)
+    AND NOT EXISTS (SELECT 1 FROM pemeriksaan_ban p WHERE p.kendaraan_id = k.id AND p.tanggal_awal > ?)`
+  const total = Number(await db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(since))
+  const last = '(SELECT MAX(p.tanggal_awal) FROM pemeriksaan_ban p WHERE p.kendaraan_id = k.id)'
+  const rows = (await db
+    .prepare(
+      `SELECT k.id, k.kode_kendaraan, k.no_kabin, k.no_pol, ${last} AS terakhir_diperiksa ${where}
+       ORDER BY COALESCE(${last}, ''), k.no_kabin, k.id LIMIT ? OFFSET ?`,
+    )
+    .all(since, limit, offset)) as Record<string, unknown>[]
+  return { data: rows, meta: { total, limit, offset, hari } }
+}
+
+// ---- the report --------------------------------------------------------------------------------------
+
+const REPORT_JSON = `json_object(
+    'id', l.id, 'pemeriksaan_ban_id', p.id, 'kode_pemeriksaan', p.kode_pemeriksaan, 'tanggal_awal', p.tanggal_awal, 'status', p.status,
+    'km', p.km, 'kendaraan_id', p.kendaraan_id, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol,
+    'posisi_ban', l.posisi_ban, 'ban_id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'nama_merek', m.nama_merek,
+    'tebal_tapak', l.tebal_tapak, 'tekanan', l.tekanan, 'kondisi', l.kondisi, 'keterangan', l.keterangan, 'km_ban', l.km_ban)`
+
+const REPORT_FROM = `FROM detail_pemeriksaan_ban l
+  JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id
+  JOIN ban b ON b.id = l.ban_id
+  LEFT JOIN merek m ON m.id = b.merek_id
+  LEFT JOIN kendaraan k ON k.id = p.kendaraan_id`
+
+export const REPORT_COLUMNS: PagedColumns = {
+  search: ['p.kode_pemeriksaan', 'k.no_kabin', 'b.no_seri'],
+  sort: {
+    id: { expr: 'l.id' },
+    tanggal_awal: { expr: 'p.tanggal_awal', text: true },
+    tebal_tapak: { expr: 'l.tebal_tapak' },
+  },
+  order: 'p.tanggal_awal, p.id, l.posisi_ban, l.id',
+}
+
+// ---- routes ------------------------------------------------------------------------------------------
+
+export function pemeriksaanRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  // With `page`: one page as {data, meta}, also filtered by date and status; without it the whole list.
+  r.get('/pemeriksaan-ban', async (c) => {
+    const query = pageQuery(c, INSPECTION_COLUMNS)
+    const f = docFilter(c)
+    if (!query) {
+      const { where, params } = filterSql(f, 'p')
+      return jsonBody(c, `{"data":${await jsonArray(c.get('db'), DOC_JSON, `${DOC_FROM} ${where}`, 'p.id', params)}}`)
+    }
+    return jsonBody(c, await roundsPage(c.get('db'), f, query))
+  })
+
+  // The tyres on the vehicle now (registered fittings), each with its last inspection's tread.
+  r.get('/pemeriksaan-ban/terpasang/:kendaraanId', async (c) => {
+    const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
+    const db = c.get('db')
+    if (!(await db.prepare('SELECT 1 FROM kendaraan WHERE id = ?').get(kendaraanId))) throw notFound('Kendaraan')
+    const json = DETAIL_JSON.replace(
+      /^json_object\(/,
+      `json_object('kode_pemasangan', f.kode_pemasangan, 'tebal_tapak_awal', b.tebal_tapak_awal, 'tebal_tapak_terakhir', pr.tebal_tapak, `,
+    )
+    const text = await jsonArray(
+      db,
+      json,
+      `${DETAIL_FROM} JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id LEFT JOIN prakiraan_ban pr ON pr.ban_id = d.ban_id
+       WHERE d.kendaraan_id = ? AND ${holds('d')}`,
+      'd.posisi_ban, d.id',
+      [kendaraanId],
+    )
+    return jsonBody(c, `{"data":${text}}`)
+  })
+
+  // The tyres near or at the minimum tread (dashboard), `limit` (≤ 100, default 10) and `offset`.
+  r.get('/pemeriksaan-ban/peringatan', async (c) => {
+    const limit = limitOf(c.req.query('limit'), 10)
+    const offset = Math.max(0, Number(c.req.query('offset') ?? 0) | 0)
+    return c.json(await warnings(c.get('db'), tebalTapakMinimum(), limit, offset))
+  })
+
+  // The vehicles not inspected for `hari` days (default 30), `limit` and `offset`.
+  r.get('/pemeriksaan-ban/belum-diperiksa', async (c) => {
+    const hari = limitOf(c.req.query('hari'), 30)
+    const limit = limitOf(c.req.query('limit'), 10)
+    const offset = Math.max(0, Number(c.req.query('offset') ?? 0) | 0)
+    return c.json(await notInspected(c.get('db'), hari, limit, offset))
+  })
+
+  // A tyre's inspections (newest first) and its forecast with the figures it came from.
+  r.get('/ban/:id/pemeriksaan', async (c) => {
+    const banId = idParam(c, 'id', 'Ban')
+    const db = c.get('db')
+    const tyre = (await db.prepare('SELECT id, tebal_tapak_awal FROM ban WHERE id = ?').get(banId)) as
+      { id: number; tebal_tapak_awal: number | null } | undefined
+    if (!tyre) throw notFound('Ban')
+    const rows = await jsonArray(
+      db,
+      `json_object('id', l.id, 'pemeriksaan_ban_id', p.id, 'kode_pemeriksaan', p.kode_pemeriksaan, 'tanggal_awal', p.tanggal_awal,
+        'status', p.status, 'km', p.km, 'kendaraan_id', p.kendaraan_id, 'no_kabin', k.no_kabin, 'posisi_ban', l.posisi_ban,
+        'tebal_tapak', l.tebal_tapak, 'tekanan', l.tekanan, 'kondisi', l.kondisi, 'keterangan', l.keterangan, 'km_ban', l.km_ban)`,
+      `FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
+       WHERE l.ban_id = ?`,
+      'p.tanggal_awal DESC, p.id DESC',
+      [banId],
+    )
+    const inputs = await forecastInputs(db, banId)
+    const minimum = tebalTapakMinimum()
+    const prakiraan = inputs ? { ...forecastFrom(inputs.dasar, minimum), titik: inputs.titik } : null
+    const meta = { tebal_tapak_minimum: minimum, tebal_tapak_awal: tyre.tebal_tapak_awal == null ? null : Number(tyre.tebal_tapak_awal) }
+    return jsonBody(c, `{"data":${rows},"prakiraan":${JSON.stringify(prakiraan)},"meta":${JSON.stringify(meta)}}`)
+  })
+
+  // The report: every inspection line of the period; with `page` one page as {data, meta}.
+  r.get('/laporan-pemeriksaan-ban', async (c) => {
+    const f = docFilter(c)
+    const db = c.get('db')
+    const { where, params } = filterSql(f, 'p')
+    const query = pageQuery(c, REPORT_COLUMNS)
+    if (query) {
+      return jsonBody(
+        c,
+        await pagedJsonList(db, {
+          columns: REPORT_COLUMNS,
+          query,
+          json: REPORT_JSON,
+          from: REPORT_FROM,
+          id: 'l.id',
+          conditions: where ? [where] : [],
+          params,
+        }),
+      )
+    }
+    return jsonBody(c, `{"data":${await jsonArray(db, REPORT_JSON, `${REPORT_FROM} ${where}`, REPORT_COLUMNS.order, params)}}`)
+  })
+
+  r.post('/pemeriksaan-ban', async (c) => {
+    const db = c.get('db')
+    const input = validate(roundSchema, await readBody(c))
+    const id = await db.tx(async () => {
+      const docId = await saveRound(db, input, null)
+      await recordAudit(db, c.get('user'), { entitas: 'pemeriksaan_ban', entitasId: docId, aksi: 'dibuat' })
+      return docId
+    })
+    const text = `{"message":"Pemeriksaan ban berhasil disimpan.","data":${await loadDocWithLines(db, id)}}`
+    return c.body(text, 201, { 'Content-Type': 'application/json' })
+  })
+
+  r.get('/pemeriksaan-ban/:id', async (c) => {
+    const id = idParam(c, 'id', 'Pemeriksaan ban')
+    const text = await loadDocWithLines(c.get('db'), id)
+    if (!text) throw notFoundDoc()
+    return jsonBody(c, `{"data":${text}}`)
+  })
+
+  r.put('/pemeriksaan-ban/:id', async (c) => {
+    const id = idParam(c, 'id', 'Pemeriksaan ban')
+    const db = c.get('db')
+    const body = await readBody(c)
+    await db.tx(async () => {
+      const existing = await docState(db, id)
+      if (!existing) throw notFoundDoc()
+      if (existing.status === 'posting') throw invalid({ pemeriksaan_ban_id: [POSTED] })
+      await saveRound(db, validate(roundSchema, { kendaraan_id: existing.kendaraan_id, ...body }), existing)
+      await recordAudit(db, c.get('user'), { entitas: 'pemeriksaan_ban', entitasId: id, aksi: 'diubah' })
+    })
+    return jsonBody(c, `{"message":"Pemeriksaan ban berhasil diperbarui.","data":${await loadDocWithLines(db, id)}}`)
+  })
+
+  r.post('/pemeriksaan-ban/:id/posting', async (c) => {
+    const id = idParam(c, 'id', 'Pemeriksaan ban')
+    const db = c.get('db')
+    await changeStatus(
+      db,
+      'pemeriksaan_ban',
+      id,
+      'posting',
+      { already: 'Pemeriksaan ban sudah diposting.', notFound: notFoundDoc },
+      c.get('user'),
+    )
+    return c.json({ message: 'Pemeriksaan ban berhasil diposting.', data: await loadDoc(db, id) })
+  })
+
+  r.post('/pemeriksaan-ban/:id/unpost', async (c) => {
+    const id = idParam(c, 'id', 'Pemeriksaan ban')
+    const db = c.get('db')
+    await changeStatus(
+      db,
+      'pemeriksaan_ban',
+      id,
+      'unpost',
+      { already: 'Pemeriksaan ban belum diposting (sudah unpost).', notFound: notFoundDoc },
+      c.get('user'),
+    )
+    return c.json({ message: 'Pemeriksaan ban berhasil di-unpost.', data: await loadDoc(db, id) })
+  })
+
+  r.delete('/pemeriksaan-ban/:id', async (c) => {
+    const id = idParam(c, 'id', 'Pemeriksaan ban')
+    const db = c.get('db')
+    await db.tx(async () => {
+      const doc = await docState(db, id)
+      if (!doc) throw notFoundDoc()
+      if (doc.status === 'posting') throw invalid({ pemeriksaan_ban_id: ['Pemeriksaan ban sudah diposting dan tidak dapat dihapus.'] })
+      const tyres = (await db.prepare('SELECT ban_id FROM detail_pemeriksaan_ban WHERE pemeriksaan_ban_id = ?').pluck().all(id)) as number[]
+      await db
+        .prepare('DELETE FROM prakiraan_ban WHERE detail_id IN (SELECT id FROM detail_pemeriksaan_ban WHERE pemeriksaan_ban_id = ?)')
+        .run(id)
+      await db.prepare('DELETE FROM pemeriksaan_ban WHERE id = ?').run(id)
+      await refreshForecasts(db, tyres)
+      await refreshVehicleForecasts(db, doc.kendaraan_id)
+      await recordAudit(db, c.get('user'), { entitas: 'pemeriksaan_ban', entitasId: id, aksi: 'hapus' })
+    })
+    return c.json({ message: 'Data Pemeriksaan Ban telah dihapus.' })
+  })
+
+  return r
+}

@@ -1,0 +1,364 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { today } from '../../api/http.ts'
+import { buyTyres, insertMasters, makeFitting, serial, vehicleKm, type Api, type Masters } from './fixtures-transaksi.ts'
+import { makeApi, type Json } from './harness.ts'
+
+/**
+ * Tyre inspections (the extension 'pemeriksaan-ban'; docs/upstream-contract.md "Extensions: tyre
+ * inspections"): rounds per vehicle with their rules, posting locks a round, the forecast per tyre
+ * with its figures, the dashboard's two lists, the report, and the purchase line's Tebal Tapak Awal.
+ */
+
+type Fixture = { api: Api; m: Masters; v: number; s: { a: string; b: string; c: string } }
+
+/** The date `days` before today (the api's today). */
+const daysAgo = (days: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Three tyres on the 6-tyre vehicle fitted at km 100.000: a (16 mm when new) on 1A, b on 1B, c on 2A. */
+async function fixture(): Promise<Fixture> {
+  const api = await makeApi()
+  const m = await insertMasters(api.db)
+  await api.login()
+  const s = { a: serial('A'), b: serial('B'), c: serial('C') }
+  await buyTyres(api, m, [s.a, s.b, s.c], { tanggal_awal: daysAgo(60) })
+  await api.db.prepare('UPDATE ban SET tebal_tapak_awal = 16 WHERE no_seri = ?').run(s.a)
+  const v = m.kendaraan[6]
+  await makeFitting(api, v, [
+    { no_seri: s.a, posisi_ban: '1A' },
+    { no_seri: s.b, posisi_ban: '1B' },
+    { no_seri: s.c, posisi_ban: '2A' },
+  ])
+  return { api, m, v, s }
+}
+
+const tyreId = async (api: Api, noSeri: string) =>
+  ((await api.db.prepare('SELECT id FROM ban WHERE no_seri = ?').get(noSeri)) as { id: number }).id
+
+const round = (api: Api, body: Record<string, unknown>) => api.post('/api/pemeriksaan-ban', { json: body })
+
+/** Two rounds: 40 days ago at km 110.000 and 10 days ago at km 116.000. */
+async function twoRounds(f: Fixture) {
+  const { api, v } = f
+  const first = await round(api, {
+    kendaraan_id: v,
+    tanggal_awal: daysAgo(40),
+    km: 110_000,
+    detail: [
+      { posisi_ban: '1A', tebal_tapak: 14, tekanan: 110, kondisi: 'Baik' },
+      { posisi_ban: '1B', tebal_tapak: '5,0' },
+      { posisi_ban: '2A', tebal_tapak: 4 },
+    ],
+  })
+  expect(first.status).toBe(201)
+  const second = await round(api, {
+    kendaraan_id: v,
+    tanggal_awal: daysAgo(10),
+    km: '116.000',
+    detail: [
+      { posisi_ban: '1A', tebal_tapak: '12,8', kondisi: 'Aus tidak rata', keterangan: 'sisi dalam' },
+      { posisi_ban: '1B', tebal_tapak: 3.5 },
+      { posisi_ban: '2A', tebal_tapak: 2.8, kondisi: 'Retak' },
+    ],
+  })
+  expect(second.status).toBe(201)
+  return { first: first.json.data as Json, second: second.json.data as Json }
+}
+
+describe('tyre inspection (Pemeriksaan Ban)', () => {
+  let f: Fixture
+  beforeEach(async () => {
+    f = await fixture()
+  })
+
+  it('records a round: a PR code, one line per position with its tyre and km run, the vehicle km raised; list, page and show', async () => {
+    const { api, v, s } = f
+    const res = await round(api, {
+      kendaraan_id: v,
+      tanggal_awal: daysAgo(5),
+      km: 112_500,
+      detail: [
+        { posisi_ban: '1a', tebal_tapak: '9,5', tekanan: '105', kondisi: 'tertusuk', keterangan: 'paku' },
+        { posisi_ban: '1B', tebal_tapak: 10 },
+      ],
+    })
+    expect(res.status).toBe(201)
+    expect(res.json.message).toBe('Pemeriksaan ban berhasil disimpan.')
+    const doc = res.json.data
+    expect(doc).toMatchObject({
+      kendaraan_id: v,
+      km: 112_500,
+      status: 'unpost',
+      tanggal_awal: daysAgo(5),
+      jumlah_ban: 2,
+      kendaraan: { id: v, no_kabin: 'UJI-6', km: 112_500 },
+    })
+    expect(doc.kode_pemeriksaan).toMatch(/^PR\d{6}$/)
+    expect(doc.detail).toMatchObject([
+      { posisi_ban: '1A', tebal_tapak: 9.5, tekanan: 105, kondisi: 'Tertusuk', keterangan: 'paku', km_ban: 12_500, ban: { no_seri: s.a } },
+      { posisi_ban: '1B', tebal_tapak: 10, tekanan: null, kondisi: 'Baik', keterangan: null, km_ban: 12_500, ban: { no_seri: s.b } },
+    ])
+    expect(await vehicleKm(api.db, v)).toBe(112_500)
+
+    const page = await api.get('/api/pemeriksaan-ban?page=1&per_page=10&q=UJI-6&sort=tanggal_awal&dir=desc')
+    expect(page.status).toBe(200)
+    expect(page.json.meta).toMatchObject({ total: 1, page: 1, per_page: 10, posting: 0 })
+    expect(page.json.data[0]).toMatchObject({ id: doc.id, kode_pemeriksaan: doc.kode_pemeriksaan })
+    const none = await api.get(`/api/pemeriksaan-ban?page=1&tanggal_awal=${daysAgo(3)}&tanggal_akhir=${today()}`)
+    expect(none.json.meta.total).toBe(0)
+    const show = await api.get(`/api/pemeriksaan-ban/${doc.id}`)
+    expect(show.status).toBe(200)
+    expect(show.json.data.detail).toHaveLength(2)
+    expect((await api.get('/api/pemeriksaan-ban/999999')).status).toBe(404)
+
+    const fitted = await api.get(`/api/pemeriksaan-ban/terpasang/${v}`)
+    expect(fitted.json.data.map((d: Json) => [d.posisi_ban, d.ban.no_seri, d.tebal_tapak_terakhir])).toEqual([
+      ['1A', s.a, 9.5],
+      ['1B', s.b, 10],
+      ['2A', s.c, null],
+    ])
+  })
+
+  it('422 with Indonesian messages: tread required 0–30 with one decimal, pressure, condition, a position without a tyre, km below the vehicle', async () => {
+    const { api, v } = f
+    const bad = await round(api, {
+      kendaraan_id: v,
+      km: 99_000,
+      detail: [
+        { posisi_ban: '1A', tebal_tapak: '' },
+        { posisi_ban: '1B', tebal_tapak: 31 },
+        { posisi_ban: '2A', tebal_tapak: '7,25', tekanan: 'keras', kondisi: 'Gundul' },
+      ],
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.json.errors).toEqual({
+      'detail.0.tebal_tapak': ['Tebal tapak harus diisi.'],
+      'detail.1.tebal_tapak': ['Tebal tapak harus angka 0–30 mm dengan paling banyak satu desimal.'],
+      'detail.2.tebal_tapak': ['Tebal tapak harus angka 0–30 mm dengan paling banyak satu desimal.'],
+      'detail.2.tekanan': ['Tekanan harus angka 0–200 psi.'],
+      'detail.2.kondisi': ['Kondisi harus salah satu dari: Baik, Aus tidak rata, Retak, Benjol, Tertusuk, Lainnya.'],
+    })
+    const rules = await round(api, { kendaraan_id: v, km: 99_000, detail: [{ posisi_ban: '2D', tebal_tapak: 8 }] })
+    expect(rules.status).toBe(422)
+    expect(rules.json.errors).toEqual({
+      km: ['Km kendaraan tidak boleh di bawah km terakhir kendaraan (100.000).'],
+      'detail.0.posisi_ban': ['Tidak ada ban terpasang di posisi ini.'],
+    })
+    const empty = await round(api, { kendaraan_id: v, km: '', detail: [] })
+    expect(empty.json.errors).toEqual({
+      km: ['Km kendaraan harus diisi dengan angka.'],
+      detail: ['Isi pemeriksaan minimal satu posisi ban.'],
+    })
+    expect((await round(api, { kendaraan_id: 999_999, km: 1, detail: [{ posisi_ban: '1A', tebal_tapak: 5 }] })).json.errors).toEqual({
+      kendaraan_id: ['Kendaraan tidak ditemukan.'],
+    })
+    expect(await api.db.prepare('SELECT COUNT(*) AS n FROM pemeriksaan_ban WHERE kendaraan_id = ?').get(v)).toEqual({ n: 0 })
+  })
+
+  it('refuses a tread above the previous one (or above Tebal Tapak Awal) unless a retread came between', async () => {
+    const { api, v, m, s } = f
+    const aboveNew = await round(api, {
+      kendaraan_id: v,
+      tanggal_awal: daysAgo(40),
+      km: 110_000,
+      detail: [{ posisi_ban: '1A', tebal_tapak: 16.5 }],
+    })
+    expect(aboveNew.status).toBe(422)
+    expect(aboveNew.json.errors).toEqual({
+      'detail.0.tebal_tapak': ['Tebal tapak tidak boleh di atas Tebal Tapak Awal (16 mm) tanpa vulkanisir di antaranya.'],
+    })
+    await twoRounds(f)
+    const higher = await round(api, {
+      kendaraan_id: v,
+      tanggal_awal: daysAgo(5),
+      km: 117_000,
+      detail: [{ posisi_ban: '1B', tebal_tapak: 4 }],
+    })
+    expect(higher.status).toBe(422)
+    expect(higher.json.errors).toEqual({
+      'detail.0.tebal_tapak': [
+        `Tebal tapak tidak boleh di atas pemeriksaan sebelumnya (3,5 mm pada ${daysAgo(10)}) tanpa vulkanisir di antaranya.`,
+      ],
+    })
+
+    // b goes to the retreader and comes back, fitted again on 1B: a deeper tread is its new tread.
+    const lepas = await api.post('/api/pelepasan-ban/detail-ban', {
+      json: { kendaraan_id: v, posisi_ban: '1B', km_pelepasan: 116_500, alasan: 'Ke Vulkanisir', tujuan: 'vulkanisir' },
+    })
+    expect(lepas.status).toBe(201)
+    expect((await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`, { json: { tanggal_awal: daysAgo(9) } })).status).toBe(201)
+    const b = await tyreId(api, s.b)
+    const back = await api.post(`/api/ban/${b}/terima-vulkanisir`, {
+      json: { supplier_id: m.supplierId, biaya: 500_000, tanggal: daysAgo(7) },
+    })
+    expect(back.status).toBe(200)
+    await makeFitting(api, v, [{ no_seri: s.b, posisi_ban: '1B', km: 116_600 }])
+    const retreaded = await round(api, {
+      kendaraan_id: v,
+      tanggal_awal: daysAgo(5),
+      km: 117_000,
+      detail: [{ posisi_ban: '1B', tebal_tapak: 14 }],
+    })
+    expect(retreaded.status).toBe(201)
+    // km run: 16.500 before the removal plus 400 since the new fitting.
+    expect(retreaded.json.data.detail[0]).toMatchObject({ tebal_tapak: 14, km_ban: 16_900 })
+  })
+
+  it("computes each tyre's forecast from its inspections: wear per 1.000 km, km left, the vehicle's km per day and the date", async () => {
+    const { api, s } = f
+    await twoRounds(f)
+    const a = await api.get(`/api/ban/${await tyreId(api, s.a)}/pemeriksaan`)
+    expect(a.status).toBe(200)
+    expect(a.json.data.map((d: Json) => [d.tanggal_awal, d.tebal_tapak, d.km_ban, d.kondisi])).toEqual([
+      [daysAgo(10), 12.8, 16_000, 'Aus tidak rata'],
+      [daysAgo(40), 14, 10_000, 'Baik'],
+    ])
+    expect(a.json.meta).toEqual({ tebal_tapak_minimum: 3, tebal_tapak_awal: 16 })
+    // From 16 mm at 0 km to 12,8 mm at 16.000 km: 0,2 mm per 1.000 km; 9,8 mm above the minimum: 49.000 km;
+    // 6.000 km in 30 days: 200 km a day; 245 days after the last inspection.
+    expect(a.json.prakiraan).toEqual({
+      tebal_tapak_minimum: 3,
+      tebal_tapak_terakhir: 12.8,
+      tanggal_periksa_terakhir: daysAgo(10),
+      keausan_per_1000_km: 0.2,
+      km_sisa: 49_000,
+      km_per_hari: 200,
+      hari_sisa: 245,
+      tanggal_prakiraan: addDays(daysAgo(10), 245),
+      titik: [
+        { km_ban: 0, tebal_tapak: 16, tanggal: null },
+        { km_ban: 10_000, tebal_tapak: 14, tanggal: daysAgo(40) },
+        { km_ban: 16_000, tebal_tapak: 12.8, tanggal: daysAgo(10) },
+      ],
+    })
+    // b: no tread when new, 5 → 3,5 mm over 6.000 km: 0,25 mm per 1.000 km, 2.000 km left, 10 days.
+    const b = await api.get(`/api/ban/${await tyreId(api, s.b)}/pemeriksaan`)
+    expect(b.json.prakiraan).toMatchObject({ keausan_per_1000_km: 0.25, km_sisa: 2000, hari_sisa: 10, tanggal_prakiraan: daysAgo(0) })
+    const fresh = await api.get(`/api/ban/${(await buyTyres(api, f.m, [serial('N')])).detail_ban[0].id}/pemeriksaan`)
+    expect(fresh.json).toEqual({ data: [], prakiraan: null, meta: { tebal_tapak_minimum: 3, tebal_tapak_awal: null } })
+  })
+
+  it('lists the fitted tyres at or near the minimum, soonest first, and the vehicles not inspected for 30 days', async () => {
+    // The demo seed's fleet is there too: the fixture's vehicle and tyres are picked out of the lists.
+    const { api, v, s } = f
+    const never = await api.get('/api/pemeriksaan-ban/belum-diperiksa?limit=100')
+    expect(never.status).toBe(200)
+    expect(never.json.meta).toMatchObject({ hari: 30, limit: 100 })
+    expect(never.json.data.find((k: Json) => k.id === v)).toEqual({
+      id: v,
+      kode_kendaraan: expect.any(String),
+      no_kabin: 'UJI-6',
+      no_pol: expect.any(String),
+      terakhir_diperiksa: null,
+    })
+    await twoRounds(f)
+    const after = await api.get('/api/pemeriksaan-ban/belum-diperiksa?limit=100')
+    expect(after.json.meta.total).toBe(never.json.meta.total - 1)
+    expect(after.json.data.map((k: Json) => k.id)).not.toContain(v)
+
+    const ours = (res: { json: Json }) => res.json.data.filter((w: Json) => w.kendaraan?.id === v)
+    const warn = await api.get('/api/pemeriksaan-ban/peringatan?limit=100')
+    expect(warn.status).toBe(200)
+    expect(warn.json.meta).toMatchObject({ tebal_tapak_minimum: 3, km: 5000, hari: 30, limit: 100 })
+    expect(
+      ours(warn).map((w: Json) => [w.no_seri, w.posisi_ban, w.kendaraan.no_kabin, w.prakiraan.tebal_tapak_terakhir, w.prakiraan.km_sisa]),
+    ).toEqual([
+      [s.c, '2A', 'UJI-6', 2.8, 0],
+      [s.b, '1B', 'UJI-6', 3.5, 2000],
+    ])
+    // At the minimum first; then the soonest forecast.
+    const rows = warn.json.data as Json[]
+    const atMinimum = rows.filter((w) => w.prakiraan.km_sisa === 0).length
+    expect(rows.slice(0, atMinimum).every((w) => w.prakiraan.tebal_tapak_terakhir <= 3)).toBe(true)
+    const one = await api.get('/api/pemeriksaan-ban/peringatan?limit=1&offset=1')
+    expect(one.json.data).toHaveLength(1)
+    expect(one.json.data[0].ban_id).toBe(rows[1]!.ban_id)
+    expect(one.json.meta.total).toBe(warn.json.meta.total)
+
+    // A tyre taken off leaves the list.
+    await api.post('/api/pelepasan-ban/detail-ban', {
+      json: { kendaraan_id: v, posisi_ban: '2A', km_pelepasan: 116_500, alasan: 'Habis', tujuan: 'afkir' },
+    })
+    expect(ours(await api.get('/api/pemeriksaan-ban/peringatan?limit=100')).map((w: Json) => w.no_seri)).toEqual([s.b])
+  })
+
+  it('a posted round cannot change or be deleted; unposted it can, and deleting it takes back the forecast', async () => {
+    const { api, v, s } = f
+    const { second } = await twoRounds(f)
+    expect((await api.post(`/api/pemeriksaan-ban/${second.id}/posting`)).status).toBe(200)
+    expect((await api.post(`/api/pemeriksaan-ban/${second.id}/posting`)).status).toBe(409)
+    const edit = await api.put(`/api/pemeriksaan-ban/${second.id}`, {
+      json: { km: 116_000, detail: [{ posisi_ban: '1A', tebal_tapak: 12 }] },
+    })
+    expect(edit.status).toBe(422)
+    expect(edit.json.errors).toEqual({ pemeriksaan_ban_id: ['Pemeriksaan ban sudah diposting dan tidak dapat diubah.'] })
+    const del = await api.del(`/api/pemeriksaan-ban/${second.id}`)
+    expect(del.status).toBe(422)
+    expect(del.json.errors).toEqual({ pemeriksaan_ban_id: ['Pemeriksaan ban sudah diposting dan tidak dapat dihapus.'] })
+
+    expect((await api.post(`/api/pemeriksaan-ban/${second.id}/unpost`)).status).toBe(200)
+    const ok = await api.put(`/api/pemeriksaan-ban/${second.id}`, {
+      json: { km: 116_000, tanggal_awal: daysAgo(10), detail: [{ posisi_ban: '1A', tebal_tapak: 12 }] },
+    })
+    expect(ok.status).toBe(200)
+    expect(ok.json.data).toMatchObject({ kendaraan_id: v, km: 116_000, jumlah_ban: 1, detail: [{ posisi_ban: '1A', tebal_tapak: 12 }] })
+    const b = await tyreId(api, s.b)
+    expect((await api.get(`/api/ban/${b}/pemeriksaan`)).json.prakiraan).toMatchObject({
+      tebal_tapak_terakhir: 5,
+      keausan_per_1000_km: null,
+    })
+
+    expect((await api.del(`/api/pemeriksaan-ban/${second.id}`)).status).toBe(200)
+    expect((await api.get(`/api/pemeriksaan-ban/${second.id}`)).status).toBe(404)
+    const a = await api.get(`/api/ban/${await tyreId(api, s.a)}/pemeriksaan`)
+    expect(a.json.prakiraan).toMatchObject({ tebal_tapak_terakhir: 14, keausan_per_1000_km: 0.2, km_sisa: 55_000, km_per_hari: null })
+    const trail = await api.get(`/api/riwayat-dokumen/pemeriksaan_ban/${second.id}`)
+    expect(trail.status).toBe(200)
+  })
+
+  it('reports every inspection line of a period, whole or paged', async () => {
+    const { api, s } = f
+    await twoRounds(f)
+    const all = await api.get(`/api/laporan-pemeriksaan-ban?tanggal_awal=${daysAgo(15)}&tanggal_akhir=${today()}`)
+    expect(all.status).toBe(200)
+    // The demo seed's rounds are in the period too: the fixture's vehicle is picked out.
+    const ours = all.json.data.filter((l: Json) => l.no_kabin === 'UJI-6')
+    expect(ours.map((l: Json) => [l.posisi_ban, l.no_seri, l.tebal_tapak, l.kondisi])).toEqual([
+      ['1A', s.a, 12.8, 'Aus tidak rata'],
+      ['1B', s.b, 3.5, 'Baik'],
+      ['2A', s.c, 2.8, 'Retak'],
+    ])
+    const page = await api.get(`/api/laporan-pemeriksaan-ban?tanggal_awal=${daysAgo(15)}&tanggal_akhir=${today()}&page=2&per_page=2`)
+    expect(page.json.meta).toEqual({ total: all.json.data.length, page: 2, per_page: 2 })
+    expect(page.json.data.map((l: Json) => l.id)).toEqual(all.json.data.slice(2, 4).map((l: Json) => l.id))
+    const q = await api.get(`/api/laporan-pemeriksaan-ban?page=1&per_page=50&q=UJI-6`)
+    expect(q.json.data.map((l: Json) => l.no_kabin)).toEqual(Array(6).fill('UJI-6'))
+    expect((await api.get('/api/laporan-pemeriksaan-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01')).status).toBe(422)
+  })
+
+  it('purchase lines keep Tebal Tapak Awal (mm, optional, 0–30 with one decimal)', async () => {
+    const { api, m } = f
+    const line = { ukuran_id: m.ukuranId, merek_id: m.merekId, typeban_id: m.typebanId, kondisi_ban: 'BARU', harga: 1 }
+    const bad = await api.post('/api/pembelian-ban/add', {
+      json: { supplier_id: m.supplierId, ban: [{ ...line, no_seri: serial('X'), tebal_tapak_awal: '30,5' }] },
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.json.errors).toEqual({ 'ban.0.tebal_tapak_awal': ['Tebal tapak harus angka 0–30 mm dengan paling banyak satu desimal.'] })
+    const ok = await api.post('/api/pembelian-ban/add', {
+      json: {
+        supplier_id: m.supplierId,
+        ban: [
+          { ...line, no_seri: serial('X'), tebal_tapak_awal: '15,5' },
+          { ...line, no_seri: serial('Y'), tebal_tapak_awal: '' },
+        ],
+      },
+    })
+    expect(ok.status).toBe(201)
+    expect(ok.json.data.detail_ban.map((b: Json) => b.tebal_tapak_awal)).toEqual([15.5, null])
+    const stored = await api.db
+      .prepare('SELECT tebal_tapak_awal FROM ban WHERE pembelian_ban_id = ? ORDER BY id')
+      .pluck()
+      .all(ok.json.data.id)
+    expect(stored).toEqual([15.5, null])
+  })
+})

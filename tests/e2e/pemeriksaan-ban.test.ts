@@ -1,0 +1,167 @@
+/**
+ * Pemeriksaan Ban: a round recorded on the vehicle's screen (the tyre's wear, km left and forecast
+ * date then in its history), a refused tread with what was typed kept, and the dashboard's panel of
+ * tyres at the minimum tread. JavaScript on and off. Every test makes its own vehicle, tyres, fitting
+ * and earlier round through the api.
+ */
+import { expect, test, unique, upstream } from './fixtures'
+import { APP_URL, flash } from './support'
+
+const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
+
+type Vehicle = { id: number; no_kabin: string; km: number }
+
+const KM_PASANG = 50_100
+
+/** The company's today (Asia/Jakarta) and `days` before it, YYYY-MM-DD. */
+const dayIso = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() - days * 86_400_000),
+  )
+const idDate = (iso: string) => iso.split('-').reverse().join('/')
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * A new 6-tyre vehicle (km 50.000) with tyres on 1A and 1B fitted at km 50.100, and a round 30 days ago
+ * at that km: 1A 10 mm, 1B 8 mm.
+ */
+async function inspectedVehicle() {
+  const api = await upstream()
+  const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique('Jenis PRB'), total_ban: 6 })
+  expect(jenis.status).toBe(201)
+  const k = await api.post('/api/kendaraan/add', {
+    no_kabin: unique('PRB'),
+    no_pol: 'B 7 PRB',
+    jenis_kendaraan_id: jenis.json.data.id,
+    km: 50_000,
+  })
+  expect(k.status).toBe(201)
+  const v = k.json.data as Vehicle
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
+  const tyres = [serial('PA'), serial('PB')]
+  const buy = await api.post('/api/pembelian-ban/add', {
+    supplier_id: supplier.id,
+    ban: tyres.map((s) => ({ no_seri: s, kondisi_ban: 'BARU', harga: 1_000_000 })),
+  })
+  expect(buy.status).toBe(201)
+  for (const [i, posisi_ban] of ['1A', '1B'].entries()) {
+    const r = await api.post('/api/pemasangan-ban/detail-ban', {
+      kendaraan_id: v.id,
+      km_pemasangan: KM_PASANG,
+      posisi_ban,
+      no_seri: tyres[i],
+    })
+    expect(r.status).toBe(201)
+  }
+  expect((await api.post(`/api/pemasangan-ban/add-pemasangan/${v.id}`)).status).toBe(201)
+  const first = await api.post('/api/pemeriksaan-ban', {
+    kendaraan_id: v.id,
+    tanggal_awal: dayIso(30),
+    km: KM_PASANG,
+    detail: [
+      { posisi_ban: '1A', tebal_tapak: 10 },
+      { posisi_ban: '1B', tebal_tapak: 8 },
+    ],
+  })
+  expect(first.status).toBe(201)
+  const ids = (await api.get('/api/ban')).json as { id: number; no_seri: string; kode_ban: string }[]
+  const tyre = (noSeri: string) => ids.find((b) => b.no_seri === noSeri)!
+  return { v, tyres: tyres.map(tyre) }
+}
+
+test('a round recorded on the vehicle’s screen: the tyre’s history shows its wear, km left, km per day and forecast date', async ({
+  loggedIn: page,
+}) => {
+  const { v, tyres } = await inspectedVehicle()
+  await page.goto('/admin/pemeriksaan-ban')
+  await page.getByRole('link', { name: 'Tambah' }).click()
+  const picker = page.getByRole('dialog', { name: 'Pilih Kendaraan' })
+  await picker.locator('select[name=kendaraan_id]').selectOption(String(v.id))
+  await picker.getByRole('button', { name: 'Lanjutkan' }).click()
+  await expect(page).toHaveURL(`${APP_URL}/admin/create-pemeriksaan-ban?kendaraan_id=${v.id}`)
+  await expect(page.getByRole('heading', { name: 'Form Pemeriksaan Ban', level: 1 })).toBeVisible()
+  // The diagram's fitted positions lead to their fields.
+  await expect(page.getByRole('link', { name: /^Posisi / })).toHaveCount(2)
+  await page.getByLabel('Tanggal').fill(dayIso())
+  await page.getByLabel('Km Kendaraan').fill('53.100')
+  const a = page.getByRole('group', { name: new RegExp(`Posisi 1A — ${tyres[0]!.no_seri}`) })
+  const b = page.getByRole('group', { name: new RegExp(`Posisi 1B — ${tyres[1]!.no_seri}`) })
+  await a.getByLabel('Tebal Tapak (mm)').fill('9,4')
+  await b.getByLabel('Tebal Tapak (mm)').fill('4,1')
+  await b.getByLabel('Tekanan (psi)').fill('105')
+  await b.getByLabel('Kondisi').selectOption('Aus tidak rata')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page).toHaveURL(`${APP_URL}/admin/pemeriksaan-ban`)
+  await expect(flash(page, 'Data pemeriksaan ban berhasil disimpan.')).toBeAttached()
+
+  // What the upstream stored.
+  const history = await (await upstream()).get(`/api/ban/${tyres[1]!.id}/pemeriksaan`)
+  expect(history.json.data[0]).toMatchObject({
+    tanggal_awal: dayIso(),
+    km: 53_100,
+    tebal_tapak: 4.1,
+    tekanan: 105,
+    kondisi: 'Aus tidak rata',
+  })
+
+  // 8 → 4,1 mm over 3.000 km: 1,3 mm per 1.000 km; 1,1 mm above the minimum: 846 km; 3.000 km in 30 days: 100 km a day, 9 days.
+  await page.goto(`/admin/ban/${tyres[1]!.id}`)
+  const figures = page.getByTestId('prakiraan-ban')
+  await expect(figures).toContainText('Tebal Tapak Terakhir4,1 mm')
+  await expect(figures).toContainText('Keausan1,3 mm / 1.000 km')
+  await expect(figures).toContainText('Sisa Km846 km')
+  await expect(figures).toContainText('Km per Hari Kendaraan100 km/hari')
+  await expect(figures).toContainText('Sisa Hari9 hari')
+  await expect(figures).toContainText(`Prakiraan Ganti${idDate(plusDays(dayIso(), 9))}`)
+  const rows = page.getByRole('group', { name: 'Daftar pemeriksaan ban' }).locator('tbody tr')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first()).toContainText('4,1 mm')
+  await expect(rows.last()).toContainText('8 mm')
+})
+
+test('a tread above the previous one is refused beside its field; everything typed is kept', async ({ loggedIn: page }) => {
+  const { v } = await inspectedVehicle()
+  await page.goto(`/admin/create-pemeriksaan-ban?kendaraan_id=${v.id}`)
+  await page.getByLabel('Km Kendaraan').fill('51000')
+  const a = page.getByRole('group', { name: /Posisi 1A/ })
+  const b = page.getByRole('group', { name: /Posisi 1B/ })
+  await a.getByLabel('Tebal Tapak (mm)').fill('11')
+  await a.getByLabel('Keterangan').fill('dicek ulang')
+  await b.getByLabel('Tebal Tapak (mm)').fill('7,5')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(
+    a.getByText(/Tebal tapak tidak boleh di atas pemeriksaan sebelumnya \(10 mm pada .*\) tanpa vulkanisir di antaranya\./),
+  ).toBeVisible()
+  await expect(a.getByLabel('Tebal Tapak (mm)')).toHaveValue('11')
+  await expect(a.getByLabel('Keterangan')).toHaveValue('dicek ulang')
+  await expect(b.getByLabel('Tebal Tapak (mm)')).toHaveValue('7,5')
+  await expect(page.getByLabel('Km Kendaraan')).toHaveValue('51000')
+  const rounds = (await (await upstream()).get('/api/pemeriksaan-ban')).json.data as { kendaraan_id: number }[]
+  expect(rounds.filter((r) => r.kendaraan_id === v.id)).toHaveLength(1)
+})
+
+test('a tyre measured at the minimum tread is on the dashboard’s panel, leading to its history', async ({ loggedIn: page }) => {
+  const { v, tyres } = await inspectedVehicle()
+  const saved = await (
+    await upstream()
+  ).post('/api/pemeriksaan-ban', {
+    kendaraan_id: v.id,
+    tanggal_awal: dayIso(),
+    km: 52_000,
+    detail: [
+      { posisi_ban: '1A', tebal_tapak: 9 },
+      { posisi_ban: '1B', tebal_tapak: '2,5' },
+    ],
+  })
+  expect(saved.status).toBe(201)
+  await page.goto('/admin/dashboard')
+  const panel = page.getByTestId('panel-ban-aus')
+  const row = panel.getByTestId('ban-aus-row').filter({ hasText: tyres[1]!.kode_ban })
+  await expect(row).toContainText(`${v.no_kabin} · 1B`)
+  await expect(row).toContainText('2,5 mm / 0 km')
+  await expect(row).toContainText('Ganti sekarang')
+  await expect(panel.getByTestId('ban-aus-row').filter({ hasText: tyres[0]!.kode_ban })).toHaveCount(0)
+  await row.getByRole('link', { name: tyres[1]!.kode_ban }).click()
+  await expect(page.getByRole('heading', { name: 'Riwayat Ban', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('prakiraan-ban')).toContainText('Sisa Km0 km')
+})
