@@ -252,48 +252,54 @@ export default function Dashboard() {
                       {formatMm(d.minimum)}) atau diperkirakan mencapainya dalam {formatNumber(d.km)} km atau {d.hari} hari.
                     </p>
                     {d.rows.length ? (
-                      <table className="w-full border-collapse text-left text-sm">
-                        <caption className="sr-only">Ban yang paling dekat tebal tapak minimum, paling dekat dahulu</caption>
-                        <thead>
-                          <tr className="border-b border-slate-200 text-slate-600">
-                            <th scope="col" className="py-1.5 pr-3 font-semibold">
-                              Ban
-                            </th>
-                            <th scope="col" className="py-1.5 pr-3 font-semibold">
-                              Kendaraan
-                            </th>
-                            <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-                              Tapak / Sisa Km
-                            </th>
-                            <th scope="col" className="py-1.5 text-right font-semibold">
-                              Prakiraan
-                            </th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {d.rows.map((r) => (
-                            <tr key={r.id} className="border-b border-slate-100" data-testid="ban-aus-row">
-                              <td className="py-1.5 pr-3">
-                                <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
-                                  {r.kode_ban || `Ban #${r.id}`}
-                                </Link>
-                                <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
-                              </td>
-                              <td className="py-1.5 pr-3">
-                                {r.no_kabin || '-'} · {r.posisi_ban || '-'}
-                              </td>
-                              <td className="py-1.5 pr-3 text-right tabular-nums">
-                                {formatMm(r.tebal_tapak)} / {r.km_sisa === null ? '-' : `${formatNumber(r.km_sisa)} km`}
-                              </td>
-                              <td
-                                className={`py-1.5 text-right tabular-nums ${r.km_sisa === 0 ? 'font-semibold text-red-700' : 'text-amber-800'}`}
-                              >
-                                {r.km_sisa === 0 ? 'Ganti sekarang' : r.tanggal_prakiraan ? formatDate(r.tanggal_prakiraan) : '-'}
-                              </td>
+                      <div className="overflow-x-auto">
+                        <table className="w-full border-collapse text-left text-sm">
+                          <caption className="sr-only">Ban yang paling dekat tebal tapak minimum, paling dekat dahulu</caption>
+                          <thead>
+                            <tr className="border-b border-slate-200 text-slate-600">
+                              <th scope="col" className="py-1.5 pr-3 font-semibold">
+                                Ban
+                              </th>
+                              <th scope="col" className="hidden py-1.5 pr-3 font-semibold sm:table-cell">
+                                Kendaraan
+                              </th>
+                              <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                                Tapak / Sisa Km
+                              </th>
+                              <th scope="col" className="py-1.5 text-right font-semibold">
+                                Prakiraan
+                              </th>
                             </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                          </thead>
+                          <tbody>
+                            {d.rows.map((r) => (
+                              <tr key={r.id} className="border-b border-slate-100" data-testid="ban-aus-row">
+                                <td className="py-1.5 pr-3">
+                                  <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
+                                    {r.kode_ban || `Ban #${r.id}`}
+                                  </Link>
+                                  <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
+                                  {/* On a phone the vehicle is a line of the tyre's cell, not a column of its own. */}
+                                  <span className="block text-xs text-slate-700 sm:hidden">
+                                    {r.no_kabin || '-'} · {r.posisi_ban || '-'}
+                                  </span>
+                                </td>
+                                <td className="hidden py-1.5 pr-3 sm:table-cell">
+                                  {r.no_kabin || '-'} · {r.posisi_ban || '-'}
+                                </td>
+                                <td className="py-1.5 pr-3 text-right tabular-nums">
+                                  {formatMm(r.tebal_tapak)} / {r.km_sisa === null ? '-' : `${formatNumber(r.km_sisa)} km`}
+                                </td>
+                                <td
+                                  className={`py-1.5 text-right tabular-nums ${r.km_sisa === 0 ? 'font-semibold text-red-700' : 'text-amber-800'}`}
+                                >
+                                  {r.km_sisa === 0 ? 'Ganti sekarang' : r.tanggal_prakiraan ? formatDate(r.tanggal_prakiraan) : '-'}
+                                </td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                      </div>
                     ) : null}
                     {d.total > d.rows.length ? (
                       <p className="mt-2 text-sm text-slate-600">dan {d.total - d.rows.length} ban lainnya.</p>
@@ -375,7 +381,7 @@ function PanelBox<T>({
     <section
       aria-labelledby={`panel-${name}`}
       data-testid={`panel-${name}`}
-      className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${wide ? 'lg:col-span-2' : ''}`}
+      className={`min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${wide ? 'lg:col-span-2' : ''}`}
     >
       <h3 id={`panel-${name}`} className="mb-3 font-semibold text-slate-900">
         {titleTo ? (
