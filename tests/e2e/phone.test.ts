@@ -69,6 +69,18 @@ for (const list of LISTS) {
   })
 }
 
+test('the dashboard at 375 px: every panel within the screen, the tread panel without a sideways scroll of its own', async ({
+  loggedIn: page,
+}) => {
+  await page.goto('/admin/dashboard')
+  const tread = page.getByTestId('panel-ban-aus')
+  await expect(tread.getByTestId('ban-aus-row').first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  for (const panel of await page.locator('main section[data-testid^="panel-"]').all()) await expectOnScreen(panel)
+  const table = tread.locator('table')
+  expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(true)
+})
+
 test('Pembelian Ban at 375 px: Grand Total, Status and the Aksi menu of a row are on screen and usable', async ({
   loggedIn: page,
   jsEnabled,
