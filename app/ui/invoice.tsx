@@ -10,6 +10,23 @@ import { QrCode } from './qr-code'
 export type InvoiceField = { label: string; value: ReactNode; strong?: boolean }
 export type InvoiceColumn<L> = { header: string; cell: (line: L) => ReactNode; className?: string }
 
+/** The vehicle of a document on a vehicle, as an invoice's first fields: cabin / plate, and its code and type (`withCode`: also its code). */
+export function vehicleFields(
+  k: {
+    no_kabin: string | null
+    no_pol: string | null
+    kode_kendaraan: string | null
+    jenis_kendaraan: { nama_jenis_kendaraan: string | null } | null
+  } | null,
+  { withCode = true } = {},
+): InvoiceField[] {
+  return [
+    { label: 'Kendaraan', value: [k?.no_kabin, k?.no_pol].filter(Boolean).join(' / ') || '-', strong: true },
+    ...(withCode ? [{ label: 'Kode Kendaraan', value: k?.kode_kendaraan ?? '-' }] : []),
+    { label: 'Jenis Kendaraan', value: k?.jenis_kendaraan?.nama_jenis_kendaraan ?? '-' },
+  ]
+}
+
 function Fields({ fields }: { fields: InvoiceField[] }) {
   return (
     <dl className="grid grid-cols-[8rem_1fr] content-start gap-y-1">

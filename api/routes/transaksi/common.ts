@@ -1,8 +1,8 @@
-import type { Context } from 'hono'
+import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import type { AuthUser, DB } from '../../types.ts'
+import type { ApiEnv, AuthUser, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
-import { conflict, invalid } from '../../http.ts'
+import { conflict, idParam, invalid, notFound } from '../../http.ts'
 import { isCalendarDate } from '../../dates.ts'
 
 /** Shared pieces of the transaction routes: statuses, positions, money, date filters. */
@@ -219,9 +219,11 @@ export function filterSql(f: DocFilter, alias: string): { where: string; params:
  * one place a document is posted or unposted (the row menus and the inquiries' bulk actions call it
  * per document): its audit record is written in the same transaction.
  */
+export type DocumentTable = 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban'
+
 export async function changeStatus(
   db: DB,
-  table: 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban',
+  table: DocumentTable,
   id: number,
   to: DocStatus,
   messages: { already: string; notFound: () => Error },
@@ -234,6 +236,30 @@ export async function changeStatus(
     await db.prepare(`UPDATE ${table} SET status = ?, updated_at = datetime('now') WHERE id = ?`).run(to, id)
     await recordAudit(db, by, { entitas: table, entitasId: id, aksi: to })
   })
+}
+
+/**
+ * `POST {path}/:id/posting` and `/unpost` of a document (changeStatus), answered with the document as
+ * `load` reads it. `label` names it in the messages: 'Klaim ban' → 'Klaim ban berhasil diposting.',
+ * 'Klaim ban sudah diposting.' (409), 'Klaim ban tidak ditemukan.' (404).
+ */
+export function statusRoutes(
+  r: Hono<ApiEnv>,
+  path: string,
+  doc: { table: DocumentTable; label: string; load: (db: DB, id: number) => Promise<unknown> },
+) {
+  for (const [to, done, already] of [
+    ['posting', 'berhasil diposting.', 'sudah diposting.'],
+    ['unpost', 'berhasil di-unpost.', 'belum diposting (sudah unpost).'],
+  ] as const) {
+    r.post(`${path}/:id/${to}`, async (c) => {
+      const id = idParam(c, 'id', doc.label)
+      const db = c.get('db')
+      const messages = { already: `${doc.label} ${already}`, notFound: () => notFound(doc.label) }
+      await changeStatus(db, doc.table, id, to, messages, c.get('user'))
+      return c.json({ message: `${doc.label} ${done}`, data: await doc.load(db, id) })
+    })
+  }
 }
 
 /** Rows of a table by ids (used to check that foreign keys given in a body exist). */

@@ -4,7 +4,6 @@ import type { ApiEnv, AuthUser, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, today, validate } from '../../http.ts'
 import {
-  changeStatus,
   DEFAULT_TARGET_PRESENTASE,
   docFilter,
   filterSql,
@@ -17,6 +16,7 @@ import {
   requiredId,
   type DocFilter,
   type DocStatus,
+  statusRoutes,
 } from './common.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { recordAudit } from '../../audit.ts'
@@ -449,26 +449,7 @@ export function klaimRoutes() {
     })
   }
 
-  r.post('/klaim-ban/:id/posting', async (c) => {
-    const id = idParam(c, 'id', 'Klaim ban')
-    const db = c.get('db')
-    await changeStatus(db, 'klaim_ban', id, 'posting', { already: 'Klaim ban sudah diposting.', notFound: notFoundDoc }, c.get('user'))
-    return c.json({ message: 'Klaim ban berhasil diposting.', data: await loadDoc(db, id) })
-  })
-
-  r.post('/klaim-ban/:id/unpost', async (c) => {
-    const id = idParam(c, 'id', 'Klaim ban')
-    const db = c.get('db')
-    await changeStatus(
-      db,
-      'klaim_ban',
-      id,
-      'unpost',
-      { already: 'Klaim ban belum diposting (sudah unpost).', notFound: notFoundDoc },
-      c.get('user'),
-    )
-    return c.json({ message: 'Klaim ban berhasil di-unpost.', data: await loadDoc(db, id) })
-  })
+  statusRoutes(r, '/klaim-ban', { table: 'klaim_ban', label: 'Klaim ban', load: loadDoc })
 
   r.delete('/klaim-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Klaim ban')

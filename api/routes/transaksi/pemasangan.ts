@@ -8,7 +8,6 @@ import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import {
-  changeStatus,
   DEFAULT_TARGET_PRESENTASE,
   docFilter,
   filterSql,
@@ -23,6 +22,7 @@ import {
   wholeNumber,
   type DocFilter,
   type DocStatus,
+  statusRoutes,
 } from './common.ts'
 import { holds, positionHolder, removedFlag } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
@@ -499,32 +499,7 @@ export function pemasanganRoutes() {
   })
 
   for (const base of ['/inquery-pemasangan-ban', '/inquery-pemasangan']) {
-    r.post(`${base}/:id/posting`, async (c) => {
-      const id = idParam(c, 'id', 'Pemasangan ban')
-      const db = c.get('db')
-      await changeStatus(
-        db,
-        'pemasangan_ban',
-        id,
-        'posting',
-        { already: 'Pemasangan ban sudah diposting.', notFound: notFoundFitting },
-        c.get('user'),
-      )
-      return c.json({ message: 'Pemasangan ban berhasil diposting.', data: await loadFitting(db, id) })
-    })
-    r.post(`${base}/:id/unpost`, async (c) => {
-      const id = idParam(c, 'id', 'Pemasangan ban')
-      const db = c.get('db')
-      await changeStatus(
-        db,
-        'pemasangan_ban',
-        id,
-        'unpost',
-        { already: 'Pemasangan ban belum diposting (sudah unpost).', notFound: notFoundFitting },
-        c.get('user'),
-      )
-      return c.json({ message: 'Pemasangan ban berhasil di-unpost.', data: await loadFitting(db, id) })
-    })
+    statusRoutes(r, base, { table: 'pemasangan_ban', label: 'Pemasangan ban', load: loadFitting })
   }
 
   return r

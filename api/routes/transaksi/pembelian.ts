@@ -7,7 +7,6 @@ import { conflict, idParam, invalid, notFound, optionalText, readBody, requiredT
 import { bansOfPurchase } from './ban.ts'
 import {
   optionalTebalTapak,
-  changeStatus,
   docFilter,
   existingIds,
   filterSql,
@@ -23,6 +22,7 @@ import {
   wholeNumber,
   type DocFilter,
   type DocStatus,
+  statusRoutes,
 } from './common.ts'
 import { actorOfRequest, writePurchaseHistory } from './riwayat.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
@@ -340,32 +340,7 @@ export function pembelianRoutes() {
   })
 
   for (const base of ['/inquery-pembelian', '/inquery-pembelian-ban']) {
-    r.post(`${base}/:id/posting`, async (c) => {
-      const id = idParam(c, 'id', 'Pembelian ban')
-      const db = c.get('db')
-      await changeStatus(
-        db,
-        'pembelian_ban',
-        id,
-        'posting',
-        { already: 'Pembelian ban sudah diposting.', notFound: notFoundPurchase },
-        c.get('user'),
-      )
-      return c.json({ message: 'Pembelian ban berhasil diposting.', data: await loadPurchase(db, id) })
-    })
-    r.post(`${base}/:id/unpost`, async (c) => {
-      const id = idParam(c, 'id', 'Pembelian ban')
-      const db = c.get('db')
-      await changeStatus(
-        db,
-        'pembelian_ban',
-        id,
-        'unpost',
-        { already: 'Pembelian ban belum diposting (sudah unpost).', notFound: notFoundPurchase },
-        c.get('user'),
-      )
-      return c.json({ message: 'Pembelian ban berhasil di-unpost.', data: await loadPurchase(db, id) })
-    })
+    statusRoutes(r, base, { table: 'pembelian_ban', label: 'Pembelian ban', load: loadPurchase })
   }
 
   // The inquiry and the report: with `page`, one page as {data: {data: [...]}, meta}.

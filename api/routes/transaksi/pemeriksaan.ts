@@ -4,7 +4,6 @@ import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
 import { idParam, invalid, notFound, optionalText, readBody, today, validate } from '../../http.ts'
 import {
-  changeStatus,
   decimalOf,
   tebalTapakField,
   docFilter,
@@ -18,6 +17,7 @@ import {
   requiredId,
   type DocFilter,
   type DocStatus,
+  statusRoutes,
 } from './common.ts'
 import { pagedJsonList, pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
@@ -743,33 +743,7 @@ export function pemeriksaanRoutes() {
     return jsonBody(c, `{"message":"Pemeriksaan ban berhasil diperbarui.","data":${await loadDocWithLines(db, id)}}`)
   })
 
-  r.post('/pemeriksaan-ban/:id/posting', async (c) => {
-    const id = idParam(c, 'id', 'Pemeriksaan ban')
-    const db = c.get('db')
-    await changeStatus(
-      db,
-      'pemeriksaan_ban',
-      id,
-      'posting',
-      { already: 'Pemeriksaan ban sudah diposting.', notFound: notFoundDoc },
-      c.get('user'),
-    )
-    return c.json({ message: 'Pemeriksaan ban berhasil diposting.', data: await loadDoc(db, id) })
-  })
-
-  r.post('/pemeriksaan-ban/:id/unpost', async (c) => {
-    const id = idParam(c, 'id', 'Pemeriksaan ban')
-    const db = c.get('db')
-    await changeStatus(
-      db,
-      'pemeriksaan_ban',
-      id,
-      'unpost',
-      { already: 'Pemeriksaan ban belum diposting (sudah unpost).', notFound: notFoundDoc },
-      c.get('user'),
-    )
-    return c.json({ message: 'Pemeriksaan ban berhasil di-unpost.', data: await loadDoc(db, id) })
-  })
+  statusRoutes(r, '/pemeriksaan-ban', { table: 'pemeriksaan_ban', label: 'Pemeriksaan ban', load: loadDoc })
 
   r.delete('/pemeriksaan-ban/:id', async (c) => {
     const id = idParam(c, 'id', 'Pemeriksaan ban')

@@ -4,7 +4,6 @@ import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, today, validate } from '../../http.ts'
 import {
-  changeStatus,
   docFilter,
   filterSql,
   jsonArray,
@@ -16,6 +15,7 @@ import {
   vehicleExists,
   type DocFilter,
   type DocStatus,
+  statusRoutes,
 } from './common.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { LINE_CHANGED } from './pemasangan.ts'
@@ -264,17 +264,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
       return jsonBody(c, `{"data":${text}}`)
     })
 
-    for (const [to, done, already] of [
-      ['posting', 'berhasil diposting.', 'sudah diposting.'],
-      ['unpost', 'berhasil di-unpost.', 'belum diposting (sudah unpost).'],
-    ] as const) {
-      r.post(`${kind.path}/:id/${to}`, async (c) => {
-        const id = idParam(c, 'id', kind.label)
-        const db = c.get('db')
-        await changeStatus(db, table, id, to, { already: `${kind.label} ${already}`, notFound: notFoundDoc }, c.get('user'))
-        return c.json({ message: `${kind.label} ${done}`, data: await loadDoc(db, id) })
-      })
-    }
+    statusRoutes(r, kind.path, { table, label: kind.label, load: loadDoc })
 
     r.delete(`${kind.path}/:id`, async (c) => {
       const id = idParam(c, 'id', kind.label)

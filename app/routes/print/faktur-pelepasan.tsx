@@ -9,7 +9,7 @@ import { tujuanLabel } from '~/lib/pelepasan'
 import { ID_PELEPASAN_TIDAK_TERSEDIA } from '~/server/pelepasan.server'
 import { loadOrFail } from '~/server/route-errors.server'
 import { getDetailPelepasan } from '~/upstream/pelepasan-ban.server'
-import { InvoicePage } from '~/ui/invoice'
+import { InvoicePage, vehicleFields } from '~/ui/invoice'
 import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pelepasan Ban — Armada' }]
@@ -59,11 +59,7 @@ export default function FakturPelepasan() {
           Kode Pelepasan: <strong>{p.kode_pelepasan || '-'}</strong>
         </p>
       }
-      left={[
-        { label: 'Kendaraan', value: [k?.no_kabin, k?.no_pol].filter(Boolean).join(' / ') || '-', strong: true },
-        { label: 'Kode Kendaraan', value: k?.kode_kendaraan ?? '-' },
-        { label: 'Jenis Kendaraan', value: k?.jenis_kendaraan?.nama_jenis_kendaraan ?? '-' },
-      ]}
+      left={vehicleFields(k)}
       right={[
         { label: 'No Dokumen', value: p.kode_pelepasan || '-', strong: true },
         { label: 'Tanggal', value: formatDateLong(p.tanggal_awal) },

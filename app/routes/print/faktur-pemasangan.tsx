@@ -10,7 +10,7 @@ import { riwayatLinksShown } from '~/server/riwayat-link.server'
 import { loadOrFail } from '~/server/route-errors.server'
 import { getDetailPemasangan } from '~/upstream/pemasangan-ban.server'
 import { SerialLink } from '~/ui/ban-status'
-import { InvoicePage } from '~/ui/invoice'
+import { InvoicePage, vehicleFields } from '~/ui/invoice'
 import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Faktur Pemasangan Ban — Armada' }]
@@ -68,8 +68,7 @@ export default function FakturPemasangan() {
         </p>
       }
       left={[
-        { label: 'Kendaraan', value: [k?.no_kabin, k?.no_pol].filter(Boolean).join(' / ') || '-', strong: true },
-        { label: 'Jenis Kendaraan', value: k?.jenis_kendaraan?.nama_jenis_kendaraan ?? '-' },
+        ...vehicleFields(k, { withCode: false }),
         { label: 'Supplier', value: p.supplier?.nama_supp ?? '-' },
         { label: 'Alamat', value: p.supplier?.alamat ?? '-' },
         { label: 'Telepon', value: p.supplier?.telp || 'Nomor telepon tidak tersedia' },

@@ -9,7 +9,7 @@ import { ID_PEMERIKSAAN_TIDAK_TERSEDIA } from '~/server/pemeriksaan.server'
 import { qrFor } from '~/server/qr.server'
 import { loadOrFail } from '~/server/route-errors.server'
 import { getDetailPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
-import { InvoicePage } from '~/ui/invoice'
+import { InvoicePage, vehicleFields } from '~/ui/invoice'
 import { PrintErrorBoundary } from '~/ui/print-page'
 
 export const meta: MetaFunction = () => [{ title: 'Lembar Pemeriksaan Ban — Armada' }]
@@ -58,11 +58,7 @@ export default function CetakPemeriksaan() {
           Kode Pemeriksaan: <strong>{p.kode_pemeriksaan || '-'}</strong>
         </p>
       }
-      left={[
-        { label: 'Kendaraan', value: [k?.no_kabin, k?.no_pol].filter(Boolean).join(' / ') || '-', strong: true },
-        { label: 'Kode Kendaraan', value: k?.kode_kendaraan ?? '-' },
-        { label: 'Jenis Kendaraan', value: k?.jenis_kendaraan?.nama_jenis_kendaraan ?? '-' },
-      ]}
+      left={vehicleFields(k)}
       right={[
         { label: 'No Dokumen', value: p.kode_pemeriksaan || '-', strong: true },
         { label: 'Tanggal', value: formatDateLong(p.tanggal_awal) },
