@@ -37,6 +37,8 @@ const MENUS = [
   'Rotasi Ban',
   'Pemeriksaan Ban',
   'Laporan Pemeriksaan Ban',
+  'Klaim Ban',
+  'Inquery Klaim Ban',
 ]
 const FLAGS = [
   'can_create',

@@ -6,7 +6,7 @@
  * Rp 2.100.000 × (1 − 14.000 / 70.000) = Rp 1.680.000.
  */
 import { expect, test, unique, upstream } from './fixtures'
-import { flash, openRowMenu, chooseSearched } from './support'
+import { FAULTY_APP_URL, chooseSearched, flash, loginFaulty, openRowMenu, withFaultyLock } from './support'
 
 const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
 
@@ -154,4 +154,15 @@ test('Inquery Klaim Ban: the URL date filter and the CSV of the filtered claims'
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`${klaim.kode_klaim};`)
   expect(lines[1]).toContain(';2100000;70000;14000;1680000;1680000;;Diajukan;Unpost')
+})
+
+test('an upstream without the extension: the one "Fitur tidak tersedia" page', async ({ page }) => {
+  await withFaultyLock(async () => {
+    await loginFaulty(page)
+    for (const path of ['/admin/klaim-ban', '/admin/klaim-ban/tambah', '/admin/inquery-klaim-ban']) {
+      const res = await page.goto(`${FAULTY_APP_URL}${path}`)
+      expect(res?.status(), path).toBe(501)
+      await expect(page.getByRole('heading', { name: 'Fitur tidak tersedia' })).toBeVisible()
+    }
+  })
 })
