@@ -8,7 +8,7 @@ export function DetailList({ items }: { items: [label: string, value: string | n
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-600">{label}</dt>
-          <dd className={value === null || value === undefined || value === '' ? 'text-slate-400' : 'text-slate-900'}>
+          <dd className={value === null || value === undefined || value === '' ? 'text-slate-500' : 'text-slate-900'}>
             {orTidakAda(value)}
           </dd>
         </div>

@@ -153,8 +153,14 @@ export function SignatureBlocks({ roles }: { roles: string[] }) {
  */
 export function PrintTable({ children, className = '' }: { children: ReactNode; className?: string }) {
   // On a narrow screen the table scrolls sideways inside the page (the page itself stays 375 px wide); on paper it is whole.
+  // The scrolling box takes the keyboard's focus (tabIndex), so a table without links can be scrolled without a mouse too.
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <div
+      role="region"
+      aria-label="Tabel"
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-blue-600 print:overflow-visible"
+    >
       <table
         className={`print-table w-full border-collapse text-left [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-2 [&_th]:py-1 ${className}`}
       >

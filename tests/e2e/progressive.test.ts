@@ -118,12 +118,14 @@ test('menu search: JS filters live, no JS submits ?menu=; the clear control rest
     'Pelepasan Ban',
     'Rotasi Ban',
     'Klaim Ban',
+    'Pemeriksaan Ban',
     'Pembelian Ban',
     'Inquery Pembelian Ban',
     'Inquery Pemasangan Ban',
     'Inquery Klaim Ban',
     'Laporan Pembelian Ban',
     'Laporan Biaya Ban',
+    'Laporan Pemeriksaan Ban',
   ]
   await box.fill('ban')
   if (jsEnabled) {
