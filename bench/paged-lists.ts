@@ -8,7 +8,8 @@
  * Then the tyre reads: the cost-per-km report (its screen, and the print pages of both reports for the
  * last month), each as one user, and Stok Ban's whole CSV streamed once (time and size).
  * A searchable choice: Pemasangan Ban's vehicle picker (the first matches rendered) and its search as
- * the user types (the choice's resource route), over the whole fleet.
+ * the user types (the choice's resource route), over the whole fleet. The workshop's rounds: Rotasi Ban,
+ * Pemeriksaan Ban and Klaim Ban (page 2), Inquery Klaim Ban and Laporan Pemeriksaan Ban over a year.
  */
 export type PagedSystem = { base: string; apiBase: string; token: string }
 type Load = { p50: number; p95: number; rps: number; errors: number; requests: number }
@@ -71,6 +72,15 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
     {
       what: `inquery pemasangan ban (${unpostedInPeriod ?? '?'} unposted in a year), searched`,
       url: `/admin/inquery-pemasangan-ban?${period}&status=unpost&q=PM0&sort=no_kabin&page=2`,
+      target: FITTING_TARGET_P95_MS,
+    },
+    { what: 'rotasi ban, page 2', url: '/admin/rotasi-ban?page=2', target: FITTING_TARGET_P95_MS },
+    { what: 'pemeriksaan ban, page 2', url: '/admin/pemeriksaan-ban?page=2', target: FITTING_TARGET_P95_MS },
+    { what: 'klaim ban, page 2', url: '/admin/klaim-ban?page=2', target: FITTING_TARGET_P95_MS },
+    { what: 'inquery klaim ban (a year)', url: `/admin/inquery-klaim-ban?${period}`, target: FITTING_TARGET_P95_MS },
+    {
+      what: 'laporan pemeriksaan ban (a year), page 2',
+      url: `/admin/laporan-pemeriksaan-ban?${period}&page=2`,
       target: FITTING_TARGET_P95_MS,
     },
     {

@@ -3,6 +3,7 @@ import type { DB } from '../types.ts'
 import { today } from '../http.ts'
 import { KONDISI_BAN, positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { seedScaleLifecycle, type LifecycleCounts } from './lifecycle.ts'
+import { seedScaleRounds, type RoundsCounts } from './rounds.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
 export type ScaleCounts = {
@@ -17,7 +18,8 @@ export type ScaleCounts = {
   pemasangan_ban: number
   detail_pemasangan_ban: number
   staged: number
-} & LifecycleCounts
+} & LifecycleCounts &
+  RoundsCounts
 
 /**
  * Reserves `count` codes of an entity in one statement (the sequence jumps by count) and hands them
@@ -67,10 +69,14 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     detail_pelepasan_ban: 0,
     vulkanisir_ban: 0,
     riwayat_ban: 0,
+    rotasi_ban: 0,
+    pemeriksaan_ban: 0,
+    klaim_ban: 0,
   }
 
   await db.tx(async () => {
     const firstDetailId = ((await db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM detail_pemasangan_ban').get()) as { n: number }).n
+    const firstKendaraanId = ((await db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM kendaraan').get()) as { n: number }).n
     // ---- master rows -----------------------------------------------------------------------------------
     const typeDefs = [
       { nama: 'Engkel 6 Ban', total_ban: 6, panjang: 6.0 },
@@ -291,6 +297,8 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
 
     // ---- the tyres' history; removals, retreads and scrap of this run's fittings -------------------------------
     Object.assign(counts, await seedScaleLifecycle(db, rng, day0, firstDetailId))
+    // ---- rotations, inspection rounds and claims on this run's vehicles -------------------------------------
+    Object.assign(counts, await seedScaleRounds(db, rng, day0, firstKendaraanId))
   })
   return counts
 }

@@ -162,6 +162,13 @@ describe('scale seed', () => {
     expect(counts.pemasangan_ban).toBeGreaterThan(150)
     expect(counts.pemasangan_ban).toBeLessThanOrEqual(200)
     expect(counts.staged).toBeGreaterThan(0)
+    // The workshop's rounds on the scale's vehicles, each following the api's rules.
+    expect(counts.rotasi_ban).toBeGreaterThan(0)
+    expect(counts.pemeriksaan_ban).toBeGreaterThan(50)
+    expect(counts.klaim_ban).toBeGreaterThan(0)
+    expect(await n(db, 'SELECT COUNT(*) AS n FROM pemeriksaan_ban')).toBeGreaterThanOrEqual(counts.pemeriksaan_ban)
+    expect(await n(db, 'SELECT COUNT(*) AS n FROM klaim_ban WHERE nilai_klaim < 0')).toBe(0)
+    expect(await n(db, 'SELECT COUNT(*) AS n FROM prakiraan_ban')).toBeGreaterThan(100)
     expect(await n(db, 'SELECT COUNT(*) AS n FROM detail_pemasangan_ban')).toBeGreaterThanOrEqual(counts.detail_pemasangan_ban)
     // Spread over the last 12 months, mixed statuses, codes in the usual format.
     const scaleRows = `pembelian_ban WHERE id > ${before.pembelian}`

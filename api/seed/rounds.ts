@@ -1,0 +1,160 @@
+import type { AuthUser, DB } from '../types.ts'
+import { ApiError } from '../http.ts'
+import { registerRotation, stageRotation } from '../routes/transaksi/rotasi.ts'
+import { saveRound, type RoundInput } from '../routes/transaksi/pemeriksaan.ts'
+import { createKlaim, decideKlaim } from '../routes/transaksi/klaim.ts'
+import { actorOf } from '../routes/transaksi/riwayat.ts'
+import { addDays, int, pick } from './random.ts'
+
+/**
+ * The scale seed's workshop rounds on its own vehicles (id above `fromKendaraanId`), through the same
+ * functions as the api so the rows follow its rules and the forecasts are computed:
+ * - rotations: on about 8% of the vehicles with two registered tyres, a swap of two of them
+ *   (most posted), 20–30 days ago;
+ * - inspections: on about half the vehicles with registered tyres, a posted round 15–20 days ago and,
+ *   on most of them, a second unposted round 0–5 days ago a few thousand km later (a few tyres worn to
+ *   near the minimum, so the dashboard's panel has rows);
+ * - claims: about 60% of the removal lines 'Pecah' or 'Klaim Garansi' whose tyre ran less than its
+ *   target, charged to the tyre's supplier; most decided, some posted.
+ */
+export type RoundsCounts = { rotasi_ban: number; pemeriksaan_ban: number; klaim_ban: number }
+
+type Held = { kendaraan_id: number; posisi_ban: string; km: number; dipasang: string }
+
+/** The registered fitted tyres of the scale's vehicles, by vehicle. */
+async function heldByVehicle(db: DB, fromKendaraanId: number) {
+  const rows = (await db
+    .prepare(
+      `SELECT d.kendaraan_id, d.posisi_ban, k.km, f.tanggal_awal AS dipasang FROM detail_pemasangan_ban d
+         JOIN kendaraan k ON k.id = d.kendaraan_id JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
+       WHERE d.dilepas = 0 AND d.kendaraan_id > ? ORDER BY d.kendaraan_id, d.posisi_ban`,
+    )
+    .all(fromKendaraanId)) as Held[]
+  const byVehicle = new Map<number, Held[]>()
+  for (const h of rows) {
+    let list = byVehicle.get(h.kendaraan_id)
+    if (!list) byVehicle.set(h.kendaraan_id, (list = []))
+    list.push(h)
+  }
+  return [...byVehicle.values()]
+}
+
+const later = (a: string, b: string) => (a > b ? a : b)
+const earlier = (a: string, b: string) => (a < b ? a : b)
+const vehicleKm = async (db: DB, id: number) => ((await db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id)) as { km: number }).km
+const lastDate = (held: Held[]) => held.map((h) => h.dipasang).reduce(later)
+
+/** A refusal by the api's rules (a tyre past its target, a km below the last): that row is skipped. */
+async function unlessRefused<T>(step: () => Promise<T>): Promise<T | null> {
+  try {
+    return await step()
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 422) return null
+    throw e
+  }
+}
+
+export async function seedScaleRounds(db: DB, rng: () => number, day0: string, fromKendaraanId: number): Promise<RoundsCounts> {
+  const counts: RoundsCounts = { rotasi_ban: 0, pemeriksaan_ban: 0, klaim_ban: 0 }
+  const admin = (await db.prepare("SELECT id, kode_user FROM users WHERE kode_user = 'admin'").get()) as AuthUser | undefined
+  const actor = await actorOf(db, admin?.id ?? null)
+  const posting = (table: 'rotasi_ban' | 'pemeriksaan_ban' | 'klaim_ban') =>
+    db.prepare(
+      `UPDATE ${table} SET status = 'posting', created_at = tanggal_awal || ' 10:00:00', updated_at = tanggal_awal || ' 10:00:00' WHERE id = ?`,
+    )
+  const stamp = (table: 'rotasi_ban' | 'pemeriksaan_ban' | 'klaim_ban') =>
+    db.prepare(`UPDATE ${table} SET created_at = tanggal_awal || ' 10:00:00', updated_at = tanggal_awal || ' 10:00:00' WHERE id = ?`)
+
+  // ---- rotations --------------------------------------------------------------------------------------
+  for (const held of await heldByVehicle(db, fromKendaraanId)) {
+    if (held.length < 2 || rng() >= 0.08) continue
+    const date = earlier(later(addDays(day0, -int(rng, 20, 30)), lastDate(held)), day0)
+    const [a, b] = held
+    const km = await vehicleKm(db, a.kendaraan_id)
+    const staged = await unlessRefused(() =>
+      stageRotation(
+        db,
+        actor,
+        {
+          kendaraan_id: a.kendaraan_id,
+          kendaraan_tujuan_id: null,
+          posisi_asal: a.posisi_ban,
+          posisi_tujuan: b.posisi_ban,
+          km,
+          rotasi_ban_id: null,
+        },
+        { tanggal: date },
+      ),
+    )
+    if (staged === null) continue
+    const id = await registerRotation(db, a.kendaraan_id, date)
+    await (rng() < 0.7 ? posting : stamp)('rotasi_ban').run(id)
+    counts.rotasi_ban += 1
+  }
+
+  // ---- inspection rounds ---------------------------------------------------------------------------------
+  await db.prepare("UPDATE ban SET tebal_tapak_awal = 16 WHERE kondisi_ban = 'BARU' AND tebal_tapak_awal IS NULL").run()
+  for (const held of await heldByVehicle(db, fromKendaraanId)) {
+    if (rng() >= 0.5) continue
+    const first = held.map(() => int(rng, 80, 150) / 10)
+    const worn = rng() < 0.06
+    const second = first.map((mm, i) =>
+      worn && i === 0 ? Math.min(mm, int(rng, 25, 40) / 10) : Math.max(0, Math.round((mm - int(rng, 3, 25) / 10) * 10) / 10),
+    )
+    const round = (tanggal: string, km: number, treads: number[]): RoundInput => ({
+      kendaraan_id: held[0].kendaraan_id,
+      tanggal_awal: tanggal,
+      km,
+      detail: held.map((h, i) => ({
+        posisi_ban: h.posisi_ban,
+        tebal_tapak: treads[i],
+        tekanan: pick(rng, [95, 100, 105, 110]),
+        kondisi: treads[i] <= 4 ? 'Aus tidak rata' : 'Baik',
+        keterangan: null,
+      })),
+    })
+    const firstDate = earlier(later(addDays(day0, -int(rng, 15, 20)), lastDate(held)), day0)
+    const km = await vehicleKm(db, held[0].kendaraan_id)
+    const firstId = await unlessRefused(() => saveRound(db, round(firstDate, km, first), null))
+    if (firstId === null) continue
+    await posting('pemeriksaan_ban').run(firstId)
+    counts.pemeriksaan_ban += 1
+    const secondDate = addDays(day0, -int(rng, 0, 5))
+    if (rng() >= 0.8 || secondDate <= addDays(firstDate, 5)) continue
+    const secondId = await unlessRefused(() => saveRound(db, round(secondDate, km + int(rng, 1_500, 6_000), second), null))
+    if (secondId === null) continue
+    await stamp('pemeriksaan_ban').run(secondId)
+    counts.pemeriksaan_ban += 1
+  }
+
+  // ---- claims ------------------------------------------------------------------------------------------
+  if (!admin) return counts
+  const lines = (await db
+    .prepare(
+      `SELECT l.id, p.tanggal_awal FROM detail_pelepasan_ban l JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
+       WHERE l.alasan IN ('Pecah', 'Klaim Garansi') AND l.kendaraan_id > ? ORDER BY l.id`,
+    )
+    .all(fromKendaraanId)) as { id: number; tanggal_awal: string }[]
+  for (const l of lines) {
+    if (rng() >= 0.6) continue
+    const tanggal = earlier(addDays(l.tanggal_awal, int(rng, 1, 7)), day0)
+    const id = await unlessRefused(() =>
+      createKlaim(db, admin, {
+        detail_pelepasan_ban_id: l.id,
+        tanggal_awal: tanggal,
+        jenis: 'Garansi Supplier',
+        supplier_id: null,
+        karyawan_id: null,
+        nilai_klaim: null,
+        alasan_ubah_nilai: null,
+        keterangan: null,
+      }),
+    )
+    if (id === null) continue
+    const r = rng()
+    if (r < 0.75) await decideKlaim(db, id, r < 0.6 ? 'Disetujui' : 'Ditolak')
+    await (r < 0.45 ? posting : stamp)('klaim_ban').run(id)
+    counts.klaim_ban += 1
+  }
+  return counts
+}
