@@ -83,3 +83,23 @@ export async function getPage<T extends z.ZodType>(
     grandTotal: answer.meta.grand_total ?? null,
   }
 }
+
+/** A document list's filter: the period (both dates or neither) and the posting state. */
+export type PeriodFilter = {
+  tanggal_awal?: string | null
+  tanggal_akhir?: string | null
+  status?: 'posting' | 'unpost' | '' | null
+}
+
+const periodQuery = (f: PeriodFilter) => ({ tanggal_awal: f.tanggal_awal, tanggal_akhir: f.tanggal_akhir, status: f.status })
+
+/**
+ * GET {path}?tanggal_awal&tanggal_akhir&status: the whole list (in data.data; any list form accepted)
+ * and, with the extension 'paged-lists', one page of it (page&per_page&q&sort&dir).
+ */
+export function periodList<T extends z.ZodType>(path: string, item: T) {
+  return {
+    whole: async (up: Upstream, filter: PeriodFilter = {}) => call(up, 'GET', path, { schema: listOf(item), query: periodQuery(filter) }),
+    page: async (up: Upstream, req: PageRequest, filter: PeriodFilter = {}) => getPage(up, path, item, periodQuery(filter), req),
+  }
+}

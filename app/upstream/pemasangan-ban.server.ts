@@ -1,5 +1,5 @@
 import { call, type Upstream } from './client.server'
-import { getPage, type PageRequest } from './paged.server'
+import { getPage, periodList, type PageRequest } from './paged.server'
 import { ack, listOf, savedOf } from './normalize'
 import { idSegment, jsonNumber, type Id } from './resource.server'
 import {
@@ -10,7 +10,6 @@ import {
   type DetailBanInput,
   type InqueryDetailBanInput,
 } from './schemas/pemasangan-ban'
-import type { InqueryFilter } from './schemas/pembelian-ban'
 
 export {
   DEFAULT_TARGET_PRESENTASE,
@@ -79,22 +78,11 @@ export const unpostPemasangan = async (up: Upstream, pemasanganId: Id) =>
 
 // ---- the finance inquiry ---------------------------------------------------------------------------
 
-/** GET /api/inquery-pemasangan-ban?tanggal_awal&tanggal_akhir&status (list in data.data; any list form accepted). */
-export const listInqueryPemasangan = async (up: Upstream, filter: InqueryFilter = {}) =>
-  call(up, 'GET', '/api/inquery-pemasangan-ban', {
-    schema: listOf(pemasanganSchema),
-    query: { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir, status: filter.status },
-  })
+const inqueryPemasangan = periodList('/api/inquery-pemasangan-ban', pemasanganSchema)
 
-/** GET /api/inquery-pemasangan-ban with page&per_page&q&sort&dir (extension 'paged-lists') → one page (meta.posting). */
-export const listInqueryPemasanganPage = async (up: Upstream, req: PageRequest, filter: InqueryFilter = {}) =>
-  getPage(
-    up,
-    '/api/inquery-pemasangan-ban',
-    pemasanganSchema,
-    { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir, status: filter.status },
-    req,
-  )
+/** GET /api/inquery-pemasangan-ban?tanggal_awal&tanggal_akhir&status; one page (meta.posting) with the 'paged-lists' extension. */
+export const listInqueryPemasangan = inqueryPemasangan.whole
+export const listInqueryPemasanganPage = inqueryPemasangan.page
 
 /** GET /api/inquery-pemasangan-ban/detail-list-ban/{pemasanganId} → {data: [detail]}: the pemasangan's tyres. */
 export const listInqueryDetailBan = async (up: Upstream, pemasanganId: Id) =>

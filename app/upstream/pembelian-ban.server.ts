@@ -1,16 +1,9 @@
 import { call, type Upstream } from './client.server'
-import { getPage, type PageRequest } from './paged.server'
+import { periodList } from './paged.server'
 import { toFormData, type FormFields } from '~/lib/form-data'
-import { listOf, savedOf } from './normalize'
+import { savedOf } from './normalize'
 import { idSegment, multipartResource, type Id } from './resource.server'
-import {
-  detailPembelianSchema,
-  pembelianSchema,
-  sumHarga,
-  type InqueryFilter,
-  type Pembelian,
-  type PembelianInput,
-} from './schemas/pembelian-ban'
+import { detailPembelianSchema, pembelianSchema, sumHarga, type Pembelian, type PembelianInput } from './schemas/pembelian-ban'
 
 export {
   detailPembelianSchema,
@@ -18,7 +11,6 @@ export {
   pembelianSchema,
   sumHarga,
   type DetailPembelian,
-  type InqueryFilter,
   type Pembelian,
   type PembelianInput,
   type PembelianLine,
@@ -90,23 +82,11 @@ export const postingPembelian = async (up: Upstream, pembelianId: Id) =>
 export const unpostPembelian = async (up: Upstream, pembelianId: Id) =>
   call(up, 'POST', `/api/inquery-pembelian/${idSegment(pembelianId)}/unpost`, { schema: savedOf(pembelianSchema), json: {} })
 
-/** GET /api/inquery-pembelian-ban?tanggal_awal&tanggal_akhir&status (list in data.data; any list form accepted) */
-export const listInqueryPembelian = async (up: Upstream, filter: InqueryFilter = {}) =>
-  call(up, 'GET', '/api/inquery-pembelian-ban', {
-    schema: listOf(pembelianSchema),
-    query: { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir, status: filter.status },
-  })
+const inqueryPembelian = periodList('/api/inquery-pembelian-ban', pembelianSchema)
+const pembelianList = periodList('/api/pembelian-ban', pembelianSchema)
 
+/** GET /api/inquery-pembelian-ban?tanggal_awal&tanggal_akhir&status; one page with the 'paged-lists' extension. */
+export const listInqueryPembelian = inqueryPembelian.whole
+export const listInqueryPembelianPage = inqueryPembelian.page
 /** GET /api/pembelian-ban?page&per_page&q&sort&dir[&tanggal_awal&tanggal_akhir&status] (extension 'paged-lists') → one page. */
-export const listPembelianPage = async (up: Upstream, req: PageRequest, filter: InqueryFilter = {}) =>
-  getPage(up, '/api/pembelian-ban', pembelianSchema, filterQuery(filter), req)
-
-/** GET /api/inquery-pembelian-ban with page&per_page&q&sort&dir (extension 'paged-lists') → one page. */
-export const listInqueryPembelianPage = async (up: Upstream, req: PageRequest, filter: InqueryFilter = {}) =>
-  getPage(up, '/api/inquery-pembelian-ban', pembelianSchema, filterQuery(filter), req)
-
-const filterQuery = (filter: InqueryFilter) => ({
-  tanggal_awal: filter.tanggal_awal,
-  tanggal_akhir: filter.tanggal_akhir,
-  status: filter.status,
-})
+export const listPembelianPage = pembelianList.page

@@ -8,9 +8,3 @@ import { pembelianSchema } from './pembelian-ban'
  */
 export const laporanPembelianSchema = pembelianSchema
 export type LaporanPembelianRow = z.infer<typeof laporanPembelianSchema>
-
-export type LaporanFilter = {
-  tanggal_awal?: string | null
-  tanggal_akhir?: string | null
-  status?: 'posting' | 'unpost' | '' | null
-}

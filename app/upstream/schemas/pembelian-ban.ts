@@ -107,9 +107,3 @@ function readHarga(h: number | string | null | undefined): number {
   if (/^\d+\.\d{1,2}$/.test(s)) return Number(s)
   return 0
 }
-
-export type InqueryFilter = {
-  tanggal_awal?: string | null
-  tanggal_akhir?: string | null
-  status?: 'posting' | 'unpost' | '' | null
-}
