@@ -99,7 +99,7 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
     const first = held.map(() => int(rng, 80, 150) / 10)
     const worn = rng() < 0.06
     const second = first.map((mm, i) =>
-      worn && i === 0 ? Math.min(mm, int(rng, 25, 40) / 10) : Math.max(0, Math.round((mm - int(rng, 3, 25) / 10) * 10) / 10),
+      worn && i === 0 ? Math.min(mm, int(rng, 25, 40) / 10) : Math.max(0, Math.round((mm - int(rng, 2, 12) / 10) * 10) / 10),
     )
     const round = (tanggal: string, km: number, treads: number[]): RoundInput => ({
       kendaraan_id: held[0].kendaraan_id,
@@ -121,7 +121,7 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
     counts.pemeriksaan_ban += 1
     const secondDate = addDays(day0, -int(rng, 0, 5))
     if (rng() >= 0.8 || secondDate <= addDays(firstDate, 5)) continue
-    const secondId = await unlessRefused(() => saveRound(db, round(secondDate, km + int(rng, 1_500, 6_000), second), null))
+    const secondId = await unlessRefused(() => saveRound(db, round(secondDate, km + int(rng, 3_000, 6_000), second), null))
     if (secondId === null) continue
     await stamp('pemeriksaan_ban').run(secondId)
     counts.pemeriksaan_ban += 1

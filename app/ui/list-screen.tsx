@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation, useNavigation } from '@remix-run/react'
 import type { HTMLAttributes, ReactNode } from 'react'
 import { listSearch, type ListPage } from '~/lib/list-query'
+import { formatNumber } from '~/lib/format'
 import { LinkButton } from './button'
 import { DataTable, type Column } from './data-table'
 import { PlusIcon, SpinnerIcon } from './icons'
@@ -84,7 +85,7 @@ export function ListScreen<T>({
         {searchable ? <SearchForm query={list.query} placeholder={searchPlaceholder} /> : null}
         {toolbar}
         <p className="text-sm text-slate-600" aria-live="polite">
-          {list.total} data
+          {formatNumber(list.total)} data
         </p>
       </div>
       {loadError ? (
