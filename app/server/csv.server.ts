@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-import { redirectWithToast } from '~/session.server'
 import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv'
 
 /** Lines are encoded and handed to the socket in chunks of this many rows. */
@@ -62,13 +60,3 @@ const csvHeaders = (fileName: string) => ({
   'Cache-Control': 'private, no-store',
   'X-Content-Type-Options': 'nosniff',
 })
-
-/** Back to the list with the reason its CSV could not be made (a red message that stays until closed). */
-export const csvFailed = (request: Request, listUrl: string, loadError: string) =>
-  redirectWithToast(request, listUrl, {
-    kind: 'error',
-    title: 'Error!',
-    message: `CSV tidak dapat dibuat. ${loadError}`,
-    ms: 0,
-    id: randomUUID(),
-  })
