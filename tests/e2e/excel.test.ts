@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs'
 import { expect, test, unique, upstream } from './fixtures'
 import { firstSupplier, tyresInEveryState } from './ban-support'
 import { createUser, loginAs, setGrants } from './master-support'
+import { FAULTY_APP_URL, loginFaulty, setFaultyMode, withFaultyLock } from './support'
 
 /** Clicks 'Unduh Excel' and reads the downloaded workbook's only sheet. */
 async function downloadExcel(page: Page) {
@@ -139,4 +140,15 @@ test('a filter that is not valid: Unduh Excel goes back to the list, which says 
   })
   expect(res.status()).toBe(302)
   expect(res.headers()['location']).toBe('/admin/inquery-pembelian-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01')
+})
+
+test('a failing upstream: Unduh Excel goes back to the list with the reason, as Unduh CSV does', async ({ page }) => {
+  await withFaultyLock(async () => {
+    await loginFaulty(page)
+    await setFaultyMode('500')
+    await page.goto(`${FAULTY_APP_URL}/admin/inquery-pembelian-ban/csv?q=PB&format=xlsx`)
+    // Back on the list (which shows its own load failure) with the download's reason.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/inquery-pembelian-ban?q=PB')
+    await expect(page.getByRole('alert').filter({ hasText: 'File Excel tidak dapat dibuat. Gagal memuat data. Error: 500' })).toBeVisible()
+  })
 })
