@@ -28,7 +28,7 @@ export const downloadFileName = (format: DownloadFormat, base: string, from?: st
 /**
  * The download of a list in the asked format, from its declared table: the rows in memory (an array)
  * or a page at a time (an iterator), streamed either way. The CSV is the table's header and lines;
- * the workbook has `head` above the table.
+ * the workbook has `head` above the table. `signal` (the request's): a client that goes away ends the reading.
  */
 export function downloadResponse<T>(
   format: DownloadFormat,
@@ -36,14 +36,14 @@ export function downloadResponse<T>(
   head: DownloadHead,
   table: DownloadTable<T>,
   rows: readonly T[] | AsyncIterator<readonly T[]>,
+  signal?: AbortSignal,
 ) {
+  const pages = rows as AsyncIterator<readonly T[]>
   if (format === 'xlsx')
-    return Array.isArray(rows)
-      ? xlsxResponse(fileName, head, table, rows)
-      : xlsxPagesResponse(fileName, head, table, rows as AsyncIterator<readonly T[]>)
+    return Array.isArray(rows) ? xlsxResponse(fileName, head, table, rows, signal) : xlsxPagesResponse(fileName, head, table, pages, signal)
   return Array.isArray(rows)
-    ? csvResponse(fileName, table.header, rows, table.lines)
-    : csvPagesResponse(fileName, table.header, rows as AsyncIterator<readonly T[]>, table.lines)
+    ? csvResponse(fileName, table.header, rows, table.lines, signal)
+    : csvPagesResponse(fileName, table.header, pages, table.lines, signal)
 }
 
 /** Back to the list with the reason its download could not be made (a red message that stays until closed). */

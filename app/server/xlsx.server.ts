@@ -16,8 +16,9 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export type DownloadHead = { title: string; filters: readonly string[] }
 
 /**
- * Uncompressed sheet bytes allowed to wait for the zip before the next page is read: the client's
- * pace holds the reading back (as the CSV's pull does), so a slow download never gathers the list.
+ * Uncompressed sheet bytes allowed to wait for the zip before the next page is read: rows are written
+ * no faster than the zip compresses them, so the sheet's XML (about nine times the file) never piles
+ * up in memory. What the zip has compressed goes on to the response as the CSV's chunks do.
  */
 const BACKLOG_BYTES = 1024 * 1024
 
@@ -27,14 +28,23 @@ const BACKLOG_BYTES = 1024 * 1024
  * never a workbook in memory. Above the table: the title (bold), the filter lines, a blank row; then
  * the header row (bold, frozen below it) and the rows, each value a cell of its column's type
  * (numbers, rupiah with "Rp" #,##0, dates as date cells dd/mm/yyyy). A page that fails midway ends
- * the download with an error, as a dropped connection would.
+ * the download with an error, as a dropped connection would; a client that goes away (`signal`) ends
+ * the reading.
  */
-export function xlsxPagesResponse<T>(fileName: string, head: DownloadHead, table: DownloadTable<T>, pages: AsyncIterator<readonly T[]>) {
+export function xlsxPagesResponse<T>(
+  fileName: string,
+  head: DownloadHead,
+  table: DownloadTable<T>,
+  pages: AsyncIterator<readonly T[]>,
+  signal?: AbortSignal,
+) {
   const out = new PassThrough()
   let closed = false
   out.on('close', () => {
     closed = true
   })
+  // The client went away (the request's signal): no more pages are read.
+  signal?.addEventListener('abort', () => out.destroy(), { once: true })
   writeWorkbook(out, head, table, pages, () => closed).catch((error: unknown) => {
     out.destroy(error instanceof Error ? error : new Error(String(error)))
   })
@@ -43,11 +53,11 @@ export function xlsxPagesResponse<T>(fileName: string, head: DownloadHead, table
 }
 
 /** An Excel download of rows already in memory, a chunk of them at a time. */
-export function xlsxResponse<T>(fileName: string, head: DownloadHead, table: DownloadTable<T>, rows: readonly T[]) {
+export function xlsxResponse<T>(fileName: string, head: DownloadHead, table: DownloadTable<T>, rows: readonly T[], signal?: AbortSignal) {
   async function* chunks() {
     for (let i = 0; i < rows.length; i += 500) yield rows.slice(i, i + 500)
   }
-  return xlsxPagesResponse(fileName, head, table, chunks())
+  return xlsxPagesResponse(fileName, head, table, chunks(), signal)
 }
 
 /** Writes the workbook into `out`: the head, the header row, then every page's rows as the client takes them. */

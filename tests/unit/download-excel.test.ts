@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs'
 import { csvLine } from '~/lib/csv'
 import { col, downloadTable, excelDate, filterLines } from '~/lib/download-table'
 import { downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
+import { csvPagesResponse } from '~/server/csv.server'
 import { XLSX_TYPE, xlsxPagesResponse } from '~/server/xlsx.server'
 import { inqueryPembelian, laporanPemeriksaan } from '~/server/finance-sources.server'
 import type { Pembelian } from '~/upstream/pembelian-ban.server'
@@ -142,5 +143,40 @@ describe('the Excel workbook', () => {
     )
     const sheet = await workbookOf(downloadResponse('xlsx', 'x.xlsx', HEAD, TABLE, rows))
     expect(sheet.getCell('D6').value).toBe(1_500_001)
+  })
+
+  it('a client that goes away ends the reading of pages, for both formats', async () => {
+    let read = 0
+    async function* endless() {
+      for (;;) {
+        read++
+        yield [row(read)]
+        await new Promise((resolve) => setTimeout(resolve, 1))
+      }
+    }
+    const gone = new AbortController()
+    const xlsx = xlsxPagesResponse('x.xlsx', HEAD, TABLE, endless(), gone.signal)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    gone.abort()
+    await expect(xlsx.arrayBuffer()).rejects.toThrow()
+    // A page asked before the client went away may still arrive; none after it.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const afterXlsx = read
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(read).toBe(afterXlsx)
+
+    read = 0
+    const left = new AbortController()
+    const csv = csvPagesResponse('x.csv', TABLE.header, endless(), TABLE.lines, left.signal)
+    const reader = csv.body!.getReader()
+    await reader.read()
+    await reader.read()
+    left.abort()
+    for (let part = await reader.read(); !part.done; part = await reader.read());
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const afterCsv = read
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(read).toBe(afterCsv)
+    expect(afterCsv).toBeLessThan(5)
   })
 })

@@ -49,7 +49,7 @@ async function download<T>(request: Request, screen: FinanceScreen<T>) {
     ]),
   }
   // Rows read whole are in memory already; from a paging upstream they come a page at a time as the client reads.
-  return downloadResponse(format, name, head, screen.download, rows.matching ?? rows.pages())
+  return downloadResponse(format, name, head, screen.download, rows.matching ?? rows.pages(), request.signal)
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

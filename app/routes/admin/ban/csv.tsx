@@ -34,5 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     head,
     STOK_BAN_DOWNLOAD,
     rows.pages(),
+    request.signal,
   )
 }

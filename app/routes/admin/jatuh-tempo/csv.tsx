@@ -31,5 +31,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ['Pencarian', rows.page.query.q.trim()],
     ]),
   }
-  return downloadResponse(format, name, head, table, rows.matching)
+  return downloadResponse(format, name, head, table, rows.matching, request.signal)
 }
