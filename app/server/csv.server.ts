@@ -24,7 +24,7 @@ export function csvResponse<T>(
  * A CSV download streamed from pages of rows read as the client reads (a paging upstream's pages,
  * ROWS_PER_CALL rows a call): never the whole list in memory. Numbering runs on across pages. A page
  * that fails midway ends the download with an error (the browser shows it failed), as a dropped
- * connection would. A client that goes away (`signal`) ends the reading.
+ * connection would. An aborted `signal` (the request's: the client went away) ends the reading.
  */
 export function csvPagesResponse<T>(
   fileName: string,
@@ -40,7 +40,7 @@ export function csvPagesResponse<T>(
       controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)))
     },
     async pull(controller) {
-      // The client went away (the request's signal; Remix's node adapter reads a body to its end): no more pages.
+      // The request's signal aborted (the client went away; Remix's node adapter reads a body to its end): no more pages.
       if (signal?.aborted) {
         await pages.return?.(undefined)
         controller.close()

@@ -28,7 +28,7 @@ export const downloadFileName = (format: DownloadFormat, base: string, from?: st
 /**
  * The download of a list in the asked format, from its declared table: the rows in memory (an array)
  * or a page at a time (an iterator), streamed either way. The CSV is the table's header and lines;
- * the workbook has `head` above the table. `signal` (the request's): a client that goes away ends the reading.
+ * the workbook has `head` above the table. An aborted `signal` (the request's) ends the reading.
  */
 export function downloadResponse<T>(
   format: DownloadFormat,

@@ -28,8 +28,8 @@ const BACKLOG_BYTES = 1024 * 1024
  * never a workbook in memory. Above the table: the title (bold), the filter lines, a blank row; then
  * the header row (bold, frozen below it) and the rows, each value a cell of its column's type
  * (numbers, rupiah with "Rp" #,##0, dates as date cells dd/mm/yyyy). A page that fails midway ends
- * the download with an error, as a dropped connection would; a client that goes away (`signal`) ends
- * the reading.
+ * the download with an error, as a dropped connection would; an aborted `signal` (the request's: the
+ * client went away) ends the reading.
  */
 export function xlsxPagesResponse<T>(
   fileName: string,
@@ -43,7 +43,7 @@ export function xlsxPagesResponse<T>(
   out.on('close', () => {
     closed = true
   })
-  // The client went away (the request's signal): no more pages are read.
+  // The request's signal aborted (the client went away): no more pages are read.
   signal?.addEventListener('abort', () => out.destroy(), { once: true })
   writeWorkbook(out, head, table, pages, () => closed).catch((error: unknown) => {
     out.destroy(error instanceof Error ? error : new Error(String(error)))
