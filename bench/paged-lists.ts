@@ -6,7 +6,7 @@
  * against the built app, with how many purchases the api says match. At scale 10,000 their whole
  * lists are longer than the app reads from the upstream; each line checks the page answers 200 first.
  * Then the tyre reads: the cost-per-km report (its screen, and the print pages of both reports for the
- * last month), each as one user, and Stok Ban's whole CSV streamed once (time and size).
+ * last month), each as one user, and Stok Ban's whole CSV and Excel workbook streamed once each (time and size).
  * A searchable choice: Pemasangan Ban's vehicle picker (the first matches rendered) and its search as
  * the user types (the choice's resource route), over the whole fleet. The workshop's rounds: Rotasi Ban,
  * Pemeriksaan Ban and Klaim Ban (page 2), Inquery Klaim Ban and Laporan Pemeriksaan Ban over a year.
@@ -111,7 +111,7 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
   return lines
 }
 
-/** The tyre reads at scale: the cost-per-km report's screen and both reports' print pages (one user), Stok Ban's CSV once. */
+/** The tyre reads at scale: the cost-per-km report's screen and both reports' print pages (one user), Stok Ban's CSV and Excel once each. */
 async function tyreReportLines(s: PagedSystem, appHeaders: Record<string, string>, load: LoadFn): Promise<string[]> {
   const today = new Date()
   const monthAgo = new Date(today.getTime() - 30 * 86_400_000)
@@ -132,17 +132,23 @@ async function tyreReportLines(s: PagedSystem, appHeaders: Record<string, string
     const l = await load(`${s.base}${c.url}`, appHeaders, 1)
     lines.push(`${c.what}: one user p50 ${ms(l.p50)}, p95 ${ms(l.p95)}${l.errors ? ` | ${l.errors} FAILED requests` : ''}`)
   }
-  // The whole CSV once, read as it streams: its time and size (the app's memory stays flat: a page at a time).
-  const started = performance.now()
-  const res = await fetch(`${s.base}/admin/ban/csv`, { headers: appHeaders })
-  let bytes = 0
-  const reader = res.status === 200 ? res.body?.getReader() : undefined
-  if (reader) for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength
-  else await res.arrayBuffer()
-  lines.push(
-    res.status === 200
-      ? `stok ban csv (every tyre): ${ms(performance.now() - started)}, ${(bytes / 1024 / 1024).toFixed(1)} MB`
-      : `stok ban csv: the app answered ${res.status} — not measured`,
-  )
+  // The whole CSV and the whole Excel workbook once each, read as they stream: time and size (the app's
+  // memory stays flat: a page at a time, the workbook's rows committed as they are written).
+  for (const [what, url] of [
+    ['stok ban csv', '/admin/ban/csv'],
+    ['stok ban excel', '/admin/ban/csv?format=xlsx'],
+  ] as const) {
+    const started = performance.now()
+    const res = await fetch(`${s.base}${url}`, { headers: appHeaders })
+    let bytes = 0
+    const reader = res.status === 200 ? res.body?.getReader() : undefined
+    if (reader) for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength
+    else await res.arrayBuffer()
+    lines.push(
+      res.status === 200
+        ? `${what} (every tyre): ${ms(performance.now() - started)}, ${(bytes / 1024 / 1024).toFixed(1)} MB`
+        : `${what}: the app answered ${res.status} — not measured`,
+    )
+  }
   return lines
 }

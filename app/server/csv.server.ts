@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-import { redirectWithToast } from '~/session.server'
 import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv'
 
 /** Lines are encoded and handed to the socket in chunks of this many rows. */
@@ -14,24 +12,26 @@ export function csvResponse<T>(
   header: readonly string[],
   rows: readonly T[],
   toLines: (row: T, index: number) => CsvValue[][],
+  signal?: AbortSignal,
 ) {
   async function* chunks() {
     for (let i = 0; i < rows.length; i += CHUNK_ROWS) yield rows.slice(i, i + CHUNK_ROWS)
   }
-  return csvPagesResponse(fileName, header, chunks(), toLines)
+  return csvPagesResponse(fileName, header, chunks(), toLines, signal)
 }
 
 /**
  * A CSV download streamed from pages of rows read as the client reads (a paging upstream's pages,
  * ROWS_PER_CALL rows a call): never the whole list in memory. Numbering runs on across pages. A page
  * that fails midway ends the download with an error (the browser shows it failed), as a dropped
- * connection would.
+ * connection would. An aborted `signal` (the request's: the client went away) ends the reading.
  */
 export function csvPagesResponse<T>(
   fileName: string,
   header: readonly string[],
   pages: AsyncIterator<readonly T[]>,
   toLines: (row: T, index: number) => CsvValue[][],
+  signal?: AbortSignal,
 ) {
   const encoder = new TextEncoder()
   let i = 0
@@ -40,6 +40,12 @@ export function csvPagesResponse<T>(
       controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)))
     },
     async pull(controller) {
+      // The request's signal aborted (the client went away; Remix's node adapter reads a body to its end): no more pages.
+      if (signal?.aborted) {
+        await pages.return?.(undefined)
+        controller.close()
+        return
+      }
       const next = await pages.next()
       if (next.done) {
         controller.close()
@@ -62,13 +68,3 @@ const csvHeaders = (fileName: string) => ({
   'Cache-Control': 'private, no-store',
   'X-Content-Type-Options': 'nosniff',
 })
-
-/** Back to the list with the reason its CSV could not be made (a red message that stays until closed). */
-export const csvFailed = (request: Request, listUrl: string, loadError: string) =>
-  redirectWithToast(request, listUrl, {
-    kind: 'error',
-    title: 'Error!',
-    message: `CSV tidak dapat dibuat. ${loadError}`,
-    ms: 0,
-    id: randomUUID(),
-  })

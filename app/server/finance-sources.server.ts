@@ -15,7 +15,7 @@ import {
   unpostPembelian,
   type Pembelian,
 } from '~/upstream/pembelian-ban.server'
-import { csvDate, type CsvValue } from '~/lib/csv'
+import { col, downloadTable, type DownloadTable, type DownloadValue } from '~/lib/download-table'
 import { formatNumber } from '~/lib/format'
 import {
   bersihOf,
@@ -35,8 +35,9 @@ import { listLaporanPemeriksaan, listLaporanPemeriksaanPage, type LaporanPemerik
 
 /**
  * The three finance screens: where their rows come from, how they are searched and
- * sorted, and — for the inquiries — the posting calls and the CSV lines. The list routes, the bulk
- * confirmation and the CSV download all read the same source, so they agree on "the current filter".
+ * sorted, and — for the inquiries — the posting calls, and the download's columns (CSV and Excel). The
+ * list routes, the bulk confirmation and the downloads all read the same source, so they agree on "the
+ * current filter".
  */
 export type FinanceScreen<T> = FinanceSource<T> & {
   /** The list's path. */
@@ -44,7 +45,8 @@ export type FinanceScreen<T> = FinanceSource<T> & {
   title: string
   kodeOf: (row: T) => string
   posting?: { posting: (up: Upstream, id: number) => Promise<unknown>; unpost: (up: Upstream, id: number) => Promise<unknown> }
-  csv: { name: string; header: string[]; lines: (row: T, index: number) => CsvValue[][] }
+  /** The download's columns and values (Unduh CSV and Unduh Excel). */
+  download: DownloadTable<T>
 }
 
 const supplierName = (p: Pembelian) => p.supplier?.nama_supp ?? p.supplier?.kode_supplier ?? ''
@@ -69,11 +71,18 @@ export const inqueryPembelian: FinanceScreen<Pembelian> = {
   },
   kodeOf: (p) => p.kode_pembelian_ban || `#${p.id}`,
   posting: { posting: postingPembelian, unpost: unpostPembelian },
-  csv: {
-    name: 'inquery-pembelian-ban',
-    header: ['No', 'Tanggal', 'Kode Pembelian Ban', 'Nama Supplier', 'Grand Total', 'Status'],
-    lines: (p, i) => [[i + 1, csvDate(p.tanggal_awal), p.kode_pembelian_ban, supplierName(p), p.grand_total, statusText(p.status)]],
-  },
+  download: downloadTable(
+    'inquery-pembelian-ban',
+    [
+      col('No', 'number'),
+      col('Tanggal', 'date'),
+      col('Kode Pembelian Ban'),
+      col('Nama Supplier', 'text', { width: 28 }),
+      col('Grand Total', 'rupiah'),
+      col('Status'),
+    ],
+    (p, i) => [[i + 1, p.tanggal_awal, p.kode_pembelian_ban, supplierName(p), p.grand_total, statusText(p.status)]],
+  ),
 }
 
 const noKabin = (p: Pemasangan) => p.kendaraan?.no_kabin ?? ''
@@ -100,11 +109,18 @@ export const inqueryPemasangan: FinanceScreen<Pemasangan> = {
   kodeOf: (p) => p.kode_pemasangan || `#${p.id}`,
   // The inquiry's own posting calls, spelled /api/inquery-pemasangan/{id}/….
   posting: { posting: postingInqueryPemasangan, unpost: unpostInqueryPemasangan },
-  csv: {
-    name: 'inquery-pemasangan-ban',
-    header: ['No', 'Tanggal', 'Kode Pemasangan Ban', 'No Kabin', 'Jenis Kendaraan', 'Status'],
-    lines: (p, i) => [[i + 1, csvDate(p.tanggal_awal), p.kode_pemasangan, noKabin(p), jenis(p), statusText(p.status)]],
-  },
+  download: downloadTable(
+    'inquery-pemasangan-ban',
+    [
+      col('No', 'number'),
+      col('Tanggal', 'date'),
+      col('Kode Pemasangan Ban'),
+      col('No Kabin'),
+      col('Jenis Kendaraan', 'text', { width: 22 }),
+      col('Status'),
+    ],
+    (p, i) => [[i + 1, p.tanggal_awal, p.kode_pemasangan, noKabin(p), jenis(p), statusText(p.status)]],
+  ),
 }
 
 export const inqueryKlaim: FinanceScreen<Klaim> = {
@@ -118,29 +134,29 @@ export const inqueryKlaim: FinanceScreen<Klaim> = {
   spec: KLAIM_LIST.spec,
   kodeOf: (k) => k.kode_klaim || `#${k.id}`,
   posting: { posting: postingKlaim, unpost: unpostKlaim },
-  csv: {
-    name: 'inquery-klaim-ban',
-    header: [
-      'No',
-      'Tanggal',
-      'Kode Klaim',
-      'No Seri',
-      'No Kabin',
-      'Jenis',
-      'Pihak',
-      'Harga Ban',
-      'Target Km',
-      'Km Tempuh',
-      'Nilai Dihitung',
-      'Nilai Klaim',
-      'Alasan Perubahan Nilai',
-      'Status Klaim',
-      'Status',
+  download: downloadTable(
+    'inquery-klaim-ban',
+    [
+      col('No', 'number'),
+      col('Tanggal', 'date'),
+      col('Kode Klaim'),
+      col('No Seri'),
+      col('No Kabin'),
+      col('Jenis'),
+      col('Pihak', 'text', { width: 24 }),
+      col('Harga Ban', 'rupiah'),
+      col('Target Km', 'number'),
+      col('Km Tempuh', 'number'),
+      col('Nilai Dihitung', 'rupiah'),
+      col('Nilai Klaim', 'rupiah'),
+      col('Alasan Perubahan Nilai', 'text', { width: 30 }),
+      col('Status Klaim'),
+      col('Status'),
     ],
-    lines: (k, i) => [
+    (k, i) => [
       [
         i + 1,
-        csvDate(k.tanggal_awal),
+        k.tanggal_awal,
         k.kode_klaim,
         k.ban?.no_seri ?? '',
         k.kendaraan?.no_kabin ?? '',
@@ -156,7 +172,7 @@ export const inqueryKlaim: FinanceScreen<Klaim> = {
         statusText(k.status),
       ],
     ],
-  },
+  ),
 }
 
 export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
@@ -177,15 +193,24 @@ export const laporanPembelian: FinanceScreen<LaporanPembelianRow> = {
     },
   },
   kodeOf: (p) => p.kode_pembelian_ban || `#${p.id}`,
-  csv: {
-    name: 'laporan-pembelian-ban',
-    // One line per tyre (a purchase without tyres: one line with the tyre columns empty).
-    header: ['No', 'Tanggal', 'Kode Pembelian Ban', 'Nama Supplier', 'Grand Total', 'Status', 'No Seri Ban', 'Kode Ban'],
-    lines: (p, i) => {
-      const head: CsvValue[] = [i + 1, csvDate(p.tanggal_awal), p.kode_pembelian_ban, supplierName(p), p.grand_total, statusText(p.status)]
+  // One line per tyre (a purchase without tyres: one line with the tyre columns empty).
+  download: downloadTable(
+    'laporan-pembelian-ban',
+    [
+      col('No', 'number'),
+      col('Tanggal', 'date'),
+      col('Kode Pembelian Ban'),
+      col('Nama Supplier', 'text', { width: 28 }),
+      col('Grand Total', 'rupiah'),
+      col('Status'),
+      col('No Seri Ban'),
+      col('Kode Ban'),
+    ],
+    (p, i) => {
+      const head: DownloadValue[] = [i + 1, p.tanggal_awal, p.kode_pembelian_ban, supplierName(p), p.grand_total, statusText(p.status)]
       return p.detail_ban.length ? p.detail_ban.map((b) => [...head, b.no_seri, b.kode_ban]) : [[...head, '', '']]
     },
-  },
+  ),
 }
 
 /**
@@ -245,35 +270,35 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   sortable: [],
   spec: { searchIn: (g) => [g.label], sortBy: {} },
   kodeOf: (g) => g.label,
-  csv: {
-    name: 'laporan-biaya-ban',
-    header: [
-      'No',
-      'Kelompok',
-      'Jumlah Ban Kelompok',
-      'Km Tempuh Kelompok',
-      'Total Biaya Kelompok',
-      'Ban Belum Berjalan Kelompok',
-      'Biaya Belum Berjalan Kelompok',
-      'Biaya per Km Kelompok',
-      'Klaim Disetujui Kelompok',
-      'Biaya Bersih Kelompok',
-      'Biaya Bersih per Km Kelompok',
-      'Kode Ban',
-      'No Seri',
-      'Merek',
-      'Ukuran',
-      'Supplier',
-      'No Kabin',
-      'Km Tempuh',
-      'Total Biaya',
-      'Biaya per Km',
-      'Klaim Disetujui',
-      'Biaya Bersih',
-      'Masih Terpasang',
+  download: downloadTable(
+    'laporan-biaya-ban',
+    [
+      col('No', 'number'),
+      col('Kelompok', 'text', { width: 24 }),
+      col('Jumlah Ban Kelompok', 'number'),
+      col('Km Tempuh Kelompok', 'number'),
+      col('Total Biaya Kelompok', 'rupiah'),
+      col('Ban Belum Berjalan Kelompok', 'number'),
+      col('Biaya Belum Berjalan Kelompok', 'rupiah'),
+      col('Biaya per Km Kelompok', 'rupiah', { decimals: 2 }),
+      col('Klaim Disetujui Kelompok', 'rupiah'),
+      col('Biaya Bersih Kelompok', 'rupiah'),
+      col('Biaya Bersih per Km Kelompok', 'rupiah', { decimals: 2 }),
+      col('Kode Ban'),
+      col('No Seri'),
+      col('Merek'),
+      col('Ukuran'),
+      col('Supplier', 'text', { width: 24 }),
+      col('No Kabin'),
+      col('Km Tempuh', 'number'),
+      col('Total Biaya', 'rupiah'),
+      col('Biaya per Km', 'rupiah', { decimals: 2 }),
+      col('Klaim Disetujui', 'rupiah'),
+      col('Biaya Bersih', 'rupiah'),
+      col('Masih Terpasang'),
     ],
-    lines: (g, i) => {
-      const head: CsvValue[] = [
+    (g, i) => {
+      const head: DownloadValue[] = [
         i + 1,
         g.label,
         g.jumlah_ban,
@@ -303,11 +328,8 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
         b.masih_terpasang ? 'Ya' : 'Tidak',
       ])
     },
-  },
+  ),
 }
-
-/** "7,5"-style decimals of the report (tread, pressure); blank when not measured. */
-const decimalText = (n: number | null) => (n === null ? '' : String(n).replace('.', ','))
 
 /**
  * Laporan Pemeriksaan Ban (extension 'pemeriksaan-ban'): a row per inspection line of the period (the
@@ -329,28 +351,28 @@ export const laporanPemeriksaan: FinanceScreen<LaporanPemeriksaan> = {
     },
   },
   kodeOf: (l) => l.kode_pemeriksaan || `#${l.pemeriksaan_ban_id ?? l.id}`,
-  csv: {
-    name: 'laporan-pemeriksaan-ban',
-    header: [
-      'No',
-      'Tanggal',
-      'Kode Pemeriksaan',
-      'No Kabin',
-      'Km Kendaraan',
-      'Posisi',
-      'Kode Ban',
-      'No Seri',
-      'Merek',
-      'Tebal Tapak (mm)',
-      'Tekanan (psi)',
-      'Kondisi',
-      'Keterangan',
-      'Status',
+  download: downloadTable(
+    'laporan-pemeriksaan-ban',
+    [
+      col('No', 'number'),
+      col('Tanggal', 'date'),
+      col('Kode Pemeriksaan'),
+      col('No Kabin'),
+      col('Km Kendaraan', 'number'),
+      col('Posisi'),
+      col('Kode Ban'),
+      col('No Seri'),
+      col('Merek'),
+      col('Tebal Tapak (mm)', 'decimal'),
+      col('Tekanan (psi)', 'decimal'),
+      col('Kondisi'),
+      col('Keterangan', 'text', { width: 30 }),
+      col('Status'),
     ],
-    lines: (l, i) => [
+    (l, i) => [
       [
         i + 1,
-        csvDate(l.tanggal_awal),
+        l.tanggal_awal,
         l.kode_pemeriksaan,
         l.no_kabin ?? '',
         l.km,
@@ -358,14 +380,14 @@ export const laporanPemeriksaan: FinanceScreen<LaporanPemeriksaan> = {
         l.kode_ban ?? '',
         l.no_seri ?? '',
         l.nama_merek ?? '',
-        decimalText(l.tebal_tapak),
-        decimalText(l.tekanan),
+        l.tebal_tapak,
+        l.tekanan,
         l.kondisi ?? '',
         l.keterangan ?? '',
         statusText(l.status),
       ],
     ],
-  },
+  ),
 }
 
 export const FINANCE_SCREENS = [

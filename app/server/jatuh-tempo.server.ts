@@ -1,7 +1,7 @@
 import type { Upstream } from '~/upstream/client.server'
 import { listKendaraan, listKendaraanDue } from '~/upstream/kendaraan.server'
 import { listStnk, listStnkDue } from '~/upstream/stnk.server'
-import { csvDate, type CsvValue } from '~/lib/csv'
+import { col, downloadTable } from '~/lib/download-table'
 import { todayInCompany } from '~/lib/date-filter'
 import { requireScreen, type Granted } from './grants.server'
 import {
@@ -103,13 +103,21 @@ export async function jatuhTempoRows(request: Request, perm?: 'print'): Promise<
 /** A row as the screens show it: with the days left (negative: past due). */
 export const shownRow = (today: string) => (r: DueRow) => ({ ...r, sisa: daysBetween(today, r.tanggal) })
 
-export const JATUH_TEMPO_CSV = {
-  name: 'jatuh-tempo-stnk-kir',
-  header: ['No', 'No Kabin', 'No Pol', 'Dokumen', 'Tanggal Jatuh Tempo', 'Sisa Hari', 'Keterangan'],
-  lines:
-    (today: string) =>
-    (r: DueRow, i: number): CsvValue[][] => {
+/** Jatuh Tempo's download (CSV and Excel): the days left are counted from `today`. */
+export const jatuhTempoDownload = (today: string) =>
+  downloadTable<DueRow>(
+    'jatuh-tempo-stnk-kir',
+    [
+      col('No', 'number'),
+      col('No Kabin'),
+      col('No Pol'),
+      col('Dokumen'),
+      col('Tanggal Jatuh Tempo', 'date'),
+      col('Sisa Hari', 'number'),
+      col('Keterangan', 'text', { width: 28 }),
+    ],
+    (r, i) => {
       const sisa = daysBetween(today, r.tanggal)
-      return [[i + 1, r.no_kabin, r.no_pol, r.dokumen, csvDate(r.tanggal), sisa, sisaLabel(sisa)]]
+      return [[i + 1, r.no_kabin, r.no_pol, r.dokumen, r.tanggal, sisa, sisaLabel(sisa)]]
     },
-}
+  )

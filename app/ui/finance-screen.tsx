@@ -83,8 +83,9 @@ export function inquiryPage<R extends DocumentRow>({
 
 /**
  * The buttons over a finance list: Posting semua and Unpost semua (with their grants;
- * each opens a confirmation that names how many documents) and Unduh CSV (the print grant; exactly
- * the rows of the current URL's filter, search and sort).
+ * each opens a confirmation that names how many documents), Unduh CSV and Unduh Excel (the print
+ * grant; exactly the rows of the current URL's filter, search and sort; the same route, ?format=xlsx
+ * for the workbook).
  */
 export function FinanceActions({
   can,
@@ -112,9 +113,14 @@ export function FinanceActions({
         </Link>
       ) : null}
       {can.print ? (
-        <a href={`${csvPath}${search}`} download className={buttonClass('secondary')}>
-          Unduh CSV
-        </a>
+        <>
+          <a href={`${csvPath}${search}`} download className={buttonClass('secondary')}>
+            Unduh CSV
+          </a>
+          <a href={`${csvPath}${search ? `${search}&` : '?'}format=xlsx`} download className={buttonClass('secondary')}>
+            Unduh Excel
+          </a>
+        </>
       ) : null}
     </>
   )

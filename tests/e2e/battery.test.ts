@@ -162,6 +162,10 @@ for (const list of LISTS) {
       // The tyre cost report's choices (issue 19.5).
       'group=__proto__&urutan=constructor',
       `group=${'x'.repeat(5000)}`,
+      // The downloads' Excel format (the CSV routes' ?format=xlsx; the lists ignore it).
+      'format=xlsx&tanggal_awal=2026-02-30&tanggal_akhir=x',
+      'format=xlsx&q=%00%01&sort=__proto__',
+      'format=__proto__',
     ]) {
       const res = await api.get(`${list}?${q}`, { maxRedirects: 0 })
       expect(res.status(), `${list}?${q.slice(0, 40)}`).toBeLessThan(500)

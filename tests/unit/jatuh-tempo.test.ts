@@ -11,7 +11,7 @@ import {
   windowLabel,
   windowParams,
 } from '~/lib/jatuh-tempo'
-import { dueRowsOf, JATUH_TEMPO_CSV } from '~/server/jatuh-tempo.server'
+import { dueRowsOf, jatuhTempoDownload } from '~/server/jatuh-tempo.server'
 
 const vehicle = (id: number, no_kabin: string, expired_stnk: string | null, expired_kir: string | null) => ({
   id,
@@ -136,7 +136,7 @@ describe('window', () => {
   })
 
   it('the CSV line has the date as id-ID Excel reads it and the days left', () => {
-    const line = JATUH_TEMPO_CSV.lines(today)
+    const line = jatuhTempoDownload(today).lines
     expect(line(rows[0]!, 0)).toEqual([[1, 'K-1', 'G 1 AB', 'STNK', '10/11/2026', -14, 'lewat 14 hari']])
   })
 })

@@ -353,14 +353,14 @@ describe('the CSV: one line per tyre with its group columns', () => {
         ],
       },
     }).data.rows
-    const lines = laporanBiaya.csv.lines(g[0]!, 0).map(csvLine)
-    expect(laporanBiaya.csv.header).toHaveLength(23)
+    const lines = laporanBiaya.download.lines(g[0]!, 0).map(csvLine)
+    expect(laporanBiaya.download.header).toHaveLength(23)
     // An answer without claims: klaim 0, the net columns equal the gross.
     expect(lines).toEqual([
       '1;GT;1;20000;2500000;0;0;125;0;2500000;125;BN000001;S1;GT;1000-20;PT A;K1;20000;2500000;125;0;2500000;Tidak\r\n',
       '1;GT;1;20000;2500000;0;0;125;0;2500000;125;BN000002;S2;GT;1000-20;PT A;K1;20000;2500000;;0;2500000;Ya\r\n',
     ])
-    const empty = laporanBiaya.csv.lines(g[1]!, 1)
+    const empty = laporanBiaya.download.lines(g[1]!, 1)
     expect(empty).toHaveLength(1)
     expect(empty[0]).toHaveLength(23)
   })

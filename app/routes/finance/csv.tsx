@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { csvFileName } from '~/lib/csv'
-import { csvFailed, csvPagesResponse, csvResponse } from '~/server/csv.server'
+import { dayText, filterLines } from '~/lib/download-table'
+import { downloadFailed, downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
 import { financeRows } from '~/server/finance.server'
 import {
   financeScreenOf,
@@ -13,22 +13,43 @@ import {
   type FinanceScreen,
 } from '~/server/finance-sources.server'
 
+const STATUS_TEXT: Record<string, string> = { posting: 'Posting', unpost: 'Unpost' }
+
 /**
- * 'Unduh CSV' of the two inquiries and the reports (the purchase, tyre cost and inspection reports):
- * the list's own URL plus /csv, the rows of exactly that filter, search and sort (every page), streamed. A filter that is not valid
- * goes back to the list, which shows its message; a failing upstream goes back with the reason.
+ * 'Unduh CSV' and 'Unduh Excel' (?format=xlsx) of the three inquiries and the reports (the purchase,
+ * tyre cost and inspection reports): the list's own URL plus /csv, the rows of exactly that filter,
+ * search and sort (every page), streamed. A filter that is not valid goes back to the list, which
+ * shows its message; a failing upstream goes back with the reason.
  */
 async function download<T>(request: Request, screen: FinanceScreen<T>) {
   const url = new URL(request.url)
-  const listUrl = screen.path + url.search
+  const format = downloadFormatOf(url)
+  const listUrl = screen.path + listSearchOf(url)
   const rows = await financeRows(request, screen, 'print', { stream: true })
   if (rows.parsed.problem) return redirect(listUrl)
-  if (rows.loadError) return csvFailed(request, listUrl, rows.loadError)
-  const { tanggal_awal, tanggal_akhir } = rows.parsed.filter
-  const name = csvFileName(screen.csv.name, rows.parsed.period ? tanggal_awal : undefined, rows.parsed.period ? tanggal_akhir : undefined)
+  if (rows.loadError) return downloadFailed(request, listUrl, rows.loadError, format)
+  const { parsed } = rows
+  const { tanggal_awal, tanggal_akhir, status } = parsed.filter
+  const name = downloadFileName(
+    format,
+    screen.download.name,
+    parsed.period ? tanggal_awal : undefined,
+    parsed.period ? tanggal_akhir : undefined,
+  )
+  const head = {
+    title: screen.title,
+    filters: filterLines([
+      ['Periode', parsed.period ? `${dayText(tanggal_awal)} – ${dayText(tanggal_akhir)}` : 'Semua tanggal'],
+      ['Status', screen.withStatus && status && (STATUS_TEXT[status] ?? status)],
+      ...(screen.choices ?? []).map((c): [string, string | undefined] => {
+        const chosen = parsed.choices?.[c.name]
+        return [c.label, c.options.find((o) => o.value === chosen)?.label ?? chosen]
+      }),
+      ['Pencarian', rows.page.query.q.trim()],
+    ]),
+  }
   // Rows read whole are in memory already; from a paging upstream they come a page at a time as the client reads.
-  if (rows.matching) return csvResponse(name, screen.csv.header, rows.matching, screen.csv.lines)
-  return csvPagesResponse(name, screen.csv.header, rows.pages(), screen.csv.lines)
+  return downloadResponse(format, name, head, screen.download, rows.matching ?? rows.pages(), request.signal)
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,31 +1,39 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { csvFileName } from '~/lib/csv'
-import { csvFailed, csvPagesResponse } from '~/server/csv.server'
-import { stokBanRow, stokBanRows } from '~/routes/admin/ban/stok-ban.server'
-
-const HEADER = ['No', 'Kode Ban', 'No Seri', 'Ukuran', 'Merek', 'Type', 'Kondisi', 'Status', 'Lokasi', 'Jumlah Vulkanisir', 'Harga']
+import { filterLines } from '~/lib/download-table'
+import { statusLabel } from '~/lib/stok-ban'
+import { downloadFailed, downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
+import { STOK_BAN_DOWNLOAD, stokBanRows } from '~/routes/admin/ban/stok-ban.server'
 
 /**
- * Stok Ban's 'Unduh CSV' (like the finance lists): /admin/ban/csv with the list's own
- * parameters, every row of that filter, search and sort. A filter that is not valid goes back to the
- * list (which says why); a failing upstream goes back with the reason.
+ * Stok Ban's 'Unduh CSV' and 'Unduh Excel' (?format=xlsx), like the finance lists: /admin/ban/csv
+ * with the list's own parameters, every row of that filter, search and sort. A filter that is not
+ * valid goes back to the list (which says why); a failing upstream goes back with the reason.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const listUrl = `/admin/ban${url.search}`
+  const format = downloadFormatOf(url)
+  const listUrl = `/admin/ban${listSearchOf(url)}`
   const rows = await stokBanRows(request)
   if (rows.parsed.problem) return redirect(listUrl)
-  if (rows.loadError) return csvFailed(request, listUrl, rows.loadError)
+  if (rows.loadError) return downloadFailed(request, listUrl, rows.loadError, format)
+  const { status, ukuran, merek } = rows.parsed.filter
+  const nameOf = (options: { value: string; label: string }[], id: string) => options.find((o) => o.value === id)?.label ?? id
+  const head = {
+    title: 'Stok Ban',
+    filters: filterLines([
+      ['Status', status && statusLabel(status)],
+      ['Ukuran', ukuran && nameOf(rows.choices.ukuran, ukuran)],
+      ['Merek', merek && nameOf(rows.choices.merek, merek)],
+      ['Pencarian', rows.query.q.trim()],
+    ]),
+  }
   // Streamed a page at a time (a paging upstream: ROWS_PER_CALL tyres a call; never the whole list in memory).
-  return csvPagesResponse(
-    csvFileName(rows.parsed.filter.status ? `stok-ban_${rows.parsed.filter.status}` : 'stok-ban'),
-    HEADER,
+  return downloadResponse(
+    format,
+    downloadFileName(format, status ? `stok-ban_${status}` : 'stok-ban'),
+    head,
+    STOK_BAN_DOWNLOAD,
     rows.pages(),
-    (b, i) => {
-      const r = stokBanRow(b)
-      return [
-        [i + 1, r.kode_ban, r.no_seri, r.ukuran, r.merek, r.typeban, r.kondisi, r.statusLabel, r.lokasi, r.jumlah_vulkanisir, r.harga],
-      ]
-    },
+    request.signal,
   )
 }

@@ -1,3 +1,4 @@
+import { col, downloadTable } from '~/lib/download-table'
 import { requireFeature } from '~/server/features.server'
 import { requireScreen, requireScreenList } from '~/server/grants.server'
 import { matchingRows, pageOf, PAGE_SIZE, parseListQuery, type ListPage, type ListSpec } from '~/lib/list-query'
@@ -160,3 +161,25 @@ export const stokBanRow = (b: BanStok) => ({
   harga: b.harga,
 })
 export type StokBanRow = ReturnType<typeof stokBanRow>
+
+/** Stok Ban's download (CSV and Excel): a line per tyre. */
+export const STOK_BAN_DOWNLOAD = downloadTable<BanStok>(
+  'stok-ban',
+  [
+    col('No', 'number'),
+    col('Kode Ban'),
+    col('No Seri'),
+    col('Ukuran'),
+    col('Merek'),
+    col('Type'),
+    col('Kondisi'),
+    col('Status'),
+    col('Lokasi', 'text', { width: 24 }),
+    col('Jumlah Vulkanisir', 'number'),
+    col('Harga', 'rupiah'),
+  ],
+  (b, i) => {
+    const r = stokBanRow(b)
+    return [[i + 1, r.kode_ban, r.no_seri, r.ukuran, r.merek, r.typeban, r.kondisi, r.statusLabel, r.lokasi, r.jumlah_vulkanisir, r.harga]]
+  },
+)

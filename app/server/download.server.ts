@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+import { csvFileName } from '~/lib/csv'
+import type { DownloadTable } from '~/lib/download-table'
+import { redirectWithToast } from '~/session.server'
+import { csvPagesResponse, csvResponse } from './csv.server'
+import { xlsxPagesResponse, xlsxResponse, type DownloadHead } from './xlsx.server'
+
+/**
+ * A list's download route answers both formats: …/csv is the CSV, …/csv?format=xlsx the Excel
+ * workbook of the same rows (the same route, so the same grant and the same filter parameters).
+ */
+export type DownloadFormat = 'csv' | 'xlsx'
+
+export const downloadFormatOf = (url: URL): DownloadFormat => (url.searchParams.get('format') === 'xlsx' ? 'xlsx' : 'csv')
+
+/** The list's search of a download's URL (without its format): where a download goes back to. */
+export function listSearchOf(url: URL): string {
+  const params = new URLSearchParams(url.search)
+  params.delete('format')
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}
+
+/** The file's name: the list's name and the period, .csv or .xlsx. */
+export const downloadFileName = (format: DownloadFormat, base: string, from?: string, to?: string) =>
+  format === 'xlsx' ? csvFileName(base, from, to).replace(/\.csv$/, '.xlsx') : csvFileName(base, from, to)
+
+/**
+ * The download of a list in the asked format, from its declared table: the rows in memory (an array)
+ * or a page at a time (an iterator), streamed either way. The CSV is the table's header and lines;
+ * the workbook has `head` above the table. An aborted `signal` (the request's) ends the reading.
+ */
+export function downloadResponse<T>(
+  format: DownloadFormat,
+  fileName: string,
+  head: DownloadHead,
+  table: DownloadTable<T>,
+  rows: readonly T[] | AsyncIterator<readonly T[]>,
+  signal?: AbortSignal,
+) {
+  const pages = rows as AsyncIterator<readonly T[]>
+  if (format === 'xlsx')
+    return Array.isArray(rows) ? xlsxResponse(fileName, head, table, rows, signal) : xlsxPagesResponse(fileName, head, table, pages, signal)
+  return Array.isArray(rows)
+    ? csvResponse(fileName, table.header, rows, table.lines, signal)
+    : csvPagesResponse(fileName, table.header, pages, table.lines, signal)
+}
+
+/** Back to the list with the reason its download could not be made (a red message that stays until closed). */
+export const downloadFailed = (request: Request, listUrl: string, loadError: string, format: DownloadFormat = 'csv') =>
+  redirectWithToast(request, listUrl, {
+    kind: 'error',
+    title: 'Error!',
+    message: `${format === 'xlsx' ? 'File Excel' : 'CSV'} tidak dapat dibuat. ${loadError}`,
+    ms: 0,
+    id: randomUUID(),
+  })

@@ -1,0 +1,137 @@
+import { PassThrough, Readable, type Stream } from 'node:stream'
+import ExcelJS from 'exceljs'
+import {
+  excelDate,
+  excelFormat,
+  excelNumber,
+  excelWidth,
+  type DownloadTable,
+  type DownloadValue,
+  type ColumnType,
+} from '~/lib/download-table'
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** What the workbook says above its table: the list's title and its filter ("Periode: …", "Pencarian: …"). */
+export type DownloadHead = { title: string; filters: readonly string[] }
+
+/**
+ * Uncompressed sheet bytes allowed to wait for the zip before the next page is read: rows are written
+ * no faster than the zip compresses them, so the sheet's XML (about nine times the file) never piles
+ * up in memory. What the zip has compressed goes on to the response as the CSV's chunks do.
+ */
+const BACKLOG_BYTES = 1024 * 1024
+
+/**
+ * An Excel download streamed from pages of rows read as the client reads (as csvPagesResponse):
+ * exceljs's streaming writer commits each row into the zip piped into the response, so the rows are
+ * never a workbook in memory. Above the table: the title (bold), the filter lines, a blank row; then
+ * the header row (bold, frozen below it) and the rows, each value a cell of its column's type
+ * (numbers, rupiah with "Rp" #,##0, dates as date cells dd/mm/yyyy). A page that fails midway ends
+ * the download with an error, as a dropped connection would; an aborted `signal` (the request's: the
+ * client went away) ends the reading.
+ */
+export function xlsxPagesResponse<T>(
+  fileName: string,
+  head: DownloadHead,
+  table: DownloadTable<T>,
+  pages: AsyncIterator<readonly T[]>,
+  signal?: AbortSignal,
+) {
+  const out = new PassThrough()
+  let closed = false
+  out.on('close', () => {
+    closed = true
+  })
+  // The request's signal aborted (the client went away): no more pages are read.
+  signal?.addEventListener('abort', () => out.destroy(), { once: true })
+  writeWorkbook(out, head, table, pages, () => closed).catch((error: unknown) => {
+    out.destroy(error instanceof Error ? error : new Error(String(error)))
+  })
+  const body = Readable.toWeb(out) as ReadableStream<Uint8Array>
+  return new Response(body, { status: 200, headers: xlsxHeaders(fileName) })
+}
+
+/** An Excel download of rows already in memory, a chunk of them at a time. */
+export function xlsxResponse<T>(fileName: string, head: DownloadHead, table: DownloadTable<T>, rows: readonly T[], signal?: AbortSignal) {
+  async function* chunks() {
+    for (let i = 0; i < rows.length; i += 500) yield rows.slice(i, i + 500)
+  }
+  return xlsxPagesResponse(fileName, head, table, chunks(), signal)
+}
+
+/** Writes the workbook into `out`: the head, the header row, then every page's rows as the client takes them. */
+export async function writeWorkbook<T>(
+  out: Stream,
+  head: DownloadHead,
+  table: DownloadTable<T>,
+  pages: AsyncIterator<readonly T[]>,
+  stopped: () => boolean = () => false,
+) {
+  const headerRow = head.filters.length + 3
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+  const sheet = workbook.addWorksheet(sheetName(head.title), { views: [{ state: 'frozen', xSplit: 0, ySplit: headerRow }] })
+  // Each column's number format is its cells' (the head's text cells are unaffected by it).
+  sheet.columns = table.columns.map((c) => {
+    const numFmt = excelFormat(c)
+    return { width: excelWidth(c), ...(numFmt ? { style: { numFmt } } : {}) }
+  })
+  const title = sheet.addRow([head.title])
+  title.font = { bold: true, size: 14 }
+  title.commit()
+  for (const line of head.filters) sheet.addRow([line]).commit()
+  sheet.addRow([]).commit()
+  const header = sheet.addRow(table.header)
+  header.font = { bold: true }
+  header.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE2E8F0' } }
+    cell.border = { bottom: { style: 'thin' } }
+  })
+  header.commit()
+  const types = table.columns.map((c) => c.type)
+  let index = 0
+  try {
+    for (;;) {
+      if (stopped()) return
+      const next = await pages.next()
+      if (next.done) break
+      for (const row of next.value)
+        for (const line of table.values(row, index++)) sheet.addRow(line.map((v, i) => cellOf(types[i] ?? 'text', v))).commit()
+      await drained(sheet, stopped)
+    }
+  } finally {
+    if (stopped()) await pages.return?.(undefined)
+  }
+  sheet.commit()
+  await workbook.commit()
+}
+
+/** A value as the cell of its column's type: a number, a date, or text (missing: an empty cell). */
+function cellOf(type: ColumnType, v: DownloadValue): string | number | Date | null {
+  if (type === 'date') return excelDate(v)
+  if (type === 'number' || type === 'rupiah' || type === 'decimal') return excelNumber(v)
+  return v === null || v === undefined ? null : String(v)
+}
+
+/** A sheet's name: the title without the characters Excel refuses, at most 31 characters. */
+const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Data'
+
+type Pending = { writableLength?: number; readableLength?: number }
+
+/**
+ * Waits while the sheet's committed rows still wait for the zip (the zip reads them only as the
+ * response is read). exceljs's sheet stream hands its bytes to the zip's entry stream and ignores its
+ * backpressure, so how much waits is read from that entry stream.
+ */
+async function drained(sheet: ExcelJS.Worksheet, stopped: () => boolean) {
+  const stream = (sheet as unknown as { stream?: { pipes?: Pending[] } }).stream
+  const backlog = () => (stream?.pipes ?? []).reduce((n, p) => n + (p.writableLength ?? 0) + (p.readableLength ?? 0), 0)
+  while (!stopped() && backlog() > BACKLOG_BYTES) await new Promise((resolve) => setTimeout(resolve, 5))
+}
+
+const xlsxHeaders = (fileName: string) => ({
+  'Content-Type': XLSX_TYPE,
+  'Content-Disposition': `attachment; filename="${fileName}"`,
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+})
