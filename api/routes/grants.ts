@@ -274,4 +274,5 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/impor/ban': may('create', STOK_BAN),
   'GET /api/impor/ban/:id': may('create', STOK_BAN),
   'POST /api/impor/ban/:id/simpan': may('create', STOK_BAN),
+  'DELETE /api/impor/ban/:id': may('create', STOK_BAN),
 }

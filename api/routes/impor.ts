@@ -444,6 +444,16 @@ export function imporRoutes() {
       return c.json({ data: batchJson(b) })
     })
 
+    // 'Batalkan' on the preview: an unsaved batch is dropped (a saved one stays as the record of its import).
+    r.delete(`/impor/${jenis}/:id`, async (c) => {
+      const db = c.get('db')
+      const id = idParam(c, 'id', 'Data impor')
+      const b = await loadBatch(db, jenis, id, c.get('user'))
+      if (b.disimpan_at !== null) throw conflict('Data impor ini sudah disimpan.')
+      await db.prepare('DELETE FROM impor_batch WHERE id = ? AND disimpan_at IS NULL').run(id)
+      return c.json({ message: 'Impor dibatalkan.' })
+    })
+
     r.post(`/impor/${jenis}/:id/simpan`, async (c) => {
       const db = c.get('db')
       const user = c.get('user')

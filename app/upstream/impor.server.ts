@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { call, type Upstream } from './client.server'
+import { ack } from './normalize'
 import { idSegment, type Id } from './resource.server'
 
 // Import from a spreadsheet: an extension of the spec, offered with the 'impor' feature.
@@ -33,3 +34,7 @@ export const getImpor = async (up: Upstream, jenis: string, id: Id) =>
 /** POST /api/impor/{jenis}/{id}/simpan → {message, data}; 422 when a row is refused now (nothing saved); 409 when saved already. */
 export const simpanImpor = async (up: Upstream, jenis: string, id: Id) =>
   call(up, 'POST', `/api/impor/${jenis}/${idSegment(id)}/simpan`, { schema: batchAnswer, json: {} })
+
+/** DELETE /api/impor/{jenis}/{id}: drops an unsaved batch ('Batalkan'); 409 when saved. */
+export const batalImpor = async (up: Upstream, jenis: string, id: Id) =>
+  call(up, 'DELETE', `/api/impor/${jenis}/${idSegment(id)}`, { schema: ack })

@@ -155,7 +155,13 @@ describe('import of Ban (opening stock)', () => {
     // The admin may import too, but another user's batch is not found.
     expect((await api.get(`/api/impor/ban/${own.json.data.id}`)).status).toBe(404)
     expect((await api.post(`/api/impor/ban/${own.json.data.id}/simpan`, { json: {} })).status).toBe(404)
+    expect((await api.del(`/api/impor/ban/${own.json.data.id}`)).status).toBe(404)
     expect((await api.post(`/api/impor/ban/${own.json.data.id}/simpan`, { json: {}, token: writer.token })).status).toBe(200)
+    // A saved batch is kept; an unsaved one can be dropped ('Batalkan').
+    expect((await api.del(`/api/impor/ban/${own.json.data.id}`, { token: writer.token })).status).toBe(409)
+    const other = await stage([tyre(2, serial('IG'))], writer.token)
+    expect((await api.del(`/api/impor/ban/${other.json.data.id}`, { token: writer.token })).status).toBe(200)
+    expect((await api.get(`/api/impor/ban/${other.json.data.id}`, { token: writer.token })).status).toBe(404)
   })
 
   it('refuses a body without rows or with more than 10,000', async () => {

@@ -2,9 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react'
 import { imporPaths } from '~/lib/impor'
 import { idParam } from '~/server/crud.server'
+import { readForm } from '~/server/form.server'
+import { failure } from '~/server/route-errors.server'
 import { redirectWithBanner, requireImpor } from '~/server/impor.server'
 import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
-import { getImpor, simpanImpor } from '~/upstream/impor.server'
+import { batalImpor, getImpor, simpanImpor } from '~/upstream/impor.server'
 import { buttonClass, LinkButton, SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageHeader } from '~/ui/page-header'
@@ -50,6 +52,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { auth, spec } = await requireImpor(request)
   const id = idParam(params.id)
   const here = imporPaths(spec).preview(id)
+  const form = await readForm(request)
+  if (!form.ok) throw data({ message: form.message }, { status: form.status })
+  if (form.formData.get('intent') === 'batal') {
+    try {
+      await batalImpor(auth.upstream, spec.jenis, id)
+    } catch (error) {
+      if (!(error instanceof UpstreamHttpError && error.status === 404)) throw failure(error)
+      throw data({ message: GONE }, { status: 404 })
+    }
+    return redirectWithBanner(request, spec.menu, {
+      kind: 'deleted',
+      title: 'Dibatalkan',
+      message: 'Impor dibatalkan; tidak ada yang disimpan.',
+      ms: 3000,
+    })
+  }
   try {
     const saved = await simpanImpor(auth.upstream, spec.jenis, id)
     return redirectWithBanner(request, spec.menu, {
@@ -115,9 +133,9 @@ export default function ImporPratinjau() {
             <SubmitButton name="intent" value="simpan" variant="success" pendingText="Menyimpan…">
               Simpan semua
             </SubmitButton>
-            <Link to={p.upload} className={buttonClass('secondary', 'shadow-none')}>
-              Unggah file lain
-            </Link>
+            <SubmitButton name="intent" value="batal" variant="secondary" className="shadow-none" formNoValidate>
+              Batalkan
+            </SubmitButton>
           </div>
         </Form>
       ) : (
