@@ -76,16 +76,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ms: 5000,
     })
   } catch (error) {
+    // A batch gone (expired, dropped, another user's): the page says so (404).
+    if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: GONE }, { status: 404 })
     const refused = error instanceof UpstreamValidation
-    const gone = error instanceof UpstreamHttpError && error.status === 404
-    return redirectWithBanner(request, gone ? imporPaths(spec).upload : here, {
+    return redirectWithBanner(request, here, {
       kind: 'error',
       title: 'Error!',
       message: refused
         ? 'Tidak ada yang disimpan: data berubah sejak file diperiksa dan ada baris yang kini ditolak (lihat daftar). Perbaiki file lalu unggah lagi.'
-        : gone
-          ? GONE
-          : `Tidak ada yang disimpan. ${(error instanceof UpstreamHttpError && error.serverMessage) || userMessage(error)}`,
+        : `Tidak ada yang disimpan. ${(error instanceof UpstreamHttpError && error.serverMessage) || userMessage(error)}`,
       ms: 0,
     })
   }
