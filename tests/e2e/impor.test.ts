@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
-import { flash } from './support'
+import { FAULTY_APP_URL, flash, loginFaulty, withFaultyLock } from './support'
 
 const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
 
@@ -157,4 +157,16 @@ test('hostile files are refused on the upload form and nothing is staged', async
   // A CSV with the wrong header row.
   await upload(page, 'data.csv', Buffer.from('Serial;Ukuran\nSN1;X\n'), 'text/csv')
   await expect(page.getByRole('alert')).toContainText('Baris judul tidak sesuai template: kolom A harus "No Seri" (isi: "Serial")')
+})
+
+test('an upstream without the extension: no import, its routes the one "Fitur tidak tersedia" page', async ({ page }) => {
+  await withFaultyLock(async () => {
+    await loginFaulty(page)
+    for (const path of ['/admin/ban/impor', '/admin/ban/impor/1']) {
+      const res = await page.goto(`${FAULTY_APP_URL}${path}`)
+      expect(res?.status(), path).toBe(501)
+      await expect(page.getByRole('heading', { name: 'Fitur tidak tersedia' })).toBeVisible()
+    }
+    expect((await page.request.get(`${FAULTY_APP_URL}/admin/ban/impor/template`, { maxRedirects: 0 })).status()).toBe(501)
+  })
 })
