@@ -203,7 +203,7 @@ describe('readSpreadsheet: the template’s rows as plain cells', () => {
     expect(await readSpreadsheet(await workbook([HEADER]), 'a.xlsx', spec)).toEqual({ ok: false, message: FILE_MESSAGES.empty })
     const many = [HEADER, ...Array.from({ length: MAX_IMPOR_ROWS + 1 }, (_, i) => [`S${i}`])]
     expect(await readSpreadsheet(await workbook(many), 'a.xlsx', spec)).toEqual({ ok: false, message: FILE_MESSAGES.tooManyRows })
-  })
+  }, 60_000)
 
   it('reads a CSV with ; and keeps the cells as text (a serial keeps its leading zeros)', async () => {
     const csv = `\uFEFF${HEADER.join(';')}\n00123;11.00-20;Bridgestone;;BARU;2500000;;;;\n`
