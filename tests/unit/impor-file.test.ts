@@ -1,9 +1,9 @@
-import { deflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { FILE_MESSAGES, IMPOR_SPECS, MAX_IMPOR_ROWS } from '~/lib/impor'
 import { cellValue, checkSpreadsheet, readSpreadsheet, zipEntries } from '~/server/impor-file.server'
 import { imporTemplate } from '~/server/impor-template.server'
+import { TYPES, zip } from '../hostile-spreadsheets'
 
 /**
  * The checks of an uploaded spreadsheet (app/server/impor-file.server.ts), with hostile files made
@@ -13,49 +13,6 @@ import { imporTemplate } from '~/server/impor-template.server'
 
 const spec = IMPOR_SPECS.ban
 const HEADER = spec.columns.map((c) => c.header)
-
-/** A zip of the given entries (deflated), as any zip tool writes it: local headers, central directory, end record. */
-function zip(entries: { name: string; data: Buffer }[]): Buffer {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const e of entries) {
-    const packed = deflateRawSync(e.data)
-    const name = Buffer.from(e.name)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(8, 8)
-    local.writeUInt32LE(packed.length, 18)
-    local.writeUInt32LE(e.data.length, 22)
-    local.writeUInt16LE(name.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(8, 10)
-    central.writeUInt32LE(packed.length, 20)
-    central.writeUInt32LE(e.data.length, 24)
-    central.writeUInt16LE(name.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, name, packed)
-    centrals.push(central, name)
-    offset += 30 + name.length + packed.length
-  }
-  const dir = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(dir.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, dir, end])
-}
-
-const TYPES = (extra = '') =>
-  Buffer.from(
-    `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${extra}</Types>`,
-  )
 
 async function workbook(rows: unknown[][], edit?: (sheet: ExcelJS.Worksheet) => void): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook()
