@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { authRoutes, requireToken, trustedProxiesFrom } from './auth.ts'
 import { boundedBodies } from './body-limit.ts'
+import { imporRoutes } from './routes/impor.ts'
 import { requireApiGrant } from './grants.ts'
 import { API_GRANTS } from './routes/grants.ts'
 import type { ApiEnv, DB } from './types.ts'
@@ -120,6 +121,8 @@ export async function createApi(opts: ApiOptions) {
   if (extensions.has('rotasi-ban')) api.route('/', rotasiExtension())
   if (extensions.has('klaim-ban')) api.route('/', klaimExtension())
   if (extensions.has('pemeriksaan-ban')) api.route('/', pemeriksaanExtension())
+  // Import from a spreadsheet (api/routes/impor.ts).
+  if (extensions.has('impor')) api.route('/', imporRoutes())
   // Own password and contact.
   if (extensions.has('password')) api.route('/', profilRoutes())
   if (extensions.has('audit')) api.route('/', auditRoutes())

@@ -21,5 +21,11 @@ const multipart = bodyLimit({
   onError: (c) => c.json({ message: tooLarge(MULTIPART_LIMIT_BYTES) }, 413),
 })
 
-export const boundedBodies: MiddlewareHandler = (c, next) =>
-  /multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipart(c, next) : small(c, next)
+/** A spreadsheet's rows as JSON (api/routes/impor.ts: up to 10,000 rows of a few hundred bytes). */
+export const IMPOR_LIMIT_BYTES = 16 * MB
+const impor = bodyLimit({ maxSize: IMPOR_LIMIT_BYTES, onError: (c) => c.json({ message: tooLarge(IMPOR_LIMIT_BYTES) }, 413) })
+
+export const boundedBodies: MiddlewareHandler = (c, next) => {
+  if (/multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return multipart(c, next)
+  return c.req.method === 'POST' && /^\/api\/impor\/[a-z-]+$/.test(c.req.path) ? impor(c, next) : small(c, next)
+}

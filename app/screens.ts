@@ -83,6 +83,39 @@ export type MasterTexts = {
   searchKode?: boolean
 }
 
+/**
+ * The routes of a master's import from a spreadsheet (app/lib/impor.ts), all under Create of the
+ * master's menu: the upload form, the preview of a staged batch (its POST is 'Simpan semua') and the
+ * template download (no shell). The route modules are shared; they pick the master by the path.
+ */
+function imporRoutes(segment: string): ExtraRoute[] {
+  return [
+    {
+      id: `${segment}-impor`,
+      at: 'shell',
+      path: `${segment}/impor`,
+      file: 'routes/admin/impor/unggah.tsx',
+      read: 'create',
+      write: 'create',
+    },
+    {
+      id: `${segment}-impor-pratinjau`,
+      at: 'shell',
+      path: `${segment}/impor/:id`,
+      file: 'routes/admin/impor/pratinjau.tsx',
+      read: 'create',
+      write: 'create',
+    },
+    {
+      id: `${segment}-impor-template`,
+      at: 'bare',
+      path: `admin/${segment}/impor/template`,
+      file: 'routes/admin/impor/template.tsx',
+      read: 'create',
+    },
+  ]
+}
+
 export type Screen = {
   group: MenuGroupLabel
   /** The sidebar's label, also the feature's name in the access editor's catalogue. */
@@ -249,6 +282,7 @@ export const SCREENS = {
         write: 'update',
       },
       { id: 'ban-riwayat', at: 'shell', path: 'ban/:id', file: 'routes/admin/ban/riwayat.tsx', read: 'show' },
+      ...imporRoutes('ban'),
     ],
   },
   pelepasanBan: {

@@ -269,4 +269,10 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/riwayat-dokumen/klaim_ban/:id': may('show', KLAIM, INQUERY_KLAIM),
   'GET /api/riwayat-dokumen/pemeriksaan_ban/:id': may('show', PEMERIKSAAN),
   'GET /api/akses/:id/riwayat': read(AKSES),
+  // ---- extension: import from a spreadsheet (api/routes/impor.ts) -------------------------------------
+  // Staging a batch, reading it back (its own user only) and saving it: Create on the master's menu.
+  'POST /api/impor/ban': may('create', STOK_BAN),
+  'GET /api/impor/ban/:id': may('create', STOK_BAN),
+  'POST /api/impor/ban/:id/simpan': may('create', STOK_BAN),
+  'DELETE /api/impor/ban/:id': may('create', STOK_BAN),
 }

@@ -52,6 +52,8 @@ export async function idsOf(api: Api) {
       'inquery-pemasangan-ban': pemasangan,
       'klaim-ban': await first('klaim_ban'),
       'pemeriksaan-ban': await first('pemeriksaan_ban'),
+      // A staged import no user made (404 to everyone who may ask).
+      impor: 1,
     }
     // A tyre's inspections and forecast (read with Select on Pemeriksaan Ban): a seeded tyre.
     if (path === '/api/ban/:id/pemeriksaan') return `/api/ban/${await first('ban')}/pemeriksaan`

@@ -48,6 +48,18 @@ const pembelian = async () => {
   const id = r.json.data.id as number
   return { id, remove: async () => void (await api.del(`/api/pembelian-ban/${id}`)) }
 }
+/**
+ * A batch of Impor Stok Ban staged through the api by the admin (the battery's own user): one row with
+ * an unknown brand, so a 'Simpan semua' sent by the battery saves nothing; removed: dropped.
+ */
+const imporBatch = async () => {
+  const api = await upstream()
+  const r = await api.post('/api/impor/ban', {
+    rows: [{ baris: 2, no_seri: unique('BTR').replace(/\s/g, ''), ukuran: 'x', merek: 'Merek Baterai', kondisi: 'BARU', harga: 1000 }],
+  })
+  const id = r.json.data.id as number
+  return { id, remove: async () => void (await api.del(`/api/impor/ban/${id}`)) }
+}
 const purchase = () => ({ supplier_id: '1', 'ban[0].no_seri': unique('BTR').replace(/\s/g, ''), 'ban[0].harga': '1000' })
 
 /** A vehicle of a seeded 6-tyre type (for the fitting create screen and its position dialog). */
@@ -462,6 +474,10 @@ export const FORM_ROUTES: FormRoute[] = [
     textField: 'biaya',
     list: '/admin/ban',
   },
+  // Impor Stok Ban: the upload (a form without its file is refused on the form) and the preview's
+  // 'Simpan semua' / 'Batalkan'.
+  { name: 'ban impor', path: '/admin/ban/impor', valid: () => ({}), list: '/admin/ban' },
+  { name: 'ban impor pratinjau', path: '/admin/ban/impor/{id}', valid: () => ({ intent: 'simpan' }), record: imporBatch },
   {
     name: 'pelepasan-ban posting',
     path: '/admin/pelepasan-ban',

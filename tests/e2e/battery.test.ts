@@ -9,6 +9,7 @@ import { EXTRA_LISTS, FORM_ROUTES, type FormRoute } from './battery-routes'
 import { edgeTests } from './battery-edges'
 import { createUser, loginAs } from './master-support'
 import { APP_URL } from './support'
+import { HOSTILE_SPREADSHEETS } from '../hostile-spreadsheets'
 
 let api: APIRequestContext
 let anon: APIRequestContext
@@ -141,6 +142,19 @@ for (const route of FORM_ROUTES) {
 }
 
 const LISTS = [...new Set([...FORM_ROUTES.map((r) => r.list).filter((l): l is string => !!l), ...EXTRA_LISTS])]
+test('Impor Stok Ban: hostile spreadsheets are refused on the upload form, never staged, never a 5xx', async () => {
+  for (const f of HOSTILE_SPREADSHEETS) {
+    const res = await api.post('/admin/ban/impor', {
+      headers: SAME_ORIGIN,
+      multipart: { file: { name: f.name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: f.data } },
+      maxRedirects: 0,
+    })
+    // A redirect would be the preview of a staged batch.
+    expect(res.status(), f.what).toBe(422)
+    expect(await res.text(), f.what).toContain(f.message)
+  }
+})
+
 for (const list of LISTS) {
   test(`${list}: hostile query parameters never give a 5xx`, async () => {
     for (const q of [

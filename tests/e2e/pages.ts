@@ -88,6 +88,7 @@ export const CHECKED_PAGES: CheckedPage[] = [
   { name: 'stok ban list', path: '/admin/ban', loggedIn: true, ready: heading('Stok Ban') },
   { name: 'stok ban filter warning', path: '/admin/ban?status=hilang', loggedIn: true, ready: heading('Stok Ban') },
   { name: 'riwayat ban', path: '/admin/ban/1', loggedIn: true, ready: heading('Riwayat Ban') },
+  { name: 'impor stok ban', path: '/admin/ban/impor', loggedIn: true, ready: heading('Impor Stok Ban') },
   { name: 'terima vulkanisir dialog', path: '/admin/ban/1/terima-vulkanisir', loggedIn: true, ready: dialog('Terima dari Vulkanisir') },
   {
     name: 'label ban',

@@ -120,14 +120,19 @@ describe('each kind of screen makes the routes, modules and access it declares (
     })
   })
 
-  it('ban: a page with a child dialog, a page beside it and a CSV', () => {
+  it('ban: a page with a child dialog, a page beside it, its import (upload, preview, template) and a CSV', () => {
     expect(routesOf('ban')).toEqual({
       shell: [
         'ban ban routes/admin/ban/list.tsx menu /admin/ban',
         'ban/:id/terima-vulkanisir ban-terima-vulkanisir routes/admin/ban/terima-vulkanisir.tsx menu /admin/ban read=update write=update',
         'ban/:id ban-riwayat routes/admin/ban/riwayat.tsx menu /admin/ban read=show',
+        'ban/impor ban-impor routes/admin/impor/unggah.tsx menu /admin/ban read=create write=create',
+        'ban/impor/:id ban-impor-pratinjau routes/admin/impor/pratinjau.tsx menu /admin/ban read=create write=create',
       ],
-      bare: ['admin/ban/csv ban-csv routes/admin/ban/csv.tsx menu /admin/ban read=print'],
+      bare: [
+        'admin/ban/impor/template ban-impor-template routes/admin/impor/template.tsx menu /admin/ban read=create',
+        'admin/ban/csv ban-csv routes/admin/ban/csv.tsx menu /admin/ban read=print',
+      ],
     })
   })
 

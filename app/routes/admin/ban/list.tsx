@@ -2,10 +2,13 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
 import { backTo } from '~/lib/document-menu'
 import type { Can } from '~/lib/grants'
+import { IMPOR_SPECS, imporPaths } from '~/lib/impor'
 import { listSearch, type ListQuery } from '~/lib/list-query'
 import { STATUS_BAN, STATUS_LABEL, type ParsedStokFilter, type StokFilterField } from '~/lib/stok-ban'
 import { stokBanRow, stokBanRows, type StokBanRow } from '~/routes/admin/ban/stok-ban.server'
+import { hasFeature } from '~/server/features.server'
 import { BanStatusBadge } from '~/ui/ban-status'
+import { buttonClass, LinkButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import type { Option } from '~/ui/fields'
 import { FinanceActions } from '~/ui/finance-screen'
@@ -30,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       can: rows.auth.can,
       parsed: rows.parsed,
       choices: rows.choices,
+      // Import from Excel: Create on Stok Ban and an upstream with the extension 'impor'.
+      impor: rows.auth.can.create && (await hasFeature(rows.auth.upstream, 'impor')),
     },
     { status: rows.status },
   )
@@ -60,7 +65,19 @@ export default function StokBan() {
       list={list}
       loadError={list.loadError}
       filters={<StokFilterForm parsed={list.parsed} query={list.query} choices={list.choices} />}
-      headerActions={<FinanceActions can={list.can} query={list.query} bulk={null} csvPath="/admin/ban/csv" />}
+      headerActions={
+        <>
+          {list.impor ? (
+            <>
+              <a href={imporPaths(IMPOR_SPECS.ban).template} download className={buttonClass('secondary')}>
+                Unduh template
+              </a>
+              <LinkButton to={imporPaths(IMPOR_SPECS.ban).upload}>Impor</LinkButton>
+            </>
+          ) : null}
+          <FinanceActions can={list.can} query={list.query} bulk={null} csvPath="/admin/ban/csv" />
+        </>
+      }
       rowKey={(b) => b.id}
       rowProps={(b) => menus.rowProps(b.id)}
       columns={[

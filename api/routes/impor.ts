@@ -1,0 +1,489 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv, AuthUser, DB } from '../types.ts'
+import { CODE_PREFIX, type CodeEntity } from '../codes.ts'
+import { ApiError, conflict, idParam, invalid, readBody, today, validate } from '../http.ts'
+import { DEFAULT_TARGET_PRESENTASE, parseWholeNumber, positionsFor } from './transaksi/common.ts'
+import { holds } from './transaksi/posisi.ts'
+import { actorOf, type Actor } from './transaksi/riwayat.ts'
+
+/**
+ * Imports from a spreadsheet (the extension 'impor'; docs/upstream-contract.md "Extensions: import
+ * from Excel"). The app reads the file into rows of plain cells ({baris, key: text | number | null})
+ * and posts them here; this module checks every row against the database — the lookups loaded once,
+ * never a query per row — and stages the batch (impor_batch) with the rows it refused, each with its
+ * row number, column and an Indonesian reason. 'Simpan semua' checks the batch again inside one
+ * transaction and saves every row or none. One declaration per master (`KINDS`).
+ */
+
+/** A row as the app sends it: its row number in the sheet and its cells by column key. */
+export type RawRow = { baris: number } & Record<string, string | number | null>
+/** A refused cell: the row number, the column's header and why. */
+export type Refusal = { baris: number; kolom: string; pesan: string }
+
+export const MAX_ROWS = 10_000
+/** How long a staged batch waits for 'Simpan semua'. */
+const BATCH_TTL_MS = 60 * 60 * 1000
+/** Rows per multi-row INSERT (well under SQLite's and PostgreSQL's bound on parameters). */
+const CHUNK = 500
+
+type Kind<T> = {
+  /** The menu whose Create grant the import needs. */
+  menu: string
+  check: (db: DB, rows: RawRow[]) => Promise<{ ready: T[]; ditolak: Refusal[] }>
+  save: (db: DB, actor: Actor, ready: T[]) => Promise<number>
+}
+
+// ---- cells --------------------------------------------------------------------------------------------
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim())
+/** A name as it is matched against a master: trimmed, spaces collapsed, case ignored. */
+const key = (v: unknown): string => text(v).replace(/\s+/g, ' ').toLowerCase()
+/** A vehicle's cabin or plate number as matched: case and spaces ignored. */
+const plate = (v: unknown): string => text(v).replace(/\s+/g, '').toLowerCase()
+
+/** Reads one row's cells, collecting its refusals under the column headers of `labels`. */
+function cells<K extends string>(row: RawRow, labels: Record<K, string>, ditolak: Refusal[]) {
+  let ok = true
+  const refuse = (k: K, pesan: string) => {
+    ok = false
+    ditolak.push({ baris: row.baris, kolom: labels[k], pesan })
+  }
+  return {
+    get ok() {
+      return ok
+    },
+    refuse,
+    text: (k: K, opts: { required?: boolean; max?: number } = {}): string | null => {
+      const v = text(row[k])
+      if (v === '') {
+        if (opts.required) refuse(k, `${labels[k]} wajib diisi.`)
+        return null
+      }
+      if (v.length > (opts.max ?? 255)) {
+        refuse(k, `${labels[k]} terlalu panjang (maksimal ${opts.max ?? 255} karakter).`)
+        return null
+      }
+      return v
+    },
+    whole: (k: K, opts: { required?: boolean } = {}): number | null => {
+      const v = row[k]
+      if (text(v) === '') {
+        if (opts.required) refuse(k, `${labels[k]} wajib diisi.`)
+        return null
+      }
+      const n = parseWholeNumber(v)
+      if (n === null) refuse(k, `${labels[k]} harus berupa angka bulat tidak negatif (isi: ${text(v).slice(0, 40)}).`)
+      return n
+    },
+    decimal: (k: K, max: number): number | null => {
+      const v = row[k]
+      if (text(v) === '') return null
+      const n = typeof v === 'number' ? v : Number(text(v).replace(',', '.'))
+      if (!Number.isFinite(n) || n < 0 || n > max) {
+        refuse(k, `${labels[k]} harus berupa angka 0 sampai ${max} (isi: ${text(v).slice(0, 40)}).`)
+        return null
+      }
+      return Math.round(n * 10) / 10
+    },
+    /** A name that must be one of a master's (by `key`); answers its id. */
+    choice: (k: K, lookup: Map<string, number>, what: string, opts: { required?: boolean } = {}): number | null => {
+      const v = text(row[k])
+      if (v === '') {
+        if (opts.required) refuse(k, `${labels[k]} wajib diisi.`)
+        return null
+      }
+      const id = lookup.get(key(v))
+      if (id === undefined) refuse(k, `${what} "${v.slice(0, 60)}" tidak dikenal; pilih dari daftar di template.`)
+      return id ?? null
+    },
+  }
+}
+
+/** A master's names → ids, read once (case and spaces ignored). */
+async function nameLookup(db: DB, sql: string): Promise<Map<string, number>> {
+  const rows = (await db.prepare(sql).all()) as { id: number; nama: string | null }[]
+  const map = new Map<string, number>()
+  for (const r of rows) if (r.nama && !map.has(key(r.nama))) map.set(key(r.nama), r.id)
+  return map
+}
+
+/**
+ * `n` consecutive codes of an entity in one statement (the counter moved by n, inside the caller's
+ * transaction): the first code's number; the codes are that number … + n − 1.
+ */
+async function reserveCodes(db: DB, entity: CodeEntity, n: number): Promise<number> {
+  const row = (await db
+    .prepare(
+      `INSERT INTO code_sequences (prefix, value) VALUES (?, ?)
+       ON CONFLICT(prefix) DO UPDATE SET value = code_sequences.value + ?
+       RETURNING value`,
+    )
+    .get(CODE_PREFIX[entity], n, n)) as { value: number }
+  return Number(row.value) - n + 1
+}
+const codeOf = (entity: CodeEntity, n: number) => CODE_PREFIX[entity] + String(n).padStart(6, '0')
+
+/** Runs a multi-row INSERT over `rows` in chunks: `values` gives each row's parameters. */
+async function insertMany<R>(db: DB, head: string, width: number, rows: R[], values: (r: R) => unknown[]) {
+  const one = `(${Array.from({ length: width }, () => '?').join(', ')})`
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK)
+    await db.prepare(`${head} VALUES ${part.map(() => one).join(', ')}`).run(...part.flatMap(values))
+  }
+}
+
+// ---- Ban: opening stock ---------------------------------------------------------------------------
+
+export const BAN_COLUMNS = {
+  no_seri: 'No Seri',
+  ukuran: 'Ukuran',
+  merek: 'Merek',
+  tipe: 'Tipe',
+  kondisi: 'Kondisi',
+  harga: 'Harga',
+  tebal_tapak: 'Tebal Tapak (mm)',
+  kendaraan: 'Kendaraan',
+  posisi: 'Posisi',
+  km: 'Km',
+} as const
+type BanKey = keyof typeof BAN_COLUMNS
+
+export const KONDISI_BAN = ['BARU', 'BEKAS', 'KANISIR', 'AFKIR', 'PROFIT'] as const
+
+type BanRow = {
+  baris: number
+  no_seri: string
+  ukuran_id: number
+  merek_id: number
+  typeban_id: number | null
+  kondisi: string
+  harga: number
+  tebal_tapak: number | null
+  pasang: { kendaraan_id: number; posisi: string; km: number } | null
+}
+
+/**
+ * Opening stock: one tyre per row. Without a vehicle it is in stock; with a vehicle, a position and
+ * the km it was fitted at, it is fitted there (one fitting document per vehicle of the batch).
+ */
+async function checkBan(db: DB, rows: RawRow[]) {
+  const [ukuran, merek, typeban] = await Promise.all([
+    nameLookup(db, 'SELECT id, nama FROM ukuran ORDER BY id'),
+    nameLookup(db, 'SELECT id, nama_merek AS nama FROM merek ORDER BY id'),
+    nameLookup(db, 'SELECT id, nama_type AS nama FROM typeban ORDER BY id'),
+  ])
+  const vehicles = (await db
+    .prepare(
+      'SELECT k.id, k.no_kabin, k.no_pol, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id ORDER BY k.id',
+    )
+    .all()) as { id: number; no_kabin: string | null; no_pol: string | null; total_ban: number | null }[]
+  const vehicleBy = new Map<string, (typeof vehicles)[number]>()
+  // Cabin numbers first, then plate numbers (a plate two vehicles share names the first).
+  for (const field of ['no_kabin', 'no_pol'] as const) {
+    for (const v of vehicles) {
+      const name = v[field]
+      if (name && !vehicleBy.has(plate(name))) vehicleBy.set(plate(name), v)
+    }
+  }
+  const serials = new Set((await db.prepare('SELECT no_seri FROM ban').pluck().all()) as string[])
+  const held = new Map<string, string>()
+  const heldRows = (await db
+    .prepare(
+      `SELECT d.kendaraan_id, d.posisi_ban, b.no_seri FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id WHERE ${holds('d')}`,
+    )
+    .all()) as { kendaraan_id: number; posisi_ban: string; no_seri: string }[]
+  for (const h of heldRows) held.set(`${h.kendaraan_id}|${h.posisi_ban}`, h.no_seri)
+
+  const ditolak: Refusal[] = []
+  const ready: BanRow[] = []
+  const seenSerial = new Map<string, number>()
+  const seenPosition = new Map<string, number>()
+  for (const row of rows) {
+    const c = cells<BanKey>(row, BAN_COLUMNS, ditolak)
+    const no_seri = c.text('no_seri', { required: true })
+    if (no_seri !== null) {
+      const before = seenSerial.get(no_seri)
+      if (before !== undefined) c.refuse('no_seri', `No seri ${no_seri} ganda dalam file (juga di baris ${before}).`)
+      else if (serials.has(no_seri)) c.refuse('no_seri', `No seri ${no_seri} sudah terdaftar.`)
+      if (before === undefined) seenSerial.set(no_seri, row.baris)
+    }
+    const ukuran_id = c.choice('ukuran', ukuran, 'Ukuran', { required: true })
+    const merek_id = c.choice('merek', merek, 'Merek', { required: true })
+    const typeban_id = c.choice('tipe', typeban, 'Tipe ban')
+    let kondisi = c.text('kondisi', { required: true })
+    if (kondisi !== null) {
+      kondisi = kondisi.toUpperCase()
+      if (!(KONDISI_BAN as readonly string[]).includes(kondisi))
+        c.refuse('kondisi', `Kondisi harus salah satu dari ${KONDISI_BAN.join(', ')}.`)
+    }
+    const harga = c.whole('harga', { required: true })
+    const tebal_tapak = c.decimal('tebal_tapak', 30)
+    const kendaraanText = c.text('kendaraan')
+    const posisiText = c.text('posisi', { max: 4 })
+    const km = c.whole('km')
+    let pasang: BanRow['pasang'] = null
+    if (kendaraanText === null) {
+      if (posisiText !== null || km !== null) c.refuse('kendaraan', 'Kendaraan wajib diisi bila Posisi atau Km diisi.')
+    } else {
+      const vehicle = vehicleBy.get(plate(kendaraanText))
+      if (!vehicle) c.refuse('kendaraan', `Kendaraan "${kendaraanText.slice(0, 40)}" tidak dikenal (isi no kabin atau no polisi).`)
+      if (posisiText === null) c.refuse('posisi', 'Posisi wajib diisi bila Kendaraan diisi.')
+      if (km === null && text(row.km) === '') c.refuse('km', 'Km wajib diisi bila Kendaraan diisi.')
+      if (vehicle && posisiText !== null) {
+        const posisi = posisiText.toUpperCase()
+        const name = vehicle.no_kabin ?? vehicle.no_pol ?? `#${vehicle.id}`
+        const at = `${vehicle.id}|${posisi}`
+        if (!positionsFor(vehicle.total_ban).includes(posisi)) {
+          c.refuse('posisi', `Posisi ${posisi} tidak ada pada kendaraan ${name} (${vehicle.total_ban ?? 6} ban).`)
+        } else if (held.has(at)) {
+          c.refuse('posisi', `Posisi ${posisi} kendaraan ${name} sudah terisi ban ${held.get(at)}.`)
+        } else if (seenPosition.has(at)) {
+          c.refuse(
+            'posisi',
+            `Posisi ${posisi} kendaraan ${name} sudah diisi baris ${seenPosition.get(at)}; satu posisi hanya untuk satu ban.`,
+          )
+        } else {
+          seenPosition.set(at, row.baris)
+          if (km !== null) pasang = { kendaraan_id: vehicle.id, posisi, km }
+        }
+      }
+    }
+    if (c.ok && no_seri !== null && ukuran_id !== null && merek_id !== null && kondisi !== null && harga !== null) {
+      ready.push({ baris: row.baris, no_seri, ukuran_id, merek_id, typeban_id, kondisi, harga, tebal_tapak, pasang })
+    }
+  }
+  return { ready, ditolak }
+}
+
+/**
+ * Saves the checked rows (inside the caller's transaction): the tyres with a block of codes, one
+ * fitting document per vehicle (posted: the fleet as it stands, not a fitting to pay), its lines,
+ * and each tyre's history — 'beli' without a document ('Saldo awal (impor)') and, when fitted,
+ * 'pasang' with its fitting. Multi-row INSERTs, a few statements per 500 rows.
+ */
+async function saveBan(db: DB, actor: Actor, rows: BanRow[]): Promise<number> {
+  if (rows.length === 0) return 0
+  const first = await reserveCodes(db, 'ban', rows.length)
+  const kode = rows.map((_, i) => codeOf('ban', first + i))
+  await insertMany(
+    db,
+    'INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status, tebal_tapak_awal)',
+    10,
+    rows.map((r, i) => ({ r, kode: kode[i] })),
+    ({ r, kode }) => [
+      kode,
+      r.no_seri,
+      null,
+      r.ukuran_id,
+      r.merek_id,
+      r.typeban_id,
+      r.kondisi,
+      r.harga,
+      r.pasang ? 'terpasang' : 'stok',
+      r.tebal_tapak,
+    ],
+  )
+  const ids = (await db
+    .prepare('SELECT id, kode_ban FROM ban WHERE kode_ban >= ? AND kode_ban <= ?')
+    .all(kode[0], kode[kode.length - 1])) as { id: number; kode_ban: string }[]
+  const idOf = new Map(ids.map((t) => [t.kode_ban, Number(t.id)]))
+  const tanggal = today()
+  await db
+    .prepare(
+      `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, biaya, tebal_tapak, keterangan)
+       SELECT b.id, 'beli', ?, ?, ?, b.harga, b.tebal_tapak_awal, 'Saldo awal (impor)' FROM ban b
+       WHERE b.kode_ban >= ? AND b.kode_ban <= ? ORDER BY b.id`,
+    )
+    .run(tanggal, actor.id, actor.nama, kode[0], kode[kode.length - 1])
+
+  const byVehicle = new Map<number, { r: BanRow; banId: number }[]>()
+  rows.forEach((r, i) => {
+    if (!r.pasang) return
+    const list = byVehicle.get(r.pasang.kendaraan_id) ?? []
+    list.push({ r, banId: idOf.get(kode[i]) as number })
+    byVehicle.set(r.pasang.kendaraan_id, list)
+  })
+  if (byVehicle.size === 0) return rows.length
+  const firstFitting = await reserveCodes(db, 'pemasangan_ban', byVehicle.size)
+  const fittingIds: number[] = []
+  let n = 0
+  for (const [kendaraanId, lines] of byVehicle) {
+    const fittingId = await db
+      .prepare(
+        `INSERT INTO pemasangan_ban (kode_pemasangan, kendaraan_id, km, grand_total, status, tanggal_awal) VALUES (?, ?, ?, ?, 'posting', ?)`,
+      )
+      .insert(
+        codeOf('pemasangan_ban', firstFitting + n++),
+        kendaraanId,
+        Math.max(...lines.map((l) => l.r.pasang?.km ?? 0)),
+        lines.reduce((sum, l) => sum + l.r.harga, 0),
+        tanggal,
+      )
+    fittingIds.push(fittingId)
+    await insertMany(
+      db,
+      'INSERT INTO detail_pemasangan_ban (pemasangan_ban_id, kendaraan_id, ban_id, posisi_ban, km_pemasangan, target_presentase)',
+      6,
+      lines,
+      (l) => [fittingId, kendaraanId, l.banId, l.r.pasang?.posisi, l.r.pasang?.km, DEFAULT_TARGET_PRESENTASE],
+    )
+  }
+  for (let i = 0; i < fittingIds.length; i += CHUNK) {
+    const part = fittingIds.slice(i, i + CHUNK)
+    await db
+      .prepare(
+        `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, dokumen_jenis, dokumen_id, dokumen_kode, kendaraan_id, no_kabin,
+           posisi_ban, km, keterangan, detail_pemasangan_ban_id)
+         SELECT d.ban_id, 'pasang', p.tanggal_awal, ?, ?, 'pemasangan', p.id, p.kode_pemasangan, d.kendaraan_id, k.no_kabin,
+           d.posisi_ban, d.km_pemasangan, 'Saldo awal (impor)', d.id
+         FROM detail_pemasangan_ban d JOIN pemasangan_ban p ON p.id = d.pemasangan_ban_id JOIN kendaraan k ON k.id = d.kendaraan_id
+         WHERE d.pemasangan_ban_id IN (${part.map(() => '?').join(', ')}) ORDER BY d.id`,
+      )
+      .run(actor.id, actor.nama, ...part)
+  }
+  return rows.length
+}
+
+const KINDS = {
+  ban: { menu: '/admin/ban', check: checkBan, save: saveBan } satisfies Kind<BanRow>,
+} as const
+export type ImporJenis = keyof typeof KINDS
+export const IMPOR_JENIS = Object.keys(KINDS) as ImporJenis[]
+/** The menu whose Create an import of each master needs (api/routes/grants.ts). */
+export const IMPOR_MENUS: Record<ImporJenis, string> = Object.fromEntries(IMPOR_JENIS.map((j) => [j, KINDS[j].menu])) as Record<
+  ImporJenis,
+  string
+>
+
+// ---- the batch ---------------------------------------------------------------------------------------
+
+const cell = z.union([z.string().max(1000), z.number(), z.null()])
+const batchSchema = z.object({
+  nama_file: z.string().max(255).optional().nullable(),
+  rows: z
+    .array(z.object({ baris: z.number().int().min(1).max(1_048_576) }).catchall(cell), { error: 'Baris impor harus dikirim.' })
+    .min(1, 'File tidak berisi baris data.')
+    .max(MAX_ROWS, `File berisi lebih dari ${MAX_ROWS.toLocaleString('id-ID')} baris.`),
+})
+
+type BatchRow = {
+  id: number
+  jenis: string
+  user_id: number
+  nama_file: string | null
+  baris: string
+  total: number
+  siap: number
+  ditolak: string
+  created_at: string
+  expires_at: string
+  disimpan_at: string | null
+}
+
+/** UTC 'YYYY-MM-DD HH:MM:SS', as the tables keep moments. */
+const stamp = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ')
+
+const batchJson = (b: BatchRow) => ({
+  id: Number(b.id),
+  jenis: b.jenis,
+  nama_file: b.nama_file,
+  total: Number(b.total),
+  siap: Number(b.siap),
+  ditolak: JSON.parse(b.ditolak) as Refusal[],
+  created_at: b.created_at,
+  expires_at: b.expires_at,
+  disimpan: b.disimpan_at !== null,
+  disimpan_at: b.disimpan_at,
+})
+
+const GONE = 'Data impor tidak ditemukan atau sudah kedaluwarsa; unggah file lagi.'
+
+/** The caller's batch of this master, not expired (404 otherwise: another user's batch is not named). */
+async function loadBatch(db: DB, jenis: ImporJenis, id: number, user: AuthUser): Promise<BatchRow> {
+  const b = (await db.prepare('SELECT * FROM impor_batch WHERE id = ? AND jenis = ? AND user_id = ?').get(id, jenis, user.id)) as
+    BatchRow | undefined
+  if (!b || (b.disimpan_at === null && b.expires_at < stamp(new Date()))) throw new ApiError(404, GONE)
+  return b
+}
+
+/** The routes of each master's import: stage, read, save (each needs Create on the master's menu). */
+export function imporRoutes() {
+  const r = new Hono<ApiEnv>()
+  for (const jenis of IMPOR_JENIS) {
+    const kind = KINDS[jenis] as Kind<unknown>
+    r.post(`/impor/${jenis}`, async (c) => {
+      const db = c.get('db')
+      const input = validate(batchSchema, await readBody(c))
+      const rows = input.rows as RawRow[]
+      const { ready, ditolak } = await kind.check(db, rows)
+      const now = new Date()
+      const id = await db.tx(async () => {
+        // Expired batches that were never saved go as new ones come.
+        await db.prepare('DELETE FROM impor_batch WHERE disimpan_at IS NULL AND expires_at < ?').run(stamp(now))
+        return await db
+          .prepare(
+            `INSERT INTO impor_batch (jenis, user_id, nama_file, baris, total, siap, ditolak, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .insert(
+            jenis,
+            c.get('user').id,
+            input.nama_file ?? null,
+            JSON.stringify(rows),
+            rows.length,
+            ready.length,
+            JSON.stringify(ditolak),
+            stamp(new Date(now.getTime() + BATCH_TTL_MS)),
+          )
+      })
+      return c.json({ message: 'Data impor diperiksa.', data: batchJson(await loadBatch(db, jenis, id, c.get('user'))) }, 201)
+    })
+
+    r.get(`/impor/${jenis}/:id`, async (c) => {
+      const b = await loadBatch(c.get('db'), jenis, idParam(c, 'id', 'Data impor'), c.get('user'))
+      return c.json({ data: batchJson(b) })
+    })
+
+    // 'Batalkan' on the preview: an unsaved batch is dropped (a saved one stays as the record of its import).
+    r.delete(`/impor/${jenis}/:id`, async (c) => {
+      const db = c.get('db')
+      const id = idParam(c, 'id', 'Data impor')
+      const b = await loadBatch(db, jenis, id, c.get('user'))
+      if (b.disimpan_at !== null) throw conflict('Data impor ini sudah disimpan.')
+      await db.prepare('DELETE FROM impor_batch WHERE id = ? AND disimpan_at IS NULL').run(id)
+      return c.json({ message: 'Impor dibatalkan.' })
+    })
+
+    r.post(`/impor/${jenis}/:id/simpan`, async (c) => {
+      const db = c.get('db')
+      const user = c.get('user')
+      const id = idParam(c, 'id', 'Data impor')
+      const actor = await actorOf(db, user.id)
+      const saved = await db.tx(async () => {
+        const b = await loadBatch(db, jenis, id, user)
+        if (b.disimpan_at !== null) throw conflict('Data impor ini sudah disimpan.')
+        const rows = JSON.parse(b.baris) as RawRow[]
+        // Checked again inside the write: the database may have changed since the preview.
+        const { ready, ditolak } = await kind.check(db, rows)
+        if (ditolak.length > 0) {
+          await db.prepare('UPDATE impor_batch SET siap = ?, ditolak = ? WHERE id = ?').run(ready.length, JSON.stringify(ditolak), id)
+          return { ok: false as const, ditolak }
+        }
+        const n = await kind.save(db, actor, ready)
+        await db.prepare('UPDATE impor_batch SET disimpan_at = ?, baris = ? WHERE id = ?').run(stamp(new Date()), '[]', id)
+        return { ok: true as const, n }
+      })
+      if (!saved.ok) {
+        // The refusals were recorded outside the failed save (they are the batch's new state).
+        const errors: Record<string, string[]> = {}
+        for (const d of saved.ditolak) (errors[`baris.${d.baris}`] ??= []).push(`${d.kolom}: ${d.pesan}`)
+        throw invalid(errors)
+      }
+      return c.json({
+        message: `${saved.n.toLocaleString('id-ID')} data berhasil diimpor.`,
+        data: batchJson(await loadBatch(db, jenis, id, user)),
+      })
+    })
+  }
+  return r
+}

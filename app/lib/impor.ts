@@ -1,0 +1,148 @@
+/**
+ * Import from a spreadsheet: what each master's import reads, one declaration a master. The template
+ * (app/server/impor-template.server.ts), the file reader (app/server/impor-file.server.ts) and the
+ * upload, preview and template routes (app/routes/admin/impor/) work from it; the upstream's
+ * extension 'impor' checks the rows against the database and saves them (docs/upstream-contract.md).
+ * Pure data and functions: the client bundle imports it.
+ */
+
+/** A choice list of the template (a hidden sheet feeds the column's drop-down). */
+export type ImporList = 'ukuran' | 'merek' | 'typeban' | 'kondisi' | 'kendaraan' | 'posisi'
+
+export type ImporColumn = {
+  /** The key the upstream reads the cell by. */
+  key: string
+  /** The header in row 1 of the sheet (also how a refusal names the column). */
+  header: string
+  required?: true
+  list?: ImporList
+  /** The sample row's value. */
+  sample: string | number
+  /** Column width in the template (characters). */
+  width: number
+  /** A line of the template's notes. */
+  note: string
+}
+
+export type ImporSpec = {
+  /** The upstream's name of the import (`/api/impor/{jenis}`) and the segment of the app's routes. */
+  jenis: 'ban'
+  /** The master's list screen (menu path; the import needs Create on it). */
+  menu: `/admin/${string}`
+  title: string
+  /** What one row makes, for the upload page. */
+  explain: string
+  /** The template's file name. */
+  fileName: string
+  columns: readonly ImporColumn[]
+}
+
+export const MAX_IMPOR_BYTES = 5 * 1024 * 1024
+export const MAX_IMPOR_ROWS = 10_000
+export const IMPOR_ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv'
+
+/** Why an uploaded file is refused (the upload form shows it; app/server/impor-file.server.ts decides). */
+export const FILE_MESSAGES = {
+  none: 'Pilih file Excel (.xlsx) atau CSV yang akan diimpor.',
+  tooLarge: `File terlalu besar (maksimal ${MAX_IMPOR_BYTES / 1024 / 1024} MB).`,
+  notSpreadsheet: 'File ini bukan spreadsheet Excel (.xlsx) atau CSV. Simpan file dari Excel sebagai .xlsx lalu unggah lagi.',
+  macro: 'File berisi makro (.xlsm / VBA) dan tidak diterima. Simpan sebagai "Excel Workbook (.xlsx)" tanpa makro lalu unggah lagi.',
+  bomb: 'Isi file tidak wajar (terlalu besar setelah dibuka). File ditolak.',
+  unreadable: 'File tidak dapat dibaca sebagai spreadsheet. Simpan ulang dari Excel sebagai .xlsx lalu unggah lagi.',
+  empty: 'Sheet kosong: tidak ada baris data di bawah baris judul.',
+  tooManyRows: `File berisi lebih dari ${MAX_IMPOR_ROWS.toLocaleString('id-ID')} baris data. Bagi menjadi beberapa file.`,
+} as const
+
+export const KONDISI_BAN = ['BARU', 'BEKAS', 'KANISIR', 'AFKIR', 'PROFIT'] as const
+
+export const IMPOR_SPECS = {
+  ban: {
+    jenis: 'ban',
+    menu: '/admin/ban',
+    title: 'Impor Stok Ban',
+    explain:
+      'Satu baris satu ban (stok awal). Tanpa kendaraan, ban masuk stok; dengan kendaraan, posisi dan km, ban tercatat terpasang di sana (satu dokumen pemasangan berstatus posting per kendaraan).',
+    fileName: 'template-impor-stok-ban.xlsx',
+    columns: [
+      {
+        key: 'no_seri',
+        header: 'No Seri',
+        required: true,
+        sample: 'SN-2024-0001',
+        width: 18,
+        note: 'Nomor seri ban; tidak boleh sama dengan ban lain.',
+      },
+      {
+        key: 'ukuran',
+        header: 'Ukuran',
+        required: true,
+        list: 'ukuran',
+        sample: '',
+        width: 16,
+        note: 'Pilih dari daftar (master Ukuran Ban).',
+      },
+      {
+        key: 'merek',
+        header: 'Merek',
+        required: true,
+        list: 'merek',
+        sample: '',
+        width: 16,
+        note: 'Pilih dari daftar (master Merek Ban).',
+      },
+      { key: 'tipe', header: 'Tipe', list: 'typeban', sample: '', width: 14, note: 'Boleh kosong; pilih dari daftar (master Type Ban).' },
+      { key: 'kondisi', header: 'Kondisi', required: true, list: 'kondisi', sample: 'BARU', width: 12, note: KONDISI_BAN.join(', ') + '.' },
+      { key: 'harga', header: 'Harga', required: true, sample: 2_500_000, width: 14, note: 'Rupiah, angka bulat.' },
+      { key: 'tebal_tapak', header: 'Tebal Tapak (mm)', sample: 16, width: 16, note: 'Boleh kosong; 0 sampai 30 mm.' },
+      {
+        key: 'kendaraan',
+        header: 'Kendaraan',
+        list: 'kendaraan',
+        sample: '',
+        width: 16,
+        note: 'No kabin atau no polisi bila ban sedang terpasang; kosong bila di stok.',
+      },
+      {
+        key: 'posisi',
+        header: 'Posisi',
+        list: 'posisi',
+        sample: '',
+        width: 10,
+        note: 'Posisi pada kendaraan (1A, 1B, 2A …), sesuai jumlah ban jenis kendaraannya.',
+      },
+      { key: 'km', header: 'Km', sample: '', width: 12, note: 'Km kendaraan saat ban dipasang.' },
+    ],
+  },
+} as const satisfies Record<string, ImporSpec>
+
+export type ImporJenis = keyof typeof IMPOR_SPECS
+
+/** The import of a master by its route segment (`/admin/{jenis}/impor…`), or null. */
+export function imporSpec(jenis: string | undefined): ImporSpec | null {
+  return jenis && Object.hasOwn(IMPOR_SPECS, jenis) ? IMPOR_SPECS[jenis as ImporJenis] : null
+}
+
+/** The import's routes under the master's list. */
+export const imporPaths = (spec: ImporSpec) => ({
+  upload: `${spec.menu}/impor`,
+  template: `${spec.menu}/impor/template`,
+  preview: (id: number | string) => `${spec.menu}/impor/${id}`,
+})
+
+/** The master of a path under /admin/{jenis}/impor (the routes are shared: they pick it by the path). */
+export function imporSpecOfPath(pathname: string): ImporSpec | null {
+  const m = /^\/admin\/([a-z-]+)\/impor(?:\/|$)/.exec(pathname)
+  return imporSpec(m?.[1])
+}
+
+/** A column's letter in the sheet (A … Z, AA …). */
+export function columnLetter(index: number): string {
+  let n = index + 1
+  let s = ''
+  while (n > 0) {
+    const r = (n - 1) % 26
+    s = String.fromCharCode(65 + r) + s
+    n = Math.floor((n - 1) / 26)
+  }
+  return s
+}

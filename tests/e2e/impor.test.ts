@@ -1,0 +1,172 @@
+/**
+ * Impor Stok Ban: the template downloaded from Stok Ban, filled in the test with exceljs (some rows
+ * wrong), uploaded, the refused rows seen on the preview with their row numbers and reasons; the file
+ * fixed and uploaded again, 'Simpan semua', the tyres in Stok Ban and in the upstream. Hostile files
+ * are refused on the upload form. JavaScript on and off.
+ */
+import ExcelJS from 'exceljs'
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, test, unique, upstream } from './fixtures'
+import { FAULTY_APP_URL, flash, loginFaulty, withFaultyLock } from './support'
+
+const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
+
+/** A size, a brand and a 6-tyre vehicle of the test's own. */
+async function masters() {
+  const api = await upstream()
+  const ukuran = unique('UK Impor')
+  const merek = unique('MB Impor')
+  expect((await api.post('/api/ukuran/add', { nama: ukuran })).status).toBe(201)
+  expect((await api.post('/api/merek/add', { nama_merek: merek })).status).toBe(201)
+  const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique('Jenis Impor'), total_ban: 6 })
+  expect(jenis.status).toBe(201)
+  const kabin = serial('IMK')
+  const k = await api.post('/api/kendaraan/add', { no_kabin: kabin, no_pol: 'B 7 IMP', jenis_kendaraan_id: jenis.json.data.id, km: 80_000 })
+  expect(k.status).toBe(201)
+  return { ukuran, merek, kabin, kendaraanId: k.json.data.id as number }
+}
+
+type Line = [string, string, string, string, string, number | string, number | string, string, string, number | string]
+
+/** The downloaded template with `lines` from row 2 (the sample row replaced). */
+async function filled(template: Buffer, lines: Line[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(template as unknown as ExcelJS.Buffer)
+  const sheet = wb.getWorksheet('Data')!
+  lines.forEach((line, i) => line.forEach((v, c) => (sheet.getCell(i + 2, c + 1).value = v === '' ? null : v)))
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
+
+async function upload(
+  page: Page,
+  name: string,
+  buffer: Buffer,
+  mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+) {
+  await page.getByLabel('File Excel atau CSV').setInputFiles({ name, mimeType, buffer })
+  await page.getByRole('button', { name: 'Unggah dan periksa' }).click()
+}
+
+async function downloadTemplate(page: Page): Promise<Buffer> {
+  await page.goto('/admin/ban')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh template' }).click()])
+  expect(download.suggestedFilename()).toBe('template-impor-stok-ban.xlsx')
+  return readFileSync((await download.path())!)
+}
+
+test('Ban opening stock from Excel: refused rows shown with row and reason, fixed, saved all at once', async ({ loggedIn: page }) => {
+  const m = await masters()
+  const template = await downloadTemplate(page)
+  // The template: the header, and the choice lists on a hidden sheet (the new size and brand among them).
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(template as unknown as ExcelJS.Buffer)
+  expect(wb.getWorksheet('Data')!.getRow(1).values).toEqual([
+    undefined,
+    'No Seri',
+    'Ukuran',
+    'Merek',
+    'Tipe',
+    'Kondisi',
+    'Harga',
+    'Tebal Tapak (mm)',
+    'Kendaraan',
+    'Posisi',
+    'Km',
+  ])
+  const pilihan = wb.getWorksheet('Pilihan')!
+  expect(pilihan.state).toBe('hidden')
+  const listed = pilihan.getSheetValues().flat().map(String)
+  expect(listed).toEqual(expect.arrayContaining([m.ukuran, m.merek, m.kabin, '1A', 'BARU']))
+
+  const [a, b, c] = [serial('IMA'), serial('IMB'), serial('IMC')]
+  const good: Line[] = [
+    [a, m.ukuran, m.merek, '', 'BARU', 2_500_000, 16, '', '', ''],
+    [b, m.ukuran, m.merek, '', 'BEKAS', '1.750.000', '', m.kabin, '1A', 80_500],
+  ]
+  const wrong = await filled(template, [
+    ...good,
+    [a, m.ukuran, m.merek, '', 'BARU', 2_500_000, '', '', '', ''], // row 4: serial again
+    [c, m.ukuran, 'Merek Entah', '', 'BARU', 2_500_000, '', '', '', ''], // row 5: unknown brand
+    [serial('IMD'), m.ukuran, m.merek, '', 'BARU', 2_500_000, '', m.kabin, '3A', 80_500], // row 6: no 3A on 6 tyres
+    [serial('IME'), m.ukuran, m.merek, '', 'BARU', 'dua juta', '', m.kabin, '1A', 80_500], // row 7: 1A again, price not a number
+  ])
+  await page.getByRole('link', { name: 'Impor', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Impor Stok Ban' })).toBeVisible()
+  await upload(page, 'stok-ban.xlsx', wrong)
+  await expect(page.getByRole('heading', { name: 'Pratinjau Impor Stok Ban' })).toBeVisible()
+  const summary = page.getByRole('region', { name: 'Ringkasan' })
+  await expect(summary).toContainText('Baris dalam file6')
+  await expect(summary).toContainText('Siap disimpan2')
+  await expect(summary).toContainText('Baris ditolak4')
+  const refused = page.getByRole('region', { name: 'Baris yang ditolak' })
+  await expect(refused.getByRole('row')).toHaveText([
+    'BarisKolomAlasan',
+    `4No SeriNo seri ${a} ganda dalam file (juga di baris 2).`,
+    '5MerekMerek "Merek Entah" tidak dikenal; pilih dari daftar di template.',
+    `6PosisiPosisi 3A tidak ada pada kendaraan ${m.kabin} (6 ban).`,
+    '7HargaHarga harus berupa angka bulat tidak negatif (isi: dua juta).',
+    `7PosisiPosisi 1A kendaraan ${m.kabin} sudah diisi baris 3; satu posisi hanya untuk satu ban.`,
+  ])
+  await expect(page.getByRole('button', { name: 'Simpan semua' })).toHaveCount(0)
+  expect(((await (await upstream()).get('/api/ban')).json as { no_seri: string }[]).some((t) => t.no_seri === a)).toBe(false)
+
+  // Fixed: the wrong rows taken out; uploaded again and saved.
+  await page.getByRole('link', { name: 'Unggah file yang sudah diperbaiki' }).click()
+  await upload(page, 'stok-ban.xlsx', await filled(template, good))
+  await expect(page.getByRole('region', { name: 'Ringkasan' })).toContainText('Siap disimpan2')
+  await page.getByRole('button', { name: 'Simpan semua' }).click()
+  await expect(flash(page, '2 data berhasil diimpor.')).toBeAttached()
+  await expect(page).toHaveURL(/\/admin\/ban$/)
+  await page.goto(`/admin/ban?q=${b}`)
+  await expect(page.locator('tbody tr').filter({ hasText: b })).toContainText(m.kabin)
+  const tyres = (await (await upstream()).get('/api/ban')).json as {
+    no_seri: string
+    status: string
+    harga: number
+    lokasi: { kendaraan_id: number; posisi_ban: string } | null
+  }[]
+  expect(tyres.find((t) => t.no_seri === a)).toMatchObject({ status: 'stok', harga: 2_500_000, lokasi: null })
+  expect(tyres.find((t) => t.no_seri === b)).toMatchObject({
+    status: 'terpasang',
+    harga: 1_750_000,
+    lokasi: { kendaraan_id: m.kendaraanId, posisi_ban: '1A' },
+  })
+})
+
+test('hostile files are refused on the upload form and nothing is staged', async ({ loggedIn: page }) => {
+  const m = await masters()
+  await page.goto('/admin/ban/impor')
+  await upload(page, 'data.xlsx', Buffer.from('No Seri;Ukuran\nSN1;X\n'))
+  await expect(page.getByRole('alert')).toHaveText(
+    'File ini bukan spreadsheet Excel (.xlsx) atau CSV. Simpan file dari Excel sebagai .xlsx lalu unggah lagi.',
+  )
+
+  const wb = new ExcelJS.Workbook()
+  const sheet = wb.addWorksheet('Data')
+  sheet.addRow(['No Seri', 'Ukuran', 'Merek', 'Tipe', 'Kondisi', 'Harga', 'Tebal Tapak (mm)', 'Kendaraan', 'Posisi', 'Km'])
+  sheet.addRow([serial('IMF'), m.ukuran, m.merek, '', 'BARU', 1000, '', '', '', ''])
+  sheet.getCell('F3').value = { formula: 'F2*2', result: 2000 }
+  sheet.getCell('A3').value = serial('IMG')
+  await upload(page, 'rumus.xlsx', Buffer.from(await wb.xlsx.writeBuffer()))
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sel F3 berisi rumus. Rumus tidak diterima: salin lalu tempel sebagai nilai (Paste Values) dan unggah lagi.',
+  )
+  await expect(page.getByRole('heading', { name: 'Impor Stok Ban' })).toBeVisible()
+
+  // A CSV with the wrong header row.
+  await upload(page, 'data.csv', Buffer.from('Serial;Ukuran\nSN1;X\n'), 'text/csv')
+  await expect(page.getByRole('alert')).toContainText('Baris judul tidak sesuai template: kolom A harus "No Seri" (isi: "Serial")')
+})
+
+test('an upstream without the extension: no import, its routes the one "Fitur tidak tersedia" page', async ({ page }) => {
+  await withFaultyLock(async () => {
+    await loginFaulty(page)
+    for (const path of ['/admin/ban/impor', '/admin/ban/impor/1']) {
+      const res = await page.goto(`${FAULTY_APP_URL}${path}`)
+      expect(res?.status(), path).toBe(501)
+      await expect(page.getByRole('heading', { name: 'Fitur tidak tersedia' })).toBeVisible()
+    }
+    expect((await page.request.get(`${FAULTY_APP_URL}/admin/ban/impor/template`, { maxRedirects: 0 })).status()).toBe(501)
+  })
+})
