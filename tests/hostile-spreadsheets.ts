@@ -5,8 +5,11 @@ import { deflateRawSync } from 'node:zlib'
  * battery: tests/e2e/battery.test.ts), made here byte by byte.
  */
 
-/** A zip of the given entries (deflated), as any zip tool writes it: local headers, central directory, end record. */
-export function zip(entries: { name: string; data: Buffer }[]): Buffer {
+/**
+ * A zip of the given entries (deflated), as any zip tool writes it: local headers, central directory,
+ * end record. `claim` writes another uncompressed size in the headers than the data has (a lying zip).
+ */
+export function zip(entries: { name: string; data: Buffer; claim?: number }[]): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0
@@ -18,7 +21,7 @@ export function zip(entries: { name: string; data: Buffer }[]): Buffer {
     local.writeUInt16LE(20, 4)
     local.writeUInt16LE(8, 8)
     local.writeUInt32LE(packed.length, 18)
-    local.writeUInt32LE(e.data.length, 22)
+    local.writeUInt32LE(e.claim ?? e.data.length, 22)
     local.writeUInt16LE(name.length, 26)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
@@ -26,7 +29,7 @@ export function zip(entries: { name: string; data: Buffer }[]): Buffer {
     central.writeUInt16LE(20, 6)
     central.writeUInt16LE(8, 10)
     central.writeUInt32LE(packed.length, 20)
-    central.writeUInt32LE(e.data.length, 24)
+    central.writeUInt32LE(e.claim ?? e.data.length, 24)
     central.writeUInt16LE(name.length, 28)
     central.writeUInt32LE(offset, 42)
     locals.push(local, name, packed)

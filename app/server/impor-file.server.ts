@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream'
-import { inflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
+import unzipper from 'unzipper'
 import { columnLetter, FILE_MESSAGES, MAX_IMPOR_BYTES, MAX_IMPOR_ROWS, type ImporSpec } from '~/lib/impor'
 
 /**
  * Reading an uploaded spreadsheet for an import, safely. The bytes are checked before any parser
- * sees them: an .xlsx must be a zip (its signature, not its name) holding a workbook; its entries'
- * sizes are read from the zip's central directory and a total above 50 MB or an entry compressed
- * more than 100 times is refused as a zip bomb; a macro workbook (vbaProject.bin, a macroEnabled
- * content type, .xlsm) is refused. Then exceljs reads it (an .xlsx, or a .csv: UTF-8 text, `;` or
+ * sees them: an .xlsx must be a zip (its signature, not its name) holding a workbook; each entry is
+ * inflated once and counted (not what the zip's directory claims), and a total above 50 MB or an
+ * entry inflating to more than 100 times its packed size is refused as a zip bomb; a macro workbook
+ * (vbaProject.bin, a macroEnabled content type, .xlsm) is refused. Then exceljs reads it (an .xlsx, or a .csv: UTF-8 text, `;` or
  * `,`): row 1 must be the template's header, no cell may hold a formula, at most 10,000 data rows.
  * The rows are plain cells (text, number or null) keyed by the column; the upstream checks their
  * meaning.
@@ -21,80 +21,73 @@ export type FileResult = { ok: true; rows: ImporRow[] } | { ok: false; message: 
 export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024
 export const MAX_ZIP_RATIO = 100
 
-type ZipEntry = { name: string; method: number; compressed: number; size: number; offset: number }
-
-/** The entries of a zip by its central directory, or null when the bytes are not a readable zip. */
-export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  // The end-of-central-directory record: in the last 64 KiB + 22 bytes.
-  let eocd = -1
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65_557); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i
-      break
-    }
-  }
-  if (eocd < 0) return null
-  const count = view.getUint16(eocd + 10, true)
-  let at = view.getUint32(eocd + 16, true)
-  const entries: ZipEntry[] = []
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return null
-    const nameLength = view.getUint16(at + 28, true)
-    const extraLength = view.getUint16(at + 30, true)
-    const commentLength = view.getUint16(at + 32, true)
-    entries.push({
-      method: view.getUint16(at + 10, true),
-      compressed: view.getUint32(at + 20, true),
-      size: view.getUint32(at + 24, true),
-      offset: view.getUint32(at + 42, true),
-      name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
-    })
-    at += 46 + nameLength + extraLength + commentLength
-  }
-  return entries
-}
-
-/** One small entry's bytes (the content types), inflated with a bound. */
-function entryText(bytes: Uint8Array, e: ZipEntry): string | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  if (e.offset + 30 > bytes.length || view.getUint32(e.offset, true) !== 0x04034b50) return null
-  const start = e.offset + 30 + view.getUint16(e.offset + 26, true) + view.getUint16(e.offset + 28, true)
-  const data = bytes.subarray(start, start + e.compressed)
+/**
+ * The bytes an entry really inflates to, counted as they come: null once over `limit` (the entry's
+ * stream is stopped there). The sizes a zip's directory claims can lie; these cannot.
+ */
+async function inflatedSize(file: unzipper.File, limit: number): Promise<number | null> {
+  const entry = file.stream()
+  let size = 0
   try {
-    const out = e.method === 0 ? data : inflateRawSync(data, { maxOutputLength: 1024 * 1024 })
-    return new TextDecoder().decode(out)
+    for await (const chunk of entry as AsyncIterable<Buffer>) {
+      size += chunk.length
+      if (size > limit) {
+        entry.destroy()
+        return null
+      }
+    }
   } catch {
     return null
   }
+  return size
+}
+
+/**
+ * Why a zip is not a workbook to read, or null when it is one: its directory read by unzipper; no
+ * macro (vbaProject.bin, a macroEnabled content type); the content types and the workbook present;
+ * every entry inflated once and counted, over MAX_UNZIPPED_BYTES in all or a big entry more than
+ * MAX_ZIP_RATIO times its packed size being a zip bomb, before exceljs inflates it again.
+ */
+async function zipRefusal(bytes: Uint8Array): Promise<string | null> {
+  let directory: unzipper.CentralDirectory
+  try {
+    directory = await unzipper.Open.buffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+  } catch {
+    return FILE_MESSAGES.unreadable
+  }
+  const files = directory.files.filter((f) => f.type === 'File')
+  if (files.some((f) => /(^|\/)vbaProject\.bin$/i.test(f.path))) return FILE_MESSAGES.macro
+  const types = files.find((f) => f.path === '[Content_Types].xml')
+  if (!types || !files.some((f) => f.path === 'xl/workbook.xml')) return FILE_MESSAGES.notSpreadsheet
+  let total = 0
+  for (const f of files) {
+    const size = await inflatedSize(f, MAX_UNZIPPED_BYTES - total)
+    if (size === null) return FILE_MESSAGES.bomb
+    const packed = Math.max(1, f.compressedSize)
+    if (size > 1024 * 1024 && size > packed * MAX_ZIP_RATIO) return FILE_MESSAGES.bomb
+    total += size
+  }
+  try {
+    if (/macroEnabled/i.test((await types.buffer()).toString('utf8'))) return FILE_MESSAGES.macro
+  } catch {
+    return FILE_MESSAGES.unreadable
+  }
+  return null
 }
 
 /** What the bytes are: an .xlsx workbook, CSV text, or why they are refused. */
-export function checkSpreadsheet(bytes: Uint8Array, name: string): { ok: true; kind: 'xlsx' | 'csv' } | { ok: false; message: string } {
+export async function checkSpreadsheet(
+  bytes: Uint8Array,
+  name: string,
+): Promise<{ ok: true; kind: 'xlsx' | 'csv' } | { ok: false; message: string }> {
   if (bytes.length === 0) return { ok: false, message: FILE_MESSAGES.none }
   if (bytes.length > MAX_IMPOR_BYTES) return { ok: false, message: FILE_MESSAGES.tooLarge }
   const lower = name.toLowerCase()
   if (/\.xl[st]m$/.test(lower)) return { ok: false, message: FILE_MESSAGES.macro }
   const isZip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
   if (isZip) {
-    const entries = zipEntries(bytes)
-    if (!entries) return { ok: false, message: FILE_MESSAGES.unreadable }
-    let total = 0
-    for (const e of entries) {
-      total += e.size
-      if (e.size > MAX_UNZIPPED_BYTES || (e.size > 1024 * 1024 && e.size > Math.max(1, e.compressed) * MAX_ZIP_RATIO)) {
-        return { ok: false, message: FILE_MESSAGES.bomb }
-      }
-      // A zip64 entry hides its size in an extra field: not an Excel file of this size.
-      if (e.size === 0xffffffff || e.compressed === 0xffffffff) return { ok: false, message: FILE_MESSAGES.bomb }
-    }
-    if (total > MAX_UNZIPPED_BYTES) return { ok: false, message: FILE_MESSAGES.bomb }
-    if (entries.some((e) => /(^|\/)vbaProject\.bin$/i.test(e.name))) return { ok: false, message: FILE_MESSAGES.macro }
-    const types = entries.find((e) => e.name === '[Content_Types].xml')
-    if (!types || !entries.some((e) => e.name === 'xl/workbook.xml')) return { ok: false, message: FILE_MESSAGES.notSpreadsheet }
-    const typesText = entryText(bytes, types)
-    if (typesText === null) return { ok: false, message: FILE_MESSAGES.unreadable }
-    if (/macroEnabled/i.test(typesText)) return { ok: false, message: FILE_MESSAGES.macro }
+    const refused = await zipRefusal(bytes)
+    if (refused) return { ok: false, message: refused }
     return { ok: true, kind: 'xlsx' }
   }
   // Not a zip: CSV text only (UTF-8, no NUL byte); an .xlsx that is not a zip is not a workbook.
@@ -176,7 +169,7 @@ export function sheetRows(sheet: ExcelJS.Worksheet | undefined, spec: ImporSpec)
 
 /** Reads an uploaded file into rows (after checkSpreadsheet), or the reason it is refused. */
 export async function readSpreadsheet(bytes: Uint8Array, name: string, spec: ImporSpec): Promise<FileResult> {
-  const kind = checkSpreadsheet(bytes, name)
+  const kind = await checkSpreadsheet(bytes, name)
   if (!kind.ok) return kind
   const workbook = new ExcelJS.Workbook()
   try {
