@@ -12,7 +12,7 @@ import { servePhoto } from './photos.ts'
 import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
 import { masterRoutes } from './routes/master.ts'
-import { banLifecycleExtension, klaimExtension, pemeriksaanExtension, rotasiExtension, transaksiRoutes } from './routes/transaksi.ts'
+import { banLifecycleExtension, klaimExtension, pemeriksaanExtension, perpanjanganExtension, rotasiExtension, transaksiRoutes } from './routes/transaksi.ts'
 import { profilRoutes } from './routes/profil.ts'
 
 export type ApiOptions = {
@@ -120,6 +120,7 @@ export async function createApi(opts: ApiOptions) {
   if (extensions.has('rotasi-ban')) api.route('/', rotasiExtension())
   if (extensions.has('klaim-ban')) api.route('/', klaimExtension())
   if (extensions.has('pemeriksaan-ban')) api.route('/', pemeriksaanExtension())
+  if (extensions.has('perpanjangan')) api.route('/', perpanjanganExtension())
   // Own password and contact.
   if (extensions.has('password')) api.route('/', profilRoutes())
   if (extensions.has('audit')) api.route('/', auditRoutes())
