@@ -1,4 +1,4 @@
-import type { AuthUser, DB } from '../types.ts'
+import type { DB } from '../types.ts'
 import { createPerpanjangan, type JenisDokumen } from '../routes/transaksi/perpanjangan.ts'
 import { addDays } from './random.ts'
 
@@ -9,8 +9,6 @@ import { addDays } from './random.ts'
  * renewal moved them there), so the due panel keeps its vehicles to renew.
  */
 export async function seedPerpanjanganDemo(db: DB, day0: string) {
-  const admin = (await db.prepare("SELECT id, kode_user FROM users WHERE kode_user = 'admin'").get()) as AuthUser | undefined
-  if (!admin) return
   const pick = async (jenis: JenisDokumen) => {
     const column = jenis === 'STNK' ? 'expired_stnk' : 'expired_kir'
     return (await db
@@ -30,7 +28,6 @@ export async function seedPerpanjanganDemo(db: DB, day0: string) {
     const bayar = addDays(lama, -5) < day0 ? addDays(lama, -5) : day0
     const id = await createPerpanjangan(
       db,
-      admin,
       {
         kendaraan_id: p.id,
         jenis_dokumen: p.jenis,

@@ -31,6 +31,13 @@ import {
 import type { FinanceSource } from './finance.server'
 import { listKlaim, listKlaimPage, postingKlaim, unpostKlaim, type Klaim } from '~/upstream/klaim-ban.server'
 import { KLAIM_LIST, pihakOf } from './klaim.server'
+import {
+  listPerpanjangan,
+  postingPerpanjangan,
+  unpostPerpanjangan,
+  type Perpanjangan,
+} from '~/upstream/perpanjangan.server'
+import { biayaPerpanjangan, LAPORAN_PERPANJANGAN_PATH, PERPANJANGAN_PATH, type BiayaKendaraan } from '~/lib/perpanjangan'
 import { listLaporanPemeriksaan, listLaporanPemeriksaanPage, type LaporanPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 
 /**
@@ -368,6 +375,83 @@ export const laporanPemeriksaan: FinanceScreen<LaporanPemeriksaan> = {
   },
 }
 
+const kabinOf = (p: Perpanjangan) => p.kendaraan?.no_kabin ?? ''
+
+/**
+ * Perpanjangan STNK & KIR: the renewals of a payment period (the URL's dates and posting state),
+ * searched by code, cabin, number plate or document, with the document row menu, Posting semua /
+ * Unpost semua and the CSV.
+ */
+export const perpanjanganScreen: FinanceScreen<Perpanjangan> = {
+  path: PERPANJANGAN_PATH,
+  title: 'Perpanjangan STNK & KIR',
+  withStatus: true,
+  feature: 'perpanjangan',
+  list: (up, filter) => listPerpanjangan(up, filter),
+  sortable: ['id', 'kode_perpanjangan', 'tanggal_bayar', 'no_kabin', 'jenis_dokumen', 'expired_baru', 'biaya', 'status'],
+  spec: {
+    searchIn: (p) => [p.kode_perpanjangan, kabinOf(p), p.kendaraan?.no_pol, p.jenis_dokumen, p.keterangan],
+    sortBy: {
+      id: (p) => p.id,
+      kode_perpanjangan: (p) => p.kode_perpanjangan,
+      tanggal_bayar: (p) => p.tanggal_bayar ?? '',
+      no_kabin: (p) => kabinOf(p),
+      jenis_dokumen: (p) => p.jenis_dokumen,
+      expired_baru: (p) => p.expired_baru ?? '',
+      biaya: (p) => p.biaya ?? 0,
+      status: (p) => p.status ?? '',
+    },
+  },
+  kodeOf: (p) => p.kode_perpanjangan || `#${p.id}`,
+  posting: { posting: postingPerpanjangan, unpost: unpostPerpanjangan },
+  csv: {
+    name: 'perpanjangan-stnk-kir',
+    header: ['No', 'Tanggal Bayar', 'Kode Perpanjangan', 'No Kabin', 'No Pol', 'Dokumen', 'Expired Lama', 'Expired Baru', 'Biaya', 'Keterangan', 'Status'],
+    lines: (p, i) => [
+      [
+        i + 1,
+        csvDate(p.tanggal_bayar),
+        p.kode_perpanjangan,
+        kabinOf(p),
+        p.kendaraan?.no_pol ?? '',
+        p.jenis_dokumen,
+        csvDate(p.expired_lama),
+        csvDate(p.expired_baru),
+        p.biaya,
+        p.keterangan ?? '',
+        statusText(p.status),
+      ],
+    ],
+  },
+}
+
+/** Laporan Biaya Perpanjangan: a period's renewal costs per vehicle (STNK, KIR, the sum), costliest first. */
+export const laporanBiayaPerpanjangan: FinanceScreen<BiayaKendaraan> = {
+  path: LAPORAN_PERPANJANGAN_PATH,
+  title: 'Laporan Biaya Perpanjangan',
+  withStatus: false,
+  feature: 'perpanjangan',
+  list: async (up, filter) =>
+    biayaPerpanjangan(await listPerpanjangan(up, { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir })).kendaraan,
+  sortable: ['no_kabin', 'stnk', 'kir', 'jumlah', 'total'],
+  spec: {
+    searchIn: (v) => [v.no_kabin, v.no_pol],
+    sortBy: {
+      no_kabin: (v) => v.no_kabin,
+      stnk: (v) => v.stnk,
+      kir: (v) => v.kir,
+      jumlah: (v) => v.jumlah,
+      total: (v) => v.total,
+    },
+  },
+  kodeOf: (v) => v.no_kabin,
+  csv: {
+    name: 'laporan-biaya-perpanjangan',
+    header: ['No', 'No Kabin', 'No Pol', 'Biaya STNK', 'Biaya KIR', 'Jumlah Perpanjangan', 'Total Biaya'],
+    lines: (v, i) => [[i + 1, v.no_kabin, v.no_pol, v.stnk, v.kir, v.jumlah, v.total]],
+  },
+}
+
 export const FINANCE_SCREENS = [
   inqueryPembelian,
   inqueryPemasangan,
@@ -375,6 +459,8 @@ export const FINANCE_SCREENS = [
   laporanPembelian,
   laporanBiaya,
   laporanPemeriksaan,
+  perpanjanganScreen,
+  laporanBiayaPerpanjangan,
 ] as const
 
 /** The finance screen a path (list, dialog, csv) belongs to. */

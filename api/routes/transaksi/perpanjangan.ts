@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { ApiEnv, AuthUser, DB } from '../../types.ts'
+import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
 import { idParam, invalid, notFound, readBody, today, validate, type Body } from '../../http.ts'
 import { recordAudit } from '../../audit.ts'
@@ -234,10 +234,10 @@ const refuseIfNotAfter = (lama: string | null, baru: string) => {
 }
 
 /**
- * Saves a renewal and moves the vehicle's expiry (for STNK also its STNK records') to the new date, with
- * its audit record (one transaction, the caller's). Answers its id.
+ * Saves a renewal and moves the vehicle's expiry (for STNK also its STNK records') to the new date (one
+ * transaction, the caller's; the route writes its audit record). Answers its id.
  */
-export async function createPerpanjangan(db: DB, user: AuthUser, v: z.infer<typeof createSchema>, gambar: string | null): Promise<number> {
+export async function createPerpanjangan(db: DB, v: z.infer<typeof createSchema>, gambar: string | null): Promise<number> {
   const vehicle = await vehicleOf(db, v.kendaraan_id)
   if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
   const stnk = v.jenis_dokumen === 'STNK' ? await stnkDatesOf(db, vehicle.id) : []
@@ -263,7 +263,6 @@ export async function createPerpanjangan(db: DB, user: AuthUser, v: z.infer<type
       v.keterangan,
     )
   await setExpiry(db, vehicle.id, v.jenis_dokumen, v.expired_baru)
-  await recordAudit(db, user, { entitas: 'perpanjangan', entitasId: id, aksi: 'dibuat' })
   return id
 }
 
@@ -308,7 +307,11 @@ export function perpanjanganRoutes() {
     const v = validate(createSchema, body)
     const gambar = await storeGambar(body, uploadsDir)
     try {
-      const id = await db.tx(() => createPerpanjangan(db, user, v, gambar))
+      const id = await db.tx(async () => {
+        const newId = await createPerpanjangan(db, v, gambar)
+        await recordAudit(db, user, { entitas: 'perpanjangan', entitasId: newId, aksi: 'dibuat' })
+        return newId
+      })
       return c.json({ message: 'Perpanjangan berhasil disimpan.', data: await loadDoc(db, id) }, 201)
     } catch (err) {
       removeUploads(uploadsDir, [gambar])
