@@ -12,7 +12,14 @@ import { servePhoto } from './photos.ts'
 import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
 import { masterRoutes } from './routes/master.ts'
-import { banLifecycleExtension, klaimExtension, pemeriksaanExtension, perpanjanganExtension, rotasiExtension, transaksiRoutes } from './routes/transaksi.ts'
+import {
+  banLifecycleExtension,
+  klaimExtension,
+  pemeriksaanExtension,
+  perpanjanganExtension,
+  rotasiExtension,
+  transaksiRoutes,
+} from './routes/transaksi.ts'
 import { profilRoutes } from './routes/profil.ts'
 
 export type ApiOptions = {

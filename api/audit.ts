@@ -10,7 +10,8 @@ import { idParam, notFound } from './http.ts'
  * mounts the read calls (auditRoutes, mounted in api/app.ts).
  */
 
-export type AuditEntitas = 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban' | 'perpanjangan' | 'akses'
+export type AuditEntitas =
+  'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban' | 'perpanjangan' | 'akses'
 export type AuditAksi = 'dibuat' | 'diubah' | 'posting' | 'unpost' | 'hapus' | 'akses_diubah'
 
 /**

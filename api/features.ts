@@ -7,7 +7,16 @@ import type { ApiEnv } from './types.ts'
  * spec's calls. `API_EXTENSIONS=none` turns every extension off (the answer is then `{data: []}` and
  * their routes are not mounted), to try the app against a spec-only upstream.
  */
-export const EXTENSIONS = ['ban-lifecycle', 'audit', 'password', 'paged-lists', 'rotasi-ban', 'klaim-ban', 'pemeriksaan-ban', 'perpanjangan'] as const
+export const EXTENSIONS = [
+  'ban-lifecycle',
+  'audit',
+  'password',
+  'paged-lists',
+  'rotasi-ban',
+  'klaim-ban',
+  'pemeriksaan-ban',
+  'perpanjangan',
+] as const
 export type Extension = (typeof EXTENSIONS)[number]
 
 /** The extensions switched on by `API_EXTENSIONS` (unset or `all`: every one; `none`: none; else a comma list). */

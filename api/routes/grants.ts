@@ -264,7 +264,12 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   // expiry a new renewal replaces (its form), the document calls under their permissions.
   'GET /api/perpanjangan': read(PERPANJANGAN, LAPORAN_PERPANJANGAN, KENDARAAN),
   'GET /api/perpanjangan/sebelumnya': either(may('create', PERPANJANGAN), may('update', PERPANJANGAN)),
-  'GET /api/perpanjangan/:id': either(may('show', PERPANJANGAN), may('update', PERPANJANGAN), may('delete', PERPANJANGAN), may('print', PERPANJANGAN)),
+  'GET /api/perpanjangan/:id': either(
+    may('show', PERPANJANGAN),
+    may('update', PERPANJANGAN),
+    may('delete', PERPANJANGAN),
+    may('print', PERPANJANGAN),
+  ),
   'POST /api/perpanjangan': may('create', PERPANJANGAN),
   'POST /api/perpanjangan/:id/update': may('update', PERPANJANGAN),
   'POST /api/perpanjangan/:id/posting': may('posting', PERPANJANGAN),

@@ -47,7 +47,12 @@ export const PerpanjanganSchema = z
       .string({ error: BIAYA_WAJIB })
       .refine((v) => /^\s*(Rp\.?\s*)?[\d.\s]+$/i.test(v) && /\d/.test(v), BIAYA_ANGKA)
       .transform(priceDigits)
-      .pipe(z.string().max(12, 'Biaya terlalu besar.').refine((v) => Number(v) > 0, BIAYA_POSITIF)),
+      .pipe(
+        z
+          .string()
+          .max(12, 'Biaya terlalu besar.')
+          .refine((v) => Number(v) > 0, BIAYA_POSITIF),
+      ),
     gambar: imageFile(FOTO_KWITANSI).optional(),
     keterangan: z.string().trim().max(255, 'Keterangan paling banyak 255 karakter.').optional(),
   })
@@ -106,7 +111,15 @@ type Renewal = {
   kendaraan: { no_kabin: string | null; no_pol: string | null } | null
 }
 
-export type BiayaKendaraan = { kendaraan_id: number; no_kabin: string; no_pol: string; stnk: number; kir: number; jumlah: number; total: number }
+export type BiayaKendaraan = {
+  kendaraan_id: number
+  no_kabin: string
+  no_pol: string
+  stnk: number
+  kir: number
+  jumlah: number
+  total: number
+}
 export type BiayaDokumen = { jenis_dokumen: JenisDokumen; jumlah: number; total: number }
 export type BiayaPerpanjangan = { kendaraan: BiayaKendaraan[]; dokumen: BiayaDokumen[]; jumlah: number; total: number }
 

@@ -31,12 +31,7 @@ import {
 import type { FinanceSource } from './finance.server'
 import { listKlaim, listKlaimPage, postingKlaim, unpostKlaim, type Klaim } from '~/upstream/klaim-ban.server'
 import { KLAIM_LIST, pihakOf } from './klaim.server'
-import {
-  listPerpanjangan,
-  postingPerpanjangan,
-  unpostPerpanjangan,
-  type Perpanjangan,
-} from '~/upstream/perpanjangan.server'
+import { listPerpanjangan, postingPerpanjangan, unpostPerpanjangan, type Perpanjangan } from '~/upstream/perpanjangan.server'
 import { biayaPerpanjangan, LAPORAN_PERPANJANGAN_PATH, PERPANJANGAN_PATH, type BiayaKendaraan } from '~/lib/perpanjangan'
 import { listLaporanPemeriksaan, listLaporanPemeriksaanPage, type LaporanPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 
@@ -406,7 +401,19 @@ export const perpanjanganScreen: FinanceScreen<Perpanjangan> = {
   posting: { posting: postingPerpanjangan, unpost: unpostPerpanjangan },
   csv: {
     name: 'perpanjangan-stnk-kir',
-    header: ['No', 'Tanggal Bayar', 'Kode Perpanjangan', 'No Kabin', 'No Pol', 'Dokumen', 'Expired Lama', 'Expired Baru', 'Biaya', 'Keterangan', 'Status'],
+    header: [
+      'No',
+      'Tanggal Bayar',
+      'Kode Perpanjangan',
+      'No Kabin',
+      'No Pol',
+      'Dokumen',
+      'Expired Lama',
+      'Expired Baru',
+      'Biaya',
+      'Keterangan',
+      'Status',
+    ],
     lines: (p, i) => [
       [
         i + 1,

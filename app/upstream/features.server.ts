@@ -9,7 +9,16 @@ import { UpstreamHttpError, UpstreamMalformed, UpstreamUnauthorized } from './er
  * the screens built on an extension say so instead of failing. Asked at most once a minute per
  * upstream; an unreachable upstream is not remembered (the next request asks again).
  */
-export const EXTENSIONS = ['ban-lifecycle', 'audit', 'password', 'paged-lists', 'rotasi-ban', 'klaim-ban', 'pemeriksaan-ban', 'perpanjangan'] as const
+export const EXTENSIONS = [
+  'ban-lifecycle',
+  'audit',
+  'password',
+  'paged-lists',
+  'rotasi-ban',
+  'klaim-ban',
+  'pemeriksaan-ban',
+  'perpanjangan',
+] as const
 export type Extension = (typeof EXTENSIONS)[number]
 
 const fiturSchema = z.object({ data: z.array(z.string()) })

@@ -54,12 +54,13 @@ const FEATURE_BY_MENU: Record<string, string> = {
   '/admin/inquery-klaim-ban': 'Inquery Klaim Ban',
   '/admin/pemeriksaan-ban': 'Pemeriksaan Ban',
   '/admin/laporan-pemeriksaan-ban': 'Laporan Pemeriksaan Ban',
+  '/admin/laporan-biaya-perpanjangan': 'Laporan Biaya Perpanjangan',
 }
 
 /** The api list each menu's `:id` comes from. */
 const LIST_OF_MENU: Record<string, string> = {
   '/admin/departemen': '/api/departemen',
-  '/admin/perpanjangan-stnk': '/api/departemen',
+  '/admin/perpanjangan-stnk': '/api/perpanjangan',
   '/admin/karyawan': '/api/karyawan',
   '/admin/user': '/api/user',
   '/admin/akses': '/api/user',

@@ -147,10 +147,8 @@ async function setExpiry(db: DB, kendaraanId: number, jenis: JenisDokumen, date:
 
 /** The id of the vehicle's latest renewal of that kind. */
 const latestId = async (db: DB, kendaraanId: number, jenis: JenisDokumen) =>
-  (await db
-    .prepare('SELECT MAX(id) FROM perpanjangan WHERE kendaraan_id = ? AND jenis_dokumen = ?')
-    .pluck()
-    .get(kendaraanId, jenis)) as number | null
+  (await db.prepare('SELECT MAX(id) FROM perpanjangan WHERE kendaraan_id = ? AND jenis_dokumen = ?').pluck().get(kendaraanId, jenis)) as
+    number | null
 
 // ---- the body ---------------------------------------------------------------------------------------
 
@@ -401,7 +399,9 @@ function parseSebelumnya(text: string | null): Sebelumnya | null {
   try {
     const parsed = JSON.parse(text) as Partial<Sebelumnya>
     const stnk = Array.isArray(parsed.stnk)
-      ? parsed.stnk.filter((s): s is StnkDate => typeof s?.id === 'number' && (s.expired_stnk === null || typeof s.expired_stnk === 'string'))
+      ? parsed.stnk.filter(
+          (s): s is StnkDate => typeof s?.id === 'number' && (s.expired_stnk === null || typeof s.expired_stnk === 'string'),
+        )
       : []
     return { kendaraan: typeof parsed.kendaraan === 'string' ? parsed.kendaraan : null, stnk }
   } catch {

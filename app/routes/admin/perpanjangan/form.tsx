@@ -17,13 +17,7 @@ import { requireScreen } from '~/server/grants.server'
 import { findOneForDialog } from '~/server/route-errors.server'
 import type { Upstream } from '~/upstream/client.server'
 import { UpstreamHttpError } from '~/upstream/errors'
-import {
-  createPerpanjangan,
-  getPerpanjangan,
-  getSebelumnya,
-  updatePerpanjangan,
-  type Perpanjangan,
-} from '~/upstream/perpanjangan.server'
+import { createPerpanjangan, getPerpanjangan, getSebelumnya, updatePerpanjangan, type Perpanjangan } from '~/upstream/perpanjangan.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -37,7 +31,8 @@ const FIELD = 'kendaraan_id'
 const LAMA = 'expired-lama'
 
 const isId = (v: string) => /^\d{1,12}$/.test(v)
-const jenisOf = (v: unknown) => (typeof v === 'string' && (JENIS_DOKUMEN as readonly string[]).includes(v.toUpperCase()) ? v.toUpperCase() : '')
+const jenisOf = (v: unknown) =>
+  typeof v === 'string' && (JENIS_DOKUMEN as readonly string[]).includes(v.toUpperCase()) ? v.toUpperCase() : ''
 
 /** The old expiry of `jenis` of vehicle `kendaraanId` as the upstream reads it ('' when none or not chosen). */
 async function expiredLamaOf(up: Upstream, kendaraanId: string, jenis: string): Promise<string> {
@@ -73,7 +68,8 @@ async function stillOpen(up: Upstream, id: number): Promise<Perpanjangan> {
   try {
     p = await getPerpanjangan(up, id)
   } catch (error) {
-    if (error instanceof UpstreamHttpError && error.status === 404) throw data({ message: 'Perpanjangan tidak ditemukan.' }, { status: 404 })
+    if (error instanceof UpstreamHttpError && error.status === 404)
+      throw data({ message: 'Perpanjangan tidak ditemukan.' }, { status: 404 })
     throw error
   }
   if (p.status === 'posting') throw data({ message: POSTED }, { status: 409 })
@@ -136,8 +132,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     prepare: fill,
     images: { gambar: FOTO_KWITANSI },
     save: (value) =>
-      id ? updatePerpanjangan(auth.upstream, id, perpanjanganBody(value, false)) : createPerpanjangan(auth.upstream, perpanjanganBody(value, true)),
-    successMessage: id ? 'Perpanjangan berhasil diperbarui!' : 'Perpanjangan berhasil disimpan! Tanggal expired kendaraan sudah diperbarui.',
+      id
+        ? updatePerpanjangan(auth.upstream, id, perpanjanganBody(value, false))
+        : createPerpanjangan(auth.upstream, perpanjanganBody(value, true)),
+    successMessage: id
+      ? 'Perpanjangan berhasil diperbarui!'
+      : 'Perpanjangan berhasil disimpan! Tanggal expired kendaraan sudah diperbarui.',
     notFoundMessage: 'Perpanjangan tidak ditemukan.',
     redirectTo: listOf(request),
   })
