@@ -59,6 +59,11 @@ test("renews a vehicle's STNK from the dashboard's due panel: it leaves the pane
   expect(saved).toMatchObject({ jenis_dokumen: 'STNK', expired_lama: '2020-01-02', expired_baru: nextYear(), biaya: 1_850_000 })
   expect(await vehicle(v.id)).toEqual(expect.objectContaining({ expired_stnk: nextYear(), expired_kir: '2020-01-03' }))
 
+  // The vehicle's detail lists the renewal.
+  await page.goto(`/admin/kendaraan/${v.id}`)
+  const renewals = page.getByRole('dialog', { name: 'Detail Kendaraan' }).getByRole('region', { name: 'Riwayat Perpanjangan STNK & KIR' })
+  await expect(renewals.locator('tbody tr')).toHaveText([/STNK.*Rp\s1\.850\.000/])
+
   // Only its KIR is still due on the dashboard.
   await page.goto('/admin/dashboard')
   await expect(page.locator('tbody tr').filter({ hasText: v.noKabin })).toHaveText([/KIR/])

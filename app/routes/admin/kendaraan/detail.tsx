@@ -73,7 +73,8 @@ export default function KendaraanDetail() {
           ) : perpanjangan.rows.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">Belum ada perpanjangan.</p>
           ) : (
-            <div className="mt-2 overflow-x-auto">
+            // The box scrolls sideways at 375 px: it takes the keyboard's focus so it can be scrolled without a mouse.
+            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="riwayat-perpanjangan">
               <table className="w-full border-collapse text-left text-sm">
                 <thead>
                   <tr className="bg-slate-50 text-slate-700">

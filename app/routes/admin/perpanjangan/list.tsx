@@ -45,19 +45,10 @@ const perpanjanganDocument: DocumentColumns<Row> = {
   code: { header: 'Kode Perpanjangan', sortKey: 'kode_perpanjangan' },
   columns: [
     { header: 'Tanggal Bayar', sortKey: 'tanggal_bayar', cell: (p) => formatDate(p.tanggal_bayar) },
-    { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => [p.no_kabin, p.no_pol].filter(Boolean).join(' — ') || '-' },
+    { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin || '-' },
     { header: 'Dokumen', sortKey: 'jenis_dokumen', cell: (p) => p.jenis_dokumen },
-    {
-      header: 'Expired',
-      sortKey: 'expired_baru',
-      cell: (p) => (
-        <span className="whitespace-nowrap">
-          {p.expired_lama ? `${formatDate(p.expired_lama)} → ` : ''}
-          <strong>{formatDate(p.expired_baru)}</strong>
-        </span>
-      ),
-    },
-    { header: 'Biaya', sortKey: 'biaya', cell: (p) => formatRupiah(p.biaya), className: 'text-right tabular-nums' },
+    { header: 'Expired Baru', sortKey: 'expired_baru', cell: (p) => formatDate(p.expired_baru) },
+    { header: 'Biaya', sortKey: 'biaya', cell: (p) => formatRupiah(p.biaya), className: 'whitespace-nowrap text-right tabular-nums' },
   ],
   menu: (r, can, search, here, audit) => perpanjanganMenu(r, can, search, here, audit),
 }
