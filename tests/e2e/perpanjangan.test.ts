@@ -75,9 +75,14 @@ test("renews a vehicle's STNK from the dashboard's due panel: it leaves the pane
   await expect(page.getByTestId('laporan-perpanjangan-total')).toContainText('Total KIR:Rp 0')
 })
 
-test('a new expiry not after the old one is refused in Indonesian, what was typed kept, nothing stored', async ({ loggedIn: page }) => {
+test('from Jatuh Tempo: a new expiry not after the old one is refused in Indonesian, what was typed kept, nothing stored', async ({
+  loggedIn: page,
+}) => {
   const v = await dueVehicle()
-  await page.goto(`/admin/perpanjangan-stnk/tambah?kendaraan_id=${v.id}&jenis_dokumen=KIR`)
+  // Opened from Jatuh Tempo STNK & KIR: its KIR row's Perpanjang.
+  await page.goto(`/admin/jatuh-tempo?q=${v.noKabin}`)
+  await page.locator('tbody tr').filter({ hasText: 'KIR' }).getByRole('link', { name: 'Perpanjang' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/perpanjangan-stnk/tambah\\?kendaraan_id=${v.id}&jenis_dokumen=KIR$`))
   const dialog = page.getByRole('dialog', { name: 'Tambah Perpanjangan STNK / KIR' })
   await expect(dialog.getByTestId('expired-lama')).toHaveText('Expired lama: 03/01/2020')
   await dialog.getByLabel('Expired Baru').fill('2019-12-31')
