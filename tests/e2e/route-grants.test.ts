@@ -134,6 +134,10 @@ async function makeRecords() {
   // A claim not posted (the demo's Diajukan one): its edit and delete dialogs open.
   const klaim = ((await api.get('/api/klaim-ban')).json as { id: number; status: string }[]).find((k) => k.status === 'unpost')
   if (klaim) firstIds['/admin/klaim-ban'] = firstIds['/admin/inquery-klaim-ban'] = klaim.id
+  // A renewal not posted (the demo seed's second): its edit and delete dialogs open.
+  const renewals = ((await api.get('/api/perpanjangan')).json as { data: { id: number; status: string }[] }).data
+  const renewal = renewals.find((p) => p.status === 'unpost')
+  if (renewal) firstIds['/admin/perpanjangan-stnk'] = renewal.id
   inspection = await makeInspection(supplier.id)
   firstIds['/admin/pemeriksaan-ban'] = inspection.id
 }
