@@ -3,9 +3,10 @@
  * link opens the form with the vehicle and the document chosen), the vehicle leaving the panel, the
  * cost on Laporan Biaya Perpanjangan; the Indonesian refusal of a new expiry not after the old one;
  * posting from the row menu; Bukti Perpanjangan with the amount in words. JavaScript on and off.
- * Every test makes its own vehicle through the api. Only the dashboard's one is past due (a day:
- * after the seed's overdue rows, which other tests expect first) and leaves nothing due once renewed;
- * the others' dates are 200 days ahead, outside every due window.
+ * Every test makes its own vehicle through the api. Only the dashboard's one is past due (5 days:
+ * after the seed's soonest row, which other tests expect first, and before the rows other tests leave
+ * 3 days past due, so it is among the panel's 8) and leaves nothing due once renewed; the others'
+ * dates are 200 days ahead, outside every due window.
  */
 import { expect, test, unique, upstream } from './fixtures'
 import { FAULTY_APP_URL, flash, loginFaulty, openRowMenu, withFaultyLock } from './support'
@@ -38,7 +39,7 @@ const renewalsOf = async (kendaraanId: number) =>
 test("renews a vehicle's STNK from the dashboard's due panel: it leaves the panel and its cost is on the report", async ({
   loggedIn: page,
 }) => {
-  const v = await dueVehicle({ stnk: inDays(-1), kir: null })
+  const v = await dueVehicle({ stnk: inDays(-5), kir: null })
   await page.goto('/admin/dashboard')
   const row = page.locator('tbody tr').filter({ hasText: v.noKabin })
   await expect(row.filter({ hasText: 'STNK' })).toHaveCount(1)
