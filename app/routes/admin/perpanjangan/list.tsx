@@ -42,7 +42,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
 type Row = LoaderRow<typeof loader>
 
 const perpanjanganDocument: DocumentColumns<Row> = {
-  code: { header: 'Kode Perpanjangan', sortKey: 'kode_perpanjangan' },
+  code: { header: 'Kode', sortKey: 'kode_perpanjangan' },
   columns: [
     { header: 'Tanggal Bayar', sortKey: 'tanggal_bayar', cell: (p) => formatDate(p.tanggal_bayar) },
     { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin || '-' },
