@@ -13,7 +13,14 @@ import { servePhoto } from './photos.ts'
 import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
 import { masterRoutes } from './routes/master.ts'
-import { banLifecycleExtension, klaimExtension, pemeriksaanExtension, rotasiExtension, transaksiRoutes } from './routes/transaksi.ts'
+import {
+  banLifecycleExtension,
+  klaimExtension,
+  pemeriksaanExtension,
+  perpanjanganExtension,
+  rotasiExtension,
+  transaksiRoutes,
+} from './routes/transaksi.ts'
 import { profilRoutes } from './routes/profil.ts'
 
 export type ApiOptions = {
@@ -123,6 +130,7 @@ export async function createApi(opts: ApiOptions) {
   if (extensions.has('pemeriksaan-ban')) api.route('/', pemeriksaanExtension())
   // Import from a spreadsheet (api/routes/impor.ts).
   if (extensions.has('impor')) api.route('/', imporRoutes())
+  if (extensions.has('perpanjangan')) api.route('/', perpanjanganExtension())
   // Own password and contact.
   if (extensions.has('password')) api.route('/', profilRoutes())
   if (extensions.has('audit')) api.route('/', auditRoutes())

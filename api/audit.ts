@@ -10,7 +10,8 @@ import { idParam, notFound } from './http.ts'
  * mounts the read calls (auditRoutes, mounted in api/app.ts).
  */
 
-export type AuditEntitas = 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban' | 'akses'
+export type AuditEntitas =
+  'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban' | 'perpanjangan' | 'akses'
 export type AuditAksi = 'dibuat' | 'diubah' | 'posting' | 'unpost' | 'hapus' | 'akses_diubah'
 
 /**
@@ -79,6 +80,7 @@ const DOCUMENTS = {
   rotasi_ban: { table: 'rotasi_ban', what: 'Rotasi ban' },
   klaim_ban: { table: 'klaim_ban', what: 'Klaim ban' },
   pemeriksaan_ban: { table: 'pemeriksaan_ban', what: 'Pemeriksaan ban' },
+  perpanjangan: { table: 'perpanjangan', what: 'Perpanjangan' },
 } as const
 
 /** The number of access-right changes GET /api/akses/{id}/riwayat answers. */

@@ -20,6 +20,7 @@ export const CODE_PREFIX = {
   rotasi_ban: 'RT',
   klaim_ban: 'KL',
   pemeriksaan_ban: 'PR',
+  perpanjangan: 'PJ',
 } as const
 
 export type CodeEntity = keyof typeof CODE_PREFIX

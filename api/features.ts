@@ -16,6 +16,7 @@ export const EXTENSIONS = [
   'klaim-ban',
   'pemeriksaan-ban',
   'impor',
+  'perpanjangan',
 ] as const
 export type Extension = (typeof EXTENSIONS)[number]
 
@@ -38,6 +39,7 @@ export const BUILT: readonly Extension[] = [
   'klaim-ban',
   'pemeriksaan-ban',
   'impor',
+  'perpanjangan',
 ]
 
 export function featureRoutes(enabled: Set<Extension>) {

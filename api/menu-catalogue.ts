@@ -33,6 +33,7 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
   { kategori: 'Finance', nama: 'Inquery Klaim Ban', route: '/admin/inquery-klaim-ban' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Pemeriksaan Ban', route: '/admin/pemeriksaan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Pemeriksaan Ban', route: '/admin/laporan-pemeriksaan-ban' },
+  { kategori: 'Laporan', nama: 'Laporan Biaya Perpanjangan', route: '/admin/laporan-biaya-perpanjangan' },
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */

@@ -14,6 +14,7 @@ export const PHOTO_OWNERS: readonly { table: string; columns: readonly string[];
   { table: 'karyawan', columns: ['gambar', 'ft_sim'], menu: '/admin/karyawan' },
   { table: 'kendaraan', columns: ['gambar_barcodesolar', 'gambar_stnk'], menu: '/admin/kendaraan' },
   { table: 'stnk', columns: ['gambar'], menu: '/admin/stnk' },
+  { table: 'perpanjangan', columns: ['gambar'], menu: '/admin/perpanjangan-stnk' },
 ]
 
 /** Either of these on the owner's menu shows its photo: Show (the detail dialog) or Update (the edit dialog's preview). */

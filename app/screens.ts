@@ -232,12 +232,41 @@ export const SCREENS = {
       nama: { header: 'Nama Pemilik', key: 'nama_pemilik' },
     }),
   },
-  // Departemen's screen again, under its own menu.
+  // The renewals of STNK and KIR (extension 'perpanjangan'): a payment period's renewals with the
+  // date filter, the row menu with posting, Posting semua / Unpost semua and the CSV, as an inquiry;
+  // Tambah (?kendaraan_id=&jenis_dokumen= from the due lists), Show and Cetak (Bukti Perpanjangan).
   perpanjanganStnk: {
     group: 'Operasional',
     label: 'Perpanjangan STNK',
     path: '/admin/perpanjangan-stnk',
-    routes: { kind: 'list', dir: 'routes/admin/departemen' },
+    routes: { kind: 'inquiry', file: 'routes/admin/perpanjangan/list.tsx', dialogsOf: 'routes/admin/perpanjangan', edit: true },
+    csv: 'routes/finance/csv.tsx',
+    extra: [
+      {
+        id: 'perpanjangan-stnk-tambah',
+        at: 'child',
+        path: 'tambah',
+        file: 'routes/admin/perpanjangan/form.tsx',
+        read: 'create',
+        write: 'create',
+      },
+      // The vehicle choice's search (…/tambah/pilihan/kendaraan-dokumen), under the same grant as the form.
+      {
+        id: 'perpanjangan-stnk-tambah-pilihan-kendaraan-dokumen',
+        at: 'child',
+        path: 'tambah/pilihan/kendaraan-dokumen',
+        file: 'routes/admin/pilihan.tsx',
+        read: 'create',
+      },
+      { id: 'perpanjangan-stnk-detail', at: 'child', path: ':id', file: 'routes/admin/perpanjangan/detail.tsx', read: 'show' },
+      {
+        id: 'perpanjangan-cetak',
+        at: 'bare',
+        path: 'admin/perpanjangan-cetak/:id',
+        file: 'routes/print/bukti-perpanjangan.tsx',
+        read: 'print',
+      },
+    ],
   },
 
   // The create form (?kendaraan_id=) and the edit screen share one screen module; Update on the
@@ -409,6 +438,15 @@ export const SCREENS = {
     path: '/admin/laporan-pemeriksaan-ban',
     routes: { kind: 'page', file: 'routes/admin/laporan-pemeriksaan-ban/list.tsx' },
     print: 'routes/print/laporan-pemeriksaan.tsx',
+    csv: 'routes/finance/csv.tsx',
+  },
+  // The renewal costs of a period per vehicle and per document (STNK, KIR), with Cetak and CSV.
+  laporanBiayaPerpanjangan: {
+    group: 'Laporan',
+    label: 'Laporan Biaya Perpanjangan',
+    path: '/admin/laporan-biaya-perpanjangan',
+    routes: { kind: 'page', file: 'routes/admin/laporan-biaya-perpanjangan/list.tsx' },
+    print: 'routes/print/laporan-biaya-perpanjangan.tsx',
     csv: 'routes/finance/csv.tsx',
   },
   jatuhTempo: {

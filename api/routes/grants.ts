@@ -14,8 +14,6 @@ import { isOpenGrant, type MenuNeed, type Permission, type RouteGrant } from '..
  */
 
 const DEPARTEMEN = '/admin/departemen'
-/** The spec mounts the Departemen screen at /admin/perpanjangan-stnk too: its grant works the same calls. */
-const PERPANJANGAN_STNK = '/admin/perpanjangan-stnk'
 const KARYAWAN = '/admin/karyawan'
 const USER = '/admin/user'
 const AKSES = '/admin/akses'
@@ -42,6 +40,9 @@ const PEMERIKSAAN = '/admin/pemeriksaan-ban'
 const LAPORAN_PEMERIKSAAN = '/admin/laporan-pemeriksaan-ban'
 /** Jatuh Tempo STNK & KIR: reads the vehicles' and the STNK records' expiry dates. */
 const JATUH_TEMPO = '/admin/jatuh-tempo'
+/** Perpanjangan STNK & KIR (the renewals) and its cost report. */
+const PERPANJANGAN = '/admin/perpanjangan-stnk'
+const LAPORAN_PERPANJANGAN = '/admin/laporan-biaya-perpanjangan'
 
 /**
  * The lines of the fitting and removal screens, as the app's route table asks them (app/route-table.ts,
@@ -103,13 +104,12 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/profil': open('one’s own telephone and address'),
 
   // ---- master data ---------------------------------------------------------------------------------
-  // Departemen: its own screen and the same screen at Perpanjangan STNK; the list is a lookup of the
-  // Karyawan and Supplier forms.
-  'GET /api/departemen': read(DEPARTEMEN, PERPANJANGAN_STNK, KARYAWAN, SUPPLIER),
-  'GET /api/departemen/:id': read(DEPARTEMEN, PERPANJANGAN_STNK, KARYAWAN, SUPPLIER),
-  'POST /api/departemen': may('create', DEPARTEMEN, PERPANJANGAN_STNK),
-  'PUT /api/departemen/:id': may('update', DEPARTEMEN, PERPANJANGAN_STNK),
-  'DELETE /api/departemen/:id': may('delete', DEPARTEMEN, PERPANJANGAN_STNK),
+  // Departemen: its own screen; the list is a lookup of the Karyawan and Supplier forms.
+  'GET /api/departemen': read(DEPARTEMEN, KARYAWAN, SUPPLIER),
+  'GET /api/departemen/:id': read(DEPARTEMEN, KARYAWAN, SUPPLIER),
+  'POST /api/departemen': may('create', DEPARTEMEN),
+  'PUT /api/departemen/:id': may('update', DEPARTEMEN),
+  'DELETE /api/departemen/:id': may('delete', DEPARTEMEN),
 
   // Karyawan: a lookup of the User form (id, code, name, and the telp / alamat it copies; never the
   // KTP, SIM, bank account or photos).
@@ -142,8 +142,8 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   ...resource('golongan', GOLONGAN, [KENDARAAN]),
   ...resource('jenis_kendaraan', JENIS_KENDARAAN, [KENDARAAN, STNK]),
   // Kendaraan: the vehicles of the STNK form and of the fitting screens (vehicle picker, diagram).
-  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI, PEMERIKSAAN, JATUH_TEMPO]),
-  'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI, PEMERIKSAAN),
+  ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI, PEMERIKSAAN, JATUH_TEMPO, PERPANJANGAN]),
+  'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI, PEMERIKSAAN, PERPANJANGAN),
 
   // ---- transaksi -----------------------------------------------------------------------------------
   ...resource('stnk', STNK, [JATUH_TEMPO]),
@@ -259,6 +259,22 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/laporan-pemeriksaan-ban': read(LAPORAN_PEMERIKSAAN),
   // Laporan Biaya Ban: Select (its print page and CSV are the app's `print`).
   'GET /api/laporan-biaya-ban': read(LAPORAN_BIAYA_BAN),
+  // ---- extension: registration renewals (api/routes/transaksi/perpanjangan.ts) ----------------------
+  // Perpanjangan STNK & KIR: the list (also read by the cost report and the vehicle's detail), the
+  // expiry a new renewal replaces (its form), the document calls under their permissions.
+  'GET /api/perpanjangan': read(PERPANJANGAN, LAPORAN_PERPANJANGAN, KENDARAAN),
+  'GET /api/perpanjangan/sebelumnya': either(may('create', PERPANJANGAN), may('update', PERPANJANGAN)),
+  'GET /api/perpanjangan/:id': either(
+    may('show', PERPANJANGAN),
+    may('update', PERPANJANGAN),
+    may('delete', PERPANJANGAN),
+    may('print', PERPANJANGAN),
+  ),
+  'POST /api/perpanjangan': may('create', PERPANJANGAN),
+  'POST /api/perpanjangan/:id/update': may('update', PERPANJANGAN),
+  'POST /api/perpanjangan/:id/posting': may('posting', PERPANJANGAN),
+  'POST /api/perpanjangan/:id/unpost': may('unpost', PERPANJANGAN),
+  'DELETE /api/perpanjangan/:id': may('delete', PERPANJANGAN),
   // ---- extension: audit trail (api/audit.ts) -------------------------------------------------------
   // A document's history: Show on a menu of that document (its invoice and its Riwayat dialog need Show);
   // the last changes of a user's rights: Select on Hak Akses.
@@ -268,6 +284,7 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/riwayat-dokumen/rotasi_ban/:id': may('show', ROTASI),
   'GET /api/riwayat-dokumen/klaim_ban/:id': may('show', KLAIM, INQUERY_KLAIM),
   'GET /api/riwayat-dokumen/pemeriksaan_ban/:id': may('show', PEMERIKSAAN),
+  'GET /api/riwayat-dokumen/perpanjangan/:id': may('show', PERPANJANGAN),
   'GET /api/akses/:id/riwayat': read(AKSES),
   // ---- extension: import from a spreadsheet (api/routes/impor.ts) -------------------------------------
   // Staging a batch, reading it back (its own user only) and saving it: Create on the master's menu.

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ApiEnv } from '../types.ts'
 import { banLifecycleRoutes, banRoutes } from './transaksi/ban.ts'
 import { klaimRoutes } from './transaksi/klaim.ts'
+import { perpanjanganRoutes } from './transaksi/perpanjangan.ts'
 import { laporanBiayaRoutes } from './transaksi/laporan-biaya.ts'
 import { pelepasanRoutes } from './transaksi/pelepasan.ts'
 import { pemasanganRoutes } from './transaksi/pemasangan.ts'
@@ -51,5 +52,12 @@ export function klaimExtension() {
 export function pemeriksaanExtension() {
   const r = new Hono<ApiEnv>()
   r.route('/', pemeriksaanRoutes())
+  return r
+}
+
+/** The extension calls of registration renewals (docs/upstream-contract.md "Extensions: registration renewals"). */
+export function perpanjanganExtension() {
+  const r = new Hono<ApiEnv>()
+  r.route('/', perpanjanganRoutes())
   return r
 }

@@ -4,6 +4,7 @@ import { today } from '../http.ts'
 import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { seedLifecycleDemo } from './lifecycle.ts'
 import { seedKlaimDemo } from './klaim.ts'
+import { seedPerpanjanganDemo } from './perpanjangan.ts'
 import { seedRotationDemo } from './rotasi.ts'
 import { seedInspectionDemo } from './pemeriksaan.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
@@ -205,6 +206,8 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   await seedKlaimDemo(db, day0)
   // ---- tyre inspections: two rounds on most vehicles, some tyres near the minimum tread ---------------------
   await seedInspectionDemo(db, day0)
+  // ---- registration renewals: four vehicles' STNK or KIR renewed, two of them posted ---------------------
+  await seedPerpanjanganDemo(db, day0)
 }
 
 // ---- master rows the demo needs when the master seed has not made them --------------------------------------

@@ -15,6 +15,8 @@ export type DueRow = {
   /** Where the date is kept: the vehicle master or an STNK record. */
   sumber: 'kendaraan' | 'stnk'
   id: number
+  /** The vehicle the document belongs to (null: an STNK record of no vehicle): what Perpanjang renews. */
+  kendaraan_id: number | null
   no_kabin: string | null
   no_pol: string | null
   dokumen: Dokumen
@@ -73,6 +75,7 @@ export function dueRows(kendaraan: readonly VehicleLike[], stnk: readonly StnkLi
         key: `k${k.id}-STNK`,
         sumber: 'kendaraan',
         id: k.id,
+        kendaraan_id: k.id,
         no_kabin: k.no_kabin,
         no_pol: k.no_pol,
         dokumen: 'STNK',
@@ -84,6 +87,7 @@ export function dueRows(kendaraan: readonly VehicleLike[], stnk: readonly StnkLi
         key: `k${k.id}-KIR`,
         sumber: 'kendaraan',
         id: k.id,
+        kendaraan_id: k.id,
         no_kabin: k.no_kabin,
         no_pol: k.no_pol,
         dokumen: 'KIR',
@@ -99,6 +103,7 @@ export function dueRows(kendaraan: readonly VehicleLike[], stnk: readonly StnkLi
       key: `s${s.id}-STNK`,
       sumber: 'stnk',
       id: s.id,
+      kendaraan_id: kendaraanId,
       no_kabin: s.kendaraan?.no_kabin ?? null,
       no_pol: s.no_pol ?? s.kendaraan?.no_pol ?? null,
       dokumen: 'STNK',

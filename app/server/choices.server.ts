@@ -117,6 +117,18 @@ export const NO_KABIN_CHOICE: ChoiceSource<Kendaraan> = {
   }),
 }
 
+/**
+ * The vehicle of a renewal (Perpanjangan STNK & KIR): labelled as KENDARAAN_CHOICE, each option
+ * carrying the vehicle's STNK and KIR expiries (the form shows the one it replaces at once).
+ */
+export const KENDARAAN_DOKUMEN_CHOICE: ChoiceSource<Kendaraan> = {
+  ...KENDARAAN_CHOICE,
+  toOption: (k) => ({
+    ...KENDARAAN_CHOICE.toOption(k),
+    data: { expired_stnk: k.expired_stnk ?? '', expired_kir: k.expired_kir ?? '' },
+  }),
+}
+
 /** A free pemasangan position's tyre: those in stock (an upstream that ignores the filter never offers a fitted one). */
 export const BAN_STOK_CHOICE: ChoiceSource<Ban> = {
   what: 'ban',
@@ -162,6 +174,7 @@ export function sumberFigures(l: SumberKlaim): Record<string, string> {
 export const CHOICE_SOURCES = {
   kendaraan: (up: Upstream, q: string) => choiceMatches(up, KENDARAAN_CHOICE, q),
   'no-kabin': (up: Upstream, q: string) => choiceMatches(up, NO_KABIN_CHOICE, q),
+  'kendaraan-dokumen': (up: Upstream, q: string) => choiceMatches(up, KENDARAAN_DOKUMEN_CHOICE, q),
   ban: (up: Upstream, q: string) => choiceMatches(up, BAN_STOK_CHOICE, q),
   pelepasan: (up: Upstream, q: string) => choiceMatches(up, PELEPASAN_KLAIM_CHOICE, q),
 } as const

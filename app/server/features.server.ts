@@ -1,5 +1,7 @@
 import { data } from '@remix-run/node'
 import { upstreamFeatures, type Extension, type Upstream } from '~/upstream/index.server'
+import { allows, type Grants } from '~/lib/grants'
+import { PERPANJANGAN_PATH } from '~/lib/perpanjangan'
 
 /** The one page a screen built on an extension of the spec shows against an upstream without it. */
 export const FEATURE_MISSING =
@@ -14,4 +16,9 @@ export async function requireFeature(up: Upstream, extension: Extension): Promis
 /** Whether the upstream offers the extension (for a part of a screen that is shown only then). */
 export async function hasFeature(up: Upstream, extension: Extension): Promise<boolean> {
   return (await upstreamFeatures(up)).has(extension)
+}
+
+/** Whether the due lists offer Perpanjang: the upstream keeps renewals and the user may create one. */
+export async function canRenew(up: Upstream, grants: Grants): Promise<boolean> {
+  return allows(grants, PERPANJANGAN_PATH, 'create') && (await hasFeature(up, 'perpanjangan'))
 }

@@ -31,6 +31,8 @@ import {
 import type { FinanceSource } from './finance.server'
 import { listKlaim, listKlaimPage, postingKlaim, unpostKlaim, type Klaim } from '~/upstream/klaim-ban.server'
 import { KLAIM_LIST, pihakOf } from './klaim.server'
+import { listPerpanjangan, postingPerpanjangan, unpostPerpanjangan, type Perpanjangan } from '~/upstream/perpanjangan.server'
+import { biayaPerpanjangan, LAPORAN_PERPANJANGAN_PATH, PERPANJANGAN_PATH, type BiayaKendaraan } from '~/lib/perpanjangan'
 import { listLaporanPemeriksaan, listLaporanPemeriksaanPage, type LaporanPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 
 /**
@@ -390,6 +392,103 @@ export const laporanPemeriksaan: FinanceScreen<LaporanPemeriksaan> = {
   ),
 }
 
+const kabinOf = (p: Perpanjangan) => p.kendaraan?.no_kabin ?? ''
+
+/**
+ * Perpanjangan STNK & KIR: the renewals of a payment period (the URL's dates and posting state),
+ * searched by code, cabin, number plate or document, with the document row menu, Posting semua /
+ * Unpost semua and the CSV.
+ */
+export const perpanjanganScreen: FinanceScreen<Perpanjangan> = {
+  path: PERPANJANGAN_PATH,
+  title: 'Perpanjangan STNK & KIR',
+  withStatus: true,
+  feature: 'perpanjangan',
+  list: (up, filter) => listPerpanjangan(up, filter),
+  sortable: ['id', 'kode_perpanjangan', 'tanggal_bayar', 'no_kabin', 'jenis_dokumen', 'expired_baru', 'biaya', 'status'],
+  spec: {
+    searchIn: (p) => [p.kode_perpanjangan, kabinOf(p), p.kendaraan?.no_pol, p.jenis_dokumen, p.keterangan],
+    sortBy: {
+      id: (p) => p.id,
+      kode_perpanjangan: (p) => p.kode_perpanjangan,
+      tanggal_bayar: (p) => p.tanggal_bayar ?? '',
+      no_kabin: (p) => kabinOf(p),
+      jenis_dokumen: (p) => p.jenis_dokumen,
+      expired_baru: (p) => p.expired_baru ?? '',
+      biaya: (p) => p.biaya ?? 0,
+      status: (p) => p.status ?? '',
+    },
+  },
+  kodeOf: (p) => p.kode_perpanjangan || `#${p.id}`,
+  posting: { posting: postingPerpanjangan, unpost: unpostPerpanjangan },
+  download: downloadTable(
+    'perpanjangan-stnk-kir',
+    [
+      col('No', 'number'),
+      col('Tanggal Bayar', 'date'),
+      col('Kode Perpanjangan'),
+      col('No Kabin'),
+      col('No Pol'),
+      col('Dokumen'),
+      col('Expired Lama', 'date'),
+      col('Expired Baru', 'date'),
+      col('Biaya', 'rupiah'),
+      col('Keterangan', 'text', { width: 30 }),
+      col('Status'),
+    ],
+    (p, i) => [
+      [
+        i + 1,
+        p.tanggal_bayar,
+        p.kode_perpanjangan,
+        kabinOf(p),
+        p.kendaraan?.no_pol ?? '',
+        p.jenis_dokumen,
+        p.expired_lama,
+        p.expired_baru,
+        p.biaya,
+        p.keterangan ?? '',
+        statusText(p.status),
+      ],
+    ],
+  ),
+}
+
+/** Laporan Biaya Perpanjangan: a period's renewal costs per vehicle (STNK, KIR, the sum), costliest first. */
+export const laporanBiayaPerpanjangan: FinanceScreen<BiayaKendaraan> = {
+  path: LAPORAN_PERPANJANGAN_PATH,
+  title: 'Laporan Biaya Perpanjangan',
+  withStatus: false,
+  feature: 'perpanjangan',
+  list: async (up, filter) =>
+    biayaPerpanjangan(await listPerpanjangan(up, { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir })).kendaraan,
+  sortable: ['no_kabin', 'stnk', 'kir', 'jumlah', 'total'],
+  spec: {
+    searchIn: (v) => [v.no_kabin, v.no_pol],
+    sortBy: {
+      no_kabin: (v) => v.no_kabin,
+      stnk: (v) => v.stnk,
+      kir: (v) => v.kir,
+      jumlah: (v) => v.jumlah,
+      total: (v) => v.total,
+    },
+  },
+  kodeOf: (v) => v.no_kabin,
+  download: downloadTable(
+    'laporan-biaya-perpanjangan',
+    [
+      col('No', 'number'),
+      col('No Kabin'),
+      col('No Pol'),
+      col('Biaya STNK', 'rupiah'),
+      col('Biaya KIR', 'rupiah'),
+      col('Jumlah Perpanjangan', 'number'),
+      col('Total Biaya', 'rupiah'),
+    ],
+    (v, i) => [[i + 1, v.no_kabin, v.no_pol, v.stnk, v.kir, v.jumlah, v.total]],
+  ),
+}
+
 export const FINANCE_SCREENS = [
   inqueryPembelian,
   inqueryPemasangan,
@@ -397,6 +496,8 @@ export const FINANCE_SCREENS = [
   laporanPembelian,
   laporanBiaya,
   laporanPemeriksaan,
+  perpanjanganScreen,
+  laporanBiayaPerpanjangan,
 ] as const
 
 /** The finance screen a path (list, dialog, csv) belongs to. */

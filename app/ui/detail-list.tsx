@@ -25,7 +25,7 @@ export function DetailPhoto({ label, src }: { label: string; src: string | null 
       {src ? (
         <img src={src} alt={label} className="max-h-[150px] rounded border border-slate-200 object-contain" />
       ) : (
-        <p className="text-sm text-slate-400">Tidak ada</p>
+        <p className="text-sm text-slate-500">Tidak ada</p>
       )}
     </figure>
   )

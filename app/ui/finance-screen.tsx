@@ -19,7 +19,8 @@ export type FinanceList<T> = ListPage<T> & {
 
 /**
  * A finance screen (both inquiries and the report): the list screen with the date filter
- * above the search, the bulk actions (inquiries) and Unduh CSV in the header, no add button. The
+ * above the search, the bulk actions (inquiries) and Unduh CSV in the header, no add button unless
+ * `canAdd` (a document list kept as an inquiry: Perpanjangan STNK & KIR). The
  * filter and the search box need the search grant; `exits` (the report's Cetak) the print grant.
  */
 export function FinanceScreen<T>({
@@ -29,8 +30,9 @@ export function FinanceScreen<T>({
   exits = [],
   bulkActions = true,
   choices,
+  canAdd = false,
   ...rest
-}: Omit<ComponentProps<typeof ListScreen<T>>, 'list' | 'canAdd' | 'filters' | 'headerActions' | 'searchable' | 'loadError'> & {
+}: Omit<ComponentProps<typeof ListScreen<T>>, 'list' | 'filters' | 'headerActions' | 'searchable' | 'loadError'> & {
   list: FinanceList<T>
   withStatus: boolean
   csvPath: string
@@ -44,7 +46,7 @@ export function FinanceScreen<T>({
     <ListScreen
       {...rest}
       list={list}
-      canAdd={false}
+      canAdd={canAdd}
       searchable={list.can.search}
       loadError={list.loadError}
       filters={
@@ -72,12 +74,13 @@ export function inquiryPage<R extends DocumentRow>({
   code,
   columns,
   menu,
+  addable = false,
   ...screen
-}: DocumentColumns<R> & { title: string; subtitle: string; searchPlaceholder: string; csvPath: string }) {
+}: DocumentColumns<R> & { title: string; subtitle: string; searchPlaceholder: string; csvPath: string; addable?: boolean }) {
   return function InquiryPage() {
     const list = useLoaderData<InquiryList<R>>() as InquiryList<R>
     const table = useDocumentTable(list, { code, columns, menu })
-    return <FinanceScreen {...screen} list={list} withStatus {...table} />
+    return <FinanceScreen {...screen} list={list} withStatus canAdd={addable && list.can.create} {...table} />
   }
 }
 

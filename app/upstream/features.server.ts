@@ -18,6 +18,7 @@ export const EXTENSIONS = [
   'klaim-ban',
   'pemeriksaan-ban',
   'impor',
+  'perpanjangan',
 ] as const
 export type Extension = (typeof EXTENSIONS)[number]
 

@@ -199,6 +199,27 @@ const klaimForm = () => ({
   nilai_klaim: 'x',
   keterangan: unique('Klaim'),
 })
+/** An unposted KIR renewal of a new vehicle (deleting it puts the vehicle's KIR date back). */
+const perpanjangan = async () => {
+  const api = await upstream()
+  const k = await kendaraan()
+  const r = await api.post('/api/perpanjangan', { kendaraan_id: k.id, jenis_dokumen: 'KIR', expired_baru: '2031-01-01', biaya: 150000 })
+  const id = r.json.data.id as number
+  const remove = async () => {
+    await api.del(`/api/perpanjangan/${id}`)
+    await k.remove()
+  }
+  return { id, remove }
+}
+/** A renewal form without a vehicle and with a cost of 0: refused, every value shown again. */
+const perpanjanganForm = () => ({
+  kendaraan_id: '',
+  jenis_dokumen: 'KIR',
+  expired_baru: '2031-06-01',
+  tanggal_bayar: '2026-01-05',
+  biaya: '0',
+  keterangan: unique('Perpanjangan'),
+})
 /** An inspection round's form for a vehicle fitted on 1A and 1B (fittedKendaraan): both measured. */
 const roundForm = () => ({
   tanggal_awal: '2026-01-15',
@@ -316,13 +337,6 @@ export const FORM_ROUTES: FormRoute[] = [
     valid: () => ({ intent: 'hapus' }),
     record: departemen,
     list: '/admin/departemen',
-  },
-  {
-    name: 'perpanjangan-stnk tambah',
-    path: '/admin/perpanjangan-stnk/tambah',
-    valid: () => ({ nama: unique('Baterai') }),
-    textField: 'nama',
-    list: '/admin/perpanjangan-stnk',
   },
   {
     name: 'stnk tambah',
@@ -528,6 +542,40 @@ export const FORM_ROUTES: FormRoute[] = [
     path: '/admin/pelepasan-ban/edit/{pelepasan}/detail/{id}/hapus',
     valid: () => ({ intent: 'hapus' }),
     record: removalLine,
+  },
+  {
+    name: 'perpanjangan-stnk row menu',
+    path: '/admin/perpanjangan-stnk',
+    valid: () => ({ intent: 'posting', id: '99999999' }),
+    list: '/admin/perpanjangan-stnk',
+  },
+  {
+    name: 'perpanjangan-stnk posting-semua',
+    path: '/admin/perpanjangan-stnk/posting-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01',
+    valid: () => ({ jumlah: '0' }),
+    list: '/admin/perpanjangan-stnk',
+  },
+  {
+    name: 'perpanjangan-stnk tambah',
+    path: '/admin/perpanjangan-stnk/tambah',
+    valid: perpanjanganForm,
+    textField: 'keterangan',
+    list: '/admin/perpanjangan-stnk',
+  },
+  {
+    name: 'perpanjangan-stnk edit',
+    path: '/admin/perpanjangan-stnk/{id}/edit',
+    valid: perpanjanganForm,
+    textField: 'keterangan',
+    record: perpanjangan,
+    list: '/admin/perpanjangan-stnk',
+  },
+  {
+    name: 'perpanjangan-stnk hapus',
+    path: '/admin/perpanjangan-stnk/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: perpanjangan,
+    list: '/admin/perpanjangan-stnk',
   },
   {
     name: 'klaim-ban row menu',

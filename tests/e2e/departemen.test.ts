@@ -1,7 +1,7 @@
 /**
  * The Departemen screen (spec 000 §2 Common list behaviour and Departemen, §4, §5, §8, §9; DESIGN §3):
- * list, search, pager, sorting, the add/edit dialog, the delete confirmation, dialog URLs, and the
- * same screen at /admin/perpanjangan-stnk. Runs with JavaScript on and off. Every test makes its own
+ * list, search, pager, sorting, the add/edit dialog, the delete confirmation and dialog URLs. Runs
+ * with JavaScript on and off. Every test makes its own
  * rows with a unique name and narrows the list to them with ?q=, since tests share one database.
  */
 import { expect, test, unique } from './fixtures'
@@ -325,29 +325,5 @@ test.describe('add, edit, delete', () => {
       await expect(sidebar(page).getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
       await expect(page.getByRole('dialog')).toHaveCount(0)
     }
-  })
-})
-
-test.describe('/admin/perpanjangan-stnk', () => {
-  test('shows the Departemen screen, and its add works', async ({ loggedIn: page }) => {
-    const nama = unique('Perpanjangan Uji')
-    await page.goto('/admin/perpanjangan-stnk')
-    await expect(page.getByRole('heading', { name: 'Departemen', level: 1 })).toBeVisible()
-    await expect(page.getByText('Daftar departemen yang tersedia di sistem')).toBeVisible()
-    await expect(page.getByRole('columnheader')).toHaveText([/^No/, /^ID/, /^Nama/, /^QR Code/, /^Opsi/])
-    await page.getByRole('link', { name: 'Tambah Departemen' }).click()
-    await expect(page).toHaveURL(`${APP_URL}/admin/perpanjangan-stnk/tambah`)
-    const dialog = page.getByRole('dialog', { name: 'Tambah Departemen' })
-    await dialog.getByLabel('Nama Departemen').fill(nama)
-    await dialog.getByRole('button', { name: 'Simpan' }).click()
-    await expect(page).toHaveURL(`${APP_URL}/admin/perpanjangan-stnk`)
-    await expect(flash(page, 'Departemen berhasil ditambahkan!')).toBeAttached()
-    expect(await findDepartemen(nama)).toHaveLength(1)
-
-    await page.goto(`/admin/perpanjangan-stnk?${q(nama)}`)
-    await expect(rowOf(page, nama).getByRole('link', { name: 'Edit' })).toHaveAttribute(
-      'href',
-      new RegExp(`^/admin/perpanjangan-stnk/\\d+/edit\\?`),
-    )
   })
 })

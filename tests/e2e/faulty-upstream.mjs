@@ -39,6 +39,7 @@ const MENUS = [
   'Laporan Pemeriksaan Ban',
   'Klaim Ban',
   'Inquery Klaim Ban',
+  'Laporan Biaya Perpanjangan',
 ]
 const FLAGS = [
   'can_create',

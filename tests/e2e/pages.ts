@@ -117,6 +117,23 @@ export const CHECKED_PAGES: CheckedPage[] = [
   { name: 'klaim-ban detail', path: '/admin/klaim-ban/1', loggedIn: true, ready: dialog('Detail Klaim Ban') },
   { name: 'surat klaim ban', path: '/admin/klaim-cetak/1', loggedIn: true, ready: heading('Surat Klaim Ban') },
   { name: 'inquery-klaim-ban', path: '/admin/inquery-klaim-ban', loggedIn: true, ready: heading('Inquery Klaim Ban') },
+  { name: 'perpanjangan list', path: '/admin/perpanjangan-stnk', loggedIn: true, ready: heading('Perpanjangan STNK & KIR') },
+  {
+    name: 'perpanjangan tambah (from a due list)',
+    path: '/admin/perpanjangan-stnk/tambah?kendaraan_id=1&jenis_dokumen=KIR',
+    loggedIn: true,
+    ready: dialog('Tambah Perpanjangan STNK / KIR'),
+  },
+  // Renewal 2 of the demo seed is unposted; renewal 1 posted.
+  { name: 'perpanjangan edit', path: '/admin/perpanjangan-stnk/2/edit', loggedIn: true, ready: dialog('Edit Perpanjangan PJ000002') },
+  { name: 'perpanjangan detail', path: '/admin/perpanjangan-stnk/1', loggedIn: true, ready: dialog('Detail Perpanjangan') },
+  { name: 'bukti perpanjangan', path: '/admin/perpanjangan-cetak/1', loggedIn: true, ready: heading('Bukti Perpanjangan') },
+  {
+    name: 'laporan biaya perpanjangan',
+    path: '/admin/laporan-biaya-perpanjangan',
+    loggedIn: true,
+    ready: heading('Laporan Biaya Perpanjangan'),
+  },
   {
     name: 'rotation create form (22 tyres)',
     path: '/admin/create-rotasi-ban?kendaraan_id=14',

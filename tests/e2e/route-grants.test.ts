@@ -54,12 +54,13 @@ const FEATURE_BY_MENU: Record<string, string> = {
   '/admin/inquery-klaim-ban': 'Inquery Klaim Ban',
   '/admin/pemeriksaan-ban': 'Pemeriksaan Ban',
   '/admin/laporan-pemeriksaan-ban': 'Laporan Pemeriksaan Ban',
+  '/admin/laporan-biaya-perpanjangan': 'Laporan Biaya Perpanjangan',
 }
 
 /** The api list each menu's `:id` comes from. */
 const LIST_OF_MENU: Record<string, string> = {
   '/admin/departemen': '/api/departemen',
-  '/admin/perpanjangan-stnk': '/api/departemen',
+  '/admin/perpanjangan-stnk': '/api/perpanjangan',
   '/admin/karyawan': '/api/karyawan',
   '/admin/user': '/api/user',
   '/admin/akses': '/api/user',
@@ -133,6 +134,10 @@ async function makeRecords() {
   // A claim not posted (the demo's Diajukan one): its edit and delete dialogs open.
   const klaim = ((await api.get('/api/klaim-ban')).json as { id: number; status: string }[]).find((k) => k.status === 'unpost')
   if (klaim) firstIds['/admin/klaim-ban'] = firstIds['/admin/inquery-klaim-ban'] = klaim.id
+  // A renewal not posted (the demo seed's second): its edit and delete dialogs open.
+  const renewals = ((await api.get('/api/perpanjangan')).json as { data: { id: number; status: string }[] }).data
+  const renewal = renewals.find((p) => p.status === 'unpost')
+  if (renewal) firstIds['/admin/perpanjangan-stnk'] = renewal.id
   inspection = await makeInspection(supplier.id)
   firstIds['/admin/pemeriksaan-ban'] = inspection.id
 }

@@ -36,6 +36,7 @@ const ROUTES = [
   '/admin/pemeriksaan-ban',
   '/admin/laporan-pemeriksaan-ban',
   '/admin/laporan-biaya-ban',
+  '/admin/laporan-biaya-perpanjangan',
   '/admin/users',
 ]
 

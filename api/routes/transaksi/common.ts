@@ -219,7 +219,8 @@ export function filterSql(f: DocFilter, alias: string): { where: string; params:
  * one place a document is posted or unposted (the row menus and the inquiries' bulk actions call it
  * per document): its audit record is written in the same transaction.
  */
-export type DocumentTable = 'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban'
+export type DocumentTable =
+  'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban' | 'perpanjangan'
 
 export async function changeStatus(
   db: DB,

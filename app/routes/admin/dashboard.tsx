@@ -6,9 +6,10 @@ import { dashboardPanels, type Panel } from '~/server/dashboard.server'
 import { formatMm, HARI_BELUM_DIPERIKSA } from '~/lib/pemeriksaan'
 import { backTo } from '~/lib/document-menu'
 import { formatDate, formatNumber } from '~/lib/format'
+import { canRenew } from '~/server/features.server'
 import { requireScreen } from '~/server/grants.server'
 import { DEFAULT_HARI } from '~/lib/jatuh-tempo'
-import { DueLabel } from '~/ui/due-label'
+import { DueLabel, PerpanjangLink } from '~/ui/due-label'
 import { PageHeader } from '~/ui/page-header'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard — Armada' }]
@@ -42,11 +43,12 @@ const DASHBOARD_LINKS = {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireScreen(request)
-  return { panels: await dashboardPanels(auth.upstream, auth.grants) }
+  const [panels, renew] = await Promise.all([dashboardPanels(auth.upstream, auth.grants), canRenew(auth.upstream, auth.grants)])
+  return { panels, renew }
 }
 
 export default function Dashboard() {
-  const { panels } = useLoaderData<typeof loader>()
+  const { panels, renew } = useLoaderData<typeof loader>()
   const finance = panels.pembelian.shown || panels.pemasangan.shown
   const any =
     panels.jatuhTempo.shown ||
@@ -110,9 +112,14 @@ export default function Dashboard() {
                             <th scope="col" className="py-1.5 pr-3 font-semibold">
                               Jatuh Tempo
                             </th>
-                            <th scope="col" className="py-1.5 font-semibold">
+                            <th scope="col" className="py-1.5 pr-3 font-semibold">
                               Sisa
                             </th>
+                            {renew ? (
+                              <th scope="col" className="py-1.5 font-semibold">
+                                <span className="sr-only">Aksi</span>
+                              </th>
+                            ) : null}
                           </tr>
                         </thead>
                         <tbody>
@@ -122,9 +129,14 @@ export default function Dashboard() {
                               <td className="py-1.5 pr-3">{r.no_pol || '-'}</td>
                               <td className="py-1.5 pr-3">{r.dokumen}</td>
                               <td className="py-1.5 pr-3">{formatDate(r.tanggal)}</td>
-                              <td className="py-1.5">
+                              <td className="py-1.5 pr-3">
                                 <DueLabel sisa={r.sisa} />
                               </td>
+                              {renew ? (
+                                <td className="py-1.5">
+                                  <PerpanjangLink row={r} />
+                                </td>
+                              ) : null}
                             </tr>
                           ))}
                         </tbody>

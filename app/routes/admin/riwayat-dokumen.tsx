@@ -11,6 +11,7 @@ import { getPelepasan } from '~/upstream/pelepasan-ban.server'
 import { getRotasi } from '~/upstream/rotasi-ban.server'
 import { getKlaim } from '~/upstream/klaim-ban.server'
 import { getPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
+import { getPerpanjangan } from '~/upstream/perpanjangan.server'
 import { AUDIT_DOCUMENTS } from '~/upstream/audit.server'
 import { buttonClass } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
@@ -43,11 +44,17 @@ const DOCUMENTS: Record<AuditDocument, { judul: string; kodeOf: (up: Upstream, i
     judul: 'Pemeriksaan Ban',
     kodeOf: async (up, id) => (await getPemeriksaan(up, id)).kode_pemeriksaan || null,
   },
+  perpanjangan: {
+    judul: 'Perpanjangan STNK & KIR',
+    kodeOf: async (up, id) => (await getPerpanjangan(up, id)).kode_perpanjangan || null,
+  },
 }
 
 /** The document of a Riwayat URL, from its screen: /admin/{kind}-ban/… or /admin/inquery-{kind}-ban/… → {kind}_ban. */
 function documentOf(pathname: string): AuditDocument {
   const screen = pathname.split('/')[2] ?? ''
+  // Perpanjangan STNK & KIR's menu keeps the catalogue's path.
+  if (screen === 'perpanjangan-stnk') return 'perpanjangan'
   const entitas = screen.replace(/^inquery-/, '').replace(/-ban$/, '_ban')
   const known = AUDIT_DOCUMENTS.find((d) => d === entitas)
   if (!known) throw new Response('Not Found', { status: 404 })

@@ -9,7 +9,9 @@ import {
   inqueryPembelian,
   laporanBiaya,
   laporanPembelian,
+  laporanBiayaPerpanjangan,
   laporanPemeriksaan,
+  perpanjanganScreen,
   type FinanceScreen,
 } from '~/server/finance-sources.server'
 
@@ -61,5 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (screen === laporanPembelian) return download(request, laporanPembelian)
   if (screen === laporanBiaya) return download(request, laporanBiaya)
   if (screen === laporanPemeriksaan) return download(request, laporanPemeriksaan)
+  if (screen === perpanjanganScreen) return download(request, perpanjanganScreen)
+  if (screen === laporanBiayaPerpanjangan) return download(request, laporanBiayaPerpanjangan)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })
 }

@@ -9,7 +9,15 @@ import { arrayOf, id, isRecord, nested, optionalId, text, textOrEmpty } from '..
  */
 
 /** The documents with a history, as the upstream names them in the URL. */
-export const AUDIT_DOCUMENTS = ['pembelian_ban', 'pemasangan_ban', 'pelepasan_ban', 'rotasi_ban', 'klaim_ban', 'pemeriksaan_ban'] as const
+export const AUDIT_DOCUMENTS = [
+  'pembelian_ban',
+  'pemasangan_ban',
+  'pelepasan_ban',
+  'rotasi_ban',
+  'klaim_ban',
+  'pemeriksaan_ban',
+  'perpanjangan',
+] as const
 export type AuditDocument = (typeof AUDIT_DOCUMENTS)[number]
 
 /** One grant change of a menu: the parts granted and revoked ('select', 'create' … 'print'). */

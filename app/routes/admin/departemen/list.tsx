@@ -8,7 +8,7 @@ import { MasterList } from '~/ui/master-list'
 
 export const meta: MetaFunction = () => [{ title: 'Departemen — Armada' }]
 
-/** Departemen; also mounted at /admin/perpanjangan-stnk, which reuses this screen. */
+/** Departemen. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return masterListData(request, listDepartemen, MASTER_SCREENS.departemen, {
     kode: (d) => d.kode_departemen,

@@ -2,7 +2,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { periodLabel } from '~/lib/date-filter'
 import { bulkAction, financeRows, type BulkIntent } from '~/server/finance.server'
-import { financeScreenOf, inqueryKlaim, inqueryPemasangan, inqueryPembelian, type FinanceScreen } from '~/server/finance-sources.server'
+import {
+  financeScreenOf,
+  inqueryKlaim,
+  inqueryPemasangan,
+  inqueryPembelian,
+  perpanjanganScreen,
+  type FinanceScreen,
+} from '~/server/finance-sources.server'
 import { CancelLink, SubmitButton } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -46,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { screen, intent, listUrl } = target(request)
   if (screen === inqueryPembelian) return confirmation(request, inqueryPembelian, intent, listUrl)
   if (screen === inqueryKlaim) return confirmation(request, inqueryKlaim, intent, listUrl)
+  if (screen === perpanjanganScreen) return confirmation(request, perpanjanganScreen, intent, listUrl)
   return confirmation(request, inqueryPemasangan, intent, listUrl)
 }
 
@@ -63,6 +71,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (screen === inqueryKlaim) {
     return bulkAction(request, { source: inqueryKlaim, intent, kodeOf: inqueryKlaim.kodeOf, call: inqueryKlaim.posting![intent], listUrl })
+  }
+  if (screen === perpanjanganScreen) {
+    const source = perpanjanganScreen
+    return bulkAction(request, { source, intent, kodeOf: source.kodeOf, call: source.posting![intent], listUrl })
   }
   return bulkAction(request, {
     source: inqueryPemasangan,

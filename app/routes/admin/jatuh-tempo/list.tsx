@@ -2,11 +2,12 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { formatDate } from '~/lib/format'
 import { HARI_CHOICES, windowLabel } from '~/lib/jatuh-tempo'
+import { canRenew } from '~/server/features.server'
 import { jatuhTempoRows, shownRow } from '~/server/jatuh-tempo.server'
 import { listSearch } from '~/lib/list-query'
 import { buttonClass } from '~/ui/button'
 import { DateFilterForm } from '~/ui/date-filter'
-import { DueLabel } from '~/ui/due-label'
+import { DueLabel, PerpanjangLink } from '~/ui/due-label'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FinanceActions } from '~/ui/finance-screen'
 import { ListScreen } from '~/ui/list-screen'
@@ -34,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       window: due.window,
       label: due.window ? windowLabel(due.window) : null,
       overdue: rows.matching.filter((r) => r.tanggal < today).length,
+      renew: await canRenew(rows.auth.upstream, rows.auth.grants),
     },
     { status: rows.status },
   )
@@ -102,6 +104,7 @@ export default function JatuhTempo() {
         { header: 'Dokumen', sortKey: 'dokumen', cell: (r) => r.dokumen },
         { header: 'Jatuh Tempo', sortKey: 'tanggal', cell: (r) => formatDate(r.tanggal) },
         { header: 'Sisa', cell: (r) => <DueLabel sisa={r.sisa} /> },
+        ...(list.renew ? [{ header: 'Aksi', cell: (r: (typeof list.rows)[number]) => <PerpanjangLink row={r} /> }] : []),
       ]}
     />
   )

@@ -1,27 +1,45 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { detailDialogData } from '~/server/detail-dialog.server'
-import { formatDateLong, formatNumber } from '~/lib/format'
+import { hasFeature } from '~/server/features.server'
+import { requireScreen } from '~/server/grants.server'
+import { formatDate, formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
 import { uploadSrc } from '~/lib/images'
 import { getKendaraan } from '~/upstream/kendaraan.server'
+import { listPerpanjangan } from '~/upstream/perpanjangan.server'
 import { DetailDialog } from '~/ui/detail-dialog'
 import { DetailPhoto } from '~/ui/detail-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-/** 'Detail Kendaraan': QR code, the vehicle's numbers, expiries, golongan, Km Akhir and both photos. */
+/**
+ * 'Detail Kendaraan': QR code, the vehicle's numbers, expiries, golongan, Km Akhir, both photos and,
+ * when the upstream keeps renewals (extension 'perpanjangan'), the vehicle's STNK and KIR renewals
+ * (a list that cannot be read says so; the rest of the dialog stays).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return detailDialogData(
+  const detail = await detailDialogData(
     request,
     params,
     { byId: getKendaraan },
     { notFound: 'Kendaraan tidak ditemukan.', qr: (k) => k.qrcode_kendaraan },
   )
+  const { upstream } = await requireScreen(request, 'show')
+  let perpanjangan: { rows: Awaited<ReturnType<typeof listPerpanjangan>>; error: string | null } | null = null
+  if (await hasFeature(upstream, 'perpanjangan')) {
+    try {
+      perpanjangan = { rows: await listPerpanjangan(upstream, { kendaraan_id: detail.item.id }), error: null }
+    } catch (error) {
+      if (error instanceof Response) throw error
+      perpanjangan = { rows: [], error: 'Riwayat perpanjangan tidak dapat dimuat.' }
+    }
+  }
+  return { ...detail, perpanjangan }
 }
 
 const dateOrNull = (v: string | null) => (v ? formatDateLong(v) : null)
 
 export default function KendaraanDetail() {
-  const { item: k, qr, closeTo } = useLoaderData<typeof loader>()
+  const { item: k, qr, closeTo, perpanjangan } = useLoaderData<typeof loader>()
   return (
     <DetailDialog
       title="Detail Kendaraan"
@@ -45,6 +63,50 @@ export default function KendaraanDetail() {
         <DetailPhoto label="Gambar Barcode Solar" src={uploadSrc(k.gambar_barcodesolar)} />
         <DetailPhoto label="Gambar STNK" src={uploadSrc(k.gambar_stnk)} />
       </div>
+      {perpanjangan ? (
+        <section aria-labelledby="riwayat-perpanjangan" className="mt-5">
+          <h3 id="riwayat-perpanjangan" className="text-sm font-semibold text-slate-800">
+            Riwayat Perpanjangan STNK &amp; KIR
+          </h3>
+          {perpanjangan.error ? (
+            <p className="mt-1 text-sm text-amber-800">{perpanjangan.error}</p>
+          ) : perpanjangan.rows.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">Belum ada perpanjangan.</p>
+          ) : (
+            // The box scrolls sideways at 375 px: it takes the keyboard's focus so it can be scrolled without a mouse.
+            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="riwayat-perpanjangan">
+              <table className="w-full border-collapse text-left text-sm">
+                <thead>
+                  <tr className="bg-slate-50 text-slate-700">
+                    <th scope="col" className="border border-slate-200 px-2 py-1 font-semibold">
+                      Tanggal Bayar
+                    </th>
+                    <th scope="col" className="border border-slate-200 px-2 py-1 font-semibold">
+                      Dokumen
+                    </th>
+                    <th scope="col" className="border border-slate-200 px-2 py-1 font-semibold">
+                      Expired Baru
+                    </th>
+                    <th scope="col" className="border border-slate-200 px-2 py-1 text-right font-semibold">
+                      Biaya
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {perpanjangan.rows.map((p) => (
+                    <tr key={p.id}>
+                      <td className="border border-slate-200 px-2 py-1">{formatDate(p.tanggal_bayar)}</td>
+                      <td className="border border-slate-200 px-2 py-1">{p.jenis_dokumen}</td>
+                      <td className="border border-slate-200 px-2 py-1">{formatDate(p.expired_baru)}</td>
+                      <td className="border border-slate-200 px-2 py-1 text-right tabular-nums">{formatRupiah(p.biaya)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : null}
     </DetailDialog>
   )
 }

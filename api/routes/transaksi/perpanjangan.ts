@@ -1,0 +1,410 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv, DB } from '../../types.ts'
+import { nextCode } from '../../codes.ts'
+import { idParam, invalid, notFound, readBody, today, validate, type Body } from '../../http.ts'
+import { recordAudit } from '../../audit.ts'
+import { isCalendarDate } from '../../dates.ts'
+import { removeUploads, storeFiles } from '../master/resource.ts'
+import { docFilter, optionalCalendarDate, parseWholeNumber, requiredId, statusRoutes, type DocFilter, type DocStatus } from './common.ts'
+
+/**
+ * Registration renewals (the extension 'perpanjangan'; docs/upstream-contract.md "Extensions:
+ * registration renewals"): a vehicle's STNK or KIR renewed, with its cost, payment date and receipt
+ * photo. Saving one moves the vehicle's expiry (for STNK also its STNK records') to the new date in the
+ * same transaction, so the vehicle leaves the due lists at once. The renewal keeps the expiries it
+ * replaced; deleting an unposted renewal (only the vehicle's latest of that kind) puts them back.
+ * Posting locks it (no change, no delete).
+ */
+
+export const JENIS_DOKUMEN = ['STNK', 'KIR'] as const
+export type JenisDokumen = (typeof JENIS_DOKUMEN)[number]
+
+/** The vehicle's column holding the expiry of each kind of document. */
+const EXPIRY_COLUMN: Record<JenisDokumen, 'expired_stnk' | 'expired_kir'> = { STNK: 'expired_stnk', KIR: 'expired_kir' }
+
+const LABEL = 'Perpanjangan'
+export const POSTED_CHANGE = 'Perpanjangan sudah diposting dan tidak dapat diubah.'
+export const POSTED_DELETE = 'Perpanjangan sudah diposting dan tidak dapat dihapus.'
+const fmt = (d: string | null) => (d ? d.split('-').reverse().join('/') : '-')
+export const afterOldMessage = (lama: string) => `Tanggal expired baru harus setelah tanggal expired lama (${fmt(lama)}).`
+
+type Row = {
+  id: number
+  kode_perpanjangan: string
+  kendaraan_id: number
+  jenis_dokumen: JenisDokumen
+  expired_lama: string | null
+  expired_baru: string
+  sebelumnya: string | null
+  biaya: number
+  tanggal_bayar: string
+  gambar: string | null
+  keterangan: string | null
+  status: DocStatus
+  created_at: string
+  updated_at: string
+  no_kabin: string | null
+  no_pol: string | null
+  kode_kendaraan: string | null
+}
+
+const SELECT = `SELECT p.id, p.kode_perpanjangan, p.kendaraan_id, p.jenis_dokumen, p.expired_lama, p.expired_baru, p.sebelumnya, p.biaya,
+    p.tanggal_bayar, p.gambar, p.keterangan, p.status, p.created_at, p.updated_at, k.no_kabin, k.no_pol, k.kode_kendaraan
+  FROM perpanjangan p JOIN kendaraan k ON k.id = p.kendaraan_id`
+
+/** A renewal as the api answers it (the vehicle nested, the STNK records' old dates left out). */
+const answerOf = (r: Row) => ({
+  id: r.id,
+  kode_perpanjangan: r.kode_perpanjangan,
+  kendaraan_id: r.kendaraan_id,
+  jenis_dokumen: r.jenis_dokumen,
+  expired_lama: r.expired_lama,
+  expired_baru: r.expired_baru,
+  biaya: Number(r.biaya),
+  tanggal_bayar: r.tanggal_bayar,
+  gambar: r.gambar,
+  keterangan: r.keterangan,
+  status: r.status,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+  kendaraan: { id: r.kendaraan_id, kode_kendaraan: r.kode_kendaraan, no_kabin: r.no_kabin, no_pol: r.no_pol },
+})
+
+const loadRow = async (db: DB, id: number) => (await db.prepare(`${SELECT} WHERE p.id = ?`).get(id)) as Row | undefined
+const loadDoc = async (db: DB, id: number) => {
+  const row = await loadRow(db, id)
+  return row ? answerOf(row) : null
+}
+
+type ListFilter = DocFilter & { kendaraanId: number | null; jenis: JenisDokumen | null }
+
+function listFilter(c: Parameters<typeof docFilter>[0]): ListFilter {
+  const f = docFilter(c)
+  const errors: Record<string, string[]> = {}
+  const rawKendaraan = (c.req.query('kendaraan_id') ?? '').trim()
+  const rawJenis = (c.req.query('jenis_dokumen') ?? '').trim().toUpperCase()
+  if (rawKendaraan !== '' && !/^\d{1,12}$/.test(rawKendaraan)) errors.kendaraan_id = ['Kendaraan tidak valid.']
+  if (rawJenis !== '' && !(JENIS_DOKUMEN as readonly string[]).includes(rawJenis)) errors.jenis_dokumen = ['Dokumen harus STNK atau KIR.']
+  if (Object.keys(errors).length) throw invalid(errors)
+  return { ...f, kendaraanId: rawKendaraan ? Number(rawKendaraan) : null, jenis: rawJenis ? (rawJenis as JenisDokumen) : null }
+}
+
+/** The renewals of a filter, oldest first: the period is the payment date's. */
+async function listRows(db: DB, f: ListFilter): Promise<Row[]> {
+  const parts: string[] = []
+  const params: unknown[] = []
+  if (f.from && f.to) {
+    parts.push('p.tanggal_bayar BETWEEN ? AND ?')
+    params.push(f.from, f.to)
+  }
+  if (f.status) {
+    parts.push('p.status = ?')
+    params.push(f.status)
+  }
+  if (f.kendaraanId !== null) {
+    parts.push('p.kendaraan_id = ?')
+    params.push(f.kendaraanId)
+  }
+  if (f.jenis) {
+    parts.push('p.jenis_dokumen = ?')
+    params.push(f.jenis)
+  }
+  const where = parts.length ? `WHERE ${parts.join(' AND ')}` : ''
+  return (await db.prepare(`${SELECT} ${where} ORDER BY p.id`).all(...params)) as Row[]
+}
+
+// ---- the vehicle's expiries ------------------------------------------------------------------------
+
+type Vehicle = { id: number; no_kabin: string | null; no_pol: string | null; expired_stnk: string | null; expired_kir: string | null }
+type StnkDate = { id: number; expired_stnk: string | null }
+
+const vehicleOf = async (db: DB, id: number) =>
+  (await db.prepare('SELECT id, no_kabin, no_pol, expired_stnk, expired_kir FROM kendaraan WHERE id = ?').get(id)) as Vehicle | undefined
+
+const stnkDatesOf = async (db: DB, kendaraanId: number) =>
+  (await db.prepare('SELECT id, expired_stnk FROM stnk WHERE kendaraan_id = ? ORDER BY id').all(kendaraanId)) as StnkDate[]
+
+/**
+ * The expiry a renewal replaces: the vehicle's own date; for STNK without one on the vehicle, the
+ * latest of its STNK records' (the date the due lists show for it).
+ */
+export function currentExpiry(v: Vehicle, jenis: JenisDokumen, stnk: readonly StnkDate[]): string | null {
+  const own = v[EXPIRY_COLUMN[jenis]]
+  if (own && isCalendarDate(own)) return own
+  if (jenis === 'KIR') return null
+  const dates = stnk.map((s) => s.expired_stnk).filter((d): d is string => !!d && isCalendarDate(d))
+  return dates.length ? dates.sort().at(-1)! : null
+}
+
+/** Sets the document's expiry on the vehicle (and, for STNK, on every STNK record of the vehicle). */
+async function setExpiry(db: DB, kendaraanId: number, jenis: JenisDokumen, date: string) {
+  await db.prepare(`UPDATE kendaraan SET ${EXPIRY_COLUMN[jenis]} = ?, updated_at = datetime('now') WHERE id = ?`).run(date, kendaraanId)
+  if (jenis === 'STNK') {
+    await db.prepare("UPDATE stnk SET expired_stnk = ?, updated_at = datetime('now') WHERE kendaraan_id = ?").run(date, kendaraanId)
+  }
+}
+
+/** The id of the vehicle's latest renewal of that kind. */
+const latestId = async (db: DB, kendaraanId: number, jenis: JenisDokumen) =>
+  (await db.prepare('SELECT MAX(id) FROM perpanjangan WHERE kendaraan_id = ? AND jenis_dokumen = ?').pluck().get(kendaraanId, jenis)) as
+    number | null
+
+// ---- the body ---------------------------------------------------------------------------------------
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+const jenisField = z
+  .any()
+  .optional()
+  .transform((v, ctx): JenisDokumen => {
+    const s = typeof v === 'string' ? v.trim().toUpperCase() : ''
+    const found = JENIS_DOKUMEN.find((j) => j === s)
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: 'Dokumen harus STNK atau KIR.' })
+      return z.NEVER
+    }
+    return found
+  })
+
+const requiredDate = (message: string) =>
+  z
+    .any()
+    .optional()
+    .transform((v, ctx): string => {
+      const s = typeof v === 'string' ? v.trim() : ''
+      if (!isCalendarDate(s)) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return s
+    })
+
+/** The cost in whole Rupiah (150000, "150.000", "Rp 150.000"), more than 0. */
+const biayaField = z
+  .any()
+  .optional()
+  .transform((v, ctx): number => {
+    if (blank(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Biaya harus diisi.' })
+      return z.NEVER
+    }
+    const n = parseWholeNumber(v)
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: 'Biaya harus berupa angka Rupiah.' })
+      return z.NEVER
+    }
+    if (n <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'Biaya harus lebih dari 0.' })
+      return z.NEVER
+    }
+    return n
+  })
+
+const keteranganField = z
+  .any()
+  .optional()
+  .transform((v, ctx): string | null => {
+    if (blank(v)) return null
+    const s = typeof v === 'string' ? v.trim() : ''
+    if (s.length > 255) {
+      ctx.addIssue({ code: 'custom', message: 'Keterangan paling banyak 255 karakter.' })
+      return z.NEVER
+    }
+    return s
+  })
+
+const common = {
+  expired_baru: requiredDate('Tanggal expired baru harus diisi dengan tanggal yang valid.'),
+  biaya: biayaField,
+  tanggal_bayar: optionalCalendarDate('Tanggal bayar harus berupa tanggal (YYYY-MM-DD).'),
+  keterangan: keteranganField,
+}
+export const createSchema = z.object({
+  kendaraan_id: requiredId('Kendaraan harus dipilih.'),
+  jenis_dokumen: jenisField,
+  ...common,
+})
+const updateSchema = z.object(common)
+
+const refuseIfNotAfter = (lama: string | null, baru: string) => {
+  if (lama && baru <= lama) throw invalid({ expired_baru: [afterOldMessage(lama)] })
+}
+
+/**
+ * Saves a renewal and moves the vehicle's expiry (for STNK also its STNK records') to the new date (one
+ * transaction, the caller's; the route writes its audit record). Answers its id.
+ */
+export async function createPerpanjangan(db: DB, v: z.infer<typeof createSchema>, gambar: string | null): Promise<number> {
+  const vehicle = await vehicleOf(db, v.kendaraan_id)
+  if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  const stnk = v.jenis_dokumen === 'STNK' ? await stnkDatesOf(db, vehicle.id) : []
+  const lama = currentExpiry(vehicle, v.jenis_dokumen, stnk)
+  refuseIfNotAfter(lama, v.expired_baru)
+  const kode = await nextCode(db, 'perpanjangan')
+  const id = await db
+    .prepare(
+      `INSERT INTO perpanjangan (kode_perpanjangan, kendaraan_id, jenis_dokumen, expired_lama, expired_baru, sebelumnya, biaya,
+         tanggal_bayar, gambar, keterangan, status)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpost')`,
+    )
+    .insert(
+      kode,
+      vehicle.id,
+      v.jenis_dokumen,
+      lama,
+      v.expired_baru,
+      JSON.stringify({ kendaraan: vehicle[EXPIRY_COLUMN[v.jenis_dokumen]], stnk } satisfies Sebelumnya),
+      v.biaya,
+      v.tanggal_bayar ?? today(),
+      gambar,
+      v.keterangan,
+    )
+  await setExpiry(db, vehicle.id, v.jenis_dokumen, v.expired_baru)
+  return id
+}
+
+/** The receipt photo of a body (field `gambar`), stored before the transaction; null when none is sent. */
+const storeGambar = async (body: Body, uploadsDir: string) => ((await storeFiles(['gambar'], body, uploadsDir)).gambar as string) ?? null
+
+// ---- routes ----------------------------------------------------------------------------------------
+
+export function perpanjanganRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  // The renewals, oldest first, filtered by payment date (both or neither), posting state, vehicle, document.
+  r.get('/perpanjangan', async (c) => {
+    const rows = await listRows(c.get('db'), listFilter(c))
+    return c.json({ data: rows.map(answerOf) })
+  })
+
+  // The expiry a new renewal of `jenis_dokumen` for `kendaraan_id` replaces (the form shows it).
+  r.get('/perpanjangan/sebelumnya', async (c) => {
+    const db = c.get('db')
+    const raw = (c.req.query('kendaraan_id') ?? '').trim()
+    const jenis = validate(z.object({ jenis_dokumen: jenisField }), { jenis_dokumen: c.req.query('jenis_dokumen') }).jenis_dokumen
+    if (!/^\d{1,12}$/.test(raw)) throw invalid({ kendaraan_id: ['Kendaraan harus dipilih.'] })
+    const v = await vehicleOf(db, Number(raw))
+    if (!v) throw notFound('Kendaraan')
+    const lama = currentExpiry(v, jenis, jenis === 'STNK' ? await stnkDatesOf(db, v.id) : [])
+    return c.json({ data: { kendaraan: { id: v.id, no_kabin: v.no_kabin, no_pol: v.no_pol }, jenis_dokumen: jenis, expired_lama: lama } })
+  })
+
+  r.get('/perpanjangan/:id', async (c) => {
+    const id = idParam(c, 'id', LABEL)
+    const doc = await loadDoc(c.get('db'), id)
+    if (!doc) throw notFound(LABEL)
+    return c.json({ data: doc })
+  })
+
+  r.post('/perpanjangan', async (c) => {
+    const db = c.get('db')
+    const user = c.get('user')
+    const uploadsDir = c.get('uploadsDir')
+    const body = await readBody(c)
+    const v = validate(createSchema, body)
+    const gambar = await storeGambar(body, uploadsDir)
+    try {
+      const id = await db.tx(async () => {
+        const newId = await createPerpanjangan(db, v, gambar)
+        await recordAudit(db, user, { entitas: 'perpanjangan', entitasId: newId, aksi: 'dibuat' })
+        return newId
+      })
+      return c.json({ message: 'Perpanjangan berhasil disimpan.', data: await loadDoc(db, id) }, 201)
+    } catch (err) {
+      removeUploads(uploadsDir, [gambar])
+      throw err
+    }
+  })
+
+  r.post('/perpanjangan/:id/update', async (c) => {
+    const id = idParam(c, 'id', LABEL)
+    const db = c.get('db')
+    const user = c.get('user')
+    const uploadsDir = c.get('uploadsDir')
+    const body = await readBody(c)
+    const v = validate(updateSchema, body)
+    const gambar = await storeGambar(body, uploadsDir)
+    let replaced: string | null = null
+    try {
+      await db.tx(async () => {
+        const doc = await loadRow(db, id)
+        if (!doc) throw notFound(LABEL)
+        if (doc.status === 'posting') throw invalid({ status: [POSTED_CHANGE] })
+        refuseIfNotAfter(doc.expired_lama, v.expired_baru)
+        if (v.expired_baru !== doc.expired_baru) {
+          if ((await latestId(db, doc.kendaraan_id, doc.jenis_dokumen)) !== doc.id) {
+            throw invalid({ expired_baru: ['Tanggal expired hanya dapat diubah pada perpanjangan terakhir kendaraan ini.'] })
+          }
+          await setExpiry(db, doc.kendaraan_id, doc.jenis_dokumen, v.expired_baru)
+        }
+        await db
+          .prepare(
+            `UPDATE perpanjangan SET expired_baru = ?, biaya = ?, tanggal_bayar = ?, gambar = ?, keterangan = ?, updated_at = datetime('now')
+             WHERE id = ?`,
+          )
+          .run(v.expired_baru, v.biaya, v.tanggal_bayar ?? doc.tanggal_bayar, gambar ?? doc.gambar, v.keterangan, id)
+        if (gambar) replaced = doc.gambar
+        const detail = v.expired_baru !== doc.expired_baru ? { expired_baru: v.expired_baru, sebelumnya: doc.expired_baru } : undefined
+        await recordAudit(db, user, { entitas: 'perpanjangan', entitasId: id, aksi: 'diubah', detail })
+      })
+    } catch (err) {
+      removeUploads(uploadsDir, [gambar])
+      throw err
+    }
+    removeUploads(uploadsDir, [replaced])
+    return c.json({ message: 'Perpanjangan berhasil diperbarui.', data: await loadDoc(db, id) })
+  })
+
+  statusRoutes(r, '/perpanjangan', { table: 'perpanjangan', label: LABEL, load: loadDoc })
+
+  // Deleting an unposted renewal puts back the expiries it replaced: only the vehicle's latest renewal
+  // of that kind may go (an older one's dates were replaced again since).
+  r.delete('/perpanjangan/:id', async (c) => {
+    const id = idParam(c, 'id', LABEL)
+    const db = c.get('db')
+    const gambar = await db.tx(async () => {
+      const doc = await loadRow(db, id)
+      if (!doc) throw notFound(LABEL)
+      if (doc.status === 'posting') throw invalid({ status: [POSTED_DELETE] })
+      if ((await latestId(db, doc.kendaraan_id, doc.jenis_dokumen)) !== doc.id) {
+        throw invalid({ status: ['Hanya perpanjangan terakhir kendaraan ini untuk dokumen yang sama yang dapat dihapus.'] })
+      }
+      const before = parseSebelumnya(doc.sebelumnya)
+      if (before) {
+        await db
+          .prepare(`UPDATE kendaraan SET ${EXPIRY_COLUMN[doc.jenis_dokumen]} = ?, updated_at = datetime('now') WHERE id = ?`)
+          .run(before.kendaraan, doc.kendaraan_id)
+        for (const s of before.stnk) {
+          await db.prepare("UPDATE stnk SET expired_stnk = ?, updated_at = datetime('now') WHERE id = ?").run(s.expired_stnk, s.id)
+        }
+      }
+      await db.prepare('DELETE FROM perpanjangan WHERE id = ?').run(id)
+      await recordAudit(db, c.get('user'), { entitas: 'perpanjangan', entitasId: id, aksi: 'hapus' })
+      return doc.gambar
+    })
+    removeUploads(c.get('uploadsDir'), [gambar])
+    return c.json({ message: 'Data Perpanjangan telah dihapus.' })
+  })
+
+  return r
+}
+
+/** The stored dates a renewal overwrote: the vehicle's own and its STNK records'. */
+type Sebelumnya = { kendaraan: string | null; stnk: StnkDate[] }
+
+/** The stored dates of a renewal (nothing to put back when unreadable). */
+function parseSebelumnya(text: string | null): Sebelumnya | null {
+  if (!text) return null
+  try {
+    const parsed = JSON.parse(text) as Partial<Sebelumnya>
+    const stnk = Array.isArray(parsed.stnk)
+      ? parsed.stnk.filter(
+          (s): s is StnkDate => typeof s?.id === 'number' && (s.expired_stnk === null || typeof s.expired_stnk === 'string'),
+        )
+      : []
+    return { kendaraan: typeof parsed.kendaraan === 'string' ? parsed.kendaraan : null, stnk }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,80 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData, type MetaFunction } from '@remix-run/react'
+import { formatNumber } from '~/lib/format'
+import { financeListData, financeRows } from '~/server/finance.server'
+import { laporanBiayaPerpanjangan } from '~/server/finance-sources.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { FinanceScreen } from '~/ui/finance-screen'
+
+export const meta: MetaFunction = () => [{ title: 'Laporan Biaya Perpanjangan — Armada' }]
+
+/** The sums per document kind over every vehicle of the filter and the search. */
+const perDokumen = (rows: readonly { stnk: number; kir: number; jumlah: number; total: number }[]) => ({
+  stnk: rows.reduce((s, v) => s + v.stnk, 0),
+  kir: rows.reduce((s, v) => s + v.kir, 0),
+  jumlah: rows.reduce((s, v) => s + v.jumlah, 0),
+  total: rows.reduce((s, v) => s + v.total, 0),
+})
+
+/**
+ * Laporan Biaya Perpanjangan: the renewal costs of a payment period (the URL's dates; every date
+ * without them) per vehicle — STNK, KIR, how many renewals, the sum — costliest first, searched by
+ * No Kabin or No Pol; the sums per document under the table; Cetak and CSV of the same period.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const rows = await financeRows(request, laporanBiayaPerpanjangan)
+  return data(
+    {
+      ...financeListData(rows, (v) => ({ ...v, id: v.kendaraan_id })),
+      sums: perDokumen(rows.matching ?? []),
+    },
+    { status: rows.status },
+  )
+}
+
+const money = 'text-right tabular-nums'
+
+export default function LaporanBiayaPerpanjangan() {
+  const list = useLoaderData<typeof loader>()
+  const { sums } = list
+  return (
+    <FinanceScreen
+      title="Laporan Biaya Perpanjangan"
+      subtitle="Biaya perpanjangan STNK dan KIR per kendaraan dan per dokumen dalam satu periode"
+      searchPlaceholder="Cari no kabin atau no pol..."
+      list={list}
+      withStatus={false}
+      bulkActions={false}
+      csvPath="/admin/laporan-biaya-perpanjangan/csv"
+      exits={[{ label: 'Cetak', action: '/admin/laporan-biaya-perpanjangan/cetak', kind: 'print' }]}
+      rowKey={(v) => v.id}
+      footer={
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:flex sm:justify-end" data-testid="laporan-perpanjangan-total">
+          <div className="flex justify-between gap-2">
+            <dt className="text-slate-600">Total STNK:</dt>
+            <dd className="font-semibold tabular-nums">Rp {formatNumber(sums.stnk)}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-slate-600">Total KIR:</dt>
+            <dd className="font-semibold tabular-nums">Rp {formatNumber(sums.kir)}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-slate-600">Total ({sums.jumlah} perpanjangan):</dt>
+            <dd className="font-bold tabular-nums">Rp {formatNumber(sums.total)}</dd>
+          </div>
+        </dl>
+      }
+      columns={[
+        { header: 'No', cell: (_v, i) => i + 1, className: 'w-14' },
+        { header: 'No Kabin', sortKey: 'no_kabin', cell: (v) => v.no_kabin },
+        { header: 'No Pol', cell: (v) => v.no_pol || '-' },
+        { header: 'Biaya STNK', sortKey: 'stnk', cell: (v) => formatNumber(v.stnk), className: money },
+        { header: 'Biaya KIR', sortKey: 'kir', cell: (v) => formatNumber(v.kir), className: money },
+        { header: 'Jumlah', sortKey: 'jumlah', cell: (v) => v.jumlah, className: money },
+        { header: 'Total Biaya', sortKey: 'total', cell: (v) => formatNumber(v.total), className: money },
+      ]}
+    />
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
