@@ -29,21 +29,8 @@ export function enabledExtensions(setting = process.env.API_EXTENSIONS): Set<Ext
   return new Set(EXTENSIONS.filter((e) => asked.includes(e)))
 }
 
-/** The extensions built so far: each one's name is added here when its routes are mounted in api/app.ts. */
-export const BUILT: readonly Extension[] = [
-  'ban-lifecycle',
-  'audit',
-  'password',
-  'paged-lists',
-  'rotasi-ban',
-  'klaim-ban',
-  'pemeriksaan-ban',
-  'impor',
-  'perpanjangan',
-]
-
 export function featureRoutes(enabled: Set<Extension>) {
   const r = new Hono<ApiEnv>()
-  r.get('/fitur', (c) => c.json({ data: BUILT.filter((e) => enabled.has(e)) }))
+  r.get('/fitur', (c) => c.json({ data: EXTENSIONS.filter((e) => enabled.has(e)) }))
   return r
 }
