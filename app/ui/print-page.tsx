@@ -87,7 +87,7 @@ export function ReportPrintPage({
   title,
   heading,
   covers,
-  page: { printedAt, back: backTo, warning, loadError },
+  page: { period, printedAt, back: backTo, warning, loadError },
   backLabel = 'Kembali ke laporan',
   empty,
   children,
@@ -95,10 +95,10 @@ export function ReportPrintPage({
   title: string
   /** The heading as printed (default: the title). */
   heading?: string
-  /** What the report covers: 'Periode: …'. */
-  covers: ReactNode
-  /** What the loader read (reportPrintRows): the print time, the way back, the warning or the read's error. */
-  page: { printedAt: string; back: string; warning: string | null; loadError: string | null }
+  /** What the report covers (default: 'Periode: ' and the page's period). */
+  covers?: ReactNode
+  /** What the loader read (reportPrintRows): the period, the print time, the way back, the warning or the read's error. */
+  page: { period?: string; printedAt: string; back: string; warning: string | null; loadError: string | null }
   backLabel?: string
   /** No rows to print. */
   empty: boolean
@@ -109,7 +109,13 @@ export function ReportPrintPage({
     <PrintPage title={title} backTo={backTo} autoPrint={!message}>
       <header className="border-b-2 border-slate-800 pb-3">
         <h1 className="text-xl font-bold uppercase tracking-wide">{heading ?? title}</h1>
-        <p className="mt-1 text-sm">{covers}</p>
+        <p className="mt-1 text-sm">
+          {covers ?? (
+            <>
+              Periode: <strong>{period}</strong>
+            </>
+          )}
+        </p>
         <p className="text-xs text-slate-600">Dicetak: {printedAt}</p>
       </header>
       {message ? (

@@ -28,18 +28,9 @@ const money = 'text-right tabular-nums'
 
 export default function CetakLaporanBiayaPerpanjangan() {
   const data = useLoaderData<typeof loader>()
-  const { period, rows } = data
+  const { rows } = data
   return (
-    <ReportPrintPage
-      title="Laporan Biaya Perpanjangan"
-      covers={
-        <>
-          Periode: <strong>{period}</strong>
-        </>
-      }
-      page={data}
-      empty={rows.length === 0}
-    >
+    <ReportPrintPage title="Laporan Biaya Perpanjangan" page={data} empty={rows.length === 0}>
       <PrintTable className="mt-5 text-[12px]">
         <thead>
           <tr>

@@ -34,18 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CetakLaporanPembelian() {
   const data = useLoaderData<typeof loader>()
-  const { period, total, rows } = data
+  const { total, rows } = data
   return (
-    <ReportPrintPage
-      title="Laporan Pembelian Ban"
-      covers={
-        <>
-          Periode: <strong>{period}</strong>
-        </>
-      }
-      page={data}
-      empty={rows.length === 0}
-    >
+    <ReportPrintPage title="Laporan Pembelian Ban" page={data} empty={rows.length === 0}>
       <>
         <PrintTable className="mt-5 text-[12px]">
           <thead>

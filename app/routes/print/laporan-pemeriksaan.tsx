@@ -36,18 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CetakLaporanPemeriksaan() {
   const data = useLoaderData<typeof loader>()
-  const { period, rows } = data
+  const { rows } = data
   return (
-    <ReportPrintPage
-      title="Laporan Pemeriksaan Ban"
-      covers={
-        <>
-          Periode: <strong>{period}</strong>
-        </>
-      }
-      page={data}
-      empty={rows.length === 0}
-    >
+    <ReportPrintPage title="Laporan Pemeriksaan Ban" page={data} empty={rows.length === 0}>
       <PrintTable className="mt-5 text-[12px]">
         <thead>
           <tr>
