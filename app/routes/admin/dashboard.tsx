@@ -87,7 +87,8 @@ export default function Dashboard() {
                 {(d) => (
                   <>
                     <p className="mb-3 text-sm text-slate-700">
-                      <strong data-testid="jatuh-tempo-jumlah">{d.total}</strong> dokumen jatuh tempo dalam {DEFAULT_HARI} hari
+                      <strong data-testid="jatuh-tempo-jumlah">{formatNumber(d.total)}</strong> dokumen jatuh tempo dalam {DEFAULT_HARI}{' '}
+                      hari
                       {d.overdue ? (
                         <>
                           , <strong className="text-red-700">{d.overdue} sudah lewat</strong>
@@ -142,7 +143,7 @@ export default function Dashboard() {
                         </tbody>
                       </table>
                     ) : null}
-                    <PanelLink to={DASHBOARD_LINKS.jatuhTempo}>Lihat semua jatuh tempo ({d.total})</PanelLink>
+                    <PanelLink to={DASHBOARD_LINKS.jatuhTempo}>Lihat semua jatuh tempo ({formatNumber(d.total)})</PanelLink>
                   </>
                 )}
               </PanelBox>
@@ -171,7 +172,7 @@ export default function Dashboard() {
                 {(d) => (
                   <>
                     <p className="mb-2 text-sm text-slate-700">
-                      <strong>{d.total}</strong> ban di stok.
+                      <strong>{formatNumber(d.total)}</strong> ban di stok.
                     </p>
                     <ul className="divide-y divide-slate-100 text-sm">
                       {d.sizes.map((s) => (
@@ -179,7 +180,7 @@ export default function Dashboard() {
                           <Link to={DASHBOARD_LINKS.stokUkuran(s.ukuran_id)} className="text-blue-700 hover:underline">
                             {s.nama}
                           </Link>
-                          <span className="tabular-nums">{s.jumlah}</span>
+                          <span className="tabular-nums">{formatNumber(s.jumlah)}</span>
                         </li>
                       ))}
                     </ul>
@@ -193,8 +194,8 @@ export default function Dashboard() {
                 {(d) => (
                   <>
                     <p className="mb-2 text-sm text-slate-700">
-                      <strong data-testid="ban-target-jumlah">{d.total}</strong> ban terpasang sudah mencapai {NEAR_TARGET_PERCENT}% target
-                      km atau lebih.
+                      <strong data-testid="ban-target-jumlah">{formatNumber(d.total)}</strong> ban terpasang sudah mencapai{' '}
+                      {NEAR_TARGET_PERCENT}% target km atau lebih.
                     </p>
                     {d.rows.length ? (
                       <table className="w-full border-collapse text-left text-sm">
@@ -242,7 +243,7 @@ export default function Dashboard() {
                     ) : null}
                     {d.total > d.rows.length ? (
                       <p className="mt-2 text-sm text-slate-600" data-testid="ban-target-lainnya">
-                        dan {d.total - d.rows.length} ban lainnya.
+                        dan {formatNumber(d.total - d.rows.length)} ban lainnya.
                       </p>
                     ) : null}
                     <PanelLink to={DASHBOARD_LINKS.banTerpasang}>Lihat ban terpasang</PanelLink>
@@ -260,7 +261,7 @@ export default function Dashboard() {
                 {(d) => (
                   <>
                     <p className="mb-2 text-sm text-slate-700">
-                      <strong data-testid="ban-aus-jumlah">{d.total}</strong> ban terpasang sudah di tebal tapak minimum (
+                      <strong data-testid="ban-aus-jumlah">{formatNumber(d.total)}</strong> ban terpasang sudah di tebal tapak minimum (
                       {formatMm(d.minimum)}) atau diperkirakan mencapainya dalam {formatNumber(d.km)} km atau {d.hari} hari.
                     </p>
                     {d.rows.length ? (
@@ -314,7 +315,7 @@ export default function Dashboard() {
                       </div>
                     ) : null}
                     {d.total > d.rows.length ? (
-                      <p className="mt-2 text-sm text-slate-600">dan {d.total - d.rows.length} ban lainnya.</p>
+                      <p className="mt-2 text-sm text-slate-600">dan {formatNumber(d.total - d.rows.length)} ban lainnya.</p>
                     ) : null}
                   </>
                 )}
@@ -330,8 +331,8 @@ export default function Dashboard() {
                 {(d) => (
                   <>
                     <p className="mb-2 text-sm text-slate-700">
-                      <strong data-testid="belum-diperiksa-jumlah">{d.total}</strong> kendaraan dengan ban terpasang belum diperiksa dalam{' '}
-                      {d.hari} hari terakhir.
+                      <strong data-testid="belum-diperiksa-jumlah">{formatNumber(d.total)}</strong> kendaraan dengan ban terpasang belum
+                      diperiksa dalam {d.hari} hari terakhir.
                     </p>
                     {d.rows.length ? (
                       <ul className="divide-y divide-slate-100 text-sm">
@@ -356,7 +357,7 @@ export default function Dashboard() {
                       </ul>
                     ) : null}
                     {d.total > d.rows.length ? (
-                      <p className="mt-2 text-sm text-slate-600">dan {d.total - d.rows.length} kendaraan lainnya.</p>
+                      <p className="mt-2 text-sm text-slate-600">dan {formatNumber(d.total - d.rows.length)} kendaraan lainnya.</p>
                     ) : null}
                     <PanelLink to={DASHBOARD_LINKS.pemeriksaan}>Lihat pemeriksaan ban</PanelLink>
                   </>
@@ -440,7 +441,7 @@ function Backlog({
         <Link to={to} className="flex items-baseline justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-slate-50">
           <span className="whitespace-nowrap font-medium text-blue-700">{label}</span>
           <span className="text-sm text-slate-700">
-            <strong className="tabular-nums">{panel.data.count}</strong> dokumen unpost, Grand Total{' '}
+            <strong className="tabular-nums">{formatNumber(panel.data.count)}</strong> dokumen unpost, Grand Total{' '}
             <strong className="tabular-nums">Rp {formatNumber(panel.data.total)}</strong>
           </span>
         </Link>
