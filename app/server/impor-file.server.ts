@@ -20,6 +20,8 @@ export type FileResult = { ok: true; rows: ImporRow[] } | { ok: false; message: 
 
 export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024
 export const MAX_ZIP_RATIO = 100
+/** An entry this small may be packed any number of times (a sheet of empty cells packs well). */
+const SMALL_ENTRY_BYTES = 1024 * 1024
 
 /**
  * The bytes an entry really inflates to, counted as they come: null once over `limit` (the entry's
@@ -59,12 +61,15 @@ async function zipRefusal(bytes: Uint8Array): Promise<string | null> {
   if (files.some((f) => /(^|\/)vbaProject\.bin$/i.test(f.path))) return FILE_MESSAGES.macro
   const types = files.find((f) => f.path === '[Content_Types].xml')
   if (!types || !files.some((f) => f.path === 'xl/workbook.xml')) return FILE_MESSAGES.notSpreadsheet
+  // What the directory claims first (nothing inflated), then what each entry really inflates to,
+  // stopped at the first byte past either bound.
+  const bound = (packed: number) => Math.max(SMALL_ENTRY_BYTES, Math.max(1, packed) * MAX_ZIP_RATIO)
+  const claimed = files.reduce((n, f) => n + f.uncompressedSize, 0)
+  if (claimed > MAX_UNZIPPED_BYTES || files.some((f) => f.uncompressedSize > bound(f.compressedSize))) return FILE_MESSAGES.bomb
   let total = 0
   for (const f of files) {
-    const size = await inflatedSize(f, MAX_UNZIPPED_BYTES - total)
+    const size = await inflatedSize(f, Math.min(MAX_UNZIPPED_BYTES - total, bound(f.compressedSize)))
     if (size === null) return FILE_MESSAGES.bomb
-    const packed = Math.max(1, f.compressedSize)
-    if (size > 1024 * 1024 && size > packed * MAX_ZIP_RATIO) return FILE_MESSAGES.bomb
     total += size
   }
   try {
