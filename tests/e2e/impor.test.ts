@@ -162,12 +162,23 @@ test('hostile files are refused on the upload form and nothing is staged', async
 test('an upstream without the extension: no import, its routes the one "Fitur tidak tersedia" page', async ({ page }) => {
   await withFaultyLock(async () => {
     await loginFaulty(page)
-    for (const path of ['/admin/ban/impor', '/admin/ban/impor/1']) {
+    for (const path of [
+      '/admin/ban/impor',
+      '/admin/ban/impor/1',
+      '/admin/kendaraan/impor',
+      '/admin/supplier/impor/1',
+      '/admin/karyawan/impor',
+    ]) {
       const res = await page.goto(`${FAULTY_APP_URL}${path}`)
       expect(res?.status(), path).toBe(501)
       await expect(page.getByRole('heading', { name: 'Fitur tidak tersedia' })).toBeVisible()
     }
     expect((await page.request.get(`${FAULTY_APP_URL}/admin/ban/impor/template`, { maxRedirects: 0 })).status()).toBe(501)
+    expect((await page.request.get(`${FAULTY_APP_URL}/admin/kendaraan/impor/template`, { maxRedirects: 0 })).status()).toBe(501)
+    // The master lists offer no import either.
+    await page.goto(`${FAULTY_APP_URL}/admin/kendaraan`)
+    await expect(page.getByRole('link', { name: 'Tambah Kendaraan' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Unduh template' })).toHaveCount(0)
   })
 })
 
