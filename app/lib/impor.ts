@@ -161,7 +161,7 @@ export const IMPOR_SPECS = {
         list: 'jenis_kendaraan',
         sample: '',
         width: 20,
-        note: 'Pilih dari daftar (master Jenis Kendaraan); menentukan posisi ban.',
+        note: 'Boleh kosong; pilih dari daftar (master Jenis Kendaraan); menentukan posisi ban.',
       },
       {
         key: 'golongan',
