@@ -165,6 +165,7 @@ export const SCREENS = {
       kode: { header: 'Kode Karyawan', key: 'kode_karyawan' },
       nama: { header: 'Nama Karyawan', key: 'nama_lengkap' },
     }),
+    extra: imporRoutes('karyawan'),
   },
   // Add and delete only: the row's one action is delete.
   user: {
@@ -196,6 +197,7 @@ export const SCREENS = {
       kode: { header: 'Kode Supplier', key: 'kode_supplier' },
       nama: { header: 'Nama Supplier', key: 'nama_supp' },
     }),
+    extra: imporRoutes('supplier'),
   },
   golongan: { group: 'Master', label: 'Golongan', path: '/admin/golongan', routes: SIMPLE_MASTER },
   jenisKendaraan: {
@@ -217,6 +219,7 @@ export const SCREENS = {
       kode: { header: 'Kode Kendaraan', key: 'kode_kendaraan' },
       nama: { header: 'No. Kabin', key: 'no_kabin' },
     }),
+    extra: imporRoutes('kendaraan'),
   },
   ukuran: { group: 'Master', label: 'Ukuran Ban', path: '/admin/ukuran', routes: SIMPLE_MASTER },
   merek: { group: 'Master', label: 'Merek Ban', path: '/admin/merek', routes: SIMPLE_MASTER },

@@ -41,6 +41,9 @@
  *       through nginx (scripts/cluster.mjs, two api instances on one SQLite file) with one and with two
  *       app instances, and on a private PostgreSQL with two, the list line's autocannon settings.
  *       `--only cluster` measures just these (needs Debian's nginx).
+ *   (h) Impor Stok Ban (bench/impor.ts), one user, at each scale: a workbook of 10,000 tyres
+ *       (`--impor-rows N`) uploaded and previewed, then 'Simpan semua'; each time and the app server's
+ *       highest RSS (VmHWM). `--only impor` measures just this.
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -57,6 +60,7 @@ import { largeBodies, largeBodiesLine } from './large-bodies.ts'
 import { lifecycleLines } from './lifecycle.ts'
 import { pagedListLines } from './paged-lists.ts'
 import { clusterLines } from './cluster.ts'
+import { imporLines } from './impor.ts'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -66,11 +70,12 @@ function arg(name: string): string | null {
 }
 const DURATION = Math.max(2, Number(arg('duration') ?? 10))
 const ONLY = arg('only')
-if (ONLY !== null && ONLY !== 'lifecycle' && ONLY !== 'list' && ONLY !== 'cluster' && ONLY !== 'paged') {
-  console.error('[bench] --only takes: lifecycle, list, cluster, paged')
+if (ONLY !== null && ONLY !== 'lifecycle' && ONLY !== 'list' && ONLY !== 'cluster' && ONLY !== 'paged' && ONLY !== 'impor') {
+  console.error('[bench] --only takes: lifecycle, list, cluster, paged, impor')
   process.exit(1)
 }
 // The list is measured at 10 connections; the memory bound is for 30 users (`--connections 30`).
+const IMPOR_ROWS = Math.min(10_000, Math.max(1, Number(arg('impor-rows') ?? 10_000)))
 const CONNECTIONS = Math.min(200, Math.max(1, Number(arg('connections') ?? 10)))
 const SCALES = (arg('scales') ?? '100,10000')
   .split(',')
@@ -425,6 +430,11 @@ for (const [i, scale] of SCALES.entries()) {
   const s = await start(scale, i)
   try {
     const headers = { cookie: `${s.cookie}; ${s.returning}`, 'accept-encoding': 'gzip' }
+    if (ONLY === 'impor') {
+      lifecycle.push({ scale, lines: await imporLines(s, headers, IMPOR_ROWS) })
+      for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
+      continue
+    }
     if (ONLY !== 'list' && ONLY !== 'paged') {
       lifecycle.push({ scale, lines: await lifecycleLines(s, headers, load) })
       for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
@@ -524,7 +534,7 @@ function printLifecycle() {
   console.log("\n(f) the tyre cost report and a tyre's history (one user)")
   for (const f of lifecycle) for (const l of f.lines) console.log(`  ${String(f.scale).padStart(6)} rows  ${l}`)
 }
-if (ONLY === 'lifecycle') {
+if (ONLY === 'lifecycle' || ONLY === 'impor') {
   printLifecycle()
   process.exit(0)
 }

@@ -5,6 +5,7 @@ import { CODE_PREFIX, type CodeEntity } from '../codes.ts'
 import { ApiError, conflict, idParam, invalid, readBody, today, validate } from '../http.ts'
 import { DEFAULT_TARGET_PRESENTASE, parseWholeNumber, positionsFor } from './transaksi/common.ts'
 import { holds } from './transaksi/posisi.ts'
+import { GENDER, NAMA_BANK, WARNA } from './master/fields.ts'
 import { actorOf, type Actor } from './transaksi/riwayat.ts'
 
 /**
@@ -86,6 +87,25 @@ function cells<K extends string>(row: RawRow, labels: Record<K, string>, ditolak
       }
       return Math.round(n * 10) / 10
     },
+    /**
+     * A date: an Excel date (the app sends it as YYYY-MM-DD), an Excel day number, or text
+     * dd/mm/yyyy (also d-m-yyyy); answers YYYY-MM-DD.
+     */
+    date: (k: K): string | null => {
+      const v = row[k]
+      if (text(v) === '') return null
+      const day = cellDate(v)
+      if (day === null) refuse(k, `Tanggal tidak valid (isi: ${text(v).slice(0, 40)}); tulis dd/mm/yyyy.`)
+      return day
+    },
+    /** One of a fixed list (case and spaces ignored); answers the list's spelling. */
+    fixed: (k: K, values: readonly string[]): string | null => {
+      const v = text(row[k])
+      if (v === '') return null
+      const found = values.find((x) => key(x) === key(v))
+      if (found === undefined) refuse(k, `${labels[k]} harus salah satu dari: ${values.join(', ')}.`)
+      return found ?? null
+    },
     /** A name that must be one of a master's (by `key`); answers its id. */
     choice: (k: K, lookup: Map<string, number>, what: string, opts: { required?: boolean } = {}): number | null => {
       const v = text(row[k])
@@ -98,6 +118,27 @@ function cells<K extends string>(row: RawRow, labels: Record<K, string>, ditolak
       return id ?? null
     },
   }
+}
+
+/** A real calendar day as YYYY-MM-DD, or null. */
+function isoDay(y: number, m: number, d: number): string | null {
+  const t = new Date(Date.UTC(y, m - 1, d))
+  if (y < 1900 || y > 2999 || t.getUTCFullYear() !== y || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d) return null
+  return t.toISOString().slice(0, 10)
+}
+
+/** A cell as a date: YYYY-MM-DD, dd/mm/yyyy or dd-mm-yyyy text, or an Excel day number (1900 system). */
+export function cellDate(v: string | number | null | undefined): string | null {
+  if (typeof v === 'number') {
+    if (!Number.isInteger(v) || v < 1 || v > 400_000) return null
+    return new Date(Date.UTC(1899, 11, 30) + v * 86_400_000).toISOString().slice(0, 10)
+  }
+  const s = text(v)
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s)
+  if (m) return isoDay(Number(m[1]), Number(m[2]), Number(m[3]))
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s)
+  if (m) return isoDay(Number(m[3]), Number(m[2]), Number(m[1]))
+  return null
 }
 
 /** A master's names → ids, read once (case and spaces ignored). */
@@ -345,8 +386,218 @@ async function saveBan(db: DB, actor: Actor, rows: BanRow[]): Promise<number> {
   return rows.length
 }
 
+// ---- masters: rows saved as the master's create writes them ---------------------------------------
+
+type MasterRow = { baris: number } & Record<string, string | number | null>
+
+/**
+ * A master's rows saved as its create (api/routes/master/resource.ts) writes one: a code of the
+ * entity's counter (api/codes.ts; a block of codes taken in one statement) in the code column and
+ * the QR column, then the fields. Multi-row INSERTs.
+ */
+function saveMaster(entity: CodeEntity, table: string, code: { column: string; qrColumn: string }, fields: readonly string[]) {
+  return async (db: DB, _actor: Actor, rows: MasterRow[]): Promise<number> => {
+    if (rows.length === 0) return 0
+    const first = await reserveCodes(db, entity, rows.length)
+    await insertMany(
+      db,
+      `INSERT INTO ${table} (${[code.column, code.qrColumn, ...fields].join(', ')})`,
+      fields.length + 2,
+      rows.map((r, i) => ({ r, kode: codeOf(entity, first + i) })),
+      ({ r, kode }) => [kode, kode, ...fields.map((f) => r[f] ?? null)],
+    )
+    return rows.length
+  }
+}
+
+/** Values of a column already in the database (case and spaces ignored). */
+async function taken(db: DB, sql: string): Promise<Set<string>> {
+  return new Set(((await db.prepare(sql).pluck().all()) as (string | null)[]).filter((v) => v !== null).map(plate))
+}
+
+/** Refuses a value met before in the file or already in the database (compared as `plate` compares). */
+function uniqueIn(label: string, inDb: Set<string>) {
+  const seen = new Map<string, number>()
+  return (value: string | null, baris: number, refuse: (pesan: string) => void) => {
+    if (value === null) return
+    const k = plate(value)
+    const before = seen.get(k)
+    if (before !== undefined) refuse(`${label} ${value} ganda dalam file (juga di baris ${before}).`)
+    else if (inDb.has(k)) refuse(`${label} ${value} sudah terdaftar.`)
+    if (before === undefined) seen.set(k, baris)
+  }
+}
+
+export const KENDARAAN_COLUMNS = {
+  no_kabin: 'No Kabin',
+  no_pol: 'No Polisi',
+  no_rangka: 'No Rangka',
+  no_mesin: 'No Mesin',
+  jenis_kendaraan: 'Jenis Kendaraan',
+  golongan: 'Golongan',
+  warna: 'Warna',
+  km: 'Km',
+  expired_stnk: 'Expired STNK',
+  expired_kir: 'Expired KIR',
+} as const
+type KendaraanKey = keyof typeof KENDARAAN_COLUMNS
+
+/** Vehicles: the cabin number required and, like the plate, not twice in the file nor already registered. */
+async function checkKendaraan(db: DB, rows: RawRow[]) {
+  const [jenis, golongan, kabin, pol] = await Promise.all([
+    nameLookup(db, 'SELECT id, nama_jenis_kendaraan AS nama FROM jenis_kendaraan ORDER BY id'),
+    nameLookup(db, 'SELECT id, nama_golongan AS nama FROM golongan ORDER BY id'),
+    taken(db, 'SELECT no_kabin FROM kendaraan'),
+    taken(db, 'SELECT no_pol FROM kendaraan'),
+  ])
+  const kabinOnce = uniqueIn('No kabin', kabin)
+  const polOnce = uniqueIn('No polisi', pol)
+  const ditolak: Refusal[] = []
+  const ready: MasterRow[] = []
+  for (const row of rows) {
+    const c = cells<KendaraanKey>(row, KENDARAAN_COLUMNS, ditolak)
+    const no_kabin = c.text('no_kabin', { required: true })
+    kabinOnce(no_kabin, row.baris, (pesan) => c.refuse('no_kabin', pesan))
+    const no_pol = c.text('no_pol', { max: 50 })
+    polOnce(no_pol, row.baris, (pesan) => c.refuse('no_pol', pesan))
+    const values = {
+      baris: row.baris,
+      no_kabin,
+      no_pol,
+      no_rangka: c.text('no_rangka', { max: 100 }),
+      no_mesin: c.text('no_mesin', { max: 100 }),
+      jenis_kendaraan_id: c.choice('jenis_kendaraan', jenis, 'Jenis kendaraan'),
+      golongan_id: c.choice('golongan', golongan, 'Golongan'),
+      warna: c.fixed('warna', WARNA),
+      // km is NOT NULL: an empty cell is 0, as the create form's.
+      km: c.whole('km') ?? 0,
+      expired_stnk: c.date('expired_stnk'),
+      expired_kir: c.date('expired_kir'),
+    }
+    if (c.ok) ready.push(values)
+  }
+  return { ready, ditolak }
+}
+
+export const SUPPLIER_COLUMNS = {
+  nama_supp: 'Nama Supplier',
+  nama_person: 'Kontak',
+  jabatan: 'Jabatan',
+  telp: 'Telepon',
+  hp: 'HP',
+  fax: 'Fax',
+  email: 'Email',
+  npwp: 'NPWP',
+  alamat: 'Alamat',
+  atas_nama: 'Atas Nama',
+  norek: 'No Rekening',
+  nama_bank: 'Nama Bank',
+} as const
+type SupplierKey = keyof typeof SUPPLIER_COLUMNS
+
+/** Suppliers: the name required (the master has no rule against two of one name, so neither has the import). */
+async function checkSupplier(_db: DB, rows: RawRow[]) {
+  const ditolak: Refusal[] = []
+  const ready: MasterRow[] = []
+  for (const row of rows) {
+    const c = cells<SupplierKey>(row, SUPPLIER_COLUMNS, ditolak)
+    const values = {
+      baris: row.baris,
+      nama_supp: c.text('nama_supp', { required: true }),
+      nama_person: c.text('nama_person'),
+      jabatan: c.text('jabatan'),
+      telp: c.text('telp', { max: 50 }),
+      hp: c.text('hp', { max: 50 }),
+      fax: c.text('fax', { max: 50 }),
+      email: c.text('email'),
+      npwp: c.text('npwp', { max: 50 }),
+      alamat: c.text('alamat', { max: 1000 }),
+      atas_nama: c.text('atas_nama'),
+      norek: c.text('norek', { max: 50 }),
+      nama_bank: c.fixed('nama_bank', NAMA_BANK),
+    }
+    if (c.ok) ready.push(values)
+  }
+  return { ready, ditolak }
+}
+
+export const KARYAWAN_COLUMNS = {
+  nama_lengkap: 'Nama Lengkap',
+  nama_kecil: 'Nama Panggilan',
+  gender: 'Gender',
+  departemen: 'Departemen',
+  no_ktp: 'No KTP',
+  no_sim: 'No SIM',
+  tanggal_lahir: 'Tanggal Lahir',
+  tanggal_gabung: 'Tanggal Gabung',
+  telp: 'Telepon',
+  gmail: 'Email',
+  alamat: 'Alamat',
+  atas_nama: 'Atas Nama',
+  norek: 'No Rekening',
+  nama_bank: 'Nama Bank',
+} as const
+type KaryawanKey = keyof typeof KARYAWAN_COLUMNS
+
+/** Employees: the name required, the department one of the database's. */
+async function checkKaryawan(db: DB, rows: RawRow[]) {
+  const departemen = await nameLookup(db, 'SELECT id, nama FROM departemen ORDER BY id')
+  const ditolak: Refusal[] = []
+  const ready: MasterRow[] = []
+  for (const row of rows) {
+    const c = cells<KaryawanKey>(row, KARYAWAN_COLUMNS, ditolak)
+    const values = {
+      baris: row.baris,
+      nama_lengkap: c.text('nama_lengkap', { required: true }),
+      nama_kecil: c.text('nama_kecil'),
+      gender: c.fixed('gender', GENDER),
+      departemen_id: c.choice('departemen', departemen, 'Departemen'),
+      no_ktp: c.text('no_ktp', { max: 50 }),
+      no_sim: c.text('no_sim', { max: 50 }),
+      tanggal_lahir: c.date('tanggal_lahir'),
+      tanggal_gabung: c.date('tanggal_gabung'),
+      telp: c.text('telp', { max: 50 }),
+      gmail: c.text('gmail'),
+      alamat: c.text('alamat', { max: 1000 }),
+      atas_nama: c.text('atas_nama'),
+      norek: c.text('norek', { max: 50 }),
+      nama_bank: c.fixed('nama_bank', NAMA_BANK),
+    }
+    if (c.ok) ready.push(values)
+  }
+  return { ready, ditolak }
+}
+
+/** The fields a master row writes (its keys but the row number). */
+const fieldsOf = (columns: Record<string, string>, renamed: Record<string, string> = {}) => Object.keys(columns).map((k) => renamed[k] ?? k)
+
 const KINDS = {
   ban: { menu: '/admin/ban', check: checkBan, save: saveBan } satisfies Kind<BanRow>,
+  kendaraan: {
+    menu: '/admin/kendaraan',
+    check: checkKendaraan,
+    save: saveMaster(
+      'kendaraan',
+      'kendaraan',
+      { column: 'kode_kendaraan', qrColumn: 'qrcode_kendaraan' },
+      fieldsOf(KENDARAAN_COLUMNS, { jenis_kendaraan: 'jenis_kendaraan_id', golongan: 'golongan_id' }),
+    ),
+  } satisfies Kind<MasterRow>,
+  supplier: {
+    menu: '/admin/supplier',
+    check: checkSupplier,
+    save: saveMaster('supplier', 'supplier', { column: 'kode_supplier', qrColumn: 'qrcode_supplier' }, fieldsOf(SUPPLIER_COLUMNS)),
+  } satisfies Kind<MasterRow>,
+  karyawan: {
+    menu: '/admin/karyawan',
+    check: checkKaryawan,
+    save: saveMaster(
+      'karyawan',
+      'karyawan',
+      { column: 'kode_karyawan', qrColumn: 'qrcode_karyawan' },
+      fieldsOf(KARYAWAN_COLUMNS, { departemen: 'departemen_id' }),
+    ),
+  } satisfies Kind<MasterRow>,
 } as const
 export type ImporJenis = keyof typeof KINDS
 export const IMPOR_JENIS = Object.keys(KINDS) as ImporJenis[]

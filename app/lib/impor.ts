@@ -6,8 +6,30 @@
  * Pure data and functions: the client bundle imports it.
  */
 
+import { NAMA_BANK, WARNA } from './forms/choices'
+import { GENDERS } from './forms/karyawan'
+
 /** A choice list of the template (a hidden sheet feeds the column's drop-down). */
-export type ImporList = 'ukuran' | 'merek' | 'typeban' | 'kondisi' | 'kendaraan' | 'posisi'
+export type ImporList =
+  | 'ukuran'
+  | 'merek'
+  | 'typeban'
+  | 'kondisi'
+  | 'kendaraan'
+  | 'posisi'
+  | 'jenis_kendaraan'
+  | 'golongan'
+  | 'warna'
+  | 'departemen'
+  | 'gender'
+  | 'nama_bank'
+
+/** The lists of fixed values (the others are read from the masters when the template is made). */
+export const FIXED_LISTS = {
+  warna: WARNA,
+  gender: GENDERS,
+  nama_bank: NAMA_BANK,
+} as const satisfies Partial<Record<ImporList, readonly string[]>>
 
 export type ImporColumn = {
   /** The key the upstream reads the cell by. */
@@ -16,6 +38,8 @@ export type ImporColumn = {
   header: string
   required?: true
   list?: ImporList
+  /** A date column: the template formats it dd/mm/yyyy. */
+  date?: true
   /** The sample row's value. */
   sample: string | number
   /** Column width in the template (characters). */
@@ -26,7 +50,7 @@ export type ImporColumn = {
 
 export type ImporSpec = {
   /** The upstream's name of the import (`/api/impor/{jenis}`) and the segment of the app's routes. */
-  jenis: 'ban'
+  jenis: 'ban' | 'kendaraan' | 'supplier' | 'karyawan'
   /** The master's list screen (menu path; the import needs Create on it). */
   menu: `/admin/${string}`
   title: string
@@ -113,6 +137,125 @@ export const IMPOR_SPECS = {
       { key: 'km', header: 'Km', sample: '', width: 12, note: 'Km kendaraan saat ban dipasang.' },
     ],
   },
+  kendaraan: {
+    jenis: 'kendaraan',
+    menu: '/admin/kendaraan',
+    title: 'Impor Kendaraan',
+    explain:
+      'Satu baris satu kendaraan. No kabin dan no polisi tidak boleh sama dengan baris lain atau kendaraan yang sudah terdaftar; kode kendaraan dibuat sistem.',
+    fileName: 'template-impor-kendaraan.xlsx',
+    columns: [
+      { key: 'no_kabin', header: 'No Kabin', required: true, sample: 'K-001', width: 14, note: 'Tidak boleh sama dengan kendaraan lain.' },
+      {
+        key: 'no_pol',
+        header: 'No Polisi',
+        sample: 'B 1234 ABC',
+        width: 14,
+        note: 'Boleh kosong; tidak boleh sama dengan kendaraan lain.',
+      },
+      { key: 'no_rangka', header: 'No Rangka', sample: '', width: 20, note: 'Boleh kosong.' },
+      { key: 'no_mesin', header: 'No Mesin', sample: '', width: 18, note: 'Boleh kosong.' },
+      {
+        key: 'jenis_kendaraan',
+        header: 'Jenis Kendaraan',
+        list: 'jenis_kendaraan',
+        sample: '',
+        width: 20,
+        note: 'Boleh kosong; pilih dari daftar (master Jenis Kendaraan); menentukan posisi ban.',
+      },
+      {
+        key: 'golongan',
+        header: 'Golongan',
+        list: 'golongan',
+        sample: '',
+        width: 14,
+        note: 'Boleh kosong; pilih dari daftar (master Golongan).',
+      },
+      { key: 'warna', header: 'Warna', list: 'warna', sample: '', width: 12, note: `Boleh kosong; ${WARNA.join(', ')}.` },
+      { key: 'km', header: 'Km', sample: 0, width: 12, note: 'Km kendaraan sekarang, angka bulat; kosong berarti 0.' },
+      {
+        key: 'expired_stnk',
+        header: 'Expired STNK',
+        date: true,
+        sample: '',
+        width: 14,
+        note: 'Boleh kosong; tanggal Excel atau teks dd/mm/yyyy.',
+      },
+      {
+        key: 'expired_kir',
+        header: 'Expired KIR',
+        date: true,
+        sample: '',
+        width: 14,
+        note: 'Boleh kosong; tanggal Excel atau teks dd/mm/yyyy.',
+      },
+    ],
+  },
+  supplier: {
+    jenis: 'supplier',
+    menu: '/admin/supplier',
+    title: 'Impor Supplier',
+    explain: 'Satu baris satu supplier; kode supplier dibuat sistem.',
+    fileName: 'template-impor-supplier.xlsx',
+    columns: [
+      { key: 'nama_supp', header: 'Nama Supplier', required: true, sample: 'PT Contoh Ban', width: 24, note: 'Nama supplier.' },
+      { key: 'nama_person', header: 'Kontak', sample: '', width: 18, note: 'Boleh kosong; nama orang yang dihubungi.' },
+      { key: 'jabatan', header: 'Jabatan', sample: '', width: 14, note: 'Boleh kosong.' },
+      { key: 'telp', header: 'Telepon', sample: '', width: 14, note: 'Boleh kosong.' },
+      { key: 'hp', header: 'HP', sample: '', width: 14, note: 'Boleh kosong.' },
+      { key: 'fax', header: 'Fax', sample: '', width: 14, note: 'Boleh kosong.' },
+      { key: 'email', header: 'Email', sample: '', width: 22, note: 'Boleh kosong.' },
+      { key: 'npwp', header: 'NPWP', sample: '', width: 20, note: 'Boleh kosong.' },
+      { key: 'alamat', header: 'Alamat', sample: '', width: 30, note: 'Boleh kosong.' },
+      { key: 'atas_nama', header: 'Atas Nama', sample: '', width: 18, note: 'Boleh kosong; pemilik rekening.' },
+      { key: 'norek', header: 'No Rekening', sample: '', width: 18, note: 'Boleh kosong.' },
+      { key: 'nama_bank', header: 'Nama Bank', list: 'nama_bank', sample: '', width: 14, note: 'Boleh kosong; pilih dari daftar.' },
+    ],
+  },
+  karyawan: {
+    jenis: 'karyawan',
+    menu: '/admin/karyawan',
+    title: 'Impor Karyawan',
+    explain: 'Satu baris satu karyawan; kode karyawan dibuat sistem.',
+    fileName: 'template-impor-karyawan.xlsx',
+    columns: [
+      { key: 'nama_lengkap', header: 'Nama Lengkap', required: true, sample: 'Budi Santoso', width: 24, note: 'Nama karyawan.' },
+      { key: 'nama_kecil', header: 'Nama Panggilan', sample: '', width: 16, note: 'Boleh kosong.' },
+      { key: 'gender', header: 'Gender', list: 'gender', sample: '', width: 12, note: `Boleh kosong; ${GENDERS.join(' atau ')}.` },
+      {
+        key: 'departemen',
+        header: 'Departemen',
+        list: 'departemen',
+        sample: '',
+        width: 18,
+        note: 'Boleh kosong; pilih dari daftar (master Departemen).',
+      },
+      { key: 'no_ktp', header: 'No KTP', sample: '', width: 18, note: 'Boleh kosong.' },
+      { key: 'no_sim', header: 'No SIM', sample: '', width: 16, note: 'Boleh kosong.' },
+      {
+        key: 'tanggal_lahir',
+        header: 'Tanggal Lahir',
+        date: true,
+        sample: '',
+        width: 14,
+        note: 'Boleh kosong; tanggal Excel atau teks dd/mm/yyyy.',
+      },
+      {
+        key: 'tanggal_gabung',
+        header: 'Tanggal Gabung',
+        date: true,
+        sample: '',
+        width: 14,
+        note: 'Boleh kosong; tanggal Excel atau teks dd/mm/yyyy.',
+      },
+      { key: 'telp', header: 'Telepon', sample: '', width: 14, note: 'Boleh kosong.' },
+      { key: 'gmail', header: 'Email', sample: '', width: 22, note: 'Boleh kosong.' },
+      { key: 'alamat', header: 'Alamat', sample: '', width: 30, note: 'Boleh kosong.' },
+      { key: 'atas_nama', header: 'Atas Nama', sample: '', width: 18, note: 'Boleh kosong; pemilik rekening.' },
+      { key: 'norek', header: 'No Rekening', sample: '', width: 18, note: 'Boleh kosong.' },
+      { key: 'nama_bank', header: 'Nama Bank', list: 'nama_bank', sample: '', width: 14, note: 'Boleh kosong; pilih dari daftar.' },
+    ],
+  },
 } as const satisfies Record<string, ImporSpec>
 
 export type ImporJenis = keyof typeof IMPOR_SPECS
@@ -128,6 +271,11 @@ export const imporPaths = (spec: ImporSpec) => ({
   template: `${spec.menu}/impor/template`,
   preview: (id: number | string) => `${spec.menu}/impor/${id}`,
 })
+
+/** The import of the master whose screen `pathname` is on (its list or a dialog under it), or null. */
+export function imporSpecOfScreen(pathname: string): ImporSpec | null {
+  return Object.values(IMPOR_SPECS).find((s) => pathname === s.menu || pathname.startsWith(`${s.menu}/`)) ?? null
+}
 
 /** The master of a path under /admin/{jenis}/impor (the routes are shared: they pick it by the path). */
 export function imporSpecOfPath(pathname: string): ImporSpec | null {

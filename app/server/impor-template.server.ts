@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs'
-import { columnLetter, KONDISI_BAN, MAX_IMPOR_ROWS, type ImporList, type ImporSpec } from '~/lib/impor'
+import { columnLetter, FIXED_LISTS, KONDISI_BAN, MAX_IMPOR_ROWS, type ImporList, type ImporSpec } from '~/lib/impor'
 import { tyrePositions } from '~/lib/pemasangan'
 import type { Upstream } from '~/upstream/client.server'
+import { listDepartemen } from '~/upstream/departemen.server'
+import { listGolongan } from '~/upstream/golongan.server'
+import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
 import { listKendaraan } from '~/upstream/kendaraan.server'
 import { listMerek } from '~/upstream/merek.server'
 import { listTypeban } from '~/upstream/typeban.server'
@@ -29,6 +32,12 @@ export async function imporLists(up: Upstream, spec: ImporSpec): Promise<Partial
     kendaraan: async () => names((await listKendaraan(up)).map((k) => k.no_kabin)),
     kondisi: async () => [...KONDISI_BAN],
     posisi: async () => ALL_POSITIONS,
+    jenis_kendaraan: async () => names((await listJenisKendaraan(up)).map((j) => j.nama_jenis_kendaraan)),
+    golongan: async () => names((await listGolongan(up)).map((g) => g.nama_golongan)),
+    departemen: async () => names((await listDepartemen(up)).map((d) => d.nama)),
+    warna: async () => [...FIXED_LISTS.warna],
+    gender: async () => [...FIXED_LISTS.gender],
+    nama_bank: async () => [...FIXED_LISTS.nama_bank],
   }
   const entries = await Promise.all([...wanted].map(async (list) => [list, await read[list]()] as const))
   return Object.fromEntries(entries)
@@ -66,6 +75,8 @@ export async function imporTemplate(spec: ImporSpec, lists: Partial<Record<Impor
   }
   const sample: Record<string, string | number> = {}
   for (const [i, c] of spec.columns.entries()) {
+    // A date column shows its dates as dd/mm/yyyy (the reader takes Excel dates and that text).
+    if (c.date) data.getColumn(i + 1).numFmt = 'dd/mm/yyyy'
     const range = c.list ? listRange[c.list] : undefined
     sample[c.key] = c.sample !== '' ? c.sample : c.list && c.list !== 'kendaraan' && c.list !== 'posisi' ? (lists[c.list]?.[0] ?? '') : ''
     if (!range) continue

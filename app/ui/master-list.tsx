@@ -2,6 +2,7 @@ import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import type { MasterScreen } from '~/lib/master-screens'
 import type { QrData } from '~/server/qr.server'
+import { ImporActions } from './impor-actions'
 import { ListScreen } from './list-screen'
 import { QrCode } from './qr-code'
 import { RowActions } from './row-actions'
@@ -11,9 +12,15 @@ export type MasterRow = { id: number; kode: string | null; nama: string; qr: QrD
 /**
  * A master list screen from its configuration (app/lib/master-screens.ts): No, the
  * code and the name (sortable), the QR code (50 px) and Opsi with the row actions the user's grants
- * allow.
+ * allow; 'Unduh template' and 'Impor' when the master has an import the user may use.
  */
-export function MasterList({ list, screen }: { list: ListPage<MasterRow> & { can: Can; loadError: string | null }; screen: MasterScreen }) {
+export function MasterList({
+  list,
+  screen,
+}: {
+  list: ListPage<MasterRow> & { can: Can; loadError: string | null; impor?: { upload: string; template: string } | null }
+  screen: MasterScreen
+}) {
   const search = listSearch(list.query)
   const { kode, nama, detail = false, edit = true } = screen
   return (
@@ -23,6 +30,7 @@ export function MasterList({ list, screen }: { list: ListPage<MasterRow> & { can
       searchPlaceholder={screen.searchPlaceholder}
       addLabel={screen.addLabel}
       canAdd={list.can.create}
+      headerActions={list.impor ? <ImporActions impor={list.impor} /> : undefined}
       list={list}
       loadError={list.loadError}
       rowKey={(r) => r.id}

@@ -204,3 +204,232 @@ describe('import of Ban (opening stock)', () => {
     expect(res.status).toBe(404)
   })
 })
+
+const stageOf = (jenis: string, rows: Row[], token?: string) =>
+  api.post(`/api/impor/${jenis}`, { json: { nama_file: `${jenis}.xlsx`, rows }, token })
+const saveOf = (jenis: string, id: number, token?: string) => api.post(`/api/impor/${jenis}/${id}/simpan`, { json: {}, token })
+/** A master's list (the spec's lists answer a bare array; a paged list, {data}). */
+const listOf = async (path: string) => {
+  const res = await api.get(path)
+  return (Array.isArray(res.json) ? res.json : res.json.data) as Record<string, unknown>[]
+}
+const countWhere = async (table: string, column: string, values: string[]) =>
+  Number(
+    await api.db
+      .prepare(`SELECT COUNT(*) FROM ${table} WHERE ${column} IN (${values.map(() => '?').join(', ')})`)
+      .pluck()
+      .get(...values),
+  )
+
+describe('import of Kendaraan', () => {
+  const vehicle = (baris: number, no_kabin: string | null, extra: Partial<Row> = {}): Row => ({
+    baris,
+    no_kabin,
+    no_pol: null,
+    no_rangka: null,
+    no_mesin: null,
+    jenis_kendaraan: 'jenis uji 10 ban',
+    golongan: null,
+    warna: null,
+    km: null,
+    expired_stnk: null,
+    expired_kir: null,
+    ...extra,
+  })
+
+  it('refuses empty, duplicate (in the file and the database) and unknown cells, bad numbers and dates; saves nothing', async () => {
+    const [a, b, c] = ['A', 'B', 'C'].map((x) => serial(`KB${x}`))
+    const plate = `B ${serial('').slice(-6)} IM`
+    const known = (await api.db.prepare('SELECT no_kabin, no_pol FROM kendaraan WHERE id = ?').get(m.kendaraan[6])) as {
+      no_kabin: string
+      no_pol: string
+    }
+    const res = await stageOf('kendaraan', [
+      vehicle(2, a, { no_pol: plate, expired_stnk: '31/12/2027', km: '120.000' }),
+      vehicle(3, ` ${a.toLowerCase()} `), // the same cabin number again
+      vehicle(4, known.no_kabin), // already registered
+      vehicle(5, b, { no_pol: plate.replace(/ /g, '') }), // the plate of row 2
+      vehicle(6, c, { no_pol: known.no_pol, jenis_kendaraan: 'Truk Entah' }),
+      vehicle(7, null, { km: 'seratus', expired_kir: '31/02/2027', warna: 'Emas' }),
+    ])
+    expect(res.status).toBe(201)
+    expect(res.json.data).toMatchObject({ jenis: 'kendaraan', total: 6, siap: 1, disimpan: false })
+    expect(res.json.data.ditolak).toEqual([
+      { baris: 3, kolom: 'No Kabin', pesan: `No kabin ${a.toLowerCase()} ganda dalam file (juga di baris 2).` },
+      { baris: 4, kolom: 'No Kabin', pesan: `No kabin ${known.no_kabin} sudah terdaftar.` },
+      { baris: 5, kolom: 'No Polisi', pesan: `No polisi ${plate.replace(/ /g, '')} ganda dalam file (juga di baris 2).` },
+      { baris: 6, kolom: 'No Polisi', pesan: `No polisi ${known.no_pol} sudah terdaftar.` },
+      { baris: 6, kolom: 'Jenis Kendaraan', pesan: 'Jenis kendaraan "Truk Entah" tidak dikenal; pilih dari daftar di template.' },
+      { baris: 7, kolom: 'No Kabin', pesan: 'No Kabin wajib diisi.' },
+      {
+        baris: 7,
+        kolom: 'Warna',
+        pesan: 'Warna harus salah satu dari: Hitam, Putih, Cokelat, Hijau, Orange, Merah, Ungu, Kuning, Biru, Silver.',
+      },
+      { baris: 7, kolom: 'Km', pesan: 'Km harus berupa angka bulat tidak negatif (isi: seratus).' },
+      { baris: 7, kolom: 'Expired KIR', pesan: 'Tanggal tidak valid (isi: 31/02/2027); tulis dd/mm/yyyy.' },
+    ])
+    const saved = await saveOf('kendaraan', res.json.data.id)
+    expect(saved.status).toBe(422)
+    expect(saved.json.errors['baris.4']).toEqual([`No Kabin: No kabin ${known.no_kabin} sudah terdaftar.`])
+    expect(await countWhere('kendaraan', 'no_kabin', [a, b, c])).toBe(0)
+  })
+
+  it('saves every row as the create writes it: a KD code (also the QR text), the type, the dates', async () => {
+    const [a, b] = ['A', 'B'].map((x) => serial(`KS${x}`))
+    const res = await stageOf('kendaraan', [
+      vehicle(2, a, { no_pol: 'b 1 uji', warna: 'hitam', km: '120.500', expired_stnk: '31/12/2027', expired_kir: 46_387 }),
+      vehicle(3, b, { jenis_kendaraan: null, expired_stnk: '2027-01-05' }),
+    ])
+    expect(res.json.data).toMatchObject({ total: 2, siap: 2, ditolak: [] })
+    const saved = await saveOf('kendaraan', res.json.data.id)
+    expect(saved.status).toBe(200)
+    expect(saved.json.message).toBe('2 data berhasil diimpor.')
+    const rows = (await listOf('/api/kendaraan')).filter((k) => k.no_kabin === a || k.no_kabin === b)
+    expect(rows).toHaveLength(2)
+    const first = rows.find((k) => k.no_kabin === a) as Record<string, unknown>
+    expect(first).toMatchObject({
+      no_pol: 'b 1 uji',
+      warna: 'Hitam',
+      km: 120_500,
+      expired_stnk: '2027-12-31',
+      expired_kir: '2026-12-31',
+      jenis_kendaraan: { id: m.jenis[10] },
+    })
+    expect(first.kode_kendaraan).toMatch(/^KD\d{6}$/)
+    expect(first.qrcode_kendaraan).toBe(first.kode_kendaraan)
+    expect(rows.find((k) => k.no_kabin === b)).toMatchObject({ km: 0, jenis_kendaraan_id: null, expired_stnk: '2027-01-05' })
+    // The next vehicle made by the form takes the next code.
+    const next = await api.post('/api/kendaraan/add', { json: { no_kabin: serial('KSN') } })
+    expect(next.status).toBe(201)
+    expect(next.json.data.kode_kendaraan > (first.kode_kendaraan as string)).toBe(true)
+    // A second import of the same cabin numbers is refused as registered.
+    const again = await stageOf('kendaraan', [vehicle(2, a)])
+    expect(again.json.data.ditolak).toEqual([{ baris: 2, kolom: 'No Kabin', pesan: `No kabin ${a} sudah terdaftar.` }])
+  })
+
+  it('all or none: a cabin number registered since the preview refuses the whole batch', async () => {
+    const [a, b] = ['A', 'B'].map((x) => serial(`KR${x}`))
+    const res = await stageOf('kendaraan', [vehicle(2, a), vehicle(3, b)])
+    expect(res.json.data.siap).toBe(2)
+    expect((await api.post('/api/kendaraan/add', { json: { no_kabin: b } })).status).toBe(201)
+    const saved = await saveOf('kendaraan', res.json.data.id)
+    expect(saved.status).toBe(422)
+    expect(saved.json.errors['baris.3']).toEqual([`No Kabin: No kabin ${b} sudah terdaftar.`])
+    expect(await countWhere('kendaraan', 'no_kabin', [a])).toBe(0)
+    expect((await api.get(`/api/impor/kendaraan/${res.json.data.id}`)).json.data).toMatchObject({ siap: 1, disimpan: false })
+  })
+
+  it('needs Create on Kendaraan (Create on another master is not enough)', async () => {
+    const tag = serial('').slice(-6)
+    const reader = await userWithGrants(api, `ikr${tag}`, { '/admin/kendaraan': ['show', 'update'] })
+    expect((await stageOf('kendaraan', [vehicle(2, serial('KG'))], reader.token)).status).toBe(403)
+    const other = await userWithGrants(api, `iko${tag}`, { '/admin/ban': ['create'], '/admin/supplier': ['create'] })
+    expect((await stageOf('kendaraan', [vehicle(2, serial('KG'))], other.token)).status).toBe(403)
+    const writer = await userWithGrants(api, `ikw${tag}`, { '/admin/kendaraan': ['create'] })
+    const own = await stageOf('kendaraan', [vehicle(2, serial('KG'))], writer.token)
+    expect(own.status).toBe(201)
+    expect((await saveOf('kendaraan', own.json.data.id, writer.token)).status).toBe(200)
+    // A Kendaraan batch is not read as another master's.
+    expect((await api.get(`/api/impor/ban/${own.json.data.id}`, { token: writer.token })).status).toBe(403)
+  })
+})
+
+describe('import of Supplier', () => {
+  const supplier = (baris: number, nama_supp: string | null, extra: Partial<Row> = {}): Row => ({
+    baris,
+    nama_supp,
+    nama_person: null,
+    telp: null,
+    alamat: null,
+    nama_bank: null,
+    ...extra,
+  })
+
+  it('refuses an empty name and an unknown bank; saves the rest all or none with SP codes', async () => {
+    const [a, b] = ['A', 'B'].map((x) => serial(`SU${x}`))
+    const bad = await stageOf('supplier', [
+      supplier(2, a),
+      supplier(3, null, { telp: '0283' }),
+      supplier(4, b, { nama_bank: 'Bank Entah' }),
+    ])
+    expect(bad.json.data).toMatchObject({ jenis: 'supplier', total: 3, siap: 1 })
+    expect(bad.json.data.ditolak).toEqual([
+      { baris: 3, kolom: 'Nama Supplier', pesan: 'Nama Supplier wajib diisi.' },
+      { baris: 4, kolom: 'Nama Bank', pesan: expect.stringMatching(/^Nama Bank harus salah satu dari: BRI, MANDIRI, /) },
+    ])
+    expect((await saveOf('supplier', bad.json.data.id)).status).toBe(422)
+    expect(await countWhere('supplier', 'nama_supp', [a, b])).toBe(0)
+
+    const good = await stageOf('supplier', [
+      supplier(2, a, { nama_bank: 'bca', alamat: 'Jl. Impor 1', telp: 283_111 }),
+      supplier(3, b, { nama_person: 'Bu Sari' }),
+    ])
+    expect(good.json.data).toMatchObject({ siap: 2, ditolak: [] })
+    expect((await saveOf('supplier', good.json.data.id)).status).toBe(200)
+    const list = await listOf('/api/supplier')
+    const saved = list.find((s) => s.nama_supp === a) as Record<string, unknown>
+    expect(saved).toMatchObject({ nama_bank: 'BCA', alamat: 'Jl. Impor 1', telp: '283111' })
+    expect(saved.kode_supplier).toMatch(/^SP\d{6}$/)
+    expect(saved.qrcode_supplier).toBe(saved.kode_supplier)
+    expect(list.find((s) => s.nama_supp === b)).toMatchObject({ nama_person: 'Bu Sari' })
+  })
+
+  it('needs Create on Supplier', async () => {
+    const reader = await userWithGrants(api, `isr${serial('').slice(-6)}`, { '/admin/kendaraan': ['create'] })
+    expect((await stageOf('supplier', [supplier(2, serial('SG'))], reader.token)).status).toBe(403)
+    const writer = await userWithGrants(api, `isw${serial('').slice(-6)}`, { '/admin/supplier': ['create'] })
+    expect((await stageOf('supplier', [supplier(2, serial('SG'))], writer.token)).status).toBe(201)
+  })
+})
+
+describe('import of Karyawan', () => {
+  const employee = (baris: number, nama_lengkap: string | null, extra: Partial<Row> = {}): Row => ({
+    baris,
+    nama_lengkap,
+    gender: null,
+    departemen: null,
+    tanggal_lahir: null,
+    tanggal_gabung: null,
+    ...extra,
+  })
+
+  it('refuses an empty name, an unknown department or gender and a bad date; saves with KY codes and the department', async () => {
+    const dept = serial('Dept Impor')
+    const made = await api.post('/api/departemen', { json: { nama: dept } })
+    expect(made.status).toBe(201)
+    const [a, b] = ['A', 'B'].map((x) => serial(`KY${x}`))
+    const bad = await stageOf('karyawan', [
+      employee(2, a, { departemen: dept.toUpperCase(), gender: 'perempuan', tanggal_lahir: '05/03/1990' }),
+      employee(3, null),
+      employee(4, b, { departemen: 'Dept Entah', gender: 'X', tanggal_gabung: 'kemarin' }),
+    ])
+    expect(bad.json.data).toMatchObject({ jenis: 'karyawan', total: 3, siap: 1 })
+    expect(bad.json.data.ditolak).toEqual([
+      { baris: 3, kolom: 'Nama Lengkap', pesan: 'Nama Lengkap wajib diisi.' },
+      { baris: 4, kolom: 'Gender', pesan: 'Gender harus salah satu dari: Laki-laki, Perempuan.' },
+      { baris: 4, kolom: 'Departemen', pesan: 'Departemen "Dept Entah" tidak dikenal; pilih dari daftar di template.' },
+      { baris: 4, kolom: 'Tanggal Gabung', pesan: 'Tanggal tidak valid (isi: kemarin); tulis dd/mm/yyyy.' },
+    ])
+    expect((await saveOf('karyawan', bad.json.data.id)).status).toBe(422)
+    expect(await countWhere('karyawan', 'nama_lengkap', [a, b])).toBe(0)
+
+    const good = await stageOf('karyawan', [
+      employee(2, a, { departemen: dept.toUpperCase(), gender: 'perempuan', tanggal_lahir: '05/03/1990' }),
+      employee(3, b),
+    ])
+    expect((await saveOf('karyawan', good.json.data.id)).status).toBe(200)
+    const list = await listOf('/api/karyawan')
+    const saved = list.find((k) => k.nama_lengkap === a) as Record<string, unknown>
+    expect(saved).toMatchObject({ gender: 'Perempuan', tanggal_lahir: '1990-03-05', departemen: { id: made.json.data.id, nama: dept } })
+    expect(saved.kode_karyawan).toMatch(/^KY\d{6}$/)
+    expect(list.find((k) => k.nama_lengkap === b)).toMatchObject({ departemen_id: null })
+  })
+
+  it('needs Create on Karyawan', async () => {
+    const reader = await userWithGrants(api, `iyr${serial('').slice(-6)}`, { '/admin/karyawan': ['show'] })
+    expect((await stageOf('karyawan', [employee(2, serial('YG'))], reader.token)).status).toBe(403)
+    const writer = await userWithGrants(api, `iyw${serial('').slice(-6)}`, { '/admin/karyawan': ['create'] })
+    expect((await stageOf('karyawan', [employee(2, serial('YG'))], writer.token)).status).toBe(201)
+  })
+})

@@ -49,17 +49,23 @@ const pembelian = async () => {
   return { id, remove: async () => void (await api.del(`/api/pembelian-ban/${id}`)) }
 }
 /**
- * A batch of Impor Stok Ban staged through the api by the admin (the battery's own user): one row with
- * an unknown brand, so a 'Simpan semua' sent by the battery saves nothing; removed: dropped.
+ * A batch of a master's import staged through the api by the admin (the battery's own user): one row
+ * the upstream refuses (an unknown brand or type, an empty name), so a 'Simpan semua' sent by the
+ * battery saves nothing; removed: dropped.
  */
-const imporBatch = async () => {
+const imporBatchOf = (jenis: string, row: () => Record<string, string | number | null>) => async () => {
   const api = await upstream()
-  const r = await api.post('/api/impor/ban', {
-    rows: [{ baris: 2, no_seri: unique('BTR').replace(/\s/g, ''), ukuran: 'x', merek: 'Merek Baterai', kondisi: 'BARU', harga: 1000 }],
-  })
+  const r = await api.post(`/api/impor/${jenis}`, { rows: [{ baris: 2, ...row() }] })
   const id = r.json.data.id as number
-  return { id, remove: async () => void (await api.del(`/api/impor/ban/${id}`)) }
+  return { id, remove: async () => void (await api.del(`/api/impor/${jenis}/${id}`)) }
 }
+const imporBatch = imporBatchOf('ban', () => ({
+  no_seri: unique('BTR').replace(/\s/g, ''),
+  ukuran: 'x',
+  merek: 'Merek Baterai',
+  kondisi: 'BARU',
+  harga: 1000,
+}))
 const purchase = () => ({ supplier_id: '1', 'ban[0].no_seri': unique('BTR').replace(/\s/g, ''), 'ban[0].harga': '1000' })
 
 /** A vehicle of a seeded 6-tyre type (for the fitting create screen and its position dialog). */
@@ -492,6 +498,28 @@ export const FORM_ROUTES: FormRoute[] = [
   // 'Simpan semua' / 'Batalkan'.
   { name: 'ban impor', path: '/admin/ban/impor', valid: () => ({}), list: '/admin/ban' },
   { name: 'ban impor pratinjau', path: '/admin/ban/impor/{id}', valid: () => ({ intent: 'simpan' }), record: imporBatch },
+  // The masters' imports: the same routes under Kendaraan, Supplier and Karyawan.
+  { name: 'kendaraan impor', path: '/admin/kendaraan/impor', valid: () => ({}), list: '/admin/kendaraan' },
+  {
+    name: 'kendaraan impor pratinjau',
+    path: '/admin/kendaraan/impor/{id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: imporBatchOf('kendaraan', () => ({ no_kabin: unique('BTK').replace(/\s/g, ''), jenis_kendaraan: 'Jenis Baterai' })),
+  },
+  { name: 'supplier impor', path: '/admin/supplier/impor', valid: () => ({}), list: '/admin/supplier' },
+  {
+    name: 'supplier impor pratinjau',
+    path: '/admin/supplier/impor/{id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: imporBatchOf('supplier', () => ({ nama_supp: null, telp: '0283' })),
+  },
+  { name: 'karyawan impor', path: '/admin/karyawan/impor', valid: () => ({}), list: '/admin/karyawan' },
+  {
+    name: 'karyawan impor pratinjau',
+    path: '/admin/karyawan/impor/{id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: imporBatchOf('karyawan', () => ({ nama_lengkap: null, telp: '0283' })),
+  },
   {
     name: 'pelepasan-ban posting',
     path: '/admin/pelepasan-ban',

@@ -162,11 +162,169 @@ test('hostile files are refused on the upload form and nothing is staged', async
 test('an upstream without the extension: no import, its routes the one "Fitur tidak tersedia" page', async ({ page }) => {
   await withFaultyLock(async () => {
     await loginFaulty(page)
-    for (const path of ['/admin/ban/impor', '/admin/ban/impor/1']) {
+    for (const path of [
+      '/admin/ban/impor',
+      '/admin/ban/impor/1',
+      '/admin/kendaraan/impor',
+      '/admin/supplier/impor/1',
+      '/admin/karyawan/impor',
+    ]) {
       const res = await page.goto(`${FAULTY_APP_URL}${path}`)
       expect(res?.status(), path).toBe(501)
       await expect(page.getByRole('heading', { name: 'Fitur tidak tersedia' })).toBeVisible()
     }
     expect((await page.request.get(`${FAULTY_APP_URL}/admin/ban/impor/template`, { maxRedirects: 0 })).status()).toBe(501)
+    expect((await page.request.get(`${FAULTY_APP_URL}/admin/kendaraan/impor/template`, { maxRedirects: 0 })).status()).toBe(501)
+    // The master lists offer no import either.
+    await page.goto(`${FAULTY_APP_URL}/admin/kendaraan`)
+    await expect(page.getByRole('link', { name: 'Tambah Kendaraan' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Unduh template' })).toHaveCount(0)
+  })
+})
+
+type Cells = Record<string, string | number | Date | null>
+
+/** The downloaded template with `rows` from row 2 (the sample row replaced), each cell put under its header. */
+async function filledBy(template: Buffer, rows: Cells[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(template as unknown as ExcelJS.Buffer)
+  const sheet = wb.getWorksheet('Data')!
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String)
+  rows.forEach((row, i) => headers.forEach((h, c) => (sheet.getCell(i + 2, c + 1).value = row[h] ?? null)))
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
+
+/** The template from a master's list ('Unduh template'), with its header row and its hidden lists. */
+async function templateOf(page: Page, list: string, fileName: string) {
+  await page.goto(list)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Unduh template' }).click()])
+  expect(download.suggestedFilename()).toBe(fileName)
+  const buffer = readFileSync((await download.path())!)
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(buffer as unknown as ExcelJS.Buffer)
+  return {
+    buffer,
+    headers: (wb.getWorksheet('Data')!.getRow(1).values as unknown[]).slice(1),
+    listed: wb.getWorksheet('Pilihan')!.getSheetValues().flat().map(String),
+  }
+}
+
+/** Upload from the list's 'Impor', the preview's refused rows as the table shows them. */
+async function uploadWrong(page: Page, list: string, title: string, buffer: Buffer, refusedRows: string[]) {
+  await page.goto(list)
+  await page.getByRole('link', { name: 'Impor', exact: true }).click()
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await upload(page, 'data.xlsx', buffer)
+  await expect(page.getByRole('heading', { name: `Pratinjau ${title}` })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Baris yang ditolak' }).getByRole('row')).toHaveText(['BarisKolomAlasan', ...refusedRows])
+  await expect(page.getByRole('button', { name: 'Simpan semua' })).toHaveCount(0)
+}
+
+/** The fixed file uploaded again and saved: back on the list with the banner. */
+async function uploadFixedAndSave(page: Page, list: string, buffer: Buffer, ready: number) {
+  await page.getByRole('link', { name: 'Unggah file yang sudah diperbaiki' }).click()
+  await upload(page, 'data.xlsx', buffer)
+  await expect(page.getByRole('region', { name: 'Ringkasan' })).toContainText(`Siap disimpan${ready}`)
+  await page.getByRole('button', { name: 'Simpan semua' }).click()
+  await expect(flash(page, `${ready} data berhasil diimpor.`)).toBeAttached()
+  await expect(page).toHaveURL(new RegExp(`${list}$`))
+}
+
+test('Kendaraan from Excel: a wrong type and date refused, fixed, saved with their codes and shown in the list', async ({
+  loggedIn: page,
+}) => {
+  const api = await upstream()
+  const jenis = unique('Jenis Impor K')
+  expect((await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: jenis, total_ban: 10 })).status).toBe(201)
+  const t = await templateOf(page, '/admin/kendaraan', 'template-impor-kendaraan.xlsx')
+  expect(t.headers).toEqual([
+    'No Kabin',
+    'No Polisi',
+    'No Rangka',
+    'No Mesin',
+    'Jenis Kendaraan',
+    'Golongan',
+    'Warna',
+    'Km',
+    'Expired STNK',
+    'Expired KIR',
+  ])
+  expect(t.listed).toEqual(expect.arrayContaining([jenis, 'Hitam']))
+
+  const [a, b] = [serial('IKA'), serial('IKB')]
+  const first: Cells = { 'No Kabin': a, 'No Polisi': `B ${a.slice(-5)}`, 'Jenis Kendaraan': jenis, Warna: 'Putih', Km: 12_500 }
+  first['Expired STNK'] = new Date(Date.UTC(2027, 11, 31))
+  await uploadWrong(
+    page,
+    '/admin/kendaraan',
+    'Impor Kendaraan',
+    await filledBy(t.buffer, [first, { 'No Kabin': b, 'Jenis Kendaraan': 'Truk Entah', 'Expired KIR': '31/02/2027' }]),
+    [
+      '3Jenis KendaraanJenis kendaraan "Truk Entah" tidak dikenal; pilih dari daftar di template.',
+      '3Expired KIRTanggal tidak valid (isi: 31/02/2027); tulis dd/mm/yyyy.',
+    ],
+  )
+  const vehicles = async () => (await api.get('/api/kendaraan')).json as Record<string, unknown>[]
+  expect((await vehicles()).some((k) => k.no_kabin === a)).toBe(false)
+
+  await uploadFixedAndSave(
+    page,
+    '/admin/kendaraan',
+    await filledBy(t.buffer, [first, { 'No Kabin': b, 'Jenis Kendaraan': jenis, 'Expired KIR': '28/02/2027' }]),
+    2,
+  )
+  await page.goto(`/admin/kendaraan?q=${a}`)
+  await expect(page.locator('tbody tr').filter({ hasText: a })).toContainText(/KD\d{6}/)
+  const saved = await vehicles()
+  expect(saved.find((k) => k.no_kabin === a)).toMatchObject({ warna: 'Putih', km: 12_500, expired_stnk: '2027-12-31' })
+  expect(saved.find((k) => k.no_kabin === b)).toMatchObject({ expired_kir: '2027-02-28', km: 0 })
+})
+
+test('Supplier from Excel: an empty name refused, fixed, saved and shown in the list', async ({ loggedIn: page }) => {
+  const t = await templateOf(page, '/admin/supplier', 'template-impor-supplier.xlsx')
+  expect(t.headers.slice(0, 2)).toEqual(['Nama Supplier', 'Kontak'])
+  expect(t.listed).toEqual(expect.arrayContaining(['BCA']))
+  const [a, b] = [unique('PT Impor A'), unique('CV Impor B')]
+  const first: Cells = { 'Nama Supplier': a, Alamat: 'Jl. Impor 1', 'Nama Bank': 'BCA' }
+  await uploadWrong(page, '/admin/supplier', 'Impor Supplier', await filledBy(t.buffer, [first, { Kontak: 'Pak Budi' }]), [
+    '3Nama SupplierNama Supplier wajib diisi.',
+  ])
+  await uploadFixedAndSave(page, '/admin/supplier', await filledBy(t.buffer, [first, { 'Nama Supplier': b, Kontak: 'Pak Budi' }]), 2)
+  await page.goto(`/admin/supplier?q=${encodeURIComponent(a)}`)
+  await expect(page.locator('tbody tr').filter({ hasText: a })).toContainText(/SP\d{6}/)
+  const saved = (await (await upstream()).get('/api/supplier')).json as Record<string, unknown>[]
+  expect(saved.find((s) => s.nama_supp === a)).toMatchObject({ alamat: 'Jl. Impor 1', nama_bank: 'BCA' })
+  expect(saved.find((s) => s.nama_supp === b)).toMatchObject({ nama_person: 'Pak Budi' })
+})
+
+test('Karyawan from Excel: an unknown department refused, fixed, saved and shown in the list', async ({ loggedIn: page }) => {
+  const api = await upstream()
+  const dept = unique('Dept Impor')
+  const made = await api.post('/api/departemen', { nama: dept })
+  expect(made.status).toBe(201)
+  const t = await templateOf(page, '/admin/karyawan', 'template-impor-karyawan.xlsx')
+  expect(t.headers.slice(0, 4)).toEqual(['Nama Lengkap', 'Nama Panggilan', 'Gender', 'Departemen'])
+  expect(t.listed).toEqual(expect.arrayContaining([dept, 'Perempuan']))
+  const nama = unique('Karyawan Impor')
+  await uploadWrong(
+    page,
+    '/admin/karyawan',
+    'Impor Karyawan',
+    await filledBy(t.buffer, [{ 'Nama Lengkap': nama, Departemen: 'Dept Entah', 'Tanggal Lahir': '05/03/1990' }]),
+    ['2DepartemenDepartemen "Dept Entah" tidak dikenal; pilih dari daftar di template.'],
+  )
+  await uploadFixedAndSave(
+    page,
+    '/admin/karyawan',
+    await filledBy(t.buffer, [{ 'Nama Lengkap': nama, Departemen: dept, Gender: 'Perempuan', 'Tanggal Lahir': '05/03/1990' }]),
+    1,
+  )
+  await page.goto(`/admin/karyawan?q=${encodeURIComponent(nama)}`)
+  await expect(page.locator('tbody tr').filter({ hasText: nama })).toContainText(/KY\d{6}/)
+  const saved = (await api.get('/api/karyawan')).json as Record<string, unknown>[]
+  expect(saved.find((k) => k.nama_lengkap === nama)).toMatchObject({
+    gender: 'Perempuan',
+    tanggal_lahir: '1990-03-05',
+    departemen_id: made.json.data.id,
   })
 })

@@ -89,6 +89,9 @@ export const CHECKED_PAGES: CheckedPage[] = [
   { name: 'stok ban filter warning', path: '/admin/ban?status=hilang', loggedIn: true, ready: heading('Stok Ban') },
   { name: 'riwayat ban', path: '/admin/ban/1', loggedIn: true, ready: heading('Riwayat Ban') },
   { name: 'impor stok ban', path: '/admin/ban/impor', loggedIn: true, ready: heading('Impor Stok Ban') },
+  { name: 'impor kendaraan', path: '/admin/kendaraan/impor', loggedIn: true, ready: heading('Impor Kendaraan') },
+  { name: 'impor supplier', path: '/admin/supplier/impor', loggedIn: true, ready: heading('Impor Supplier') },
+  { name: 'impor karyawan', path: '/admin/karyawan/impor', loggedIn: true, ready: heading('Impor Karyawan') },
   { name: 'terima vulkanisir dialog', path: '/admin/ban/1/terima-vulkanisir', loggedIn: true, ready: dialog('Terima dari Vulkanisir') },
   {
     name: 'label ban',

@@ -92,6 +92,8 @@ let rotation: { id: number; kendaraanId: number; detailId: number; stagedId: num
 /** An unposted inspection round and its vehicle. */
 let inspection: { id: number; kendaraanId: number }
 const firstIds: Record<string, number> = {}
+/** A batch of each master's import, staged by the admin (its preview opens for the admin only). */
+const imporIds: Record<string, number> = {}
 
 async function makeRecords() {
   const api = await upstream()
@@ -140,6 +142,11 @@ async function makeRecords() {
   if (renewal) firstIds['/admin/perpanjangan-stnk'] = renewal.id
   inspection = await makeInspection(supplier.id)
   firstIds['/admin/pemeriksaan-ban'] = inspection.id
+  // One row each, refused (an empty required cell), so nothing a test posts to the preview saves it.
+  for (const jenis of ['ban', 'kendaraan', 'supplier', 'karyawan']) {
+    const batch = await api.post(`/api/impor/${jenis}`, { rows: [{ baris: 2, catatan: 'x' }] })
+    imporIds[jenis] = batch.json.data.id as number
+  }
 }
 
 /** A vehicle with a tyre on 1A and an unposted inspection round of it. */
@@ -213,6 +220,7 @@ function pathOf(r: FlatRoute): string {
   if (r.id.startsWith('edit-pelepasan-ban')) path = path.replace(':id', String(removal.id)).replace(':detailId', String(removal.detailId))
   if (r.id.startsWith('create-rotasi-ban')) path = path.replace(':detailId', String(rotation.stagedId))
   if (r.id.startsWith('edit-rotasi-ban')) path = path.replace(':id', String(rotation.id)).replace(':detailId', String(rotation.detailId))
+  if (r.id.endsWith('-impor-pratinjau')) path = path.replace(':id', String(imporIds[r.id.replace(/-impor-pratinjau$/, '')]))
   path = path
     .replace(':id', String(firstIds[menus[0] ?? ''] ?? 1))
     .replace(':posisi', '1A')

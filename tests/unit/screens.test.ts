@@ -26,7 +26,7 @@ const flatten = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => 
 const ALL = flatten(ROUTE_TABLE)
 
 describe('each kind of screen makes the routes, modules and access it declares (app/screens.ts)', () => {
-  it('supplier: a list with a detail dialog', () => {
+  it('supplier: a list with a detail dialog and its import (upload, preview, template)', () => {
     expect(routesOf('supplier')).toEqual({
       shell: [
         'supplier supplier routes/admin/supplier/list.tsx menu /admin/supplier',
@@ -34,8 +34,10 @@ describe('each kind of screen makes the routes, modules and access it declares (
         'supplier/:id/edit supplier-edit routes/admin/supplier/form.tsx menu /admin/supplier read=update write=update',
         'supplier/:id/hapus supplier-hapus routes/admin/supplier/hapus.tsx menu /admin/supplier read=delete write=delete',
         'supplier/:id supplier-detail routes/admin/supplier/detail.tsx menu /admin/supplier read=show',
+        'supplier/impor supplier-impor routes/admin/impor/unggah.tsx menu /admin/supplier read=create write=create',
+        'supplier/impor/:id supplier-impor-pratinjau routes/admin/impor/pratinjau.tsx menu /admin/supplier read=create write=create',
       ],
-      bare: [],
+      bare: ['admin/supplier/impor/template supplier-impor-template routes/admin/impor/template.tsx menu /admin/supplier read=create'],
     })
   })
 

@@ -8,10 +8,10 @@ import { STATUS_BAN, STATUS_LABEL, type ParsedStokFilter, type StokFilterField }
 import { stokBanRow, stokBanRows, type StokBanRow } from '~/routes/admin/ban/stok-ban.server'
 import { hasFeature } from '~/server/features.server'
 import { BanStatusBadge } from '~/ui/ban-status'
-import { buttonClass, LinkButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import type { Option } from '~/ui/fields'
 import { FinanceActions } from '~/ui/finance-screen'
+import { ImporActions } from '~/ui/impor-actions'
 import { ListScreen } from '~/ui/list-screen'
 import { rowMenuColumn, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
 
@@ -67,14 +67,7 @@ export default function StokBan() {
       filters={<StokFilterForm parsed={list.parsed} query={list.query} choices={list.choices} />}
       headerActions={
         <>
-          {list.impor ? (
-            <>
-              <a href={imporPaths(IMPOR_SPECS.ban).template} download className={buttonClass('secondary')}>
-                Unduh template
-              </a>
-              <LinkButton to={imporPaths(IMPOR_SPECS.ban).upload}>Impor</LinkButton>
-            </>
-          ) : null}
+          <ImporActions impor={list.impor ? imporPaths(IMPOR_SPECS.ban) : null} />
           <FinanceActions can={list.can} query={list.query} bulk={null} csvPath="/admin/ban/csv" />
         </>
       }

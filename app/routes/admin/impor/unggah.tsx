@@ -14,6 +14,9 @@ import { PageHeader } from '~/ui/page-header'
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Impor'} — Armada` }]
 
 /** /admin/{jenis}/impor: the upload form of a master's import (Create on its menu). */
+/** 'a, b dan c'. */
+const joinId = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} dan ${items[items.length - 1]}`)
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { spec } = await requireImpor(request)
   const paths = imporPaths(spec)
@@ -21,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: spec.title,
     explain: spec.explain,
     columns: spec.columns.map((c) => ({ header: c.header, required: Boolean(c.required), note: c.note })),
+    // The columns with a drop-down in the template, named in the first step.
+    listed: spec.columns.filter((c) => c.list).map((c) => c.header.toLowerCase()),
     template: paths.template,
     back: spec.menu,
   }
@@ -78,8 +83,8 @@ export default function ImporUnggah() {
         <h2 className="mb-2 text-base font-semibold text-slate-900">Langkah</h2>
         <ol className="list-decimal space-y-1 pl-5">
           <li>
-            Unduh template, isi sheet <strong>Data</strong> mulai baris 2 (pilihan ukuran, merek, tipe, kendaraan dan posisi ada di daftar
-            tiap kolom).
+            Unduh template, isi sheet <strong>Data</strong> mulai baris 2
+            {page.listed.length > 0 ? ` (pilihan ${joinId(page.listed)} ada di daftar tiap kolom)` : ''}.
           </li>
           <li>
             Unggah file (.xlsx atau .csv, maksimal {MAX_IMPOR_BYTES / 1024 / 1024} MB dan {MAX_IMPOR_ROWS.toLocaleString('id-ID')} baris).
