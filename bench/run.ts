@@ -44,6 +44,9 @@
  *   (h) Impor Stok Ban (bench/impor.ts), one user, at each scale: a workbook of 10,000 tyres
  *       (`--impor-rows N`) uploaded and previewed, then 'Simpan semua'; each time and the app server's
  *       highest RSS (VmHWM). `--only impor` measures just this.
+ *   (i) `--only masters`: a master's growth, Departemen at 10,000 and 100,000 rows (beside a fleet of 100
+ *       vehicles): one user's search (one row matches) and page 2, p50 and p95, and the p50 ratio.
+ *   After each scale's lines, the app's highest RSS (VmHWM) through all of them.
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -70,8 +73,9 @@ function arg(name: string): string | null {
 }
 const DURATION = Math.max(2, Number(arg('duration') ?? 10))
 const ONLY = arg('only')
-if (ONLY !== null && ONLY !== 'lifecycle' && ONLY !== 'list' && ONLY !== 'cluster' && ONLY !== 'paged' && ONLY !== 'impor') {
-  console.error('[bench] --only takes: lifecycle, list, cluster, paged, impor')
+const ONLY_CHOICES = ['lifecycle', 'list', 'cluster', 'paged', 'impor', 'masters']
+if (ONLY !== null && !ONLY_CHOICES.includes(ONLY)) {
+  console.error(`[bench] --only takes: ${ONLY_CHOICES.join(', ')}`)
   process.exit(1)
 }
 // The list is measured at 10 connections; the memory bound is for 30 users (`--connections 30`).
@@ -107,7 +111,7 @@ type System = {
   env: NodeJS.ProcessEnv
 }
 
-async function prepare(scale: number, dir: string) {
+async function prepare(scale: number, dir: string, departemenRows = scale) {
   const db = await openDatabase(`file:${join(dir, 'bench.db')}`)
   await prepareDatabase(db, { demo: true, adminPassword: 'admin' })
   await seedScale(db, scale)
@@ -121,7 +125,7 @@ async function prepare(scale: number, dir: string) {
     )
     .run()
   await db.tx(async () => {
-    for (let i = have; i < scale; i++) {
+    for (let i = have; i < departemenRows; i++) {
       const kode = `DB${String(i).padStart(6, '0')}`
       await insert.run(kode, `Departemen Uji ${i}`, kode)
     }
@@ -142,9 +146,9 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`${url} did not come up`)
 }
 
-async function start(scale: number, i: number): Promise<System> {
+async function start(scale: number, i: number, departemenRows = scale): Promise<System> {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-bench-'))
-  await prepare(scale, dir)
+  await prepare(scale, dir, departemenRows)
   const port = PORT_BASE + i * 10
   for (const p of [port, port + 1]) {
     const taken = await fetch(`http://127.0.0.1:${p}/`).then(
@@ -211,10 +215,10 @@ function stop(s: System) {
   rmSync(s.dir, { recursive: true, force: true })
 }
 
-function rssOf(pid: number | undefined): number {
+function rssOf(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   if (!pid) return NaN
   try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
     return m ? Number(m[1]) * 1024 : NaN
   } catch {
     return NaN
@@ -425,6 +429,40 @@ if (ONLY === 'cluster') {
   process.exit(0)
 }
 
+/** A master's search as one user: the Departemen list searched by a name that matches one row, and unsearched. */
+async function masterSearch(s: System, headers: Record<string, string>, rows: number) {
+  const searched = `${s.base}/admin/departemen?q=${encodeURIComponent(`Uji ${Math.floor(rows * 0.61)}`)}`
+  await load(searched, headers, 1) // warm-up (JIT, the list cache)
+  return { search: await load(searched, headers, 1), list: await load(`${s.base}/admin/departemen?page=2`, headers, 1) }
+}
+if (ONLY === 'masters') {
+  // (i) A master's growth: Departemen at 10,000 and 100,000 rows (a fleet of 100 vehicles beside).
+  const figures: { rows: number; search: Load; list: Load; hwm: number }[] = []
+  for (const [i, rows] of [10_000, 100_000].entries()) {
+    console.log(`[bench] departemen ${rows} rows: seeding and starting…`)
+    const s = await start(100, i, rows)
+    try {
+      const headers = { cookie: `${s.cookie}; ${s.returning}`, 'accept-encoding': 'gzip' }
+      figures.push({ rows, ...(await masterSearch(s, headers, rows)), hwm: rssOf(s.app.pid, 'VmHWM') })
+    } finally {
+      stop(s)
+    }
+  }
+  console.log('\n(i) a master at 10,000 and 100,000 rows, one user (Departemen)')
+  for (const f of figures) {
+    console.log(
+      `  ${String(f.rows).padStart(7)} rows  search: p50 ${ms(f.search.p50)}, p95 ${ms(f.search.p95)} (target p95 ≤ 30 ms: ${f.search.p95 <= 30 ? '✓' : '✗'})` +
+        ` | page 2: p50 ${ms(f.list.p50)}, p95 ${ms(f.list.p95)} | app VmHWM ${(f.hwm / 2 ** 20).toFixed(0)} MB` +
+        `${f.search.errors + f.list.errors ? ` | ${f.search.errors + f.list.errors} FAILED requests` : ''}`,
+    )
+  }
+  const [small, large] = [figures[0]!, figures[1]!]
+  const ratio = large.search.p50 / small.search.p50
+  console.log(`  search p50 at 100,000 ÷ p50 at 10,000: ${ratio.toFixed(2)} (target ≤ 1.5: ${ratio <= 1.5 ? '✓' : '✗'})`)
+  process.exit(0)
+}
+
+const highest: { scale: number; hwm: number }[] = []
 for (const [i, scale] of SCALES.entries()) {
   console.log(`[bench] scale ${scale}: seeding and starting…`)
   const s = await start(scale, i)
@@ -525,6 +563,7 @@ for (const [i, scale] of SCALES.entries()) {
       bodiesLine = largeBodiesLine(await largeBodies(s.base, s.app.pid))
       console.log(`  ${bodiesLine}`)
     }
+    highest.push({ scale, hwm: rssOf(s.app.pid, 'VmHWM') })
   } finally {
     stop(s)
   }
@@ -557,6 +596,11 @@ for (const l of loads) {
 if (loads.length >= 2) {
   const [small, large] = [loads[0], loads[loads.length - 1]]
   console.log(`  p50 at ${large.scale} rows ÷ p50 at ${small.scale} rows: ${(large.list.p50 / small.list.p50).toFixed(2)}`)
+}
+for (const h of highest) {
+  console.log(
+    `  ${String(h.scale).padStart(6)} rows  the app's highest RSS (VmHWM) through every line of this scale: ${(h.hwm / 2 ** 20).toFixed(0)} MB (target ≤ 200 MB: ${h.hwm <= 200 * 2 ** 20 ? '✓' : '✗'})`,
+  )
 }
 console.log('\n(b) the reference api (sequential, 40 calls)')
 for (const a of apis) {

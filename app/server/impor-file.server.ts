@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
-import unzipper from 'unzipper'
+import type * as ExcelJS from 'exceljs'
+import type * as unzipper from 'unzipper'
+import { loadExcelJS, loadUnzipper } from './lazy-modules.server'
 import { columnLetter, FILE_MESSAGES, MAX_IMPOR_BYTES, MAX_IMPOR_ROWS, type ImporSpec } from '~/lib/impor'
 
 /**
@@ -53,7 +54,8 @@ async function inflatedSize(file: unzipper.File, limit: number): Promise<number 
 async function zipRefusal(bytes: Uint8Array): Promise<string | null> {
   let directory: unzipper.CentralDirectory
   try {
-    directory = await unzipper.Open.buffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    const unzip = await loadUnzipper()
+    directory = await unzip.Open.buffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
   } catch {
     return FILE_MESSAGES.unreadable
   }
@@ -129,67 +131,109 @@ const headerKey = (v: unknown) =>
     .trim()
     .toLowerCase()
 
-/** The rows of the first sheet under the template's header, or why the sheet is refused. */
-export function sheetRows(sheet: ExcelJS.Worksheet | undefined, spec: ImporSpec): FileResult {
-  if (!sheet) return { ok: false, message: FILE_MESSAGES.empty }
-  const header = sheet.getRow(1)
+/** Why row 1 is not the template's header (an absent row 1 is an empty one), or null when it is. */
+function headerRefusal(header: ExcelJS.Row | undefined, spec: ImporSpec): string | null {
   for (const [i, col] of spec.columns.entries()) {
-    const got = cellValue(header.getCell(i + 1).value)
+    const got = header ? cellValue(header.getCell(i + 1).value) : null
     const text = got && typeof got === 'object' ? '' : String(got ?? '')
     if (headerKey(text) !== headerKey(col.header)) {
-      return {
-        ok: false,
-        message: `Baris judul tidak sesuai template: kolom ${columnLetter(i)} harus "${col.header}"${text ? ` (isi: "${text.slice(0, 40)}")` : ' (kosong)'}. Unduh template lalu salin data ke dalamnya.`,
-      }
+      return `Baris judul tidak sesuai template: kolom ${columnLetter(i)} harus "${col.header}"${text ? ` (isi: "${text.slice(0, 40)}")` : ' (kosong)'}. Unduh template lalu salin data ke dalamnya.`
     }
   }
+  return null
+}
+
+const formulaRefusal = (column: number, row: number) =>
+  `Sel ${columnLetter(column)}${row} berisi rumus. Rumus tidak diterima: salin lalu tempel sebagai nilai (Paste Values) dan unggah lagi.`
+
+/**
+ * The rows under the template's header, read one at a time (a streamed sheet's rows are dropped as
+ * soon as their cells are taken), or why the sheet is refused. `source` is the sheet's non-empty
+ * rows in order.
+ */
+export async function sheetRows(
+  source: AsyncIterable<ExcelJS.Row> | Iterable<ExcelJS.Row> | undefined,
+  spec: ImporSpec,
+): Promise<FileResult> {
+  if (!source) return { ok: false, message: FILE_MESSAGES.empty }
   const rows: ImporRow[] = []
-  let refusal: string | null = null
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (refusal || number === 1) return
-    const out: ImporRow = { baris: number }
+  let headerSeen = false
+  for await (const row of source) {
+    if (!headerSeen) {
+      const refusal = headerRefusal(row.number === 1 ? row : undefined, spec)
+      if (refusal) return { ok: false, message: refusal }
+      headerSeen = true
+      continue
+    }
+    const out: ImporRow = { baris: row.number }
     let filled = false
     for (const [i, col] of spec.columns.entries()) {
       const v = cellValue(row.getCell(i + 1).value)
-      if (v !== null && typeof v === 'object') {
-        refusal = `Sel ${columnLetter(i)}${number} berisi rumus. Rumus tidak diterima: salin lalu tempel sebagai nilai (Paste Values) dan unggah lagi.`
-        return
-      }
+      if (v !== null && typeof v === 'object') return { ok: false, message: formulaRefusal(i, row.number) }
       out[col.key] = v
       if (v !== null) filled = true
     }
     // A cell with a formula beyond the template's columns is refused too.
+    let beyond: number | null = null
     row.eachCell((cell, colNumber) => {
-      if (!refusal && colNumber > spec.columns.length && cellValue(cell.value) !== null && typeof cellValue(cell.value) === 'object') {
-        refusal = `Sel ${columnLetter(colNumber - 1)}${number} berisi rumus. Rumus tidak diterima: salin lalu tempel sebagai nilai (Paste Values) dan unggah lagi.`
-      }
+      const v = colNumber > spec.columns.length && beyond === null ? cellValue(cell.value) : null
+      if (v !== null && typeof v === 'object') beyond = colNumber
     })
+    if (beyond !== null) return { ok: false, message: formulaRefusal(beyond - 1, row.number) }
     if (filled) rows.push(out)
-    if (rows.length > MAX_IMPOR_ROWS) refusal = FILE_MESSAGES.tooManyRows
-  })
-  if (refusal) return { ok: false, message: refusal }
+    if (rows.length > MAX_IMPOR_ROWS) return { ok: false, message: FILE_MESSAGES.tooManyRows }
+  }
+  if (!headerSeen) {
+    const refusal = headerRefusal(undefined, spec)
+    if (refusal) return { ok: false, message: refusal }
+  }
   if (rows.length === 0) return { ok: false, message: FILE_MESSAGES.empty }
   return { ok: true, rows }
+}
+
+const hidden = (state: unknown) => state === 'hidden' || state === 'veryHidden'
+
+/**
+ * The first visible sheet of an .xlsx, streamed (exceljs's WorkbookReader: the zip inflated as it is
+ * read, one row at a time, styles kept for date cells), so a workbook of 10,000 rows is never built
+ * whole in memory. Hidden sheets before it are read through and dropped.
+ */
+async function xlsxRows(bytes: Uint8Array, spec: ImporSpec): Promise<FileResult> {
+  const Excel = await loadExcelJS()
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  })
+  for await (const sheet of reader) {
+    if (hidden((sheet as unknown as { state?: unknown }).state)) {
+      for await (const row of sheet) void row
+      continue
+    }
+    return sheetRows(sheet, spec)
+  }
+  return { ok: false, message: FILE_MESSAGES.empty }
 }
 
 /** Reads an uploaded file into rows (after checkSpreadsheet), or the reason it is refused. */
 export async function readSpreadsheet(bytes: Uint8Array, name: string, spec: ImporSpec): Promise<FileResult> {
   const kind = await checkSpreadsheet(bytes, name)
   if (!kind.ok) return kind
-  const workbook = new ExcelJS.Workbook()
   try {
-    if (kind.kind === 'xlsx') {
-      await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer)
-    } else {
-      const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '')
-      const firstLine = text.split(/\r?\n/, 1)[0] ?? ''
-      const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
-      // Cells stay text (a serial 00123 keeps its zeros); the upstream reads numbers from text.
-      await workbook.csv.read(Readable.from([text]), { map: (v: unknown) => v, parserOptions: { delimiter } } as never)
-    }
+    if (kind.kind === 'xlsx') return await xlsxRows(bytes, spec)
+    const workbook = new (await loadExcelJS()).Workbook()
+    const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '')
+    const firstLine = text.split(/\r?\n/, 1)[0] ?? ''
+    const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
+    // Cells stay text (a serial 00123 keeps its zeros); the upstream reads numbers from text.
+    await workbook.csv.read(Readable.from([text]), { map: (v: unknown) => v, parserOptions: { delimiter } } as never)
+    const sheet = workbook.worksheets[0]
+    const rows: ExcelJS.Row[] = []
+    sheet?.eachRow({ includeEmpty: false }, (row) => rows.push(row))
+    return await sheetRows(sheet ? rows : undefined, spec)
   } catch {
     return { ok: false, message: FILE_MESSAGES.unreadable }
   }
-  const sheet = workbook.worksheets.find((w) => w.state !== 'hidden' && w.state !== 'veryHidden') ?? workbook.worksheets[0]
-  return sheetRows(sheet, spec)
 }

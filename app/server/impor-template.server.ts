@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs'
+import type * as ExcelJS from 'exceljs'
+import { loadExcelJS } from './lazy-modules.server'
 import { columnLetter, FIXED_LISTS, KONDISI_BAN, MAX_IMPOR_ROWS, type ImporList, type ImporSpec } from '~/lib/impor'
 import { tyrePositions } from '~/lib/pemasangan'
 import type { Upstream } from '~/upstream/client.server'
@@ -53,7 +54,8 @@ const rangeValidations = (sheet: ExcelJS.Worksheet) =>
 
 /** The template's bytes. */
 export async function imporTemplate(spec: ImporSpec, lists: Partial<Record<ImporList, string[]>>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook()
+  const Excel = await loadExcelJS()
+  const wb = new Excel.Workbook()
   wb.creator = 'Armada'
   const data = wb.addWorksheet('Data', { views: [{ state: 'frozen', ySplit: 1 }] })
   const help = wb.addWorksheet('Petunjuk')

@@ -1,5 +1,6 @@
 import { PassThrough, Readable, type Stream } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type * as ExcelJS from 'exceljs'
+import { loadExcelJS } from './lazy-modules.server'
 import {
   excelDate,
   excelFormat,
@@ -69,7 +70,8 @@ export async function writeWorkbook<T>(
   stopped: () => boolean = () => false,
 ) {
   const headerRow = head.filters.length + 3
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+  const Excel = await loadExcelJS()
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
   const sheet = workbook.addWorksheet(sheetName(head.title), { views: [{ state: 'frozen', xSplit: 0, ySplit: headerRow }] })
   // Each column's number format is its cells' (the head's text cells are unaffected by it).
   sheet.columns = table.columns.map((c) => {

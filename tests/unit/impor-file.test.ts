@@ -168,6 +168,31 @@ describe('readSpreadsheet: the template’s rows as plain cells', () => {
     expect(await readSpreadsheet(await workbook(many), 'a.xlsx', spec)).toEqual({ ok: false, message: FILE_MESSAGES.tooManyRows })
   }, 60_000)
 
+  it('reads the first visible sheet (a hidden one before it is passed over) and a date cell as YYYY-MM-DD', async () => {
+    const wb = new ExcelJS.Workbook()
+    const old = wb.addWorksheet('Lama', { state: 'hidden' })
+    old.addRow(['Serial lama'])
+    old.addRow(['X'])
+    const data = wb.addWorksheet('Data')
+    data.addRow(HEADER)
+    data.addRow(['SN-D', 'U', 'M', null, 'BARU', 1000, null, null, null, null])
+    const cell = data.getCell('J2')
+    cell.value = new Date('2025-01-31T00:00:00Z')
+    cell.numFmt = 'dd/mm/yyyy'
+    const read = await readSpreadsheet(new Uint8Array(await wb.xlsx.writeBuffer()), 'a.xlsx', spec)
+    expect(read).toMatchObject({ ok: true, rows: [{ baris: 2, no_seri: 'SN-D', harga: 1000, km: '2025-01-31' }] })
+  })
+
+  it('refuses a sheet whose row 1 is empty as a wrong header', async () => {
+    const wb = new ExcelJS.Workbook()
+    const data = wb.addWorksheet('Data')
+    data.getRow(2).values = HEADER
+    expect(await readSpreadsheet(new Uint8Array(await wb.xlsx.writeBuffer()), 'a.xlsx', spec)).toEqual({
+      ok: false,
+      message: 'Baris judul tidak sesuai template: kolom A harus "No Seri" (kosong). Unduh template lalu salin data ke dalamnya.',
+    })
+  })
+
   it('reads a CSV with ; and keeps the cells as text (a serial keeps its leading zeros)', async () => {
     const csv = `\uFEFF${HEADER.join(';')}\n00123;11.00-20;Bridgestone;;BARU;2500000;;;;\n`
     const read = await readSpreadsheet(Buffer.from(csv), 'stok.csv', spec)
