@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { LRUCache } from 'lru-cache'
+import { today } from './http.ts'
 import type { DB } from './types.ts'
 
 /**
@@ -176,7 +177,9 @@ export async function conditionalGets(db: DB): Promise<MiddlewareHandler> {
   const tracking = await track(db)
   const epoch = Number(await db.prepare('SELECT version FROM table_versions WHERE name = ?').pluck().get(EPOCH)).toString(36)
   const depsOf = new Map<string, readonly string[]>()
-  const etagOf = async (deps: readonly string[]) => `"${epoch}-${deps.join('+')}-${await tracking.versions(deps)}"`
+  // The day is part of every ETag: answers that count days from today (the vehicles not inspected for
+  // N days, a due window) change at midnight without any table changing.
+  const etagOf = async (deps: readonly string[]) => `"${epoch}-${today()}-${deps.join('+')}-${await tracking.versions(deps)}"`
   const bodies = keptAnswers()
 
   return async (c, next) => {

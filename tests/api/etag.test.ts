@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BODY_MIN, keptAnswers } from '../../api/versions.ts'
 import { formData, makeApi, setGrants, type Json } from './harness.ts'
 
@@ -30,6 +30,21 @@ describe('ETag / 304 on list GETs', () => {
     const other = await conditional('/api/departemen', '"something-else"')
     expect(other.status).toBe(200)
     expect(other.json.length).toBeGreaterThan(0)
+  })
+
+  it('a new day changes the ETag: the vehicles not inspected for 30 days are counted from today', async () => {
+    const path = '/api/pemeriksaan-ban/belum-diperiksa?hari=30&limit=5'
+    const etag = await etagOf(path)
+    expect((await conditional(path, etag)).status).toBe(304)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 })
+    try {
+      await api.login() // the token of yesterday has expired
+      const tomorrow = await conditional(path, etag)
+      expect(tomorrow.status).toBe(200)
+      expect(tomorrow.headers.get('etag')).not.toBe(etag)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a write to the table changes the ETag (create, update, delete)', async () => {

@@ -1,5 +1,18 @@
 import { z } from 'zod'
-import { date, docStatus, id, invoiceAnswerOf, isRecord, nested, numeric, optionalId, text, textOrEmpty, upperText } from '../normalize'
+import {
+  date,
+  docStatus,
+  id,
+  invoiceAnswerOf,
+  isRecord,
+  keptAnswer,
+  nested,
+  numeric,
+  optionalId,
+  text,
+  textOrEmpty,
+  upperText,
+} from '../normalize'
 import { detailBanShape, detailPemasanganSchema, liftKendaraan, pemasanganKendaraanSchema } from './pemasangan-ban'
 
 /**
@@ -90,27 +103,31 @@ export const riwayatPemeriksaanSchema = z.object({
 export type RiwayatPemeriksaan = z.infer<typeof riwayatPemeriksaanSchema>
 
 /** GET /api/pemeriksaan-ban/peringatan: a fitted tyre at or near the minimum tread. */
-export const peringatanSchema = z.object({
-  data: z.array(
-    z.object({
-      ban_id: id,
-      kode_ban: text,
-      no_seri: text,
-      merek: text,
-      posisi_ban: upperText,
-      kendaraan: z.object({ id, no_kabin: text, no_pol: text }).nullable(),
-      prakiraan: prakiraanSchema,
-    }),
-  ),
-  meta: z.object({ total: numeric, tebal_tapak_minimum: numeric, km: numeric, hari: numeric }),
-})
+export const peringatanSchema = keptAnswer(
+  z.object({
+    data: z.array(
+      z.object({
+        ban_id: id,
+        kode_ban: text,
+        no_seri: text,
+        merek: text,
+        posisi_ban: upperText,
+        kendaraan: z.object({ id, no_kabin: text, no_pol: text }).nullable(),
+        prakiraan: prakiraanSchema,
+      }),
+    ),
+    meta: z.object({ total: numeric, tebal_tapak_minimum: numeric, km: numeric, hari: numeric }),
+  }),
+)
 export type Peringatan = z.infer<typeof peringatanSchema>
 
 /** GET /api/pemeriksaan-ban/belum-diperiksa: the vehicles not inspected for `hari` days. */
-export const belumDiperiksaSchema = z.object({
-  data: z.array(z.object({ id, kode_kendaraan: text, no_kabin: text, no_pol: text, terakhir_diperiksa: date })),
-  meta: z.object({ total: numeric, hari: numeric }),
-})
+export const belumDiperiksaSchema = keptAnswer(
+  z.object({
+    data: z.array(z.object({ id, kode_kendaraan: text, no_kabin: text, no_pol: text, terakhir_diperiksa: date })),
+    meta: z.object({ total: numeric, hari: numeric }),
+  }),
+)
 export type BelumDiperiksa = z.infer<typeof belumDiperiksaSchema>
 
 /** GET /api/laporan-pemeriksaan-ban: one inspection line of the period. */
