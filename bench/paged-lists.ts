@@ -10,6 +10,7 @@
  * A searchable choice: Pemasangan Ban's vehicle picker (the first matches rendered) and its search as
  * the user types (the choice's resource route), over the whole fleet. The workshop's rounds: Rotasi Ban,
  * Pemeriksaan Ban and Klaim Ban (page 2), Inquery Klaim Ban and Laporan Pemeriksaan Ban over a year.
+ * The vehicle documents: Kendaraan searched, STNK page 2, Jatuh Tempo of the next 30 days.
  */
 export type PagedSystem = { base: string; apiBase: string; token: string }
 type Load = { p50: number; p95: number; rps: number; errors: number; requests: number }
@@ -83,6 +84,9 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
       url: `/admin/laporan-pemeriksaan-ban?${period}&page=2`,
       target: FITTING_TARGET_P95_MS,
     },
+    { what: `kendaraan (${vehicles ?? '?'} vehicles), searched`, url: '/admin/kendaraan?q=S-12', target: FITTING_TARGET_P95_MS },
+    { what: 'stnk, page 2 by owner', url: '/admin/stnk?sort=nama_pemilik&page=2', target: FITTING_TARGET_P95_MS },
+    { what: 'jatuh tempo (the next 30 days)', url: '/admin/jatuh-tempo?hari=30', target: FITTING_TARGET_P95_MS },
     {
       what: `searchable choice: vehicle picker (${vehicles ?? '?'} vehicles), first matches`,
       url: '/admin/pemasangan-ban/tambah',

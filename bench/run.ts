@@ -468,8 +468,9 @@ for (const [i, scale] of SCALES.entries()) {
   const s = await start(scale, i)
   try {
     const headers = { cookie: `${s.cookie}; ${s.returning}`, 'accept-encoding': 'gzip' }
+    const hwmLine = () => `the app's highest RSS (VmHWM) through these lines: ${(rssOf(s.app.pid, 'VmHWM') / 2 ** 20).toFixed(0)} MB`
     if (ONLY === 'impor') {
-      lifecycle.push({ scale, lines: await imporLines(s, headers, IMPOR_ROWS) })
+      lifecycle.push({ scale, lines: [...(await imporLines(s, headers, IMPOR_ROWS)), hwmLine()] })
       for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
       continue
     }
@@ -481,7 +482,11 @@ for (const [i, scale] of SCALES.entries()) {
       lifecycle.push({ scale, lines: await pagedListLines(s, headers, load) })
       for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
     }
-    if (ONLY === 'lifecycle' || ONLY === 'paged') continue
+    if (ONLY === 'lifecycle' || ONLY === 'paged') {
+      lifecycle.push({ scale, lines: [hwmLine()] })
+      console.log(`  ${hwmLine()}`)
+      continue
+    }
     await load(`${s.base}/admin/departemen`, headers) // warm-up (JIT, caches)
     // RSS: the highest reading while the load runs (every 100 ms), not only after it.
     let rss = rssOf(s.app.pid)
@@ -573,7 +578,7 @@ function printLifecycle() {
   console.log("\n(f) the tyre cost report and a tyre's history (one user)")
   for (const f of lifecycle) for (const l of f.lines) console.log(`  ${String(f.scale).padStart(6)} rows  ${l}`)
 }
-if (ONLY === 'lifecycle' || ONLY === 'impor') {
+if (ONLY === 'lifecycle' || ONLY === 'impor' || ONLY === 'paged') {
   printLifecycle()
   process.exit(0)
 }
