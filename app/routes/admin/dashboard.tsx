@@ -394,7 +394,7 @@ function PanelBox<T>({
     <section
       aria-labelledby={`panel-${name}`}
       data-testid={`panel-${name}`}
-      className={`min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white p-5 shadow-sm wrap-anywhere ${wide ? 'lg:col-span-2' : ''}`}
+      className={`min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white p-5 shadow-sm wrap-anywhere [&_th]:wrap-normal ${wide ? 'lg:col-span-2' : ''}`}
     >
       <h3 id={`panel-${name}`} className="mb-3 font-semibold text-slate-900">
         {titleTo ? (
