@@ -11,6 +11,8 @@
  * the user types (the choice's resource route), over the whole fleet. The workshop's rounds: Rotasi Ban,
  * Pemeriksaan Ban and Klaim Ban (page 2), Inquery Klaim Ban and Laporan Pemeriksaan Ban over a year.
  * The vehicle documents: Kendaraan searched, STNK page 2, Jatuh Tempo of the next 30 days.
+ * The renewals: Perpanjangan STNK & KIR over a year (searched, page 2) and Laporan Biaya Perpanjangan
+ * over a year (a line per vehicle, summed by the api).
  */
 export type PagedSystem = { base: string; apiBase: string; token: string }
 type Load = { p50: number; p95: number; rps: number; errors: number; requests: number }
@@ -43,6 +45,7 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
   const lastPage = Math.max(1, Math.ceil(all / 5))
   const lastFittingPage = Math.max(1, Math.ceil((fittings ?? 0) / 5))
   const tyres = await total('/api/ban?page=1&per_page=1')
+  const renewals = await total(`/api/perpanjangan?page=1&per_page=1&${period}`)
   const cases: { what: string; url: string; target?: number }[] = [
     { what: `stok ban (${tyres ?? '?'} tyres), first page`, url: '/admin/ban', target: FITTING_TARGET_P95_MS },
     { what: 'stok ban, searched by serial', url: '/admin/ban?q=SN-1', target: FITTING_TARGET_P95_MS },
@@ -87,6 +90,16 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
     { what: `kendaraan (${vehicles ?? '?'} vehicles), searched`, url: '/admin/kendaraan?q=S-12', target: FITTING_TARGET_P95_MS },
     { what: 'stnk, page 2 by owner', url: '/admin/stnk?sort=nama_pemilik&page=2', target: FITTING_TARGET_P95_MS },
     { what: 'jatuh tempo (the next 30 days)', url: '/admin/jatuh-tempo?hari=30', target: FITTING_TARGET_P95_MS },
+    {
+      what: `perpanjangan stnk & kir (${renewals ?? '?'} in a year), searched, page 2`,
+      url: `/admin/perpanjangan-stnk?${period}&q=PJ0&sort=tanggal_bayar&dir=desc&page=2`,
+      target: FITTING_TARGET_P95_MS,
+    },
+    {
+      what: 'laporan biaya perpanjangan (a year)',
+      url: `/admin/laporan-biaya-perpanjangan?${period}`,
+      target: FITTING_TARGET_P95_MS,
+    },
     {
       what: `searchable choice: vehicle picker (${vehicles ?? '?'} vehicles), first matches`,
       url: '/admin/pemasangan-ban/tambah',

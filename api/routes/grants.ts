@@ -263,6 +263,8 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   // Perpanjangan STNK & KIR: the list (also read by the cost report and the vehicle's detail), the
   // expiry a new renewal replaces (its form), the document calls under their permissions.
   'GET /api/perpanjangan': read(PERPANJANGAN, LAPORAN_PERPANJANGAN, KENDARAAN),
+  // Laporan Biaya Perpanjangan: the costs per vehicle, summed by the api (its print page and CSV are the app's `print`).
+  'GET /api/perpanjangan/biaya': read(LAPORAN_PERPANJANGAN),
   'GET /api/perpanjangan/sebelumnya': either(may('create', PERPANJANGAN), may('update', PERPANJANGAN)),
   'GET /api/perpanjangan/:id': either(
     may('show', PERPANJANGAN),

@@ -4,6 +4,7 @@ import { today } from '../http.ts'
 import { KONDISI_BAN, positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { seedScaleLifecycle, type LifecycleCounts } from './lifecycle.ts'
 import { seedScaleRounds, type RoundsCounts } from './rounds.ts'
+import { seedScalePerpanjangan } from './perpanjangan.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
 export type ScaleCounts = {
@@ -18,6 +19,7 @@ export type ScaleCounts = {
   pemasangan_ban: number
   detail_pemasangan_ban: number
   staged: number
+  perpanjangan: number
 } & LifecycleCounts &
   RoundsCounts
 
@@ -47,7 +49,8 @@ type StockTyre = { id: number; harga: number }
  * A large data set for benchmarks: n vehicles (with 4 vehicle types and suppliers of their own; tyre
  * sizes, brands and types are reused, or made when there are none), about two purchases of 4–10 tyres
  * per vehicle and about one fitting per vehicle, spread over the last 12 months, mixed posted and
- * unposted, plus staged lines on about 5% of the vehicles. One transaction, prepared statements.
+ * unposted, plus staged lines on about 5% of the vehicles, and about one STNK and one KIR renewal per
+ * vehicle (perpanjangan.ts). One transaction, prepared statements.
  */
 export async function seedScale(db: DB, n: number, opts: { today?: string; seed?: number } = {}): Promise<ScaleCounts> {
   if (!Number.isSafeInteger(n) || n < 1) throw new Error('n must be a positive integer')
@@ -65,6 +68,7 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     pemasangan_ban: 0,
     detail_pemasangan_ban: 0,
     staged: 0,
+    perpanjangan: 0,
     pelepasan_ban: 0,
     detail_pelepasan_ban: 0,
     vulkanisir_ban: 0,
@@ -299,6 +303,8 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     Object.assign(counts, await seedScaleLifecycle(db, rng, day0, firstDetailId))
     // ---- rotations, inspection rounds and claims on this run's vehicles -------------------------------------
     Object.assign(counts, await seedScaleRounds(db, rng, day0, firstKendaraanId))
+    // ---- STNK and KIR renewals of this run's vehicles ----------------------------------------------------------
+    counts.perpanjangan = await seedScalePerpanjangan(db, rng, day0, firstKendaraanId)
   })
   return counts
 }

@@ -29,9 +29,18 @@ import {
   urutanOf,
 } from '~/lib/laporan-biaya'
 import type { FinanceSource } from './finance.server'
+import { offersPaging } from './paged-list.server'
 import { listKlaim, listKlaimPage, postingKlaim, unpostKlaim, type Klaim } from '~/upstream/klaim-ban.server'
 import { KLAIM_LIST, pihakOf } from './klaim.server'
-import { listPerpanjangan, postingPerpanjangan, unpostPerpanjangan, type Perpanjangan } from '~/upstream/perpanjangan.server'
+import {
+  listBiayaPerpanjangan,
+  listBiayaPerpanjanganPage,
+  listPerpanjangan,
+  listPerpanjanganPage,
+  postingPerpanjangan,
+  unpostPerpanjangan,
+  type Perpanjangan,
+} from '~/upstream/perpanjangan.server'
 import { biayaPerpanjangan, LAPORAN_PERPANJANGAN_PATH, PERPANJANGAN_PATH, type BiayaKendaraan } from '~/lib/perpanjangan'
 import { listLaporanPemeriksaan, listLaporanPemeriksaanPage, type LaporanPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 
@@ -405,6 +414,9 @@ export const perpanjanganScreen: FinanceScreen<Perpanjangan> = {
   withStatus: true,
   feature: 'perpanjangan',
   list: (up, filter) => listPerpanjangan(up, filter),
+  // An upstream that pages lists searches (code, cabin, plate, document, note) and sorts by the same keys;
+  // meta.posting gives the bulk counts.
+  paged: (up, filter, req) => listPerpanjanganPage(up, req, filter),
   sortable: ['id', 'kode_perpanjangan', 'tanggal_bayar', 'no_kabin', 'jenis_dokumen', 'expired_baru', 'biaya', 'status'],
   spec: {
     searchIn: (p) => [p.kode_perpanjangan, kabinOf(p), p.kendaraan?.no_pol, p.jenis_dokumen, p.keterangan],
@@ -454,14 +466,27 @@ export const perpanjanganScreen: FinanceScreen<Perpanjangan> = {
   ),
 }
 
-/** Laporan Biaya Perpanjangan: a period's renewal costs per vehicle (STNK, KIR, the sum), costliest first. */
+const periodeOf = (filter: { tanggal_awal?: string | null; tanggal_akhir?: string | null }) => ({
+  tanggal_awal: filter.tanggal_awal,
+  tanggal_akhir: filter.tanggal_akhir,
+})
+
+/**
+ * Laporan Biaya Perpanjangan: a period's renewal costs per vehicle (STNK, KIR, the sum), costliest
+ * first. An upstream that pages lists sums them itself (GET /api/perpanjangan/biaya): the screen asks
+ * for one page of vehicles with the sums over all of them in its meta, the CSV streams the pages, the
+ * print page reads every line. Against one without it the app sums the period's whole renewal list.
+ */
 export const laporanBiayaPerpanjangan: FinanceScreen<BiayaKendaraan> = {
   path: LAPORAN_PERPANJANGAN_PATH,
   title: 'Laporan Biaya Perpanjangan',
   withStatus: false,
   feature: 'perpanjangan',
   list: async (up, filter) =>
-    biayaPerpanjangan(await listPerpanjangan(up, { tanggal_awal: filter.tanggal_awal, tanggal_akhir: filter.tanggal_akhir })).kendaraan,
+    (await offersPaging(up))
+      ? listBiayaPerpanjangan(up, periodeOf(filter))
+      : biayaPerpanjangan(await listPerpanjangan(up, periodeOf(filter))).kendaraan,
+  paged: (up, filter, req) => listBiayaPerpanjanganPage(up, req, periodeOf(filter)),
   sortable: ['no_kabin', 'stnk', 'kir', 'jumlah', 'total'],
   spec: {
     searchIn: (v) => [v.no_kabin, v.no_pol],

@@ -85,6 +85,11 @@ export type FinanceRows<T> = {
   bulk: { posting: number; unpost: number }
   /** The sum of the matching rows' grand totals (the purchase report's total), when they have one. */
   grandTotal: number
+  /**
+   * The other sums a paging upstream gave over every matching row (UpstreamPage.sums: the renewal
+   * cost report's STNK, KIR and count); null when the whole list was read (sum `matching` then).
+   */
+  sums: Readonly<Record<string, number>> | null
   page: ListPage<T>
   loadError: string | null
   status: number
@@ -181,6 +186,7 @@ export async function financeRows<T>(
     pages: detailBatches ? () => detailBatches(auth.upstream, filter, loaded.matching ?? []) : loaded.pages,
     bulk,
     grandTotal,
+    sums: answer ? (answer.sums ?? {}) : null,
     page: loaded.page,
     loadError,
     status: loaded.status,

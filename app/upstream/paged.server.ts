@@ -27,15 +27,27 @@ export type UpstreamPage<T> = {
   /** Over every matching row: how many are posted, the sum of their grand totals (when the list gives them). */
   posting: number | null
   grandTotal: number | null
+  /** Any other sums the list's meta gives over every matching row (the renewal cost report's `stnk`, `kir`, `jumlah`). */
+  sums?: Readonly<Record<string, number>>
 }
 
-const metaSchema = z.object({
+const metaSchema = z.looseObject({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   per_page: z.number().int().positive(),
   posting: z.number().int().nonnegative().optional(),
   grand_total: z.number().optional(),
 })
+const KNOWN_META = new Set(['total', 'page', 'per_page', 'posting', 'grand_total'])
+
+/** The meta's other numbers (a sum the list gives besides its grand total); anything not a finite number is left out. */
+function sumsOf(meta: Record<string, unknown>): Record<string, number> {
+  const sums: Record<string, number> = {}
+  for (const [key, value] of Object.entries(meta)) {
+    if (!KNOWN_META.has(key) && typeof value === 'number' && Number.isFinite(value)) sums[key] = value
+  }
+  return sums
+}
 
 const pagedSchemas = new WeakMap<z.ZodType, z.ZodType>()
 const onceSchemas = new WeakMap<z.ZodType, z.ZodType>()
@@ -81,6 +93,7 @@ export async function getPage<T extends z.ZodType>(
     total: answer.meta.total,
     posting: answer.meta.posting ?? null,
     grandTotal: answer.meta.grand_total ?? null,
+    sums: sumsOf(answer.meta),
   }
 }
 

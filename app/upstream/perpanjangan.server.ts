@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { call, type Upstream } from './client.server'
 import { ack, listOf, savedOf } from './normalize'
+import { getPage, type PageRequest } from './paged.server'
 import { idSegment, type Id } from './resource.server'
-import { perpanjanganSchema, sebelumnyaSchema } from './schemas/perpanjangan'
+import { biayaKendaraanSchema, perpanjanganSchema, sebelumnyaSchema } from './schemas/perpanjangan'
 
 export type { JenisDokumen, Perpanjangan, Sebelumnya } from './schemas/perpanjangan'
 
@@ -28,6 +29,26 @@ const filterQuery = (f: PerpanjanganFilter) => ({
 /** GET /api/perpanjangan[?filter]: the renewals, oldest first. */
 export const listPerpanjangan = async (up: Upstream, f: PerpanjanganFilter = {}) =>
   call(up, 'GET', '/api/perpanjangan', { schema: listOf(perpanjanganSchema), query: filterQuery(f) })
+
+/** GET /api/perpanjangan?filter&page&per_page&q&sort&dir → one page (meta: total, posting, grand_total: the sum of the costs). */
+export const listPerpanjanganPage = async (up: Upstream, req: PageRequest, f: PerpanjanganFilter = {}) =>
+  getPage(up, '/api/perpanjangan', perpanjanganSchema, filterQuery(f), req)
+
+/** The cost report's period (the payment date; both dates or neither). */
+export type PeriodeBiaya = { tanggal_awal?: string | null; tanggal_akhir?: string | null }
+
+const periodeQuery = (f: PeriodeBiaya) => ({ tanggal_awal: f.tanggal_awal || undefined, tanggal_akhir: f.tanggal_akhir || undefined })
+
+/**
+ * GET /api/perpanjangan/biaya?period&page&per_page&q&sort&dir → one page of the cost report, a line per
+ * vehicle, summed by the upstream (meta: total vehicles, grand_total, and the sums `stnk`, `kir`, `jumlah`).
+ */
+export const listBiayaPerpanjanganPage = async (up: Upstream, req: PageRequest, f: PeriodeBiaya = {}) =>
+  getPage(up, '/api/perpanjangan/biaya', biayaKendaraanSchema, periodeQuery(f), req)
+
+/** GET /api/perpanjangan/biaya?period: every vehicle's line of the cost report, costliest first. */
+export const listBiayaPerpanjangan = async (up: Upstream, f: PeriodeBiaya = {}) =>
+  call(up, 'GET', '/api/perpanjangan/biaya', { schema: listOf(biayaKendaraanSchema), query: periodeQuery(f) })
 
 /** GET /api/perpanjangan/{id}. */
 export const getPerpanjangan = async (up: Upstream, docId: Id) =>

@@ -5,6 +5,7 @@ import { NO_MENU_ACCESS } from '../../api/grants.ts'
 import { API_GRANTS } from '../../api/routes/grants.ts'
 import { insertVehicle, type Api } from './fixtures-transaksi.ts'
 import { formData, makeApi, pngFile, userWithGrants, type Json } from './harness.ts'
+import { biayaPerpanjangan } from '../../app/lib/perpanjangan.ts'
 
 /**
  * Registration renewals (the extension 'perpanjangan'; docs/upstream-contract.md "Extensions:
@@ -195,7 +196,7 @@ describe('registration renewals: grants, the demo seed and the extension switch'
   it('403 without the grant on every call; Create saves but does not post', async () => {
     const { api, v } = await fixture()
     const NEW = Object.keys(API_GRANTS).filter((k) => k.includes('perpanjangan'))
-    expect(NEW.length).toBe(9)
+    expect(NEW.length).toBe(10)
     const tanpa = await userWithGrants(api, 'tanpaperpanjangan')
     for (const key of NEW) {
       const [method, pattern] = key.split(' ')
@@ -233,5 +234,197 @@ describe('registration renewals: grants, the demo seed and the extension switch'
     const ask = (path: string) => off.request(path, { headers: { Authorization: `Bearer ${token}` } })
     expect(((await (await ask('/api/fitur')).json()) as Json).data).not.toContain('perpanjangan')
     expect((await ask('/api/perpanjangan')).status).toBe(404)
+  })
+})
+
+/**
+ * Three vehicles and five renewals paid in March and April 2019 (a period the demo seed has none in):
+ * PJA's STNK and KIR, PJB's STNK (and its KIR in April), PJC's KIR (posted).
+ */
+async function pagedFixture() {
+  const api = await makeApi()
+  await api.login()
+  const tag = Date.now().toString(36).toUpperCase()
+  const v1 = await insertVehicle(api.db, null, 1000, `PJA-${tag}`)
+  const v2 = await insertVehicle(api.db, null, 1000, `PJB-${tag}`)
+  const v3 = await insertVehicle(api.db, null, 1000, `PJC-${tag}`)
+  for (const [i, id] of [v1, v2, v3].entries())
+    await api.db.prepare('UPDATE kendaraan SET no_pol = ? WHERE id = ?').run(`H ${71 + i} PJ`, id)
+  const save = async (kendaraan_id: number, jenis_dokumen: string, tanggal_bayar: string, biaya: number, keterangan?: string) => {
+    const res = await api.post('/api/perpanjangan', {
+      json: {
+        kendaraan_id,
+        jenis_dokumen,
+        tanggal_bayar,
+        biaya,
+        keterangan,
+        expired_baru: `${Number(tanggal_bayar.slice(0, 4)) + 1}-01-01`,
+      },
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(201)
+    return res.json.data as Json
+  }
+  const r1 = await save(v1, 'STNK', '2019-03-01', 1_000_000, 'Samsat Tegal')
+  const r2 = await save(v1, 'KIR', '2019-03-05', 150_000)
+  const r3 = await save(v2, 'STNK', '2019-03-10', 2_000_000)
+  const r4 = await save(v3, 'KIR', '2019-03-15', 100_000)
+  const r5 = await save(v2, 'KIR', '2019-04-02', 120_000)
+  expect((await api.post(`/api/perpanjangan/${r4.id}/posting`)).status).toBe(200)
+  return { api, tag, v: [v1, v2, v3], r: [r1, r2, r3, r4, r5] }
+}
+
+const MARCH = 'tanggal_awal=2019-03-01&tanggal_akhir=2019-03-31'
+
+describe('registration renewals paged (the extension paged-lists)', () => {
+  let f: Awaited<ReturnType<typeof pagedFixture>>
+  beforeEach(async () => {
+    f = await pagedFixture()
+  })
+  const kodes = (res: { json: Json }) => (res.json.data as Json[]).map((d) => d.kode_perpanjangan)
+
+  it('answers one page with the rows of the whole list, and meta: total, posted count and the sum of the costs', async () => {
+    const { api, r } = f
+    const res = await api.get(`/api/perpanjangan?page=1&per_page=2&${MARCH}`)
+    expect(res.status).toBe(200)
+    expect(res.json.meta).toEqual({ total: 4, page: 1, per_page: 2, posting: 1, grand_total: 3_250_000 })
+    const whole = (await api.get(`/api/perpanjangan?${MARCH}`)).json
+    expect(whole.meta).toBeUndefined()
+    expect(whole.data).toHaveLength(4)
+    // The same rows, in the same shape, as the whole list (by id without a sort).
+    expect(res.json.data).toEqual(whole.data.slice(0, 2))
+    expect(kodes(await api.get(`/api/perpanjangan?page=2&per_page=2&${MARCH}`))).toEqual([r[2].kode_perpanjangan, r[3].kode_perpanjangan])
+    const past = await api.get(`/api/perpanjangan?page=9&per_page=2&${MARCH}`)
+    expect(past.json).toEqual({ data: [], meta: { total: 4, page: 9, per_page: 2, posting: 1, grand_total: 3_250_000 } })
+  })
+
+  it('sorts by the screen keys (ties by id) and searches code, cabin, plate, document and note without case', async () => {
+    const { api, r, tag } = f
+    const k = r.map((d) => d.kode_perpanjangan)
+    expect(kodes(await api.get(`/api/perpanjangan?page=1&per_page=10&${MARCH}&sort=biaya&dir=desc`))).toEqual([k[2], k[0], k[1], k[3]])
+    expect(kodes(await api.get(`/api/perpanjangan?page=1&per_page=10&${MARCH}&sort=no_kabin&dir=desc`))).toEqual([k[3], k[2], k[0], k[1]])
+    expect(kodes(await api.get(`/api/perpanjangan?page=1&per_page=10&${MARCH}&sort=jenis_dokumen`))).toEqual([k[1], k[3], k[0], k[2]])
+    expect(kodes(await api.get(`/api/perpanjangan?page=1&per_page=10&${MARCH}&sort=status&dir=desc`))).toEqual([k[0], k[1], k[2], k[3]])
+    expect(kodes(await api.get(`/api/perpanjangan?page=1&per_page=10&${MARCH}&sort=tanggal_bayar&dir=desc`))).toEqual([
+      k[3],
+      k[2],
+      k[1],
+      k[0],
+    ])
+
+    const search = async (q: string) => kodes(await api.get(`/api/perpanjangan?page=1&per_page=10&${MARCH}&q=${encodeURIComponent(q)}`))
+    expect(await search('samsat tegal')).toEqual([k[0]])
+    expect(await search(`pjb-${tag}`)).toEqual([k[2]])
+    expect(await search('kir')).toEqual([k[1], k[3]])
+    expect(await search(k[3].toLowerCase())).toEqual([k[3]])
+    expect(await search('H 73 PJ')).toEqual([k[3]])
+    expect(await search('%')).toEqual([])
+    const searched = await api.get(`/api/perpanjangan?page=1&${MARCH}&q=kir`)
+    expect(searched.json.meta).toEqual({ total: 2, page: 1, per_page: 10, posting: 1, grand_total: 250_000 })
+  })
+
+  it('keeps its filters (period, status, vehicle, document) when paged; what is not valid is 422', async () => {
+    const { api, v, r } = f
+    const meta = async (query: string) => (await api.get(`/api/perpanjangan?page=1&${query}`)).json.meta
+    expect(await meta(`${MARCH}&status=posting`)).toMatchObject({ total: 1, grand_total: 100_000 })
+    expect(await meta(`${MARCH}&jenis_dokumen=KIR`)).toMatchObject({ total: 2, posting: 1 })
+    expect(await meta(`kendaraan_id=${v[1]}`)).toMatchObject({ total: 2, grand_total: 2_120_000 })
+    expect(await meta(`tanggal_awal=2019-03-01&tanggal_akhir=2019-04-30&kendaraan_id=${v[1]}&jenis_dokumen=KIR`)).toMatchObject({
+      total: 1,
+      grand_total: r[4].biaya,
+    })
+    const sort = await api.get('/api/perpanjangan?page=1&sort=keterangan')
+    expect(sort.status).toBe(422)
+    expect(sort.json.errors.sort[0]).toMatch(/^sort harus salah satu dari: id, kode_perpanjangan, tanggal_bayar/)
+    expect((await api.get('/api/perpanjangan?page=0')).status).toBe(422)
+    const half = await api.get('/api/perpanjangan?page=1&tanggal_awal=2019-03-01')
+    expect(half.status).toBe(422)
+    expect(half.json.errors.tanggal_akhir).toEqual(['Silakan pilih Tanggal Awal dan Tanggal Akhir'])
+  })
+
+  it('the cost report sums per vehicle in the database: STNK, KIR, count, total; costliest first; the sums in meta', async () => {
+    const { api, v, tag } = f
+    const march = await api.get(`/api/perpanjangan/biaya?${MARCH}`)
+    expect(march.status).toBe(200)
+    expect(march.json).toEqual({
+      data: [
+        { kendaraan_id: v[1], no_kabin: `PJB-${tag}`, no_pol: 'H 72 PJ', stnk: 2_000_000, kir: 0, jumlah: 1, total: 2_000_000 },
+        { kendaraan_id: v[0], no_kabin: `PJA-${tag}`, no_pol: 'H 71 PJ', stnk: 1_000_000, kir: 150_000, jumlah: 2, total: 1_150_000 },
+        { kendaraan_id: v[2], no_kabin: `PJC-${tag}`, no_pol: 'H 73 PJ', stnk: 0, kir: 100_000, jumlah: 1, total: 100_000 },
+      ],
+      meta: { total: 3, stnk: 3_000_000, kir: 250_000, jumlah: 4, grand_total: 3_250_000 },
+    })
+    // The period is the payment date's: April adds PJB's KIR.
+    const spring = (await api.get('/api/perpanjangan/biaya?tanggal_awal=2019-03-01&tanggal_akhir=2019-04-30')).json
+    expect(spring.data[0]).toMatchObject({ kendaraan_id: v[1], kir: 120_000, jumlah: 2, total: 2_120_000 })
+    expect(spring.meta).toEqual({ total: 3, stnk: 3_000_000, kir: 370_000, jumlah: 5, grand_total: 3_370_000 })
+    expect((await api.get('/api/perpanjangan/biaya?tanggal_awal=2019-05-01&tanggal_akhir=2019-05-31')).json).toEqual({
+      data: [],
+      meta: { total: 0, stnk: 0, kir: 0, jumlah: 0, grand_total: 0 },
+    })
+    const half = await api.get('/api/perpanjangan/biaya?tanggal_akhir=2019-03-31')
+    expect(half.status).toBe(422)
+    expect(half.json.errors.tanggal_awal).toEqual(['Silakan pilih Tanggal Awal dan Tanggal Akhir'])
+  })
+
+  it('the cost report paged: one page of vehicles, searched by cabin or plate, sorted; the sums over every match', async () => {
+    const { api, v, tag } = f
+    const ids = (res: { json: Json }) => (res.json.data as Json[]).map((d) => d.kendaraan_id)
+    const first = await api.get(`/api/perpanjangan/biaya?page=1&per_page=2&${MARCH}`)
+    expect(ids(first)).toEqual([v[1], v[0]])
+    expect(first.json.meta).toEqual({ total: 3, page: 1, per_page: 2, stnk: 3_000_000, kir: 250_000, jumlah: 4, grand_total: 3_250_000 })
+    expect(ids(await api.get(`/api/perpanjangan/biaya?page=2&per_page=2&${MARCH}`))).toEqual([v[2]])
+    expect(ids(await api.get(`/api/perpanjangan/biaya?page=1&${MARCH}&sort=no_kabin`))).toEqual([v[0], v[1], v[2]])
+    expect(ids(await api.get(`/api/perpanjangan/biaya?page=1&${MARCH}&sort=kir&dir=desc`))).toEqual([v[0], v[2], v[1]])
+    expect(ids(await api.get(`/api/perpanjangan/biaya?page=1&${MARCH}&sort=jumlah&dir=desc`))).toEqual([v[0], v[1], v[2]])
+    expect(ids(await api.get(`/api/perpanjangan/biaya?page=1&${MARCH}&sort=total`))).toEqual([v[2], v[0], v[1]])
+    const byKabin = await api.get(`/api/perpanjangan/biaya?page=1&${MARCH}&q=pja-${tag.toLowerCase()}`)
+    expect(ids(byKabin)).toEqual([v[0]])
+    expect(byKabin.json.meta).toEqual({ total: 1, page: 1, per_page: 10, stnk: 1_000_000, kir: 150_000, jumlah: 2, grand_total: 1_150_000 })
+    expect(ids(await api.get(`/api/perpanjangan/biaya?page=1&${MARCH}&q=${encodeURIComponent('h 73 pj')}`))).toEqual([v[2]])
+    const bad = await api.get('/api/perpanjangan/biaya?page=1&sort=no_pol')
+    expect(bad.status).toBe(422)
+    expect(bad.json.errors.sort).toEqual(['sort harus salah satu dari: no_kabin, stnk, kir, jumlah, total.'])
+  })
+
+  it("the cost report gives what the app's own sum of the whole list gives (every date, the demo's renewals too)", async () => {
+    const { api } = f
+    const whole = (await api.get('/api/perpanjangan')).json.data as Json[]
+    const own = biayaPerpanjangan(whole)
+    const report = (await api.get('/api/perpanjangan/biaya')).json
+    const byId = (rows: Json[]) => [...rows].sort((a, b) => a.kendaraan_id - b.kendaraan_id)
+    expect(byId(report.data)).toEqual(byId(own.kendaraan))
+    expect(report.data.map((d: Json) => d.total)).toEqual(own.kendaraan.map((d) => d.total))
+    expect(report.meta).toEqual({
+      total: own.kendaraan.length,
+      stnk: own.dokumen[0].total,
+      kir: own.dokumen[1].total,
+      jumlah: own.jumlah,
+      grand_total: own.total,
+    })
+  })
+})
+
+describe('the cost report: its grant and the extension switch', () => {
+  it('needs Select on Laporan Biaya Perpanjangan (Perpanjangan STNK alone is not enough); without paged-lists it answers every line', async () => {
+    const { api } = await pagedFixture()
+    const report = await userWithGrants(api, 'laporanperpanjangan', { '/admin/laporan-biaya-perpanjangan': [] })
+    const clerk = await userWithGrants(api, 'listperpanjangan', { '/admin/perpanjangan-stnk': [] })
+    expect((await api.get(`/api/perpanjangan/biaya?${MARCH}`, { token: report.token })).status).toBe(200)
+    expect((await api.get(`/api/perpanjangan/biaya?${MARCH}`, { token: clerk.token })).status).toBe(403)
+    expect((await api.get(`/api/perpanjangan?page=1&${MARCH}`, { token: clerk.token })).status).toBe(200)
+
+    const off = await createApi({
+      db: api.db,
+      uploadsDir: api.uploadsDir,
+      extensions: new Set(EXTENSIONS.filter((e) => e !== 'paged-lists')),
+    })
+    const token = await api.login()
+    const ask = async (path: string) => (await (await off.request(path, { headers: { Authorization: `Bearer ${token}` } })).json()) as Json
+    const list = await ask(`/api/perpanjangan?page=1&per_page=1&${MARCH}`)
+    expect(list.meta).toBeUndefined()
+    expect(list.data).toHaveLength(4)
+    const sums = await ask(`/api/perpanjangan/biaya?page=1&per_page=1&${MARCH}`)
+    expect(sums.data).toHaveLength(3)
+    expect(sums.meta).toEqual({ total: 3, stnk: 3_000_000, kir: 250_000, jumlah: 4, grand_total: 3_250_000 })
   })
 })

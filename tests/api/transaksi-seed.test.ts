@@ -177,6 +177,23 @@ describe('scale seed', () => {
     expect(await n(db, `SELECT COUNT(*) AS n FROM ${scaleRows} AND status = 'posting'`)).toBeGreaterThan(50)
     expect(await n(db, `SELECT COUNT(*) AS n FROM ${scaleRows} AND status = 'unpost'`)).toBeGreaterThan(50)
     expect(((await db.prepare('SELECT kode_ban FROM ban').pluck().all()) as string[]).filter((kode) => !/^BN\d{6}/.test(kode))).toEqual([])
+    // About one STNK and one KIR renewal per vehicle, paid in the last 12 months, mixed posted and unposted;
+    // each vehicle's expiry is its latest renewal's new date, after the old one.
+    const renewals = `perpanjangan p JOIN kendaraan k ON k.id = p.kendaraan_id WHERE k.no_kabin LIKE 'S-%'`
+    expect(counts.perpanjangan).toBeGreaterThan(370)
+    expect(counts.perpanjangan).toBeLessThanOrEqual(400)
+    expect(await n(db, `SELECT COUNT(*) AS n FROM ${renewals}`)).toBe(counts.perpanjangan)
+    expect(await n(db, `SELECT COUNT(*) AS n FROM ${renewals} AND p.tanggal_bayar NOT BETWEEN '2024-07-01' AND '2025-06-30'`)).toBe(0)
+    expect(await n(db, `SELECT COUNT(*) AS n FROM ${renewals} AND p.status = 'posting'`)).toBeGreaterThan(100)
+    expect(await n(db, `SELECT COUNT(*) AS n FROM ${renewals} AND p.status = 'unpost'`)).toBeGreaterThan(50)
+    expect(await n(db, `SELECT COUNT(*) AS n FROM ${renewals} AND (p.expired_lama IS NULL OR p.expired_baru <= p.expired_lama)`)).toBe(0)
+    expect(
+      await n(
+        db,
+        `SELECT COUNT(*) AS n FROM ${renewals} AND p.expired_baru <>
+           CASE p.jenis_dokumen WHEN 'KIR' THEN k.expired_kir ELSE k.expired_stnk END`,
+      ),
+    ).toBe(0)
     await expectConsistent(db)
   }, 30_000)
 })

@@ -6,6 +6,7 @@ import { idParam, invalid, notFound, readBody, today, validate, type Body } from
 import { recordAudit } from '../../audit.ts'
 import { isCalendarDate } from '../../dates.ts'
 import { removeUploads, storeFiles } from '../master/resource.ts'
+import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { docFilter, optionalCalendarDate, parseWholeNumber, requiredId, statusRoutes, type DocFilter, type DocStatus } from './common.ts'
 
 /**
@@ -90,8 +91,8 @@ function listFilter(c: Parameters<typeof docFilter>[0]): ListFilter {
   return { ...f, kendaraanId: rawKendaraan ? Number(rawKendaraan) : null, jenis: rawJenis ? (rawJenis as JenisDokumen) : null }
 }
 
-/** The renewals of a filter, oldest first: the period is the payment date's. */
-async function listRows(db: DB, f: ListFilter): Promise<Row[]> {
+/** The SQL conditions of a filter (the period is the payment date's) and their parameters. */
+function listWhere(f: ListFilter): { where: string; params: unknown[] } {
   const parts: string[] = []
   const params: unknown[] = []
   if (f.from && f.to) {
@@ -110,8 +111,141 @@ async function listRows(db: DB, f: ListFilter): Promise<Row[]> {
     parts.push('p.jenis_dokumen = ?')
     params.push(f.jenis)
   }
-  const where = parts.length ? `WHERE ${parts.join(' AND ')}` : ''
+  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params }
+}
+
+/** The renewals of a filter, oldest first. */
+async function listRows(db: DB, f: ListFilter): Promise<Row[]> {
+  const { where, params } = listWhere(f)
   return (await db.prepare(`${SELECT} ${where} ORDER BY p.id`).all(...params)) as Row[]
+}
+
+/**
+ * The renewal list paged: searched by code, cabin number, number plate, document or note; sortable
+ * as the screen's columns.
+ */
+export const PERPANJANGAN_COLUMNS: PagedColumns = {
+  search: ['p.kode_perpanjangan', 'k.no_kabin', 'k.no_pol', 'p.jenis_dokumen', 'p.keterangan'],
+  sort: {
+    id: { expr: 'p.id' },
+    kode_perpanjangan: { expr: 'p.kode_perpanjangan', text: true },
+    tanggal_bayar: { expr: 'p.tanggal_bayar', text: true },
+    no_kabin: { expr: 'k.no_kabin', text: true },
+    jenis_dokumen: { expr: 'p.jenis_dokumen', text: true },
+    expired_baru: { expr: 'p.expired_baru', text: true },
+    biaya: { expr: 'p.biaya' },
+    status: { expr: 'p.status', text: true },
+  },
+  order: 'p.id',
+}
+
+/** One page of the renewals and its meta (over every match: how many are posted, the sum of their costs). */
+async function listPage(db: DB, f: ListFilter, query: PageQuery) {
+  const { where, params } = listWhere(f)
+  const sql = pagedSql(PERPANJANGAN_COLUMNS, query)
+  const whereAll = whereOf(where, sql.search)
+  const allParams = [...params, ...sql.searchParams]
+  const counted = (await db
+    .prepare(
+      `SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting, SUM(p.biaya) AS grand_total
+       FROM perpanjangan p JOIN kendaraan k ON k.id = p.kendaraan_id ${whereAll}`,
+    )
+    .get(...allParams)) as { total: unknown; posting: unknown; grand_total: unknown }
+  const rows = (await db.prepare(`${SELECT} ${whereAll} ORDER BY ${sql.order} ${sql.limit}`).all(...allParams, ...sql.limitParams)) as Row[]
+  return {
+    data: rows.map(answerOf),
+    meta: {
+      ...pageMeta(query, Number(counted.total)),
+      posting: Number(counted.posting ?? 0),
+      grand_total: Number(counted.grand_total ?? 0),
+    },
+  }
+}
+
+// ---- the cost report (Laporan Biaya Perpanjangan) ----------------------------------------------------
+
+/**
+ * A period's costs per vehicle, summed by the database: every renewal that is not KIR counts as STNK
+ * (the app's own sum did the same); the vehicle's cabin number, `#id` when it has none.
+ */
+const BIAYA_FROM = (where: string) => `FROM (
+    SELECT p.kendaraan_id,
+      SUM(CASE WHEN p.jenis_dokumen = 'KIR' THEN 0 ELSE p.biaya END) AS stnk,
+      SUM(CASE WHEN p.jenis_dokumen = 'KIR' THEN p.biaya ELSE 0 END) AS kir,
+      COUNT(*) AS jumlah,
+      SUM(p.biaya) AS total
+    FROM perpanjangan p ${where}
+    GROUP BY p.kendaraan_id
+  ) s JOIN kendaraan k ON k.id = s.kendaraan_id`
+
+const KABIN = "COALESCE(k.no_kabin, '#' || CAST(k.id AS TEXT))"
+
+/** The cost report paged: searched by No Kabin or No Pol; costliest first, then by No Kabin. */
+export const BIAYA_COLUMNS: PagedColumns = {
+  search: ['k.no_kabin', 'k.no_pol'],
+  sort: {
+    no_kabin: { expr: KABIN, text: true },
+    stnk: { expr: 's.stnk' },
+    kir: { expr: 's.kir' },
+    jumlah: { expr: 's.jumlah' },
+    total: { expr: 's.total' },
+  },
+  order: `s.total DESC, ${KABIN} COLLATE NOCASE, s.kendaraan_id`,
+}
+
+type BiayaRow = {
+  kendaraan_id: number
+  no_kabin: string
+  no_pol: string | null
+  stnk: unknown
+  kir: unknown
+  jumlah: unknown
+  total: unknown
+}
+
+/** A vehicle's line of the report (PostgreSQL answers sums and counts as text: made numbers). */
+const biayaOf = (r: BiayaRow) => ({
+  kendaraan_id: Number(r.kendaraan_id),
+  no_kabin: r.no_kabin,
+  no_pol: r.no_pol ?? '',
+  stnk: Number(r.stnk),
+  kir: Number(r.kir),
+  jumlah: Number(r.jumlah),
+  total: Number(r.total),
+})
+
+/**
+ * The report's lines (one page, or every line without `query`) and the sums over every matching
+ * vehicle: how many vehicles, the STNK and KIR costs, how many renewals, the whole cost.
+ */
+async function biayaReport(db: DB, f: DocFilter, query: PageQuery | null) {
+  const own = listWhere({ ...f, kendaraanId: null, jenis: null })
+  const sql = query ? pagedSql(BIAYA_COLUMNS, query) : null
+  const where = whereOf(sql?.search ?? '')
+  const params = [...own.params, ...(sql?.searchParams ?? [])]
+  const from = BIAYA_FROM(own.where)
+  const sums = (await db
+    .prepare(
+      `SELECT COUNT(*) AS total, SUM(s.stnk) AS stnk, SUM(s.kir) AS kir, SUM(s.jumlah) AS jumlah, SUM(s.total) AS grand_total ${from} ${where}`,
+    )
+    .get(...params)) as Record<'total' | 'stnk' | 'kir' | 'jumlah' | 'grand_total', unknown>
+  const rows = (await db
+    .prepare(
+      `SELECT s.kendaraan_id, ${KABIN} AS no_kabin, k.no_pol, s.stnk, s.kir, s.jumlah, s.total ${from} ${where}
+       ORDER BY ${sql?.order ?? BIAYA_COLUMNS.order} ${sql?.limit ?? ''}`,
+    )
+    .all(...params, ...(sql?.limitParams ?? []))) as BiayaRow[]
+  const total = Number(sums.total)
+  return {
+    data: rows.map(biayaOf),
+    meta: {
+      ...(query ? pageMeta(query, total) : { total }),
+      stnk: Number(sums.stnk ?? 0),
+      kir: Number(sums.kir ?? 0),
+      jumlah: Number(sums.jumlah ?? 0),
+      grand_total: Number(sums.grand_total ?? 0),
+    },
+  }
 }
 
 // ---- the vehicle's expiries ------------------------------------------------------------------------
@@ -272,10 +406,22 @@ const storeGambar = async (body: Body, uploadsDir: string) => ((await storeFiles
 export function perpanjanganRoutes() {
   const r = new Hono<ApiEnv>()
 
-  // The renewals, oldest first, filtered by payment date (both or neither), posting state, vehicle, document.
+  // The renewals, oldest first, filtered by payment date (both or neither), posting state, vehicle,
+  // document. With `page` (the extension 'paged-lists'): one page as {data, meta}, searched and sorted.
   r.get('/perpanjangan', async (c) => {
-    const rows = await listRows(c.get('db'), listFilter(c))
+    const db = c.get('db')
+    const f = listFilter(c)
+    const query = pageQuery(c, PERPANJANGAN_COLUMNS)
+    if (query) return c.json(await listPage(db, f, query))
+    const rows = await listRows(db, f)
     return c.json({ data: rows.map(answerOf) })
+  })
+
+  // Laporan Biaya Perpanjangan: the costs per vehicle of a payment period (both dates or neither) and
+  // their sums; with `page` one page of the vehicles, searched and sorted.
+  r.get('/perpanjangan/biaya', async (c) => {
+    const f = docFilter(c)
+    return c.json(await biayaReport(c.get('db'), f, pageQuery(c, BIAYA_COLUMNS)))
   })
 
   // The expiry a new renewal of `jenis_dokumen` for `kendaraan_id` replaces (the form shows it).

@@ -35,3 +35,21 @@ export const sebelumnyaSchema = z.object({
   expired_lama: date,
 })
 export type Sebelumnya = z.infer<typeof sebelumnyaSchema>
+
+const amount = numeric.transform((v) => v ?? 0)
+
+/**
+ * GET /api/perpanjangan/biaya: a vehicle's line of the cost report (Laporan Biaya Perpanjangan), as
+ * the app's own sum (app/lib/perpanjangan.ts) makes it: a vehicle without a cabin number is `#id`.
+ */
+export const biayaKendaraanSchema = z
+  .object({
+    kendaraan_id: id,
+    no_kabin: text,
+    no_pol: textOrEmpty,
+    stnk: amount,
+    kir: amount,
+    jumlah: amount,
+    total: amount,
+  })
+  .transform((v) => ({ ...v, no_kabin: v.no_kabin ?? `#${v.kendaraan_id}` }))

@@ -16,6 +16,14 @@ const perDokumen = (rows: readonly { stnk: number; kir: number; jumlah: number; 
   total: rows.reduce((s, v) => s + v.total, 0),
 })
 
+/** The same sums as a paging upstream gave them in its meta (over every matching vehicle, not the page). */
+const fromMeta = (sums: Readonly<Record<string, number>>, grandTotal: number) => ({
+  stnk: sums.stnk ?? 0,
+  kir: sums.kir ?? 0,
+  jumlah: sums.jumlah ?? 0,
+  total: grandTotal,
+})
+
 /**
  * Laporan Biaya Perpanjangan: the renewal costs of a payment period (the URL's dates; every date
  * without them) per vehicle — STNK, KIR, how many renewals, the sum — costliest first, searched by
@@ -26,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       ...financeListData(rows, (v) => ({ ...v, id: v.kendaraan_id })),
-      sums: perDokumen(rows.matching ?? []),
+      sums: rows.sums ? fromMeta(rows.sums, rows.grandTotal) : perDokumen(rows.matching ?? []),
     },
     { status: rows.status },
   )
