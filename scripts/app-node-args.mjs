@@ -20,16 +20,16 @@ export function appServerArgs(env = process.env) {
  * same process). A bounded heap (APP_HEAP_MB, default 192): V8 otherwise sizes the heap by the
  * machine's memory and collects lazily under load, so on a large machine RSS grows far past what the
  * app needs; a bound keeps the app near its working set (the lists cache is bounded by
- * UPSTREAM_CACHE_MB). The young generation (APP_SEMI_SPACE_MB, default 24) holds a request's
- * short-lived garbage: a larger one means fewer scavenges (more pages a second) but more RSS; 24 MB
- * keeps most of that gain inside the 200 MB bound (`npm run bench -- --only list --scales 10000`
+ * UPSTREAM_CACHE_MB). The young generation (APP_SEMI_SPACE_MB, default 16) holds a request's
+ * short-lived garbage: a larger one means fewer scavenges but more RSS; past 16 MB the pages a
+ * second no longer grow measurably while RSS does (`npm run bench -- --only list --scales 10000`
  * compares sizes; docs/performance.md, "The young generation").
  * @param {NodeJS.ProcessEnv} env
  * @returns {string[]}
  */
 export function appNodeArgs(env = process.env) {
   const heapMb = Number(env.APP_HEAP_MB ?? 192)
-  const semiMb = Number(env.APP_SEMI_SPACE_MB ?? 24)
+  const semiMb = Number(env.APP_SEMI_SPACE_MB ?? 16)
   return [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=${semiMb}`]
 }
 
