@@ -1,10 +1,6 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeUpstream } from './fake-upstream'
 import { CHOICES_SHOWN, KENDARAAN_CHOICE, NO_KABIN_CHOICE, searchChoices } from '~/server/choices.server'
-import { forgetUpstreamFeatures } from '~/upstream/features.server'
-import type { Upstream } from '~/upstream/client.server'
-import { ListCache } from '~/upstream/list-cache.server'
 
 /**
  * The server part of a searchable choice: against a paging upstream it asks for the first matches
@@ -25,16 +21,10 @@ const vehicle = (id: number) => ({
 const ALL = Array.from({ length: 300 }, (_, i) => vehicle(i + 1))
 
 let features: string[] = []
-const asked: URL[] = []
-let server: Server
-let up: Upstream
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x')
-    asked.push(url)
-    res.setHeader('Content-Type', 'application/json')
-    if (url.pathname === '/api/fitur') return res.end(JSON.stringify({ data: features }))
+const fake = fakeUpstream(
+  () => features,
+  (url, _req, res) => {
     const one = /^\/api\/kendaraan\/(\d+)\/show$/.exec(url.pathname)
     if (one) return res.end(JSON.stringify({ data: vehicle(Number(one[1])) }))
     if (url.pathname !== '/api/kendaraan') return res.writeHead(404).end('{}')
@@ -43,28 +33,16 @@ beforeAll(async () => {
     const matches = ALL.filter((k) => k.no_kabin.toLowerCase().includes(q)).reverse()
     const per = Number(url.searchParams.get('per_page'))
     res.end(JSON.stringify({ data: matches.slice(0, per), meta: { total: matches.length, page: 1, per_page: per } }))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  up = {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    token: 't',
-    cache: new ListCache({ maxBytes: 0, ttlMs: 0 }),
-  }
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-beforeEach(() => {
-  forgetUpstreamFeatures()
-  asked.length = 0
-  up = { ...up, cache: new ListCache({ maxBytes: 0, ttlMs: 0 }) }
-})
+  },
+)
 
-const vehicleCalls = () => asked.filter((u) => u.pathname.startsWith('/api/kendaraan'))
+const vehicleCalls = () => fake.asked.filter((u) => u.pathname.startsWith('/api/kendaraan'))
 const URL_OF = '/admin/stnk/tambah/pilihan/no-kabin'
 
 describe('searchChoices', () => {
   it('asks a paging upstream for the first matches of the search, newest first, and keeps the chosen vehicle', async () => {
     features = ['paged-lists']
-    const got = await searchChoices(up, NO_KABIN_CHOICE, { url: URL_OF, q: ' k-2 ', chosen: '7' })
+    const got = await searchChoices(fake.up, NO_KABIN_CHOICE, { url: URL_OF, q: ' k-2 ', chosen: '7' })
     expect(got.error).toBeNull()
     expect(got.search).toEqual({ url: URL_OF, q: 'k-2', total: 111, empty: 'Tidak ada kendaraan yang cocok.' })
     // The chosen vehicle (not a match) first, labelled from its own record, then CHOICES_SHOWN matches.
@@ -85,18 +63,18 @@ describe('searchChoices', () => {
 
   it('asks nothing more when the chosen vehicle is among the matches, and says when none match', async () => {
     features = ['paged-lists']
-    const got = await searchChoices(up, KENDARAAN_CHOICE, { url: URL_OF, q: 'K-300', chosen: '300' })
+    const got = await searchChoices(fake.up, KENDARAAN_CHOICE, { url: URL_OF, q: 'K-300', chosen: '300' })
     expect(got.options.map((o) => o.value)).toEqual(['300'])
     expect(got.options[0]!.label).toBe('KD000300 - K-300 - B 300 X - Engkel')
     expect(vehicleCalls()).toHaveLength(1)
-    const none = await searchChoices(up, KENDARAAN_CHOICE, { url: URL_OF, q: 'tidak ada' })
+    const none = await searchChoices(fake.up, KENDARAAN_CHOICE, { url: URL_OF, q: 'tidak ada' })
     expect(none.options).toEqual([])
     expect(none.search?.total).toBe(0)
   })
 
   it('reads the whole list from an upstream without paging (searched in the browser)', async () => {
     features = []
-    const got = await searchChoices(up, KENDARAAN_CHOICE, { url: URL_OF, q: 'K-2', chosen: '7' })
+    const got = await searchChoices(fake.up, KENDARAAN_CHOICE, { url: URL_OF, q: 'K-2', chosen: '7' })
     expect(got.search).toBeNull()
     expect(got.options).toHaveLength(300)
     expect(vehicleCalls().map((u) => u.search)).toEqual([''])

@@ -1,15 +1,13 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeUpstream } from './fake-upstream'
+import { forgetUpstreamFeatures } from '~/upstream/features.server'
+import { ListCache } from '~/upstream/list-cache.server'
 import { parseListQuery } from '~/lib/list-query'
 import { loadListPage, ROWS_PER_CALL } from '~/server/paged-list.server'
 import { TOO_LARGE_MESSAGE } from '~/server/route-errors.server'
 import { PRINT_ROWS_MAX, printRefusal } from '~/server/finance.server'
 import { listLaporanPembelianPage } from '~/upstream/laporan.server'
 import type { PageRequest } from '~/upstream/paged.server'
-import { forgetUpstreamFeatures } from '~/upstream/features.server'
-import type { Upstream } from '~/upstream/client.server'
-import { ListCache } from '~/upstream/list-cache.server'
 import { listPembelian, listPembelianPage, type Pembelian } from '~/upstream/pembelian-ban.server'
 import { STOK_BAN_SPEC } from '~/routes/admin/ban/stok-ban.server'
 import { STOK_FILTER_PARAMS } from '~/lib/stok-ban'
@@ -62,16 +60,10 @@ const ALL = Array.from({ length: 4567 }, (_, i) => purchase(i + 1))
 let features: string[] = []
 let wholeBody: () => string = () => JSON.stringify(ALL)
 let reportTotal = 0
-const asked: URL[] = []
-let server: Server
-let up: Upstream
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x')
-    asked.push(url)
-    res.setHeader('Content-Type', 'application/json')
-    if (url.pathname === '/api/fitur') return res.end(JSON.stringify({ data: features }))
+const fake = fakeUpstream(
+  () => features,
+  (url, _req, res) => {
     if (url.pathname === '/api/ban') {
       const per = Number(url.searchParams.get('per_page'))
       return res.end(JSON.stringify({ data: [TYRE], meta: { total: 41, page: Number(url.searchParams.get('page')), per_page: per } }))
@@ -87,20 +79,10 @@ beforeAll(async () => {
     const per = Number(url.searchParams.get('per_page'))
     const rows = ALL.slice((Number(page) - 1) * per, Number(page) * per)
     res.end(JSON.stringify({ data: rows, meta: { total: ALL.length, page: Number(page), per_page: per } }))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  up = {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    token: 't',
-    cache: new ListCache({ maxBytes: 0, ttlMs: 0 }),
-  }
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  },
+)
 beforeEach(() => {
-  forgetUpstreamFeatures()
-  asked.length = 0
   wholeBody = () => JSON.stringify(ALL)
-  up = { ...up, cache: new ListCache({ maxBytes: 0, ttlMs: 0 }) }
 })
 
 const SORTS = ['id', 'kode_pembelian_ban']
@@ -109,13 +91,13 @@ const source = {
   whole: listPembelian,
   spec: { searchIn: (p: Pembelian) => [p.kode_pembelian_ban], sortBy: { id: (p: Pembelian) => p.id } },
 }
-const listCalls = () => asked.filter((u) => u.pathname === '/api/pembelian-ban')
+const listCalls = () => fake.asked.filter((u) => u.pathname === '/api/pembelian-ban')
 
 describe('loadListPage', () => {
   it('asks a paging upstream for the page the URL shows, with its search and sort', async () => {
     features = ['paged-lists']
     const query = parseListQuery(new URLSearchParams('q=PB0001&sort=id&dir=desc&page=3'), SORTS)
-    const loaded = await loadListPage(up, query, 10, source)
+    const loaded = await loadListPage(fake.up, query, 10, source)
     expect(loaded.loadError).toBeNull()
     expect(loaded.matching).toBeNull()
     expect(loaded.page).toMatchObject({ total: 4567, page: 3, pageCount: 457, offset: 20 })
@@ -130,7 +112,7 @@ describe('loadListPage', () => {
     const params = new URLSearchParams('status=terpasang&ukuran=3&q=sr-&sort=lokasi&dir=desc&page=2')
     const query = parseListQuery(params, Object.keys(STOK_BAN_SPEC.sortBy), STOK_FILTER_PARAMS)
     const filter = { status: 'terpasang', ukuran: '3', merek: '' }
-    const loaded = await loadListPage(up, query, 5, {
+    const loaded = await loadListPage(fake.up, query, 5, {
       paged: (u, req) => pageStokBan(u, filter, req),
       whole: listStokBan,
       spec: STOK_BAN_SPEC,
@@ -138,7 +120,7 @@ describe('loadListPage', () => {
     expect(loaded.loadError).toBeNull()
     expect(loaded.page).toMatchObject({ total: 41, page: 2, pageCount: 9, offset: 5 })
     expect(loaded.page.rows.map((b) => b.lokasi?.no_kabin)).toEqual(['K-01'])
-    const calls = asked.filter((u) => u.pathname === '/api/ban')
+    const calls = fake.asked.filter((u) => u.pathname === '/api/ban')
     expect(calls).toHaveLength(1)
     expect(Object.fromEntries(calls[0]!.searchParams)).toEqual({
       status: 'terpasang',
@@ -153,15 +135,15 @@ describe('loadListPage', () => {
 
   it('a page past the last goes back to page 1', async () => {
     features = ['paged-lists']
-    const loaded = await loadListPage(up, parseListQuery(new URLSearchParams('page=999'), SORTS), 10, source)
+    const loaded = await loadListPage(fake.up, parseListQuery(new URLSearchParams('page=999'), SORTS), 10, source)
     expect(loaded.page.page).toBe(1)
     expect(loaded.page.rows[0]!.id).toBe(1)
   })
 
   it('reads every row a page at a time, never the whole list', async () => {
     features = ['paged-lists']
-    const loaded = await loadListPage(up, parseListQuery(new URLSearchParams(''), SORTS), 10, source)
-    asked.length = 0
+    const loaded = await loadListPage(fake.up, parseListQuery(new URLSearchParams(''), SORTS), 10, source)
+    fake.asked.length = 0
     const sizes: number[] = []
     for await (const rows of loaded.pages()) sizes.push(rows.length)
     expect(sizes).toEqual([ROWS_PER_CALL, ROWS_PER_CALL, 4567 - 2 * ROWS_PER_CALL])
@@ -170,12 +152,12 @@ describe('loadListPage', () => {
 
   it("keeps the screen's page, but reads a CSV's pages once without keeping them", async () => {
     features = ['paged-lists']
-    up = { ...up, cache: new ListCache({ maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 }) }
+    fake.up = { ...fake.up, cache: new ListCache({ maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 }) }
     const query = parseListQuery(new URLSearchParams(''), SORTS)
-    await loadListPage(up, query, 10, source)
-    const loaded = await loadListPage(up, query, 10, source)
+    await loadListPage(fake.up, query, 10, source)
+    const loaded = await loadListPage(fake.up, query, 10, source)
     expect(listCalls()).toHaveLength(1)
-    asked.length = 0
+    fake.asked.length = 0
     for (let run = 0; run < 2; run++) for await (const rows of loaded.pages()) expect(rows.length).toBeGreaterThan(0)
     // Three pages a run, asked again the second time: none was kept.
     expect(listCalls()).toHaveLength(6)
@@ -184,7 +166,7 @@ describe('loadListPage', () => {
   it('without the extension reads the whole list and pages it here', async () => {
     features = []
     const query = parseListQuery(new URLSearchParams('q=PB00012&sort=id&dir=desc&page=1'), SORTS)
-    const loaded = await loadListPage(up, query, 5, source)
+    const loaded = await loadListPage(fake.up, query, 5, source)
     expect(listCalls().map((u) => u.search)).toEqual([''])
     // PB000120…PB000129, newest first.
     expect(loaded.page.total).toBe(10)
@@ -197,7 +179,7 @@ describe('loadListPage', () => {
     // 21 MB: over UPSTREAM_MAX_RESPONSE_MB (20).
     const big = JSON.stringify([{ ...purchase(1), alamat: 'x'.repeat(21 * 1024 * 1024) }])
     wholeBody = () => big
-    const loaded = await loadListPage(up, parseListQuery(new URLSearchParams(''), SORTS), 5, source)
+    const loaded = await loadListPage(fake.up, parseListQuery(new URLSearchParams(''), SORTS), 5, source)
     expect(loaded.loadError).toBe(TOO_LARGE_MESSAGE)
     expect(loaded.status).toBe(200)
     expect(loaded.page.rows).toEqual([])
@@ -205,27 +187,27 @@ describe('loadListPage', () => {
 })
 
 describe("a report's print: a period too long to print", () => {
-  const read = (req: PageRequest) => listLaporanPembelianPage(up, req, { tanggal_awal: '2026-01-01', tanggal_akhir: '2026-12-31' })
+  const read = (req: PageRequest) => listLaporanPembelianPage(fake.up, req, { tanggal_awal: '2026-01-01', tanggal_akhir: '2026-12-31' })
 
   it('is refused at once with its count, from one row asked', async () => {
     features = ['paged-lists']
     reportTotal = 20_043
-    expect(await printRefusal(up, read)).toBe(
+    expect(await printRefusal(fake.up, read)).toBe(
       'Periode ini memuat 20.043 dokumen; yang dapat dicetak sekaligus paling banyak 5.000. Persempit periode tanggal.',
     )
-    const calls = asked.filter((u) => u.pathname === '/api/laporan-pembelian-ban')
+    const calls = fake.asked.filter((u) => u.pathname === '/api/laporan-pembelian-ban')
     expect(calls.map((u) => u.searchParams.get('per_page'))).toEqual(['1'])
   })
 
   it('up to PRINT_ROWS_MAX is printed; an upstream without paging is not asked to count', async () => {
     features = ['paged-lists']
     reportTotal = PRINT_ROWS_MAX
-    expect(await printRefusal(up, read)).toBeNull()
+    expect(await printRefusal(fake.up, read)).toBeNull()
     features = []
     forgetUpstreamFeatures()
-    asked.length = 0
+    fake.asked.length = 0
     reportTotal = 99_999
-    expect(await printRefusal(up, read)).toBeNull()
-    expect(asked.filter((u) => u.pathname === '/api/laporan-pembelian-ban')).toEqual([])
+    expect(await printRefusal(fake.up, read)).toBeNull()
+    expect(fake.asked.filter((u) => u.pathname === '/api/laporan-pembelian-ban')).toEqual([])
   })
 })

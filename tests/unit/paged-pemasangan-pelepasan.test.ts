@@ -1,13 +1,10 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeUpstream } from './fake-upstream'
+import { ListCache } from '~/upstream/list-cache.server'
 import { inqueryPemasangan } from '~/server/finance-sources.server'
 import { PELEPASAN_LIST, PEMASANGAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
 import { parseListQuery } from '~/lib/list-query'
 import { loadListPage, ROWS_PER_CALL } from '~/server/paged-list.server'
-import { forgetUpstreamFeatures } from '~/upstream/features.server'
-import type { Upstream } from '~/upstream/client.server'
-import { ListCache } from '~/upstream/list-cache.server'
 
 /**
  * Pemasangan Ban, Pelepasan Ban and Inquery Pemasangan Ban against an upstream offering
@@ -39,18 +36,12 @@ const pelepasan = (id: number) => ({
 })
 const TOTAL = 4567
 
-const asked: URL[] = []
 /** How many asks were answered 304 (unchanged). */
 let unchanged = 0
-let server: Server
-let up: Upstream
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x')
-    asked.push(url)
-    res.setHeader('Content-Type', 'application/json')
-    if (url.pathname === '/api/fitur') return res.end(JSON.stringify({ data: ['paged-lists', 'ban-lifecycle'] }))
+const fake = fakeUpstream(
+  () => ['paged-lists', 'ban-lifecycle'],
+  (url, req, res) => {
     const page = Number(url.searchParams.get('page'))
     const per = Number(url.searchParams.get('per_page'))
     // A whole list is never what these screens ask a paging upstream for.
@@ -69,27 +60,16 @@ beforeAll(async () => {
     if (url.pathname === '/api/inquery-pemasangan-ban') return res.end(JSON.stringify({ data: { data: ids.map(pemasangan) }, meta }))
     if (url.pathname === '/api/pelepasan-ban') return res.end(JSON.stringify({ data: ids.map(pelepasan), meta }))
     res.writeHead(404).end('{}')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  up = {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    token: 't',
-    cache: new ListCache({ maxBytes: 0, ttlMs: 0 }),
-  }
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-beforeEach(() => {
-  forgetUpstreamFeatures()
-  asked.length = 0
-})
+  },
+)
 
-const callsTo = (path: string) => asked.filter((u) => u.pathname === path)
+const callsTo = (path: string) => fake.asked.filter((u) => u.pathname === path)
 
 describe('the pemasangan and pelepasan lists ask one page', () => {
   it('Pemasangan Ban asks /api/pemasangan-ban for the page with its search and sort', async () => {
     const { whole, spec } = PEMASANGAN_LIST
     const query = parseListQuery(new URLSearchParams('q=K-02&sort=no_kabin&dir=desc&page=3'), Object.keys(spec.sortBy))
-    const loaded = await loadListPage(up, query, 5, { paged: spec.paged, whole, spec })
+    const loaded = await loadListPage(fake.up, query, 5, { paged: spec.paged, whole, spec })
     expect(loaded.loadError).toBeNull()
     expect(loaded.page).toMatchObject({ total: TOTAL, page: 3, offset: 10 })
     expect(loaded.page.rows.map(spec.row).map((r) => r.kode)).toEqual(['PM000011', 'PM000012', 'PM000013', 'PM000014', 'PM000015'])
@@ -102,7 +82,7 @@ describe('the pemasangan and pelepasan lists ask one page', () => {
   it('a page asked again is revalidated (If-None-Match) and kept on 304', async () => {
     const { whole, spec } = PEMASANGAN_LIST
     unchanged = 0
-    const kept = { ...up, cache: new ListCache({ maxBytes: 1_000_000, ttlMs: 5_000 }) }
+    const kept = { ...fake.up, cache: new ListCache({ maxBytes: 1_000_000, ttlMs: 5_000 }) }
     const query = parseListQuery(new URLSearchParams('page=2'), Object.keys(spec.sortBy))
     const first = await loadListPage(kept, query, 5, { paged: spec.paged, whole, spec })
     const again = await loadListPage(kept, query, 5, { paged: spec.paged, whole, spec })
@@ -115,7 +95,7 @@ describe('the pemasangan and pelepasan lists ask one page', () => {
   it('Pelepasan Ban asks /api/pelepasan-ban for the page, sorted by jumlah_ban', async () => {
     const { whole, spec } = PELEPASAN_LIST
     const query = parseListQuery(new URLSearchParams('sort=jumlah_ban&dir=asc&page=2'), Object.keys(spec.sortBy))
-    const loaded = await loadListPage(up, query, 5, { paged: spec.paged, whole, spec })
+    const loaded = await loadListPage(fake.up, query, 5, { paged: spec.paged, whole, spec })
     expect(loaded.page.rows.map(spec.row)[0]).toMatchObject({ kode: 'PL000006', no_kabin: 'K-02', jumlah_ban: 2 })
     expect(callsTo('/api/pelepasan-ban').map((u) => Object.fromEntries(u.searchParams))).toEqual([
       { page: '2', per_page: '5', sort: 'jumlah_ban', dir: 'asc' },
@@ -125,7 +105,7 @@ describe('the pemasangan and pelepasan lists ask one page', () => {
   it('Inquery Pemasangan Ban asks for the page of its period and posting state; every row a page at a time', async () => {
     const filter = { tanggal_awal: '2024-01-01', tanggal_akhir: '2024-01-31', status: 'unpost' as const }
     const query = parseListQuery(new URLSearchParams('q=PM00&sort=kode_pemasangan&dir=desc&page=2'), inqueryPemasangan.sortable)
-    const loaded = await loadListPage(up, query, 10, {
+    const loaded = await loadListPage(fake.up, query, 10, {
       paged: (u, req) => inqueryPemasangan.paged!(u, filter, req),
       whole: (u) => inqueryPemasangan.list(u, filter, 'screen'),
       spec: inqueryPemasangan.spec,
@@ -136,7 +116,7 @@ describe('the pemasangan and pelepasan lists ask one page', () => {
     expect(callsTo('/api/inquery-pemasangan-ban').map((u) => Object.fromEntries(u.searchParams))).toEqual([
       { ...filter, page: '2', per_page: '10', q: 'PM00', sort: 'kode_pemasangan', dir: 'desc' },
     ])
-    asked.length = 0
+    fake.asked.length = 0
     const sizes: number[] = []
     for await (const rows of loaded.pages()) sizes.push(rows.length)
     expect(sizes).toEqual([ROWS_PER_CALL, ROWS_PER_CALL, TOTAL - 2 * ROWS_PER_CALL])

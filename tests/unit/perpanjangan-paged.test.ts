@@ -1,12 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeUpstream } from './fake-upstream'
 import { parseListQuery } from '~/lib/list-query'
 import { laporanBiayaPerpanjangan, perpanjanganScreen } from '~/server/finance-sources.server'
 import { loadListPage } from '~/server/paged-list.server'
-import type { Upstream } from '~/upstream/client.server'
-import { forgetUpstreamFeatures } from '~/upstream/features.server'
-import { ListCache } from '~/upstream/list-cache.server'
 import type { PageRequest } from '~/upstream/paged.server'
 
 /**
@@ -39,19 +35,13 @@ const LINES = [
 const SUMS = { stnk: 1_850_000, kir: 275_000, jumlah: 3, grand_total: 2_125_000 }
 
 let features: string[] = []
-const asked: URL[] = []
-let server: Server
-let up: Upstream
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x')
-    asked.push(url)
-    res.setHeader('Content-Type', 'application/json')
+const fake = fakeUpstream(
+  () => features,
+  (url, _req, res) => {
     const page = url.searchParams.get('page')
     const paging = page !== null && features.includes('paged-lists')
     const meta = (total: number) => (paging ? { total, page: Number(page), per_page: Number(url.searchParams.get('per_page')) } : {})
-    if (url.pathname === '/api/fitur') return res.end(JSON.stringify({ data: features }))
     if (url.pathname === '/api/perpanjangan') {
       if (!paging) return res.end(JSON.stringify({ data: RENEWALS }))
       return res.end(JSON.stringify({ data: RENEWALS.slice(0, 1), meta: { ...meta(3), posting: 1, grand_total: 2_125_000 } }))
@@ -61,28 +51,17 @@ beforeAll(async () => {
       return res.end(JSON.stringify({ data: LINES, meta: { ...meta(2), ...SUMS, catatan: 'bukan angka' } }))
     }
     return res.writeHead(404).end('{}')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  up = {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    token: 't',
-    cache: new ListCache({ maxBytes: 0, ttlMs: 0 }),
-  }
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-beforeEach(() => {
-  forgetUpstreamFeatures()
-  asked.length = 0
-})
+  },
+)
 
 const YEAR = { tanggal_awal: '2026-01-01', tanggal_akhir: '2026-12-31', status: null }
 const REQ: PageRequest = { page: 2, per_page: 10, q: 'k-0', sort: 'total', dir: 'desc' }
-const calls = (path: string) => asked.filter((u) => u.pathname === path).map((u) => Object.fromEntries(u.searchParams))
+const calls = (path: string) => fake.asked.filter((u) => u.pathname === path).map((u) => Object.fromEntries(u.searchParams))
 
 describe('Laporan Biaya Perpanjangan against an upstream that pages lists', () => {
   it('asks the summed report for one page, with the period, search and sort; the sums over every vehicle come from meta', async () => {
     features = ['paged-lists', 'perpanjangan']
-    const page = await laporanBiayaPerpanjangan.paged!(up, YEAR, REQ)
+    const page = await laporanBiayaPerpanjangan.paged!(fake.up, YEAR, REQ)
     expect(calls('/api/perpanjangan/biaya')).toEqual([
       { tanggal_awal: '2026-01-01', tanggal_akhir: '2026-12-31', page: '2', per_page: '10', q: 'k-0', sort: 'total', dir: 'desc' },
     ])
@@ -96,15 +75,15 @@ describe('Laporan Biaya Perpanjangan against an upstream that pages lists', () =
   it("the list block hands the page's sums on; the print page reads every line of the summed report", async () => {
     features = ['paged-lists', 'perpanjangan']
     const query = parseListQuery(new URLSearchParams('q=K-0&sort=kir&dir=asc'), laporanBiayaPerpanjangan.sortable)
-    const loaded = await loadListPage(up, query, 10, {
+    const loaded = await loadListPage(fake.up, query, 10, {
       paged: (u, req) => laporanBiayaPerpanjangan.paged!(u, YEAR, req),
       whole: (u) => laporanBiayaPerpanjangan.list(u, YEAR, 'screen'),
       spec: laporanBiayaPerpanjangan.spec,
     })
     expect(loaded.matching).toBeNull()
     expect(loaded.answer?.sums).toEqual({ stnk: 1_850_000, kir: 275_000, jumlah: 3 })
-    asked.length = 0
-    const lines = await laporanBiayaPerpanjangan.list(up, YEAR, 'print')
+    fake.asked.length = 0
+    const lines = await laporanBiayaPerpanjangan.list(fake.up, YEAR, 'print')
     expect(calls('/api/perpanjangan/biaya')).toEqual([{ tanggal_awal: '2026-01-01', tanggal_akhir: '2026-12-31' }])
     expect(calls('/api/perpanjangan')).toEqual([])
     expect(lines.map((l) => [l.no_kabin, l.total])).toEqual([
@@ -115,7 +94,7 @@ describe('Laporan Biaya Perpanjangan against an upstream that pages lists', () =
 
   it('Perpanjangan STNK & KIR asks one page with its filter, search and sort; meta gives the bulk counts', async () => {
     features = ['paged-lists', 'perpanjangan']
-    const page = await perpanjanganScreen.paged!(up, { ...YEAR, status: 'unpost' }, { ...REQ, sort: 'tanggal_bayar' })
+    const page = await perpanjanganScreen.paged!(fake.up, { ...YEAR, status: 'unpost' }, { ...REQ, sort: 'tanggal_bayar' })
     expect(calls('/api/perpanjangan')).toEqual([
       {
         tanggal_awal: '2026-01-01',
@@ -136,7 +115,7 @@ describe('Laporan Biaya Perpanjangan against an upstream that pages lists', () =
 describe('Laporan Biaya Perpanjangan against an upstream without paging', () => {
   it("reads the period's whole renewal list and sums it here; the summed report is not asked", async () => {
     features = ['perpanjangan']
-    const lines = await laporanBiayaPerpanjangan.list(up, YEAR, 'screen')
+    const lines = await laporanBiayaPerpanjangan.list(fake.up, YEAR, 'screen')
     expect(calls('/api/perpanjangan')).toEqual([{ tanggal_awal: '2026-01-01', tanggal_akhir: '2026-12-31' }])
     expect(calls('/api/perpanjangan/biaya')).toEqual([])
     expect(lines).toEqual([
