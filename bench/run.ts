@@ -483,8 +483,9 @@ for (const [i, scale] of SCALES.entries()) {
       for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
     }
     if (ONLY === 'lifecycle' || ONLY === 'paged') {
-      lifecycle.push({ scale, lines: [hwmLine()] })
-      console.log(`  ${hwmLine()}`)
+      const line = hwmLine()
+      lifecycle.push({ scale, lines: [line] })
+      console.log(`  ${line}`)
       continue
     }
     await load(`${s.base}/admin/departemen`, headers) // warm-up (JIT, caches)
