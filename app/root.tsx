@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { hydrates } from '~/lib/hydration'
 import { useNonce } from '~/lib/nonce'
 import { AppStylesheet, StylesheetPrefetch } from '~/lib/stylesheet'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -12,6 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Armada — Back-office' }]
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const scripts = hydrates(useMatches())
   return (
     <html lang="id" className="h-full bg-slate-100">
       <head>
@@ -23,8 +25,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="h-full font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
         <StylesheetPrefetch href={stylesheet} />
       </body>
     </html>

@@ -19,11 +19,15 @@ import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
 import { parseListQuery, type ListPage, type ListSpec } from '~/lib/list-query'
 import { loadListPage, offersPaging } from './paged-list.server'
+import { loadList } from './route-errors.server'
 import { formatNumber } from '~/lib/format'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 
 /** Rows per page of the finance screens (the specification names none; 10 fits a screen of documents). */
 export const FINANCE_PAGE_SIZE = 10
+
+/** Documents per upstream call when a print reads its period a page at a time (each with its lines). */
+const PRINT_ROWS_PER_CALL = 200
 
 /**
  * The most documents a report's print page reads (a hundred pages and more of paper). A period with
@@ -116,8 +120,10 @@ export async function financeRows<T>(
     /** The print page: its period is what printing means, so the print grant is enough to choose it. */
     periodWithoutSearch?: boolean
     /**
-     * Every row in `matching` (the print page), even from an upstream that pages lists; only for a
-     * chosen period (without one the print page shows its warning and no rows: nothing is read).
+     * Every row of a chosen period (the print page): in `matching` when the whole list is read; a
+     * page at a time in `pages` from an upstream that pages lists, after counting them (a period too
+     * long to print is refused at once). Without a period nothing is read (the print page shows its
+     * warning and no rows).
      */
     whole?: boolean
     /** What the rows are read for (default: 'all' with a permission, else 'screen'). */
@@ -153,7 +159,8 @@ export async function financeRows<T>(
       ? await printRefusal(auth.upstream, (req) => paged(auth.upstream, filter, req))
       : null
   const loaded = await loadListPage(auth.upstream, query, FINANCE_PAGE_SIZE, {
-    paged: paged && !whole && !parsed.problem ? (up, req) => paged(up, filter, req) : undefined,
+    paged: paged && !parsed.problem && (!whole || (parsed.period && !tooMany)) ? (up, req) => paged(up, filter, req) : undefined,
+    rowsPerCall: whole ? PRINT_ROWS_PER_CALL : undefined,
     // A filter that is not valid calls nothing (its message is shown instead), nor a print without its period.
     whole: async (up) =>
       parsed.problem || (whole && !parsed.period) || tooMany
@@ -213,19 +220,29 @@ export async function printRefusal(up: Upstream, read: (req: PageRequest) => Pro
 const printedAt = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE })
 
 /**
- * What a report's print page reads (Laporan Pembelian Ban, Laporan Biaya Ban per Km): every row of
+ * What a report's print page reads (Laporan Pembelian Ban, Laporan Biaya Ban per Km, …): every row of
  * the period (the search is not applied), both dates required (else the warning and no rows), the
- * way back to the report with its parameters, the period's label and the print time.
+ * way back to the report with its parameters, the period's label and the print time. `keep` makes
+ * each row what the page shows as it is read, so a long period's upstream answers (each document
+ * with its lines) are not all held at once.
  */
-export async function reportPrintRows<T>(request: Request, source: FinanceSource<T> & { path: string }) {
+export async function reportPrintRows<T, K = T>(request: Request, source: FinanceSource<T> & { path: string }, keep?: (row: T) => K) {
   const read = await financeRows(request, source, 'print', { periodWithoutSearch: true, whole: true, purpose: 'print' })
-  // Read whole (whole: true), so every row is in `matching`.
-  const rows = { ...read, matching: read.matching ?? [] }
+  const kept: K[] = []
+  let loadError = read.loadError
+  if (!loadError) {
+    const listed = await loadList(async () => {
+      for await (const chunk of read.pages()) for (const row of chunk) kept.push(keep ? keep(row) : (row as unknown as K))
+      return []
+    })
+    loadError = listed.loadError
+  }
+  const rows = { ...read, matching: loadError ? [] : kept }
   const warning = rows.parsed.problem?.message ?? (rows.parsed.period ? null : DATE_PAIR_WARNING)
   return {
     rows,
     warning,
-    loadError: warning ? null : rows.loadError,
+    loadError: warning ? null : loadError,
     back: `${source.path}${new URL(request.url).search}`,
     period: periodLabel(rows.parsed.filter),
     printedAt: printedAt.format(new Date()),

@@ -30,6 +30,8 @@ export type ListSource<T> = {
   whole: (up: Upstream) => Promise<readonly T[]>
   /** How the whole list is searched and sorted here (the same keys the paged call sorts by). */
   spec: ListSpec<T>
+  /** Rows per upstream call of `pages` (default ROWS_PER_CALL; fewer for rows that carry their lines). */
+  rowsPerCall?: number
 }
 
 export type LoadedPage<T> = {
@@ -109,7 +111,14 @@ export async function loadListPage<T>(up: Upstream, query: ListQuery, size: numb
       page = got.page
       return []
     })
-    return { page, matching: null, answer, loadError: loaded.loadError, status: loaded.status, pages: () => everyUpstreamPage(read, query) }
+    return {
+      page,
+      matching: null,
+      answer,
+      loadError: loaded.loadError,
+      status: loaded.status,
+      pages: () => everyUpstreamPage(read, query, source.rowsPerCall),
+    }
   }
   const loaded = await loadList(async () => [...(await source.whole(up))])
   const matching = matchingRows(loaded.all, query, source.spec)

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from './error-boundary'
+import { useNonce } from '~/lib/nonce'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -8,7 +9,9 @@ import { useHydrated } from './use-hydrated'
  * toolbar that is not printed with a link back to where the user came from and Cetak (prints with
  * JavaScript; without it the browser's own print, Ctrl+P, is named). `autoPrint` opens the print
  * dialog once the page has loaded (the report's print page). `canPrint` false (no print grant on the
- * menu: an invoice opened through Show) leaves Cetak out.
+ * menu: an invoice opened through Show) leaves Cetak out. `withoutScripts`: the page's route is
+ * WITHOUT_SCRIPTS (app/lib/hydration.ts), so Cetak and the automatic print are a few lines of inline
+ * script instead of React's.
  */
 export function PrintPage({
   title,
@@ -16,6 +19,7 @@ export function PrintPage({
   children,
   autoPrint = false,
   canPrint = true,
+  withoutScripts = false,
   actions,
 }: {
   title: string
@@ -24,22 +28,38 @@ export function PrintPage({
   children: ReactNode
   autoPrint?: boolean
   canPrint?: boolean
+  withoutScripts?: boolean
   /** More buttons in the toolbar (not printed), before Cetak (the purchase invoice's Cetak label). */
   actions?: ReactNode
 }) {
   const hydrated = useHydrated()
-  const cetak = !canPrint ? null : hydrated ? (
+  const nonce = useNonce()
+  const button = (onClick?: () => void) => (
     <button
       type="button"
-      onClick={() => window.print()}
+      id={onClick ? undefined : PRINT_BUTTON_ID}
+      hidden={!onClick}
+      onClick={onClick}
       className="inline-flex items-center gap-2 rounded-md bg-blue-700 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-800"
     >
       Cetak
     </button>
-  ) : (
-    <span className="text-sm text-slate-600">
+  )
+  const hint = (
+    <span id={withoutScripts ? PRINT_HINT_ID : undefined} className="text-sm text-slate-600">
       <span className="font-semibold">Cetak</span>: tekan Ctrl+P
     </span>
+  )
+  const cetak = !canPrint ? null : withoutScripts ? (
+    <>
+      {button()}
+      {hint}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: printScript(autoPrint) }} />
+    </>
+  ) : hydrated ? (
+    button(() => window.print())
+  ) : (
+    hint
   )
   return (
     <div className="print-page min-h-full bg-slate-100 py-6 print:bg-white print:py-0">
@@ -62,10 +82,26 @@ export function PrintPage({
       >
         {children}
       </article>
-      {autoPrint && hydrated ? <AutoPrint /> : null}
+      {autoPrint && hydrated && !withoutScripts ? <AutoPrint /> : null}
     </div>
   )
 }
+
+const PRINT_BUTTON_ID = 'cetak'
+const PRINT_HINT_ID = 'cetak-ctrl-p'
+
+/**
+ * A page without the app's JavaScript: the script shows Cetak in place of the Ctrl+P hint and, with
+ * `autoPrint`, opens the print dialog once the whole page has loaded.
+ */
+const printScript = (autoPrint: boolean) =>
+  `(() => {
+  const button = document.getElementById('${PRINT_BUTTON_ID}')
+  button.hidden = false
+  document.getElementById('${PRINT_HINT_ID}').hidden = true
+  button.addEventListener('click', () => window.print())
+  ${autoPrint ? "addEventListener('load', () => setTimeout(() => window.print(), 300))" : ''}
+})()`
 
 function AutoPrint() {
   // Once, after the page has painted (rendered only after hydration).
@@ -76,12 +112,12 @@ function AutoPrint() {
   return null
 }
 
-/** The signature blocks under an invoice (Gudang, Pembelian / Pemasangan, Accounting). */
 /**
- * A report's print page (Laporan Pembelian Ban, Laporan Biaya Ban per Km, Jatuh Tempo STNK & KIR):
+ * A report's print page (Laporan Pembelian Ban, Laporan Biaya Ban per Km, Jatuh Tempo STNK & KIR, …):
  * its heading, the line saying what it covers, the print time, then the report — or, in its place,
  * the filter's warning, the upstream's failure or 'Tidak ada data untuk dicetak', with a way back.
- * It prints itself only when there is a report to print.
+ * It prints itself only when there is a report to print. Its route exports `handle = WITHOUT_SCRIPTS`:
+ * a long period's rows are sent once, as HTML.
  */
 export function ReportPrintPage({
   title,
@@ -106,7 +142,7 @@ export function ReportPrintPage({
 }) {
   const message = warning ?? loadError ?? (empty ? 'Tidak ada data untuk dicetak' : null)
   return (
-    <PrintPage title={title} backTo={backTo} autoPrint={!message}>
+    <PrintPage title={title} backTo={backTo} autoPrint={!message} withoutScripts>
       <header className="border-b-2 border-slate-800 pb-3">
         <h1 className="text-xl font-bold uppercase tracking-wide">{heading ?? title}</h1>
         <p className="mt-1 text-sm">
@@ -138,6 +174,7 @@ export function ReportPrintPage({
   )
 }
 
+/** The signature blocks under an invoice (Gudang, Pembelian / Pemasangan, Accounting). */
 export function SignatureBlocks({ roles }: { roles: string[] }) {
   return (
     <div className="mt-10 grid break-inside-avoid gap-6" style={{ gridTemplateColumns: `repeat(${roles.length}, minmax(0, 1fr))` }}>

@@ -150,6 +150,16 @@ describe('loadListPage', () => {
     expect(listCalls().every((u) => u.searchParams.get('per_page') === String(ROWS_PER_CALL))).toBe(true)
   })
 
+  it('reads fewer rows per call for a source whose rows carry their lines (a print)', async () => {
+    features = ['paged-lists']
+    const loaded = await loadListPage(fake.up, parseListQuery(new URLSearchParams(''), SORTS), 10, { ...source, rowsPerCall: 1000 })
+    fake.asked.length = 0
+    const sizes: number[] = []
+    for await (const rows of loaded.pages()) sizes.push(rows.length)
+    expect(sizes).toEqual([1000, 1000, 1000, 1000, 567])
+    expect(listCalls().map((u) => u.searchParams.get('per_page'))).toEqual(['1000', '1000', '1000', '1000', '1000'])
+  })
+
   it("keeps the screen's page, but reads a CSV's pages once without keeping them", async () => {
     features = ['paged-lists']
     fake.up = { ...fake.up, cache: new ListCache({ maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 }) }

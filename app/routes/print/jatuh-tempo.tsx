@@ -6,6 +6,7 @@ import { windowLabel } from '~/lib/jatuh-tempo'
 import { JATUH_TEMPO_PATH, jatuhTempoRows, shownRow } from '~/server/jatuh-tempo.server'
 import { DueLabel } from '~/ui/due-label'
 import { PrintErrorBoundary, PrintTable, ReportPrintPage } from '~/ui/print-page'
+import { WITHOUT_SCRIPTS } from '~/lib/hydration'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Jatuh Tempo STNK & KIR — Armada' }]
 
@@ -82,5 +83,8 @@ export default function CetakJatuhTempo() {
     </ReportPrintPage>
   )
 }
+
+/** Printed, never changed: no JavaScript, so a long period's rows are sent once. */
+export const handle = WITHOUT_SCRIPTS
 
 export const ErrorBoundary = PrintErrorBoundary

@@ -4,6 +4,7 @@ import { formatNumber } from '~/lib/format'
 import { reportPrintRows } from '~/server/finance.server'
 import { laporanBiayaPerpanjangan } from '~/server/finance-sources.server'
 import { PrintErrorBoundary, PrintTable, ReportPrintPage, ReportPrintTotal } from '~/ui/print-page'
+import { WITHOUT_SCRIPTS } from '~/lib/hydration'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Biaya Perpanjangan — Armada' }]
 
@@ -66,5 +67,8 @@ export default function CetakLaporanBiayaPerpanjangan() {
     </ReportPrintPage>
   )
 }
+
+/** Printed, never changed: no JavaScript, so a long period's rows are sent once. */
+export const handle = WITHOUT_SCRIPTS
 
 export const ErrorBoundary = PrintErrorBoundary

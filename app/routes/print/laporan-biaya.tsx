@@ -16,6 +16,7 @@ import {
   urutanOf,
 } from '~/lib/laporan-biaya'
 import { PrintErrorBoundary, PrintTable, ReportPrintPage, ReportPrintRow, ReportPrintTotal } from '~/ui/print-page'
+import { WITHOUT_SCRIPTS } from '~/lib/hydration'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Biaya Ban per Km — Armada' }]
 
@@ -160,5 +161,8 @@ export default function CetakLaporanBiaya() {
     </ReportPrintPage>
   )
 }
+
+/** Printed, never changed: no JavaScript, so a long period's rows are sent once. */
+export const handle = WITHOUT_SCRIPTS
 
 export const ErrorBoundary = PrintErrorBoundary

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { reportPrintRows } from '~/server/finance.server'
 import { laporanPembelian } from '~/server/finance-sources.server'
 import { formatDate, formatNumber } from '~/lib/format'
 import { PrintErrorBoundary, PrintTable, ReportPrintPage, ReportPrintRow, ReportPrintTotal } from '~/ui/print-page'
+import { WITHOUT_SCRIPTS } from '~/lib/hydration'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Pembelian Ban â€” Armada' }]
 
@@ -12,24 +14,46 @@ export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Pembelian Ban â
  * Nama Supplier, right-aligned Grand Total) each with its tyres (50% wide), the total, the printed
  * date, page numbers (CSS page margin boxes). Both dates are required; with JavaScript the print
  * dialog opens by itself; it stays a normal page that can be printed by hand.
+ *
+ * A month of a big fleet is thousands of purchases with tens of thousands of tyres: each purchase is
+ * kept as what the page shows while the period is read, its tyre table as finished HTML (React
+ * renders it here, escaping included), so the page's render holds one element per purchase, not
+ * one per cell.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { rows, ...page } = await reportPrintRows(request, laporanPembelian)
-  const warning = page.warning
-  return {
-    ...page,
-    total: rows.matching.reduce((s, p) => s + (p.grand_total ?? 0), 0),
-    rows: warning
-      ? []
-      : rows.matching.map((p) => ({
-          id: p.id,
-          tanggal: p.tanggal_awal,
-          kode: p.kode_pembelian_ban,
-          supplier: p.supplier?.nama_supp ?? p.supplier?.kode_supplier ?? null,
-          grand_total: p.grand_total,
-          ban: p.detail_ban.map((b) => ({ id: b.id, no_seri: b.no_seri, kode_ban: b.kode_ban })),
-        })),
-  }
+  const { rows, ...page } = await reportPrintRows(request, laporanPembelian, (p) => ({
+    id: p.id,
+    tanggal: p.tanggal_awal,
+    kode: p.kode_pembelian_ban,
+    supplier: p.supplier?.nama_supp ?? p.supplier?.kode_supplier ?? null,
+    grand_total: p.grand_total,
+    ban: p.detail_ban.length ? renderToStaticMarkup(<TyreLines kode={p.kode_pembelian_ban} ban={p.detail_ban} />) : null,
+  }))
+  const shown = page.warning ? [] : rows.matching
+  return { ...page, total: shown.reduce((s, p) => s + (p.grand_total ?? 0), 0), rows: shown }
+}
+
+function TyreLines({ kode, ban }: { kode: string; ban: readonly { id: number; no_seri: string; kode_ban: string | null }[] }) {
+  return (
+    <table className="w-1/2 border-collapse text-[11px]" aria-label={`Ban ${kode}`}>
+      <thead>
+        <tr>
+          <th className="w-10">No</th>
+          <th>No Seri</th>
+          <th>Kode Ban</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ban.map((b, j) => (
+          <tr key={b.id}>
+            <td>{j + 1}</td>
+            <td>{b.no_seri || '-'}</td>
+            <td>{b.kode_ban ?? '-'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
 }
 
 export default function CetakLaporanPembelian() {
@@ -63,26 +87,7 @@ export default function CetakLaporanPembelian() {
                 </>
               }
             >
-              {p.ban.length ? (
-                <table className="w-1/2 border-collapse text-[11px]" aria-label={`Ban ${p.kode}`}>
-                  <thead>
-                    <tr>
-                      <th className="w-10">No</th>
-                      <th>No Seri</th>
-                      <th>Kode Ban</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.ban.map((b, j) => (
-                      <tr key={b.id}>
-                        <td>{j + 1}</td>
-                        <td>{b.no_seri || '-'}</td>
-                        <td>{b.kode_ban ?? '-'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ) : null}
+              {p.ban ? <div dangerouslySetInnerHTML={{ __html: p.ban }} /> : null}
             </ReportPrintRow>
           ))}
           <ReportPrintTotal label={<>Total ({rows.length} pembelian)</>} span={4}>
@@ -93,5 +98,8 @@ export default function CetakLaporanPembelian() {
     </ReportPrintPage>
   )
 }
+
+/** Printed, never changed: no JavaScript, so a long period's rows are sent once. */
+export const handle = WITHOUT_SCRIPTS
 
 export const ErrorBoundary = PrintErrorBoundary

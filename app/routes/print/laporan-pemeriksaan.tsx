@@ -5,6 +5,7 @@ import { formatMm } from '~/lib/pemeriksaan'
 import { reportPrintRows } from '~/server/finance.server'
 import { laporanPemeriksaan } from '~/server/finance-sources.server'
 import { PrintErrorBoundary, PrintTable, ReportPrintPage, ReportPrintTotal } from '~/ui/print-page'
+import { WITHOUT_SCRIPTS } from '~/lib/hydration'
 
 export const meta: MetaFunction = () => [{ title: 'Cetak Laporan Pemeriksaan Ban — Armada' }]
 
@@ -77,5 +78,8 @@ export default function CetakLaporanPemeriksaan() {
     </ReportPrintPage>
   )
 }
+
+/** Printed, never changed: no JavaScript, so a long period's rows are sent once. */
+export const handle = WITHOUT_SCRIPTS
 
 export const ErrorBoundary = PrintErrorBoundary
