@@ -142,6 +142,19 @@ const master = (
 /** A simple master (one name field): the shared routes, configured by path in app/lib/simple-master.ts. */
 const SIMPLE_MASTER: ScreenRoutes = { kind: 'list', dir: 'routes/admin/simple-master' }
 
+/**
+ * A report of the Laporan group at /admin/{segment}: its page (routes/admin/{segment}/list.tsx), its
+ * print page (routes/print/{print}.tsx) and its download (default: the finance screens' CSV route).
+ */
+const report = (label: string, segment: string, print: string, csv = 'routes/finance/csv.tsx'): Screen => ({
+  group: 'Laporan',
+  label,
+  path: `/admin/${segment}`,
+  routes: { kind: 'page', file: `routes/admin/${segment}/list.tsx` },
+  print: `routes/print/${print}.tsx`,
+  csv,
+})
+
 /** The screens in the sidebar's order within each group. */
 export const SCREENS = {
   departemen: {
@@ -417,49 +430,14 @@ export const SCREENS = {
     extra: [{ id: 'inquery-klaim-ban-detail', at: 'child', path: ':id', file: 'routes/admin/klaim-ban/detail.tsx', read: 'show' }],
   },
 
-  laporanPembelianBan: {
-    group: 'Laporan',
-    label: 'Laporan Pembelian Ban',
-    path: '/admin/laporan-pembelian-ban',
-    routes: { kind: 'page', file: 'routes/admin/laporan-pembelian-ban/list.tsx' },
-    print: 'routes/print/laporan-pembelian.tsx',
-    csv: 'routes/finance/csv.tsx',
-  },
+  laporanPembelianBan: report('Laporan Pembelian Ban', 'laporan-pembelian-ban', 'laporan-pembelian'),
   // Laporan Biaya Ban per Km.
-  laporanBiayaBan: {
-    group: 'Laporan',
-    label: 'Laporan Biaya Ban',
-    path: '/admin/laporan-biaya-ban',
-    routes: { kind: 'page', file: 'routes/admin/laporan-biaya-ban/list.tsx' },
-    print: 'routes/print/laporan-biaya.tsx',
-    csv: 'routes/finance/csv.tsx',
-  },
+  laporanBiayaBan: report('Laporan Biaya Ban', 'laporan-biaya-ban', 'laporan-biaya'),
   // Every inspection line of a period (the URL's dates), with Cetak and CSV.
-  laporanPemeriksaanBan: {
-    group: 'Laporan',
-    label: 'Laporan Pemeriksaan Ban',
-    path: '/admin/laporan-pemeriksaan-ban',
-    routes: { kind: 'page', file: 'routes/admin/laporan-pemeriksaan-ban/list.tsx' },
-    print: 'routes/print/laporan-pemeriksaan.tsx',
-    csv: 'routes/finance/csv.tsx',
-  },
+  laporanPemeriksaanBan: report('Laporan Pemeriksaan Ban', 'laporan-pemeriksaan-ban', 'laporan-pemeriksaan'),
   // The renewal costs of a period per vehicle and per document (STNK, KIR), with Cetak and CSV.
-  laporanBiayaPerpanjangan: {
-    group: 'Laporan',
-    label: 'Laporan Biaya Perpanjangan',
-    path: '/admin/laporan-biaya-perpanjangan',
-    routes: { kind: 'page', file: 'routes/admin/laporan-biaya-perpanjangan/list.tsx' },
-    print: 'routes/print/laporan-biaya-perpanjangan.tsx',
-    csv: 'routes/finance/csv.tsx',
-  },
-  jatuhTempo: {
-    group: 'Laporan',
-    label: 'Jatuh Tempo STNK & KIR',
-    path: '/admin/jatuh-tempo',
-    routes: { kind: 'page', file: 'routes/admin/jatuh-tempo/list.tsx' },
-    print: 'routes/print/jatuh-tempo.tsx',
-    csv: 'routes/admin/jatuh-tempo/csv.tsx',
-  },
+  laporanBiayaPerpanjangan: report('Laporan Biaya Perpanjangan', 'laporan-biaya-perpanjangan', 'laporan-biaya-perpanjangan'),
+  jatuhTempo: report('Jatuh Tempo STNK & KIR', 'jatuh-tempo', 'jatuh-tempo', 'routes/admin/jatuh-tempo/csv.tsx'),
 } as const satisfies Record<string, Screen>
 
 export type ScreenKey = keyof typeof SCREENS

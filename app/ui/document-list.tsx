@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from '@remix-run/react'
 import type { SerializeFrom } from '@remix-run/node'
+import { formatDate } from '~/lib/format'
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import type { Column } from './data-table'
@@ -29,6 +30,20 @@ type DocumentListProps<R extends DocumentRow> = {
 
 /** A document's code column, its own columns and its row menu: the same on its list and its inquiry. */
 export type DocumentColumns<R extends DocumentRow> = Pick<DocumentListProps<R>, 'code' | 'columns' | 'menu'>
+
+/** The vehicle's No Kabin column of a document list (sorted by no_kabin). */
+export const noKabinColumn = <R extends { no_kabin: string | null }>(): Column<R> => ({
+  header: 'No Kabin',
+  sortKey: 'no_kabin',
+  cell: (p) => p.no_kabin ?? '-',
+})
+
+/** The document's date column (sorted by tanggal_awal). */
+export const tanggalColumn = <R extends { tanggal: string | null }>(): Column<R> => ({
+  header: 'Tanggal',
+  sortKey: 'tanggal_awal',
+  cell: (p) => formatDate(p.tanggal),
+})
 
 /**
  * The page of a document list route (its default export): the loader's list in a DocumentList,

@@ -62,6 +62,25 @@ export function FinanceScreen<T>({
   )
 }
 
+/**
+ * A report (Laporan …): a finance screen without the status filter and the bulk actions, with its
+ * downloads at `{path}/csv` and Cetak opening `{path}/cetak` for the chosen period.
+ */
+export function ReportScreen<T>({
+  path,
+  ...rest
+}: Omit<ComponentProps<typeof FinanceScreen<T>>, 'withStatus' | 'bulkActions' | 'csvPath' | 'exits'> & { path: string }) {
+  return (
+    <FinanceScreen
+      {...rest}
+      withStatus={false}
+      bulkActions={false}
+      csvPath={`${path}/csv`}
+      exits={[{ label: 'Cetak', action: `${path}/cetak`, kind: 'print' }]}
+    />
+  )
+}
+
 /** What an inquiry's loader answers (app/server/finance.server.ts inquiryListData). */
 export type InquiryList<R> = FinanceList<R> & { audit: boolean }
 

@@ -11,6 +11,7 @@ import { requireScreen } from '~/server/grants.server'
 import { DEFAULT_HARI } from '~/lib/jatuh-tempo'
 import { DueLabel, PerpanjangLink } from '~/ui/due-label'
 import { PageHeader } from '~/ui/page-header'
+import { HeadRow } from '~/ui/head-row'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard — Armada' }]
 
@@ -100,28 +101,12 @@ export default function Dashboard() {
                       <table className="w-full border-collapse text-left text-sm">
                         <caption className="sr-only">STNK dan KIR yang paling dekat jatuh tempo</caption>
                         <thead>
-                          <tr className="border-b border-slate-200 text-slate-600">
-                            <th scope="col" className="py-1.5 pr-3 font-semibold">
-                              No Kabin
-                            </th>
-                            <th scope="col" className="py-1.5 pr-3 font-semibold">
-                              No Pol
-                            </th>
-                            <th scope="col" className="py-1.5 pr-3 font-semibold">
-                              Dokumen
-                            </th>
-                            <th scope="col" className="py-1.5 pr-3 font-semibold">
-                              Jatuh Tempo
-                            </th>
-                            <th scope="col" className="py-1.5 pr-3 font-semibold">
-                              Sisa
-                            </th>
-                            {renew ? (
-                              <th scope="col" className="py-1.5 font-semibold">
-                                <span className="sr-only">Aksi</span>
-                              </th>
-                            ) : null}
-                          </tr>
+                          <HeadRow
+                            className="border-b border-slate-200 text-slate-600"
+                            cell="py-1.5 font-semibold"
+                            gap="pr-3"
+                            columns={['No Kabin', 'No Pol', 'Dokumen', 'Jatuh Tempo', 'Sisa', renew && { label: 'Aksi', srOnly: true }]}
+                          />
                         </thead>
                         <tbody>
                           {d.rows.map((r) => (
@@ -201,20 +186,17 @@ export default function Dashboard() {
                       <table className="w-full border-collapse text-left text-sm">
                         <caption className="sr-only">Ban terpasang yang paling dekat target km, paling aus dahulu</caption>
                         <thead>
-                          <tr className="border-b border-slate-200 text-slate-600">
-                            <th scope="col" className="py-1.5 pr-3 font-semibold">
-                              Ban
-                            </th>
-                            <th scope="col" className="py-1.5 pr-3 font-semibold">
-                              Kendaraan
-                            </th>
-                            <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-                              Km / Target
-                            </th>
-                            <th scope="col" className="py-1.5 text-right font-semibold">
-                              %
-                            </th>
-                          </tr>
+                          <HeadRow
+                            className="border-b border-slate-200 text-slate-600"
+                            cell="py-1.5 font-semibold"
+                            gap="pr-3"
+                            columns={[
+                              'Ban',
+                              'Kendaraan',
+                              { label: 'Km / Target', className: 'text-right' },
+                              { label: '%', className: 'text-right' },
+                            ]}
+                          />
                         </thead>
                         <tbody>
                           {d.rows.map((r) => (
@@ -269,20 +251,17 @@ export default function Dashboard() {
                         <table className="w-full border-collapse text-left text-sm">
                           <caption className="sr-only">Ban yang paling dekat tebal tapak minimum, paling dekat dahulu</caption>
                           <thead>
-                            <tr className="border-b border-slate-200 text-slate-600">
-                              <th scope="col" className="py-1.5 pr-3 font-semibold">
-                                Ban
-                              </th>
-                              <th scope="col" className="hidden py-1.5 pr-3 font-semibold sm:table-cell">
-                                Kendaraan
-                              </th>
-                              <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-                                Tapak / Sisa Km
-                              </th>
-                              <th scope="col" className="py-1.5 text-right font-semibold">
-                                Prakiraan
-                              </th>
-                            </tr>
+                            <HeadRow
+                              className="border-b border-slate-200 text-slate-600"
+                              cell="py-1.5 font-semibold"
+                              gap="pr-3"
+                              columns={[
+                                'Ban',
+                                { label: 'Kendaraan', className: 'hidden sm:table-cell' },
+                                { label: 'Tapak / Sisa Km', className: 'text-right' },
+                                { label: 'Prakiraan', className: 'text-right' },
+                              ]}
+                            />
                           </thead>
                           <tbody>
                             {d.rows.map((r) => (

@@ -16,6 +16,7 @@ import { AUDIT_DOCUMENTS } from '~/upstream/audit.server'
 import { buttonClass } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { HeadRow } from '~/ui/head-row'
 
 export const meta: MetaFunction = () => [{ title: 'Riwayat Dokumen — Armada' }]
 
@@ -98,17 +99,7 @@ export default function RiwayatDokumen() {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Riwayat {judul}</caption>
             <thead className="bg-slate-50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold text-slate-700">
-                  Waktu
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold text-slate-700">
-                  User
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold text-slate-700">
-                  Aksi
-                </th>
-              </tr>
+              <HeadRow cell="px-3 py-2 font-semibold text-slate-700" columns={['Waktu', 'User', 'Aksi']} />
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((r) => (

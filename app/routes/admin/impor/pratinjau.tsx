@@ -10,6 +10,7 @@ import { batalImpor, getImpor, simpanImpor } from '~/upstream/impor.server'
 import { buttonClass, LinkButton, SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageHeader } from '~/ui/page-header'
+import { HeadRow } from '~/ui/head-row'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pratinjau ${data?.title ?? 'Impor'} — Armada` }]
 
@@ -157,17 +158,7 @@ export default function ImporPratinjau() {
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Baris yang ditolak">
             <table className="w-full text-left text-sm">
               <thead className="text-slate-700">
-                <tr>
-                  <th scope="col" className="py-1 pr-3 whitespace-nowrap">
-                    Baris
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Kolom
-                  </th>
-                  <th scope="col" className="py-1">
-                    Alasan
-                  </th>
-                </tr>
+                <HeadRow cell="py-1" gap="pr-3" columns={[{ label: 'Baris', className: 'whitespace-nowrap' }, 'Kolom', 'Alasan']} />
               </thead>
               <tbody className="text-slate-800">
                 {batch.ditolak.map((d, i) => (

@@ -10,6 +10,7 @@ import { stageImpor } from '~/upstream/impor.server'
 import { buttonClass, LinkButton, SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageHeader } from '~/ui/page-header'
+import { HeadRow } from '~/ui/head-row'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? 'Impor'} — Armada` }]
 
@@ -149,17 +150,7 @@ export default function ImporUnggah() {
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Kolom template">
           <table className="w-full text-left text-sm">
             <thead className="text-slate-700">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Kolom
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Wajib
-                </th>
-                <th scope="col" className="py-1">
-                  Keterangan
-                </th>
-              </tr>
+              <HeadRow cell="py-1" gap="pr-3" columns={['Kolom', 'Wajib', 'Keterangan']} />
             </thead>
             <tbody className="text-slate-700">
               {page.columns.map((c) => (

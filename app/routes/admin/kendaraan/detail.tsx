@@ -10,6 +10,7 @@ import { listPerpanjangan } from '~/upstream/perpanjangan.server'
 import { DetailDialog } from '~/ui/detail-dialog'
 import { DetailPhoto } from '~/ui/detail-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { HeadRow } from '~/ui/head-row'
 
 /**
  * 'Detail Kendaraan': QR code, the vehicle's numbers, expiries, golongan, Km Akhir, both photos and,
@@ -77,20 +78,11 @@ export default function KendaraanDetail() {
             <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="riwayat-perpanjangan">
               <table className="w-full border-collapse text-left text-sm">
                 <thead>
-                  <tr className="bg-slate-50 text-slate-700">
-                    <th scope="col" className="border border-slate-200 px-2 py-1 font-semibold">
-                      Tanggal Bayar
-                    </th>
-                    <th scope="col" className="border border-slate-200 px-2 py-1 font-semibold">
-                      Dokumen
-                    </th>
-                    <th scope="col" className="border border-slate-200 px-2 py-1 font-semibold">
-                      Expired Baru
-                    </th>
-                    <th scope="col" className="border border-slate-200 px-2 py-1 text-right font-semibold">
-                      Biaya
-                    </th>
-                  </tr>
+                  <HeadRow
+                    className="bg-slate-50 text-slate-700"
+                    cell="border border-slate-200 px-2 py-1 font-semibold"
+                    columns={['Tanggal Bayar', 'Dokumen', 'Expired Baru', { label: 'Biaya', className: 'text-right' }]}
+                  />
                 </thead>
                 <tbody>
                   {perpanjangan.rows.map((p) => (

@@ -19,7 +19,9 @@ import {
 } from '~/lib/laporan-biaya'
 import { withPageTyres } from '~/routes/admin/laporan-biaya-ban/laporan-biaya.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { FinanceScreen } from '~/ui/finance-screen'
+import { ReportScreen } from '~/ui/finance-screen'
+import { HeadRow } from '~/ui/head-row'
+import { ReportTotals } from '~/ui/report-totals'
 
 export const meta: MetaFunction = () => [{ title: 'Laporan Biaya Ban per Km — Armada' }]
 
@@ -64,16 +66,13 @@ export default function LaporanBiaya() {
   const kelompok = GROUP_LABELS[list.kelompok]
   const t = list.totalRow
   return (
-    <FinanceScreen
+    <ReportScreen
+      path="/admin/laporan-biaya-ban"
       title="Laporan Biaya Ban per Km"
       subtitle="Km tempuh, biaya dan biaya per km ban, per kelompok"
       searchPlaceholder={`Cari ${kelompok.toLowerCase()}...`}
       list={list}
-      withStatus={false}
-      bulkActions={false}
       choices={LAPORAN_BIAYA_CHOICES}
-      csvPath="/admin/laporan-biaya-ban/csv"
-      exits={[{ label: 'Cetak', action: '/admin/laporan-biaya-ban/cetak', kind: 'print' }]}
       empty="Tidak ada ban yang dilepas pada periode ini atau masih terpasang."
       rowKey={(g) => g.key || g.label}
       rowDetail={(g) => (
@@ -86,31 +85,19 @@ export default function LaporanBiaya() {
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">Ban {g.label}</caption>
                 <thead>
-                  <tr className="bg-slate-50 text-slate-700">
-                    <th scope="col" className={th}>
-                      Kode Ban
-                    </th>
-                    <th scope="col" className={th}>
-                      No Seri
-                    </th>
-                    <th scope="col" className={th}>
-                      Kendaraan
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Km Tempuh
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Total Biaya
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Biaya per Km
-                    </th>
-                    {list.klaim ? (
-                      <th scope="col" className={`${th} text-right`}>
-                        Biaya Bersih
-                      </th>
-                    ) : null}
-                  </tr>
+                  <HeadRow
+                    className="bg-slate-50 text-slate-700"
+                    cell={th}
+                    columns={[
+                      'Kode Ban',
+                      'No Seri',
+                      'Kendaraan',
+                      { label: 'Km Tempuh', className: 'text-right' },
+                      { label: 'Total Biaya', className: 'text-right' },
+                      { label: 'Biaya per Km', className: 'text-right' },
+                      list.klaim && { label: 'Biaya Bersih', className: 'text-right' },
+                    ]}
+                  />
                 </thead>
                 <tbody>
                   {g.ban.map((b) => (
@@ -158,66 +145,31 @@ export default function LaporanBiaya() {
         </details>
       )}
       footer={
-        <dl
-          aria-label="Total"
-          data-testid="laporan-biaya-total"
+        <ReportTotals
+          label="Total"
+          testId="laporan-biaya-total"
           className="mt-3 flex flex-wrap justify-end gap-x-6 gap-y-1 rounded-md bg-slate-50 px-4 py-2 text-sm"
-        >
-          <div className="flex gap-2">
-            <dt className="text-slate-600">Total ({list.total} kelompok) Jumlah Ban</dt>
-            <dd className="font-semibold tabular-nums" data-testid="total-jumlah-ban">
-              {formatNumber(t.jumlah_ban)}
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-slate-600">Km Tempuh</dt>
-            <dd className="font-semibold tabular-nums" data-testid="total-km">
-              {formatKm(t.km_tempuh)}
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-slate-600">Total Biaya</dt>
-            <dd className="font-semibold tabular-nums" data-testid="total-biaya">
-              Rp {formatNumber(t.total_biaya)}
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-slate-600">Biaya per Km</dt>
-            <dd className="font-bold tabular-nums" data-testid="total-biaya-per-km">
-              {formatBiayaPerKm(t.biaya_per_km)}
-            </dd>
-          </div>
-          {list.klaim ? (
-            <>
-              <div className="flex gap-2">
-                <dt className="text-slate-600">Klaim Disetujui</dt>
-                <dd className="font-semibold tabular-nums" data-testid="total-klaim">
-                  Rp {formatNumber(t.klaim_disetujui)}
-                </dd>
-              </div>
-              <div className="flex gap-2">
-                <dt className="text-slate-600">Biaya Bersih</dt>
-                <dd className="font-semibold tabular-nums" data-testid="total-biaya-bersih">
-                  Rp {formatNumber(t.biaya_bersih)}
-                </dd>
-              </div>
-              <div className="flex gap-2">
-                <dt className="text-slate-600">Bersih per Km</dt>
-                <dd className="font-bold tabular-nums" data-testid="total-bersih-per-km">
-                  {formatBiayaPerKm(t.biaya_bersih_per_km)}
-                </dd>
-              </div>
-            </>
-          ) : null}
-          {belumBerjalanDetail(t) ? (
-            <div className="flex basis-full gap-2">
-              <dt className="text-slate-600">Belum berjalan</dt>
-              <dd className="tabular-nums" data-testid="total-belum-berjalan">
-                {belumBerjalanDetail(t)}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+          items={[
+            { label: `Total (${list.total} kelompok) Jumlah Ban`, value: formatNumber(t.jumlah_ban), testId: 'total-jumlah-ban' },
+            { label: 'Km Tempuh', value: formatKm(t.km_tempuh), testId: 'total-km' },
+            { label: 'Total Biaya', value: `Rp ${formatNumber(t.total_biaya)}`, testId: 'total-biaya' },
+            { label: 'Biaya per Km', value: formatBiayaPerKm(t.biaya_per_km), testId: 'total-biaya-per-km', bold: true },
+            list.klaim && { label: 'Klaim Disetujui', value: `Rp ${formatNumber(t.klaim_disetujui)}`, testId: 'total-klaim' },
+            list.klaim && { label: 'Biaya Bersih', value: `Rp ${formatNumber(t.biaya_bersih)}`, testId: 'total-biaya-bersih' },
+            list.klaim && {
+              label: 'Bersih per Km',
+              value: formatBiayaPerKm(t.biaya_bersih_per_km),
+              testId: 'total-bersih-per-km',
+              bold: true,
+            },
+            !!belumBerjalanDetail(t) && {
+              label: 'Belum berjalan',
+              value: belumBerjalanDetail(t),
+              testId: 'total-belum-berjalan',
+              wide: true,
+            },
+          ]}
+        />
       }
       columns={[
         { header: 'No', cell: (_g, i) => i + 1, className: 'w-14' },

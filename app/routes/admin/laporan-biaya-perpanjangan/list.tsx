@@ -4,7 +4,8 @@ import { formatNumber } from '~/lib/format'
 import { financeListData, financeRows } from '~/server/finance.server'
 import { laporanBiayaPerpanjangan } from '~/server/finance-sources.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { FinanceScreen } from '~/ui/finance-screen'
+import { ReportScreen } from '~/ui/finance-screen'
+import { ReportTotals } from '~/ui/report-totals'
 
 export const meta: MetaFunction = () => [{ title: 'Laporan Biaya Perpanjangan — Armada' }]
 
@@ -46,31 +47,24 @@ export default function LaporanBiayaPerpanjangan() {
   const list = useLoaderData<typeof loader>()
   const { sums } = list
   return (
-    <FinanceScreen
+    <ReportScreen
+      path="/admin/laporan-biaya-perpanjangan"
       title="Laporan Biaya Perpanjangan"
       subtitle="Biaya perpanjangan STNK dan KIR per kendaraan dan per dokumen dalam satu periode"
       searchPlaceholder="Cari no kabin atau no pol..."
       list={list}
-      withStatus={false}
-      bulkActions={false}
-      csvPath="/admin/laporan-biaya-perpanjangan/csv"
-      exits={[{ label: 'Cetak', action: '/admin/laporan-biaya-perpanjangan/cetak', kind: 'print' }]}
       rowKey={(v) => v.id}
       footer={
-        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:flex sm:justify-end" data-testid="laporan-perpanjangan-total">
-          <div className="flex justify-between gap-2">
-            <dt className="text-slate-600">Total STNK:</dt>
-            <dd className="font-semibold tabular-nums">Rp {formatNumber(sums.stnk)}</dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt className="text-slate-600">Total KIR:</dt>
-            <dd className="font-semibold tabular-nums">Rp {formatNumber(sums.kir)}</dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt className="text-slate-600">Total ({sums.jumlah} perpanjangan):</dt>
-            <dd className="font-bold tabular-nums">Rp {formatNumber(sums.total)}</dd>
-          </div>
-        </dl>
+        <ReportTotals
+          testId="laporan-perpanjangan-total"
+          className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:flex sm:justify-end"
+          itemClassName="flex justify-between gap-2"
+          items={[
+            { label: 'Total STNK:', value: `Rp ${formatNumber(sums.stnk)}` },
+            { label: 'Total KIR:', value: `Rp ${formatNumber(sums.kir)}` },
+            { label: `Total (${sums.jumlah} perpanjangan):`, value: `Rp ${formatNumber(sums.total)}`, bold: true },
+          ]}
+        />
       }
       columns={[
         { header: 'No', cell: (_v, i) => i + 1, className: 'w-14' },

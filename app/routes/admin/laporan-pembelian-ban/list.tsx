@@ -6,7 +6,8 @@ import { laporanPembelian } from '~/server/finance-sources.server'
 import { formatDate, formatNumber } from '~/lib/format'
 import { DocStatus } from '~/ui/doc-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { FinanceScreen } from '~/ui/finance-screen'
+import { ReportScreen } from '~/ui/finance-screen'
+import { HeadRow } from '~/ui/head-row'
 
 export const meta: MetaFunction = () => [{ title: 'Laporan Pembelian Ban — Armada' }]
 
@@ -46,15 +47,12 @@ function toggleTyres(e: MouseEvent<HTMLTableRowElement>) {
 export default function LaporanPembelian() {
   const list = useLoaderData<typeof loader>()
   return (
-    <FinanceScreen
+    <ReportScreen
+      path="/admin/laporan-pembelian-ban"
       title="Laporan Pembelian Ban"
       subtitle="Pembelian ban per periode, dengan rincian ban"
       searchPlaceholder="Cari kode pembelian atau grand total..."
       list={list}
-      withStatus={false}
-      bulkActions={false}
-      csvPath="/admin/laporan-pembelian-ban/csv"
-      exits={[{ label: 'Cetak', action: '/admin/laporan-pembelian-ban/cetak', kind: 'print' }]}
       rowKey={(p) => p.id}
       rowProps={() => ({ onClick: toggleTyres, className: 'cursor-pointer' })}
       rowDetail={(p) => (
@@ -63,17 +61,11 @@ export default function LaporanPembelian() {
           {p.ban.length ? (
             <table className="mt-2 w-full max-w-xl border-collapse text-left text-sm">
               <thead>
-                <tr className="bg-slate-50 text-slate-700">
-                  <th scope="col" className="border border-slate-200 px-3 py-1.5 font-semibold">
-                    No
-                  </th>
-                  <th scope="col" className="border border-slate-200 px-3 py-1.5 font-semibold">
-                    No Seri Ban
-                  </th>
-                  <th scope="col" className="border border-slate-200 px-3 py-1.5 font-semibold">
-                    Kode Ban
-                  </th>
-                </tr>
+                <HeadRow
+                  className="bg-slate-50 text-slate-700"
+                  cell="border border-slate-200 px-3 py-1.5 font-semibold"
+                  columns={['No', 'No Seri Ban', 'Kode Ban']}
+                />
               </thead>
               <tbody>
                 {p.ban.map((b, i) => (

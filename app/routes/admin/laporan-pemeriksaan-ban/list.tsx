@@ -6,7 +6,7 @@ import { formatMm } from '~/lib/pemeriksaan'
 import { financeListData, financeRows } from '~/server/finance.server'
 import { laporanPemeriksaan } from '~/server/finance-sources.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { FinanceScreen } from '~/ui/finance-screen'
+import { ReportScreen } from '~/ui/finance-screen'
 
 export const meta: MetaFunction = () => [{ title: 'Laporan Pemeriksaan Ban — Armada' }]
 
@@ -45,15 +45,12 @@ const num = 'text-right tabular-nums'
 export default function LaporanPemeriksaan() {
   const list = useLoaderData<typeof loader>()
   return (
-    <FinanceScreen
+    <ReportScreen
+      path="/admin/laporan-pemeriksaan-ban"
       title="Laporan Pemeriksaan Ban"
       subtitle="Hasil ukur tebal tapak, tekanan dan kondisi ban per periode"
       searchPlaceholder="Cari kode pemeriksaan, no kabin atau no seri..."
       list={list}
-      withStatus={false}
-      bulkActions={false}
-      csvPath="/admin/laporan-pemeriksaan-ban/csv"
-      exits={[{ label: 'Cetak', action: '/admin/laporan-pemeriksaan-ban/cetak', kind: 'print' }]}
       rowKey={(l) => l.id}
       columns={[
         { header: 'No', cell: (_l, i) => i + 1, className: 'w-14' },

@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
-import { requireFeature } from '~/server/features.server'
-import { formatDate, formatNumber } from '~/lib/format'
-import { requireScreen } from '~/server/grants.server'
+import { formatNumber } from '~/lib/format'
 import { PELEPASAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
 import { documentListData } from '~/server/list-screen.server'
 import { postingAction } from '~/server/posting.server'
 import { postingPelepasan, unpostPelepasan } from '~/upstream/pelepasan-ban.server'
-import { documentListPage, type LoaderRow } from '~/ui/document-list'
+import { documentListPage, type LoaderRow, noKabinColumn, tanggalColumn } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
@@ -18,11 +16,8 @@ export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
  * document row menu (Posting, Unpost, Update, Show, Delete) under the pemasangan list's rules. One page
  * asked of the upstream when it pages lists (the same search and sort keys there).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  await requireFeature(auth.upstream, 'ban-lifecycle')
-  return documentListData(request, PELEPASAN_LIST.whole, PELEPASAN_LIST.spec)
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  documentListData(request, PELEPASAN_LIST.whole, PELEPASAN_LIST.spec, 'ban-lifecycle')
 
 /** Posting / Unpost from the row menu: POST /api/pelepasan-ban/{id}/posting | /unpost. */
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -37,8 +32,8 @@ export default documentListPage<LoaderRow<typeof loader>>({
   searchPlaceholder: 'Cari kode pelepasan atau no kabin...',
   code: { header: 'Kode Pelepasan', sortKey: 'kode_pelepasan' },
   columns: [
-    { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
-    { header: 'Tanggal', sortKey: 'tanggal_awal', cell: (p) => formatDate(p.tanggal) },
+    noKabinColumn(),
+    tanggalColumn(),
     { header: 'Jumlah Ban', sortKey: 'jumlah_ban', cell: (p) => formatNumber(p.jumlah_ban), className: 'text-right tabular-nums' },
   ],
   menu: pelepasanMenu,

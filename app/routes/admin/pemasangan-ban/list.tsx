@@ -5,7 +5,7 @@ import { PEMASANGAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
 import { documentListData } from '~/server/list-screen.server'
 import { postingAction } from '~/server/posting.server'
 import { postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
-import { documentListPage, type DocumentColumns, type DocumentRow, type LoaderRow } from '~/ui/document-list'
+import { documentListPage, type DocumentColumns, type DocumentRow, type LoaderRow, noKabinColumn } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Pemasangan Ban — Armada' }]
@@ -33,10 +33,7 @@ type PemasanganRow = DocumentRow & { no_kabin: string | null; jenis: string | nu
 /** A pemasangan's code, columns and row menu: on this list and on the pemasangan inquiry. */
 export const pemasanganDocument: DocumentColumns<PemasanganRow> = {
   code: { header: 'Kode Pemasangan Ban', sortKey: 'kode_pemasangan' },
-  columns: [
-    { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
-    { header: 'Jenis Kendaraan', sortKey: 'jenis_kendaraan', cell: (p) => p.jenis ?? '-' },
-  ],
+  columns: [noKabinColumn(), { header: 'Jenis Kendaraan', sortKey: 'jenis_kendaraan', cell: (p) => p.jenis ?? '-' }],
   menu: pemasanganMenu,
 }
 

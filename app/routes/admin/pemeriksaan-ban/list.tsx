@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
-import { formatDate, formatNumber } from '~/lib/format'
-import { requireFeature } from '~/server/features.server'
-import { requireScreen } from '~/server/grants.server'
+import { formatNumber } from '~/lib/format'
 import { documentListData } from '~/server/list-screen.server'
 import { PEMERIKSAAN_LIST } from '~/server/pemeriksaan.server'
 import { postingAction } from '~/server/posting.server'
 import { postingPemeriksaan, unpostPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
-import { documentListPage, type LoaderRow } from '~/ui/document-list'
+import { documentListPage, type LoaderRow, noKabinColumn, tanggalColumn } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Pemeriksaan Ban — Armada' }]
@@ -17,11 +15,8 @@ export const meta: MetaFunction = () => [{ title: 'Pemeriksaan Ban — Armada' }
  * Pemeriksaan Ban: the inspection rounds, 5 a page, search by code or cabin number; the document row
  * menu (Posting, Unpost, Update, Show, Riwayat, Cetak, Delete) under the other documents' rules.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  await requireFeature(auth.upstream, 'pemeriksaan-ban')
-  return documentListData(request, PEMERIKSAAN_LIST.whole, PEMERIKSAAN_LIST.spec)
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  documentListData(request, PEMERIKSAAN_LIST.whole, PEMERIKSAAN_LIST.spec, 'pemeriksaan-ban')
 
 /** Posting / Unpost from the row menu: POST /api/pemeriksaan-ban/{id}/posting | /unpost. */
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -36,8 +31,8 @@ export default documentListPage<LoaderRow<typeof loader>>({
   searchPlaceholder: 'Cari kode pemeriksaan atau no kabin...',
   code: { header: 'Kode Pemeriksaan', sortKey: 'kode_pemeriksaan' },
   columns: [
-    { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
-    { header: 'Tanggal', sortKey: 'tanggal_awal', cell: (p) => formatDate(p.tanggal) },
+    noKabinColumn(),
+    tanggalColumn(),
     { header: 'Km', sortKey: 'km', cell: (p) => (p.km === null ? '-' : formatNumber(p.km)), className: 'text-right tabular-nums' },
     { header: 'Jumlah Ban', sortKey: 'jumlah_ban', cell: (p) => formatNumber(p.jumlah_ban), className: 'text-right tabular-nums' },
   ],

@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
-import { formatDate, formatNumber } from '~/lib/format'
-import { requireFeature } from '~/server/features.server'
-import { requireScreen } from '~/server/grants.server'
+import { formatNumber } from '~/lib/format'
 import { documentListData } from '~/server/list-screen.server'
 import { postingAction } from '~/server/posting.server'
 import { ROTASI_LIST } from '~/server/rotasi.server'
 import { postingRotasi, unpostRotasi } from '~/upstream/rotasi-ban.server'
-import { documentListPage, type LoaderRow } from '~/ui/document-list'
+import { documentListPage, type LoaderRow, noKabinColumn, tanggalColumn } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Rotasi Ban — Armada' }]
@@ -17,11 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Rotasi Ban — Armada' }]
  * Rotasi Ban: the rotation documents, 5 a page, search by code or cabin number; the document row
  * menu (Posting, Unpost, Update, Show, Delete) under the pemasangan list's rules.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  await requireFeature(auth.upstream, 'rotasi-ban')
-  return documentListData(request, ROTASI_LIST.whole, ROTASI_LIST.spec)
-}
+export const loader = ({ request }: LoaderFunctionArgs) => documentListData(request, ROTASI_LIST.whole, ROTASI_LIST.spec, 'rotasi-ban')
 
 /** Posting / Unpost from the row menu: POST /api/rotasi-ban/{id}/posting | /unpost. */
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -36,8 +30,8 @@ export default documentListPage<LoaderRow<typeof loader>>({
   searchPlaceholder: 'Cari kode rotasi atau no kabin...',
   code: { header: 'Kode Rotasi', sortKey: 'kode_rotasi' },
   columns: [
-    { header: 'No Kabin', sortKey: 'no_kabin', cell: (p) => p.no_kabin ?? '-' },
-    { header: 'Tanggal', sortKey: 'tanggal_awal', cell: (p) => formatDate(p.tanggal) },
+    noKabinColumn(),
+    tanggalColumn(),
     { header: 'Km', cell: (p) => (p.km === null ? '-' : formatNumber(p.km)), className: 'text-right tabular-nums' },
     { header: 'Jumlah Pindah', sortKey: 'jumlah_rotasi', cell: (p) => formatNumber(p.jumlah_rotasi), className: 'text-right tabular-nums' },
   ],
