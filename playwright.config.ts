@@ -67,7 +67,8 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.mjs',
       url: `${APP_URL}/login`,
-      env: { PORT: String(BASE), API_PORT: String(BASE + 1) },
+      // bcrypt at its lowest cost: the tests make and log in many users (the default, 10, in production).
+      env: { PORT: String(BASE), API_PORT: String(BASE + 1), API_PASSWORD_ROUNDS: '4' },
       reuseExistingServer: false,
       // SIGTERM, not the default SIGKILL: the server removes its temporary database on the way out.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

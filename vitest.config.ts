@@ -9,6 +9,12 @@ const alias = { '~': new URL('./app', import.meta.url).pathname }
  */
 const API_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 }
 
+/**
+ * The api in the tests hashes passwords at bcrypt's lowest cost (API_PASSWORD_ROUNDS, api/auth.ts;
+ * 10 in production): the tests make and log in hundreds of users, and at 10 that was half their time.
+ */
+const API_ENV = { API_PASSWORD_ROUNDS: '4' }
+
 export default defineConfig({
   test: {
     // Two test files at a time. Vitest's default outside watch mode is one fewer than the CPUs: on the
@@ -23,6 +29,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/**/*.pg.test.ts'],
           environment: 'node',
+          env: API_ENV,
           ...API_TIMEOUTS,
         },
       },
@@ -34,13 +41,21 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/postgres-setup.ts'],
+          env: API_ENV,
           ...API_TIMEOUTS,
         },
       },
       // nginx, two app and two api instances (scripts/cluster.mjs); needs the build (`npm run build`).
       {
         resolve: { alias },
-        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 90_000 },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          env: API_ENV,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
       },
     ],
   },

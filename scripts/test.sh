@@ -32,8 +32,13 @@ if [ ! -x /usr/sbin/nginx ]; then
   $SUDO /usr/sbin/nginx -s stop >/dev/null 2>&1 || true
 fi
 
-echo "[test] typecheck"; npx tsc --noEmit
-echo "[test] lint"; npx eslint . --max-warnings=0; npx prettier --check . --log-level warn
+# The typecheck beside the lint (each uses one core); a failure of either stops the run.
+echo "[test] typecheck and lint"
+npx tsc --noEmit &
+TYPECHECK=$!
+npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
+wait "$TYPECHECK"
 echo "[test] unit + api contract (SQLite and PostgreSQL)"; npx vitest run --project unit --project api --project api-pg
 echo "[test] build"; npm run build >/dev/null
 echo "[test] cluster (nginx, two app and two api instances)"; npx vitest run --project cluster

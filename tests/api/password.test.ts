@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app.ts'
+import { PASSWORD_ROUNDS, passwordRounds } from '../../api/auth.ts'
 import { formData, makeApi, userWithGrants } from './harness.ts'
 
 /**
@@ -104,7 +105,7 @@ describe('POST /api/password', () => {
     expect((await api.get('/api/me', { token: admin })).status).toBe(200)
     // The stored hash is bcrypt, never the text.
     const hash = await hashOf(api, user.id)
-    expect(hash).toMatch(/^\$2[aby]\$10\$/)
+    expect(hash).toMatch(new RegExp(`^\\$2[aby]\\$${String(PASSWORD_ROUNDS).padStart(2, '0')}\\$`))
     expect(hash).not.toContain('barubaru99')
   })
 
@@ -192,5 +193,13 @@ describe('the extension switched off', () => {
       const res = await off.request(path, { method: 'POST', headers, body: '{}' })
       expect(res.status, path).toBe(404)
     }
+  })
+})
+
+describe('the cost of a password hash (API_PASSWORD_ROUNDS)', () => {
+  it('is 10 unless set; a setting outside 4–15 or not a whole number stops the api at start', () => {
+    expect(passwordRounds(undefined)).toBe(10)
+    expect(passwordRounds('12')).toBe(12)
+    for (const bad of ['3', '16', '10.5', 'sepuluh', '']) expect(() => passwordRounds(bad), bad).toThrow(/API_PASSWORD_ROUNDS/)
   })
 })
