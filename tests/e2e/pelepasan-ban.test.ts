@@ -377,6 +377,8 @@ test('a position goes fit → remove → fit → remove through the screens, the
   await fitAt(page, '1A', a, '12000')
   await fitAt(page, '1B', b, '12000')
   await page.getByRole('button', { name: 'Simpan' }).click()
+  // The position dialogs flashed the same words: the list's URL says the fitting itself was saved.
+  await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
   await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
   const first = (
     (await (await upstream()).get('/api/pemasangan-ban')).json as { id: number; kode_pemasangan: string; kendaraan_id: number }[]
@@ -424,6 +426,8 @@ test('a position goes fit → remove → fit → remove through the screens, the
   await fitAt(page, '1A', a, '42000')
   await fitAt(page, '1B', c, '42000')
   await page.getByRole('button', { name: 'Simpan' }).click()
+  // The position dialogs flashed the same words: the list's URL says the fitting itself was saved.
+  await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
   await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
   await expect(await stokRow(page, a)).toContainText(`${v.no_kabin} · 1A`)
   expect(await historyOf(ids[0]!)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang'])
