@@ -11,7 +11,7 @@ import { requireScreen } from '~/server/grants.server'
 import { DEFAULT_HARI } from '~/lib/jatuh-tempo'
 import { DueLabel, PerpanjangLink } from '~/ui/due-label'
 import { PageHeader } from '~/ui/page-header'
-import { HeadRow } from '~/ui/head-row'
+import { HeadRow, type HeadColumn } from '~/ui/head-row'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard — Armada' }]
 
@@ -98,35 +98,27 @@ export default function Dashboard() {
                       .
                     </p>
                     {d.rows.length ? (
-                      <table className="w-full border-collapse text-left text-sm">
-                        <caption className="sr-only">STNK dan KIR yang paling dekat jatuh tempo</caption>
-                        <thead>
-                          <HeadRow
-                            className="border-b border-slate-200 text-slate-600"
-                            cell="py-1.5 font-semibold"
-                            gap="pr-3"
-                            columns={['No Kabin', 'No Pol', 'Dokumen', 'Jatuh Tempo', 'Sisa', renew && { label: 'Aksi', srOnly: true }]}
-                          />
-                        </thead>
-                        <tbody>
-                          {d.rows.map((r) => (
-                            <tr key={r.key} className="border-b border-slate-100">
-                              <td className="py-1.5 pr-3">{r.no_kabin || '-'}</td>
-                              <td className="py-1.5 pr-3">{r.no_pol || '-'}</td>
-                              <td className="py-1.5 pr-3">{r.dokumen}</td>
-                              <td className="py-1.5 pr-3">{formatDate(r.tanggal)}</td>
-                              <td className="py-1.5 pr-3">
-                                <DueLabel sisa={r.sisa} />
+                      <PanelTable
+                        caption="STNK dan KIR yang paling dekat jatuh tempo"
+                        columns={['No Kabin', 'No Pol', 'Dokumen', 'Jatuh Tempo', 'Sisa', renew && { label: 'Aksi', srOnly: true }]}
+                      >
+                        {d.rows.map((r) => (
+                          <tr key={r.key} className="border-b border-slate-100">
+                            <td className="py-1.5 pr-3">{r.no_kabin || '-'}</td>
+                            <td className="py-1.5 pr-3">{r.no_pol || '-'}</td>
+                            <td className="py-1.5 pr-3">{r.dokumen}</td>
+                            <td className="py-1.5 pr-3">{formatDate(r.tanggal)}</td>
+                            <td className="py-1.5 pr-3">
+                              <DueLabel sisa={r.sisa} />
+                            </td>
+                            {renew ? (
+                              <td className="py-1.5">
+                                <PerpanjangLink row={r} />
                               </td>
-                              {renew ? (
-                                <td className="py-1.5">
-                                  <PerpanjangLink row={r} />
-                                </td>
-                              ) : null}
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                            ) : null}
+                          </tr>
+                        ))}
+                      </PanelTable>
                     ) : null}
                     <PanelLink to={DASHBOARD_LINKS.jatuhTempo}>Lihat semua jatuh tempo ({formatNumber(d.total)})</PanelLink>
                   </>
@@ -183,45 +175,37 @@ export default function Dashboard() {
                       {NEAR_TARGET_PERCENT}% target km atau lebih.
                     </p>
                     {d.rows.length ? (
-                      <table className="w-full border-collapse text-left text-sm">
-                        <caption className="sr-only">Ban terpasang yang paling dekat target km, paling aus dahulu</caption>
-                        <thead>
-                          <HeadRow
-                            className="border-b border-slate-200 text-slate-600"
-                            cell="py-1.5 font-semibold"
-                            gap="pr-3"
-                            columns={[
-                              'Ban',
-                              'Kendaraan',
-                              { label: 'Km / Target', className: 'text-right' },
-                              { label: '%', className: 'text-right' },
-                            ]}
-                          />
-                        </thead>
-                        <tbody>
-                          {d.rows.map((r) => (
-                            <tr key={r.id} className="border-b border-slate-100" data-testid="ban-target-row">
-                              <td className="py-1.5 pr-3">
-                                <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
-                                  {r.kode_ban || `Ban #${r.id}`}
-                                </Link>
-                                <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
-                              </td>
-                              <td className="py-1.5 pr-3">
-                                {r.no_kabin || '-'} · {r.posisi_ban || '-'}
-                              </td>
-                              <td className="py-1.5 pr-3 text-right tabular-nums">
-                                {formatNumber(r.km)} / {formatNumber(r.target)}
-                              </td>
-                              <td
-                                className={`py-1.5 text-right font-semibold tabular-nums ${r.persen >= 100 ? 'text-red-700' : 'text-amber-700'}`}
-                              >
-                                {formatPercent(r.persen)}
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                      <PanelTable
+                        caption="Ban terpasang yang paling dekat target km, paling aus dahulu"
+                        columns={[
+                          'Ban',
+                          'Kendaraan',
+                          { label: 'Km / Target', className: 'text-right' },
+                          { label: '%', className: 'text-right' },
+                        ]}
+                      >
+                        {d.rows.map((r) => (
+                          <tr key={r.id} className="border-b border-slate-100" data-testid="ban-target-row">
+                            <td className="py-1.5 pr-3">
+                              <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
+                                {r.kode_ban || `Ban #${r.id}`}
+                              </Link>
+                              <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
+                            </td>
+                            <td className="py-1.5 pr-3">
+                              {r.no_kabin || '-'} · {r.posisi_ban || '-'}
+                            </td>
+                            <td className="py-1.5 pr-3 text-right tabular-nums">
+                              {formatNumber(r.km)} / {formatNumber(r.target)}
+                            </td>
+                            <td
+                              className={`py-1.5 text-right font-semibold tabular-nums ${r.persen >= 100 ? 'text-red-700' : 'text-amber-700'}`}
+                            >
+                              {formatPercent(r.persen)}
+                            </td>
+                          </tr>
+                        ))}
+                      </PanelTable>
                     ) : null}
                     {d.total > d.rows.length ? (
                       <p className="mt-2 text-sm text-slate-600" data-testid="ban-target-lainnya">
@@ -248,49 +232,41 @@ export default function Dashboard() {
                     </p>
                     {d.rows.length ? (
                       <div className="overflow-x-auto">
-                        <table className="w-full border-collapse text-left text-sm">
-                          <caption className="sr-only">Ban yang paling dekat tebal tapak minimum, paling dekat dahulu</caption>
-                          <thead>
-                            <HeadRow
-                              className="border-b border-slate-200 text-slate-600"
-                              cell="py-1.5 font-semibold"
-                              gap="pr-3"
-                              columns={[
-                                'Ban',
-                                { label: 'Kendaraan', className: 'hidden sm:table-cell' },
-                                { label: 'Tapak / Sisa Km', className: 'text-right' },
-                                { label: 'Prakiraan', className: 'text-right' },
-                              ]}
-                            />
-                          </thead>
-                          <tbody>
-                            {d.rows.map((r) => (
-                              <tr key={r.id} className="border-b border-slate-100" data-testid="ban-aus-row">
-                                <td className="py-1.5 pr-3">
-                                  <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
-                                    {r.kode_ban || `Ban #${r.id}`}
-                                  </Link>
-                                  <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
-                                  {/* On a phone the vehicle is a line of the tyre's cell, not a column of its own. */}
-                                  <span className="block text-xs text-slate-700 sm:hidden">
-                                    {r.no_kabin || '-'} · {r.posisi_ban || '-'}
-                                  </span>
-                                </td>
-                                <td className="hidden py-1.5 pr-3 sm:table-cell">
+                        <PanelTable
+                          caption="Ban yang paling dekat tebal tapak minimum, paling dekat dahulu"
+                          columns={[
+                            'Ban',
+                            { label: 'Kendaraan', className: 'hidden sm:table-cell' },
+                            { label: 'Tapak / Sisa Km', className: 'text-right' },
+                            { label: 'Prakiraan', className: 'text-right' },
+                          ]}
+                        >
+                          {d.rows.map((r) => (
+                            <tr key={r.id} className="border-b border-slate-100" data-testid="ban-aus-row">
+                              <td className="py-1.5 pr-3">
+                                <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
+                                  {r.kode_ban || `Ban #${r.id}`}
+                                </Link>
+                                <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
+                                {/* On a phone the vehicle is a line of the tyre's cell, not a column of its own. */}
+                                <span className="block text-xs text-slate-700 sm:hidden">
                                   {r.no_kabin || '-'} · {r.posisi_ban || '-'}
-                                </td>
-                                <td className="py-1.5 pr-3 text-right tabular-nums">
-                                  {formatMm(r.tebal_tapak)} / {r.km_sisa === null ? '-' : `${formatNumber(r.km_sisa)} km`}
-                                </td>
-                                <td
-                                  className={`py-1.5 text-right tabular-nums ${r.km_sisa === 0 ? 'font-semibold text-red-700' : 'text-amber-800'}`}
-                                >
-                                  {r.km_sisa === 0 ? 'Ganti sekarang' : r.tanggal_prakiraan ? formatDate(r.tanggal_prakiraan) : '-'}
-                                </td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
+                                </span>
+                              </td>
+                              <td className="hidden py-1.5 pr-3 sm:table-cell">
+                                {r.no_kabin || '-'} · {r.posisi_ban || '-'}
+                              </td>
+                              <td className="py-1.5 pr-3 text-right tabular-nums">
+                                {formatMm(r.tebal_tapak)} / {r.km_sisa === null ? '-' : `${formatNumber(r.km_sisa)} km`}
+                              </td>
+                              <td
+                                className={`py-1.5 text-right tabular-nums ${r.km_sisa === 0 ? 'font-semibold text-red-700' : 'text-amber-800'}`}
+                              >
+                                {r.km_sisa === 0 ? 'Ganti sekarang' : r.tanggal_prakiraan ? formatDate(r.tanggal_prakiraan) : '-'}
+                              </td>
+                            </tr>
+                          ))}
+                        </PanelTable>
                       </div>
                     ) : null}
                     {d.total > d.rows.length ? (
@@ -431,5 +407,18 @@ function Backlog({
         </>
       )}
     </li>
+  )
+}
+
+/** A panel's table: its caption for screen readers, its header row, its rows (`children`). */
+function PanelTable({ caption, columns, children }: { caption: string; columns: readonly (HeadColumn | false)[]; children: ReactNode }) {
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <HeadRow className="border-b border-slate-200 text-slate-600" cell="py-1.5 font-semibold" gap="pr-3" columns={columns} />
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   )
 }
