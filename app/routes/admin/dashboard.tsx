@@ -186,12 +186,7 @@ export default function Dashboard() {
                       >
                         {d.rows.map((r) => (
                           <tr key={r.id} className="border-b border-slate-100" data-testid="ban-target-row">
-                            <td className="py-1.5 pr-3">
-                              <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
-                                {r.kode_ban || `Ban #${r.id}`}
-                              </Link>
-                              <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
-                            </td>
+                            <TyreCell tyre={r} />
                             <td className="py-1.5 pr-3">
                               {r.no_kabin || '-'} · {r.posisi_ban || '-'}
                             </td>
@@ -243,16 +238,12 @@ export default function Dashboard() {
                         >
                           {d.rows.map((r) => (
                             <tr key={r.id} className="border-b border-slate-100" data-testid="ban-aus-row">
-                              <td className="py-1.5 pr-3">
-                                <Link to={DASHBOARD_LINKS.riwayatBan(r.id)} className="font-medium text-blue-700 hover:underline">
-                                  {r.kode_ban || `Ban #${r.id}`}
-                                </Link>
-                                <span className="block text-xs text-slate-500">{r.no_seri || '-'}</span>
+                              <TyreCell tyre={r}>
                                 {/* On a phone the vehicle is a line of the tyre's cell, not a column of its own. */}
                                 <span className="block text-xs text-slate-700 sm:hidden">
                                   {r.no_kabin || '-'} · {r.posisi_ban || '-'}
                                 </span>
-                              </td>
+                              </TyreCell>
                               <td className="hidden py-1.5 pr-3 sm:table-cell">
                                 {r.no_kabin || '-'} · {r.posisi_ban || '-'}
                               </td>
@@ -420,5 +411,18 @@ function PanelTable({ caption, columns, children }: { caption: string; columns: 
       </thead>
       <tbody>{children}</tbody>
     </table>
+  )
+}
+
+/** A tyre's cell in a panel: its code, a link to its history, its serial under it, then `children`. */
+function TyreCell({ tyre, children }: { tyre: { id: number; kode_ban: string | null; no_seri: string | null }; children?: ReactNode }) {
+  return (
+    <td className="py-1.5 pr-3">
+      <Link to={DASHBOARD_LINKS.riwayatBan(tyre.id)} className="font-medium text-blue-700 hover:underline">
+        {tyre.kode_ban || `Ban #${tyre.id}`}
+      </Link>
+      <span className="block text-xs text-slate-500">{tyre.no_seri || '-'}</span>
+      {children}
+    </td>
   )
 }
