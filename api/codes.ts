@@ -1,17 +1,21 @@
+import { SIMPLE_ENTITY_LIST, type SIMPLE_ENTITIES, type SimpleEntityKey } from './simple-entities.ts'
 import type { DB } from './types.ts'
 
-/** Prefix of each entity's code: a prefix and a zero-padded sequence, DP000001 … */
+/** The simple masters' prefixes, as declared in SIMPLE_ENTITIES. */
+type SimplePrefix = { readonly [K in SimpleEntityKey]: (typeof SIMPLE_ENTITIES)[K]['prefix'] }
+const SIMPLE_PREFIX = Object.fromEntries(SIMPLE_ENTITY_LIST.map(([key, e]) => [key, e.prefix])) as SimplePrefix
+
+/**
+ * Prefix of each entity's code: a prefix and a zero-padded sequence, DP000001 … The simple masters'
+ * come from api/simple-entities.ts (last: a key written here too would be a type error).
+ */
 export const CODE_PREFIX = {
   departemen: 'DP',
   karyawan: 'KY',
   user: 'US',
   supplier: 'SP',
-  ukuran: 'UK',
-  merek: 'MB',
-  golongan: 'GL',
   jenis_kendaraan: 'JK',
   kendaraan: 'KD',
-  typeban: 'TB',
   stnk: 'ST',
   ban: 'BN',
   pembelian_ban: 'PB',
@@ -21,6 +25,7 @@ export const CODE_PREFIX = {
   klaim_ban: 'KL',
   pemeriksaan_ban: 'PR',
   perpanjangan: 'PJ',
+  ...SIMPLE_PREFIX,
 } as const
 
 export type CodeEntity = keyof typeof CODE_PREFIX

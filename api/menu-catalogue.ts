@@ -3,7 +3,8 @@ import type { DB } from './types.ts'
 /**
  * The access editor's feature catalogue: one feature per menu of the app, grouped by the sidebar's
  * groups. The app declares the same menus in app/screens.ts; the two servers share no code, and a unit
- * test (tests/unit/menu-catalogue.test.ts) holds them together.
+ * test (tests/unit/menu-catalogue.test.ts) holds them together. A simple master (api/simple-entities.ts)
+ * names its menu and its readers' there; tests/api/master-entities.test.ts checks each is here.
  */
 export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[] = [
   { kategori: 'Master', nama: 'Departemen', route: '/admin/departemen' },

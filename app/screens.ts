@@ -129,7 +129,17 @@ export type Screen = {
   extra?: readonly ExtraRoute[]
   /** A master list's texts and columns (the route module reads them by the screen's key). */
   master?: MasterTexts
+  /** A simple master's record (app/lib/simple-master.ts): its entity name, upstream list and keys. */
+  simple?: SimpleMasterRecord
 }
+
+/**
+ * A simple master's record as the upstream has it: the entity's name in the screen's texts
+ * ('<entity> berhasil ditambahkan!', the code header 'Kode <entity>', the field 'Nama <entity>'), its
+ * upstream list `/api/{api}` (default: the screen's path segment) and the keys of its code, QR text
+ * and name.
+ */
+export type SimpleMasterRecord = { entity: string; api?: string; code: string; qr: string; name: string }
 
 /** A master list's texts, its add button named after its title. */
 const master = (
@@ -139,8 +149,17 @@ const master = (
   rest: Omit<MasterTexts, 'title' | 'subtitle' | 'searchPlaceholder' | 'addLabel'>,
 ): MasterTexts => ({ title, subtitle, searchPlaceholder, addLabel: `Tambah ${title}`, ...rest })
 
-/** A simple master (one name field): the shared routes, configured by path in app/lib/simple-master.ts. */
-const SIMPLE_MASTER: ScreenRoutes = { kind: 'list', dir: 'routes/admin/simple-master' }
+/**
+ * A simple master of the Master group (a code and one name field) at /admin/{segment}: the shared routes
+ * of app/routes/admin/simple-master/, titled by its label, made from its record (app/lib/simple-master.ts).
+ */
+const simpleMaster = <const R extends SimpleMasterRecord>(label: string, segment: string, simple: R) => ({
+  group: 'Master' as const,
+  label,
+  path: `/admin/${segment}` as const,
+  routes: { kind: 'list', dir: 'routes/admin/simple-master' } as const,
+  simple,
+})
 
 /**
  * A report of the Laporan group at /admin/{segment}: its page (routes/admin/{segment}/list.tsx), its
@@ -212,7 +231,12 @@ export const SCREENS = {
     }),
     extra: imporRoutes('supplier'),
   },
-  golongan: { group: 'Master', label: 'Golongan', path: '/admin/golongan', routes: SIMPLE_MASTER },
+  golongan: simpleMaster('Golongan', 'golongan', {
+    entity: 'Golongan',
+    code: 'kode_golongan',
+    qr: 'qrcode_golongan',
+    name: 'nama_golongan',
+  }),
   jenisKendaraan: {
     group: 'Master',
     label: 'Jenis Kendaraan',
@@ -234,9 +258,15 @@ export const SCREENS = {
     }),
     extra: imporRoutes('kendaraan'),
   },
-  ukuran: { group: 'Master', label: 'Ukuran Ban', path: '/admin/ukuran', routes: SIMPLE_MASTER },
-  merek: { group: 'Master', label: 'Merek Ban', path: '/admin/merek', routes: SIMPLE_MASTER },
-  typban: { group: 'Master', label: 'Type Ban', path: '/admin/typban', routes: SIMPLE_MASTER },
+  ukuran: simpleMaster('Ukuran Ban', 'ukuran', { entity: 'Ukuran', code: 'kode_ukuran_ban', qr: 'qrcode_ukuran', name: 'nama' }),
+  merek: simpleMaster('Merek Ban', 'merek', { entity: 'Merek', code: 'kode_merek', qr: 'qrcode_merek', name: 'nama_merek' }),
+  typban: simpleMaster('Type Ban', 'typban', {
+    entity: 'Type Ban',
+    api: 'typeban',
+    code: 'kode_type',
+    qr: 'qrcode_type',
+    name: 'nama_type',
+  }),
 
   stnk: {
     group: 'Operasional',

@@ -1,4 +1,4 @@
--- The audit trail (issue 20.3): who created, changed, posted, unposted or deleted a purchase or a
+-- The audit trail: who created, changed, posted, unposted or deleted a purchase or a
 -- fitting (later a removal), and who changed whose access rights. Append-only: written by the api in
 -- the same transaction as the change (api/audit.ts), never edited or deleted through any call (the
 -- triggers below refuse it). The acting user's name is kept as it was (nama_user), and no foreign

@@ -1,4 +1,4 @@
--- The login throttle (issue 21): failed logins per kode_user AND client address, in the database so
+-- The login throttle: failed logins per kode_user AND client address, in the database so
 -- that every api process on it counts the same failures (api/auth.ts). `failures` counts the failures
 -- since the key's last quiet spell of WINDOW_MS; first_at / last_at are milliseconds since the epoch.
 -- Not versioned (api/versions.ts UNTRACKED): no list depends on it.

@@ -1,4 +1,5 @@
 import { isOpenGrant, type MenuNeed, type Permission, type RouteGrant } from '../grants.ts'
+import { SIMPLE_ENTITY_LIST } from '../simple-entities.ts'
 
 /**
  * Which grant every /api route needs: the menu (the access editor's catalogue route,
@@ -18,12 +19,8 @@ const KARYAWAN = '/admin/karyawan'
 const USER = '/admin/user'
 const AKSES = '/admin/akses'
 const SUPPLIER = '/admin/supplier'
-const GOLONGAN = '/admin/golongan'
 const JENIS_KENDARAAN = '/admin/jenis_kendaraan'
 const KENDARAAN = '/admin/kendaraan'
-const UKURAN = '/admin/ukuran'
-const MEREK = '/admin/merek'
-const TYPEBAN = '/admin/typban'
 const STNK = '/admin/stnk'
 const PEMASANGAN = '/admin/pemasangan-ban'
 const PEMBELIAN = '/admin/pembelian-ban'
@@ -84,7 +81,7 @@ const either = (...grants: RouteGrant[]): RouteGrant => ({
 })
 
 /** A master resource's four calls: list, add, update, delete. */
-function resource(path: string, menu: string, readers: string[] = []): Record<string, RouteGrant> {
+function resource(path: string, menu: string, readers: readonly string[] = []): Record<string, RouteGrant> {
   return {
     [`GET /api/${path}`]: read(menu, ...readers),
     [`POST /api/${path}/add`]: may('create', menu),
@@ -92,6 +89,10 @@ function resource(path: string, menu: string, readers: string[] = []): Record<st
     [`DELETE /api/${path}/:id`]: may('delete', menu),
   }
 }
+
+/** The simple masters' calls (api/simple-entities.ts): each on its own menu, its list also read by its readers' screens. */
+const simpleResources = (): Record<string, RouteGrant> =>
+  Object.assign({}, ...SIMPLE_ENTITY_LIST.map(([path, e]) => resource(path, e.menu, e.readers)))
 
 export const API_GRANTS: Record<string, RouteGrant> = {
   // ---- session -----------------------------------------------------------------------------------
@@ -130,16 +131,15 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'GET /api/akses/:id/edit': { anyOf: [{ menus: [AKSES], perm: null }], ownUserParam: 'id' },
   'POST /api/akses/:id/update': may('update', AKSES),
 
-  // Supplier, ukuran, merek, type ban: lookups of the purchase form (also opened from the inquiry).
+  // Supplier: a lookup of the purchase form (also opened from the inquiry) and of Stok Ban.
   ...resource('supplier', SUPPLIER, [PEMBELIAN, INQUERY_PEMBELIAN, STOK_BAN]),
   // The supplier lookups (purchase form: name and address; Stok Ban's retreaders: the name) never
   // carry the bank account, NPWP or contacts.
   'GET /api/supplier': lookup(SUPPLIER, PEMBELIAN, INQUERY_PEMBELIAN, STOK_BAN, KLAIM, INQUERY_KLAIM),
-  ...resource('ukuran', UKURAN, [PEMBELIAN, INQUERY_PEMBELIAN]),
-  ...resource('merek', MEREK, [PEMBELIAN, INQUERY_PEMBELIAN]),
-  ...resource('typeban', TYPEBAN, [PEMBELIAN, INQUERY_PEMBELIAN]),
-  // Golongan and jenis kendaraan: lookups of the Kendaraan form; jenis kendaraan of the STNK form too.
-  ...resource('golongan', GOLONGAN, [KENDARAAN]),
+  // Ukuran, merek, type ban (lookups of the purchase form), golongan (of the Kendaraan form) …: the
+  // simple masters, each with its menu and readers in api/simple-entities.ts.
+  ...simpleResources(),
+  // Jenis kendaraan: a lookup of the Kendaraan and STNK forms.
   ...resource('jenis_kendaraan', JENIS_KENDARAAN, [KENDARAAN, STNK]),
   // Kendaraan: the vehicles of the STNK form and of the fitting screens (vehicle picker, diagram).
   ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, PELEPASAN, ROTASI, PEMERIKSAAN, JATUH_TEMPO, PERPANJANGAN]),

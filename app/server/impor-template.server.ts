@@ -4,12 +4,9 @@ import { columnLetter, FIXED_LISTS, KONDISI_BAN, MAX_IMPOR_ROWS, type ImporList,
 import { tyrePositions } from '~/lib/pemasangan'
 import type { Upstream } from '~/upstream/client.server'
 import { listDepartemen } from '~/upstream/departemen.server'
-import { listGolongan } from '~/upstream/golongan.server'
 import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
 import { listKendaraan } from '~/upstream/kendaraan.server'
-import { listMerek } from '~/upstream/merek.server'
-import { listTypeban } from '~/upstream/typeban.server'
-import { listUkuran } from '~/upstream/ukuran.server'
+import { simpleMasterApi } from '~/upstream/simple-master.server'
 
 /**
  * The template of an import (.xlsx): sheet 'Data' with the header row, a sample row and a drop-down
@@ -27,14 +24,14 @@ const names = (values: (string | null | undefined)[]) =>
 export async function imporLists(up: Upstream, spec: ImporSpec): Promise<Partial<Record<ImporList, string[]>>> {
   const wanted = new Set(spec.columns.flatMap((c) => (c.list ? [c.list] : [])))
   const read: Record<ImporList, () => Promise<string[]>> = {
-    ukuran: async () => names((await listUkuran(up)).map((u) => u.nama)),
-    merek: async () => names((await listMerek(up)).map((m) => m.nama_merek)),
-    typeban: async () => names((await listTypeban(up)).map((t) => t.nama_type)),
+    ukuran: async () => names((await simpleMasterApi('ukuran').list(up)).map((u) => u.nama)),
+    merek: async () => names((await simpleMasterApi('merek').list(up)).map((m) => m.nama_merek)),
+    typeban: async () => names((await simpleMasterApi('typban').list(up)).map((t) => t.nama_type)),
     kendaraan: async () => names((await listKendaraan(up)).map((k) => k.no_kabin)),
     kondisi: async () => [...KONDISI_BAN],
     posisi: async () => ALL_POSITIONS,
     jenis_kendaraan: async () => names((await listJenisKendaraan(up)).map((j) => j.nama_jenis_kendaraan)),
-    golongan: async () => names((await listGolongan(up)).map((g) => g.nama_golongan)),
+    golongan: async () => names((await simpleMasterApi('golongan').list(up)).map((g) => g.nama_golongan)),
     departemen: async () => names((await listDepartemen(up)).map((d) => d.nama)),
     warna: async () => [...FIXED_LISTS.warna],
     gender: async () => [...FIXED_LISTS.gender],

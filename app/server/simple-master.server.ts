@@ -1,17 +1,14 @@
 import { data } from '@remix-run/node'
 import type { Upstream } from '~/upstream/client.server'
 import { toFormData } from '~/lib/form-data'
-import { createGolongan, deleteGolongan, listGolongan, updateGolongan } from '~/upstream/golongan.server'
-import { createMerek, deleteMerek, listMerek, updateMerek } from '~/upstream/merek.server'
-import { createTypeban, deleteTypeban, listTypeban, updateTypeban } from '~/upstream/typeban.server'
-import { createUkuran, deleteUkuran, listUkuran, updateUkuran } from '~/upstream/ukuran.server'
+import { simpleMasterApi } from '~/upstream/simple-master.server'
 import { deleteAndReturn, idParam, listUrlOf, saveDialogForm } from './crud.server'
 import { takeDraft } from './draft.server'
 import { requireScreen } from './grants.server'
 import { listScreenPage } from './list-screen.server'
 import { qrFor } from './qr.server'
 import { findForDialog, notFound } from './route-errors.server'
-import { SIMPLE_MASTERS, simpleMasterOf, simpleMasterSchema, simpleMasterTexts, type SimpleMasterKey } from '~/lib/simple-master'
+import { SIMPLE_MASTERS, simpleMasterOf, simpleMasterSchema, simpleMasterTexts, type SimpleMaster } from '~/lib/simple-master'
 
 /**
  * The server side of the simple master screens (app/lib/simple-master.ts): loaders and actions of
@@ -26,30 +23,24 @@ type Api = {
   remove: (up: Upstream, id: number) => Promise<unknown>
 }
 
-const APIS: Record<SimpleMasterKey, Api> = {
-  ukuran: { list: listUkuran, create: createUkuran, update: updateUkuran, remove: deleteUkuran },
-  merek: { list: listMerek, create: createMerek, update: updateMerek, remove: deleteMerek },
-  golongan: { list: listGolongan, create: createGolongan, update: updateGolongan, remove: deleteGolongan },
-  typban: { list: listTypeban, create: createTypeban, update: updateTypeban, remove: deleteTypeban },
-}
-
 function screenOf(request: Request) {
   const key = simpleMasterOf(new URL(request.url).pathname)
   if (!key) throw notFound('Halaman yang Anda cari tidak ditemukan.')
   const m = SIMPLE_MASTERS[key]
-  return { key, m, api: APIS[key], texts: simpleMasterTexts(m) }
+  const api: Api = simpleMasterApi(key)
+  return { key, m, api, texts: simpleMasterTexts(m) }
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v))
 
 /** A record as the screen shows it: id, code, name. */
-function view(m: (typeof SIMPLE_MASTERS)[SimpleMasterKey], r: Row) {
+function view(m: SimpleMaster, r: Row) {
   return { id: r.id, kode: str(r[m.codeKey]), nama: str(r[m.nameKey]), qrText: str(r[m.qrKey]) || str(r[m.codeKey]) }
 }
 
 /** The rows as the screen shows them, made once per cached list (so its sorted orders are reused too). */
 const viewsOf = new WeakMap<object, ReturnType<typeof view>[]>()
-function views(m: (typeof SIMPLE_MASTERS)[SimpleMasterKey], all: readonly Row[]) {
+function views(m: SimpleMaster, all: readonly Row[]) {
   let rows = viewsOf.get(all)
   if (!rows) viewsOf.set(all, (rows = Object.freeze(all.map((r) => view(m, r))) as ReturnType<typeof view>[]))
   return rows

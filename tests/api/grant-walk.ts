@@ -1,5 +1,6 @@
 import { isOpenGrant } from '../../api/grants.ts'
 import { API_GRANTS } from '../../api/routes/grants.ts'
+import { SIMPLE_ENTITIES } from '../../api/simple-entities.ts'
 import type { makeApi } from './harness.ts'
 
 /**
@@ -23,6 +24,12 @@ export const LINE_ROUTES = [
 /** The table of ids a route pattern's parameters take, from the demo seed. */
 export async function idsOf(api: Api) {
   const first = async (table: string) => ((await api.db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get()) as { id: number }).id
+  // A simple master the demo seed leaves empty: an id no row has (its calls answer 404, like impor's below).
+  const firstOrMissing = async (table: string) =>
+    ((await api.db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get()) as { id: number } | undefined)?.id ?? 1
+  // The simple masters (api/simple-entities.ts): the path segment is the table.
+  const simple: Record<string, number> = {}
+  for (const key of Object.keys(SIMPLE_ENTITIES)) simple[key] = await firstOrMissing(key)
   const pembelian = await first('pembelian_ban')
   const pemasangan = await first('pemasangan_ban')
   const admin = ((await api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number }).id
@@ -35,12 +42,9 @@ export async function idsOf(api: Api) {
       // Someone else's grants (the admin's), never the caller's own.
       akses: admin,
       supplier: await first('supplier'),
-      ukuran: await first('ukuran'),
-      merek: await first('merek'),
-      golongan: await first('golongan'),
+      ...simple,
       jenis_kendaraan: await first('jenis_kendaraan'),
       kendaraan: await first('kendaraan'),
-      typeban: await first('typeban'),
       stnk: await first('stnk'),
       'pembelian-ban': pembelian,
       'detail-pembelian': pembelian,

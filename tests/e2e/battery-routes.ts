@@ -6,6 +6,7 @@
 import { createDepartemen, deleteDepartemen } from './support'
 import { unique, upstream } from './fixtures'
 import { createUser } from './master-support'
+import { SIMPLE_MASTERS } from '../../app/lib/simple-master'
 
 export type FormRoute = {
   name: string
@@ -284,10 +285,7 @@ const user = async () => {
 }
 
 export const FORM_ROUTES: FormRoute[] = [
-  ...masterRows('ukuran', 'ukuran', 'nama'),
-  ...masterRows('merek', 'merek', 'nama_merek'),
-  ...masterRows('golongan', 'golongan', 'nama_golongan'),
-  ...masterRows('typban', 'typeban', 'nama_type'),
+  ...Object.values(SIMPLE_MASTERS).flatMap((m) => masterRows(m.path, m.api, m.nameKey)),
   ...masterRows('jenis_kendaraan', 'jenis_kendaraan', 'nama_jenis_kendaraan', { total_ban: '6' }),
   ...masterRows('supplier', 'supplier', 'nama_supp'),
   ...masterRows('kendaraan', 'kendaraan', 'no_kabin'),

@@ -10,6 +10,8 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
+import { MENU_CATALOGUE } from '../../api/menu-catalogue'
+import { SIMPLE_MASTERS } from '../../app/lib/simple-master'
 import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '../../app/route-table'
 import { adminContext, expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
@@ -26,51 +28,19 @@ function flatten(entries: RouteEntry[], parent = ''): FlatRoute[] {
 const ROUTES = flatten(ROUTE_TABLE)
 
 /** The menu features of the access editor, by menu path (the catalogue's names). */
-const FEATURE_BY_MENU: Record<string, string> = {
-  '/admin/departemen': 'Departemen',
-  '/admin/karyawan': 'Karyawan',
-  '/admin/user': 'User',
-  '/admin/akses': 'Hak Akses',
-  '/admin/supplier': 'Supplier',
-  '/admin/golongan': 'Golongan',
-  '/admin/jenis_kendaraan': 'Jenis Kendaraan',
-  '/admin/kendaraan': 'Kendaraan',
-  '/admin/ukuran': 'Ukuran Ban',
-  '/admin/merek': 'Merek Ban',
-  '/admin/typban': 'Type Ban',
-  '/admin/stnk': 'STNK',
-  '/admin/perpanjangan-stnk': 'Perpanjangan STNK',
-  '/admin/pemasangan-ban': 'Pemasangan Ban',
-  '/admin/pembelian-ban': 'Pembelian Ban',
-  '/admin/inquery-pembelian-ban': 'Inquery Pembelian Ban',
-  '/admin/inquery-pemasangan-ban': 'Inquery Pemasangan Ban',
-  '/admin/laporan-pembelian-ban': 'Laporan Pembelian Ban',
-  '/admin/laporan-biaya-ban': 'Laporan Biaya Ban',
-  '/admin/jatuh-tempo': 'Jatuh Tempo STNK & KIR',
-  '/admin/ban': 'Stok Ban',
-  '/admin/pelepasan-ban': 'Pelepasan Ban',
-  '/admin/rotasi-ban': 'Rotasi Ban',
-  '/admin/klaim-ban': 'Klaim Ban',
-  '/admin/inquery-klaim-ban': 'Inquery Klaim Ban',
-  '/admin/pemeriksaan-ban': 'Pemeriksaan Ban',
-  '/admin/laporan-pemeriksaan-ban': 'Laporan Pemeriksaan Ban',
-  '/admin/laporan-biaya-perpanjangan': 'Laporan Biaya Perpanjangan',
-}
+const FEATURE_BY_MENU: Record<string, string> = Object.fromEntries(MENU_CATALOGUE.map((m) => [m.route, m.nama]))
 
 /** The api list each menu's `:id` comes from. */
 const LIST_OF_MENU: Record<string, string> = {
+  ...Object.fromEntries(Object.values(SIMPLE_MASTERS).map((m) => [`/admin/${m.path}`, `/api/${m.api}`])),
   '/admin/departemen': '/api/departemen',
   '/admin/perpanjangan-stnk': '/api/perpanjangan',
   '/admin/karyawan': '/api/karyawan',
   '/admin/user': '/api/user',
   '/admin/akses': '/api/user',
   '/admin/supplier': '/api/supplier',
-  '/admin/golongan': '/api/golongan',
   '/admin/jenis_kendaraan': '/api/jenis_kendaraan',
   '/admin/kendaraan': '/api/kendaraan',
-  '/admin/ukuran': '/api/ukuran',
-  '/admin/merek': '/api/merek',
-  '/admin/typban': '/api/typeban',
   '/admin/stnk': '/api/stnk',
   '/admin/pembelian-ban': '/api/pembelian-ban',
   '/admin/inquery-pembelian-ban': '/api/pembelian-ban',

@@ -49,6 +49,16 @@ describe('simple master screens (Ukuran Ban, Merek Ban, Golongan, Type Ban)', ()
     expect(simpleMasterTexts(m).confirm).toBe(confirm)
   })
 
+  it('has the titles, code columns, name labels and upstream lists of the spec', () => {
+    const seen = Object.values(SIMPLE_MASTERS).map((m) => [m.path, m.title, m.codeHeader, m.codeKey, m.qrKey, m.nameLabel, m.api])
+    expect(seen).toEqual([
+      ['golongan', 'Golongan', 'Kode Golongan', 'kode_golongan', 'qrcode_golongan', 'Nama Golongan', 'golongan'],
+      ['ukuran', 'Ukuran Ban', 'Kode Ukuran', 'kode_ukuran_ban', 'qrcode_ukuran', 'Nama Ukuran', 'ukuran'],
+      ['merek', 'Merek Ban', 'Kode Merek', 'kode_merek', 'qrcode_merek', 'Nama Merek', 'merek'],
+      ['typban', 'Type Ban', 'Kode Type Ban', 'kode_type', 'qrcode_type', 'Nama Type Ban', 'typeban'],
+    ])
+  })
+
   it('picks the screen by the path under /admin', () => {
     expect(simpleMasterOf('/admin/merek')).toBe('merek')
     expect(simpleMasterOf('/admin/typban/3/edit')).toBe('typban')

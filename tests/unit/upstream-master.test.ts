@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { listOf, recordOf } from '~/upstream/normalize'
 import { banSchema } from '~/upstream/schemas/ban'
-import { golonganSchema } from '~/upstream/schemas/golongan'
 import { jenisKendaraanSchema } from '~/upstream/schemas/jenis-kendaraan'
 import { karyawanSchema } from '~/upstream/schemas/karyawan'
 import { kendaraanSchema } from '~/upstream/schemas/kendaraan'
-import { merekSchema } from '~/upstream/schemas/merek'
 import { stnkSchema } from '~/upstream/schemas/stnk'
 import { supplierSchema } from '~/upstream/schemas/supplier'
-import { typebanSchema } from '~/upstream/schemas/typeban'
-import { ukuranSchema } from '~/upstream/schemas/ukuran'
 import { userSchema } from '~/upstream/schemas/user'
+import { SIMPLE_MASTERS } from '~/lib/simple-master'
+import { simpleMasterRowSchema } from '~/upstream/simple-master.server'
 
 const ok = <T extends z.ZodType>(s: T, v: unknown) => {
   const r = s.safeParse(v)
@@ -143,6 +141,10 @@ describe('supplier', () => {
 })
 
 describe('ukuran, merek, golongan, typeban', () => {
+  const ukuranSchema = simpleMasterRowSchema(SIMPLE_MASTERS.ukuran)
+  const merekSchema = simpleMasterRowSchema(SIMPLE_MASTERS.merek)
+  const golonganSchema = simpleMasterRowSchema(SIMPLE_MASTERS.golongan)
+  const typebanSchema = simpleMasterRowSchema(SIMPLE_MASTERS.typban)
   it('read their code, name and QR text', () => {
     expect(ok(ukuranSchema, { id: '1', kode_ukuran_ban: 'UK000001', nama: '11.00-20', qrcode_ukuran: null })).toEqual({
       id: 1,

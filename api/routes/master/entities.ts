@@ -1,8 +1,12 @@
 import { z } from 'zod'
+import { SIMPLE_ENTITY_LIST } from '../../simple-entities.ts'
 import { decimal, foreignId, integer, namaBank, requiredText, text } from './fields.ts'
 import { masterPaged, resourceRoutes } from './resource.ts'
 
-/** Supplier, ukuran, merek, golongan, jenis kendaraan and type ban: their fields, required-field messages and calls. */
+/**
+ * Supplier and jenis kendaraan: their fields, required-field messages and calls; the simple masters
+ * (ukuran, merek, golongan, type ban …: a code and a required name) made from api/simple-entities.ts.
+ */
 
 export const supplierRoutes = () =>
   resourceRoutes({
@@ -33,36 +37,6 @@ export const supplierRoutes = () =>
     lookupSelect: 'SELECT t.id, t.kode_supplier, t.qrcode_supplier, t.nama_supp, t.alamat FROM supplier t',
   })
 
-export const ukuranRoutes = () =>
-  resourceRoutes({
-    path: 'ukuran',
-    label: 'Ukuran',
-    table: 'ukuran',
-    code: { entity: 'ukuran', column: 'kode_ukuran_ban', qrColumn: 'qrcode_ukuran' },
-    schema: z.object({ nama: requiredText('Nama Ukuran tidak boleh kosong!') }),
-    select: 'SELECT t.* FROM ukuran t',
-  })
-
-export const merekRoutes = () =>
-  resourceRoutes({
-    path: 'merek',
-    label: 'Merek',
-    table: 'merek',
-    code: { entity: 'merek', column: 'kode_merek', qrColumn: 'qrcode_merek' },
-    schema: z.object({ nama_merek: requiredText('Nama Merek tidak boleh kosong!') }),
-    select: 'SELECT t.* FROM merek t',
-  })
-
-export const golonganRoutes = () =>
-  resourceRoutes({
-    path: 'golongan',
-    label: 'Golongan',
-    table: 'golongan',
-    code: { entity: 'golongan', column: 'kode_golongan', qrColumn: 'qrcode_golongan' },
-    schema: z.object({ nama_golongan: requiredText('Nama Golongan tidak boleh kosong!') }),
-    select: 'SELECT t.* FROM golongan t',
-  })
-
 export const jenisKendaraanRoutes = () =>
   resourceRoutes({
     path: 'jenis_kendaraan',
@@ -80,12 +54,15 @@ export const jenisKendaraanRoutes = () =>
     paged: masterPaged('kode_jenis_kendaraan', 'nama_jenis_kendaraan'),
   })
 
-export const typebanRoutes = () =>
-  resourceRoutes({
-    path: 'typeban',
-    label: 'Type ban',
-    table: 'typeban',
-    code: { entity: 'typeban', column: 'kode_type', qrColumn: 'qrcode_type' },
-    schema: z.object({ nama_type: requiredText('Nama Type Ban tidak boleh kosong!') }),
-    select: 'SELECT t.* FROM typeban t',
-  })
+/** The simple masters' calls, one resource each: GET /api/<key>, POST /add, POST /:id/update, DELETE /:id on table <key>. */
+export const simpleEntityRoutes = () =>
+  SIMPLE_ENTITY_LIST.map(([key, e]) =>
+    resourceRoutes({
+      path: key,
+      label: e.label,
+      table: key,
+      code: { entity: key, column: e.code, qrColumn: e.qr },
+      schema: z.object({ [e.name]: requiredText(e.required) }),
+      select: `SELECT t.* FROM ${key} t`,
+    }),
+  )

@@ -7,8 +7,7 @@ import { loadList } from '~/server/route-errors.server'
 import { lokasiText, matchesStokFilter, parseStokFilter, statusLabel, STOK_FILTER_PARAMS, type ParsedStokFilter } from '~/lib/stok-ban'
 import type { Option } from '~/ui/fields'
 import { listStokBan, pageStokBan, type BanStok } from '~/upstream/ban.server'
-import { listMerek } from '~/upstream/merek.server'
-import { listUkuran } from '~/upstream/ukuran.server'
+import { simpleMasterApi } from '~/upstream/simple-master.server'
 import { requireAuth } from '~/session.server'
 
 /** Stok Ban's search (serial or code) and sort keys. */
@@ -83,7 +82,7 @@ async function pagedStokBan(request: Request) {
   const query = queryOf(params)
   let choices = NO_CHOICES
   const masters = await loadList(async () => {
-    const [ukuran, merek] = await Promise.all([listUkuran(up), listMerek(up)])
+    const [ukuran, merek] = await Promise.all([simpleMasterApi('ukuran').list(up), simpleMasterApi('merek').list(up)])
     choices = {
       ukuran: sortedChoices(new Map(ukuran.map((u) => [String(u.id), u.nama || `#${u.id}`]))),
       merek: sortedChoices(new Map(merek.map((m) => [String(m.id), m.nama_merek || `#${m.id}`]))),

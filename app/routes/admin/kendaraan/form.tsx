@@ -10,7 +10,7 @@ import { requireScreen } from '~/server/grants.server'
 import { uploadSrc } from '~/lib/images'
 import { lookupChoices } from '~/server/lookup.server'
 import { findOneForDialog } from '~/server/route-errors.server'
-import { listGolongan } from '~/upstream/golongan.server'
+import { simpleMasterApi } from '~/upstream/simple-master.server'
 import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
 import { createKendaraan, getKendaraan, updateKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
 import { WARNA } from '~/lib/forms/choices'
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       current(k?.jenis_kendaraan_id, k?.jenis_kendaraan?.nama_jenis_kendaraan),
     ),
     lookupChoices(
-      () => listGolongan(auth.upstream),
+      () => simpleMasterApi('golongan').list(auth.upstream),
       (g) => ({ value: String(g.id), label: g.nama_golongan }),
       'golongan',
       current(k?.golongan_id, k?.golongan?.nama_golongan),

@@ -10,12 +10,10 @@ import { requireScreen } from '~/server/grants.server'
 import { lookupChoices } from '~/server/lookup.server'
 import { findOneForDialog } from '~/server/route-errors.server'
 import type { Upstream } from '~/upstream/client.server'
-import { listMerek } from '~/upstream/merek.server'
 import { createPembelian, getPembelian, updatePembelian, type Pembelian } from '~/upstream/pembelian-ban.server'
 import { KONDISI_BAN } from '~/lib/forms/choices'
 import { listSupplier } from '~/upstream/supplier.server'
-import { listTypeban } from '~/upstream/typeban.server'
-import { listUkuran } from '~/upstream/ukuran.server'
+import { simpleMasterApi } from '~/upstream/simple-master.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -53,17 +51,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [supplier, ukuran, merek, typeban] = await Promise.all([
     suppliers(auth.upstream),
     lookupChoices(
-      () => listUkuran(auth.upstream),
+      () => simpleMasterApi('ukuran').list(auth.upstream),
       (u) => option(u.id, u.nama),
       'ukuran',
     ),
     lookupChoices(
-      () => listMerek(auth.upstream),
+      () => simpleMasterApi('merek').list(auth.upstream),
       (m) => option(m.id, m.nama_merek),
       'merek',
     ),
     lookupChoices(
-      () => listTypeban(auth.upstream),
+      () => simpleMasterApi('typban').list(auth.upstream),
       (t) => option(t.id, t.nama_type),
       'type ban',
     ),
