@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from '@remix-run/react'
 import type { SerializeFrom } from '@remix-run/node'
-import { formatDate } from '~/lib/format'
+import { formatDate, formatNumber } from '~/lib/format'
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import type { Column } from './data-table'
@@ -43,6 +43,17 @@ export const tanggalColumn = <R extends { tanggal: string | null }>(): Column<R>
   header: 'Tanggal',
   sortKey: 'tanggal_awal',
   cell: (p) => formatDate(p.tanggal),
+})
+
+/** A right-aligned count or km column ('-' when absent), sorted by `sortKey` (none: not sortable). */
+export const numberColumn = <R,>(header: string, value: (row: R) => number | null, sortKey?: string): Column<R> => ({
+  header,
+  sortKey,
+  cell: (row) => {
+    const n = value(row)
+    return n === null ? '-' : formatNumber(n)
+  },
+  className: 'text-right tabular-nums',
 })
 
 /**

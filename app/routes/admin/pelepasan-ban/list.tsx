@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
-import { formatNumber } from '~/lib/format'
 import { PELEPASAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
 import { documentListData } from '~/server/list-screen.server'
 import { postingAction } from '~/server/posting.server'
 import { postingPelepasan, unpostPelepasan } from '~/upstream/pelepasan-ban.server'
-import { documentListPage, type LoaderRow, noKabinColumn, tanggalColumn } from '~/ui/document-list'
+import { documentListPage, type LoaderRow, noKabinColumn, numberColumn, tanggalColumn } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
@@ -31,11 +30,7 @@ export default documentListPage<LoaderRow<typeof loader>>({
   subtitle: 'Daftar dokumen pelepasan ban dari kendaraan',
   searchPlaceholder: 'Cari kode pelepasan atau no kabin...',
   code: { header: 'Kode Pelepasan', sortKey: 'kode_pelepasan' },
-  columns: [
-    noKabinColumn(),
-    tanggalColumn(),
-    { header: 'Jumlah Ban', sortKey: 'jumlah_ban', cell: (p) => formatNumber(p.jumlah_ban), className: 'text-right tabular-nums' },
-  ],
+  columns: [noKabinColumn(), tanggalColumn(), numberColumn('Jumlah Ban', (p) => p.jumlah_ban, 'jumlah_ban')],
   menu: pelepasanMenu,
 })
 

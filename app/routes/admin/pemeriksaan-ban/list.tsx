@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
-import { formatNumber } from '~/lib/format'
 import { documentListData } from '~/server/list-screen.server'
 import { PEMERIKSAAN_LIST } from '~/server/pemeriksaan.server'
 import { postingAction } from '~/server/posting.server'
 import { postingPemeriksaan, unpostPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
-import { documentListPage, type LoaderRow, noKabinColumn, tanggalColumn } from '~/ui/document-list'
+import { documentListPage, type LoaderRow, noKabinColumn, numberColumn, tanggalColumn } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Pemeriksaan Ban — Armada' }]
@@ -33,8 +32,8 @@ export default documentListPage<LoaderRow<typeof loader>>({
   columns: [
     noKabinColumn(),
     tanggalColumn(),
-    { header: 'Km', sortKey: 'km', cell: (p) => (p.km === null ? '-' : formatNumber(p.km)), className: 'text-right tabular-nums' },
-    { header: 'Jumlah Ban', sortKey: 'jumlah_ban', cell: (p) => formatNumber(p.jumlah_ban), className: 'text-right tabular-nums' },
+    numberColumn('Km', (p) => p.km, 'km'),
+    numberColumn('Jumlah Ban', (p) => p.jumlah_ban, 'jumlah_ban'),
   ],
   menu: pemeriksaanMenu,
 })

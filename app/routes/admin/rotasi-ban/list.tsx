@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
-import { formatNumber } from '~/lib/format'
 import { documentListData } from '~/server/list-screen.server'
 import { postingAction } from '~/server/posting.server'
 import { ROTASI_LIST } from '~/server/rotasi.server'
 import { postingRotasi, unpostRotasi } from '~/upstream/rotasi-ban.server'
-import { documentListPage, type LoaderRow, noKabinColumn, tanggalColumn } from '~/ui/document-list'
+import { documentListPage, type LoaderRow, noKabinColumn, numberColumn, tanggalColumn } from '~/ui/document-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Rotasi Ban — Armada' }]
@@ -32,8 +31,8 @@ export default documentListPage<LoaderRow<typeof loader>>({
   columns: [
     noKabinColumn(),
     tanggalColumn(),
-    { header: 'Km', cell: (p) => (p.km === null ? '-' : formatNumber(p.km)), className: 'text-right tabular-nums' },
-    { header: 'Jumlah Pindah', sortKey: 'jumlah_rotasi', cell: (p) => formatNumber(p.jumlah_rotasi), className: 'text-right tabular-nums' },
+    numberColumn('Km', (p) => p.km),
+    numberColumn('Jumlah Pindah', (p) => p.jumlah_rotasi, 'jumlah_rotasi'),
   ],
   menu: rotasiMenu,
 })
