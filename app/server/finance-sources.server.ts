@@ -351,6 +351,7 @@ export const laporanPemeriksaan: FinanceScreen<LaporanPemeriksaan> = {
   title: 'Laporan Pemeriksaan Ban',
   withStatus: false,
   feature: 'pemeriksaan-ban',
+  rowNoun: 'hasil ukur ban',
   list: (up, filter) => listLaporanPemeriksaan(up, filter),
   paged: (up, filter, req) => listLaporanPemeriksaanPage(up, req, filter),
   sortable: ['tanggal_awal', 'tebal_tapak'],
@@ -482,6 +483,7 @@ export const laporanBiayaPerpanjangan: FinanceScreen<BiayaKendaraan> = {
   title: 'Laporan Biaya Perpanjangan',
   withStatus: false,
   feature: 'perpanjangan',
+  rowNoun: 'kendaraan',
   list: async (up, filter) =>
     (await offersPaging(up))
       ? listBiayaPerpanjangan(up, periodeOf(filter))

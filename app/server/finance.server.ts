@@ -17,8 +17,8 @@ import {
 import { hasFeature, requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
-import { parseListQuery, type ListPage, type ListSpec } from '~/lib/list-query'
-import { loadListPage, offersPaging } from './paged-list.server'
+import { parseListQuery, type ListPage, type ListQuery, type ListSpec } from '~/lib/list-query'
+import { loadListPage, type ListSource } from './paged-list.server'
 import { loadList } from './route-errors.server'
 import { formatNumber } from '~/lib/format'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
@@ -37,8 +37,8 @@ const PRINT_ROWS_PER_CALL = 200
 export const PRINT_ROWS_MAX = 5000
 
 /** The print page's message for a period with more documents than PRINT_ROWS_MAX. */
-export const tooManyToPrint = (total: number) =>
-  `Periode ini memuat ${formatNumber(total)} dokumen; yang dapat dicetak sekaligus paling banyak ${formatNumber(PRINT_ROWS_MAX)}. Persempit periode tanggal.`
+export const tooManyToPrint = (total: number, rowNoun = 'dokumen') =>
+  `Periode ini memuat ${formatNumber(total)} ${rowNoun}; yang dapat dicetak sekaligus paling banyak ${formatNumber(PRINT_ROWS_MAX)}. Persempit periode tanggal.`
 
 export const SEARCH_FAILED = 'Gagal mengambil data pencarian'
 
@@ -62,6 +62,8 @@ export type FinanceSource<T> = {
   choices?: readonly FilterChoice[]
   /** The extension of the spec the screen is built on: without it the screen is the one 'Fitur tidak tersedia' page. */
   feature?: Extension
+  /** What one row is, in the print's refusal of a long period ('Periode ini memuat N {rowNoun}'; default 'dokumen'). */
+  rowNoun?: string
   /**
    * One page of the filter, searched and sorted by an upstream that pages lists (paged-list.server.ts);
    * absent: the screen always reads its whole list.
@@ -153,21 +155,18 @@ export async function financeRows<T>(
   const paged = source.paged
   const detailBatches = stream ? source.detailBatches : undefined
   const batched = !!detailBatches
-  // A print's whole read, counted first where the upstream can: a period too long to print is refused at once.
-  const tooMany =
-    whole && paged && !parsed.problem && parsed.period
-      ? await printRefusal(auth.upstream, (req) => paged(auth.upstream, filter, req))
-      : null
-  const loaded = await loadListPage(auth.upstream, query, FINANCE_PAGE_SIZE, {
-    paged: paged && !parsed.problem && (!whole || (parsed.period && !tooMany)) ? (up, req) => paged(up, filter, req) : undefined,
-    rowsPerCall: whole ? PRINT_ROWS_PER_CALL : undefined,
+  const listSource: ListSource<T> = {
+    paged: paged && !parsed.problem && (!whole || parsed.period) ? (up, req) => paged(up, filter, req) : undefined,
     // A filter that is not valid calls nothing (its message is shown instead), nor a print without its period.
     whole: async (up) =>
-      parsed.problem || (whole && !parsed.period) || tooMany
+      parsed.problem || (whole && !parsed.period)
         ? []
         : source.list(up, filter, batched ? 'screen' : (purpose ?? (perm ? 'all' : 'screen'))),
     spec: source.spec,
-  })
+  }
+  const { loaded, tooMany } = whole
+    ? await printFirstRead(auth.upstream, query, listSource, source.rowNoun)
+    : { loaded: await loadListPage(auth.upstream, query, FINANCE_PAGE_SIZE, listSource), tooMany: null }
   const filtered = parsed.period || !!parsed.filter.status
   const loadError = tooMany ?? (loaded.loadError && filtered ? `${SEARCH_FAILED}. ${loaded.loadError}` : loaded.loadError)
   const answer = loaded.answer
@@ -202,17 +201,14 @@ export async function financeRows<T>(
 }
 
 /**
- * Before a print's whole read: tooManyToPrint when an upstream that pages lists counts more than
- * PRINT_ROWS_MAX documents (one row asked); null otherwise, also when the count fails (the read then
- * goes on and fails or not as before).
+ * The first read of a report print. From an upstream that pages lists: one row of the period, whose
+ * total counts it, so a period of more than PRINT_ROWS_MAX rows is refused (`tooMany`) before any row
+ * is read; `pages` then reads PRINT_ROWS_PER_CALL rows a call. From one without paging: the whole list.
  */
-export async function printRefusal(up: Upstream, read: (req: PageRequest) => Promise<UpstreamPage<unknown>>): Promise<string | null> {
-  if (!(await offersPaging(up))) return null
-  const total = await read({ page: 1, per_page: 1, q: '', sort: null, dir: 'asc', once: true }).then(
-    (p) => p.total,
-    () => 0,
-  )
-  return total > PRINT_ROWS_MAX ? tooManyToPrint(total) : null
+export async function printFirstRead<T>(up: Upstream, query: ListQuery, source: ListSource<T>, rowNoun?: string) {
+  const loaded = await loadListPage(up, query, 1, { ...source, rowsPerCall: PRINT_ROWS_PER_CALL })
+  const total = loaded.answer?.total ?? 0
+  return { loaded, tooMany: total > PRINT_ROWS_MAX ? tooManyToPrint(total, rowNoun) : null }
 }
 
 // ---- Posting semua / Unpost semua -------------------------------------------------------------------

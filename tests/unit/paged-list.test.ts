@@ -5,8 +5,9 @@ import { ListCache } from '~/upstream/list-cache.server'
 import { parseListQuery } from '~/lib/list-query'
 import { loadListPage, ROWS_PER_CALL } from '~/server/paged-list.server'
 import { TOO_LARGE_MESSAGE } from '~/server/route-errors.server'
-import { PRINT_ROWS_MAX, printRefusal } from '~/server/finance.server'
+import { PRINT_ROWS_MAX, printFirstRead } from '~/server/finance.server'
 import { listLaporanPembelianPage } from '~/upstream/laporan.server'
+import type { Upstream } from '~/upstream/client.server'
 import type { PageRequest } from '~/upstream/paged.server'
 import { listPembelian, listPembelianPage, type Pembelian } from '~/upstream/pembelian-ban.server'
 import { STOK_BAN_SPEC } from '~/routes/admin/ban/stok-ban.server'
@@ -197,27 +198,39 @@ describe('loadListPage', () => {
 })
 
 describe("a report's print: a period too long to print", () => {
-  const read = (req: PageRequest) => listLaporanPembelianPage(fake.up, req, { tanggal_awal: '2026-01-01', tanggal_akhir: '2026-12-31' })
+  const period = { tanggal_awal: '2026-01-01', tanggal_akhir: '2026-12-31' }
+  const report = {
+    paged: (up: Upstream, req: PageRequest) => listLaporanPembelianPage(up, req, period),
+    whole: async () => [],
+    spec: { searchIn: () => [], sortBy: {} },
+  }
+  const query = parseListQuery(new URLSearchParams(), [])
+  const reportCalls = () => fake.asked.filter((u) => u.pathname === '/api/laporan-pembelian-ban')
 
   it('is refused at once with its count, from one row asked', async () => {
     features = ['paged-lists']
     reportTotal = 20_043
-    expect(await printRefusal(fake.up, read)).toBe(
-      'Periode ini memuat 20.043 dokumen; yang dapat dicetak sekaligus paling banyak 5.000. Persempit periode tanggal.',
-    )
-    const calls = fake.asked.filter((u) => u.pathname === '/api/laporan-pembelian-ban')
-    expect(calls.map((u) => u.searchParams.get('per_page'))).toEqual(['1'])
+    fake.asked.length = 0
+    const { tooMany } = await printFirstRead(fake.up, query, report)
+    expect(tooMany).toBe('Periode ini memuat 20.043 dokumen; yang dapat dicetak sekaligus paling banyak 5.000. Persempit periode tanggal.')
+    expect(reportCalls().map((u) => u.searchParams.get('per_page'))).toEqual(['1'])
+    // A report whose rows are not documents names what it counts.
+    expect((await printFirstRead(fake.up, query, report, 'kendaraan')).tooMany).toMatch(/^Periode ini memuat 20\.043 kendaraan; /)
   })
 
-  it('up to PRINT_ROWS_MAX is printed; an upstream without paging is not asked to count', async () => {
+  it('up to PRINT_ROWS_MAX is printed, read 200 rows a call after the first; an upstream without paging is read whole', async () => {
     features = ['paged-lists']
     reportTotal = PRINT_ROWS_MAX
-    expect(await printRefusal(fake.up, read)).toBeNull()
+    fake.asked.length = 0
+    const { loaded, tooMany } = await printFirstRead(fake.up, query, report)
+    expect(tooMany).toBeNull()
+    for await (const rows of loaded.pages()) void rows
+    expect(reportCalls().map((u) => u.searchParams.get('per_page'))).toEqual(['1', '200'])
     features = []
     forgetUpstreamFeatures()
     fake.asked.length = 0
     reportTotal = 99_999
-    expect(await printRefusal(fake.up, read)).toBeNull()
-    expect(fake.asked.filter((u) => u.pathname === '/api/laporan-pembelian-ban')).toEqual([])
+    expect((await printFirstRead(fake.up, query, report)).tooMany).toBeNull()
+    expect(reportCalls().map((u) => u.searchParams.get('per_page'))).toEqual([])
   })
 })
