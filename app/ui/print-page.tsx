@@ -34,12 +34,13 @@ export function PrintPage({
 }) {
   const hydrated = useHydrated()
   const nonce = useNonce()
-  const button = (onClick?: () => void) => (
+  // Cetak: React's click handler on a hydrated page; on a page without scripts, hidden until the inline script shows it.
+  const button = (by: 'react' | 'inline-script') => (
     <button
       type="button"
-      id={onClick ? undefined : PRINT_BUTTON_ID}
-      hidden={!onClick}
-      onClick={onClick}
+      id={by === 'inline-script' ? PRINT_BUTTON_ID : undefined}
+      hidden={by === 'inline-script'}
+      onClick={by === 'react' ? () => window.print() : undefined}
       className="inline-flex items-center gap-2 rounded-md bg-blue-700 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-800"
     >
       Cetak
@@ -52,12 +53,12 @@ export function PrintPage({
   )
   const cetak = !canPrint ? null : withoutScripts ? (
     <>
-      {button()}
+      {button('inline-script')}
       {hint}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: printScript(autoPrint) }} />
     </>
   ) : hydrated ? (
-    button(() => window.print())
+    button('react')
   ) : (
     hint
   )
