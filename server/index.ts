@@ -28,6 +28,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { clientAddress, requestHost, trustedHops } from '../scripts/client-address.mjs'
 import { patchesApplied } from '../scripts/patches.mjs'
 import { bodyLimits, bodyView, declaredTooLarge, limitBodies, wasRefused } from './body-limit.ts'
+import { clientGoneSignal } from './client-gone.ts'
 
 // server/index.ts or build/app-server.js: either way one folder below the root.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -187,13 +188,14 @@ app.use((req, res, next) => {
 const remix = createRequestHandler({
   build,
   mode: process.env.NODE_ENV ?? 'production',
-  getLoadContext: (req) => ({
+  getLoadContext: (req, res) => ({
     clientAddress: clientAddress({
       forwardedFor: req.get('x-forwarded-for'),
       remoteAddress: req.socket.remoteAddress,
       trustProxy,
       hops: proxyHops,
     }),
+    clientGone: () => clientGoneSignal(res),
   }),
 })
 // A chunked body is read through body-limit's counting stream; once that refused the body (413 sent),

@@ -46,6 +46,16 @@ export function downloadResponse<T>(
     : csvPagesResponse(fileName, table.header, pages, table.lines, signal)
 }
 
+/**
+ * What ends a download's reading when the client goes away: the production server's signal
+ * (server/index.ts `clientGone` in the load context: aborted when the response is closed before it
+ * was sent whole), else the request's own.
+ */
+export function clientGone(request: Request, context: unknown): AbortSignal {
+  const make = context && typeof context === 'object' && 'clientGone' in context ? context.clientGone : undefined
+  return typeof make === 'function' ? (make() as AbortSignal) : request.signal
+}
+
 /** Back to the list with the reason its download could not be made (a red message that stays until closed). */
 export const downloadFailed = (request: Request, listUrl: string, loadError: string, format: DownloadFormat = 'csv') =>
   redirectWithToast(request, listUrl, {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { filterLines } from '~/lib/download-table'
 import { statusLabel } from '~/lib/stok-ban'
-import { downloadFailed, downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
+import { clientGone, downloadFailed, downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
 import { STOK_BAN_DOWNLOAD, stokBanRows } from '~/routes/admin/ban/stok-ban.server'
 
 /**
@@ -9,7 +9,7 @@ import { STOK_BAN_DOWNLOAD, stokBanRows } from '~/routes/admin/ban/stok-ban.serv
  * with the list's own parameters, every row of that filter, search and sort. A filter that is not
  * valid goes back to the list (which says why); a failing upstream goes back with the reason.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const format = downloadFormatOf(url)
   const listUrl = `/admin/ban${listSearchOf(url)}`
@@ -34,6 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     head,
     STOK_BAN_DOWNLOAD,
     rows.pages(),
-    request.signal,
+    clientGone(request, context),
   )
 }

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { filterLines } from '~/lib/download-table'
 import { windowLabel } from '~/lib/jatuh-tempo'
-import { downloadFailed, downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
+import { clientGone, downloadFailed, downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
 import { jatuhTempoDownload, JATUH_TEMPO_PATH, jatuhTempoRows } from '~/server/jatuh-tempo.server'
 
 /**
@@ -9,7 +9,7 @@ import { jatuhTempoDownload, JATUH_TEMPO_PATH, jatuhTempoRows } from '~/server/j
  * parameters, the due documents of its window and search, every page, in the list's order. A window
  * that is not valid goes back to the list (which says why); a failing upstream goes back with the reason.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const format = downloadFormatOf(url)
   const listUrl = JATUH_TEMPO_PATH + listSearchOf(url)
@@ -31,5 +31,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ['Pencarian', rows.page.query.q.trim()],
     ]),
   }
-  return downloadResponse(format, name, head, table, rows.matching, request.signal)
+  return downloadResponse(format, name, head, table, rows.matching, clientGone(request, context))
 }
