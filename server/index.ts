@@ -28,7 +28,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { clientAddress, requestHost, trustedHops } from '../scripts/client-address.mjs'
 import { patchesApplied } from '../scripts/patches.mjs'
 import { bodyLimits, bodyView, declaredTooLarge, limitBodies, wasRefused } from './body-limit.ts'
-import { clientGoneSignal } from './client-gone.ts'
+import { clientPace } from './client-pace.ts'
 
 // server/index.ts or build/app-server.js: either way one folder below the root.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -195,7 +195,7 @@ const remix = createRequestHandler({
       trustProxy,
       hops: proxyHops,
     }),
-    clientGone: () => clientGoneSignal(res),
+    client: () => clientPace(res),
   }),
 })
 // A chunked body is read through body-limit's counting stream; once that refused the body (413 sent),

@@ -107,3 +107,10 @@ export const dayText = (iso: string) => csvDate(iso) || iso
 /** The filter lines above a download's table: "Label: value", only those that have a value. */
 export const filterLines = (entries: readonly (readonly [string, string | null | undefined | false])[]): string[] =>
   entries.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []))
+
+/**
+ * The client a download is streamed to: `gone` aborts when it went away (no more pages are read),
+ * `ready()` resolves when it can take more (the next page is read only then). Both optional: a
+ * download without them reads on until it ends.
+ */
+export type DownloadClient = { gone?: AbortSignal; ready?: () => Promise<void> }

@@ -1,4 +1,5 @@
 import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv'
+import type { DownloadClient } from '~/lib/download-table'
 
 /** Lines are encoded and handed to the socket in chunks of this many rows. */
 const CHUNK_ROWS = 500
@@ -12,26 +13,27 @@ export function csvResponse<T>(
   header: readonly string[],
   rows: readonly T[],
   toLines: (row: T, index: number) => CsvValue[][],
-  signal?: AbortSignal,
+  client?: DownloadClient,
 ) {
   async function* chunks() {
     for (let i = 0; i < rows.length; i += CHUNK_ROWS) yield rows.slice(i, i + CHUNK_ROWS)
   }
-  return csvPagesResponse(fileName, header, chunks(), toLines, signal)
+  return csvPagesResponse(fileName, header, chunks(), toLines, client)
 }
 
 /**
  * A CSV download streamed from pages of rows read as the client reads (a paging upstream's pages,
  * ROWS_PER_CALL rows a call): never the whole list in memory. Numbering runs on across pages. A page
  * that fails midway ends the download with an error (the browser shows it failed), as a dropped
- * connection would. An aborted `signal` (the request's: the client went away) ends the reading.
+ * connection would. The next page is read when the client can take more (`client.ready`); a client
+ * that went away (`client.gone`) ends the reading.
  */
 export function csvPagesResponse<T>(
   fileName: string,
   header: readonly string[],
   pages: AsyncIterator<readonly T[]>,
   toLines: (row: T, index: number) => CsvValue[][],
-  signal?: AbortSignal,
+  client: DownloadClient = {},
 ) {
   const encoder = new TextEncoder()
   let i = 0
@@ -40,8 +42,9 @@ export function csvPagesResponse<T>(
       controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)))
     },
     async pull(controller) {
-      // The request's signal aborted (the client went away; Remix's node adapter reads a body to its end): no more pages.
-      if (signal?.aborted) {
+      // Remix reads a body as fast as it is made: wait until the client takes more; once it went away, no more pages.
+      await client.ready?.()
+      if (client.gone?.aborted) {
         await pages.return?.(undefined)
         controller.close()
         return

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { csvFileName } from '~/lib/csv'
-import type { DownloadTable } from '~/lib/download-table'
+import type { DownloadClient, DownloadTable } from '~/lib/download-table'
 import { redirectWithToast } from '~/session.server'
 import { csvPagesResponse, csvResponse } from './csv.server'
 import { xlsxPagesResponse, xlsxResponse, type DownloadHead } from './xlsx.server'
@@ -36,24 +36,24 @@ export function downloadResponse<T>(
   head: DownloadHead,
   table: DownloadTable<T>,
   rows: readonly T[] | AsyncIterator<readonly T[]>,
-  signal?: AbortSignal,
+  client?: DownloadClient,
 ) {
   const pages = rows as AsyncIterator<readonly T[]>
   if (format === 'xlsx')
-    return Array.isArray(rows) ? xlsxResponse(fileName, head, table, rows, signal) : xlsxPagesResponse(fileName, head, table, pages, signal)
+    return Array.isArray(rows) ? xlsxResponse(fileName, head, table, rows, client) : xlsxPagesResponse(fileName, head, table, pages, client)
   return Array.isArray(rows)
-    ? csvResponse(fileName, table.header, rows, table.lines, signal)
-    : csvPagesResponse(fileName, table.header, pages, table.lines, signal)
+    ? csvResponse(fileName, table.header, rows, table.lines, client)
+    : csvPagesResponse(fileName, table.header, pages, table.lines, client)
 }
 
 /**
- * What ends a download's reading when the client goes away: the production server's signal
- * (server/index.ts `clientGone` in the load context: aborted when the response is closed before it
- * was sent whole), else the request's own.
+ * The client a download streams to: from the production server's load context (`client`,
+ * server/client-pace.ts: whether it went away, when it can take more), else (the dev server) only
+ * the request's own signal.
  */
-export function clientGone(request: Request, context: unknown): AbortSignal {
-  const make = context && typeof context === 'object' && 'clientGone' in context ? context.clientGone : undefined
-  return typeof make === 'function' ? (make() as AbortSignal) : request.signal
+export function downloadClient(request: Request, context: unknown): DownloadClient {
+  const make = context && typeof context === 'object' && 'client' in context ? context.client : undefined
+  return typeof make === 'function' ? (make() as DownloadClient) : { gone: request.signal }
 }
 
 /** Back to the list with the reason its download could not be made (a red message that stays until closed). */

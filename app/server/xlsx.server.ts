@@ -6,6 +6,7 @@ import {
   excelFormat,
   excelNumber,
   excelWidth,
+  type DownloadClient,
   type DownloadTable,
   type DownloadValue,
   type ColumnType,
@@ -29,24 +30,24 @@ const BACKLOG_BYTES = 1024 * 1024
  * never a workbook in memory. Above the table: the title (bold), the filter lines, a blank row; then
  * the header row (bold, frozen below it) and the rows, each value a cell of its column's type
  * (numbers, rupiah with "Rp" #,##0, dates as date cells dd/mm/yyyy). A page that fails midway ends
- * the download with an error, as a dropped connection would; an aborted `signal` (the request's: the
- * client went away) ends the reading.
+ * the download with an error, as a dropped connection would. The next page is read when the client
+ * can take more (`client.ready`); a client that went away (`client.gone`) ends the reading.
  */
 export function xlsxPagesResponse<T>(
   fileName: string,
   head: DownloadHead,
   table: DownloadTable<T>,
   pages: AsyncIterator<readonly T[]>,
-  signal?: AbortSignal,
+  client: DownloadClient = {},
 ) {
   const out = new PassThrough()
   let closed = false
   out.on('close', () => {
     closed = true
   })
-  // The request's signal aborted (the client went away): no more pages are read.
-  signal?.addEventListener('abort', () => out.destroy(), { once: true })
-  writeWorkbook(out, head, table, pages, () => closed).catch((error: unknown) => {
+  // The client went away: no more pages are read.
+  client.gone?.addEventListener('abort', () => out.destroy(), { once: true })
+  writeWorkbook(out, head, table, pages, () => closed, client.ready).catch((error: unknown) => {
     out.destroy(error instanceof Error ? error : new Error(String(error)))
   })
   const body = Readable.toWeb(out) as ReadableStream<Uint8Array>
@@ -54,11 +55,17 @@ export function xlsxPagesResponse<T>(
 }
 
 /** An Excel download of rows already in memory, a chunk of them at a time. */
-export function xlsxResponse<T>(fileName: string, head: DownloadHead, table: DownloadTable<T>, rows: readonly T[], signal?: AbortSignal) {
+export function xlsxResponse<T>(
+  fileName: string,
+  head: DownloadHead,
+  table: DownloadTable<T>,
+  rows: readonly T[],
+  client?: DownloadClient,
+) {
   async function* chunks() {
     for (let i = 0; i < rows.length; i += 500) yield rows.slice(i, i + 500)
   }
-  return xlsxPagesResponse(fileName, head, table, chunks(), signal)
+  return xlsxPagesResponse(fileName, head, table, chunks(), client)
 }
 
 /** Writes the workbook into `out`: the head, the header row, then every page's rows as the client takes them. */
@@ -68,6 +75,8 @@ export async function writeWorkbook<T>(
   table: DownloadTable<T>,
   pages: AsyncIterator<readonly T[]>,
   stopped: () => boolean = () => false,
+  /** Resolves when the client can take more (Remix writes the zip's output as fast as it comes). */
+  clientReady?: () => Promise<void>,
 ) {
   const headerRow = head.filters.length + 3
   const Excel = await loadExcelJS()
@@ -94,6 +103,7 @@ export async function writeWorkbook<T>(
   let index = 0
   try {
     for (;;) {
+      await clientReady?.()
       if (stopped()) return
       const next = await pages.next()
       if (next.done) break
@@ -118,7 +128,18 @@ function cellOf(type: ColumnType, v: DownloadValue): string | number | Date | nu
 /** A sheet's name: the title without the characters Excel refuses, at most 31 characters. */
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Data'
 
-type Pending = { writableLength?: number; readableLength?: number }
+/**
+ * A stream's buffered bytes. archiver's streams come from the readable-stream package, whose older
+ * streams have no writableLength / readableLength: their states' lengths are read instead.
+ */
+type Pending = {
+  writableLength?: number
+  readableLength?: number
+  _writableState?: { length?: number }
+  _readableState?: { length?: number }
+}
+export const buffered = (p: Pending) =>
+  (p.writableLength ?? p._writableState?.length ?? 0) + (p.readableLength ?? p._readableState?.length ?? 0)
 
 /**
  * Waits while the sheet's committed rows still wait for the zip (the zip reads them only as the
@@ -127,7 +148,7 @@ type Pending = { writableLength?: number; readableLength?: number }
  */
 async function drained(sheet: ExcelJS.Worksheet, stopped: () => boolean) {
   const stream = (sheet as unknown as { stream?: { pipes?: Pending[] } }).stream
-  const backlog = () => (stream?.pipes ?? []).reduce((n, p) => n + (p.writableLength ?? 0) + (p.readableLength ?? 0), 0)
+  const backlog = () => (stream?.pipes ?? []).reduce((n, p) => n + buffered(p), 0)
   while (!stopped() && backlog() > BACKLOG_BYTES) await new Promise((resolve) => setTimeout(resolve, 5))
 }
 

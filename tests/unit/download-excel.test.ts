@@ -1,10 +1,11 @@
+import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import ExcelJS from 'exceljs'
 import { csvLine } from '~/lib/csv'
 import { col, downloadTable, excelDate, filterLines } from '~/lib/download-table'
 import { downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
 import { csvPagesResponse } from '~/server/csv.server'
-import { XLSX_TYPE, xlsxPagesResponse } from '~/server/xlsx.server'
+import { buffered, XLSX_TYPE, xlsxPagesResponse } from '~/server/xlsx.server'
 import { inqueryPembelian, laporanPemeriksaan } from '~/server/finance-sources.server'
 import type { Pembelian } from '~/upstream/pembelian-ban.server'
 
@@ -145,6 +146,16 @@ describe('the Excel workbook', () => {
     expect(sheet.getCell('D6').value).toBe(1_500_001)
   })
 
+  it("counts what waits in the zip's streams, also in streams without writableLength (readable-stream 2, archiver's)", () => {
+    const node = new Writable({ highWaterMark: 4, write: () => undefined }) // takes nothing: what is written waits
+    node.write(Buffer.alloc(10))
+    node.write(Buffer.alloc(6))
+    expect(buffered(node)).toBe(16)
+    // readable-stream 2 keeps its buffered bytes only in its states.
+    expect(buffered({ _writableState: { length: 3_932_160 }, _readableState: { length: 65_536 } })).toBe(3_997_696)
+    expect(buffered({})).toBe(0)
+  })
+
   it('a client that goes away ends the reading of pages, for both formats', async () => {
     let read = 0
     async function* endless() {
@@ -155,7 +166,7 @@ describe('the Excel workbook', () => {
       }
     }
     const gone = new AbortController()
-    const xlsx = xlsxPagesResponse('x.xlsx', HEAD, TABLE, endless(), gone.signal)
+    const xlsx = xlsxPagesResponse('x.xlsx', HEAD, TABLE, endless(), { gone: gone.signal })
     await new Promise((resolve) => setTimeout(resolve, 50))
     gone.abort()
     await expect(xlsx.arrayBuffer()).rejects.toThrow()
@@ -167,7 +178,7 @@ describe('the Excel workbook', () => {
 
     read = 0
     const left = new AbortController()
-    const csv = csvPagesResponse('x.csv', TABLE.header, endless(), TABLE.lines, left.signal)
+    const csv = csvPagesResponse('x.csv', TABLE.header, endless(), TABLE.lines, { gone: left.signal })
     const reader = csv.body!.getReader()
     await reader.read()
     await reader.read()

@@ -1,6 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { dayText, filterLines } from '~/lib/download-table'
-import { clientGone, downloadFailed, downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
+import { dayText, filterLines, type DownloadClient } from '~/lib/download-table'
+import {
+  downloadClient,
+  downloadFailed,
+  downloadFileName,
+  downloadFormatOf,
+  downloadResponse,
+  listSearchOf,
+} from '~/server/download.server'
 import { financeRows } from '~/server/finance.server'
 import {
   financeScreenOf,
@@ -23,7 +30,7 @@ const STATUS_TEXT: Record<string, string> = { posting: 'Posting', unpost: 'Unpos
  * search and sort (every page), streamed. A filter that is not valid goes back to the list, which
  * shows its message; a failing upstream goes back with the reason.
  */
-async function download<T>(request: Request, screen: FinanceScreen<T>, gone: AbortSignal) {
+async function download<T>(request: Request, screen: FinanceScreen<T>, client: DownloadClient) {
   const url = new URL(request.url)
   const format = downloadFormatOf(url)
   const listUrl = screen.path + listSearchOf(url)
@@ -51,20 +58,20 @@ async function download<T>(request: Request, screen: FinanceScreen<T>, gone: Abo
     ]),
   }
   // Rows read whole are in memory already; from a paging upstream they come a page at a time as the client reads.
-  return downloadResponse(format, name, head, screen.download, rows.matching ?? rows.pages(), gone)
+  return downloadResponse(format, name, head, screen.download, rows.matching ?? rows.pages(), client)
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const gone = clientGone(request, context)
+  const client = downloadClient(request, context)
   const list = new URL(request.url).pathname.replace(/\/csv\/?$/, '')
   const screen = financeScreenOf(list)
-  if (screen === inqueryPembelian) return download(request, inqueryPembelian, gone)
-  if (screen === inqueryPemasangan) return download(request, inqueryPemasangan, gone)
-  if (screen === inqueryKlaim) return download(request, inqueryKlaim, gone)
-  if (screen === laporanPembelian) return download(request, laporanPembelian, gone)
-  if (screen === laporanBiaya) return download(request, laporanBiaya, gone)
-  if (screen === laporanPemeriksaan) return download(request, laporanPemeriksaan, gone)
-  if (screen === perpanjanganScreen) return download(request, perpanjanganScreen, gone)
-  if (screen === laporanBiayaPerpanjangan) return download(request, laporanBiayaPerpanjangan, gone)
+  if (screen === inqueryPembelian) return download(request, inqueryPembelian, client)
+  if (screen === inqueryPemasangan) return download(request, inqueryPemasangan, client)
+  if (screen === inqueryKlaim) return download(request, inqueryKlaim, client)
+  if (screen === laporanPembelian) return download(request, laporanPembelian, client)
+  if (screen === laporanBiaya) return download(request, laporanBiaya, client)
+  if (screen === laporanPemeriksaan) return download(request, laporanPemeriksaan, client)
+  if (screen === perpanjanganScreen) return download(request, perpanjanganScreen, client)
+  if (screen === laporanBiayaPerpanjangan) return download(request, laporanBiayaPerpanjangan, client)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })
 }

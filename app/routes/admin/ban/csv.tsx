@@ -1,7 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { filterLines } from '~/lib/download-table'
 import { statusLabel } from '~/lib/stok-ban'
-import { clientGone, downloadFailed, downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
+import {
+  downloadClient,
+  downloadFailed,
+  downloadFileName,
+  downloadFormatOf,
+  downloadResponse,
+  listSearchOf,
+} from '~/server/download.server'
 import { STOK_BAN_DOWNLOAD, stokBanRows } from '~/routes/admin/ban/stok-ban.server'
 
 /**
@@ -34,6 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     head,
     STOK_BAN_DOWNLOAD,
     rows.pages(),
-    clientGone(request, context),
+    downloadClient(request, context),
   )
 }

@@ -1,7 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { filterLines } from '~/lib/download-table'
 import { windowLabel } from '~/lib/jatuh-tempo'
-import { clientGone, downloadFailed, downloadFileName, downloadFormatOf, downloadResponse, listSearchOf } from '~/server/download.server'
+import {
+  downloadClient,
+  downloadFailed,
+  downloadFileName,
+  downloadFormatOf,
+  downloadResponse,
+  listSearchOf,
+} from '~/server/download.server'
 import { jatuhTempoDownload, JATUH_TEMPO_PATH, jatuhTempoRows } from '~/server/jatuh-tempo.server'
 
 /**
@@ -31,5 +38,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ['Pencarian', rows.page.query.q.trim()],
     ]),
   }
-  return downloadResponse(format, name, head, table, rows.matching, clientGone(request, context))
+  return downloadResponse(format, name, head, table, rows.matching, downloadClient(request, context))
 }
