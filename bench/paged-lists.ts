@@ -167,5 +167,19 @@ async function tyreReportLines(s: PagedSystem, appHeaders: Record<string, string
         : `${what}: the app answered ${res.status} — not measured`,
     )
   }
+  // Four users download the Excel workbook at once: their zips share the CPUs (the app's memory
+  // through this line is in the VmHWM figure of the run).
+  const started = performance.now()
+  const sizes = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const res = await fetch(`${s.base}/admin/ban/csv?format=xlsx`, { headers: appHeaders })
+      return res.status === 200 ? (await res.arrayBuffer()).byteLength : -res.status
+    }),
+  )
+  lines.push(
+    sizes.every((n) => n > 0)
+      ? `stok ban excel, four users at once: ${ms(performance.now() - started)} for all four, ${(sizes[0]! / 1024 / 1024).toFixed(1)} MB each`
+      : `stok ban excel, four users at once: the app answered ${sizes.map((n) => (n > 0 ? 200 : -n)).join(', ')} — not measured`,
+  )
   return lines
 }

@@ -56,7 +56,8 @@ async function zipRefusal(bytes: Uint8Array): Promise<string | null> {
   try {
     const unzip = await loadUnzipper()
     directory = await unzip.Open.buffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
-  } catch {
+  } catch (error) {
+    console.error('[impor] zip not readable:', error instanceof Error ? error.message : error)
     return FILE_MESSAGES.unreadable
   }
   const files = directory.files.filter((f) => f.type === 'File')
@@ -194,27 +195,19 @@ export async function sheetRows(
 const hidden = (state: unknown) => state === 'hidden' || state === 'veryHidden'
 
 /**
- * The first visible sheet of an .xlsx, streamed (exceljs's WorkbookReader: the zip inflated as it is
- * read, one row at a time, styles kept for date cells), so a workbook of 10,000 rows is never built
- * whole in memory. Hidden sheets before it are read through and dropped.
+ * The rows of an .xlsx's first visible sheet. The workbook is read whole (the file is at most
+ * MAX_IMPOR_BYTES and MAX_IMPOR_ROWS rows), not with exceljs's streaming WorkbookReader: that reader
+ * loses the workbook's own entry at random on Node 18 and later (exceljs issue 3064) and then refuses a
+ * good file ('Cannot read properties of undefined (reading 'sheets')'): 2 uploads in 48 here.
  */
 async function xlsxRows(bytes: Uint8Array, spec: ImporSpec): Promise<FileResult> {
-  const Excel = await loadExcelJS()
-  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  })
-  for await (const sheet of reader) {
-    if (hidden((sheet as unknown as { state?: unknown }).state)) {
-      for await (const row of sheet) void row
-      continue
-    }
-    return sheetRows(sheet, spec)
-  }
-  return { ok: false, message: FILE_MESSAGES.empty }
+  const workbook = new (await loadExcelJS()).Workbook()
+  await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer)
+  const sheet = workbook.worksheets.find((s) => !hidden(s.state))
+  if (!sheet) return { ok: false, message: FILE_MESSAGES.empty }
+  const rows: ExcelJS.Row[] = []
+  sheet.eachRow({ includeEmpty: false }, (row) => rows.push(row))
+  return sheetRows(rows, spec)
 }
 
 /** Reads an uploaded file into rows (after checkSpreadsheet), or the reason it is refused. */
@@ -233,7 +226,9 @@ export async function readSpreadsheet(bytes: Uint8Array, name: string, spec: Imp
     const rows: ExcelJS.Row[] = []
     sheet?.eachRow({ includeEmpty: false }, (row) => rows.push(row))
     return await sheetRows(sheet ? rows : undefined, spec)
-  } catch {
+  } catch (error) {
+    // The user is told the file cannot be read; the log keeps why (a damaged file, or a fault here).
+    console.error('[impor] file not readable:', error instanceof Error ? error.message : error)
     return { ok: false, message: FILE_MESSAGES.unreadable }
   }
 }
