@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { redirect } from '@remix-run/node'
 import { csvFileName } from '~/lib/csv'
 import type { DownloadClient, DownloadTable } from '~/lib/download-table'
 import { redirectWithToast } from '~/session.server'
@@ -51,13 +52,32 @@ export function downloadResponse<T>(
  * server/client-pace.ts: whether it went away, when it can take more), else (the dev server) only
  * the request's own signal.
  */
-export function downloadClient(request: Request, context: unknown): DownloadClient {
+function downloadClient(request: Request, context: unknown): DownloadClient {
   const make = context && typeof context === 'object' && 'client' in context ? context.client : undefined
   return typeof make === 'function' ? (make() as DownloadClient) : { gone: request.signal }
 }
 
+/**
+ * A list's download route (…/csv of `listPath`): its format, the list it goes back to (with the list's
+ * parameters), and its answers: back to the list (a filter that is not valid: the list says why), back
+ * with the reason (a failing upstream), the file's name, and the file streamed at the client's pace.
+ */
+export function listDownload(request: Request, context: unknown, listPath: string) {
+  const url = new URL(request.url)
+  const format = downloadFormatOf(url)
+  const listUrl = listPath + listSearchOf(url)
+  return {
+    format,
+    backToList: () => redirect(listUrl),
+    failed: (loadError: string) => downloadFailed(request, listUrl, loadError, format),
+    fileName: (base: string, from?: string, to?: string) => downloadFileName(format, base, from, to),
+    respond: <T>(fileName: string, head: DownloadHead, table: DownloadTable<T>, rows: readonly T[] | AsyncIterator<readonly T[]>) =>
+      downloadResponse(format, fileName, head, table, rows, downloadClient(request, context)),
+  }
+}
+
 /** Back to the list with the reason its download could not be made (a red message that stays until closed). */
-export const downloadFailed = (request: Request, listUrl: string, loadError: string, format: DownloadFormat = 'csv') =>
+const downloadFailed = (request: Request, listUrl: string, loadError: string, format: DownloadFormat = 'csv') =>
   redirectWithToast(request, listUrl, {
     kind: 'error',
     title: 'Error!',

@@ -1,13 +1,6 @@
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { dayText, filterLines, type DownloadClient } from '~/lib/download-table'
-import {
-  downloadClient,
-  downloadFailed,
-  downloadFileName,
-  downloadFormatOf,
-  downloadResponse,
-  listSearchOf,
-} from '~/server/download.server'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { dayText, filterLines } from '~/lib/download-table'
+import { listDownload } from '~/server/download.server'
 import { financeRows } from '~/server/finance.server'
 import {
   financeScreenOf,
@@ -30,21 +23,14 @@ const STATUS_TEXT: Record<string, string> = { posting: 'Posting', unpost: 'Unpos
  * search and sort (every page), streamed. A filter that is not valid goes back to the list, which
  * shows its message; a failing upstream goes back with the reason.
  */
-async function download<T>(request: Request, screen: FinanceScreen<T>, client: DownloadClient) {
-  const url = new URL(request.url)
-  const format = downloadFormatOf(url)
-  const listUrl = screen.path + listSearchOf(url)
+async function download<T>(request: Request, context: unknown, screen: FinanceScreen<T>) {
+  const answer = listDownload(request, context, screen.path)
   const rows = await financeRows(request, screen, 'print', { stream: true })
-  if (rows.parsed.problem) return redirect(listUrl)
-  if (rows.loadError) return downloadFailed(request, listUrl, rows.loadError, format)
+  if (rows.parsed.problem) return answer.backToList()
+  if (rows.loadError) return answer.failed(rows.loadError)
   const { parsed } = rows
   const { tanggal_awal, tanggal_akhir, status } = parsed.filter
-  const name = downloadFileName(
-    format,
-    screen.download.name,
-    parsed.period ? tanggal_awal : undefined,
-    parsed.period ? tanggal_akhir : undefined,
-  )
+  const name = answer.fileName(screen.download.name, parsed.period ? tanggal_awal : undefined, parsed.period ? tanggal_akhir : undefined)
   const head = {
     title: screen.title,
     filters: filterLines([
@@ -58,20 +44,19 @@ async function download<T>(request: Request, screen: FinanceScreen<T>, client: D
     ]),
   }
   // Rows read whole are in memory already; from a paging upstream they come a page at a time as the client reads.
-  return downloadResponse(format, name, head, screen.download, rows.matching ?? rows.pages(), client)
+  return answer.respond(name, head, screen.download, rows.matching ?? rows.pages())
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const client = downloadClient(request, context)
   const list = new URL(request.url).pathname.replace(/\/csv\/?$/, '')
   const screen = financeScreenOf(list)
-  if (screen === inqueryPembelian) return download(request, inqueryPembelian, client)
-  if (screen === inqueryPemasangan) return download(request, inqueryPemasangan, client)
-  if (screen === inqueryKlaim) return download(request, inqueryKlaim, client)
-  if (screen === laporanPembelian) return download(request, laporanPembelian, client)
-  if (screen === laporanBiaya) return download(request, laporanBiaya, client)
-  if (screen === laporanPemeriksaan) return download(request, laporanPemeriksaan, client)
-  if (screen === perpanjanganScreen) return download(request, perpanjanganScreen, client)
-  if (screen === laporanBiayaPerpanjangan) return download(request, laporanBiayaPerpanjangan, client)
+  if (screen === inqueryPembelian) return download(request, context, inqueryPembelian)
+  if (screen === inqueryPemasangan) return download(request, context, inqueryPemasangan)
+  if (screen === inqueryKlaim) return download(request, context, inqueryKlaim)
+  if (screen === laporanPembelian) return download(request, context, laporanPembelian)
+  if (screen === laporanBiaya) return download(request, context, laporanBiaya)
+  if (screen === laporanPemeriksaan) return download(request, context, laporanPemeriksaan)
+  if (screen === perpanjanganScreen) return download(request, context, perpanjanganScreen)
+  if (screen === laporanBiayaPerpanjangan) return download(request, context, laporanBiayaPerpanjangan)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })
 }

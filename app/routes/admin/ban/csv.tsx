@@ -1,14 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { filterLines } from '~/lib/download-table'
 import { statusLabel } from '~/lib/stok-ban'
-import {
-  downloadClient,
-  downloadFailed,
-  downloadFileName,
-  downloadFormatOf,
-  downloadResponse,
-  listSearchOf,
-} from '~/server/download.server'
+import { listDownload } from '~/server/download.server'
 import { STOK_BAN_DOWNLOAD, stokBanRows } from '~/routes/admin/ban/stok-ban.server'
 
 /**
@@ -17,12 +10,10 @@ import { STOK_BAN_DOWNLOAD, stokBanRows } from '~/routes/admin/ban/stok-ban.serv
  * valid goes back to the list (which says why); a failing upstream goes back with the reason.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  const format = downloadFormatOf(url)
-  const listUrl = `/admin/ban${listSearchOf(url)}`
+  const download = listDownload(request, context, '/admin/ban')
   const rows = await stokBanRows(request)
-  if (rows.parsed.problem) return redirect(listUrl)
-  if (rows.loadError) return downloadFailed(request, listUrl, rows.loadError, format)
+  if (rows.parsed.problem) return download.backToList()
+  if (rows.loadError) return download.failed(rows.loadError)
   const { status, ukuran, merek } = rows.parsed.filter
   const nameOf = (options: { value: string; label: string }[], id: string) => options.find((o) => o.value === id)?.label ?? id
   const head = {
@@ -35,12 +26,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ]),
   }
   // Streamed a page at a time (a paging upstream: ROWS_PER_CALL tyres a call; never the whole list in memory).
-  return downloadResponse(
-    format,
-    downloadFileName(format, status ? `stok-ban_${status}` : 'stok-ban'),
-    head,
-    STOK_BAN_DOWNLOAD,
-    rows.pages(),
-    downloadClient(request, context),
-  )
+  return download.respond(download.fileName(status ? `stok-ban_${status}` : 'stok-ban'), head, STOK_BAN_DOWNLOAD, rows.pages())
 }

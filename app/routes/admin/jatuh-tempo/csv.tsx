@@ -1,14 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { filterLines } from '~/lib/download-table'
 import { windowLabel } from '~/lib/jatuh-tempo'
-import {
-  downloadClient,
-  downloadFailed,
-  downloadFileName,
-  downloadFormatOf,
-  downloadResponse,
-  listSearchOf,
-} from '~/server/download.server'
+import { listDownload } from '~/server/download.server'
 import { jatuhTempoDownload, JATUH_TEMPO_PATH, jatuhTempoRows } from '~/server/jatuh-tempo.server'
 
 /**
@@ -17,20 +10,13 @@ import { jatuhTempoDownload, JATUH_TEMPO_PATH, jatuhTempoRows } from '~/server/j
  * that is not valid goes back to the list (which says why); a failing upstream goes back with the reason.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  const format = downloadFormatOf(url)
-  const listUrl = JATUH_TEMPO_PATH + listSearchOf(url)
+  const download = listDownload(request, context, JATUH_TEMPO_PATH)
   const rows = await jatuhTempoRows(request, 'print')
-  if (!rows.due.window) return redirect(listUrl)
-  if (rows.loadError) return downloadFailed(request, listUrl, rows.loadError, format)
+  if (!rows.due.window) return download.backToList()
+  if (rows.loadError) return download.failed(rows.loadError)
   const w = rows.due.window
   const table = jatuhTempoDownload(rows.today)
-  const name = downloadFileName(
-    format,
-    table.name,
-    w.kind === 'tanggal' ? w.awal : rows.today,
-    w.kind === 'tanggal' ? w.akhir : `${w.hari}hari`,
-  )
+  const name = download.fileName(table.name, w.kind === 'tanggal' ? w.awal : rows.today, w.kind === 'tanggal' ? w.akhir : `${w.hari}hari`)
   const head = {
     title: 'Jatuh Tempo STNK & KIR',
     filters: filterLines([
@@ -38,5 +24,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ['Pencarian', rows.page.query.q.trim()],
     ]),
   }
-  return downloadResponse(format, name, head, table, rows.matching, downloadClient(request, context))
+  return download.respond(name, head, table, rows.matching)
 }
