@@ -378,8 +378,8 @@ export const SCREENS = {
     routes: { kind: 'document', dir: 'routes/admin/rotasi-ban', editPath: 'rotasi-ban/edit/:id' },
     extra: [{ id: 'rotasi-detail', at: 'shell', path: 'rotasi-detail/:id', file: 'routes/admin/rotasi-ban/lihat.tsx', read: 'show' }],
   },
-  // Claims on a tyre removed early (from a removal line of Pelepasan Ban): raised and decided in the
-  // workshop beside the removals; Finance posts them from its inquiry.
+  // Claims on a tyre removed early (from a pelepasan line of Pelepasan Ban): raised and decided in the
+  // workshop beside the pelepasan documents; Finance posts them from its inquiry.
   klaimBan: {
     group: 'Pemeliharaan Kendaraan',
     label: 'Klaim Ban',

@@ -141,8 +141,8 @@ export const BAN_STOK_CHOICE: ChoiceSource<Ban> = {
 }
 
 /**
- * Klaim Ban's removal line: the lines a claim may be raised from (newest first, searched upstream by
- * serial, tyre code, removal code or cabin); each option carries the figures the form shows.
+ * Klaim Ban's pelepasan line: the lines a claim may be raised from (newest first, searched upstream by
+ * serial, tyre code, pelepasan code or cabin); each option carries the figures the form shows.
  */
 export const PELEPASAN_KLAIM_CHOICE: ChoiceSource<SumberKlaim> = {
   what: 'pelepasan ban',
@@ -159,7 +159,7 @@ export const PELEPASAN_KLAIM_CHOICE: ChoiceSource<SumberKlaim> = {
   }),
 }
 
-/** The figures of a removal line as the claim form shows them (text: they ride in an option's data). */
+/** The figures of a pelepasan line as the claim form shows them (text: they ride in an option's data). */
 export function sumberFigures(l: SumberKlaim): Record<string, string> {
   return {
     harga: String(l.harga ?? ''),

@@ -36,11 +36,11 @@ export const listKlaimPage = async (up: Upstream, req: PageRequest, f: KlaimFilt
 export const getKlaim = async (up: Upstream, klaimId: Id) =>
   (await call(up, 'GET', `/api/klaim-ban/${idSegment(klaimId)}`, { schema: z.object({ data: klaimSchema }) })).data
 
-/** GET /api/klaim-ban/pelepasan?q=&limit=: the removal lines a new claim may be raised from, newest first. */
+/** GET /api/klaim-ban/pelepasan?q=&limit=: the pelepasan lines a new claim may be raised from, newest first. */
 export const listSumberKlaim = async (up: Upstream, q = '', limit = 20) =>
   call(up, 'GET', '/api/klaim-ban/pelepasan', { schema: listOf(sumberKlaimSchema), query: { q: q || undefined, limit: String(limit) } })
 
-/** GET /api/klaim-ban/pelepasan/{id}: one removal line's figures, its amount and why it may not be claimed. */
+/** GET /api/klaim-ban/pelepasan/{id}: one pelepasan line's figures, its amount and why it may not be claimed. */
 export const getSumberKlaim = async (up: Upstream, lineId: Id) =>
   (await call(up, 'GET', `/api/klaim-ban/pelepasan/${idSegment(lineId)}`, { schema: z.object({ data: sumberKlaimSchema }) })).data
 

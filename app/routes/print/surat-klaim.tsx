@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: 'Surat Klaim Ban — Armada' }
 
 /**
  * Surat Klaim Ban: the claim as a letter to the party (the supplier under warranty, or the employee),
- * A4 without the shell: the tyre, the removal, the figures, the amount with its words, the signatures.
+ * A4 without the shell: the tyre, the pelepasan, the figures, the amount with its words, the signatures.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'print')

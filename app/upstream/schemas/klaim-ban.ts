@@ -3,7 +3,7 @@ import { date, docStatus, id, nested, numeric, optionalId, text, textOrEmpty } f
 
 /**
  * Klaim Ban (tyre claims; the extension 'klaim-ban'): a claim (code KL + 6 digits) raised from an
- * early removal line, against the supplier (jenis 'Garansi Supplier') or an employee ('Karyawan'),
+ * early pelepasan line, against the supplier (jenis 'Garansi Supplier') or an employee ('Karyawan'),
  * with the figures it was computed from and the amount charged.
  */
 
@@ -55,7 +55,7 @@ export const klaimSchema = z.object({
 })
 export type Klaim = z.infer<typeof klaimSchema>
 
-/** A removal line a claim may be raised from, with its figures (and, asked one by one, the amount and why not). */
+/** A pelepasan line a claim may be raised from, with its figures (and, asked one by one, the amount and why not). */
 export const sumberKlaimSchema = z.object({
   id,
   kode_pelepasan: text,

@@ -7,7 +7,7 @@ import { getKlaim } from '~/upstream/klaim-ban.server'
 import { DetailDialog } from '~/ui/detail-dialog'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-/** 'Detail Klaim Ban': the tyre, the removal it came from, the figures, the party, the amount and its reason. */
+/** 'Detail Klaim Ban': the tyre, the pelepasan it came from, the figures, the party, the amount and its reason. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { item, qr, closeTo } = await detailDialogData(
     request,

@@ -30,12 +30,12 @@ import { useHydrated } from '~/ui/use-hydrated'
 
 const POSTED = 'Klaim ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
 const FIELD = 'detail_pelepasan_ban_id'
-/** The no-JS button that shows the chosen removal line's figures (with JS they follow the choice at once). */
+/** The no-JS button that shows the chosen pelepasan line's figures (with JS they follow the choice at once). */
 const HITUNG = 'hitung'
 
 type Figures = Record<string, string>
 
-/** The figures of the removal line `lineId` (empty when none is chosen or it cannot be read). */
+/** The figures of the pelepasan line `lineId` (empty when none is chosen or it cannot be read). */
 async function figuresOf(up: Upstream, lineId: string): Promise<Figures | null> {
   if (!/^\d{1,12}$/.test(lineId)) return null
   try {
@@ -92,7 +92,7 @@ async function stillOpen(up: Upstream, id: number) {
 
 /**
  * 'Tambah Klaim Ban' / 'Edit Klaim Ban' (under the list and under the claim inquiry). Tambah: the
- * removal line (a searched choice of the lines that may be claimed), its figures and the computed
+ * pelepasan line (a searched choice of the lines that may be claimed), its figures and the computed
  * amount, the party. Edit (Update): the party, and another amount with its reason.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
