@@ -196,9 +196,9 @@ const hidden = (state: unknown) => state === 'hidden' || state === 'veryHidden'
 
 /**
  * The rows of an .xlsx's first visible sheet. The workbook is read whole (the file is at most
- * MAX_IMPOR_BYTES and MAX_IMPOR_ROWS rows), not with exceljs's streaming WorkbookReader: that reader
- * loses the workbook's own entry at random on Node 18 and later (exceljs issue 3064) and then refuses a
- * good file ('Cannot read properties of undefined (reading 'sheets')'): 2 uploads in 48 here.
+ * MAX_IMPOR_BYTES and MAX_IMPOR_ROWS rows), not with exceljs's streaming WorkbookReader: on Node 18
+ * and later that reader loses the workbook's own entry at random and then refuses a good file
+ * ('Cannot read properties of undefined (reading 'sheets')'; github.com/exceljs/exceljs/issues/3064).
  */
 async function xlsxRows(bytes: Uint8Array, spec: ImporSpec): Promise<FileResult> {
   const workbook = new (await loadExcelJS()).Workbook()
