@@ -118,6 +118,8 @@ export function SearchableSelectField({
             type="search"
             name={searchParamOf(meta.name)}
             defaultValue={search.q}
+            // Typed between hydration and the live box replacing this one: kept too.
+            onChange={(e) => setQuery(e.target.value)}
             autoComplete="off"
             maxLength={200}
             placeholder={searchPlaceholder ?? `Cari ${label.toLowerCase()}...`}
