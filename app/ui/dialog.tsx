@@ -30,8 +30,11 @@ export function RouteDialog({
     const dialog = ref.current
     if (!dialog) return
     if (!dialog.matches(':modal')) {
+      // A field the user was already typing in (a slow network) keeps the focus that showModal moves.
+      const typing = dialog.contains(document.activeElement) ? document.activeElement : null
       dialog.close()
       dialog.showModal()
+      if (typing instanceof HTMLElement) typing.focus({ preventScroll: true })
     }
     const onCancel = (e: Event) => {
       e.preventDefault()

@@ -80,8 +80,7 @@ export function SearchableSelectField({
   const [value, setValue] = useState(String(meta.initialValue ?? ''))
   const [query, setQuery] = useState(search?.q ?? '')
   const filterId = useId()
-  // Text typed into the search box before the page's scripts ran (a slow network) is kept: the box
-  // without JavaScript, still in the page when this runs, gives way to the live one with that text.
+  // Text typed into the search box before the page's scripts ran (a slow network) is searched at once.
   useEffect(() => {
     const typed = document.getElementById(filterId)
     if (typed instanceof HTMLInputElement && typed.value !== (search?.q ?? '')) setQuery(typed.value)
@@ -108,54 +107,41 @@ export function SearchableSelectField({
         {label}
         {required ? <span className="text-red-600"> *</span> : null}
       </label>
-      {search && !hydrated ? (
-        <div className="mb-1 flex gap-2">
+      {search || hydrated ? (
+        // One box before and after hydration, so the element (its text, the focus) is never replaced:
+        // without JS it is a field of the form beside a Cari button, with JS it filters as one types.
+        <div className={hydrated ? 'mb-1' : 'mb-1 flex gap-2'}>
           <label htmlFor={filterId} className="sr-only">
             {`Cari ${label}`}
           </label>
           <input
             id={filterId}
             type="search"
-            name={searchParamOf(meta.name)}
-            defaultValue={search.q}
-            // Typed between hydration and the live box replacing this one: kept too.
+            name={search && !hydrated ? searchParamOf(meta.name) : undefined}
+            defaultValue={search?.q ?? ''}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (!hydrated || e.key !== 'Enter') return
+              e.preventDefault()
+              const first = shown.find((o) => o.value !== value) ?? shown[0]
+              if (first) choose(first.value)
+            }}
             autoComplete="off"
             maxLength={200}
             placeholder={searchPlaceholder ?? `Cari ${label.toLowerCase()}...`}
             className={`${control} py-1.5`}
           />
-          <button
-            type="submit"
-            name="intent"
-            value={searchIntentOf(meta.name)}
-            formNoValidate
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Cari
-          </button>
-        </div>
-      ) : null}
-      {hydrated ? (
-        <div className="mb-1">
-          <label htmlFor={filterId} className="sr-only">
-            {`Cari ${label}`}
-          </label>
-          <input
-            id={filterId}
-            type="search"
-            value={query}
-            autoComplete="off"
-            placeholder={searchPlaceholder ?? `Cari ${label.toLowerCase()}...`}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return
-              e.preventDefault()
-              const first = shown.find((o) => o.value !== value) ?? shown[0]
-              if (first) choose(first.value)
-            }}
-            className={`${control} py-1.5`}
-          />
+          {hydrated ? null : (
+            <button
+              type="submit"
+              name="intent"
+              value={searchIntentOf(meta.name)}
+              formNoValidate
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              Cari
+            </button>
+          )}
         </div>
       ) : null}
       <select

@@ -148,10 +148,14 @@ test('text typed into the vehicle search before the scripts have loaded is kept 
   await page.goto('/admin/stnk/tambah', { waitUntil: 'commit' })
   const dialog = page.getByRole('dialog', { name: 'Tambah STNK' })
   await dialog.getByLabel('Cari No Kabin').fill(k.no_kabin)
+  await dialog.getByLabel('Cari No Kabin').evaluate((box) => box.setAttribute('data-typed-here', ''))
   release()
   if (jsEnabled) {
-    // Once the scripts run the search is live (no Cari button), and it starts with what was typed.
+    // Once the scripts run the search is live (no Cari button), and it starts with what was typed:
+    // the same box, still focused, so a user typing on is not cut off.
     await expect(dialog.getByRole('button', { name: 'Cari', exact: true })).toHaveCount(0)
+    await expect(dialog.getByLabel('Cari No Kabin')).toHaveAttribute('data-typed-here', '')
+    await expect(dialog.getByLabel('Cari No Kabin')).toBeFocused()
   } else {
     await dialog.getByRole('button', { name: 'Cari', exact: true }).click()
   }
