@@ -13,14 +13,7 @@ import { servePhoto } from './photos.ts'
 import { conditionalGets } from './versions.ts'
 import { departemenRoutes } from './routes/departemen.ts'
 import { masterRoutes } from './routes/master.ts'
-import {
-  banLifecycleExtension,
-  klaimExtension,
-  pemeriksaanExtension,
-  perpanjanganExtension,
-  rotasiExtension,
-  transaksiRoutes,
-} from './routes/transaksi.ts'
+import { EXTENSION_ROUTES, transaksiRoutes } from './routes/transaksi.ts'
 import { profilRoutes } from './routes/profil.ts'
 
 export type ApiOptions = {
@@ -124,13 +117,11 @@ export async function createApi(opts: ApiOptions) {
   api.route('/', transaksiRoutes())
   // Extensions of the spec (docs/upstream-contract.md): mounted only when switched on.
   api.route('/', featureRoutes(extensions))
-  if (extensions.has('ban-lifecycle')) api.route('/', banLifecycleExtension())
-  if (extensions.has('rotasi-ban')) api.route('/', rotasiExtension())
-  if (extensions.has('klaim-ban')) api.route('/', klaimExtension())
-  if (extensions.has('pemeriksaan-ban')) api.route('/', pemeriksaanExtension())
+  for (const [name, routes] of Object.entries(EXTENSION_ROUTES)) {
+    if (extensions.has(name as Extension)) for (const made of routes) api.route('/', made())
+  }
   // Import from a spreadsheet (api/routes/impor.ts).
   if (extensions.has('impor')) api.route('/', imporRoutes())
-  if (extensions.has('perpanjangan')) api.route('/', perpanjanganExtension())
   // Own password and contact.
   if (extensions.has('password')) api.route('/', profilRoutes())
   if (extensions.has('audit')) api.route('/', auditRoutes())

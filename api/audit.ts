@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { ApiEnv, AuthUser, DB } from './types.ts'
 import { idParam, notFound } from './http.ts'
+import { DOCUMENT_LIST, type DocumentKey } from './documents.ts'
 
 /**
  * The audit trail (table audit_log, migration 005_audit.sql): an append-only log of who did what to a
@@ -10,8 +11,8 @@ import { idParam, notFound } from './http.ts'
  * mounts the read calls (auditRoutes, mounted in api/app.ts).
  */
 
-export type AuditEntitas =
-  'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban' | 'perpanjangan' | 'akses'
+/** A document (api/documents.ts: the key is its table) or a user's access rights. */
+export type AuditEntitas = DocumentKey | 'akses'
 export type AuditAksi = 'dibuat' | 'diubah' | 'posting' | 'unpost' | 'hapus' | 'akses_diubah'
 
 /**
@@ -72,29 +73,18 @@ const answerOf = (r: AuditRow) => ({
   detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
 })
 
-/** The documents with a history, by the entitas segment of the URL: their table and what a missing one is called. */
-const DOCUMENTS = {
-  pembelian_ban: { table: 'pembelian_ban', what: 'Pembelian ban' },
-  pemasangan_ban: { table: 'pemasangan_ban', what: 'Pemasangan ban' },
-  pelepasan_ban: { table: 'pelepasan_ban', what: 'Pelepasan ban' },
-  rotasi_ban: { table: 'rotasi_ban', what: 'Rotasi ban' },
-  klaim_ban: { table: 'klaim_ban', what: 'Klaim ban' },
-  pemeriksaan_ban: { table: 'pemeriksaan_ban', what: 'Pemeriksaan ban' },
-  perpanjangan: { table: 'perpanjangan', what: 'Perpanjangan' },
-} as const
-
 /** The number of access-right changes GET /api/akses/{id}/riwayat answers. */
 export const AKSES_RIWAYAT_LIMIT = 20
 
 /**
- * GET /api/riwayat-dokumen/{pembelian_ban|pemasangan_ban}/{id}: the document's history, oldest first
+ * GET /api/riwayat-dokumen/{document}/{id}: the document's history (api/documents.ts), oldest first
  *   (404 when there is neither a document nor a record; a deleted document's history stays readable).
  * GET /api/akses/{id}/riwayat: the last 20 changes of that user's access rights, newest first.
  */
 export function auditRoutes() {
   const r = new Hono<ApiEnv>()
 
-  for (const [entitas, doc] of Object.entries(DOCUMENTS)) {
+  for (const [entitas, doc] of DOCUMENT_LIST) {
     r.get(`/riwayat-dokumen/${entitas}/:id`, async (c) => {
       const db = c.get('db')
       const id = idParam(c, 'id', doc.what)
@@ -103,7 +93,7 @@ export function auditRoutes() {
           'SELECT id, aksi, created_at, user_id, kode_user, nama_user, detail FROM audit_log WHERE entitas = ? AND entitas_id = ? ORDER BY id',
         )
         .all(entitas, id)) as AuditRow[]
-      if (rows.length === 0 && !(await db.prepare(`SELECT 1 FROM ${doc.table} WHERE id = ?`).get(id))) throw notFound(doc.what)
+      if (rows.length === 0 && !(await db.prepare(`SELECT 1 FROM ${entitas} WHERE id = ?`).get(id))) throw notFound(doc.what)
       return c.json({ data: rows.map(answerOf) })
     })
   }

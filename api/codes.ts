@@ -1,3 +1,4 @@
+import { DOCUMENT_LIST, type DOCUMENTS, type DocumentKey } from './documents.ts'
 import { SIMPLE_ENTITY_LIST, type SIMPLE_ENTITIES, type SimpleEntityKey } from './simple-entities.ts'
 import type { DB } from './types.ts'
 
@@ -5,9 +6,14 @@ import type { DB } from './types.ts'
 type SimplePrefix = { readonly [K in SimpleEntityKey]: (typeof SIMPLE_ENTITIES)[K]['prefix'] }
 const SIMPLE_PREFIX = Object.fromEntries(SIMPLE_ENTITY_LIST.map(([key, e]) => [key, e.prefix])) as SimplePrefix
 
+/** The documents' prefixes, as declared in DOCUMENTS. */
+type DocumentPrefix = { readonly [K in DocumentKey]: (typeof DOCUMENTS)[K]['prefix'] }
+const DOCUMENT_PREFIX = Object.fromEntries(DOCUMENT_LIST.map(([key, d]) => [key, d.prefix])) as DocumentPrefix
+
 /**
  * Prefix of each entity's code: a prefix and a zero-padded sequence, DP000001 … The simple masters'
- * come from api/simple-entities.ts (last: a key written here too would be a type error).
+ * come from api/simple-entities.ts, the documents' from api/documents.ts (last: a key written here
+ * too would be a type error).
  */
 export const CODE_PREFIX = {
   departemen: 'DP',
@@ -18,13 +24,7 @@ export const CODE_PREFIX = {
   kendaraan: 'KD',
   stnk: 'ST',
   ban: 'BN',
-  pembelian_ban: 'PB',
-  pemasangan_ban: 'PM',
-  pelepasan_ban: 'PL',
-  rotasi_ban: 'RT',
-  klaim_ban: 'KL',
-  pemeriksaan_ban: 'PR',
-  perpanjangan: 'PJ',
+  ...DOCUMENT_PREFIX,
   ...SIMPLE_PREFIX,
 } as const
 

@@ -1,24 +1,19 @@
 import { Hono } from 'hono'
+import { DOCUMENT_LIST, type DocumentExtension } from './documents.ts'
 import type { ApiEnv } from './types.ts'
 
 /**
  * The extensions of the spec this api offers (`GET /api/fitur`, itself an extension): the app asks once
  * in a while and hides what is missing, so it keeps working against an upstream that has only the
  * spec's calls. `API_EXTENSIONS=none` turns every extension off (the answer is then `{data: []}` and
- * their routes are not mounted), to try the app against a spec-only upstream.
+ * their routes are not mounted), to try the app against a spec-only upstream. Those of a document
+ * come from its declaration (api/documents.ts).
  */
-export const EXTENSIONS = [
-  'ban-lifecycle',
-  'audit',
-  'password',
-  'paged-lists',
-  'rotasi-ban',
-  'klaim-ban',
-  'pemeriksaan-ban',
-  'impor',
-  'perpanjangan',
-] as const
-export type Extension = (typeof EXTENSIONS)[number]
+const OWN_EXTENSIONS = ['ban-lifecycle', 'audit', 'password', 'paged-lists', 'impor'] as const
+export type Extension = (typeof OWN_EXTENSIONS)[number] | DocumentExtension
+export const EXTENSIONS: readonly Extension[] = [
+  ...new Set<Extension>([...OWN_EXTENSIONS, ...DOCUMENT_LIST.flatMap(([, d]) => (d.extension ? [d.extension as DocumentExtension] : []))]),
+]
 
 /** The extensions switched on by `API_EXTENSIONS` (unset or `all`: every one; `none`: none; else a comma list). */
 export function enabledExtensions(setting = process.env.API_EXTENSIONS): Set<Extension> {

@@ -1,4 +1,5 @@
 import { isOpenGrant, type MenuNeed, type Permission, type RouteGrant } from '../grants.ts'
+import { DOCUMENT_LIST } from '../documents.ts'
 import { SIMPLE_ENTITY_LIST } from '../simple-entities.ts'
 
 /**
@@ -278,15 +279,9 @@ export const API_GRANTS: Record<string, RouteGrant> = {
   'POST /api/perpanjangan/:id/unpost': may('unpost', PERPANJANGAN),
   'DELETE /api/perpanjangan/:id': may('delete', PERPANJANGAN),
   // ---- extension: audit trail (api/audit.ts) -------------------------------------------------------
-  // A document's history: Show on a menu of that document (its invoice and its Riwayat dialog need Show);
-  // the last changes of a user's rights: Select on Hak Akses.
-  'GET /api/riwayat-dokumen/pembelian_ban/:id': may('show', PEMBELIAN, INQUERY_PEMBELIAN),
-  'GET /api/riwayat-dokumen/pemasangan_ban/:id': may('show', PEMASANGAN, INQUERY_PEMASANGAN),
-  'GET /api/riwayat-dokumen/pelepasan_ban/:id': may('show', PELEPASAN),
-  'GET /api/riwayat-dokumen/rotasi_ban/:id': may('show', ROTASI),
-  'GET /api/riwayat-dokumen/klaim_ban/:id': may('show', KLAIM, INQUERY_KLAIM),
-  'GET /api/riwayat-dokumen/pemeriksaan_ban/:id': may('show', PEMERIKSAAN),
-  'GET /api/riwayat-dokumen/perpanjangan/:id': may('show', PERPANJANGAN),
+  // A document's history: Show on a menu of that document (its invoice and its Riwayat dialog need
+  // Show), as api/documents.ts names them; the last changes of a user's rights: Select on Hak Akses.
+  ...Object.fromEntries(DOCUMENT_LIST.map(([key, d]) => [`GET /api/riwayat-dokumen/${key}/:id`, may('show', ...d.menus)])),
   'GET /api/akses/:id/riwayat': read(AKSES),
   // ---- extension: import from a spreadsheet (api/routes/impor.ts) -------------------------------------
   // Staging a batch, reading it back (its own user only) and saving it: Create on the master's menu.

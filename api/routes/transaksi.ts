@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { DocumentExtension } from '../documents.ts'
 import type { ApiEnv } from '../types.ts'
 import { banLifecycleRoutes, banRoutes } from './transaksi/ban.ts'
 import { klaimRoutes } from './transaksi/klaim.ts'
@@ -22,42 +23,15 @@ export function transaksiRoutes() {
 }
 
 /**
- * The extension calls of the tyre's whole life (docs/upstream-contract.md "Extensions: the tyre's whole life"):
- * the tyre's history, receiving a retread, removal documents, the cost-per-km report. Mounted apart
- * so the api can be run without its extensions.
+ * The routes of the extensions that bring a document (api/documents.ts), by extension name: api/app.ts
+ * mounts those switched on, so the api can be run without them. The tyre's whole life also holds the
+ * tyre's history, receiving a retread and the cost-per-km report. Calls and shapes in
+ * docs/upstream-contract.md, "Extensions: …".
  */
-export function banLifecycleExtension() {
-  const r = new Hono<ApiEnv>()
-  r.route('/', banLifecycleRoutes())
-  r.route('/', pelepasanRoutes())
-  r.route('/', laporanBiayaRoutes())
-  return r
-}
-
-/** The extension calls of tyre rotation (docs/upstream-contract.md "Extensions: tyre rotation"). */
-export function rotasiExtension() {
-  const r = new Hono<ApiEnv>()
-  r.route('/', rotasiRoutes())
-  return r
-}
-
-/** The extension calls of tyre claims (docs/upstream-contract.md "Extensions: tyre claims"). */
-export function klaimExtension() {
-  const r = new Hono<ApiEnv>()
-  r.route('/', klaimRoutes())
-  return r
-}
-
-/** The extension calls of tyre inspections (docs/upstream-contract.md "Extensions: tyre inspections"). */
-export function pemeriksaanExtension() {
-  const r = new Hono<ApiEnv>()
-  r.route('/', pemeriksaanRoutes())
-  return r
-}
-
-/** The extension calls of registration renewals (docs/upstream-contract.md "Extensions: registration renewals"). */
-export function perpanjanganExtension() {
-  const r = new Hono<ApiEnv>()
-  r.route('/', perpanjanganRoutes())
-  return r
-}
+export const EXTENSION_ROUTES = {
+  'ban-lifecycle': [banLifecycleRoutes, pelepasanRoutes, laporanBiayaRoutes],
+  'rotasi-ban': [rotasiRoutes],
+  'klaim-ban': [klaimRoutes],
+  'pemeriksaan-ban': [pemeriksaanRoutes],
+  perpanjangan: [perpanjanganRoutes],
+} as const satisfies Record<DocumentExtension, readonly (() => Hono<ApiEnv>)[]>

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app.ts'
+import { CODE_PREFIX } from '../../api/codes.ts'
+import { DOCUMENT_LIST } from '../../api/documents.ts'
+import { EXTENSIONS } from '../../api/features.ts'
+import { MENU_CATALOGUE } from '../../api/menu-catalogue.ts'
 import { API_GRANTS } from '../../api/routes/grants.ts'
 import { PERMISSION_FLAGS } from '../../api/routes/master/akses.ts'
 import { makeApi, userWithGrants, type Json } from './harness.ts'
@@ -152,6 +156,10 @@ describe('audit trail: documents', () => {
   })
 
   it('answers 404 for a document that never existed, an unknown entitas or a bad id', async () => {
+    for (const [key, d] of DOCUMENT_LIST) {
+      const res = await api.get(`/api/riwayat-dokumen/${key}/999999`)
+      expect({ status: res.status, message: res.json.message }, key).toEqual({ status: 404, message: `${d.what} tidak ditemukan.` })
+    }
     expect((await api.get('/api/riwayat-dokumen/pembelian_ban/999999')).status).toBe(404)
     expect((await api.get('/api/riwayat-dokumen/pemasangan_ban/999999')).status).toBe(404)
     expect((await api.get('/api/riwayat-dokumen/stnk/1')).status).toBe(404)
@@ -299,5 +307,17 @@ describe('audit trail: append-only', () => {
     const fitur = await off.request('/api/fitur', { headers: { Authorization: `Bearer ${token}` } })
     expect(((await fitur.json()) as { data: string[] }).data).not.toContain('audit')
     expect((await allRows(api)).map((r) => r.aksi)).toEqual(['dibuat'])
+  })
+})
+
+describe('the documents’ declaration (api/documents.ts)', () => {
+  it('gives each its code prefix, a history call guarded by Show on its menus, and its extension in /api/fitur', () => {
+    const menus = new Set(MENU_CATALOGUE.map((m) => m.route))
+    for (const [key, d] of DOCUMENT_LIST) {
+      expect(CODE_PREFIX[key], key).toBe(d.prefix)
+      for (const menu of d.menus) expect(menus.has(menu), `${key}: ${menu}`).toBe(true)
+      expect(API_GRANTS[`GET /api/riwayat-dokumen/${key}/:id`], key).toEqual({ anyOf: [{ menus: [...d.menus], perm: 'show' }] })
+      if (d.extension) expect(EXTENSIONS, key).toContain(d.extension)
+    }
   })
 })

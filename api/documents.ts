@@ -1,0 +1,40 @@
+/**
+ * The documents: records with a server-made code, posted and unposted, with a history in the audit
+ * trail. Each entry here makes the document's code prefix (api/codes.ts), its history call
+ * GET /api/riwayat-dokumen/<key>/{id} (api/audit.ts) and that call's grant (api/routes/grants.ts),
+ * and, for a document that extends the spec, its name in GET /api/fitur (api/features.ts).
+ * Adding one takes its entry here, its routes (one line in api/routes/transaksi.ts), their grants,
+ * its menu in api/menu-catalogue.ts and its tables in both migrations.
+ *
+ * Pure data: imports nothing (api/codes.ts and api/features.ts read it).
+ */
+
+export type ApiDocument = {
+  /** What a missing one is called: '<what> tidak ditemukan.' */
+  what: string
+  /** Its codes' prefix: the prefix and a zero-padded sequence (nextCode, api/codes.ts). */
+  prefix: string
+  /** The menus whose screens show it: Show on any one reads its history. */
+  menus: readonly string[]
+  /** The extension of the spec it belongs to (GET /api/fitur); absent for the spec's own documents. */
+  extension?: string
+}
+
+/** Keyed by the audit trail's entitas (the history call's URL segment), which is also the table's name. */
+export const DOCUMENTS = {
+  pembelian_ban: { what: 'Pembelian ban', prefix: 'PB', menus: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'] },
+  pemasangan_ban: { what: 'Pemasangan ban', prefix: 'PM', menus: ['/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban'] },
+  pelepasan_ban: { what: 'Pelepasan ban', prefix: 'PL', menus: ['/admin/pelepasan-ban'], extension: 'ban-lifecycle' },
+  rotasi_ban: { what: 'Rotasi ban', prefix: 'RT', menus: ['/admin/rotasi-ban'], extension: 'rotasi-ban' },
+  klaim_ban: { what: 'Klaim ban', prefix: 'KL', menus: ['/admin/klaim-ban', '/admin/inquery-klaim-ban'], extension: 'klaim-ban' },
+  pemeriksaan_ban: { what: 'Pemeriksaan ban', prefix: 'PR', menus: ['/admin/pemeriksaan-ban'], extension: 'pemeriksaan-ban' },
+  perpanjangan: { what: 'Perpanjangan', prefix: 'PJ', menus: ['/admin/perpanjangan-stnk'], extension: 'perpanjangan' },
+} as const satisfies Record<string, ApiDocument>
+
+export type DocumentKey = keyof typeof DOCUMENTS
+
+/** DOCUMENTS as [key, document] pairs, in declaration order. */
+export const DOCUMENT_LIST = Object.entries(DOCUMENTS) as [DocumentKey, ApiDocument][]
+
+/** The extensions that the documents bring, by name. */
+export type DocumentExtension = Extract<(typeof DOCUMENTS)[DocumentKey], { extension: string }>['extension']
