@@ -17,13 +17,11 @@
  *   sending loses the answer (nginx's lingering_close does the same). A body that ends within that
  *   time keeps its keep-alive connection; the rest are closed.
  *
- * Why a stand-in request: @remix-run/express builds its Request from the Express request itself and
- * reads the body from it as a stream, with no way to hand it another body. So for a chunked body
- * Remix is given `bodyView(req)`: the same request (headers, URL, socket, Express's methods) whose
- * stream members are the counting Transform's.
+ * Remix reads the body from `bodyOf(req)` (server/remix-handler.ts): the counting stream of a chunked
+ * body, else the request itself, whose length Node's parser holds to its Content-Length.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { Transform } from 'node:stream'
+import { Transform, type Readable } from 'node:stream'
 
 export type BodyLimits = { form: number; upload: number; lingerMs: number }
 
@@ -82,41 +80,13 @@ const bodies = new WeakMap<IncomingMessage, Transform>()
 /** The responses the middleware answered (413). */
 const refusals = new WeakSet<ServerResponse>()
 
-/** What Remix's stream pump (createReadableStreamFromReadable) uses of the request's stream. */
-const STREAM_MEMBERS = new Set<PropertyKey>([
-  'on',
-  'once',
-  'off',
-  'addListener',
-  'removeListener',
-  'removeAllListeners',
-  'pause',
-  'resume',
-  'destroy',
-  'read',
-  'pipe',
-  'readable',
-  'readableHighWaterMark',
-  'destroyed',
-])
-
-/** The request as Remix should read it: for a chunked body, the same request with its body read through the counting stream. */
-export function bodyView<R extends IncomingMessage>(req: R): R {
-  const body = bodies.get(req)
-  if (!body) return req
-  return new Proxy(req, {
-    get(target, key) {
-      if (!STREAM_MEMBERS.has(key)) return Reflect.get(target, key)
-      const member: unknown = Reflect.get(body, key)
-      return typeof member === 'function' ? member.bind(body) : member
-    },
-  })
-}
+/** The stream Remix reads the request's body from: for a chunked body the counting stream, else the request. */
+export const bodyOf = (req: IncomingMessage): Readable => bodies.get(req) ?? req
 
 /** Has the middleware answered this response (413)? Then whatever else wants to answer is dropped. */
 export const wasRefused = (res: ServerResponse): boolean => refusals.has(res)
 
-/** The middleware (Node's request and response; `next` continues). The server hands Remix `bodyView(req)`. */
+/** The middleware (Node's request and response; `next` continues). Remix reads the body from `bodyOf(req)`. */
 export function limitBodies(limits: BodyLimits): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
     const chunked = req.headers['transfer-encoding'] !== undefined

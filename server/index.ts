@@ -15,7 +15,6 @@
 //   stylesheets are sent as compressed at build time (vite.config.ts: .br with brotli 11, .gz with
 //   gzip 9) rather than compressed per request (compression's brotli, quality 4, is larger than gzip);
 // - one JSON line per request (morgan) and a graceful stop on SIGTERM / SIGINT (close-with-grace).
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
@@ -27,8 +26,9 @@ import { dirname, extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { clientAddress, requestHost, trustedHops } from '../scripts/client-address.mjs'
 import { patchesApplied } from '../scripts/patches.mjs'
-import { bodyLimits, bodyView, declaredTooLarge, limitBodies, wasRefused } from './body-limit.ts'
+import { bodyLimits, bodyOf, declaredTooLarge, limitBodies, wasRefused } from './body-limit.ts'
 import { clientPace } from './client-pace.ts'
+import { remixHandler } from './remix-handler.ts'
 
 // server/index.ts or build/app-server.js: either way one folder below the root.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -185,9 +185,10 @@ app.use((req, res, next) => {
   }
   next()
 })
-const remix = createRequestHandler({
+const remix = remixHandler({
   build,
   mode: process.env.NODE_ENV ?? 'production',
+  bodyOf,
   getLoadContext: (req, res) => ({
     clientAddress: clientAddress({
       forwardedFor: req.get('x-forwarded-for'),
@@ -200,7 +201,7 @@ const remix = createRequestHandler({
 })
 // A chunked body is read through body-limit's counting stream; once that refused the body (413 sent),
 // Remix's late answer to the failed read is dropped.
-app.all('*', (req, res, next) => void remix(bodyView(req), res, (error?: unknown) => (wasRefused(res) ? undefined : next(error))))
+app.all('*', (req, res, next) => void remix(req, res, (error?: unknown) => (wasRefused(res) ? undefined : next(error))))
 const server = app.listen(port, () => console.log(`[app] http://localhost:${port}`))
 // `Expect: 100-continue` (curl, for bodies over 1 MB): the client is asked for the body only when it
 // is within the limit; otherwise it gets the 413 without sending it.

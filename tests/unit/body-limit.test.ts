@@ -1,6 +1,6 @@
 /**
  * server/body-limit.ts on a real HTTP server (as server/index.ts runs it; the handler reads the
- * body the way @remix-run/express does, through bodyView): bodies over the limit are answered 413 before the handler
+ * body as server/remix-handler.ts does, from bodyOf): bodies over the limit are answered 413 before the handler
  * reads them, a chunked body is counted as it streams, and the handler never sees a truncated form.
  */
 import { createReadableStreamFromReadable } from '@remix-run/node'
@@ -8,7 +8,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGE_BYTES } from '~/lib/images'
-import { bodyLimits, bodyView, declaredTooLarge, limitBodies, limitFor, MB, PHOTO_BYTES, PHOTOS_PER_FORM } from '../../server/body-limit.ts'
+import { bodyLimits, bodyOf, declaredTooLarge, limitBodies, limitFor, MB, PHOTO_BYTES, PHOTOS_PER_FORM } from '../../server/body-limit.ts'
 
 describe('bodyLimits', () => {
   it('defaults: 1 MB for forms, two photos plus 1 MB for multipart; the photo size is the app’s', () => {
@@ -38,7 +38,7 @@ describe('limitBodies on a server', () => {
   beforeAll(async () => {
     const limit = limitBodies({ form: 64 * 1024, upload: 256 * 1024, lingerMs: 1000 })
     const handler = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-      const body = createReadableStreamFromReadable(bodyView(req))
+      const body = createReadableStreamFromReadable(bodyOf(req))
       const request = new Request('http://x/', {
         method: 'POST',
         headers: { 'Content-Type': String(req.headers['content-type']) },

@@ -1,0 +1,59 @@
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from '@remix-run/node'
+import type { NextFunction, Request, Response } from 'express'
+import type { Readable } from 'node:stream'
+
+/**
+ * Remix behind Express, served as @remix-run/express serves it (the same URL, headers, signal aborted
+ * when the client goes away, and response writing, through @remix-run/node's own helpers), with one
+ * difference: the request's body is read from the stream `bodyOf(req)` gives, so the body limit can
+ * hand Remix a counted stream (server/body-limit.ts). @remix-run/express reads the Express request
+ * itself and takes no other body.
+ */
+export function remixHandler(opts: {
+  build: ServerBuild
+  mode: string
+  getLoadContext: (req: Request, res: Response) => AppLoadContext
+  bodyOf: (req: Request) => Readable
+}) {
+  const handle = createRequestHandler(opts.build, opts.mode)
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const response = await handle(remixRequest(req, res, opts.bodyOf(req)), opts.getLoadContext(req, res))
+      res.statusMessage = response.statusText
+      res.status(response.status)
+      for (const [key, value] of response.headers.entries()) res.append(key, value)
+      if (response.body) await writeReadableStreamToWritable(response.body, res)
+      else res.end()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+/** The Fetch request of an Express request, its URL made as @remix-run/express makes it, its body read from `body`. */
+function remixRequest(req: Request, res: Response, body: Readable): globalThis.Request {
+  const portOf = (host: string | undefined) => Number.parseInt(host?.split(':')[1] ?? '', 10)
+  const port = [portOf(req.get('X-Forwarded-Host')), portOf(req.get('host'))].find(Number.isSafeInteger)
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+  const controller = new AbortController()
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort()
+  })
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value ? [value] : []) headers.append(key, one)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new globalThis.Request(url.href, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(body), duplex: 'half' as const } : {}),
+  })
+}
