@@ -1,3 +1,4 @@
+import type { Extension } from './lib/extensions'
 import type { Permission } from './lib/grants'
 import { SCREEN_LIST, segmentOf, type Screen, type ScreenRoutes } from './screens'
 
@@ -14,12 +15,13 @@ import { SCREEN_LIST, segmentOf, type Screen, type ScreenRoutes } from './screen
  * - `menu`: the user needs Select on one of `menus`, plus `read` (when given) to open the route;
  *   a POST needs `write` on one of those menus. `write: 'intent'` means the action carries several
  *   intents and checks each one's permission itself (posting / unpost from a row menu); a route
- *   without `write` takes no POST at all (405).
+ *   without `write` takes no POST at all (405). `extensions`: what the upstream must offer besides
+ *   (a screen built on an extension of the spec, app/screens.ts); without it the guard answers 501.
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'session'; write?: 'session' }
-  | { kind: 'menu'; menus: readonly string[]; read?: Permission; write?: Permission | 'intent' }
+  | { kind: 'menu'; menus: readonly string[]; read?: Permission; write?: Permission | 'intent'; extensions?: readonly Extension[] }
 
 export type RouteEntry = {
   id: string
@@ -129,13 +131,22 @@ export function screenRoutes(s: Screen): { shell: RouteEntry[]; bare: RouteEntry
     shell.push(documentScreen(`edit-${path}`, r.editPath, r.editMenus ?? [m], 'update', r))
   }
   for (const e of s.extra ?? []) {
-    const entry = page(e.id, e.path, e.file, menu(e.menus ?? m, e.read, e.write))
+    const own = e.extension ? { ...menu(e.menus ?? m, e.read, e.write), extensions: [e.extension] } : menu(e.menus ?? m, e.read, e.write)
+    const entry = page(e.id, e.path, e.file, own)
     if (e.at === 'child') main = { ...main, children: [...(main.children ?? []), entry] }
     else (e.at === 'shell' ? shell : bare).push(entry)
   }
   if (s.print) bare.push(page(`${path}-cetak`, `admin/${path}/cetak`, s.print, menu(m, 'print')))
   if (s.csv) bare.push(page(`${path}-csv`, `admin/${path}/csv`, s.csv, menu(m, 'print')))
-  return { shell: [main, ...shell], bare }
+  if (!s.extension) return { shell: [main, ...shell], bare }
+  const needs = (e: RouteEntry) => needing(e, s.extension!)
+  return { shell: [main, ...shell].map(needs), bare: bare.map(needs) }
+}
+
+/** The route and the routes under it, each needing the extension `extension` too. */
+function needing(e: RouteEntry, extension: Extension): RouteEntry {
+  const access: RouteAccess = e.access.kind === 'menu' ? { ...e.access, extensions: [extension, ...(e.access.extensions ?? [])] } : e.access
+  return { ...e, access, ...(e.children ? { children: e.children.map((c) => needing(c, extension)) } : {}) }
 }
 
 const SCREEN_ROUTES = SCREEN_LIST.map(screenRoutes)

@@ -1,3 +1,4 @@
+import type { Extension } from './lib/extensions'
 import type { Permission } from './lib/grants'
 
 /**
@@ -55,7 +56,7 @@ export type MenuPath = `/admin/${string}`
  * A route of a screen besides those of its kind, of the screen's menu (or `menus`, in the order their
  * permissions are read): under the screen's route (`child`), beside it inside the shell (`shell`) or
  * without the shell (`bare`: print pages, downloads). `read` is what opens it (none: Select), `write`
- * what a POST needs (none: it takes no POST).
+ * what a POST needs (none: it takes no POST), `extension` one it needs besides the screen's.
  */
 export type ExtraRoute = {
   id: string
@@ -65,6 +66,7 @@ export type ExtraRoute = {
   read?: Permission
   write?: Permission
   menus?: readonly MenuPath[]
+  extension?: Extension
 }
 
 /** A master list's texts and columns (app/ui/master-list.tsx; the sort keys its loader, masterListData, reads). */
@@ -122,6 +124,12 @@ export type Screen = {
   label: string
   path: MenuPath
   routes: ScreenRoutes
+  /**
+   * The extension of the spec the screen is built on (app/lib/extensions.ts): against an upstream
+   * without it every route of the screen answers the one 'Fitur tidak tersedia' page (501), after
+   * the grant (the guard, app/server/grants.server.ts).
+   */
+  extension?: Extension
   /** The report's print page …/cetak (`admin/{path}/cetak`, no shell; Print). */
   print?: string
   /** The list's CSV download …/csv (`admin/{path}/csv`, no shell; Print). */
@@ -163,15 +171,17 @@ const simpleMaster = <const R extends SimpleMasterRecord>(label: string, segment
 
 /**
  * A report of the Laporan group at /admin/{segment}: its page (routes/admin/{segment}/list.tsx), its
- * print page (routes/print/{print}.tsx) and its download (default: the finance screens' CSV route).
+ * print page (routes/print/{print}.tsx), its download (default: the finance screens' CSV route) and
+ * the extension it is built on.
  */
-const report = (label: string, segment: string, print: string, csv = 'routes/finance/csv.tsx'): Screen => ({
+const report = (label: string, segment: string, print: string, more: { csv?: string; extension?: Extension } = {}): Screen => ({
   group: 'Laporan',
   label,
   path: `/admin/${segment}`,
   routes: { kind: 'page', file: `routes/admin/${segment}/list.tsx` },
   print: `routes/print/${print}.tsx`,
-  csv,
+  csv: more.csv ?? 'routes/finance/csv.tsx',
+  ...(more.extension ? { extension: more.extension } : {}),
 })
 
 /** The screens in the sidebar's order within each group. */
@@ -286,6 +296,7 @@ export const SCREENS = {
     label: 'Perpanjangan STNK',
     path: '/admin/perpanjangan-stnk',
     routes: { kind: 'inquiry', file: 'routes/admin/perpanjangan/list.tsx', dialogsOf: 'routes/admin/perpanjangan', edit: true },
+    extension: 'perpanjangan',
     csv: 'routes/finance/csv.tsx',
     extra: [
       {
@@ -346,6 +357,7 @@ export const SCREENS = {
     label: 'Stok Ban',
     path: '/admin/ban',
     routes: { kind: 'page', file: 'routes/admin/ban/list.tsx' },
+    extension: 'ban-lifecycle',
     csv: 'routes/admin/ban/csv.tsx',
     extra: [
       {
@@ -365,6 +377,7 @@ export const SCREENS = {
     label: 'Pelepasan Ban',
     path: '/admin/pelepasan-ban',
     routes: { kind: 'document', dir: 'routes/admin/pelepasan-ban', editPath: 'pelepasan-ban/edit/:id' },
+    extension: 'ban-lifecycle',
     extra: [
       { id: 'pelepasan-detail', at: 'bare', path: 'admin/pelepasan-detail/:id', file: 'routes/print/faktur-pelepasan.tsx', read: 'show' },
     ],
@@ -376,6 +389,7 @@ export const SCREENS = {
     label: 'Rotasi Ban',
     path: '/admin/rotasi-ban',
     routes: { kind: 'document', dir: 'routes/admin/rotasi-ban', editPath: 'rotasi-ban/edit/:id' },
+    extension: 'rotasi-ban',
     extra: [{ id: 'rotasi-detail', at: 'shell', path: 'rotasi-detail/:id', file: 'routes/admin/rotasi-ban/lihat.tsx', read: 'show' }],
   },
   // Claims on a tyre removed early (from a pelepasan line of Pelepasan Ban): raised and decided in the
@@ -385,6 +399,7 @@ export const SCREENS = {
     label: 'Klaim Ban',
     path: '/admin/klaim-ban',
     routes: { kind: 'list', dir: 'routes/admin/klaim-ban', detail: true, riwayat: true, choices: ['pelepasan'], write: 'intent' },
+    extension: 'klaim-ban',
     extra: [
       // Surat Klaim Ban, from the list and the inquiry.
       {
@@ -404,6 +419,7 @@ export const SCREENS = {
     label: 'Pemeriksaan Ban',
     path: '/admin/pemeriksaan-ban',
     routes: { kind: 'document', dir: 'routes/admin/pemeriksaan-ban', editPath: 'pemeriksaan-ban/edit/:id', wholeForm: true },
+    extension: 'pemeriksaan-ban',
     extra: [
       {
         id: 'pemeriksaan-detail',
@@ -432,7 +448,14 @@ export const SCREENS = {
         menus: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'],
       },
       // QR labels of a purchase's tyres.
-      { id: 'label-ban', at: 'bare', path: 'admin/label-ban/:id', file: 'routes/print/label-ban.tsx', read: 'print' },
+      {
+        id: 'label-ban',
+        at: 'bare',
+        path: 'admin/label-ban/:id',
+        file: 'routes/print/label-ban.tsx',
+        read: 'print',
+        extension: 'ban-lifecycle',
+      },
     ],
   },
 
@@ -455,6 +478,7 @@ export const SCREENS = {
     label: 'Inquery Klaim Ban',
     path: '/admin/inquery-klaim-ban',
     routes: { kind: 'inquiry', file: 'routes/admin/inquery-klaim-ban/list.tsx', dialogsOf: 'routes/admin/klaim-ban', edit: true },
+    extension: 'klaim-ban',
     csv: 'routes/finance/csv.tsx',
     // The row menu's Show: the claim's detail dialog, as on its list.
     extra: [{ id: 'inquery-klaim-ban-detail', at: 'child', path: ':id', file: 'routes/admin/klaim-ban/detail.tsx', read: 'show' }],
@@ -462,12 +486,16 @@ export const SCREENS = {
 
   laporanPembelianBan: report('Laporan Pembelian Ban', 'laporan-pembelian-ban', 'laporan-pembelian'),
   // Laporan Biaya Ban per Km.
-  laporanBiayaBan: report('Laporan Biaya Ban', 'laporan-biaya-ban', 'laporan-biaya'),
+  laporanBiayaBan: report('Laporan Biaya Ban', 'laporan-biaya-ban', 'laporan-biaya', { extension: 'ban-lifecycle' }),
   // Every inspection line of a period (the URL's dates), with Cetak and CSV.
-  laporanPemeriksaanBan: report('Laporan Pemeriksaan Ban', 'laporan-pemeriksaan-ban', 'laporan-pemeriksaan'),
+  laporanPemeriksaanBan: report('Laporan Pemeriksaan Ban', 'laporan-pemeriksaan-ban', 'laporan-pemeriksaan', {
+    extension: 'pemeriksaan-ban',
+  }),
   // The renewal costs of a period per vehicle and per document (STNK, KIR), with Cetak and CSV.
-  laporanBiayaPerpanjangan: report('Laporan Biaya Perpanjangan', 'laporan-biaya-perpanjangan', 'laporan-biaya-perpanjangan'),
-  jatuhTempo: report('Jatuh Tempo STNK & KIR', 'jatuh-tempo', 'jatuh-tempo', 'routes/admin/jatuh-tempo/csv.tsx'),
+  laporanBiayaPerpanjangan: report('Laporan Biaya Perpanjangan', 'laporan-biaya-perpanjangan', 'laporan-biaya-perpanjangan', {
+    extension: 'perpanjangan',
+  }),
+  jatuhTempo: report('Jatuh Tempo STNK & KIR', 'jatuh-tempo', 'jatuh-tempo', { csv: 'routes/admin/jatuh-tempo/csv.tsx' }),
 } as const satisfies Record<string, Screen>
 
 export type ScreenKey = keyof typeof SCREENS

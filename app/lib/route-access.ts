@@ -2,6 +2,7 @@ import { matchRoutes } from '@remix-run/react'
 import { LRUCache } from 'lru-cache'
 import type { RouteObject } from 'react-router-dom'
 import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '~/route-table'
+import type { Extension } from './extensions'
 import type { Permission } from './grants'
 
 /**
@@ -71,6 +72,8 @@ export type Requirement =
       menus: readonly string[]
       /** The action checks its intent's permission itself (it calls requireScreen with it). */
       byIntent: boolean
+      /** What the upstream must offer (the extensions the matched routes are built on). */
+      extensions: readonly Extension[]
     }
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
@@ -85,6 +88,7 @@ export function requirementOf(url: URL, method: string): Requirement {
   if (matches.some((m) => !m.access)) return { kind: 'refused', status: 403 }
   const checks: { menus: readonly string[]; perm?: Permission }[] = []
   let menus: readonly string[] = []
+  const extensions = new Set<Extension>()
   let needsSession = false
   for (const { access } of matches) {
     if (access!.kind === 'public') continue
@@ -92,6 +96,7 @@ export function requirementOf(url: URL, method: string): Requirement {
     if (access!.kind === 'menu') {
       checks.push({ menus: access!.menus, ...(access!.read ? { perm: access!.read } : {}) })
       menus = access!.menus
+      for (const e of access!.extensions ?? []) extensions.add(e)
     }
   }
   let byIntent = false
@@ -99,7 +104,8 @@ export function requirementOf(url: URL, method: string): Requirement {
     const target = actionTarget(matches, url, INDEX_IDS)
     const access = target?.access
     if (!access) return { kind: 'refused', status: 403 }
-    if (access.kind === 'public') return needsSession ? { kind: 'granted', checks, menus, byIntent } : { kind: 'public' }
+    if (access.kind === 'public')
+      return needsSession ? { kind: 'granted', checks, menus, byIntent, extensions: [...extensions] } : { kind: 'public' }
     if (access.kind === 'session') {
       if (access.write !== 'session') return { kind: 'refused', status: 405 }
     } else {
@@ -109,7 +115,7 @@ export function requirementOf(url: URL, method: string): Requirement {
     }
   }
   if (!needsSession) return { kind: 'public' }
-  return { kind: 'granted', checks, menus, byIntent }
+  return { kind: 'granted', checks, menus, byIntent, extensions: [...extensions] }
 }
 
 /** Pages behind the login must not be stored by the browser or a proxy: any route that needs a session. */

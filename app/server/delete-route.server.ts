@@ -1,8 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { Upstream } from '~/upstream/client.server'
-import type { Extension } from '~/upstream/features.server'
 import { deleteAndReturn, idParam, listUrlOf } from './crud.server'
-import { requireFeature } from './features.server'
 import { requireScreen } from './grants.server'
 import { findRecordForDialog, type RecordRead } from './route-errors.server'
 
@@ -17,16 +15,14 @@ export const codeAndName = (kode: string | null | undefined, ...rest: (string | 
  * The loader of …/:id/hapus: the delete grant, the record from the screen's list or read by itself
  * (`{byId}`: a document list too long to read whole) (404 with `notFound`
  * when it is gone), what the confirmation names (`describe`), and — for a record that may not be
- * deleted (`refuse`: a posted document) — a 409 with the reason instead of the question. A screen
- * built on an extension of the spec (`extension`) shows the 'Fitur tidak tersedia' page without it.
+ * deleted (`refuse`: a posted document) — a 409 with the reason instead of the question.
  */
 export async function deleteDialogData<T extends { id: number }>(
   { request, params }: LoaderFunctionArgs,
   read: RecordRead<T>,
-  spec: { notFound: string; describe: (row: T) => string | null; refuse?: (row: T) => string | null; extension?: Extension },
+  spec: { notFound: string; describe: (row: T) => string | null; refuse?: (row: T) => string | null },
 ): Promise<DeleteDialogData> {
   const auth = await requireScreen(request, 'delete')
-  if (spec.extension) await requireFeature(auth.upstream, spec.extension)
   const id = idParam(params.id)
   const row = await findRecordForDialog(request, auth.upstream, read, id, spec.notFound)
   const refusal = row && spec.refuse?.(row)
@@ -38,10 +34,9 @@ export async function deleteDialogData<T extends { id: number }>(
 export async function deleteDialogAction(
   { request, params }: ActionFunctionArgs,
   remove: (up: Upstream, id: number) => Promise<unknown>,
-  toast: { title?: string; message: string; extension?: Extension },
+  toast: { title?: string; message: string },
 ) {
   const auth = await requireScreen(request, 'delete')
-  if (toast.extension) await requireFeature(auth.upstream, toast.extension)
   const id = idParam(params.id)
   return deleteAndReturn(request, { remove: () => remove(auth.upstream, id), title: toast.title, message: toast.message })
 }

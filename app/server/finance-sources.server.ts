@@ -138,7 +138,6 @@ export const inqueryKlaim: FinanceScreen<Klaim> = {
   path: '/admin/inquery-klaim-ban',
   title: 'Inquery Klaim Ban',
   withStatus: true,
-  feature: 'klaim-ban',
   list: (up, filter) => listKlaim(up, filter),
   paged: (up, filter, req) => listKlaimPage(up, req, filter),
   sortable: Object.keys(KLAIM_LIST.spec.sortBy),
@@ -240,7 +239,6 @@ export const laporanBiaya: FinanceScreen<BiayaGroup> = {
   title: 'Laporan Biaya Ban per Km',
   withStatus: false,
   choices: LAPORAN_BIAYA_CHOICES,
-  feature: 'ban-lifecycle',
   // The screen asks for every group without its tyres (tanpa_ban, kept and revalidated: search, paging
   // and the total need every group), then the tyres of its page's groups only (laporan-biaya.server.ts).
   // The print page asks for TYRES_PRINTED tyres a group; the CSV reads the screen's groups, then their
@@ -350,7 +348,6 @@ export const laporanPemeriksaan: FinanceScreen<LaporanPemeriksaan> = {
   path: '/admin/laporan-pemeriksaan-ban',
   title: 'Laporan Pemeriksaan Ban',
   withStatus: false,
-  feature: 'pemeriksaan-ban',
   rowNoun: 'hasil ukur ban',
   list: (up, filter) => listLaporanPemeriksaan(up, filter),
   paged: (up, filter, req) => listLaporanPemeriksaanPage(up, req, filter),
@@ -413,7 +410,6 @@ export const perpanjanganScreen: FinanceScreen<Perpanjangan> = {
   path: PERPANJANGAN_PATH,
   title: 'Perpanjangan STNK & KIR',
   withStatus: true,
-  feature: 'perpanjangan',
   list: (up, filter) => listPerpanjangan(up, filter),
   // An upstream that pages lists searches (code, cabin, plate, document, note) and sorts by the same keys;
   // meta.posting gives the bulk counts.
@@ -482,7 +478,6 @@ export const laporanBiayaPerpanjangan: FinanceScreen<BiayaKendaraan> = {
   path: LAPORAN_PERPANJANGAN_PATH,
   title: 'Laporan Biaya Perpanjangan',
   withStatus: false,
-  feature: 'perpanjangan',
   rowNoun: 'kendaraan',
   list: async (up, filter) =>
     (await offersPaging(up))

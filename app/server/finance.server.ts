@@ -3,7 +3,6 @@ import { data } from '@remix-run/node'
 import { redirectWithToast } from '~/session.server'
 import type { Upstream } from '~/upstream/client.server'
 import { UpstreamHttpError, userMessage } from '~/upstream/errors'
-import type { Extension } from '~/upstream/features.server'
 import {
   COMPANY_TIME_ZONE,
   DATE_PAIR_WARNING,
@@ -14,7 +13,7 @@ import {
   type FilterChoice,
   type ParsedDateFilter,
 } from '~/lib/date-filter'
-import { hasFeature, requireFeature } from './features.server'
+import { hasFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen, type Granted } from './grants.server'
 import { parseListQuery, type ListPage, type ListQuery, type ListSpec } from '~/lib/list-query'
@@ -60,8 +59,6 @@ export type FinanceSource<T> = {
   withStatus: boolean
   /** A report's choices besides the period (the tyre cost report's grouping and order): in the URL, kept by every link. */
   choices?: readonly FilterChoice[]
-  /** The extension of the spec the screen is built on: without it the screen is the one 'Fitur tidak tersedia' page. */
-  feature?: Extension
   /** What one row is, in the print's refusal of a long period ('Periode ini memuat N {rowNoun}'; default 'dokumen'). */
   rowNoun?: string
   /**
@@ -138,7 +135,6 @@ export async function financeRows<T>(
   } = {},
 ): Promise<FinanceRows<T>> {
   const auth = await requireScreen(request, perm)
-  if (source.feature) await requireFeature(auth.upstream, source.feature)
   const params = new URL(request.url).searchParams
   const searchIgnored = !auth.can.search && !periodWithoutSearch && [...FILTER_PARAMS, 'q'].some((k) => params.get(k))
   // A report's choices (grouping, order) are how it is shown, like the sort: no search grant needed.

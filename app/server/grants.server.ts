@@ -2,6 +2,7 @@ import { data } from '@remix-run/node'
 import { requireAuth, type Auth } from '~/session.server'
 import { getGrantsSource, type AksesEdit } from '~/upstream/akses.server'
 import type { Upstream } from '~/upstream/client.server'
+import { requireFeature } from './features.server'
 import { failure, loadList } from './route-errors.server'
 import { requirementOf } from '~/lib/route-access'
 import { allows, canOn, grantsFromAkses, PERMISSIONS, type Can, type Grants, type Permission } from '~/lib/grants'
@@ -69,7 +70,9 @@ const REFUSALS = {
  * never the URL text. Every matched menu route needs Select on one of its menus and its `read`
  * permission; a POST needs the action's `write` permission; `perm`, when given (an action's intent),
  * is needed on one of the deepest route's menus too. A route without a declaration is refused.
- * Routes every logged-in user has (dashboard, profile) only need the session.
+ * Routes every logged-in user has (dashboard, profile) only need the session. Once the grants hold,
+ * a route of a screen built on an extension of the spec needs the upstream to offer it (else 501,
+ * the one 'Fitur tidak tersedia' page).
  */
 export async function requireScreen(request: Request, perm?: Permission): Promise<Granted> {
   const url = new URL(request.url)
@@ -95,6 +98,7 @@ export async function requireScreen(request: Request, perm?: Permission): Promis
   const open = req.menus.filter((m) => allows(grants, m))
   const menu = perm ? open.find((m) => allows(grants, m, perm)) : open[0]
   if (!menu) throw forbidden(NO_PERMISSION)
+  for (const extension of req.extensions) await requireFeature(auth.upstream, extension)
   return { ...auth, grants, can: canOn(grants, menu) }
 }
 

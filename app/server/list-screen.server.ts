@@ -3,8 +3,7 @@ import { requireScreen, requireScreenList } from '~/server/grants.server'
 import { requireAuth } from '~/session.server'
 import { applyListQuery, PAGE_SIZE, parseListQuery, type ListSpec } from '~/lib/list-query'
 import type { Upstream } from '~/upstream/client.server'
-import { hasFeature, requireFeature } from './features.server'
-import type { Extension } from '~/upstream/features.server'
+import { hasFeature } from './features.server'
 import { loadListPage, type PageRead } from './paged-list.server'
 
 /**
@@ -46,10 +45,7 @@ export async function documentListData<T, R>(
   request: Request,
   read: (up: Upstream) => Promise<T[]>,
   spec: ListSpec<T> & { row: (item: T) => R; paged?: PageRead<T> },
-  /** A list built on an extension of the spec: without it, after the grant, the 'Fitur tidak tersedia' page. */
-  extension?: Extension,
 ) {
-  if (extension) await requireFeature((await requireScreen(request)).upstream, extension)
   const { page, status, auth } = await listScreenPage(request, read, spec)
   return data({ ...page, audit: await hasFeature(auth.upstream, 'audit') }, { status })
 }

@@ -56,10 +56,9 @@ const PELEPASAN_SOURCE: VehicleDocumentSource<Pelepasan, DetailPelepasan, Terpas
 export const loadPelepasanScreen = (up: Upstream, mode: TyreScreenMode): Promise<PelepasanScreen> =>
   loadVehicleDocumentScreen(up, mode, PELEPASAN_SOURCE)
 
-/** The start of every pelepasan loader and action (openVehicleDocumentScreen, on the extension 'ban-lifecycle'). */
+/** The start of every pelepasan loader and action (openVehicleDocumentScreen). */
 export const openPelepasanScreen = (request: Request, params: LoaderFunctionArgs['params'], opts: { writable?: boolean } = {}) =>
   openVehicleDocumentScreen(request, params, opts, {
-    feature: 'ban-lifecycle',
     idMissing: ID_PELEPASAN_TIDAK_TERSEDIA,
     posted: PELEPASAN_POSTED,
     load: loadPelepasanScreen,

@@ -84,10 +84,9 @@ const PEMERIKSAAN_SOURCE: VehicleDocumentSource<Pemeriksaan, DetailPemeriksaan, 
 export const loadPemeriksaanScreen = (up: Upstream, mode: TyreScreenMode): Promise<PemeriksaanScreen> =>
   loadVehicleDocumentScreen(up, mode, PEMERIKSAAN_SOURCE)
 
-/** The start of every loader and action of the screen (openVehicleDocumentScreen, on the extension 'pemeriksaan-ban'). */
+/** The start of every loader and action of the screen (openVehicleDocumentScreen). */
 export const openPemeriksaanScreen = (request: Request, params: LoaderFunctionArgs['params'], opts: { writable?: boolean } = {}) =>
   openVehicleDocumentScreen(request, params, opts, {
-    feature: 'pemeriksaan-ban',
     idMissing: ID_PEMERIKSAAN_TIDAK_TERSEDIA,
     posted: PEMERIKSAAN_POSTED,
     load: loadPemeriksaanScreen,

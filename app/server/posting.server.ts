@@ -3,8 +3,6 @@ import { data } from '@remix-run/node'
 import { redirectWithToast } from '~/session.server'
 import type { Upstream } from '~/upstream/client.server'
 import { UpstreamHttpError, userMessage } from '~/upstream/errors'
-import type { Extension } from '~/upstream/features.server'
-import { requireFeature } from './features.server'
 import { readForm } from './form.server'
 import { requireScreen } from './grants.server'
 import type { Permission } from '~/lib/grants'
@@ -23,8 +21,6 @@ export async function postingAction(
   calls: {
     posting: (up: Upstream, id: number) => Promise<unknown>
     unpost: (up: Upstream, id: number) => Promise<unknown>
-    /** A list built on an extension of the spec: without it, the 'Fitur tidak tersedia' page. */
-    extension?: Extension
     /** Other row-menu actions by intent, each under its own grant. */
     more?: Readonly<Record<string, RowAction>>
   },
@@ -51,7 +47,6 @@ export async function postingAction(
         : null
   if (!action) return fail('Aksi tidak dikenal.')
   const auth = await requireScreen(request, action.perm)
-  if (calls.extension) await requireFeature(auth.upstream, calls.extension)
   if (!/^\d{1,12}$/.test(idText) || Number(idText) < 1) return fail('Data tidak ditemukan.')
   try {
     await action.call(auth.upstream, Number(idText))

@@ -87,10 +87,9 @@ const ROTASI_SOURCE: VehicleDocumentSource<Rotasi, DetailRotasi, TerpasangRotasi
 export const loadRotasiScreen = (up: Upstream, mode: TyreScreenMode): Promise<RotasiScreen> =>
   loadVehicleDocumentScreen(up, mode, ROTASI_SOURCE)
 
-/** The start of every rotation loader and action (openVehicleDocumentScreen, on the extension 'rotasi-ban'). */
+/** The start of every rotation loader and action (openVehicleDocumentScreen). */
 export const openRotasiScreen = (request: Request, params: LoaderFunctionArgs['params'], opts: { writable?: boolean } = {}) =>
   openVehicleDocumentScreen(request, params, opts, {
-    feature: 'rotasi-ban',
     idMissing: ID_ROTASI_TIDAK_TERSEDIA,
     posted: ROTASI_POSTED,
     load: loadRotasiScreen,

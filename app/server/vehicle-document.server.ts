@@ -1,9 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import type { Upstream } from '~/upstream/client.server'
-import type { Extension } from '~/upstream/features.server'
 import type { Kendaraan } from '~/upstream/kendaraan.server'
 import { tyrePositions, type TyreLayout } from '~/lib/pemasangan'
-import { requireFeature } from './features.server'
 import { requireScreen, type Granted } from './grants.server'
 import { documentOrFail, tyreScreenMode, vehicle, vehicleIdOf, type TyreScreenMode } from './pemasangan.server'
 
@@ -92,15 +90,14 @@ export async function loadVehicleDocumentScreen<D extends { kendaraan_id: number
 
 /**
  * The start of every loader and action of such a screen: the guard (create on the create form, update
- * on the edit screen), the upstream's extension (else the one 'Fitur tidak tersedia' page), the
- * screen; `writable`: a posted document answers 409 with `posted`.
+ * on the edit screen, and the screen's extension of the spec), the screen; `writable`: a posted
+ * document answers 409 with `posted`.
  */
 export async function openVehicleDocumentScreen<S extends { readOnly: boolean }, U>(
   request: Request,
   params: LoaderFunctionArgs['params'],
   opts: { writable?: boolean },
   spec: {
-    feature: Extension
     idMissing: string
     posted: string
     load: (up: Upstream, mode: TyreScreenMode) => Promise<S>
@@ -108,7 +105,6 @@ export async function openVehicleDocumentScreen<S extends { readOnly: boolean },
   },
 ): Promise<{ auth: Granted; mode: TyreScreenMode; screen: S; url: U }> {
   const auth = await requireScreen(request, params.id === undefined ? 'create' : 'update')
-  await requireFeature(auth.upstream, spec.feature)
   const mode = tyreScreenMode(request, params, spec.idMissing)
   const screen = await spec.load(auth.upstream, mode)
   if (opts.writable && screen.readOnly) throw data({ message: spec.posted }, { status: 409 })

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { EXTENSIONS, type Extension } from '~/lib/extensions'
 import { z } from 'zod'
 import { call, type Upstream } from './client.server'
 import { UpstreamHttpError, UpstreamMalformed, UpstreamUnauthorized } from './errors'
@@ -7,20 +8,10 @@ import { UpstreamHttpError, UpstreamMalformed, UpstreamUnauthorized } from './er
  * The extensions of the spec the upstream offers (`GET /api/fitur`, docs/upstream-contract.md). An
  * upstream that has only the spec's calls answers 404 (or anything but a list): it offers none, and
  * the screens built on an extension say so instead of failing. Asked at most once a minute per
- * upstream; an unreachable upstream is not remembered (the next request asks again).
+ * upstream; an unreachable upstream is not remembered (the next request asks again). The names the
+ * app knows: app/lib/extensions.ts.
  */
-export const EXTENSIONS = [
-  'ban-lifecycle',
-  'audit',
-  'password',
-  'paged-lists',
-  'rotasi-ban',
-  'klaim-ban',
-  'pemeriksaan-ban',
-  'impor',
-  'perpanjangan',
-] as const
-export type Extension = (typeof EXTENSIONS)[number]
+export { EXTENSIONS, type Extension }
 
 const fiturSchema = z.object({ data: z.array(z.string()) })
 const known = new LRUCache<string, ReadonlySet<Extension>>({ max: 16, ttl: 60_000 })

@@ -8,6 +8,7 @@
  * modes (support.withFaultyLock), runs after the previous one in this file, and leaves the mode 'ok'.
  * Not `mode: 'serial'`: that would skip the rest of the file after one failure, hiding results.
  */
+import { ROUTE_TABLE, type RouteEntry } from '../../app/route-table'
 import { expect, test } from './fixtures'
 import { FAULTY_APP_URL, loginFaulty, setFaultyMode, sidebar, withFaultyLock } from './support'
 
@@ -144,5 +145,29 @@ test('a date search the upstream fails: "Gagal mengambil data pencarian", the fi
     await setFaultyMode('ok')
     await page.goto(`${FAULTY_APP_URL}/admin/inquery-pembelian-ban?tanggal_awal=2026-11-01&tanggal_akhir=2026-11-30`)
     await expect(page.getByText('Tidak ada data.')).toBeVisible()
+  })
+})
+
+/** Every route (its URL, parameters as 1) of a screen built on an extension of the spec (app/screens.ts). */
+function extensionRoutes(entries: readonly RouteEntry[] = ROUTE_TABLE, parent = ''): string[] {
+  return entries.flatMap((e) => {
+    const path = e.index ? parent : `${parent}/${e.path ?? ''}`.replace(/\/+/g, '/')
+    const own = e.access.kind === 'menu' && e.access.extensions?.length ? [path.replace(/:\w+/g, '1')] : []
+    return [...own, ...extensionRoutes(e.children ?? [], path)]
+  })
+}
+
+test('against an upstream that offers no extension, every route of a screen built on one answers "Fitur tidak tersedia"', async ({
+  page,
+}) => {
+  const paths = extensionRoutes()
+  expect(paths).toEqual(expect.arrayContaining(['/admin/rotasi-ban', '/admin/klaim-ban/1/hapus', '/admin/label-ban/1']))
+  await withFaultyLock(async () => {
+    await loginFaulty(page)
+    for (const path of paths) {
+      const res = await page.request.get(`${FAULTY_APP_URL}${path}`, { maxRedirects: 0 })
+      expect(res.status(), path).toBe(501)
+      if (res.headers()['content-type']?.startsWith('text/html')) expect(await res.text(), path).toContain('belum menyediakan fitur ini')
+    }
   })
 })

@@ -150,6 +150,35 @@ describe('each kind of screen makes the routes, modules and access it declares (
 })
 
 describe('the route table with the screens in it', () => {
+  it('makes every route of a screen built on an extension need it, and no other route but one that declares its own', () => {
+    const needing: string[] = []
+    for (const s of SCREEN_LIST) {
+      const { shell, bare } = screenRoutes(s)
+      for (const e of flatten([...shell, ...bare])) {
+        const needs = e.access.kind === 'menu' ? [...(e.access.extensions ?? [])].sort() : []
+        const own = s.extra?.find((x) => x.id === e.id)?.extension
+        expect(needs, e.id).toEqual([...new Set([s.extension, own].filter((x) => x !== undefined))].sort())
+        if (needs.length) needing.push(e.id)
+      }
+    }
+    // Every route of Rotasi Ban, its dialogs, screens and their choices included; Pemasangan Ban's none.
+    expect(needing).toEqual(expect.arrayContaining(['rotasi-ban', 'rotasi-ban-hapus', 'create-rotasi-ban-posisi', 'rotasi-ban-riwayat']))
+    expect(needing.filter((id) => id.includes('pemasangan'))).toEqual([])
+  })
+
+  it('gives the guard the extensions of the routes a URL reaches', () => {
+    const extensionsOf = (path: string, method = 'GET') => {
+      const req = requirementOf(new URL(`http://x${path}`), method)
+      return req.kind === 'granted' ? req.extensions : null
+    }
+    expect(extensionsOf('/admin/rotasi-ban/5/hapus', 'POST')).toEqual(['rotasi-ban'])
+    expect(extensionsOf('/admin/klaim-ban/5')).toEqual(['klaim-ban'])
+    expect(extensionsOf('/admin/label-ban/3')).toEqual(['ban-lifecycle'])
+    expect(extensionsOf('/admin/pemasangan-ban/tambah')).toEqual([])
+    expect(extensionsOf('/admin/pelepasan-ban/tambah')).toEqual(['ban-lifecycle'])
+    expect(extensionsOf('/admin/dashboard')).toEqual([])
+  })
+
   it('has one route per id', () => {
     const ids = ALL.map((r) => r.id)
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
@@ -159,13 +188,14 @@ describe('the route table with the screens in it', () => {
     expect(ALL.map((r) => r.file).filter((file) => !existsSync(new URL(`../../app/${file}`, import.meta.url)))).toEqual([])
   })
 
-  it("opens each sidebar entry with Select on that entry's menu and nothing more", () => {
+  it("opens each sidebar entry with Select on that entry's menu and nothing more (and its extension)", () => {
     for (const s of SCREEN_LIST) {
       expect(requirementOf(new URL(s.path, 'http://app.test'), 'GET'), s.path).toEqual({
         kind: 'granted',
         checks: [{ menus: [s.path] }],
         menus: [s.path],
         byIntent: false,
+        extensions: s.extension ? [s.extension] : [],
       })
     }
   })

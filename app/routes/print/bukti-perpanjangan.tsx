@@ -5,7 +5,6 @@ import { PERPANJANGAN_PATH } from '~/lib/perpanjangan'
 import { invoiceAudit, invoiceHistory } from '~/server/audit.server'
 import { backLink } from '~/server/back-link.server'
 import { idParam } from '~/server/crud.server'
-import { requireFeature } from '~/server/features.server'
 import { requireScreen } from '~/server/grants.server'
 import { qrFor } from '~/server/qr.server'
 import { loadOrFail } from '~/server/route-errors.server'
@@ -21,7 +20,6 @@ export const meta: MetaFunction = () => [{ title: 'Bukti Perpanjangan — Armada
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'print')
-  await requireFeature(auth.upstream, 'perpanjangan')
   const id = idParam(params.id)
   const [p, history] = await Promise.all([
     loadOrFail(() => getPerpanjangan(auth.upstream, id)),

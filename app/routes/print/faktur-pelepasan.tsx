@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { backLink } from '~/server/back-link.server'
-import { requireFeature } from '~/server/features.server'
 import { formatDateLong, formatNumber } from '~/lib/format'
 import { requireScreen } from '~/server/grants.server'
 import { qrFor } from '~/server/qr.server'
@@ -17,7 +16,6 @@ export const meta: MetaFunction = () => [{ title: 'Faktur Pelepasan Ban — Arma
 /** Show of a pelepasan: the pemasangan invoice's print page for a pelepasan document and its lines. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
-  await requireFeature(auth.upstream, 'ban-lifecycle')
   if (!params.id || !/^\d{1,12}$/.test(params.id) || Number(params.id) < 1) {
     throw data({ message: ID_PELEPASAN_TIDAK_TERSEDIA }, { status: 404 })
   }

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { backLink } from '~/server/back-link.server'
 import { idParam } from '~/server/crud.server'
-import { requireFeature } from '~/server/features.server'
 import { requireScreen } from '~/server/grants.server'
 import { qrFor } from '~/server/qr.server'
 import { riwayatUrl } from '~/server/riwayat-link.server'
@@ -20,7 +19,6 @@ export const meta: MetaFunction = () => [{ title: 'Label Ban — Armada' }]
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request)
-  await requireFeature(auth.upstream, 'ban-lifecycle')
   const id = idParam(params.id)
   const { data: p, detail } = await loadOrFail(() => getDetailPembelian(auth.upstream, id))
   return {

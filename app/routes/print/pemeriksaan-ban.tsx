@@ -3,7 +3,6 @@ import { useLoaderData } from '@remix-run/react'
 import { formatDateLong, formatNumber } from '~/lib/format'
 import { formatMm } from '~/lib/pemeriksaan'
 import { backLink } from '~/server/back-link.server'
-import { requireFeature } from '~/server/features.server'
 import { requireScreen } from '~/server/grants.server'
 import { ID_PEMERIKSAAN_TIDAK_TERSEDIA } from '~/server/pemeriksaan.server'
 import { qrFor } from '~/server/qr.server'
@@ -17,7 +16,6 @@ export const meta: MetaFunction = () => [{ title: 'Lembar Pemeriksaan Ban — Ar
 /** Cetak of a round (/admin/pemeriksaan-cetak/{id}): the round and its measured positions, with signatures. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'print')
-  await requireFeature(auth.upstream, 'pemeriksaan-ban')
   if (!params.id || !/^\d{1,12}$/.test(params.id) || Number(params.id) < 1) {
     throw data({ message: ID_PEMERIKSAAN_TIDAK_TERSEDIA }, { status: 404 })
   }

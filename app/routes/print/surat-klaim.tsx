@@ -4,7 +4,6 @@ import { formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
 import { invoiceAudit, invoiceHistory } from '~/server/audit.server'
 import { backLink } from '~/server/back-link.server'
 import { idParam } from '~/server/crud.server'
-import { requireFeature } from '~/server/features.server'
 import { requireScreen } from '~/server/grants.server'
 import { pihakOf } from '~/server/klaim.server'
 import { qrFor } from '~/server/qr.server'
@@ -21,7 +20,6 @@ export const meta: MetaFunction = () => [{ title: 'Surat Klaim Ban — Armada' }
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'print')
-  await requireFeature(auth.upstream, 'klaim-ban')
   const id = idParam(params.id)
   const [k, history] = await Promise.all([loadOrFail(() => getKlaim(auth.upstream, id)), invoiceHistory(auth.upstream, 'klaim_ban', id)])
   return {

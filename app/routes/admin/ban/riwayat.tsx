@@ -4,7 +4,7 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { Fragment, type ReactNode } from 'react'
 import { backLink } from '~/server/back-link.server'
 import { idParam } from '~/server/crud.server'
-import { hasFeature, requireFeature } from '~/server/features.server'
+import { hasFeature } from '~/server/features.server'
 import { formatDate, formatRupiah } from '~/lib/format'
 import { allows } from '~/lib/grants'
 import { requireScreen } from '~/server/grants.server'
@@ -48,7 +48,6 @@ async function inspectionsOf(
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
-  await requireFeature(auth.upstream, 'ban-lifecycle')
   const id = idParam(params.id)
   const [r, inspections] = await Promise.all([
     banRiwayat(auth.upstream, id).catch((error: unknown) => {

@@ -1,5 +1,4 @@
 import { col, downloadTable } from '~/lib/download-table'
-import { requireFeature } from '~/server/features.server'
 import { requireScreen, requireScreenList } from '~/server/grants.server'
 import { matchingRows, pageOf, PAGE_SIZE, parseListQuery, type ListPage, type ListSpec } from '~/lib/list-query'
 import { chunksOf, loadListPage, offersPaging } from '~/server/paged-list.server'
@@ -50,7 +49,7 @@ const NO_CHOICES = { ukuran: [] as Option[], merek: [] as Option[] }
  * upstream is asked for the one page, filtered, searched and sorted there, and the filter's choices
  * are the size and brand master lists; against one without it the whole list is read (bounded: a
  * list too long says so) and filtered, searched, sorted and paged here, the choices those of its
- * tyres. The guard first, then the extension 'ban-lifecycle' (501 without it). A filter that is not
+ * tyres. The guard first (with the screen's extension 'ban-lifecycle': 501 without it). A filter that is not
  * valid gives no rows and its message; the form shows what was sent.
  */
 export async function stokBanRows(request: Request) {
@@ -76,7 +75,6 @@ const queryOf = (params: URLSearchParams) => parseListQuery(params, Object.keys(
 /** The upstream pages: the master lists give the choices, the upstream the page. */
 async function pagedStokBan(request: Request) {
   const auth = await requireScreen(request)
-  await requireFeature(auth.upstream, 'ban-lifecycle')
   const up = auth.upstream
   const params = new URL(request.url).searchParams
   const query = queryOf(params)
@@ -122,7 +120,6 @@ async function pagedStokBan(request: Request) {
 /** The upstream does not page: the whole list, filtered, searched, sorted and paged here. */
 async function wholeStokBan(request: Request) {
   const { auth, all, loadError, status } = await requireScreenList(request, listStokBan)
-  await requireFeature(auth.upstream, 'ban-lifecycle')
   const params = new URL(request.url).searchParams
   const choices = choicesOf(all)
   const parsed = parseStokFilter(params, {

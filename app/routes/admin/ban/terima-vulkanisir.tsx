@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { idParam, saveDialogForm } from '~/server/crud.server'
 import { todayInCompany } from '~/lib/date-filter'
-import { requireFeature } from '~/server/features.server'
 import { TerimaVulkanisirSchema } from '~/lib/forms/terima-vulkanisir'
 import { formatPrice } from '~/lib/forms/pembelian'
 import { requireScreen } from '~/server/grants.server'
@@ -28,7 +27,6 @@ const listUrl = (request: Request) => `/admin/ban${new URL(request.url).search}`
 /** /admin/ban/:id/terima-vulkanisir: the tyre, the retreader (a supplier), Biaya and Tanggal Terima. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'update')
-  await requireFeature(auth.upstream, 'ban-lifecycle')
   const id = idParam(params.id)
   const [ban, supplier] = await Promise.all([
     // The one tyre (its history call): the tyre list grows with the fleet and is not read for one row.
@@ -51,7 +49,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, 'update')
-  await requireFeature(auth.upstream, 'ban-lifecycle')
   const id = idParam(params.id)
   return saveDialogForm(request, {
     schema: TerimaVulkanisirSchema,

@@ -21,8 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** postingAction checks the intent's grant (posting / unpost, Setujui / Tolak: update) before calling the upstream. */
-export const action = ({ request }: ActionFunctionArgs) =>
-  postingAction(request, { ...inqueryKlaim.posting!, extension: 'klaim-ban', more: KLAIM_DECISIONS })
+export const action = ({ request }: ActionFunctionArgs) => postingAction(request, { ...inqueryKlaim.posting!, more: KLAIM_DECISIONS })
 
 export default inquiryPage<LoaderRow<typeof loader>>({
   title: 'Inquery Klaim Ban',

@@ -10,7 +10,6 @@ import { JENIS_KLAIM, KlaimSchema, type KlaimValue } from '~/lib/klaim'
 import { choiceUrl, PELEPASAN_KLAIM_CHOICE, searchChoices, sumberFigures } from '~/server/choices.server'
 import { idParam, listUrlOf, saveDialogForm } from '~/server/crud.server'
 import { takeDraft } from '~/server/draft.server'
-import { requireFeature } from '~/server/features.server'
 import { readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
 import { lookupChoices } from '~/server/lookup.server'
@@ -97,7 +96,6 @@ async function stillOpen(up: Upstream, id: number) {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
-  await requireFeature(auth.upstream, 'klaim-ban')
   const draft = await takeDraft(request, auth.user.id)
   const klaim = params.id ? ((await loadKlaim(request, auth.upstream, idParam(params.id))) ?? null) : null
   const chosen = String(
@@ -137,7 +135,6 @@ const toInput = (v: KlaimValue, create: boolean): KlaimInput => ({
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
-  await requireFeature(auth.upstream, 'klaim-ban')
   const id = params.id ? idParam(params.id) : null
   // A claim deleted or posted meanwhile: its 404 or 409 page, before the form is read.
   if (id !== null) await stillOpen(auth.upstream, id)

@@ -17,11 +17,11 @@ export const meta: MetaFunction = () => [{ title: 'Klaim Ban — Armada' }]
  * party; the row menu: Setujui / Tolak while Diajukan, the document menu, Cetak.
  */
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  documentListData(request, KLAIM_LIST.whole, { ...KLAIM_LIST.spec, paged: KLAIM_LIST.paged, row: klaimRow }, 'klaim-ban')
+  documentListData(request, KLAIM_LIST.whole, { ...KLAIM_LIST.spec, paged: KLAIM_LIST.paged, row: klaimRow })
 
 /** Posting / Unpost / Setujui / Tolak from the row menu, each under its grant. */
 export const action = ({ request }: ActionFunctionArgs) =>
-  postingAction(request, { posting: postingKlaim, unpost: unpostKlaim, extension: 'klaim-ban', more: KLAIM_DECISIONS })
+  postingAction(request, { posting: postingKlaim, unpost: unpostKlaim, more: KLAIM_DECISIONS })
 
 type Row = LoaderRow<typeof loader>
 

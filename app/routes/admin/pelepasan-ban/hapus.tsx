@@ -15,13 +15,12 @@ export const loader = (args: LoaderFunctionArgs) =>
       notFound: PELEPASAN_TIDAK_DITEMUKAN,
       describe: (p) => codeAndName(p.kode_pelepasan, p.kendaraan?.no_kabin),
       refuse: (p) => (p.status === 'posting' ? POSTED : null),
-      extension: 'ban-lifecycle',
     },
   )
 
 /** DELETE /api/pelepasan-ban/{id}: every pelepasan undone (the tyres back on their positions); a posted one is refused (409). */
 export const action = (args: ActionFunctionArgs) =>
-  deleteDialogAction(args, deletePelepasan, { message: 'Data pelepasan ban telah dihapus.', extension: 'ban-lifecycle' })
+  deleteDialogAction(args, deletePelepasan, { message: 'Data pelepasan ban telah dihapus.' })
 
 export default function HapusPelepasan() {
   return <ConfirmDeleteRoute text="Data pelepasan ban ini akan dihapus; ban-bannya kembali terpasang pada posisinya." />

@@ -15,12 +15,10 @@ export const meta: MetaFunction = () => [{ title: 'Pelepasan Ban — Armada' }]
  * document row menu (Posting, Unpost, Update, Show, Delete) under the pemasangan list's rules. One page
  * asked of the upstream when it pages lists (the same search and sort keys there).
  */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  documentListData(request, PELEPASAN_LIST.whole, PELEPASAN_LIST.spec, 'ban-lifecycle')
+export const loader = ({ request }: LoaderFunctionArgs) => documentListData(request, PELEPASAN_LIST.whole, PELEPASAN_LIST.spec)
 
 /** Posting / Unpost from the row menu: POST /api/pelepasan-ban/{id}/posting | /unpost. */
-export const action = ({ request }: ActionFunctionArgs) =>
-  postingAction(request, { posting: postingPelepasan, unpost: unpostPelepasan, extension: 'ban-lifecycle' })
+export const action = ({ request }: ActionFunctionArgs) => postingAction(request, { posting: postingPelepasan, unpost: unpostPelepasan })
 
 /** The row menu of a pelepasan: Update is the pelepasan edit screen, Show the print page, Delete this list's confirmation. */
 const pelepasanMenu = screenDocumentMenu('/admin/pelepasan-detail', '/admin/pelepasan-ban/edit')

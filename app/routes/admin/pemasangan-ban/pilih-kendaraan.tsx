@@ -1,10 +1,8 @@
 import { useForm } from '@conform-to/react'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { requireFeature } from '~/server/features.server'
 import { requireScreen } from '~/server/grants.server'
 import { choiceUrl, KENDARAAN_CHOICE, searchChoices } from '~/server/choices.server'
-import type { Extension } from '~/upstream/features.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -13,19 +11,12 @@ import { SearchableSelectField, searchIntentOf, searchParamOf } from '~/ui/searc
 /** The list's own parameters, carried through the picker so Batal returns to the same page. */
 const LIST_PARAMS = ['q', 'sort', 'dir', 'page'] as const
 
-/** The lists whose screens are extensions of the spec: the picker needs the upstream to offer them. */
-const EXTENSION_OF: Record<string, Extension> = {
-  '/admin/pelepasan-ban': 'ban-lifecycle',
-  '/admin/rotasi-ban': 'rotasi-ban',
-  '/admin/pemeriksaan-ban': 'pemeriksaan-ban',
-}
-
 /**
  * 'Tambah' on Pemasangan Ban, Pelepasan Ban, Rotasi Ban and Pemeriksaan Ban: a dialog with
  * the searchable choice of vehicles and 'Lanjutkan'. A GET form: with a vehicle it leads to the
  * list's create screen, /admin/create-{list}?kendaraan_id={id} (a URL survives a reload and a
  * bookmark); without one it says 'Peringatan' / 'Harap pilih kendaraan terlebih dahulu.'.
- * Mounted under each list (app/route-table.ts); pelepasan and rotasi need the upstream's extension.
+ * Mounted under each list (app/route-table.ts), with the list's extension of the spec when it has one.
  * The vehicles are a searchable choice (app/server/choices.server.ts): at a large fleet's size only the
  * first matches are rendered, searched upstream.
  */
@@ -33,8 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'create')
   const url = new URL(request.url)
   const list = url.pathname.replace(/\/tambah\/?$/, '')
-  const extension = EXTENSION_OF[list]
-  if (extension) await requireFeature(auth.upstream, extension)
   const chosen = url.searchParams.get('kendaraan_id')
   // Cari (the vehicle search without JavaScript) re-renders the dialog with the matches, the choice kept.
   const searching = url.searchParams.get('intent') === searchIntentOf('kendaraan_id')

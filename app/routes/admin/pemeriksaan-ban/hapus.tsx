@@ -15,13 +15,12 @@ export const loader = (args: LoaderFunctionArgs) =>
       notFound: PEMERIKSAAN_TIDAK_DITEMUKAN,
       describe: (p) => codeAndName(p.kode_pemeriksaan, p.kendaraan?.no_kabin),
       refuse: (p) => (p.status === 'posting' ? POSTED : null),
-      extension: 'pemeriksaan-ban',
     },
   )
 
 /** DELETE /api/pemeriksaan-ban/{id}: the round and its lines (the tyres' forecasts go back to their other inspections); a posted one is refused. */
 export const action = (args: ActionFunctionArgs) =>
-  deleteDialogAction(args, deletePemeriksaan, { message: 'Data pemeriksaan ban telah dihapus.', extension: 'pemeriksaan-ban' })
+  deleteDialogAction(args, deletePemeriksaan, { message: 'Data pemeriksaan ban telah dihapus.' })
 
 export default function HapusPemeriksaan() {
   return <ConfirmDeleteRoute text="Data pemeriksaan ban ini akan dihapus beserta hasil ukurnya." />

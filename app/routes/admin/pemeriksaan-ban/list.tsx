@@ -14,12 +14,11 @@ export const meta: MetaFunction = () => [{ title: 'Pemeriksaan Ban — Armada' }
  * Pemeriksaan Ban: the inspection rounds, 5 a page, search by code or cabin number; the document row
  * menu (Posting, Unpost, Update, Show, Riwayat, Cetak, Delete) under the other documents' rules.
  */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  documentListData(request, PEMERIKSAAN_LIST.whole, PEMERIKSAAN_LIST.spec, 'pemeriksaan-ban')
+export const loader = ({ request }: LoaderFunctionArgs) => documentListData(request, PEMERIKSAAN_LIST.whole, PEMERIKSAAN_LIST.spec)
 
 /** Posting / Unpost from the row menu: POST /api/pemeriksaan-ban/{id}/posting | /unpost. */
 export const action = ({ request }: ActionFunctionArgs) =>
-  postingAction(request, { posting: postingPemeriksaan, unpost: unpostPemeriksaan, extension: 'pemeriksaan-ban' })
+  postingAction(request, { posting: postingPemeriksaan, unpost: unpostPemeriksaan })
 
 /** Update is the edit screen, Show the read-only screen, Cetak the round's print page. */
 const pemeriksaanMenu = screenDocumentMenu('/admin/pemeriksaan-detail', '/admin/pemeriksaan-ban/edit', '/admin/pemeriksaan-cetak')

@@ -11,7 +11,6 @@ import { FOTO_KWITANSI, JENIS_DOKUMEN, perpanjanganBody, PerpanjanganSchema } fr
 import { choiceUrl, KENDARAAN_DOKUMEN_CHOICE, searchChoices } from '~/server/choices.server'
 import { idParam, listUrlOf, saveDialogForm } from '~/server/crud.server'
 import { takeDraft } from '~/server/draft.server'
-import { requireFeature } from '~/server/features.server'
 import { readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
 import { findOneForDialog } from '~/server/route-errors.server'
@@ -84,7 +83,6 @@ async function stillOpen(up: Upstream, id: number): Promise<Perpanjangan> {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
-  await requireFeature(auth.upstream, 'perpanjangan')
   const draft = await takeDraft(request, auth.user.id)
   const doc = params.id ? ((await loadDoc(request, auth.upstream, idParam(params.id))) ?? null) : null
   const url = new URL(request.url).searchParams
@@ -102,7 +100,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, params.id ? 'update' : 'create')
-  await requireFeature(auth.upstream, 'perpanjangan')
   const id = params.id ? idParam(params.id) : null
   // A renewal deleted or posted meanwhile: its 404 or 409 page, before the form is read.
   const doc = id !== null ? await stillOpen(auth.upstream, id) : null

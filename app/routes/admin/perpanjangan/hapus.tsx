@@ -14,7 +14,6 @@ export const loader = (args: LoaderFunctionArgs) =>
       notFound: 'Perpanjangan tidak ditemukan.',
       describe: (p) => codeAndName(p.kode_perpanjangan, [p.kendaraan?.no_kabin, p.jenis_dokumen].filter(Boolean).join(' — ')),
       refuse: (p) => (p.status === 'posting' ? POSTED : null),
-      extension: 'perpanjangan',
     },
   )
 
@@ -23,7 +22,7 @@ export const loader = (args: LoaderFunctionArgs) =>
  * renewal replaced (the upstream does it); a posted renewal is refused here and by the upstream.
  */
 export const action = (args: ActionFunctionArgs) =>
-  deleteDialogAction(args, deletePerpanjangan, { message: 'Data Perpanjangan telah dihapus.', extension: 'perpanjangan' })
+  deleteDialogAction(args, deletePerpanjangan, { message: 'Data Perpanjangan telah dihapus.' })
 
 export default function HapusPerpanjangan() {
   return (

@@ -36,8 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** postingAction checks the intent's grant (posting / unpost) before calling the upstream. */
-export const action = ({ request }: ActionFunctionArgs) =>
-  postingAction(request, { ...perpanjanganScreen.posting!, extension: 'perpanjangan' })
+export const action = ({ request }: ActionFunctionArgs) => postingAction(request, { ...perpanjanganScreen.posting! })
 
 type Row = LoaderRow<typeof loader>
 

@@ -15,13 +15,11 @@ export const loader = (args: LoaderFunctionArgs) =>
       notFound: ROTASI_TIDAK_DITEMUKAN,
       describe: (p) => codeAndName(p.kode_rotasi, p.kendaraan?.no_kabin),
       refuse: (p) => (p.status === 'posting' ? POSTED : null),
-      extension: 'rotasi-ban',
     },
   )
 
 /** DELETE /api/rotasi-ban/{id}: every move undone (the tyres back where they were); a posted one is refused. */
-export const action = (args: ActionFunctionArgs) =>
-  deleteDialogAction(args, deleteRotasi, { message: 'Data rotasi ban telah dihapus.', extension: 'rotasi-ban' })
+export const action = (args: ActionFunctionArgs) => deleteDialogAction(args, deleteRotasi, { message: 'Data rotasi ban telah dihapus.' })
 
 export default function HapusRotasi() {
   return <ConfirmDeleteRoute text="Data rotasi ban ini akan dihapus; ban-bannya kembali ke posisi semula." />

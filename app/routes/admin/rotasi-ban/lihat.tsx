@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, type MetaFunction } from '@remix-run/react'
-import { requireFeature } from '~/server/features.server'
 import { requireScreen } from '~/server/grants.server'
 import { backInApp, tyreScreenMode } from '~/server/pemasangan.server'
 import { ID_ROTASI_TIDAK_TERSEDIA, loadRotasiScreen, rotasiScreenData, rotasiUrl } from '~/server/rotasi.server'
@@ -12,7 +11,6 @@ export const meta: MetaFunction = () => [{ title: 'Rotasi Ban — Armada' }]
 /** Show of a rotation (/admin/rotasi-detail/{id}, the row menu's Show): the screen, read-only. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request)
-  await requireFeature(auth.upstream, 'rotasi-ban')
   const mode = tyreScreenMode(request, params, ID_ROTASI_TIDAK_TERSEDIA)
   const screen = await loadRotasiScreen(auth.upstream, mode)
   return rotasiScreenData(screen, rotasiUrl(request, mode), { kind: 'show', backTo: backInApp(request, '/admin/rotasi-ban') })

@@ -14,11 +14,10 @@ export const meta: MetaFunction = () => [{ title: 'Rotasi Ban — Armada' }]
  * Rotasi Ban: the rotation documents, 5 a page, search by code or cabin number; the document row
  * menu (Posting, Unpost, Update, Show, Delete) under the pemasangan list's rules.
  */
-export const loader = ({ request }: LoaderFunctionArgs) => documentListData(request, ROTASI_LIST.whole, ROTASI_LIST.spec, 'rotasi-ban')
+export const loader = ({ request }: LoaderFunctionArgs) => documentListData(request, ROTASI_LIST.whole, ROTASI_LIST.spec)
 
 /** Posting / Unpost from the row menu: POST /api/rotasi-ban/{id}/posting | /unpost. */
-export const action = ({ request }: ActionFunctionArgs) =>
-  postingAction(request, { posting: postingRotasi, unpost: unpostRotasi, extension: 'rotasi-ban' })
+export const action = ({ request }: ActionFunctionArgs) => postingAction(request, { posting: postingRotasi, unpost: unpostRotasi })
 
 /** The row menu of a rotation: Update is its edit screen, Show its read-only page, Delete this list's confirmation. */
 const rotasiMenu = screenDocumentMenu('/admin/rotasi-detail', '/admin/rotasi-ban/edit')
