@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from '@remix-run/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { DATE_PAIR_WARNING, endAfterStartChange, type FilterChoice, type ParsedDateFilter } from '~/lib/date-filter'
 import type { ListQuery } from '~/lib/list-query'
 import { useHydrated } from './use-hydrated'
@@ -46,6 +46,13 @@ export function DateFilterForm({
     setAkhir(filter.tanggal_akhir)
     setWarning(null)
   }, [filter.tanggal_awal, filter.tanggal_akhir, location.key])
+  // Dates typed before the page's scripts ran (a slow network) stay when the fields become live.
+  const awalField = useRef<HTMLInputElement>(null)
+  const akhirField = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (awalField.current) setAwal(awalField.current.value)
+    if (akhirField.current) setAkhir(akhirField.current.value)
+  }, [])
 
   const shown = warning ?? problem?.message ?? null
   const dateFields: string[] = ['tanggal_awal', 'tanggal_akhir']
@@ -88,6 +95,7 @@ export function DateFilterForm({
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Tanggal Awal
           <input
+            ref={awalField}
             type="date"
             name="tanggal_awal"
             className={input}
@@ -107,6 +115,7 @@ export function DateFilterForm({
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Tanggal Akhir
           <input
+            ref={akhirField}
             type="date"
             name="tanggal_akhir"
             className={input}
