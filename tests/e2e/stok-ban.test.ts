@@ -51,12 +51,27 @@ test('the list shows each of the four states with its badge and place; ?status f
 })
 
 test('the seed: without a filter every tyre of the upstream is counted; each state filter counts its own', async ({ loggedIn: page }) => {
-  const all = await allTyres()
-  await page.goto('/admin/ban')
-  await expect(page.getByText(`${all.length} data`, { exact: true })).toBeVisible()
-  for (const status of ['stok', 'terpasang', 'vulkanisir', 'afkir']) {
-    await page.goto(`/admin/ban?status=${status}`)
-    await expect(page.getByText(`${all.filter((b) => b.status === status).length} data`, { exact: true })).toBeVisible()
+  // Other workers add and remove tyres meanwhile: the page's count is compared with the upstream's
+  // read just before and just after it, and only a reading between two equal ones counts (a moment
+  // when nobody changed the tyres). A miscount never matches.
+  const countsOf = async (status: string | null) => {
+    const inUpstream = async () => (await allTyres()).filter((b) => status === null || b.status === status).length
+    const before = await inUpstream()
+    await page.goto(status === null ? '/admin/ban' : `/admin/ban?status=${status}`)
+    const shown = await page.getByText(/^[\d.]+ data$/).textContent()
+    const after = await inUpstream()
+    return before === after ? { shown, upstream: `${before.toLocaleString('id-ID')} data` } : 'changed meanwhile'
+  }
+  for (const status of [null, 'stok', 'terpasang', 'vulkanisir', 'afkir']) {
+    await expect
+      .poll(
+        async () => {
+          const c = await countsOf(status)
+          return typeof c === 'string' ? c : c.shown === c.upstream ? 'equal' : `${c.shown} ≠ ${c.upstream}`
+        },
+        { message: String(status) },
+      )
+      .toBe('equal')
   }
 })
 
