@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actorLabel, aksiLabel, describePerubahan, formatWaktu } from '~/lib/audit'
-import { invoiceAuditOf, riwayatRows } from '~/server/audit.server'
+import { ROUTE_TABLE, type RouteEntry } from '~/route-table'
+import { DOCUMENT_HISTORIES, documentOfScreen, invoiceAuditOf, riwayatRows } from '~/server/audit.server'
 import { auditListSchema, perubahanOf } from '~/upstream/schemas/audit'
 
 const entry = (id: number, aksi: string, created_at: string, nama_user = 'Admin') => ({ id, aksi, created_at, user: { id: 1, nama_user } })
@@ -80,5 +81,30 @@ describe('audit trail as the app shows it', () => {
       ],
     })
     expect(riwayatRows(rows)[0]!.user).toBe('sinta (Administrator Sistem)')
+  })
+})
+
+describe('the documents with a history (app/server/audit.server.ts)', () => {
+  const flatten = (entries: readonly RouteEntry[], parent = ''): string[] =>
+    entries.flatMap((e) => {
+      const path = `${parent}/${e.path ?? ''}`.replace(/\/+/g, '/')
+      return [...(e.file === 'routes/admin/riwayat-dokumen.tsx' ? [path] : []), ...flatten(e.children ?? [], path)]
+    })
+  const riwayatScreens = flatten(ROUTE_TABLE).map((path) => path.split('/')[2])
+
+  it('names a document for every screen with a Riwayat dialog, and only those', () => {
+    expect(riwayatScreens.length).toBeGreaterThan(0)
+    for (const screen of riwayatScreens) expect(documentOfScreen(screen!), screen).not.toBeNull()
+    expect(
+      Object.values(DOCUMENT_HISTORIES)
+        .flatMap((d) => d.screens)
+        .sort(),
+    ).toEqual([...riwayatScreens].sort())
+  })
+
+  it('maps a screen to its document, a list and its inquiry alike', () => {
+    expect(documentOfScreen('inquery-pembelian-ban')).toBe('pembelian_ban')
+    expect(documentOfScreen('perpanjangan-stnk')).toBe('perpanjangan')
+    expect(documentOfScreen('stnk')).toBeNull()
   })
 })

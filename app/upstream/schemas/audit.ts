@@ -8,18 +8,6 @@ import { arrayOf, id, isRecord, nested, optionalId, text, textOrEmpty } from '..
  * name as it was; absent on older records and from upstreams that do not keep it).
  */
 
-/** The documents with a history, as the upstream names them in the URL. */
-export const AUDIT_DOCUMENTS = [
-  'pembelian_ban',
-  'pemasangan_ban',
-  'pelepasan_ban',
-  'rotasi_ban',
-  'klaim_ban',
-  'pemeriksaan_ban',
-  'perpanjangan',
-] as const
-export type AuditDocument = (typeof AUDIT_DOCUMENTS)[number]
-
 /** One grant change of a menu: the parts granted and revoked ('select', 'create' … 'print'). */
 export const aksesPerubahanSchema = z.object({
   menu_fitur_id: optionalId,
