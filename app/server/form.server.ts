@@ -1,3 +1,5 @@
+import type { Submission, SubmissionResult } from '@conform-to/react'
+
 /**
  * Reading a submitted form safely: a body that is not a form (JSON, text, XML, no
  * Content-Type, a broken or cut-off multipart) is a 400/415 with an Indonesian message, never a 500;
@@ -60,3 +62,13 @@ export function firstValues(form: FormData, multi: readonly string[] = []): Form
  * would make every later page that shows the value invalid HTML: they are dropped on the way in.
  */
 export const stripControls = (value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+
+/**
+ * The form sent back as it was for a re-render that is not a save (a choice's search, filling from a
+ * vehicle, a computation): its values, and no error, since nothing was asked to be saved yet (a
+ * required field left empty says so only when the user saves).
+ */
+export function formAsSent(submission: Submission<unknown>): SubmissionResult<string[]> {
+  const { error: _judged, status: _status, ...sent } = submission.reply()
+  return sent
+}

@@ -10,7 +10,7 @@ import { JENIS_KLAIM, KlaimSchema, type KlaimValue } from '~/lib/klaim'
 import { choiceUrl, PELEPASAN_KLAIM_CHOICE, searchChoices, sumberFigures } from '~/server/choices.server'
 import { idParam, listUrlOf, saveDialogForm } from '~/server/crud.server'
 import { takeDraft } from '~/server/draft.server'
-import { readForm } from '~/server/form.server'
+import { formAsSent, readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
 import { lookupChoices } from '~/server/lookup.server'
 import { findOneForDialog } from '~/server/route-errors.server'
@@ -151,7 +151,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (read.ok && (intent === HITUNG || intent === searchIntentOf(FIELD))) {
     const submission = parseWithZod(fill(read.formData), { schema: KlaimSchema })
     const q = intent === HITUNG ? '' : String(read.formData.get(searchParamOf(FIELD)) ?? '')
-    return data({ result: submission.reply({ formErrors: [] }), ...(await again(q)) }, { status: 200 })
+    return data({ result: formAsSent(submission), ...(await again(q)) }, { status: 200 })
   }
   const saved = await saveDialogForm(request, {
     schema: KlaimSchema,

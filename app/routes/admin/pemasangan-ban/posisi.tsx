@@ -9,7 +9,7 @@ import { formatNumber } from '~/lib/format'
 import { FormRefusal, saveDialogForm } from '~/server/crud.server'
 import { requireScreen } from '~/server/grants.server'
 import { BAN_STOK_CHOICE, choiceUrl, searchChoices } from '~/server/choices.server'
-import { readForm } from '~/server/form.server'
+import { formAsSent, readForm } from '~/server/form.server'
 import { fittedTyreOf } from '~/server/tyre-screen.server'
 import type { Upstream } from '~/upstream/client.server'
 import { addDetailBan, addInqueryDetailBan } from '~/upstream/pemasangan-ban.server'
@@ -91,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (read.ok && read.formData.get('intent') === searchIntentOf('no_seri')) {
     const submission = parseWithZod(read.formData, { schema: PosisiBanSchema })
     const q = String(read.formData.get(searchParamOf('no_seri')) ?? '')
-    return data({ result: submission.reply({ formErrors: [] }), ban: await tyreChoices(request, auth.upstream, chosen, q) })
+    return data({ result: formAsSent(submission), ban: await tyreChoices(request, auth.upstream, chosen, q) })
   }
   const saved = await saveDialogForm(request, {
     schema: PosisiBanSchema,

@@ -11,7 +11,7 @@ import { FOTO_KWITANSI, JENIS_DOKUMEN, perpanjanganBody, PerpanjanganSchema } fr
 import { choiceUrl, KENDARAAN_DOKUMEN_CHOICE, searchChoices } from '~/server/choices.server'
 import { idParam, listUrlOf, saveDialogForm } from '~/server/crud.server'
 import { takeDraft } from '~/server/draft.server'
-import { readForm } from '~/server/form.server'
+import { formAsSent, readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
 import { findOneForDialog } from '~/server/route-errors.server'
 import type { Upstream } from '~/upstream/client.server'
@@ -122,7 +122,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (read.ok && (intent === LAMA || intent === searchIntentOf(FIELD))) {
     const submission = parseWithZod(fill(read.formData), { schema: PerpanjanganSchema })
     const q = intent === LAMA ? '' : String(read.formData.get(searchParamOf(FIELD)) ?? '')
-    return data({ result: submission.reply({ formErrors: [] }), ...(await again(q)) }, { status: 200 })
+    return data({ result: formAsSent(submission), ...(await again(q)) }, { status: 200 })
   }
   const saved = await saveDialogForm(request, {
     schema: PerpanjanganSchema,

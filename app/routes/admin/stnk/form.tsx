@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { idParam, listUrlOf, saveDialogForm } from '~/server/crud.server'
 import { takeDraft } from '~/server/draft.server'
-import { readForm } from '~/server/form.server'
+import { formAsSent, readForm } from '~/server/form.server'
 import { formBody } from '~/lib/forms/fields'
 import { STNK_FIELDS, StnkSchema, vehicleNumbers, YEARS } from '~/lib/forms/stnk'
 import { requireScreen } from '~/server/grants.server'
@@ -107,7 +107,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (read.ok && (intent === 'fill-kendaraan' || intent === searchIntentOf('kendaraan_id'))) {
     const submission = parseWithZod(fill(read.formData), { schema: StnkSchema })
     const q = intent === 'fill-kendaraan' ? '' : String(read.formData.get(searchParamOf('kendaraan_id')) ?? '')
-    return data({ result: submission.reply({ formErrors: [] }), kendaraan: await choices(q) }, { status: 200 })
+    return data({ result: formAsSent(submission), kendaraan: await choices(q) }, { status: 200 })
   }
   const saved = await saveDialogForm(request, {
     schema: StnkSchema,
