@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
-import { APP_URL, flash } from './support'
+import { APP_URL, flash, holdScripts } from './support'
 
 type Line = { id: number; no_seri: string; kode_ban: string }
 type Pembelian = {
@@ -90,12 +90,7 @@ test('dates typed before the scripts have loaded are kept, and the filter finds 
   const day = freeDay()
   const p = await purchase(day)
   // A slow network: the app's scripts (with JavaScript on) arrive only after the user has typed.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/admin/inquery-pembelian-ban', { waitUntil: 'commit' })
   await page.getByLabel('Tanggal Awal').fill(day)
   await page.getByLabel('Tanggal Akhir').fill(day)

@@ -4,7 +4,7 @@
  * makes its own rows through the api and narrows the list to them.
  */
 import { expect, test, unique, upstream } from './fixtures'
-import { APP_URL, chooseSearched, flash, rowOf } from './support'
+import { APP_URL, chooseSearched, flash, holdScripts, rowOf } from './support'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 
@@ -138,13 +138,7 @@ test('text typed into the vehicle search before the scripts have loaded is kept 
 }) => {
   const k = await aVehicle()
   // A slow network: the app's scripts (with JavaScript on) arrive only after the user has typed.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  // Not until DOMContentLoaded: that waits for the held module scripts.
+  const release = await holdScripts(page)
   await page.goto('/admin/stnk/tambah', { waitUntil: 'commit' })
   const dialog = page.getByRole('dialog', { name: 'Tambah STNK' })
   await dialog.getByLabel('Cari No Kabin').fill(k.no_kabin)

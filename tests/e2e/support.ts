@@ -184,6 +184,20 @@ export async function loginFaulty(page: Page, redirectTo?: string) {
 
 // ---- page pieces ---------------------------------------------------------------------------------
 
+/**
+ * A slow network: the app's scripts are held until `release()`, so a test can type before hydration.
+ * Open the page with `waitUntil: 'commit'` (DOMContentLoaded waits for the held module scripts).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** The sidebar (navigation landmark 'Menu utama'). */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu utama' })
 
