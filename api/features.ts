@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { DOCUMENT_LIST, type DocumentExtension } from './documents.ts'
+import { DOCUMENTS, type DocumentExtension } from './documents.ts'
 import type { ApiEnv } from './types.ts'
 
 /**
@@ -11,9 +11,8 @@ import type { ApiEnv } from './types.ts'
  */
 const OWN_EXTENSIONS = ['ban-lifecycle', 'audit', 'password', 'paged-lists', 'impor'] as const
 export type Extension = (typeof OWN_EXTENSIONS)[number] | DocumentExtension
-export const EXTENSIONS: readonly Extension[] = [
-  ...new Set<Extension>([...OWN_EXTENSIONS, ...DOCUMENT_LIST.flatMap(([, d]) => (d.extension ? [d.extension as DocumentExtension] : []))]),
-]
+const DOCUMENT_EXTENSIONS = Object.values(DOCUMENTS).flatMap((d) => ('extension' in d ? [d.extension] : []))
+export const EXTENSIONS: readonly Extension[] = [...new Set<Extension>([...OWN_EXTENSIONS, ...DOCUMENT_EXTENSIONS])]
 
 /** The extensions switched on by `API_EXTENSIONS` (unset or `all`: every one; `none`: none; else a comma list). */
 export function enabledExtensions(setting = process.env.API_EXTENSIONS): Set<Extension> {

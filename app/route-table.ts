@@ -131,8 +131,8 @@ export function screenRoutes(s: Screen): { shell: RouteEntry[]; bare: RouteEntry
     shell.push(documentScreen(`edit-${path}`, r.editPath, r.editMenus ?? [m], 'update', r))
   }
   for (const e of s.extra ?? []) {
-    const own = e.extension ? { ...menu(e.menus ?? m, e.read, e.write), extensions: [e.extension] } : menu(e.menus ?? m, e.read, e.write)
-    const entry = page(e.id, e.path, e.file, own)
+    const access = { ...menu(e.menus ?? m, e.read, e.write), ...(e.extension ? { extensions: [e.extension] } : {}) }
+    const entry = page(e.id, e.path, e.file, access)
     if (e.at === 'child') main = { ...main, children: [...(main.children ?? []), entry] }
     else (e.at === 'shell' ? shell : bare).push(entry)
   }
