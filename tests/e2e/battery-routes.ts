@@ -2,11 +2,13 @@
  * The form routes of the app, one row each, for the request-level battery (battery.test.ts). A new
  * screen adds a row per form route: where it posts, a valid submission, the text field whose value
  * must come back in the page after a refusal, and how to make a record for routes that take an id.
+ * A document screen's rows are made from its entry in document-records.ts (documentRows).
  */
 import { createDepartemen, deleteDepartemen } from './support'
 import { unique, upstream } from './fixtures'
 import { createUser } from './master-support'
 import { SIMPLE_MASTERS } from '../../app/lib/simple-master'
+import { DOCUMENT_RECORDS, DOCUMENT_SCREENS, fittedKendaraan, kendaraan, type Rec } from './document-records'
 
 export type FormRoute = {
   name: string
@@ -18,9 +20,9 @@ export type FormRoute = {
   textField?: string
   /**
    * Makes a record for `{id}` and returns its id (and how to delete it, for a "deleted" id); `vars`
-   * fill the path's other placeholders (`{pemasangan}` of a fitted tyre's delete).
+   * fill the path's other placeholders (`{document}` of a document line's delete).
    */
-  record?: () => Promise<{ id: number; remove: () => Promise<void>; vars?: Record<string, string> }>
+  record?: () => Promise<Rec>
   /** The list screen the route belongs to (for the hostile query parameters). */
   list?: string
   /** Routes open without a session (the login). */
@@ -69,114 +71,6 @@ const imporBatch = imporBatchOf('ban', () => ({
 }))
 const purchase = () => ({ supplier_id: '1', 'ban[0].no_seri': unique('BTR').replace(/\s/g, ''), 'ban[0].harga': '1000' })
 
-/** A vehicle of a seeded 6-tyre type (for the fitting create screen and its position dialog). */
-const kendaraan = async () => {
-  const api = await upstream()
-  const r = await api.post('/api/kendaraan/add', { no_kabin: unique('BTR'), jenis_kendaraan_id: 1, km: 1000 })
-  const id = r.json.data.id as number
-  return { id, remove: async () => void (await api.del(`/api/kendaraan/${id}`)) }
-}
-/** A registered (unposted) fitting of a new vehicle with one tyre on 1A. */
-const pemasangan = async () => {
-  const api = await upstream()
-  const k = await kendaraan()
-  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
-  const no_seri = unique('BTR').replace(/\s/g, '')
-  await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri, harga: 1000 }] })
-  await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.id, km_pemasangan: 1000, posisi_ban: '1A', no_seri })
-  const r = await api.post(`/api/pemasangan-ban/add-pemasangan/${k.id}`)
-  const id = r.json.data.id as number
-  return { id, remove: async () => void (await api.del(`/api/pemasangan-ban/${id}`)) }
-}
-/** A tyre staged on a new vehicle (the create screen's tyre delete): `{kendaraan}` is its vehicle. */
-const stagedTyre = async () => {
-  const api = await upstream()
-  const k = await kendaraan()
-  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
-  const no_seri = unique('BTR').replace(/\s/g, '')
-  await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri, harga: 1000 }] })
-  const id = (await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.id, km_pemasangan: 1000, posisi_ban: '1A', no_seri })).json
-    .data.id as number
-  return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/pemasangan-ban/delete-detail-ban/${id}`)) }
-}
-/** A tyre of a registered fitting (the edit screen's tyre delete): `{pemasangan}` is the fitting. */
-const fittedTyre = async () => {
-  const api = await upstream()
-  const f = await pemasangan()
-  const id = ((await api.get(`/api/inquery-pemasangan-ban/detail-list-ban/${f.id}`)).json.data as { id: number }[])[0]!.id
-  return { id, vars: { pemasangan: String(f.id) }, remove: async () => void (await api.del(`/api/pemasangan-ban/delete-detail-ban/${id}`)) }
-}
-/** A new vehicle with tyres fitted on 1A and 1B (a registered fitting): its id is the vehicle's. */
-const fittedKendaraan = async () => {
-  const api = await upstream()
-  const k = await kendaraan()
-  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
-  const seri = [unique('BTL'), unique('BTL')].map((s) => s.replace(/\s/g, ''))
-  await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: seri.map((no_seri) => ({ no_seri, harga: 1000 })) })
-  for (const [i, posisi_ban] of ['1A', '1B'].entries()) {
-    await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: k.id, km_pemasangan: 1000, posisi_ban, no_seri: seri[i] })
-  }
-  const fitting = (await api.post(`/api/pemasangan-ban/add-pemasangan/${k.id}`)).json.data.id as number
-  // Deleted: its fitting first (the tyres back in stock), then the vehicle.
-  const remove = async () => {
-    await api.del(`/api/pemasangan-ban/${fitting}`)
-    await k.remove()
-  }
-  return { id: k.id, remove }
-}
-const lepas = async (kendaraanId: number, posisi_ban: string) =>
-  (
-    await (
-      await upstream()
-    ).post('/api/pelepasan-ban/detail-ban', { kendaraan_id: kendaraanId, posisi_ban, km_pelepasan: 2000, alasan: 'Habis', tujuan: 'stok' })
-  ).json.data.id as number
-/** An unposted removal document (1A taken off; 1B still fitted): `{kendaraan}` is its vehicle, `{line}` its line. */
-const pelepasan = async () => {
-  const api = await upstream()
-  const k = await fittedKendaraan()
-  const line = await lepas(k.id, '1A')
-  const id = (await api.post(`/api/pelepasan-ban/add-pelepasan/${k.id}`)).json.data.id as number
-  return { id, vars: { kendaraan: String(k.id), line: String(line) }, remove: async () => void (await api.del(`/api/pelepasan-ban/${id}`)) }
-}
-/** A staged removal of a new vehicle (the create screen's undo): `{kendaraan}` is its vehicle. */
-const stagedRemoval = async () => {
-  const api = await upstream()
-  const k = await fittedKendaraan()
-  const id = await lepas(k.id, '1A')
-  return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/pelepasan-ban/delete-detail-ban/${id}`)) }
-}
-/** A removal line of a document (the edit screen's undo): `{pelepasan}` is the document. */
-const removalLine = async () => {
-  const p = await pelepasan()
-  return { id: Number(p.vars.line), vars: { pelepasan: String(p.id) }, remove: p.remove }
-}
-/** A removal for a position dialog (a km far below the fitting km: refused, every value shown again). */
-const removalLineForm = () => ({ km_pelepasan: '1', alasan: 'Habis', tujuan: '', tebal_tapak: '5', keterangan: unique('Catatan') })
-const pindah = async (kendaraanId: number, posisi_asal: string, posisi_tujuan: string) =>
-  (await (await upstream()).post('/api/rotasi-ban/detail-ban', { kendaraan_id: kendaraanId, posisi_asal, posisi_tujuan, km: 2000 })).json
-    .data.id as number
-/** An unposted rotation document (1A moved to 2A; 1B still on 1B): `{kendaraan}` is its vehicle, `{line}` its move. */
-const rotasi = async () => {
-  const api = await upstream()
-  const k = await fittedKendaraan()
-  const line = await pindah(k.id, '1A', '2A')
-  const id = (await api.post(`/api/rotasi-ban/add-rotasi/${k.id}`)).json.data.id as number
-  return { id, vars: { kendaraan: String(k.id), line: String(line) }, remove: async () => void (await api.del(`/api/rotasi-ban/${id}`)) }
-}
-/** A staged move of a new vehicle (the create screen's undo): `{kendaraan}` is its vehicle. */
-const stagedMove = async () => {
-  const api = await upstream()
-  const k = await fittedKendaraan()
-  const id = await pindah(k.id, '1A', '2A')
-  return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/rotasi-ban/delete-detail-ban/${id}`)) }
-}
-/** A move of a document (the edit screen's undo): `{rotasi}` is the document. */
-const moveLine = async () => {
-  const r = await rotasi()
-  return { id: Number(r.vars.line), vars: { rotasi: String(r.id) }, remove: r.remove }
-}
-/** A move for a position dialog (a km far below the fitting km: refused, every value shown again). */
-const moveForm = () => ({ posisi_tujuan: '2B', km: '1' })
 /** A claim (Diajukan) on a tyre removed early (Pecah after 1.000 km) in a registered removal. */
 const klaim = async () => {
   const api = await upstream()
@@ -227,38 +121,6 @@ const perpanjanganForm = () => ({
   biaya: '0',
   keterangan: unique('Perpanjangan'),
 })
-/** An inspection round's form for a vehicle fitted on 1A and 1B (fittedKendaraan): both measured. */
-const roundForm = () => ({
-  tanggal_awal: '2026-01-15',
-  km: '3000',
-  'detail[0].posisi_ban': '1A',
-  'detail[0].tebal_tapak': '9,5',
-  'detail[0].kondisi': 'Baik',
-  'detail[0].keterangan': unique('Catatan'),
-  'detail[1].posisi_ban': '1B',
-  'detail[1].tebal_tapak': '9',
-  'detail[1].kondisi': 'Retak',
-})
-/** An unposted inspection round of a new vehicle (1A and 1B measured at km 2.000): `{kendaraan}` is its vehicle. */
-const pemeriksaan = async () => {
-  const api = await upstream()
-  const k = await fittedKendaraan()
-  const r = await api.post('/api/pemeriksaan-ban', {
-    kendaraan_id: k.id,
-    tanggal_awal: '2026-01-10',
-    km: 2000,
-    detail: [
-      { posisi_ban: '1A', tebal_tapak: 10 },
-      { posisi_ban: '1B', tebal_tapak: 10 },
-    ],
-  })
-  const id = r.json.data.id as number
-  return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/pemeriksaan-ban/${id}`)) }
-}
-
-/** A tyre line for a position dialog (a serial not in stock: the upstream refuses it, never a 5xx). */
-const tyreLine = () => ({ no_seri: unique('BTR').replace(/\s/g, ''), km_pemasangan: '999999', target_presentase: '70000' })
-
 /** A record of a master entity made through the api (JSON), and how to delete it. */
 const master = (entity: string, fields: () => Record<string, unknown>) => async () => {
   const api = await upstream()
@@ -282,6 +144,54 @@ const masterRows = (path: string, entity: string, field: string, extra: Record<s
 const user = async () => {
   const { user: u } = await createUser('bat')
   return { id: u.id, remove: async () => void (await (await upstream()).del(`/api/user/${u.id}`)) }
+}
+
+/** The form routes of a document screen (kind `document` in app/screens.ts), made from its records (document-records.ts). */
+function documentRows({ segment, routes, records }: (typeof DOCUMENT_SCREENS)[number]): FormRoute[] {
+  const list = `/admin/${segment}`
+  const create = `/admin/create-${segment}`
+  const edit = (id: string) => `/admin/${routes.editPath.replace(':id', id)}`
+  const simpan = () => ({ intent: 'simpan' })
+  const hapus = () => ({ intent: 'hapus' })
+  const rows: FormRoute[] = [
+    { name: `${segment} posting`, path: list, valid: () => ({ intent: 'unpost', id: '99999999' }), list },
+    { name: `${segment} hapus`, path: `${list}/{id}/hapus`, valid: hapus, record: records.document, list },
+  ]
+  if ('wholeForm' in routes) {
+    if (!records.whole) throw new Error(`${segment}: a document saved whole needs its form (whole)`)
+    return [
+      ...rows,
+      { name: `create-${segment} simpan`, path: `${create}?kendaraan_id={id}`, ...records.whole, record: records.vehicle },
+      { name: `${segment} edit`, path: edit('{id}'), ...records.whole, record: records.document },
+    ]
+  }
+  const { line, staged } = records
+  if (!line || !staged) throw new Error(`${segment}: a document with lines needs its position dialog (line) and a staged line`)
+  const documentLine = async (): Promise<Rec> => {
+    const d = await records.document()
+    return { id: Number(d.vars.line), vars: { document: String(d.id) }, remove: d.remove }
+  }
+  return [
+    ...rows,
+    { name: `create-${segment} simpan`, path: `${create}?kendaraan_id={id}`, valid: simpan, record: records.vehicle },
+    {
+      name: `create-${segment} posisi`,
+      path: `${create}/posisi/${line.posisi}?kendaraan_id={id}`,
+      valid: line.valid,
+      textField: line.textField,
+      record: records.vehicle,
+    },
+    { name: `create-${segment} hapus detail`, path: `${create}/detail/{id}/hapus?kendaraan_id={kendaraan}`, valid: hapus, record: staged },
+    { name: `${segment} edit`, path: edit('{id}'), valid: simpan, record: records.document },
+    {
+      name: `${segment} edit posisi`,
+      path: `${edit('{id}')}/posisi/${line.posisi}`,
+      valid: line.valid,
+      textField: line.textField,
+      record: records.document,
+    },
+    { name: `${segment} edit hapus detail`, path: `${edit('{document}')}/detail/{id}/hapus`, valid: hapus, record: documentLine },
+  ]
 }
 
 export const FORM_ROUTES: FormRoute[] = [
@@ -417,7 +327,7 @@ export const FORM_ROUTES: FormRoute[] = [
     name: 'inquery-pemasangan-ban hapus',
     path: '/admin/inquery-pemasangan-ban/{id}/hapus',
     valid: () => ({ intent: 'hapus' }),
-    record: pemasangan,
+    record: DOCUMENT_RECORDS.pemasanganBan.document,
     list: '/admin/inquery-pemasangan-ban',
   },
   {
@@ -427,61 +337,10 @@ export const FORM_ROUTES: FormRoute[] = [
     list: '/admin/inquery-pemasangan-ban',
   },
   {
-    name: 'pemasangan-ban hapus',
-    path: '/admin/pemasangan-ban/{id}/hapus',
-    valid: () => ({ intent: 'hapus' }),
-    record: pemasangan,
-    list: '/admin/pemasangan-ban',
-  },
-  {
-    name: 'create-pemasangan-ban simpan',
-    path: '/admin/create-pemasangan-ban?kendaraan_id={id}',
-    valid: () => ({ intent: 'simpan' }),
-    record: kendaraan,
-  },
-  {
-    name: 'create-pemasangan-ban posisi',
-    path: '/admin/create-pemasangan-ban/posisi/1B?kendaraan_id={id}',
-    valid: tyreLine,
-    textField: 'km_pemasangan',
-    record: kendaraan,
-  },
-  {
-    name: 'inquery-pemasangan-ban edit',
-    path: '/admin/inquery-pemasangan-ban/edit/{id}',
-    valid: () => ({ intent: 'simpan' }),
-    record: pemasangan,
-  },
-  {
     name: 'pembelian-ban posting',
     path: '/admin/pembelian-ban',
     valid: () => ({ intent: 'posting', id: '99999999' }),
     list: '/admin/pembelian-ban',
-  },
-  {
-    name: 'pemasangan-ban posting',
-    path: '/admin/pemasangan-ban',
-    valid: () => ({ intent: 'unpost', id: '99999999' }),
-    list: '/admin/pemasangan-ban',
-  },
-  {
-    name: 'create-pemasangan-ban hapus detail',
-    path: '/admin/create-pemasangan-ban/detail/{id}/hapus?kendaraan_id={kendaraan}',
-    valid: () => ({ intent: 'hapus' }),
-    record: stagedTyre,
-  },
-  {
-    name: 'inquery-pemasangan-ban edit hapus detail',
-    path: '/admin/inquery-pemasangan-ban/edit/{pemasangan}/detail/{id}/hapus',
-    valid: () => ({ intent: 'hapus' }),
-    record: fittedTyre,
-  },
-  {
-    name: 'inquery-pemasangan-ban edit posisi',
-    path: '/admin/inquery-pemasangan-ban/edit/{id}/posisi/2A',
-    valid: tyreLine,
-    textField: 'km_pemasangan',
-    record: pemasangan,
   },
   // Stok Ban's retread receipt (issue 19): tyre 1 of the seed is not at the retreader, so a valid
   // form is refused by the upstream (409) and comes back with what was typed.
@@ -517,57 +376,6 @@ export const FORM_ROUTES: FormRoute[] = [
     path: '/admin/karyawan/impor/{id}',
     valid: () => ({ intent: 'simpan' }),
     record: imporBatchOf('karyawan', () => ({ nama_lengkap: null, telp: '0283' })),
-  },
-  {
-    name: 'pelepasan-ban posting',
-    path: '/admin/pelepasan-ban',
-    valid: () => ({ intent: 'unpost', id: '99999999' }),
-    list: '/admin/pelepasan-ban',
-  },
-  {
-    name: 'pelepasan-ban hapus',
-    path: '/admin/pelepasan-ban/{id}/hapus',
-    valid: () => ({ intent: 'hapus' }),
-    record: pelepasan,
-    list: '/admin/pelepasan-ban',
-  },
-  {
-    name: 'create-pelepasan-ban simpan',
-    path: '/admin/create-pelepasan-ban?kendaraan_id={id}',
-    valid: () => ({ intent: 'simpan' }),
-    record: fittedKendaraan,
-  },
-  {
-    name: 'create-pelepasan-ban posisi',
-    path: '/admin/create-pelepasan-ban/posisi/1B?kendaraan_id={id}',
-    valid: removalLineForm,
-    textField: 'keterangan',
-    record: fittedKendaraan,
-  },
-  {
-    name: 'create-pelepasan-ban hapus detail',
-    path: '/admin/create-pelepasan-ban/detail/{id}/hapus?kendaraan_id={kendaraan}',
-    valid: () => ({ intent: 'hapus' }),
-    record: stagedRemoval,
-  },
-  {
-    name: 'pelepasan-ban edit',
-    path: '/admin/pelepasan-ban/edit/{id}',
-    valid: () => ({ intent: 'simpan' }),
-    record: pelepasan,
-  },
-  {
-    name: 'pelepasan-ban edit posisi',
-    path: '/admin/pelepasan-ban/edit/{id}/posisi/1B',
-    valid: removalLineForm,
-    textField: 'keterangan',
-    record: pelepasan,
-  },
-  {
-    name: 'pelepasan-ban edit hapus detail',
-    path: '/admin/pelepasan-ban/edit/{pelepasan}/detail/{id}/hapus',
-    valid: () => ({ intent: 'hapus' }),
-    record: removalLine,
   },
   {
     name: 'perpanjangan-stnk row menu',
@@ -643,82 +451,7 @@ export const FORM_ROUTES: FormRoute[] = [
     valid: () => ({ jumlah: '0' }),
     list: '/admin/inquery-klaim-ban',
   },
-  {
-    name: 'rotasi-ban posting',
-    path: '/admin/rotasi-ban',
-    valid: () => ({ intent: 'unpost', id: '99999999' }),
-    list: '/admin/rotasi-ban',
-  },
-  {
-    name: 'rotasi-ban hapus',
-    path: '/admin/rotasi-ban/{id}/hapus',
-    valid: () => ({ intent: 'hapus' }),
-    record: rotasi,
-    list: '/admin/rotasi-ban',
-  },
-  {
-    name: 'create-rotasi-ban simpan',
-    path: '/admin/create-rotasi-ban?kendaraan_id={id}',
-    valid: () => ({ intent: 'simpan' }),
-    record: fittedKendaraan,
-  },
-  {
-    name: 'create-rotasi-ban posisi',
-    path: '/admin/create-rotasi-ban/posisi/1B?kendaraan_id={id}',
-    valid: moveForm,
-    record: fittedKendaraan,
-  },
-  {
-    name: 'create-rotasi-ban hapus detail',
-    path: '/admin/create-rotasi-ban/detail/{id}/hapus?kendaraan_id={kendaraan}',
-    valid: () => ({ intent: 'hapus' }),
-    record: stagedMove,
-  },
-  {
-    name: 'rotasi-ban edit',
-    path: '/admin/rotasi-ban/edit/{id}',
-    valid: () => ({ intent: 'simpan' }),
-    record: rotasi,
-  },
-  {
-    name: 'rotasi-ban edit posisi',
-    path: '/admin/rotasi-ban/edit/{id}/posisi/1B',
-    valid: moveForm,
-    record: rotasi,
-  },
-  {
-    name: 'rotasi-ban edit hapus detail',
-    path: '/admin/rotasi-ban/edit/{rotasi}/detail/{id}/hapus',
-    valid: () => ({ intent: 'hapus' }),
-    record: moveLine,
-  },
-  {
-    name: 'pemeriksaan-ban posting',
-    path: '/admin/pemeriksaan-ban',
-    valid: () => ({ intent: 'unpost', id: '99999999' }),
-    list: '/admin/pemeriksaan-ban',
-  },
-  {
-    name: 'pemeriksaan-ban hapus',
-    path: '/admin/pemeriksaan-ban/{id}/hapus',
-    valid: () => ({ intent: 'hapus' }),
-    record: pemeriksaan,
-    list: '/admin/pemeriksaan-ban',
-  },
-  {
-    name: 'create-pemeriksaan-ban simpan',
-    path: '/admin/create-pemeriksaan-ban?kendaraan_id={id}',
-    valid: roundForm,
-    textField: 'detail[0].keterangan',
-    record: fittedKendaraan,
-  },
-  {
-    name: 'pemeriksaan-ban edit',
-    path: '/admin/pemeriksaan-ban/edit/{id}',
-    valid: roundForm,
-    textField: 'detail[0].keterangan',
-    record: pemeriksaan,
-  },
+  ...DOCUMENT_SCREENS.flatMap(documentRows),
 ]
 
 /** Pages with list parameters but no form of their own (the report, its print page, the CSV downloads). */

@@ -14,6 +14,7 @@ import { MENU_CATALOGUE } from '../../api/menu-catalogue'
 import { SIMPLE_MASTERS } from '../../app/lib/simple-master'
 import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '../../app/route-table'
 import { adminContext, expect, test, unique, upstream } from './fixtures'
+import { DOCUMENT_SCREENS, type Rec } from './document-records'
 import { createUser, loginAs, setGrants } from './master-support'
 import { APP_URL } from './support'
 
@@ -44,23 +45,14 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/stnk': '/api/stnk',
   '/admin/pembelian-ban': '/api/pembelian-ban',
   '/admin/inquery-pembelian-ban': '/api/pembelian-ban',
-  '/admin/pemasangan-ban': '/api/pemasangan-ban',
-  '/admin/inquery-pemasangan-ban': '/api/pemasangan-ban',
   '/admin/ban': '/api/ban',
-  '/admin/pelepasan-ban': '/api/pelepasan-ban',
-  '/admin/rotasi-ban': '/api/rotasi-ban',
-  '/admin/pemeriksaan-ban': '/api/pemeriksaan-ban',
 }
 
-/** Unposted records made for this run: a purchase, and a fitting with one tyre (its detail id). */
-let fitting: { id: number; kendaraanId: number; detailId: number }
-let staged: { kendaraanId: number; detailId: number }
-/** An unposted removal (its line) and a removal staged on the same vehicle. */
-let removal: { id: number; kendaraanId: number; detailId: number; stagedId: number }
-/** An unposted rotation (its move) and a move staged on the same vehicle. */
-let rotation: { id: number; kendaraanId: number; detailId: number; stagedId: number }
-/** An unposted inspection round and its vehicle. */
-let inspection: { id: number; kendaraanId: number }
+/** Each document screen's records (document-records.ts): an unposted document (a line of it) and a staged line, by segment. */
+const documents: Record<
+  string,
+  { document: Rec & { vars: { kendaraan: string; line?: string } }; staged: (Rec & { vars: { kendaraan: string } }) | null }
+> = {}
 const firstIds: Record<string, number> = {}
 /** A batch of each master's import, staged by the admin (its preview opens for the admin only). */
 const imporIds: Record<string, number> = {}
@@ -72,37 +64,18 @@ async function makeRecords() {
     const arr = Array.isArray(rows) ? rows : rows.data
     if (arr?.length) firstIds[menu] = arr[0]!.id
   }
-  const k = await api.post('/api/kendaraan/add', { no_kabin: unique('RT').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
-  const kendaraanId = k.json.data.id as number
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]!
-  const no_seri = unique('RTG').replace(/\s/g, '')
-  const beli = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri, harga: 1000 }] })
+  const beli = await api.post('/api/pembelian-ban/add', {
+    supplier_id: supplier.id,
+    ban: [{ no_seri: unique('RTG').replace(/\s/g, ''), harga: 1000 }],
+  })
   firstIds['/admin/pembelian-ban'] = firstIds['/admin/inquery-pembelian-ban'] = beli.json.data.id as number
-  const detail = await api.post('/api/pemasangan-ban/detail-ban', {
-    kendaraan_id: kendaraanId,
-    km_pemasangan: 1000,
-    posisi_ban: '1A',
-    no_seri,
-  })
-  const detailId = detail.json.data.id as number
-  const pasang = await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)
-  fitting = { id: pasang.json.data.id as number, kendaraanId, detailId }
-  // A tyre staged on another vehicle (the create screen's tyre delete).
-  const k2 = await api.post('/api/kendaraan/add', { no_kabin: unique('RT').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
-  const seri2 = unique('RTG').replace(/\s/g, '')
-  await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, ban: [{ no_seri: seri2, harga: 1000 }] })
-  const staged2 = await api.post('/api/pemasangan-ban/detail-ban', {
-    kendaraan_id: k2.json.data.id,
-    km_pemasangan: 1000,
-    posisi_ban: '1A',
-    no_seri: seri2,
-  })
-  staged = { kendaraanId: k2.json.data.id as number, detailId: staged2.json.data.id as number }
-  firstIds['/admin/pemasangan-ban'] = firstIds['/admin/inquery-pemasangan-ban'] = fitting.id
-  removal = await makeRemoval(supplier.id)
-  firstIds['/admin/pelepasan-ban'] = removal.id
-  rotation = await makeRotation(supplier.id)
-  firstIds['/admin/rotasi-ban'] = rotation.id
+  // The document screens' records; a document's id opens its list's dialogs and those of the menus of its edit screen.
+  for (const { segment, screen, routes, records } of DOCUMENT_SCREENS) {
+    const document = await records.document()
+    documents[segment] = { document, staged: records.staged ? await records.staged() : null }
+    for (const m of [screen.path, ...('editMenus' in routes ? routes.editMenus : [])]) firstIds[m] = document.id
+  }
   // A claim not posted (the demo's Diajukan one): its edit and delete dialogs open.
   const klaim = ((await api.get('/api/klaim-ban')).json as { id: number; status: string }[]).find((k) => k.status === 'unpost')
   if (klaim) firstIds['/admin/klaim-ban'] = firstIds['/admin/inquery-klaim-ban'] = klaim.id
@@ -110,8 +83,6 @@ async function makeRecords() {
   const renewals = ((await api.get('/api/perpanjangan')).json as { data: { id: number; status: string }[] }).data
   const renewal = renewals.find((p) => p.status === 'unpost')
   if (renewal) firstIds['/admin/perpanjangan-stnk'] = renewal.id
-  inspection = await makeInspection(supplier.id)
-  firstIds['/admin/pemeriksaan-ban'] = inspection.id
   // One row each, refused (an empty required cell), so nothing a test posts to the preview saves it.
   for (const jenis of ['ban', 'kendaraan', 'supplier', 'karyawan']) {
     const batch = await api.post(`/api/impor/${jenis}`, { rows: [{ baris: 2, catatan: 'x' }] })
@@ -119,89 +90,27 @@ async function makeRecords() {
   }
 }
 
-/** A vehicle with a tyre on 1A and an unposted inspection round of it. */
-async function makeInspection(supplierId: number) {
-  const api = await upstream()
-  const k = await api.post('/api/kendaraan/add', { no_kabin: unique('PR').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
-  const kendaraanId = k.json.data.id as number
-  const no_seri = unique('PRG').replace(/\s/g, '')
-  await api.post('/api/pembelian-ban/add', { supplier_id: supplierId, ban: [{ no_seri, harga: 1000 }] })
-  await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban: '1A', no_seri })
-  await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)
-  const round = await api.post('/api/pemeriksaan-ban', {
-    kendaraan_id: kendaraanId,
-    km: 2000,
-    detail: [{ posisi_ban: '1A', tebal_tapak: 10 }],
-  })
-  return { id: round.json.data.id as number, kendaraanId }
-}
-
-/** A vehicle with tyres on 1A and 1B: 1A moved to 2A in a rotation document, 1B's move to 2B staged. */
-async function makeRotation(supplierId: number) {
-  const api = await upstream()
-  const k = await api.post('/api/kendaraan/add', { no_kabin: unique('RT').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
-  const kendaraanId = k.json.data.id as number
-  const seri = [unique('RTR'), unique('RTR')].map((s) => s.replace(/\s/g, ''))
-  await api.post('/api/pembelian-ban/add', { supplier_id: supplierId, ban: seri.map((no_seri) => ({ no_seri, harga: 1000 })) })
-  for (const [i, posisi_ban] of ['1A', '1B'].entries()) {
-    await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban, no_seri: seri[i] })
-  }
-  await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)
-  const pindah = (posisi_asal: string, posisi_tujuan: string) =>
-    api.post('/api/rotasi-ban/detail-ban', { kendaraan_id: kendaraanId, posisi_asal, posisi_tujuan, km: 2000 })
-  const detailId = (await pindah('1A', '2A')).json.data.id as number
-  const doc = await api.post(`/api/rotasi-ban/add-rotasi/${kendaraanId}`)
-  const stagedId = (await pindah('1B', '2B')).json.data.id as number
-  return { id: doc.json.data.id as number, kendaraanId, detailId, stagedId }
-}
-
-/** A vehicle with tyres on 1A and 1B: 1A taken off in a removal document, 1B's removal staged. */
-async function makeRemoval(supplierId: number) {
-  const api = await upstream()
-  const k = await api.post('/api/kendaraan/add', { no_kabin: unique('RT').replace(/\s/g, ''), jenis_kendaraan_id: 1, km: 1000 })
-  const kendaraanId = k.json.data.id as number
-  const seri = [unique('RTL'), unique('RTL')].map((s) => s.replace(/\s/g, ''))
-  await api.post('/api/pembelian-ban/add', { supplier_id: supplierId, ban: seri.map((no_seri) => ({ no_seri, harga: 1000 })) })
-  for (const [i, posisi_ban] of ['1A', '1B'].entries()) {
-    await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban, no_seri: seri[i] })
-  }
-  await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`)
-  const lepas = (posisi_ban: string) =>
-    api.post('/api/pelepasan-ban/detail-ban', {
-      kendaraan_id: kendaraanId,
-      posisi_ban,
-      km_pelepasan: 2000,
-      alasan: 'Habis',
-      tujuan: 'stok',
-    })
-  const detailId = (await lepas('1A')).json.data.id as number
-  const doc = await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`)
-  const stagedId = (await lepas('1B')).json.data.id as number
-  return { id: doc.json.data.id as number, kendaraanId, detailId, stagedId }
-}
-
 /** The route's path with its parameters filled from the demo data (and the records made above). */
 function pathOf(r: FlatRoute): string {
   const menus = r.access.kind === 'menu' ? r.access.menus : []
   let path = r.path
-  if (r.id.startsWith('create-pemasangan-ban')) path = path.replace(':detailId', String(staged.detailId))
-  if (r.id.startsWith('edit-pemasangan-ban')) path = path.replace(':id', String(fitting.id)).replace(':detailId', String(fitting.detailId))
-  if (r.id.startsWith('create-pelepasan-ban')) path = path.replace(':detailId', String(removal.stagedId))
-  if (r.id.startsWith('edit-pelepasan-ban')) path = path.replace(':id', String(removal.id)).replace(':detailId', String(removal.detailId))
-  if (r.id.startsWith('create-rotasi-ban')) path = path.replace(':detailId', String(rotation.stagedId))
-  if (r.id.startsWith('edit-rotasi-ban')) path = path.replace(':id', String(rotation.id)).replace(':detailId', String(rotation.detailId))
+  // A document's create screen: its staged line on its vehicle; its edit screen: the document and its line.
+  const doc = Object.entries(documents).find(([segment]) => r.id.startsWith(`create-${segment}`) || r.id.startsWith(`edit-${segment}`))
+  let query = ''
+  if (doc) {
+    const [segment, { document, staged }] = doc
+    if (r.id.startsWith(`create-${segment}`)) {
+      path = path.replace(':detailId', String(staged?.id ?? 1))
+      query = `?kendaraan_id=${staged?.vars.kendaraan ?? document.vars.kendaraan}`
+    } else path = path.replace(':id', String(document.id)).replace(':detailId', document.vars.line ?? '1')
+  }
   if (r.id.endsWith('-impor-pratinjau')) path = path.replace(':id', String(imporIds[r.id.replace(/-impor-pratinjau$/, '')]))
   path = path
     .replace(':id', String(firstIds[menus[0] ?? ''] ?? 1))
     .replace(':posisi', '1A')
-    .replace(':detailId', String(fitting.detailId))
     .replace(':name', 'tidak-ada.png')
     .replace(/\*$/, 'tidak-ada')
-  if (r.id.startsWith('create-pemasangan-ban')) path += `?kendaraan_id=${staged.kendaraanId}`
-  if (r.id.startsWith('create-pelepasan-ban')) path += `?kendaraan_id=${removal.kendaraanId}`
-  if (r.id.startsWith('create-rotasi-ban')) path += `?kendaraan_id=${rotation.kendaraanId}`
-  if (r.id.startsWith('create-pemeriksaan-ban')) path += `?kendaraan_id=${inspection.kendaraanId}`
-  return path
+  return path + query
 }
 
 /** The same path spelled in the ways a guard reading URL text would miss. */
