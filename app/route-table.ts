@@ -81,11 +81,18 @@ function listScreen(path: string, m: string, r: Routes<'list'>): RouteEntry {
 /** The vehicle picker a document's create form starts from (?kendaraan_id=), shared by the documents on a vehicle. */
 const VEHICLE_PICKER = 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx'
 
+/** The delete dialog of every document on a vehicle, made from its declaration (app/server/documents.server.ts). */
+const DOCUMENT_HAPUS = 'routes/admin/document-hapus.tsx'
+
+/** The delete dialog of the screen whose dialogs are in `dir`: the shared one of a document on a vehicle, else its own. */
+const hapusIn = (dir: string) =>
+  SCREEN_LIST.some((s) => s.routes.kind === 'document' && s.routes.dir === dir) ? DOCUMENT_HAPUS : `${dir}/hapus.tsx`
+
 /** A document's list with its vehicle picker, delete dialog and Riwayat dialog. */
 function documentList(path: string, m: string, r: Routes<'document'>): RouteEntry {
   return page(path, path, `${r.dir}/list.tsx`, menu(m, undefined, 'intent'), [
     page(`${path}-tambah`, 'tambah', VEHICLE_PICKER, dialog(m, 'create'), [pilihan(`${path}-tambah`, 'kendaraan', dialog(m, 'create'))]),
-    page(`${path}-hapus`, ':id/hapus', `${r.dir}/hapus.tsx`, dialog(m, 'delete')),
+    page(`${path}-hapus`, ':id/hapus', DOCUMENT_HAPUS, dialog(m, 'delete')),
     riwayat(path),
   ])
 }
@@ -104,7 +111,7 @@ function documentScreen(id: string, path: string, menus: readonly string[], perm
 function financeScreen(path: string, m: string, r: Routes<'inquiry'>): RouteEntry {
   return page(path, path, r.file, menu(m, undefined, 'intent'), [
     ...(r.edit ? [page(`${path}-edit`, ':id/edit', `${r.dialogsOf}/form.tsx`, dialog(m, 'update'))] : []),
-    page(`${path}-hapus`, ':id/hapus', `${r.dialogsOf}/hapus.tsx`, dialog(m, 'delete')),
+    page(`${path}-hapus`, ':id/hapus', hapusIn(r.dialogsOf), dialog(m, 'delete')),
     riwayat(path),
     page(`${path}-posting-semua`, 'posting-semua', 'routes/admin/finance/bulk.tsx', dialog(m, 'posting_all')),
     page(`${path}-unpost-semua`, 'unpost-semua', 'routes/admin/finance/bulk.tsx', dialog(m, 'unpost_all')),

@@ -26,14 +26,16 @@ export type MenuGroupLabel = (typeof MENU_GROUP_LABELS)[number]
  *   audit trail `:id/riwayat` (Show). `choices`: the form's searchable choices (…/pilihan/{key}).
  *   `write: 'intent'`: the list's own action carries several intents (row-menu Posting / Unpost).
  * - `document`: a document with lines on a vehicle (`{dir}/list.tsx`, row-menu Posting / Unpost):
- *   the vehicle picker `tambah`, the delete dialog, the Riwayat dialog, the create screen
+ *   the vehicle picker `tambah`, the delete dialog (routes/admin/document-hapus.tsx, made from the
+ *   document's declaration in app/server/documents.server.ts), the Riwayat dialog, the create screen
  *   `create-{path}` and the edit screen at `editPath`, each screen with its position dialog
  *   (`posisi/:posisi`, the position's searchable choices in `positionChoices`) and line-delete
  *   confirmation. `editMenus`: the menus whose Update opens the edit screen, in the order their
  *   permissions are read (default: the screen's own).
  * - `inquiry`: a finance inquiry (`file`, row-menu Posting / Unpost) with the Posting semua /
- *   Unpost semua confirmations and the document's dialogs from `dialogsOf` (its `hapus.tsx`, with
- *   `edit` its `form.tsx`) and the Riwayat dialog.
+ *   Unpost semua confirmations and the document's dialogs from `dialogsOf` (its `hapus.tsx`, or the
+ *   shared delete dialog when `dialogsOf` is a document screen's `dir`; with `edit` its `form.tsx`) and
+ *   the Riwayat dialog.
  * - `page`: one page (`file`), opened with Select.
  */
 export type ScreenRoutes =

@@ -4,7 +4,7 @@ import { auditListSchema } from './schemas/audit'
 
 export { auditEntrySchema, auditListSchema, perubahanOf, type AksesPerubahan, type AuditEntry } from './schemas/audit'
 
-/** GET /api/riwayat-dokumen/{entitas}/{id}: a document's history, oldest first (extension `audit`; the documents: app/server/audit.server.ts). */
+/** GET /api/riwayat-dokumen/{entitas}/{id}: a document's history, oldest first (extension `audit`; the documents: app/server/documents.server.ts). */
 export const getRiwayatDokumen = async (up: Upstream, entitas: string, documentId: Id) =>
   call(up, 'GET', `/api/riwayat-dokumen/${entitas}/${idSegment(documentId)}`, { schema: auditListSchema })
 

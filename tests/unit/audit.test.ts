@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { actorLabel, aksiLabel, describePerubahan, formatWaktu } from '~/lib/audit'
 import { ROUTE_TABLE, type RouteEntry } from '~/route-table'
-import { DOCUMENT_HISTORIES, documentOfScreen, invoiceAuditOf, riwayatRows } from '~/server/audit.server'
+import { invoiceAuditOf, riwayatRows } from '~/server/audit.server'
+import { documentOfRequest, documentOfScreen, DOCUMENTS } from '~/server/documents.server'
 import { auditListSchema, perubahanOf } from '~/upstream/schemas/audit'
 
 const entry = (id: number, aksi: string, created_at: string, nama_user = 'Admin') => ({ id, aksi, created_at, user: { id: 1, nama_user } })
@@ -84,19 +85,20 @@ describe('audit trail as the app shows it', () => {
   })
 })
 
-describe('the documents with a history (app/server/audit.server.ts)', () => {
-  const flatten = (entries: readonly RouteEntry[], parent = ''): string[] =>
+describe('the documents (app/server/documents.server.ts)', () => {
+  const flatten = (entries: readonly RouteEntry[], parent: string, file: string): string[] =>
     entries.flatMap((e) => {
       const path = `${parent}/${e.path ?? ''}`.replace(/\/+/g, '/')
-      return [...(e.file === 'routes/admin/riwayat-dokumen.tsx' ? [path] : []), ...flatten(e.children ?? [], path)]
+      return [...(e.file === file ? [path] : []), ...flatten(e.children ?? [], path, file)]
     })
-  const riwayatScreens = flatten(ROUTE_TABLE).map((path) => path.split('/')[2])
+  const screensOf = (file: string) => flatten(ROUTE_TABLE, '', file).map((path) => path.split('/')[2])
+  const riwayatScreens = screensOf('routes/admin/riwayat-dokumen.tsx')
 
   it('names a document for every screen with a Riwayat dialog, and only those', () => {
     expect(riwayatScreens.length).toBeGreaterThan(0)
     for (const screen of riwayatScreens) expect(documentOfScreen(screen!), screen).not.toBeNull()
     expect(
-      Object.values(DOCUMENT_HISTORIES)
+      Object.values(DOCUMENTS)
         .flatMap((d) => d.screens)
         .sort(),
     ).toEqual([...riwayatScreens].sort())
@@ -106,5 +108,14 @@ describe('the documents with a history (app/server/audit.server.ts)', () => {
     expect(documentOfScreen('inquery-pembelian-ban')).toBe('pembelian_ban')
     expect(documentOfScreen('perpanjangan-stnk')).toBe('perpanjangan')
     expect(documentOfScreen('stnk')).toBeNull()
+  })
+
+  it('declares the delete dialog of every screen mounting the shared one, found under any spelling of its path', () => {
+    const hapusScreens = screensOf('routes/admin/document-hapus.tsx')
+    expect([...hapusScreens].sort()).toEqual(['inquery-pemasangan-ban', 'pelepasan-ban', 'pemasangan-ban', 'pemeriksaan-ban', 'rotasi-ban'])
+    for (const screen of hapusScreens) expect(DOCUMENTS[documentOfScreen(screen!)!].hapus, screen).not.toBeNull()
+    expect(documentOfRequest(new Request('http://x/admin/Rotasi-Ban/5/hapus'))).toBe('rotasi_ban')
+    expect(documentOfRequest(new Request('http://x/admin/%72otasi-ban/5/hapus'))).toBe('rotasi_ban')
+    expect(documentOfRequest(new Request('http://x/admin/%E0%A4%A/5/hapus'))).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { documentOfScreen, documentRiwayat, DOCUMENT_HISTORIES } from '~/server/audit.server'
+import { documentRiwayat } from '~/server/audit.server'
 import { idParam } from '~/server/crud.server'
+import { documentOfRequest, DOCUMENTS } from '~/server/documents.server'
 import { requireScreen } from '~/server/grants.server'
 import { buttonClass } from '~/ui/button'
 import { RouteDialog } from '~/ui/dialog'
@@ -20,9 +21,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request, 'show')
   const id = idParam(params.id)
   const url = new URL(request.url)
-  const entitas = documentOfScreen((url.pathname.split('/')[2] ?? '').toLowerCase())
+  const entitas = documentOfRequest(request)
   if (!entitas) throw new Response('Not Found', { status: 404 })
-  const doc = DOCUMENT_HISTORIES[entitas]
+  const doc = DOCUMENTS[entitas]
   // The code for the title, from the document itself (its invoice call); without it the title has none.
   const kode = doc.kodeOf(auth.upstream, id).catch((error: unknown) => {
     if (error instanceof Response) throw error

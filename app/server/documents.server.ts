@@ -1,0 +1,167 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { getKlaim } from '~/upstream/klaim-ban.server'
+import { deletePelepasan, getPelepasan } from '~/upstream/pelepasan-ban.server'
+import { deletePemasangan, getPemasangan } from '~/upstream/pemasangan-ban.server'
+import { getPembelian } from '~/upstream/pembelian-ban.server'
+import { deletePemeriksaan, getPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
+import { getPerpanjangan } from '~/upstream/perpanjangan.server'
+import { deleteRotasi, getRotasi } from '~/upstream/rotasi-ban.server'
+import type { Upstream } from '~/upstream/client.server'
+import { codeAndName, deleteDialogAction, deleteDialogData, type DeleteDialogData } from './delete-route.server'
+
+/**
+ * The documents the screens show, by the upstream's name for them (the audit trail's entitas,
+ * GET /api/riwayat-dokumen/{entitas}/{id}), each declared once: the screens that show it (their path
+ * under /admin), its title, how one is read and its code. A document on a vehicle (kind `document` in
+ * app/screens.ts) declares its delete dialog too. The Riwayat dialog (routes/admin/riwayat-dokumen.tsx)
+ * and the document screens' delete dialog (routes/admin/document-hapus.tsx) are made from this table.
+ */
+type Declaration<T> = {
+  judul: string
+  screens: readonly string[]
+  get: (up: Upstream, id: number) => Promise<T>
+  kode: (document: T) => string | null | undefined
+  /**
+   * The delete dialog of a document on a vehicle: what a missing one is called (and a posted one, which
+   * is refused), the upstream's delete, the toast after it, and the confirmation's question.
+   */
+  hapus?: { noun: string; remove: (up: Upstream, id: number) => Promise<unknown>; deleted: string; text: string }
+}
+
+/** A vehicle document as the delete dialog reads it: its status and its vehicle's cabin number. */
+type VehicleDocument = { id: number; status?: string | null; kendaraan?: { no_kabin?: string | null } | null }
+
+/** A document's delete dialog, its record's type left behind. */
+export type DocumentHapus = {
+  loader: (args: LoaderFunctionArgs) => Promise<DeleteDialogData>
+  action: (args: ActionFunctionArgs) => Promise<Response>
+  text: string
+}
+
+type Document = {
+  judul: string
+  screens: readonly string[]
+  kodeOf: (up: Upstream, id: number) => Promise<string | null>
+  hapus: DocumentHapus | null
+}
+
+function declare<T extends VehicleDocument>(d: Declaration<T>): Document {
+  const h = d.hapus
+  return {
+    judul: d.judul,
+    screens: d.screens,
+    kodeOf: async (up, id) => d.kode(await d.get(up, id)) || null,
+    hapus: h
+      ? {
+          loader: (args) =>
+            deleteDialogData(
+              args,
+              { byId: d.get },
+              {
+                notFound: `${h.noun} tidak ditemukan.`,
+                describe: (p) => codeAndName(d.kode(p), p.kendaraan?.no_kabin),
+                refuse: (p) =>
+                  p.status === 'posting' ? `${h.noun} ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.` : null,
+              },
+            ),
+          action: (args) => deleteDialogAction(args, h.remove, { message: h.deleted }),
+          text: h.text,
+        }
+      : null,
+  }
+}
+
+export const DOCUMENTS = {
+  pembelian_ban: declare({
+    judul: 'Pembelian Ban',
+    screens: ['pembelian-ban', 'inquery-pembelian-ban'],
+    get: getPembelian,
+    kode: (d) => d.kode_pembelian_ban,
+  }),
+  pemasangan_ban: declare({
+    judul: 'Pemasangan Ban',
+    screens: ['pemasangan-ban', 'inquery-pemasangan-ban'],
+    get: getPemasangan,
+    kode: (d) => d.kode_pemasangan,
+    // The pemasangan's tyres go back to stock.
+    hapus: {
+      noun: 'Pemasangan ban',
+      remove: deletePemasangan,
+      deleted: 'Data Pemasangan telah dihapus.',
+      text: 'Data pemasangan ban ini akan dihapus secara permanen!',
+    },
+  }),
+  pelepasan_ban: declare({
+    judul: 'Pelepasan Ban',
+    screens: ['pelepasan-ban'],
+    get: getPelepasan,
+    kode: (d) => d.kode_pelepasan,
+    // Every pelepasan undone: the tyres back on their positions.
+    hapus: {
+      noun: 'Pelepasan ban',
+      remove: deletePelepasan,
+      deleted: 'Data pelepasan ban telah dihapus.',
+      text: 'Data pelepasan ban ini akan dihapus; ban-bannya kembali terpasang pada posisinya.',
+    },
+  }),
+  rotasi_ban: declare({
+    judul: 'Rotasi Ban',
+    screens: ['rotasi-ban'],
+    get: getRotasi,
+    kode: (d) => d.kode_rotasi,
+    // Every move undone: the tyres back where they were.
+    hapus: {
+      noun: 'Rotasi ban',
+      remove: deleteRotasi,
+      deleted: 'Data rotasi ban telah dihapus.',
+      text: 'Data rotasi ban ini akan dihapus; ban-bannya kembali ke posisi semula.',
+    },
+  }),
+  klaim_ban: declare({
+    judul: 'Klaim Ban',
+    screens: ['klaim-ban', 'inquery-klaim-ban'],
+    get: getKlaim,
+    kode: (d) => d.kode_klaim,
+  }),
+  pemeriksaan_ban: declare({
+    judul: 'Pemeriksaan Ban',
+    screens: ['pemeriksaan-ban'],
+    get: getPemeriksaan,
+    kode: (d) => d.kode_pemeriksaan,
+    // The round and its lines: the tyres' forecasts go back to their other inspections.
+    hapus: {
+      noun: 'Pemeriksaan ban',
+      remove: deletePemeriksaan,
+      deleted: 'Data pemeriksaan ban telah dihapus.',
+      text: 'Data pemeriksaan ban ini akan dihapus beserta hasil ukurnya.',
+    },
+  }),
+  perpanjangan: declare({
+    judul: 'Perpanjangan STNK & KIR',
+    screens: ['perpanjangan-stnk'],
+    get: getPerpanjangan,
+    kode: (d) => d.kode_perpanjangan,
+  }),
+} satisfies Record<string, Document>
+
+export type DocumentKey = keyof typeof DOCUMENTS
+
+/** The document a screen shows, by the screen's path under /admin (null: none). */
+export function documentOfScreen(segment: string): DocumentKey | null {
+  for (const key of Object.keys(DOCUMENTS) as DocumentKey[]) {
+    if (DOCUMENTS[key].screens.includes(segment)) return key
+  }
+  return null
+}
+
+/** The document of the screen a request is under (/admin/{screen}/…; null: none). */
+export function documentOfRequest(request: Request): DocumentKey | null {
+  const segment = new URL(request.url).pathname.split('/')[2] ?? ''
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+  return documentOfScreen(decoded.toLowerCase())
+}
