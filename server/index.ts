@@ -27,7 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { clientAddress, requestHost, trustedHops } from '../scripts/client-address.mjs'
 import { patchesApplied } from '../scripts/patches.mjs'
 import { bodyLimits, bodyOf, declaredTooLarge, limitBodies, wasRefused } from './body-limit.ts'
-import { clientPace } from './client-pace.ts'
+import { clientGone } from './client-gone.ts'
 import { remixHandler } from './remix-handler.ts'
 
 // server/index.ts or build/app-server.js: either way one folder below the root.
@@ -196,7 +196,7 @@ const remix = remixHandler({
       trustProxy,
       hops: proxyHops,
     }),
-    client: () => clientPace(res),
+    client: () => clientGone(res),
   }),
 })
 // A chunked body is read through body-limit's counting stream; once that refused the body (413 sent),

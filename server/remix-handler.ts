@@ -1,19 +1,15 @@
-import {
-  createReadableStreamFromReadable,
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
-  type ServerBuild,
-} from '@remix-run/node'
+import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request, Response } from 'express'
+import { once } from 'node:events'
 import type { Readable } from 'node:stream'
 
 /**
  * Remix behind Express, served as @remix-run/express serves it (the same URL, headers, signal aborted
- * when the client goes away, and response writing, through @remix-run/node's own helpers), with one
- * difference: the request's body is read from the stream `bodyOf(req)` gives, so the body limit can
- * hand Remix a counted stream (server/body-limit.ts). @remix-run/express reads the Express request
- * itself and takes no other body.
+ * when the client goes away, through @remix-run/node's own helpers), with two differences: the
+ * request's body is read from the stream `bodyOf(req)` gives, so the body limit can hand Remix a
+ * counted stream (server/body-limit.ts; @remix-run/express reads the Express request itself and takes
+ * no other body); and the response's body is written only as fast as the client takes it
+ * (`writeBody`; @remix-run/node's writeReadableStreamToWritable writes it as fast as it is made).
  */
 export function remixHandler(opts: {
   build: ServerBuild
@@ -28,7 +24,7 @@ export function remixHandler(opts: {
       res.statusMessage = response.statusText
       res.status(response.status)
       for (const [key, value] of response.headers.entries()) res.append(key, value)
-      if (response.body) await writeReadableStreamToWritable(response.body, res)
+      if (response.body) await writeBody(response.body, res)
       else res.end()
     } catch (error) {
       next(error)
@@ -56,4 +52,43 @@ function remixRequest(req: Request, res: Response, body: Readable): globalThis.R
     signal: controller.signal,
     ...(hasBody ? { body: createReadableStreamFromReadable(body), duplex: 'half' as const } : {}),
   })
+}
+
+/**
+ * Writes a response body to the client, chunk by chunk, each flushed through the compression
+ * middleware (a streamed page reaches the browser as it is rendered); while the socket's buffer is
+ * full the next chunk is not read: the body's stream is pulled only as fast as the client takes it,
+ * so a download reads its next page only then. A client that went away cancels the body.
+ */
+export async function writeBody(body: ReadableStream<Uint8Array>, res: Response & { flush?: () => void }) {
+  const reader = body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) {
+        res.end()
+        return
+      }
+      const more = res.write(value)
+      res.flush?.()
+      if (!more && !res.destroyed) await drainOrClose(res)
+      if (res.destroyed) {
+        await reader.cancel()
+        return
+      }
+    }
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : new Error(String(error)))
+    throw error
+  }
+}
+
+/** Resolves at the response's next 'drain' or its 'close', whichever comes first (the other's listener removed). */
+async function drainOrClose(res: Response) {
+  const settled = new AbortController()
+  try {
+    await Promise.race([once(res, 'drain', { signal: settled.signal }), once(res, 'close', { signal: settled.signal })])
+  } finally {
+    settled.abort()
+  }
 }

@@ -109,8 +109,7 @@ export const filterLines = (entries: readonly (readonly [string, string | null |
   entries.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []))
 
 /**
- * The client a download is streamed to: `gone` aborts when it went away (no more pages are read),
- * `ready()` resolves when it can take more (the next page is read only then). Both optional: a
- * download without them reads on until it ends.
+ * The client a download is streamed to: `gone` aborts when it went away (no more pages are read).
+ * Optional: a download without it reads on until it ends.
  */
-export type DownloadClient = { gone?: AbortSignal; ready?: () => Promise<void> }
+export type DownloadClient = { gone?: AbortSignal }

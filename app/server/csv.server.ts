@@ -25,8 +25,9 @@ export function csvResponse<T>(
  * A CSV download streamed from pages of rows read as the client reads (a paging upstream's pages,
  * ROWS_PER_CALL rows a call): never the whole list in memory. Numbering runs on across pages. A page
  * that fails midway ends the download with an error (the browser shows it failed), as a dropped
- * connection would. The next page is read when the client can take more (`client.ready`); a client
- * that went away (`client.gone`) ends the reading.
+ * connection would. The next page is read when the stream is pulled, that is as fast as the client
+ * takes the file (the server writes with backpressure); a client that went away (`client.gone`) ends
+ * the reading.
  */
 export function csvPagesResponse<T>(
   fileName: string,
@@ -42,8 +43,7 @@ export function csvPagesResponse<T>(
       controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)))
     },
     async pull(controller) {
-      // Remix reads a body as fast as it is made: wait until the client takes more; once it went away, no more pages.
-      await client.ready?.()
+      // Once the client went away, no more pages.
       if (client.gone?.aborted) {
         await pages.return?.(undefined)
         controller.close()

@@ -49,7 +49,7 @@ export function downloadResponse<T>(
 
 /**
  * The client a download streams to: from the production server's load context (`client`,
- * server/client-pace.ts: whether it went away, when it can take more), else (the dev server) only
+ * server/client-gone.ts: whether it went away), else (the dev server) only
  * the request's own signal.
  */
 function downloadClient(request: Request, context: unknown): DownloadClient {

@@ -30,8 +30,9 @@ const BACKLOG_BYTES = 1024 * 1024
  * never a workbook in memory. Above the table: the title (bold), the filter lines, a blank row; then
  * the header row (bold, frozen below it) and the rows, each value a cell of its column's type
  * (numbers, rupiah with "Rp" #,##0, dates as date cells dd/mm/yyyy). A page that fails midway ends
- * the download with an error, as a dropped connection would. The next page is read when the client
- * can take more (`client.ready`); a client that went away (`client.gone`) ends the reading.
+ * the download with an error, as a dropped connection would. The next page is read once the zip has
+ * taken the last one's XML, and the zip goes as fast as the client takes the file (the server writes
+ * with backpressure); a client that went away (`client.gone`) ends the reading.
  */
 export function xlsxPagesResponse<T>(
   fileName: string,
@@ -47,7 +48,7 @@ export function xlsxPagesResponse<T>(
   })
   // The client went away: no more pages are read.
   client.gone?.addEventListener('abort', () => out.destroy(), { once: true })
-  writeWorkbook(out, head, table, pages, () => closed, client.ready).catch((error: unknown) => {
+  writeWorkbook(out, head, table, pages, () => closed).catch((error: unknown) => {
     out.destroy(error instanceof Error ? error : new Error(String(error)))
   })
   const body = Readable.toWeb(out) as ReadableStream<Uint8Array>
@@ -75,8 +76,6 @@ export async function writeWorkbook<T>(
   table: DownloadTable<T>,
   pages: AsyncIterator<readonly T[]>,
   stopped: () => boolean = () => false,
-  /** Resolves when the client can take more (Remix writes the zip's output as fast as it comes). */
-  clientReady?: () => Promise<void>,
 ) {
   const headerRow = head.filters.length + 3
   const Excel = await loadExcelJS()
@@ -103,7 +102,6 @@ export async function writeWorkbook<T>(
   let index = 0
   try {
     for (;;) {
-      await clientReady?.()
       if (stopped()) return
       const next = await pages.next()
       if (next.done) break
