@@ -29,18 +29,22 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
 }
 
+/** A client that reads the response's first chunk and goes away. */
+const leaveAfterFirstChunk = (port: number) =>
+  new Promise<void>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/' }, (res) => {
+      res.once('data', () => {
+        req.destroy()
+        resolve()
+      })
+    })
+  })
+
 describe('clientGone (the load context’s client): gone', () => {
   it('aborts when the client goes away before the response was sent whole', async () => {
     const { server, port, signals } = await serve()
     open = server
-    await new Promise<void>((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/' }, (res) => {
-        res.once('data', () => {
-          req.destroy()
-          resolve()
-        })
-      })
-    })
+    await leaveAfterFirstChunk(port)
     await until(() => signals[0]?.aborted === true)
     expect(signals[0]?.aborted).toBe(true)
   })
@@ -116,14 +120,7 @@ describe('writeBody (server/remix-handler.ts): a body written as fast as the cli
   it('cancels the body when the client goes away', async () => {
     const { server, port, state } = await serveBody()
     open = server
-    await new Promise<void>((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/' }, (res) => {
-        res.once('data', () => {
-          req.destroy()
-          resolve()
-        })
-      })
-    })
+    await leaveAfterFirstChunk(port)
     await until(() => state.cancelled)
     expect(state.cancelled).toBe(true)
     expect(state.pulled).toBeLessThan(TOTAL)
