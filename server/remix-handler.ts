@@ -1,6 +1,5 @@
 import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request, Response } from 'express'
-import { once } from 'node:events'
 import type { Readable } from 'node:stream'
 
 /**
@@ -56,12 +55,23 @@ function remixRequest(req: Request, res: Response, body: Readable): globalThis.R
 
 /**
  * Writes a response body to the client, chunk by chunk, each flushed through the compression
- * middleware (a streamed page reaches the browser as it is rendered); while the socket's buffer is
- * full the next chunk is not read: the body's stream is pulled only as fast as the client takes it,
- * so a download reads its next page only then. A client that went away cancels the body.
+ * middleware (a streamed page reaches the browser as it is rendered); while the socket's buffer (or
+ * the compressor's) is full the next chunk is not read: the body's stream is pulled only as fast as
+ * the client takes it, so a download reads its next page only then. A client that went away cancels
+ * the body.
  */
 export async function writeBody(body: ReadableStream<Uint8Array>, res: Response & { flush?: () => void }) {
   const reader = body.getReader()
+  // One listener each for the whole response (the compression middleware moves 'drain' listeners to
+  // its compressor, where removing them from the response would not reach): a wait for room ends at
+  // the next 'drain' or at 'close'.
+  let wake: (() => void) | null = null
+  const resume = () => {
+    wake?.()
+    wake = null
+  }
+  res.on('drain', resume)
+  res.on('close', resume)
   try {
     for (;;) {
       const { done, value } = await reader.read()
@@ -71,7 +81,7 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: Response 
       }
       const more = res.write(value)
       res.flush?.()
-      if (!more && !res.destroyed) await drainOrClose(res)
+      if (!more && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve))
       if (res.destroyed) {
         await reader.cancel()
         return
@@ -80,15 +90,5 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: Response 
   } catch (error) {
     res.destroy(error instanceof Error ? error : new Error(String(error)))
     throw error
-  }
-}
-
-/** Resolves at the response's next 'drain' or its 'close', whichever comes first (the other's listener removed). */
-async function drainOrClose(res: Response) {
-  const settled = new AbortController()
-  try {
-    await Promise.race([once(res, 'drain', { signal: settled.signal }), once(res, 'close', { signal: settled.signal })])
-  } finally {
-    settled.abort()
   }
 }

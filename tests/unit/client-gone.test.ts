@@ -1,4 +1,7 @@
+import compression from 'compression'
+import express from 'express'
 import http from 'node:http'
+import zlib from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clientGone } from '../../server/client-gone.ts'
@@ -115,6 +118,47 @@ describe('writeBody (server/remix-handler.ts): a body written as fast as the cli
     await done
     expect(received).toBe(TOTAL)
     expect(state.pulled).toBe(TOTAL)
+  })
+
+  it('through the compression middleware too, waiting at every chunk without piling up listeners', async () => {
+    const SIZE = 16 * 1024 * 1024
+    const warnings: string[] = []
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`)
+    process.on('warning', onWarning)
+    let pulled = 0
+    const app = express()
+    app.use(compression())
+    app.get('/', (_req, res) => {
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= SIZE) return controller.close()
+          pulled += CHUNK
+          controller.enqueue(new Uint8Array(CHUNK).fill(65))
+        },
+      })
+      res.setHeader('Content-Type', 'text/plain')
+      void writeBody(body, res).catch(() => {})
+    })
+    const server = await new Promise<http.Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s))
+    })
+    open = server
+    const port = (server.address() as AddressInfo).port
+    const unzipped = await new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        expect(res.headers['content-encoding']).toBe('gzip')
+        let n = 0
+        res
+          .pipe(zlib.createGunzip())
+          .on('data', (chunk: Buffer) => (n += chunk.length))
+          .on('end', () => resolve(n))
+          .on('error', reject)
+      })
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    process.off('warning', onWarning)
+    expect(unzipped).toBe(SIZE)
+    expect(warnings).toEqual([])
   })
 
   it('cancels the body when the client goes away', async () => {
