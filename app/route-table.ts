@@ -81,16 +81,22 @@ function listScreen(path: string, m: string, r: Routes<'list'>): RouteEntry {
 /** The vehicle picker a document's create form starts from (?kendaraan_id=), shared by the documents on a vehicle. */
 const VEHICLE_PICKER = 'routes/admin/pemasangan-ban/pilih-kendaraan.tsx'
 
+/** The shared route modules of the documents on a vehicle: their delete dialog, and the list, screens and line undo of a declared one. */
+const DOCUMENT_DIR = 'routes/admin/document'
+
 /** The delete dialog of every document on a vehicle, made from its declaration (app/server/documents.server.ts). */
-const DOCUMENT_HAPUS = 'routes/admin/document-hapus.tsx'
+const DOCUMENT_HAPUS = `${DOCUMENT_DIR}/hapus.tsx`
 
 /** The delete dialog of the screen whose dialogs are in `dir`: the shared one of a document on a vehicle, else its own. */
 const hapusIn = (dir: string) =>
   SCREEN_LIST.some((s) => s.routes.kind === 'document' && s.routes.dir === dir) ? DOCUMENT_HAPUS : `${dir}/hapus.tsx`
 
+/** Where a document's list, screen and line-undo modules are: the shared ones when it is `declared`, else its own. */
+const moduleOf = (r: Routes<'document'>, name: 'list' | 'screen' | 'hapus-detail') => `${r.declared ? DOCUMENT_DIR : r.dir}/${name}.tsx`
+
 /** A document's list with its vehicle picker, delete dialog and Riwayat dialog. */
 function documentList(path: string, m: string, r: Routes<'document'>): RouteEntry {
-  return page(path, path, `${r.dir}/list.tsx`, menu(m, undefined, 'intent'), [
+  return page(path, path, moduleOf(r, 'list'), menu(m, undefined, 'intent'), [
     page(`${path}-tambah`, 'tambah', VEHICLE_PICKER, dialog(m, 'create'), [pilihan(`${path}-tambah`, 'kendaraan', dialog(m, 'create'))]),
     page(`${path}-hapus`, ':id/hapus', DOCUMENT_HAPUS, dialog(m, 'delete')),
     riwayat(path),
@@ -99,11 +105,11 @@ function documentList(path: string, m: string, r: Routes<'document'>): RouteEntr
 
 /** A document's create or edit screen with its position dialog and its line-delete confirmation (none for a form saved whole): all of `perm`. */
 function documentScreen(id: string, path: string, menus: readonly string[], perm: Permission, r: Routes<'document'>): RouteEntry {
-  if (r.wholeForm) return page(id, path, `${r.dir}/screen.tsx`, dialog(menus, perm))
+  if (r.wholeForm) return page(id, path, moduleOf(r, 'screen'), dialog(menus, perm))
   const choices = (r.positionChoices ?? []).map((key) => pilihan(`${id}-posisi`, key, dialog(menus, perm)))
-  return page(id, path, `${r.dir}/screen.tsx`, dialog(menus, perm), [
+  return page(id, path, moduleOf(r, 'screen'), dialog(menus, perm), [
     page(`${id}-posisi`, 'posisi/:posisi', `${r.dir}/posisi.tsx`, dialog(menus, perm), choices.length ? choices : undefined),
-    page(`${id}-hapus-detail`, 'detail/:detailId/hapus', `${r.dir}/hapus-detail.tsx`, dialog(menus, perm)),
+    page(`${id}-hapus-detail`, 'detail/:detailId/hapus', moduleOf(r, 'hapus-detail'), dialog(menus, perm)),
   ])
 }
 

@@ -26,12 +26,14 @@ export type MenuGroupLabel = (typeof MENU_GROUP_LABELS)[number]
  *   audit trail `:id/riwayat` (Show). `choices`: the form's searchable choices (…/pilihan/{key}).
  *   `write: 'intent'`: the list's own action carries several intents (row-menu Posting / Unpost).
  * - `document`: a document with lines on a vehicle (`{dir}/list.tsx`, row-menu Posting / Unpost):
- *   the vehicle picker `tambah`, the delete dialog (routes/admin/document-hapus.tsx, made from the
+ *   the vehicle picker `tambah`, the delete dialog (routes/admin/document/hapus.tsx, made from the
  *   document's declaration in app/server/documents.server.ts), the Riwayat dialog, the create screen
  *   `create-{path}` and the edit screen at `editPath`, each screen with its position dialog
  *   (`posisi/:posisi`, the position's searchable choices in `positionChoices`) and line-delete
  *   confirmation. `editMenus`: the menus whose Update opens the edit screen, in the order their
- *   permissions are read (default: the screen's own).
+ *   permissions are read (default: the screen's own). `declared`: the list, the screens and the
+ *   line-delete confirmation are the shared modules of routes/admin/document/, made from the
+ *   document's declaration (its `screen`); `dir` holds only its position dialog.
  * - `inquiry`: a finance inquiry (`file`, row-menu Posting / Unpost) with the Posting semua /
  *   Unpost semua confirmations and the document's dialogs from `dialogsOf` (its `hapus.tsx`, or the
  *   shared delete dialog when `dialogsOf` is a document screen's `dir`; with `edit` its `form.tsx`) and
@@ -48,6 +50,7 @@ export type ScreenRoutes =
       editMenus?: readonly MenuPath[]
       /** A document saved whole from one form (no position dialog, no line to undo): its screens only. */
       wholeForm?: true
+      declared?: true
     }
   | { kind: 'inquiry'; file: string; dialogsOf: string; edit?: true }
   | { kind: 'page'; file: string }
@@ -378,7 +381,7 @@ export const SCREENS = {
     group: 'Pemeliharaan Kendaraan',
     label: 'Pelepasan Ban',
     path: '/admin/pelepasan-ban',
-    routes: { kind: 'document', dir: 'routes/admin/pelepasan-ban', editPath: 'pelepasan-ban/edit/:id' },
+    routes: { kind: 'document', dir: 'routes/admin/pelepasan-ban', editPath: 'pelepasan-ban/edit/:id', declared: true },
     extension: 'ban-lifecycle',
     extra: [
       { id: 'pelepasan-detail', at: 'bare', path: 'admin/pelepasan-detail/:id', file: 'routes/print/faktur-pelepasan.tsx', read: 'show' },
@@ -390,9 +393,9 @@ export const SCREENS = {
     group: 'Pemeliharaan Kendaraan',
     label: 'Rotasi Ban',
     path: '/admin/rotasi-ban',
-    routes: { kind: 'document', dir: 'routes/admin/rotasi-ban', editPath: 'rotasi-ban/edit/:id' },
+    routes: { kind: 'document', dir: 'routes/admin/rotasi-ban', editPath: 'rotasi-ban/edit/:id', declared: true },
     extension: 'rotasi-ban',
-    extra: [{ id: 'rotasi-detail', at: 'shell', path: 'rotasi-detail/:id', file: 'routes/admin/rotasi-ban/lihat.tsx', read: 'show' }],
+    extra: [{ id: 'rotasi-detail', at: 'shell', path: 'rotasi-detail/:id', file: 'routes/admin/document/lihat.tsx', read: 'show' }],
   },
   // Claims on a tyre removed early (from a pelepasan line of Pelepasan Ban): raised and decided in the
   // workshop beside the pelepasan documents; Finance posts them from its inquiry.

@@ -8,13 +8,19 @@ import { getPerpanjangan } from '~/upstream/perpanjangan.server'
 import { deleteRotasi, getRotasi } from '~/upstream/rotasi-ban.server'
 import type { Upstream } from '~/upstream/client.server'
 import { codeAndName, deleteDialogAction, deleteDialogData, type DeleteDialogData } from './delete-route.server'
+import { PELEPASAN } from './pelepasan.server'
+import { ROTASI } from './rotasi.server'
+import { notFound } from './route-errors.server'
+import type { AnyVehicleDocument } from './vehicle-document.server'
 
 /**
  * The documents the screens show, by the upstream's name for them (the audit trail's entitas,
  * GET /api/riwayat-dokumen/{entitas}/{id}), each declared once: the screens that show it (their path
  * under /admin), its title, how one is read and its code. A document on a vehicle (kind `document` in
- * app/screens.ts) declares its delete dialog too. The Riwayat dialog (routes/admin/riwayat-dokumen.tsx)
- * and the document screens' delete dialog (routes/admin/document-hapus.tsx) are made from this table.
+ * app/screens.ts) declares its delete dialog too, and one with `declared` screens its list, screens and
+ * line undo (`screen`, app/server/vehicle-document.server.ts). The Riwayat dialog
+ * (routes/admin/riwayat-dokumen.tsx) and the shared route modules of a document on a vehicle
+ * (routes/admin/document/) are made from this table.
  */
 type Declaration<T> = {
   judul: string
@@ -26,6 +32,8 @@ type Declaration<T> = {
    * is refused), the upstream's delete, the toast after it, and the confirmation's question.
    */
   hapus?: { noun: string; remove: (up: Upstream, id: number) => Promise<unknown>; deleted: string; text: string }
+  /** Its list, screens and line undo, when they are the shared ones (routes/admin/document/). */
+  screen?: AnyVehicleDocument
 }
 
 /** A vehicle document as the delete dialog reads it: its status and its vehicle's cabin number. */
@@ -43,6 +51,7 @@ type Document = {
   screens: readonly string[]
   kodeOf: (up: Upstream, id: number) => Promise<string | null>
   hapus: DocumentHapus | null
+  screen: AnyVehicleDocument | null
 }
 
 function declare<T extends VehicleDocument>(d: Declaration<T>): Document {
@@ -50,6 +59,7 @@ function declare<T extends VehicleDocument>(d: Declaration<T>): Document {
   return {
     judul: d.judul,
     screens: d.screens,
+    screen: d.screen ?? null,
     kodeOf: async (up, id) => d.kode(await d.get(up, id)) || null,
     hapus: h
       ? {
@@ -103,6 +113,7 @@ export const DOCUMENTS = {
       deleted: 'Data pelepasan ban telah dihapus.',
       text: 'Data pelepasan ban ini akan dihapus; ban-bannya kembali terpasang pada posisinya.',
     },
+    screen: PELEPASAN,
   }),
   rotasi_ban: declare({
     judul: 'Rotasi Ban',
@@ -116,6 +127,7 @@ export const DOCUMENTS = {
       deleted: 'Data rotasi ban telah dihapus.',
       text: 'Data rotasi ban ini akan dihapus; ban-bannya kembali ke posisi semula.',
     },
+    screen: ROTASI,
   }),
   klaim_ban: declare({
     judul: 'Klaim Ban',
@@ -154,14 +166,32 @@ export function documentOfScreen(segment: string): DocumentKey | null {
   return null
 }
 
-/** The document of the screen a request is under (/admin/{screen}/…; null: none). */
-export function documentOfRequest(request: Request): DocumentKey | null {
+/** The request's page under /admin (/admin/{segment}/…), decoded and in lower case; null when it cannot be decoded. */
+function segmentOf(request: Request): string | null {
   const segment = new URL(request.url).pathname.split('/')[2] ?? ''
-  let decoded: string
   try {
-    decoded = decodeURIComponent(segment)
+    return decodeURIComponent(segment).toLowerCase()
   } catch {
     return null
   }
-  return documentOfScreen(decoded.toLowerCase())
+}
+
+/** The document of the screen a request is under (/admin/{screen}/…; null: none). */
+export function documentOfRequest(request: Request): DocumentKey | null {
+  const segment = segmentOf(request)
+  return segment === null ? null : documentOfScreen(segment)
+}
+
+/**
+ * The declared document (`screen`) of a request to the shared route modules: under its list
+ * (/admin/{path}/…, the edit screen too), its create form (/admin/create-{path}) or its Show
+ * (/admin/{show}/{id}); else the page is not found.
+ */
+export function declaredDocumentOf(request: Request): AnyVehicleDocument {
+  const segment = segmentOf(request)
+  for (const d of Object.values(DOCUMENTS) as Document[]) {
+    const s = d.screen
+    if (s && (segment === s.path || segment === `create-${s.path}` || segment === s.show.path)) return s
+  }
+  throw notFound('Halaman yang Anda cari tidak ditemukan.')
 }

@@ -1,66 +1,111 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { Upstream } from '~/upstream/client.server'
+import { formatNumber } from '~/lib/format'
+import { PELEPASAN_POSTED, tujuanLabel } from '~/lib/pelepasan'
 import {
+  addPelepasan,
+  deleteDetailPelepasan,
   getDetailPelepasan,
   listDetailPelepasanKendaraan,
+  listPelepasan,
+  listPelepasanPage,
+  postingPelepasan,
+  unpostPelepasan,
   type DetailPelepasan,
   type Pelepasan,
   type Terpasang,
 } from '~/upstream/pelepasan-ban.server'
-import { PELEPASAN_POSTED } from '~/lib/pelepasan'
-import { backInApp, heldPositions, tyreScreenUrl, type TyreScreenMode } from './pemasangan.server'
+import { heldPositions } from './pemasangan.server'
+import { screenLine } from './tyre-screen.server'
 import {
-  loadVehicleDocumentScreen,
-  openVehicleDocumentScreen,
+  noKabinColumn,
+  numberColumn,
+  openDocumentScreen,
+  tanggalColumn,
+  type VehicleDocumentDeclaration,
   type VehicleDocumentScreen,
-  type VehicleDocumentSource,
 } from './vehicle-document.server'
 
 /**
- * The pelepasan screen (Pelepasan Ban): the create form of a vehicle
- * (/admin/create-pelepasan-ban?kendaraan_id={id}) or the edit screen of an unposted document
- * (/admin/pelepasan-ban/edit/{id}), with their position dialog and line-undo confirmation.
+ * Pelepasan Ban: tyres taken off a vehicle's positions, staged on the vehicle and registered as a
+ * document. Its list, its create form (/admin/create-pelepasan-ban?kendaraan_id={id}), edit screen
+ * (/admin/pelepasan-ban/edit/{id}; the positions it freed show their tyre as dilepas) and the undo of a
+ * line; Show is its print page (routes/print/faktur-pelepasan.tsx), its position dialog
+ * 'Form Pelepasan Ban ({posisi})' routes/admin/pelepasan-ban/posisi.tsx.
  */
 
 export const ID_PELEPASAN_TIDAK_TERSEDIA = 'ID pelepasan tidak tersedia.'
-export const PELEPASAN_TIDAK_DITEMUKAN = 'Pelepasan ban tidak ditemukan.'
-export const TERPASANG_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat ban yang terpasang.'
-export const DILEPAS_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat ban yang dilepas.'
 
-export const pelepasanUrl = (request: Request, mode: TyreScreenMode) =>
-  mode.kind === 'create'
-    ? tyreScreenUrl(request, '/admin/create-pelepasan-ban', mode.kendaraanId)
-    : tyreScreenUrl(request, `/admin/pelepasan-ban/edit/${mode.id}`, null)
+const km = (n: number | null) => (n === null ? null : formatNumber(n))
 
-/** Where the edit screen's Kembali leads: `?back=` inside the app, else the pelepasan list. */
-export const pelepasanBackTo = (request: Request) => backInApp(request, '/admin/pelepasan-ban')
+export const PELEPASAN: VehicleDocumentDeclaration<Pelepasan, DetailPelepasan, Terpasang> = {
+  path: 'pelepasan-ban',
+  show: { path: 'pelepasan-detail', screen: false },
+  // The tyres on the vehicle now are read as the pemasangan screens read them: each one can be taken off.
+  source: {
+    name: 'pelepasan',
+    document: getDetailPelepasan,
+    notFound: 'Pelepasan ban tidak ditemukan.',
+    fitted: heldPositions,
+    fittedFailure: 'Tidak dapat memuat ban yang terpasang.',
+    staged: listDetailPelepasanKendaraan,
+    stagedFailure: 'Tidak dapat memuat ban yang dilepas.',
+  },
+  idMissing: ID_PELEPASAN_TIDAK_TERSEDIA,
+  posted: PELEPASAN_POSTED,
+  list: {
+    title: 'Pelepasan Ban',
+    subtitle: 'Daftar dokumen pelepasan ban dari kendaraan',
+    searchPlaceholder: 'Cari kode pelepasan atau no kabin...',
+    code: { header: 'Kode Pelepasan', sortKey: 'kode_pelepasan', of: (d) => d.kode_pelepasan },
+    columns: [noKabinColumn(), tanggalColumn(), numberColumn('Jumlah Ban', (d) => d.jumlah_ban, 'jumlah_ban')],
+    whole: listPelepasan,
+    paged: listPelepasanPage,
+    posting: postingPelepasan,
+    unpost: unpostPelepasan,
+  },
+  screen: {
+    titles: { create: 'Form Pelepasan Ban', edit: 'Update Pelepasan Ban', show: 'Pelepasan Ban' },
+    codeLabel: 'Kode Pelepasan',
+    hint: 'Pilih ban terpasang pada diagram untuk melepasnya',
+    diagram: 'pelepasan',
+    removes: true,
+    linesTitle: 'Detail Ban Dilepas',
+    headers: ['Kode', 'No Seri', 'Km Pasang', 'Km Lepas', 'Km Tempuh', 'Alasan', 'Tujuan'],
+    line: (l) => ({
+      id: l.id,
+      posisi: l.posisi_ban,
+      cells: [
+        l.ban?.kode_ban ?? null,
+        l.ban?.no_seri ?? null,
+        km(l.km_pemasangan),
+        km(l.km_pelepasan),
+        km(l.km_tempuh),
+        l.alasan,
+        tujuanLabel(l.tujuan),
+      ],
+    }),
+    empty: 'Belum ada ban yang dilepas.',
+    editNote: 'Setiap ban yang dilepas atau dibatalkan langsung tersimpan pada dokumen ini.',
+  },
+  save: {
+    register: (up, kendaraanId) => addPelepasan(up, kendaraanId),
+    nothingStaged: 'Belum ada ban yang dilepas. Pilih ban terpasang pada diagram terlebih dahulu.',
+    created: 'Data pelepasan ban berhasil disimpan.',
+    updated: 'Data pelepasan ban berhasil diperbarui.',
+  },
+  // The tyre goes back on its position; refused when the document is posted or the tyre or its position was used since.
+  undo: {
+    label: 'Batalkan pelepasan posisi',
+    describe: screenLine,
+    remove: deleteDetailPelepasan,
+    failure: 'Gagal membatalkan pelepasan ban.',
+    title: 'Batalkan pelepasan?',
+    text: 'Ban ini akan dipasang kembali pada posisinya.',
+    success: 'Pelepasan ban dibatalkan; ban kembali terpasang.',
+  },
+}
 
 export type PelepasanScreen = VehicleDocumentScreen<Pelepasan, DetailPelepasan, Terpasang>
 
-/**
- * Where the pelepasan screen reads: the document (edit; GET /api/detail-pelepasan/{id}), the tyres on
- * the vehicle now (heldPositions, as the pemasangan screens read it: each one can be taken off) and the
- * staged lines (GET /api/pelepasan-ban/detail-list-ban/{kendaraanId}).
- */
-const PELEPASAN_SOURCE: VehicleDocumentSource<Pelepasan, DetailPelepasan, Terpasang> = {
-  name: 'pelepasan',
-  document: getDetailPelepasan,
-  notFound: PELEPASAN_TIDAK_DITEMUKAN,
-  fitted: heldPositions,
-  fittedFailure: TERPASANG_TIDAK_DAPAT_DIMUAT,
-  staged: listDetailPelepasanKendaraan,
-  stagedFailure: DILEPAS_TIDAK_DAPAT_DIMUAT,
-}
-
-/** Everything the pelepasan screen and its dialogs show. */
-export const loadPelepasanScreen = (up: Upstream, mode: TyreScreenMode): Promise<PelepasanScreen> =>
-  loadVehicleDocumentScreen(up, mode, PELEPASAN_SOURCE)
-
-/** The start of every pelepasan loader and action (openVehicleDocumentScreen). */
-export const openPelepasanScreen = (request: Request, params: LoaderFunctionArgs['params'], opts: { writable?: boolean } = {}) =>
-  openVehicleDocumentScreen(request, params, opts, {
-    idMissing: ID_PELEPASAN_TIDAK_TERSEDIA,
-    posted: PELEPASAN_POSTED,
-    load: loadPelepasanScreen,
-    url: pelepasanUrl,
-  })
+/** The start of the position dialog's loader and action. */
+export const openPelepasanScreen = (request: Request, params: Record<string, string | undefined>, opts: { writable?: boolean } = {}) =>
+  openDocumentScreen(PELEPASAN, request, params, opts)

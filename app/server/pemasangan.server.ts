@@ -8,6 +8,7 @@ import {
   listDetailBanKendaraan,
   listInqueryDetailBan,
   listPemasangan,
+  listPemasanganPage,
   type DetailPemasangan,
   type Pemasangan,
 } from '~/upstream/pemasangan-ban.server'
@@ -243,4 +244,30 @@ export async function loadPemasanganScreen(up: Upstream, mode: PemasanganMode): 
 /** A posted pemasangan cannot be changed: its dialogs and actions answer 409. */
 export function refuseIfPosted(screen: PemasanganScreen) {
   if (screen.readOnly) throw data({ message: POSTED_READ_ONLY }, { status: 409 })
+}
+
+/**
+ * The pemasangan list (Pemasangan Ban): one page from an upstream that pages lists, else the whole
+ * list, searched by code or cabin number and sorted by the same keys on both paths; the rows it shows.
+ */
+export const PEMASANGAN_LIST = {
+  whole: listPemasangan,
+  spec: {
+    paged: listPemasanganPage,
+    searchIn: (p: Pemasangan) => [p.kode_pemasangan, p.kendaraan?.no_kabin ?? ''],
+    sortBy: {
+      id: (p: Pemasangan) => p.id,
+      kode_pemasangan: (p: Pemasangan) => p.kode_pemasangan,
+      no_kabin: (p: Pemasangan) => p.kendaraan?.no_kabin ?? '',
+      jenis_kendaraan: (p: Pemasangan) => p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? '',
+      status: (p: Pemasangan) => p.status,
+    },
+    row: (p: Pemasangan) => ({
+      id: p.id,
+      kode: p.kode_pemasangan,
+      no_kabin: p.kendaraan?.no_kabin ?? null,
+      jenis: p.kendaraan?.jenis_kendaraan?.nama_jenis_kendaraan ?? null,
+      status: p.status,
+    }),
+  },
 }

@@ -1,9 +1,15 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { Upstream } from '~/upstream/client.server'
 import type { Kendaraan } from '~/upstream/kendaraan.server'
+import { formatDate, formatNumber } from '~/lib/format'
 import { tyrePositions, type TyreLayout } from '~/lib/pemasangan'
 import { requireScreen, type Granted } from './grants.server'
-import { documentOrFail, tyreScreenMode, vehicle, vehicleIdOf, type TyreScreenMode } from './pemasangan.server'
+import { hasFeature } from './features.server'
+import { listScreenPage } from './list-screen.server'
+import type { PageRead } from './paged-list.server'
+import { backInApp, documentOrFail, tyreScreenMode, tyreScreenUrl, vehicle, vehicleIdOf, type TyreScreenMode } from './pemasangan.server'
+import { postingAction } from './posting.server'
+import { submitTyreScreen, vehicleSummary, type LineDelete, type ScreenLine } from './tyre-screen.server'
 
 /**
  * A document of lines on one vehicle's positions (Pelepasan Ban, Rotasi Ban): its create form of a
@@ -110,3 +116,248 @@ export async function openVehicleDocumentScreen<S extends { readOnly: boolean },
   if (opts.writable && screen.readOnly) throw data({ message: spec.posted }, { status: 409 })
   return { auth, mode, screen, url: spec.url(request, mode) }
 }
+
+/** A document of the vehicle as its list reads it: its code is in `list.kode`, its vehicle nested. */
+type ListedDocument = {
+  id: number
+  kendaraan_id: number | null
+  status: string | null
+  tanggal_awal: string | null
+  kendaraan: { no_kabin: string | null } | null
+}
+
+/** A column of a vehicle document's list: its header, its sort key (none: not sortable), its cell as text. */
+export type DocumentColumn<D> = {
+  header: string
+  /** Sorted by this key (the upstream sorts its pages by the same). */
+  sort?: { key: string; value: (document: D) => string | number }
+  /** Right-aligned (counts, km). */
+  numeric?: true
+  cell: (document: D) => string
+}
+
+/** The vehicle's No Kabin column. */
+export const noKabinColumn = <D extends ListedDocument>(): DocumentColumn<D> => ({
+  header: 'No Kabin',
+  sort: { key: 'no_kabin', value: (d) => d.kendaraan?.no_kabin ?? '' },
+  cell: (d) => d.kendaraan?.no_kabin ?? '-',
+})
+
+/** The document's date column. */
+export const tanggalColumn = <D extends ListedDocument>(): DocumentColumn<D> => ({
+  header: 'Tanggal',
+  sort: { key: 'tanggal_awal', value: (d) => d.tanggal_awal ?? '' },
+  cell: (d) => formatDate(d.tanggal_awal),
+})
+
+/** A count or km column ('-' when absent), sorted by `sortKey` (none: not sortable). */
+export const numberColumn = <D>(header: string, value: (d: D) => number | null, sortKey?: string): DocumentColumn<D> => ({
+  header,
+  numeric: true,
+  ...(sortKey ? { sort: { key: sortKey, value: (d: D) => value(d) ?? 0 } } : {}),
+  cell: (d) => {
+    const n = value(d)
+    return n === null ? '-' : formatNumber(n)
+  },
+})
+
+/**
+ * A document of lines on a vehicle's positions (Pelepasan Ban, Rotasi Ban), declared once: its list,
+ * its create and edit screens (and its read-only Show when `show` is one), the undo of a line, and
+ * where they read. The shared route modules of routes/admin/document/ are made from it; the document
+ * keeps only its position dialog (its own `posisi.tsx`, opening the screen through `openDocumentScreen`).
+ */
+export type VehicleDocumentDeclaration<D extends ListedDocument, L, F> = {
+  /** The list's path under /admin ('rotasi-ban'): the create form is create-{path}, the edit screen {path}/edit/{id}. */
+  path: string
+  /** The row menu's Show: a page under /admin ('rotasi-detail/{id}': the screen read-only, or a print page). */
+  show: { path: string; screen: boolean }
+  source: VehicleDocumentSource<D, L, F>
+  /** What a document id that is no id is called; the notice of a posted document (read-only screen, 409 dialogs). */
+  idMissing: string
+  posted: string
+  list: {
+    title: string
+    subtitle: string
+    searchPlaceholder: string
+    code: { header: string; sortKey: string; of: (d: D) => string }
+    columns: readonly DocumentColumn<D>[]
+    whole: (up: Upstream) => Promise<D[]>
+    paged: PageRead<D>
+    posting: (up: Upstream, id: number) => Promise<unknown>
+    unpost: (up: Upstream, id: number) => Promise<unknown>
+  }
+  screen: {
+    titles: { create: string; edit: string; show: string }
+    /** The subtitle: '{codeLabel} {code}' of a document, else `hint` (the create form). */
+    codeLabel: string
+    hint: string
+    diagram: 'pelepasan' | 'rotasi'
+    /** The positions this document freed, shown with their tyre as removed (Pelepasan). */
+    removes?: true
+    linesTitle: string
+    headers: readonly string[]
+    /** A line as the table shows it: its position and its cells. */
+    line: (l: L) => { id: number; posisi: string | null; cells: (string | null)[] }
+    empty: string
+    /** Said on the edit screen: each line is saved into the document at once. */
+    editNote: string
+  }
+  /** Simpan: the staged lines registered as a document (`nothingStaged`: refused when there is none). */
+  save: { register: (up: Upstream, kendaraanId: number) => Promise<unknown>; nothingStaged: string; created: string; updated: string }
+  /** The undo of one line (…/detail/:detailId/hapus): the link's label, the confirmation, the upstream's delete, the banners. */
+  undo: Omit<LineDelete, 'open'> & { label: string; describe: (l: L) => ScreenLine }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyVehicleDocument = VehicleDocumentDeclaration<any, any, any>
+
+const screenPath = (decl: AnyVehicleDocument, mode: TyreScreenMode) =>
+  mode.kind === 'create' ? `/admin/create-${decl.path}` : `/admin/${decl.path}/edit/${mode.id}`
+
+/**
+ * The start of every loader and action of a declared document's screen and its dialogs
+ * (openVehicleDocumentScreen): the guard, the screen and its own URL.
+ */
+export const openDocumentScreen = <D extends ListedDocument, L, F>(
+  decl: VehicleDocumentDeclaration<D, L, F>,
+  request: Request,
+  params: LoaderFunctionArgs['params'],
+  opts: { writable?: boolean } = {},
+) =>
+  openVehicleDocumentScreen(request, params, opts, {
+    idMissing: decl.idMissing,
+    posted: decl.posted,
+    load: (up, mode) => loadVehicleDocumentScreen(up, mode, decl.source),
+    url: (req, mode) => tyreScreenUrl(req, screenPath(decl, mode), mode.kind === 'create' ? mode.kendaraanId : null),
+  })
+
+/** The list's search (code or cabin number), sorts and rows, on the upstream's pages or the whole list alike. */
+export function documentListSpec<D extends ListedDocument>(list: VehicleDocumentDeclaration<D, unknown, unknown>['list']) {
+  const sortBy: Record<string, (d: D) => string | number> = {
+    id: (d) => d.id,
+    [list.code.sortKey]: list.code.of,
+    status: (d) => d.status ?? '',
+  }
+  for (const c of list.columns) if (c.sort) sortBy[c.sort.key] = c.sort.value
+  return {
+    paged: list.paged,
+    searchIn: (d: D) => [list.code.of(d), d.kendaraan?.no_kabin ?? ''],
+    sortBy,
+    row: (d: D) => ({ id: d.id, kode: list.code.of(d), status: d.status, cells: list.columns.map((c) => c.cell(d)) }),
+  }
+}
+
+/** The list's page: the rows, and the texts and columns the shared list module shows them with. */
+export async function documentList(decl: AnyVehicleDocument, request: Request) {
+  const l = decl.list
+  const { page, status, auth } = await listScreenPage(request, l.whole, documentListSpec(l))
+  const columns = l.columns.map((c: DocumentColumn<unknown>) => ({ header: c.header, sortKey: c.sort?.key, numeric: c.numeric ?? false }))
+  const screen = {
+    title: l.title,
+    subtitle: l.subtitle,
+    searchPlaceholder: l.searchPlaceholder,
+    code: { header: l.code.header, sortKey: l.code.sortKey },
+    columns,
+    show: `/admin/${decl.show.path}`,
+    update: `/admin/${decl.path}/edit`,
+  }
+  return data({ ...page, audit: await hasFeature(auth.upstream, 'audit'), screen }, { status })
+}
+
+/** The list's Posting / Unpost (POST /api/{document}/{id}/posting | /unpost). */
+export const documentListAction = (decl: AnyVehicleDocument, request: Request) =>
+  postingAction(request, { posting: decl.list.posting, unpost: decl.list.unpost })
+
+/** Where the edit screen's (and Show's) Kembali leads: `?back=` inside the app, else the list. */
+const backTo = (decl: AnyVehicleDocument, request: Request) => backInApp(request, `/admin/${decl.path}`)
+
+/** The screen's data (its create, edit and read-only pages alike): the vehicle, the diagram, the lines and its texts. */
+function screenData<D extends ListedDocument, L, F extends FittedTyre>(
+  decl: VehicleDocumentDeclaration<D, L, F>,
+  screen: VehicleDocumentScreen<D, L, F>,
+  url: ReturnType<typeof tyreScreenUrl>,
+  page: { kind: 'create' | 'edit' | 'show'; backTo: string },
+) {
+  const d = screen.document
+  const s = decl.screen
+  const readOnly = page.kind === 'show' || screen.readOnly
+  const lines = screen.lines.map(s.line)
+  return {
+    kind: page.kind,
+    title: s.titles[page.kind],
+    subtitle: d ? `${s.codeLabel} ${decl.list.code.of(d) || '-'}` : s.hint,
+    kendaraan: vehicleSummary(screen.kendaraan),
+    document: d ? { status: d.status } : null,
+    layout: screen.layout,
+    fitted: Object.fromEntries(screen.fitted.map((f) => [f.posisi_ban ?? '', f.ban?.no_seri ?? f.ban?.kode_ban ?? '?'])),
+    removed: s.removes
+      ? Object.fromEntries(screen.lines.map(decl.undo.describe).map((l) => [l.posisi ?? '', l.no_seri ?? l.kode_ban ?? '?']))
+      : undefined,
+    fittedError: screen.fittedError,
+    lines,
+    linesError: screen.linesError,
+    readOnly,
+    posted: readOnly && page.kind !== 'show' ? decl.posted : null,
+    texts: {
+      diagram: s.diagram,
+      linesTitle: s.linesTitle,
+      headers: s.headers,
+      empty: s.empty,
+      undo: decl.undo.label,
+      editNote: s.editNote,
+    },
+    screen: url,
+    backTo: page.backTo,
+  }
+}
+
+/** A tyre on the vehicle as the diagram names it. */
+type FittedTyre = { posisi_ban: string | null; ban: { no_seri: string | null; kode_ban: string | null } | null }
+
+/** The create form or edit screen: its page (a posted document opens read-only). */
+export async function documentScreen(decl: AnyVehicleDocument, request: Request, params: LoaderFunctionArgs['params']) {
+  const { mode, screen, url } = await openDocumentScreen(decl, request, params)
+  return screenData(decl, screen, url, { kind: mode.kind, backTo: mode.kind === 'create' ? `/admin/${decl.path}` : backTo(decl, request) })
+}
+
+/**
+ * Simpan (create): the staged lines registered as a document, then the list with its banner; nothing
+ * staged is refused with a message. Selesai (edit): the lines are in the document already; back where
+ * the user came from.
+ */
+export async function documentScreenAction(decl: AnyVehicleDocument, request: Request, params: ActionFunctionArgs['params']) {
+  const { auth, mode, screen } = await openDocumentScreen(decl, request, params, { writable: true })
+  return submitTyreScreen(request, {
+    check: async () => {
+      if (mode.kind === 'edit') return null
+      if (screen.linesError) return { error: screen.linesError, status: 502 }
+      return screen.lines.length === 0 ? { error: decl.save.nothingStaged, status: 400 } : null
+    },
+    save: async () => {
+      if (mode.kind === 'create') await decl.save.register(auth.upstream, mode.kendaraanId)
+    },
+    to: mode.kind === 'create' ? `/admin/${decl.path}` : backTo(decl, request),
+    message: mode.kind === 'create' ? decl.save.created : decl.save.updated,
+  })
+}
+
+/** Show (…/{show}/{id}): the screen of a document, read-only, Show of its menu. */
+export async function documentShow(decl: AnyVehicleDocument, request: Request, params: LoaderFunctionArgs['params']) {
+  const auth = await requireScreen(request)
+  const mode = tyreScreenMode(request, params, decl.idMissing)
+  const screen = await loadVehicleDocumentScreen(auth.upstream, mode, decl.source)
+  const url = tyreScreenUrl(request, screenPath(decl, mode), null)
+  return screenData(decl, screen, url, { kind: 'show', backTo: backTo(decl, request) })
+}
+
+export type DocumentScreenData = Awaited<ReturnType<typeof documentScreen>>
+
+/** The undo of one line: its confirmation and its action (lineDeleteData, lineDeleteAction). */
+export const documentLineDelete = (decl: AnyVehicleDocument): LineDelete => ({
+  ...decl.undo,
+  open: async (request, params) => {
+    const { auth, screen, url } = await openDocumentScreen(decl, request, params, { writable: true })
+    return { up: auth.upstream, lines: screen.lines.map(decl.undo.describe), closeTo: url.href }
+  },
+})

@@ -138,7 +138,7 @@ export function TyreLinesTable({
   deleteTo,
   deleteLabel,
 }: {
-  headers: string[]
+  headers: readonly string[]
   rows: TyreLineRow[]
   empty: string
   error: string | null

@@ -111,7 +111,7 @@ describe('the documents (app/server/documents.server.ts)', () => {
   })
 
   it('declares the delete dialog of every screen mounting the shared one, found under any spelling of its path', () => {
-    const hapusScreens = screensOf('routes/admin/document-hapus.tsx')
+    const hapusScreens = screensOf('routes/admin/document/hapus.tsx')
     expect([...hapusScreens].sort()).toEqual(['inquery-pemasangan-ban', 'pelepasan-ban', 'pemasangan-ban', 'pemeriksaan-ban', 'rotasi-ban'])
     for (const screen of hapusScreens) expect(DOCUMENTS[documentOfScreen(screen!)!].hapus, screen).not.toBeNull()
     expect(documentOfRequest(new Request('http://x/admin/Rotasi-Ban/5/hapus'))).toBe('rotasi_ban')

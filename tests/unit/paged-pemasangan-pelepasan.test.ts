@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { fakeUpstream } from './fake-upstream'
 import { ListCache } from '~/upstream/list-cache.server'
 import { inqueryPemasangan } from '~/server/finance-sources.server'
-import { PELEPASAN_LIST, PEMASANGAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
+import { PEMASANGAN_LIST } from '~/server/pemasangan.server'
+import { PELEPASAN } from '~/server/pelepasan.server'
+import { documentListSpec } from '~/server/vehicle-document.server'
 import { parseListQuery } from '~/lib/list-query'
 import { loadListPage, ROWS_PER_CALL } from '~/server/paged-list.server'
 
@@ -93,10 +95,12 @@ describe('the pemasangan and pelepasan lists ask one page', () => {
   })
 
   it('Pelepasan Ban asks /api/pelepasan-ban for the page, sorted by jumlah_ban', async () => {
-    const { whole, spec } = PELEPASAN_LIST
+    const whole = PELEPASAN.list.whole
+    const spec = documentListSpec(PELEPASAN.list)
     const query = parseListQuery(new URLSearchParams('sort=jumlah_ban&dir=asc&page=2'), Object.keys(spec.sortBy))
     const loaded = await loadListPage(fake.up, query, 5, { paged: spec.paged, whole, spec })
-    expect(loaded.page.rows.map(spec.row)[0]).toMatchObject({ kode: 'PL000006', no_kabin: 'K-02', jumlah_ban: 2 })
+    // No Kabin, Tanggal, Jumlah Ban
+    expect(loaded.page.rows.map(spec.row)[0]).toMatchObject({ kode: 'PL000006', cells: ['K-02', expect.any(String), '2'] })
     expect(callsTo('/api/pelepasan-ban').map((u) => Object.fromEntries(u.searchParams))).toEqual([
       { page: '2', per_page: '5', sort: 'jumlah_ban', dir: 'asc' },
     ])

@@ -89,7 +89,7 @@ describe('each kind of screen makes the routes, modules and access it declares (
         'pemasangan-ban pemasangan-ban routes/admin/pemasangan-ban/list.tsx menu /admin/pemasangan-ban write=intent',
         'pemasangan-ban/tambah pemasangan-ban-tambah routes/admin/pemasangan-ban/pilih-kendaraan.tsx menu /admin/pemasangan-ban read=create write=create',
         'pemasangan-ban/tambah/pilihan/kendaraan pemasangan-ban-tambah-pilihan-kendaraan routes/admin/pilihan.tsx menu /admin/pemasangan-ban read=create write=create',
-        'pemasangan-ban/:id/hapus pemasangan-ban-hapus routes/admin/document-hapus.tsx menu /admin/pemasangan-ban read=delete write=delete',
+        'pemasangan-ban/:id/hapus pemasangan-ban-hapus routes/admin/document/hapus.tsx menu /admin/pemasangan-ban read=delete write=delete',
         'pemasangan-ban/:id/riwayat pemasangan-ban-riwayat routes/admin/riwayat-dokumen.tsx menu /admin/pemasangan-ban read=show',
         'create-pemasangan-ban create-pemasangan-ban routes/admin/pemasangan-ban/screen.tsx menu /admin/pemasangan-ban read=create write=create',
         'create-pemasangan-ban/posisi/:posisi create-pemasangan-ban-posisi routes/admin/pemasangan-ban/posisi.tsx menu /admin/pemasangan-ban read=create write=create',

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { screenDocumentMenu } from '~/lib/document-menu'
-import { PEMASANGAN_LIST } from '~/server/pemasangan-pelepasan-lists.server'
+import { PEMASANGAN_LIST } from '~/server/pemasangan.server'
 import { documentListData } from '~/server/list-screen.server'
 import { postingAction } from '~/server/posting.server'
 import { postingPemasangan, unpostPemasangan } from '~/upstream/pemasangan-ban.server'
