@@ -1,26 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getKlaim } from '~/upstream/klaim-ban.server'
-import { deletePelepasan, getPelepasan } from '~/upstream/pelepasan-ban.server'
 import { deletePemasangan, getPemasangan } from '~/upstream/pemasangan-ban.server'
 import { getPembelian } from '~/upstream/pembelian-ban.server'
 import { deletePemeriksaan, getPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 import { getPerpanjangan } from '~/upstream/perpanjangan.server'
-import { deleteRotasi, getRotasi } from '~/upstream/rotasi-ban.server'
 import type { Upstream } from '~/upstream/client.server'
 import { codeAndName, deleteDialogAction, deleteDialogData, type DeleteDialogData } from './delete-route.server'
-import { PELEPASAN } from './pelepasan.server'
-import { ROTASI } from './rotasi.server'
 import { notFound } from './route-errors.server'
-import type { AnyVehicleDocument } from './vehicle-document.server'
+import { documentOf, type AnyVehicleDocument } from './vehicle-document.server'
 
 /**
  * The documents the screens show, by the upstream's name for them (the audit trail's entitas,
  * GET /api/riwayat-dokumen/{entitas}/{id}), each declared once: the screens that show it (their path
  * under /admin), its title, how one is read and its code. A document on a vehicle (kind `document` in
- * app/screens.ts) declares its delete dialog too, and one with `declared` screens its list, screens and
- * line undo (`screen`, app/server/vehicle-document.server.ts). The Riwayat dialog
- * (routes/admin/riwayat-dokumen.tsx) and the shared route modules of a document on a vehicle
- * (routes/admin/document/) are made from this table.
+ * app/screens.ts) declares its delete dialog too. The documents on a vehicle with `declared` screens
+ * are declared whole in their own module of app/server/documents/ (its default export, a
+ * VehicleDocumentDeclaration: app/server/vehicle-document.server.ts), which this table takes in by
+ * the folder. The Riwayat dialog (routes/admin/riwayat-dokumen.tsx) and the shared route modules of
+ * the documents on a vehicle (routes/admin/document/) are made from this table.
  */
 type Declaration<T> = {
   judul: string
@@ -32,7 +29,7 @@ type Declaration<T> = {
    * is refused), the upstream's delete, the toast after it, and the confirmation's question.
    */
   hapus?: { noun: string; remove: (up: Upstream, id: number) => Promise<unknown>; deleted: string; text: string }
-  /** Its list, screens and line undo, when they are the shared ones (routes/admin/document/). */
+  /** Its whole declaration, when its list, screens and line undo are the shared ones (routes/admin/document/). */
   screen?: AnyVehicleDocument
 }
 
@@ -81,7 +78,16 @@ function declare<T extends VehicleDocument>(d: Declaration<T>): Document {
   }
 }
 
-export const DOCUMENTS = {
+/** A document declared whole (app/server/documents/) as an entry of the table. */
+const declared = (d: AnyVehicleDocument): Document =>
+  declare({ judul: d.list.title, screens: [d.path], get: documentOf(d), kode: d.list.code.of, hapus: d.hapus, screen: d })
+
+/** The declarations of app/server/documents/, one module each. */
+const DECLARED: AnyVehicleDocument[] = Object.values(
+  import.meta.glob<AnyVehicleDocument>('./documents/*.server.ts', { eager: true, import: 'default' }),
+)
+
+const LISTED = {
   pembelian_ban: declare({
     judul: 'Pembelian Ban',
     screens: ['pembelian-ban', 'inquery-pembelian-ban'],
@@ -100,34 +106,6 @@ export const DOCUMENTS = {
       deleted: 'Data Pemasangan telah dihapus.',
       text: 'Data pemasangan ban ini akan dihapus secara permanen!',
     },
-  }),
-  pelepasan_ban: declare({
-    judul: 'Pelepasan Ban',
-    screens: ['pelepasan-ban'],
-    get: getPelepasan,
-    kode: (d) => d.kode_pelepasan,
-    // Every pelepasan undone: the tyres back on their positions.
-    hapus: {
-      noun: 'Pelepasan ban',
-      remove: deletePelepasan,
-      deleted: 'Data pelepasan ban telah dihapus.',
-      text: 'Data pelepasan ban ini akan dihapus; ban-bannya kembali terpasang pada posisinya.',
-    },
-    screen: PELEPASAN,
-  }),
-  rotasi_ban: declare({
-    judul: 'Rotasi Ban',
-    screens: ['rotasi-ban'],
-    get: getRotasi,
-    kode: (d) => d.kode_rotasi,
-    // Every move undone: the tyres back where they were.
-    hapus: {
-      noun: 'Rotasi ban',
-      remove: deleteRotasi,
-      deleted: 'Data rotasi ban telah dihapus.',
-      text: 'Data rotasi ban ini akan dihapus; ban-bannya kembali ke posisi semula.',
-    },
-    screen: ROTASI,
   }),
   klaim_ban: declare({
     judul: 'Klaim Ban',
@@ -156,13 +134,16 @@ export const DOCUMENTS = {
   }),
 } satisfies Record<string, Document>
 
-export type DocumentKey = keyof typeof DOCUMENTS
+export const DOCUMENTS: Readonly<Record<string, Document>> = {
+  ...LISTED,
+  ...Object.fromEntries(DECLARED.map((d) => [d.entitas, declared(d)])),
+}
+
+export type DocumentKey = string
 
 /** The document a screen shows, by the screen's path under /admin (null: none). */
 export function documentOfScreen(segment: string): DocumentKey | null {
-  for (const key of Object.keys(DOCUMENTS) as DocumentKey[]) {
-    if (DOCUMENTS[key].screens.includes(segment)) return key
-  }
+  for (const [key, d] of Object.entries(DOCUMENTS)) if (d.screens.includes(segment)) return key
   return null
 }
 
@@ -189,9 +170,6 @@ export function documentOfRequest(request: Request): DocumentKey | null {
  */
 export function declaredDocumentOf(request: Request): AnyVehicleDocument {
   const segment = segmentOf(request)
-  for (const d of Object.values(DOCUMENTS) as Document[]) {
-    const s = d.screen
-    if (s && (segment === s.path || segment === `create-${s.path}` || segment === s.show.path)) return s
-  }
+  for (const d of DECLARED) if (segment === d.path || segment === `create-${d.path}` || segment === d.show.path) return d
   throw notFound('Halaman yang Anda cari tidak ditemukan.')
 }

@@ -162,12 +162,16 @@ export const numberColumn = <D>(header: string, value: (d: D) => number | null, 
 })
 
 /**
- * A document of lines on a vehicle's positions (Pelepasan Ban, Rotasi Ban), declared once: its list,
- * its create and edit screens (and its read-only Show when `show` is one), the undo of a line, and
- * where they read. The shared route modules of routes/admin/document/ are made from it; the document
- * keeps only its position dialog (its own `posisi.tsx`, opening the screen through `openDocumentScreen`).
+ * A document of lines on a vehicle's positions (Pelepasan Ban, Rotasi Ban), declared once, as the
+ * default export of its module in app/server/documents/ (app/server/documents.server.ts finds it
+ * there): its list, its create and edit screens (and its read-only Show when `show` is one), its
+ * delete dialog, the undo of a line, its Riwayat, and where they read. The shared route modules of
+ * routes/admin/document/ are made from it; the document keeps only its position dialog (its own
+ * `posisi.tsx`, opening the screen through `openDocumentScreen`).
  */
 export type VehicleDocumentDeclaration<D extends ListedDocument, L, F> = {
+  /** The upstream's name for it (the audit trail's entitas: GET /api/riwayat-dokumen/{entitas}/{id}). */
+  entitas: string
   /** The list's path under /admin ('rotasi-ban'): the create form is create-{path}, the edit screen {path}/edit/{id}. */
   path: string
   /** The row menu's Show: a page under /admin ('rotasi-detail/{id}': the screen read-only, or a print page). */
@@ -205,12 +209,23 @@ export type VehicleDocumentDeclaration<D extends ListedDocument, L, F> = {
   }
   /** Simpan: the staged lines registered as a document (`nothingStaged`: refused when there is none). */
   save: { register: (up: Upstream, kendaraanId: number) => Promise<unknown>; nothingStaged: string; created: string; updated: string }
+  /**
+   * The delete dialog (…/{id}/hapus under the list): what a missing or posted one is called, the
+   * upstream's delete, the toast after it and the confirmation's question.
+   */
+  hapus: { noun: string; remove: (up: Upstream, id: number) => Promise<unknown>; deleted: string; text: string }
   /** The undo of one line (…/detail/:detailId/hapus): the link's label, the confirmation, the upstream's delete, the banners. */
   undo: Omit<LineDelete, 'open'> & { label: string; describe: (l: L) => ScreenLine }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyVehicleDocument = VehicleDocumentDeclaration<any, any, any>
+
+/** One document without its lines (its delete dialog, its Riwayat's code). */
+export const documentOf =
+  <D extends ListedDocument>(decl: VehicleDocumentDeclaration<D, unknown, unknown>) =>
+  async (up: Upstream, id: number): Promise<D> =>
+    (await decl.source.document(up, id)).data
 
 const screenPath = (decl: AnyVehicleDocument, mode: TyreScreenMode) =>
   mode.kind === 'create' ? `/admin/create-${decl.path}` : `/admin/${decl.path}/edit/${mode.id}`

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { actorLabel, aksiLabel, describePerubahan, formatWaktu } from '~/lib/audit'
 import { ROUTE_TABLE, type RouteEntry } from '~/route-table'
 import { invoiceAuditOf, riwayatRows } from '~/server/audit.server'
-import { documentOfRequest, documentOfScreen, DOCUMENTS } from '~/server/documents.server'
+import { declaredDocumentOf, documentOfRequest, documentOfScreen, DOCUMENTS } from '~/server/documents.server'
 import { auditListSchema, perubahanOf } from '~/upstream/schemas/audit'
 
 const entry = (id: number, aksi: string, created_at: string, nama_user = 'Admin') => ({ id, aksi, created_at, user: { id: 1, nama_user } })
@@ -108,6 +108,21 @@ describe('the documents (app/server/documents.server.ts)', () => {
     expect(documentOfScreen('inquery-pembelian-ban')).toBe('pembelian_ban')
     expect(documentOfScreen('perpanjangan-stnk')).toBe('perpanjangan')
     expect(documentOfScreen('stnk')).toBeNull()
+  })
+
+  it('finds the declaration of every screen mounting the shared list, screens and line undo, by the folder', () => {
+    const shared = ['list', 'screen', 'hapus-detail', 'lihat'].map((m) => new Set(screensOf(`routes/admin/document/${m}.tsx`)))
+    // The list (rotasi-ban), the create form (create-rotasi-ban), the edit screen (under the list) and Show (rotasi-detail).
+    expect([...shared[0]!].sort()).toEqual(['pelepasan-ban', 'rotasi-ban'])
+    expect([...shared[1]!].sort()).toEqual(['create-pelepasan-ban', 'create-rotasi-ban', 'pelepasan-ban', 'rotasi-ban'])
+    expect([...shared[2]!].sort()).toEqual([...shared[1]!].sort())
+    expect([...shared[3]!]).toEqual(['rotasi-detail'])
+    for (const segment of shared.flatMap((s) => [...s])) {
+      const d = declaredDocumentOf(new Request(`http://x/admin/${segment}/5`))
+      expect([d.path, `create-${d.path}`, d.show.path], segment).toContain(segment)
+      expect(DOCUMENTS[d.entitas]?.screen, segment).toBe(d)
+    }
+    expect(() => declaredDocumentOf(new Request('http://x/admin/pemasangan-ban'))).toThrow()
   })
 
   it('declares the delete dialog of every screen mounting the shared one, found under any spelling of its path', () => {

@@ -2,6 +2,7 @@ import { formatNumber } from '~/lib/format'
 import { PELEPASAN_POSTED, tujuanLabel } from '~/lib/pelepasan'
 import {
   addPelepasan,
+  deletePelepasan,
   deleteDetailPelepasan,
   getDetailPelepasan,
   listDetailPelepasanKendaraan,
@@ -13,8 +14,8 @@ import {
   type Pelepasan,
   type Terpasang,
 } from '~/upstream/pelepasan-ban.server'
-import { heldPositions } from './pemasangan.server'
-import { screenLine } from './tyre-screen.server'
+import { heldPositions } from '../pemasangan.server'
+import { screenLine } from '../tyre-screen.server'
 import {
   noKabinColumn,
   numberColumn,
@@ -22,7 +23,7 @@ import {
   tanggalColumn,
   type VehicleDocumentDeclaration,
   type VehicleDocumentScreen,
-} from './vehicle-document.server'
+} from '../vehicle-document.server'
 
 /**
  * Pelepasan Ban: tyres taken off a vehicle's positions, staged on the vehicle and registered as a
@@ -37,8 +38,16 @@ export const ID_PELEPASAN_TIDAK_TERSEDIA = 'ID pelepasan tidak tersedia.'
 const km = (n: number | null) => (n === null ? null : formatNumber(n))
 
 export const PELEPASAN: VehicleDocumentDeclaration<Pelepasan, DetailPelepasan, Terpasang> = {
+  entitas: 'pelepasan_ban',
   path: 'pelepasan-ban',
   show: { path: 'pelepasan-detail', screen: false },
+  // Every pelepasan undone: the tyres back on their positions.
+  hapus: {
+    noun: 'Pelepasan ban',
+    remove: deletePelepasan,
+    deleted: 'Data pelepasan ban telah dihapus.',
+    text: 'Data pelepasan ban ini akan dihapus; ban-bannya kembali terpasang pada posisinya.',
+  },
   // The tyres on the vehicle now are read as the pemasangan screens read them: each one can be taken off.
   source: {
     name: 'pelepasan',
@@ -109,3 +118,5 @@ export type PelepasanScreen = VehicleDocumentScreen<Pelepasan, DetailPelepasan, 
 /** The start of the position dialog's loader and action. */
 export const openPelepasanScreen = (request: Request, params: Record<string, string | undefined>, opts: { writable?: boolean } = {}) =>
   openDocumentScreen(PELEPASAN, request, params, opts)
+
+export default PELEPASAN

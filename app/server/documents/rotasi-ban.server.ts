@@ -2,6 +2,7 @@ import { formatNumber } from '~/lib/format'
 import { ROTASI_POSTED } from '~/lib/rotasi'
 import {
   addRotasi,
+  deleteRotasi,
   deleteDetailRotasi,
   getDetailRotasi,
   listDetailRotasiKendaraan,
@@ -21,7 +22,7 @@ import {
   tanggalColumn,
   type VehicleDocumentDeclaration,
   type VehicleDocumentScreen,
-} from './vehicle-document.server'
+} from '../vehicle-document.server'
 
 /**
  * Rotasi Ban: moves of fitted tyres between the positions of one vehicle (an empty position takes the
@@ -37,6 +38,7 @@ export const moveText = (l: DetailRotasi) => `${l.posisi_asal ?? '?'} → ${l.po
 const km = (n: number | null) => (n === null ? null : formatNumber(n))
 
 export const ROTASI: VehicleDocumentDeclaration<Rotasi, DetailRotasi, TerpasangRotasi> = {
+  entitas: 'rotasi_ban',
   path: 'rotasi-ban',
   show: { path: 'rotasi-detail', screen: true },
   source: {
@@ -87,6 +89,13 @@ export const ROTASI: VehicleDocumentDeclaration<Rotasi, DetailRotasi, TerpasangR
     created: 'Data rotasi ban berhasil disimpan.',
     updated: 'Data rotasi ban berhasil diperbarui.',
   },
+  // Every move undone: the tyres back where they were.
+  hapus: {
+    noun: 'Rotasi ban',
+    remove: deleteRotasi,
+    deleted: 'Data rotasi ban telah dihapus.',
+    text: 'Data rotasi ban ini akan dihapus; ban-bannya kembali ke posisi semula.',
+  },
   // The tyres go back where they were; refused when the document is posted or a tyre has moved or left since.
   undo: {
     label: 'Batalkan pemindahan',
@@ -104,3 +113,5 @@ export type RotasiScreen = VehicleDocumentScreen<Rotasi, DetailRotasi, Terpasang
 /** The start of the position dialog's loader and action. */
 export const openRotasiScreen = (request: Request, params: Record<string, string | undefined>, opts: { writable?: boolean } = {}) =>
   openDocumentScreen(ROTASI, request, params, opts)
+
+export default ROTASI
