@@ -1,12 +1,15 @@
+import { DOCUMENT_LIST } from './documents.ts'
 import type { DB } from './types.ts'
 
 /**
  * The access editor's feature catalogue: one feature per menu of the app, grouped by the sidebar's
- * groups. The app declares the same menus in app/screens.ts; the two servers share no code, and a unit
- * test (tests/unit/menu-catalogue.test.ts) holds them together. A simple master (api/simple-entities.ts)
- * names its menu and its readers' there; tests/api/master-entities.test.ts checks each is here.
+ * groups. Here the spec's menus and the extensions' screens that are no document; a document brings
+ * its own (api/documents.ts `catalogue`). The app declares the same menus in app/screens.ts; the two
+ * servers share no code, and a unit test (tests/unit/menu-catalogue.test.ts) holds them together. A
+ * simple master (api/simple-entities.ts) names its menu and its readers' there;
+ * tests/api/master-entities.test.ts checks each is here.
  */
-export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[] = [
+const OWN_MENUS: { kategori: string; nama: string; route: string }[] = [
   { kategori: 'Master', nama: 'Departemen', route: '/admin/departemen' },
   { kategori: 'Master', nama: 'Karyawan', route: '/admin/karyawan' },
   { kategori: 'Master', nama: 'User', route: '/admin/user' },
@@ -19,22 +22,25 @@ export const MENU_CATALOGUE: { kategori: string; nama: string; route: string }[]
   { kategori: 'Master', nama: 'Merek Ban', route: '/admin/merek' },
   { kategori: 'Master', nama: 'Type Ban', route: '/admin/typban' },
   { kategori: 'Operasional', nama: 'STNK', route: '/admin/stnk' },
-  { kategori: 'Operasional', nama: 'Perpanjangan STNK', route: '/admin/perpanjangan-stnk' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Pemasangan Ban', route: '/admin/pemasangan-ban' },
   { kategori: 'Transaksi', nama: 'Pembelian Ban', route: '/admin/pembelian-ban' },
   { kategori: 'Finance', nama: 'Inquery Pembelian Ban', route: '/admin/inquery-pembelian-ban' },
   { kategori: 'Finance', nama: 'Inquery Pemasangan Ban', route: '/admin/inquery-pemasangan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Pembelian Ban', route: '/admin/laporan-pembelian-ban' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Stok Ban', route: '/admin/ban' },
-  { kategori: 'Pemeliharaan Kendaraan', nama: 'Pelepasan Ban', route: '/admin/pelepasan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Biaya Ban', route: '/admin/laporan-biaya-ban' },
   { kategori: 'Laporan', nama: 'Jatuh Tempo STNK & KIR', route: '/admin/jatuh-tempo' },
-  { kategori: 'Pemeliharaan Kendaraan', nama: 'Rotasi Ban', route: '/admin/rotasi-ban' },
-  { kategori: 'Pemeliharaan Kendaraan', nama: 'Klaim Ban', route: '/admin/klaim-ban' },
-  { kategori: 'Finance', nama: 'Inquery Klaim Ban', route: '/admin/inquery-klaim-ban' },
-  { kategori: 'Pemeliharaan Kendaraan', nama: 'Pemeriksaan Ban', route: '/admin/pemeriksaan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Pemeriksaan Ban', route: '/admin/laporan-pemeriksaan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Biaya Perpanjangan', route: '/admin/laporan-biaya-perpanjangan' },
+]
+
+/**
+ * The catalogue: the menus above, then those the extensions' documents bring (api/documents.ts), in
+ * the order they were added (a fresh database numbers them so: `urutan`).
+ */
+export const MENU_CATALOGUE: readonly { kategori: string; nama: string; route: string }[] = [
+  ...OWN_MENUS,
+  ...DOCUMENT_LIST.flatMap(([, d]) => d.catalogue ?? []),
 ]
 
 /** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */
