@@ -118,7 +118,7 @@ export async function createApi(opts: ApiOptions) {
   // Extensions of the spec (docs/upstream-contract.md): mounted only when switched on.
   api.route('/', featureRoutes(extensions))
   for (const [name, routes] of Object.entries(EXTENSION_ROUTES)) {
-    if (extensions.has(name as Extension)) for (const made of routes) api.route('/', made())
+    if (extensions.has(name as Extension)) for (const m of routes) api.route('/', m.routes())
   }
   // Import from a spreadsheet (api/routes/impor.ts).
   if (extensions.has('impor')) api.route('/', imporRoutes())

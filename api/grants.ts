@@ -34,6 +34,35 @@ export type RouteGrant =
 /** An entry open to every token holder: its own `open` property, never an inherited one. */
 export const isOpenGrant = (g: RouteGrant): g is { open: string } => Object.hasOwn(g, 'open')
 
+/** Every holder of a valid token (the reason is documentation). */
+export const open = (reason: string): RouteGrant => ({ open: reason })
+/** Select on any one of the menus. */
+export const read = (...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm: null }] })
+/** `perm` on any one of the menus. */
+export const may = (perm: Permission, ...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm }] })
+/** Any one of the needs (a line's route: the handler asks the one the line needs once it has loaded it). */
+export const lines = (...needs: (readonly MenuNeed[])[]): RouteGrant => ({ anyOf: needs.flat() })
+/**
+ * A list that other screens use as a lookup: Select on any of the menus reads it, but only Select on
+ * `own` (the record's own menu) reads the full record; the others get id, code, name and what their
+ * screen reads of it (the route's lookup columns).
+ */
+export const lookup = (own: string, ...readers: string[]): RouteGrant => ({
+  anyOf: [{ menus: [own, ...readers], perm: null }],
+  fullWith: own,
+})
+/** Any one of the alternatives. */
+export const either = (...grants: RouteGrant[]): RouteGrant => ({
+  anyOf: grants.flatMap((g) => (isOpenGrant(g) ? [] : g.anyOf)),
+})
+
+/**
+ * The grants an extension's routes bring (api/routes/transaksi.ts EXTENSION_ROUTES): its own routes'
+ * (`grants`, keyed like the table in api/routes/grants.ts), and the menus of its screens that also
+ * read a route of the spec (`readers`: its vehicle picker reads GET /api/kendaraan).
+ */
+export type ExtensionGrants = { grants: Readonly<Record<string, RouteGrant>>; readers?: Readonly<Record<string, readonly string[]>> }
+
 export const NO_MENU_ACCESS = 'Anda tidak memiliki akses ke menu ini.'
 export const NO_PERMISSION = 'Anda tidak memiliki izin untuk tindakan ini.'
 export const NOT_DECLARED = 'Akses ke alamat ini tidak diizinkan.'

@@ -1,15 +1,16 @@
 import { Hono } from 'hono'
 import type { DocumentExtension } from '../documents.ts'
 import type { ApiEnv } from '../types.ts'
-import { banLifecycleRoutes, banRoutes } from './transaksi/ban.ts'
-import { klaimRoutes } from './transaksi/klaim.ts'
-import { perpanjanganRoutes } from './transaksi/perpanjangan.ts'
-import { laporanBiayaRoutes } from './transaksi/laporan-biaya.ts'
-import { pelepasanRoutes } from './transaksi/pelepasan.ts'
+import type { ExtensionGrants } from '../grants.ts'
+import { BAN_LIFECYCLE_EXTENSION, banRoutes } from './transaksi/ban.ts'
+import { KLAIM_EXTENSION } from './transaksi/klaim.ts'
+import { PERPANJANGAN_EXTENSION } from './transaksi/perpanjangan.ts'
+import { LAPORAN_BIAYA_EXTENSION } from './transaksi/laporan-biaya.ts'
+import { PELEPASAN_EXTENSION } from './transaksi/pelepasan.ts'
 import { pemasanganRoutes } from './transaksi/pemasangan.ts'
 import { pembelianRoutes } from './transaksi/pembelian.ts'
-import { pemeriksaanRoutes } from './transaksi/pemeriksaan.ts'
-import { rotasiRoutes } from './transaksi/rotasi.ts'
+import { PEMERIKSAAN_EXTENSION } from './transaksi/pemeriksaan.ts'
+import { ROTASI_EXTENSION } from './transaksi/rotasi.ts'
 import { stnkRoutes } from './transaksi/stnk.ts'
 
 /** STNK, ban, pembelian ban, pemasangan ban, inquiries, laporan (calls and shapes in docs/upstream-contract.md). */
@@ -22,16 +23,19 @@ export function transaksiRoutes() {
   return r
 }
 
+/** An extension's routes and the grants they need (api/routes/grants.ts takes them into its table). */
+export type ExtensionRoutes = { routes: () => Hono<ApiEnv> } & ExtensionGrants
+
 /**
- * The routes of the extensions that bring a document (api/documents.ts), by extension name: api/app.ts
- * mounts those switched on, so the api can be run without them. The tyre's whole life also holds the
- * tyre's history, receiving a retread and the cost-per-km report. Calls and shapes in
- * docs/upstream-contract.md, "Extensions: …".
+ * The routes of the extensions that bring a document (api/documents.ts), by extension name, each
+ * module with its grants: api/app.ts mounts those switched on, so the api can be run without them.
+ * The tyre's whole life also holds the tyre's history, receiving a retread and the cost-per-km
+ * report. Calls and shapes in docs/upstream-contract.md, "Extensions: …".
  */
 export const EXTENSION_ROUTES = {
-  'ban-lifecycle': [banLifecycleRoutes, pelepasanRoutes, laporanBiayaRoutes],
-  'rotasi-ban': [rotasiRoutes],
-  'klaim-ban': [klaimRoutes],
-  'pemeriksaan-ban': [pemeriksaanRoutes],
-  perpanjangan: [perpanjanganRoutes],
-} as const satisfies Record<DocumentExtension, readonly (() => Hono<ApiEnv>)[]>
+  'ban-lifecycle': [BAN_LIFECYCLE_EXTENSION, PELEPASAN_EXTENSION, LAPORAN_BIAYA_EXTENSION],
+  'rotasi-ban': [ROTASI_EXTENSION],
+  'klaim-ban': [KLAIM_EXTENSION],
+  'pemeriksaan-ban': [PEMERIKSAAN_EXTENSION],
+  perpanjangan: [PERPANJANGAN_EXTENSION],
+} as const satisfies Record<DocumentExtension, readonly ExtensionRoutes[]>

@@ -12,7 +12,7 @@ export type Api = Awaited<ReturnType<typeof makeApi>>
 /** Every entry of the api's grant table: `METHOD path` and its grant. */
 export const entries = Object.entries(API_GRANTS)
 export const isOpen = isOpenGrant
-/** Routes whose handler asks Create or Update by the line it loads (LINE_GRANTS in api/routes/grants.ts). */
+/** Routes whose handler asks Create or Update by the line it loads (a document on a vehicle: its kind in api/routes/transaksi/vehicle-document.ts; a fitting: PEMASANGAN_LINES). */
 export const LINE_ROUTES = [
   'DELETE /api/pemasangan-ban/delete-detail-ban/:id',
   'POST /api/pelepasan-ban/detail-ban',

@@ -15,6 +15,9 @@ import {
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } from '../../paged.ts'
 import { holds } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
+import { may, read } from '../../grants.ts'
+
+const STOK_BAN = '/admin/ban'
 
 /**
  * A tyre as the purchase invoice answers it: {id, kode_ban, no_seri, status, harga,
@@ -383,3 +386,15 @@ export function banLifecycleRoutes() {
 
 /** A retread received has no code sequence of its own: VK + its number, zero-padded like the other codes. */
 export const vulkanisirCode = (id: number) => `VK${String(id).padStart(6, '0')}`
+
+/** Its routes and the grants they need (api/routes/transaksi.ts EXTENSION_ROUTES; the table's rules: api/routes/grants.ts). */
+export const BAN_LIFECYCLE_EXTENSION = {
+  routes: banLifecycleRoutes,
+  grants: {
+    // Stok Ban: the list (above), a tyre's history (show), receiving a retread (update; the retreaders
+    // are the suppliers, a lookup above).
+    'GET /api/ban/ringkasan': read(STOK_BAN),
+    'GET /api/ban/:id/riwayat': may('show', STOK_BAN),
+    'POST /api/ban/:id/terima-vulkanisir': may('update', STOK_BAN),
+  },
+}

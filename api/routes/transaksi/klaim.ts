@@ -20,8 +20,13 @@ import {
 } from './common.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { recordAudit } from '../../audit.ts'
-import { requireGrant } from '../../grants.ts'
-import { KLAIM_GRANTS } from '../grants.ts'
+import { either, may, read, requireGrant, type MenuNeed } from '../../grants.ts'
+
+const KLAIM = '/admin/klaim-ban'
+const INQUERY_KLAIM = '/admin/inquery-klaim-ban'
+
+/** A claim's amount other than the computed one: Update on the claim's list or its inquiry (the handler asks it). */
+const UBAH_NILAI: readonly MenuNeed[] = [{ menus: [KLAIM, INQUERY_KLAIM], perm: 'update' }]
 
 /**
  * Tyre claims (the extension 'klaim-ban'; docs/upstream-contract.md "Extensions: tyre claims"): a
@@ -307,7 +312,7 @@ async function amountOf(db: DB, user: AuthUser, v: PartyInput, computed: number,
   // An amount kept as it was keeps its reason unless a new one is given.
   const alasan = v.alasan_ubah_nilai ?? (nilai === current?.nilai ? current.alasan : null)
   if (!alasan) throw invalid({ alasan_ubah_nilai: ['Alasan perubahan nilai klaim harus diisi.'] })
-  if (nilai !== before) await requireGrant(db, user.id, KLAIM_GRANTS.ubahNilai)
+  if (nilai !== before) await requireGrant(db, user.id, UBAH_NILAI)
   return { nilai, alasan }
 }
 
@@ -465,4 +470,29 @@ export function klaimRoutes() {
   })
 
   return r
+}
+
+/** Its routes and the grants they need (api/routes/transaksi.ts EXTENSION_ROUTES; the table's rules: api/routes/grants.ts). */
+export const KLAIM_EXTENSION = {
+  routes: klaimRoutes,
+  grants: {
+    // Klaim Ban and its inquiry: the inquiry reuses the list's dialogs (edit, delete, print) and adds
+    // Posting semua / Unpost semua. Approving or refusing is a change (update); an amount other than the
+    // computed one needs update too (UBAH_NILAI, asked by the handler).
+    'GET /api/klaim-ban': read(KLAIM, INQUERY_KLAIM),
+    'GET /api/klaim-ban/pelepasan': read(KLAIM),
+    'GET /api/klaim-ban/pelepasan/:id': read(KLAIM),
+    'GET /api/klaim-ban/:id': may('show', KLAIM, INQUERY_KLAIM),
+    'POST /api/klaim-ban': may('create', KLAIM),
+    'POST /api/klaim-ban/:id/update': may('update', KLAIM, INQUERY_KLAIM),
+    'POST /api/klaim-ban/:id/setujui': may('update', KLAIM, INQUERY_KLAIM),
+    'POST /api/klaim-ban/:id/tolak': may('update', KLAIM, INQUERY_KLAIM),
+    'POST /api/klaim-ban/:id/posting': either(may('posting', KLAIM, INQUERY_KLAIM), may('posting_all', INQUERY_KLAIM)),
+    'POST /api/klaim-ban/:id/unpost': either(may('unpost', KLAIM, INQUERY_KLAIM), may('unpost_all', INQUERY_KLAIM)),
+    'DELETE /api/klaim-ban/:id': may('delete', KLAIM, INQUERY_KLAIM),
+  },
+  readers: {
+    'GET /api/karyawan': [KLAIM, INQUERY_KLAIM],
+    'GET /api/supplier': [KLAIM, INQUERY_KLAIM],
+  },
 }

@@ -3,6 +3,9 @@ import type { ApiEnv, DB } from '../../types.ts'
 import { invalid } from '../../http.ts'
 import { docFilter } from './common.ts'
 import { holds } from './posisi.ts'
+import { read } from '../../grants.ts'
+
+const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
 
 /**
  * GET /api/laporan-biaya-ban (an extension): cost per km of tyres, grouped by merek, ukuran,
@@ -347,4 +350,13 @@ export function laporanBiayaRoutes() {
   })
 
   return r
+}
+
+/** Its routes and the grants they need (api/routes/transaksi.ts EXTENSION_ROUTES; the table's rules: api/routes/grants.ts). */
+export const LAPORAN_BIAYA_EXTENSION = {
+  routes: laporanBiayaRoutes,
+  grants: {
+    // Laporan Biaya Ban: Select (its print page and CSV are the app's `print`).
+    'GET /api/laporan-biaya-ban': read(LAPORAN_BIAYA_BAN),
+  },
 }

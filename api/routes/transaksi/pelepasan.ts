@@ -7,7 +7,7 @@ import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
 import { vehicleDocument } from './vehicle-document.ts'
 import { holderName, holds, positionHolder, removedFlag } from './posisi.ts'
 import { writeRiwayat, type Actor } from './riwayat.ts'
-import { LINE_GRANTS } from '../grants.ts'
+import { read } from '../../grants.ts'
 
 /**
  * Tyre removal (an extension of the spec; docs/upstream-contract.md): removal lines are
@@ -293,7 +293,7 @@ export const pelepasan = vehicleDocument({
   stagedInto: (input) => input.pelepasan_ban_id ?? null,
   stage: (db, actor, input) => stageRemoval(db, actor, input),
   undo: undoRemoval,
-  lineGrants: { staged: LINE_GRANTS.pelepasanStaged, registered: LINE_GRANTS.pelepasanRegistered },
+  menu: '/admin/pelepasan-ban',
   messages: {
     lineSaved: 'Detail pelepasan ban berhasil disimpan.',
     lineUndone: 'Pelepasan ban dibatalkan; ban kembali terpasang.',
@@ -336,4 +336,11 @@ export function pelepasanRoutes() {
   })
 
   return r
+}
+
+/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's tyres on its menu. */
+export const PELEPASAN_EXTENSION = {
+  routes: pelepasanRoutes,
+  grants: { ...pelepasan.grants.grants, 'GET /api/pelepasan-ban/terpasang/:kendaraanId': read('/admin/pelepasan-ban') },
+  readers: pelepasan.grants.readers,
 }

@@ -2,8 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
-import { requireGrant } from '../../grants.ts'
-import { LINE_GRANTS } from '../grants.ts'
+import { requireGrant, type MenuNeed } from '../../grants.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
@@ -26,6 +25,17 @@ import {
 } from './common.ts'
 import { holds, positionHolder, removedFlag } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
+
+/**
+ * Undoing a fitting line, as the app's screens ask it: a staged line (no document yet) is the create
+ * screen's, Create on Pemasangan Ban; a line of a registered fitting is its edit screen's, Update on
+ * Pemasangan Ban or its inquiry. The route admits either (api/routes/grants.ts); the handler asks the
+ * one the line needs once it has loaded it.
+ */
+export const PEMASANGAN_LINES: { staged: readonly MenuNeed[]; registered: readonly MenuNeed[] } = {
+  staged: [{ menus: ['/admin/pemasangan-ban'], perm: 'create' }],
+  registered: [{ menus: ['/admin/pemasangan-ban', '/admin/inquery-pemasangan-ban'], perm: 'update' }],
+}
 
 // ---- output ----------------------------------------------------------------------------------------
 
@@ -357,7 +367,7 @@ export function pemasanganRoutes() {
     const checked = await fittingOf()
     if (!checked) throw notFound('Detail ban')
     const registered = checked.pemasangan_ban_id != null
-    await requireGrant(db, c.get('user').id, registered ? LINE_GRANTS.pemasanganRegistered : LINE_GRANTS.pemasanganStaged)
+    await requireGrant(db, c.get('user').id, registered ? PEMASANGAN_LINES.registered : PEMASANGAN_LINES.staged)
     const actor = await actorOfRequest(c)
     await db.tx(async () => {
       const detail = await fittingOf()

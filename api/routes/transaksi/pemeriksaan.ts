@@ -24,6 +24,11 @@ import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
 import { formatKm } from './pelepasan.ts'
 import { holds, positionHolder } from './posisi.ts'
 import { recordAudit } from '../../audit.ts'
+import { either, may, read } from '../../grants.ts'
+
+const PEMERIKSAAN = '/admin/pemeriksaan-ban'
+const LAPORAN_PEMERIKSAAN = '/admin/laporan-pemeriksaan-ban'
+const STOK_BAN = '/admin/ban'
 
 /**
  * Tyre inspection rounds (the extension 'pemeriksaan-ban'; docs/upstream-contract.md "Extensions:
@@ -765,4 +770,31 @@ export function pemeriksaanRoutes() {
   })
 
   return r
+}
+
+/** Its routes and the grants they need (api/routes/transaksi.ts EXTENSION_ROUTES; the table's rules: api/routes/grants.ts). */
+export const PEMERIKSAAN_EXTENSION = {
+  routes: pemeriksaanRoutes,
+  grants: {
+    // Pemeriksaan Ban: a round is saved whole (create / update), posted and unposted like the other
+    // documents. The tyres near the minimum tread are a dashboard panel of Pemeriksaan Ban and of Stok
+    // Ban (whose tyre history shows the same forecast); the vehicles not inspected a panel of Pemeriksaan Ban.
+    'GET /api/pemeriksaan-ban': read(PEMERIKSAAN),
+    'GET /api/pemeriksaan-ban/terpasang/:kendaraanId': read(PEMERIKSAAN),
+    'GET /api/pemeriksaan-ban/peringatan': read(PEMERIKSAAN, STOK_BAN),
+    'GET /api/pemeriksaan-ban/belum-diperiksa': read(PEMERIKSAAN),
+    'GET /api/ban/:id/pemeriksaan': either(may('show', STOK_BAN), read(PEMERIKSAAN)),
+    'POST /api/pemeriksaan-ban': may('create', PEMERIKSAAN),
+    'GET /api/pemeriksaan-ban/:id': read(PEMERIKSAAN),
+    'PUT /api/pemeriksaan-ban/:id': may('update', PEMERIKSAAN),
+    'POST /api/pemeriksaan-ban/:id/posting': may('posting', PEMERIKSAAN),
+    'POST /api/pemeriksaan-ban/:id/unpost': may('unpost', PEMERIKSAAN),
+    'DELETE /api/pemeriksaan-ban/:id': may('delete', PEMERIKSAAN),
+    // Laporan Pemeriksaan Ban: Select (its print page and CSV are the app's `print`).
+    'GET /api/laporan-pemeriksaan-ban': read(LAPORAN_PEMERIKSAAN),
+  },
+  readers: {
+    'GET /api/kendaraan': [PEMERIKSAAN],
+    'GET /api/kendaraan/:id/show': [PEMERIKSAAN],
+  },
 }

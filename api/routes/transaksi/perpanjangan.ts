@@ -8,6 +8,11 @@ import { isCalendarDate } from '../../dates.ts'
 import { removeUploads, storeFiles } from '../master/resource.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { docFilter, optionalCalendarDate, parseWholeNumber, requiredId, statusRoutes, type DocFilter, type DocStatus } from './common.ts'
+import { either, may, read } from '../../grants.ts'
+
+const PERPANJANGAN = '/admin/perpanjangan-stnk'
+const LAPORAN_PERPANJANGAN = '/admin/laporan-biaya-perpanjangan'
+const KENDARAAN = '/admin/kendaraan'
 
 /**
  * Registration renewals (the extension 'perpanjangan'; docs/upstream-contract.md "Extensions:
@@ -553,4 +558,32 @@ function parseSebelumnya(text: string | null): Sebelumnya | null {
   } catch {
     return null
   }
+}
+
+/** Its routes and the grants they need (api/routes/transaksi.ts EXTENSION_ROUTES; the table's rules: api/routes/grants.ts). */
+export const PERPANJANGAN_EXTENSION = {
+  routes: perpanjanganRoutes,
+  grants: {
+    // Perpanjangan STNK & KIR: the list (also read by the cost report and the vehicle's detail), the
+    // expiry a new renewal replaces (its form), the document calls under their permissions.
+    'GET /api/perpanjangan': read(PERPANJANGAN, LAPORAN_PERPANJANGAN, KENDARAAN),
+    // Laporan Biaya Perpanjangan: the costs per vehicle, summed by the api (its print page and CSV are the app's `print`).
+    'GET /api/perpanjangan/biaya': read(LAPORAN_PERPANJANGAN),
+    'GET /api/perpanjangan/sebelumnya': either(may('create', PERPANJANGAN), may('update', PERPANJANGAN)),
+    'GET /api/perpanjangan/:id': either(
+      may('show', PERPANJANGAN),
+      may('update', PERPANJANGAN),
+      may('delete', PERPANJANGAN),
+      may('print', PERPANJANGAN),
+    ),
+    'POST /api/perpanjangan': may('create', PERPANJANGAN),
+    'POST /api/perpanjangan/:id/update': may('update', PERPANJANGAN),
+    'POST /api/perpanjangan/:id/posting': may('posting', PERPANJANGAN),
+    'POST /api/perpanjangan/:id/unpost': may('unpost', PERPANJANGAN),
+    'DELETE /api/perpanjangan/:id': may('delete', PERPANJANGAN),
+  },
+  readers: {
+    'GET /api/kendaraan': [PERPANJANGAN],
+    'GET /api/kendaraan/:id/show': [PERPANJANGAN],
+  },
 }

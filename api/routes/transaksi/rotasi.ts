@@ -8,7 +8,7 @@ import { vehicleDocument } from './vehicle-document.ts'
 import { formatKm } from './pelepasan.ts'
 import { holds, positionHolder, type PositionHolder } from './posisi.ts'
 import { writeRiwayat, type Actor } from './riwayat.ts'
-import { LINE_GRANTS } from '../grants.ts'
+import { read } from '../../grants.ts'
 
 /**
  * Tyre rotation (the extension 'rotasi-ban'; docs/upstream-contract.md): a fitted tyre moves to
@@ -280,7 +280,7 @@ export const rotasi = vehicleDocument({
   stagedInto: (input) => input.rotasi_ban_id ?? null,
   stage: (db, actor, input) => stageRotation(db, actor, input),
   undo: undoRotation,
-  lineGrants: { staged: LINE_GRANTS.rotasiStaged, registered: LINE_GRANTS.rotasiRegistered },
+  menu: '/admin/rotasi-ban',
   messages: {
     lineSaved: 'Rotasi ban berhasil disimpan.',
     lineUndone: 'Rotasi ban dibatalkan; ban kembali ke posisi semula.',
@@ -320,4 +320,11 @@ export function rotasiRoutes() {
   })
 
   return r
+}
+
+/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's tyres on its menu. */
+export const ROTASI_EXTENSION = {
+  routes: rotasiRoutes,
+  grants: { ...rotasi.grants.grants, 'GET /api/rotasi-ban/terpasang/:kendaraanId': read('/admin/rotasi-ban') },
+  readers: rotasi.grants.readers,
 }

@@ -21,15 +21,15 @@ import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQue
 import { LINE_CHANGED } from './pemasangan.ts'
 import { actorOfRequest, type Actor } from './riwayat.ts'
 import { recordAudit } from '../../audit.ts'
-import { requireGrant } from '../../grants.ts'
-import type { MenuNeed } from '../../grants.ts'
+import { lines as lineGrant, may, read, requireGrant, type ExtensionGrants, type MenuNeed } from '../../grants.ts'
 
 /**
  * A document of lines on one vehicle's positions (Pelepasan Ban, Rotasi Ban). Its lines are staged by
  * vehicle and take effect at once; the document registers a vehicle's staged lines (a code, a date,
  * the highest km of its lines) and Posting locks it. What the kinds share lives here: the document's
  * JSON and its list (whole, or paged in SQL), registering, and the routes that stage and undo a line,
- * register, read, post, unpost and delete a document, with their grants and audit trail. What a line
+ * register, read, post, unpost and delete a document, with their grants (made from the kind's menu)
+ * and audit trail. What a line
  * is and does (its checks, its effect on the tyre, its undoing) is the kind's own.
  *
  * Tables: `{table}` (id, `{kode}`, kendaraan_id, km, status, tanggal_awal, timestamps) and its lines
@@ -67,8 +67,13 @@ export type VehicleDocumentKind<Stage> = {
   stage: (db: DB, actor: Actor, input: Stage) => Promise<number>
   /** Undoing one line (its effect, its history, the line itself), in the caller's transaction. */
   undo: (db: DB, actor: Actor, lineId: number) => Promise<void>
-  /** The grants of a staged line (the create screen's) and of a registered document's line (the edit screen's). */
-  lineGrants: { staged: readonly MenuNeed[]; registered: readonly MenuNeed[] }
+  /**
+   * The menu of its screens (the access editor's catalogue route): its routes' grants are made from it
+   * (`grants`). A line staged on the vehicle is the create screen's (Create), a line of a registered
+   * document its edit screen's (Update), adding and undoing alike: the route admits either, and the
+   * handler asks the one the line needs once it has loaded it.
+   */
+  menu: string
   messages: {
     lineSaved: string
     lineUndone: string
@@ -180,6 +185,30 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
     return id
   }
 
+  const lineGrants: { staged: readonly MenuNeed[]; registered: readonly MenuNeed[] } = {
+    staged: [{ menus: [kind.menu], perm: 'create' }],
+    registered: [{ menus: [kind.menu], perm: 'update' }],
+  }
+
+  /**
+   * The grants of the routes below, on the kind's menu; its screens also read the vehicles (the
+   * vehicle picker, the screen's vehicle). The kind adds its own routes' beside them.
+   */
+  const grants: ExtensionGrants = {
+    grants: {
+      [`GET /api${kind.path}`]: read(kind.menu),
+      [`GET /api${kind.path}/detail-list-ban/:kendaraanId`]: read(kind.menu),
+      [`POST /api${kind.path}/detail-ban`]: lineGrant(lineGrants.staged, lineGrants.registered),
+      [`DELETE /api${kind.path}/delete-detail-ban/:id`]: lineGrant(lineGrants.staged, lineGrants.registered),
+      [`POST /api${kind.path}/${kind.registerPath}/:kendaraanId`]: may('create', kind.menu),
+      [`GET /api${kind.detailPath}/:id`]: may('show', kind.menu),
+      [`POST /api${kind.path}/:id/posting`]: may('posting', kind.menu),
+      [`POST /api${kind.path}/:id/unpost`]: may('unpost', kind.menu),
+      [`DELETE /api${kind.path}/:id`]: may('delete', kind.menu),
+    },
+    readers: { 'GET /api/kendaraan': [kind.menu], 'GET /api/kendaraan/:id/show': [kind.menu] },
+  }
+
   const notFoundDoc = () => notFound(kind.label)
   const audit = (user: ApiEnv['Variables']['user'], db: DB, entitasId: number, aksi: 'dibuat' | 'diubah' | 'hapus') =>
     recordAudit(db, user, { entitas: table, entitasId, aksi })
@@ -206,7 +235,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
       const input = validate(kind.stageSchema, await readBody(c))
       // Staging (no document yet) is the create screen's (Create); a line into a registered document its edit screen's (Update).
       const into = kind.stagedInto(input)
-      await requireGrant(db, c.get('user').id, into != null ? kind.lineGrants.registered : kind.lineGrants.staged)
+      await requireGrant(db, c.get('user').id, into != null ? lineGrants.registered : lineGrants.staged)
       const actor = await actorOfRequest(c)
       const id = await db.tx(async () => {
         const lineId = await kind.stage(db, actor, input)
@@ -226,7 +255,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
       const checked = await lineOf()
       if (!checked) throw notFound(kind.lineLabel)
       const registered = checked.doc != null
-      await requireGrant(db, c.get('user').id, registered ? kind.lineGrants.registered : kind.lineGrants.staged)
+      await requireGrant(db, c.get('user').id, registered ? lineGrants.registered : lineGrants.staged)
       const actor = await actorOfRequest(c)
       await db.tx(async () => {
         const line = await lineOf()
@@ -283,5 +312,5 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
     })
   }
 
-  return { columns, page, loadDoc, loadLine, linesJson, docState, recomputeDoc, register, routes }
+  return { columns, page, loadDoc, loadLine, linesJson, docState, recomputeDoc, register, routes, grants }
 }
