@@ -29,6 +29,8 @@ export type RouteGrant =
        * the full record; the others get the fields a choice needs (context `listView`).
        */
       fullWith?: string
+      /** Which alternative suffices depends on the record the route changes: its handler asks it (`lines`). */
+      byLine?: true
     }
 
 /** An entry open to every token holder: its own `open` property, never an inherited one. */
@@ -41,7 +43,7 @@ export const read = (...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm
 /** `perm` on any one of the menus. */
 export const may = (perm: Permission, ...menus: string[]): RouteGrant => ({ anyOf: [{ menus, perm }] })
 /** Any one of the needs (a line's route: the handler asks the one the line needs once it has loaded it). */
-export const lines = (...needs: (readonly MenuNeed[])[]): RouteGrant => ({ anyOf: needs.flat() })
+export const lines = (...needs: (readonly MenuNeed[])[]): RouteGrant => ({ anyOf: needs.flat(), byLine: true })
 /**
  * A list that other screens use as a lookup: Select on any of the menus reads it, but only Select on
  * `own` (the record's own menu) reads the full record; the others get id, code, name and what their

@@ -12,14 +12,8 @@ export type Api = Awaited<ReturnType<typeof makeApi>>
 /** Every entry of the api's grant table: `METHOD path` and its grant. */
 export const entries = Object.entries(API_GRANTS)
 export const isOpen = isOpenGrant
-/** Routes whose handler asks Create or Update by the line it loads (a document on a vehicle: its kind in api/routes/transaksi/vehicle-document.ts; a fitting: PEMASANGAN_LINES). */
-export const LINE_ROUTES = [
-  'DELETE /api/pemasangan-ban/delete-detail-ban/:id',
-  'POST /api/pelepasan-ban/detail-ban',
-  'DELETE /api/pelepasan-ban/delete-detail-ban/:id',
-  'POST /api/rotasi-ban/detail-ban',
-  'DELETE /api/rotasi-ban/delete-detail-ban/:id',
-]
+/** Routes whose handler asks Create or Update by the line it loads (their grant made by `lines`, api/grants.ts). */
+export const LINE_ROUTES = entries.filter(([, g]) => !isOpenGrant(g) && g.byLine).map(([key]) => key)
 
 /** The table of ids a route pattern's parameters take, from the demo seed. */
 export async function idsOf(api: Api) {
