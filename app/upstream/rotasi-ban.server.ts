@@ -1,18 +1,50 @@
 import { call, type Upstream } from './client.server'
 import { getPage, type PageRequest } from './paged.server'
-import { ack, listOf, savedOf } from './normalize'
 import { idSegment, type Id } from './resource.server'
-import {
-  detailRotasiAnswerSchema,
-  detailRotasiSchema,
-  rotasiSchema,
-  terpasangRotasiSchema,
-  type DetailRotasiInput,
-} from './schemas/rotasi-ban'
+import { z } from 'zod'
+import { ack, id, invoiceAnswerOf, listOf, nested, numeric, optionalId, savedOf, text, upperText } from './normalize'
+import { detailBanShape, detailPemasanganSchema, vehicleDocumentSchema } from './schemas/pemasangan-ban'
 
-export type { DetailRotasi, DetailRotasiInput, Rotasi, TerpasangRotasi } from './schemas/rotasi-ban'
+/**
+ * Rotasi Ban (moving fitted tyres between positions of one vehicle; the extension 'rotasi-ban'): the
+ * shapes of its answers, which no other module reads, and its calls.
+ */
 
-// Rotasi Ban: extensions of the spec, offered with the 'rotasi-ban' feature.
+// ---- answers: a rotation document (code RT + 6 digits) with its vehicle; its lines are moves ----
+
+export const rotasiSchema = vehicleDocumentSchema('kode_rotasi', 'jumlah_rotasi')
+export type Rotasi = z.infer<typeof rotasiSchema>
+
+/** A move: the tyre of posisi_asal went to posisi_tujuan at km; ban_tukar (null: the position was empty) came the other way. */
+export const detailRotasiSchema = z.object({
+  id,
+  rotasi_ban_id: optionalId,
+  kendaraan_id: optionalId,
+  posisi_asal: upperText,
+  posisi_tujuan: upperText,
+  km: numeric,
+  ban: nested(z.object(detailBanShape)),
+  ban_tukar: nested(z.object(detailBanShape)),
+})
+export type DetailRotasi = z.infer<typeof detailRotasiSchema>
+
+/** A tyre on the vehicle now (GET /api/rotasi-ban/terpasang/{kendaraanId}): a pemasangan line, its pemasangan's code and the tyre's last km. */
+export const terpasangRotasiSchema = detailPemasanganSchema.extend({ kode_pemasangan: text, km_terakhir: numeric })
+export type TerpasangRotasi = z.infer<typeof terpasangRotasiSchema>
+
+/** GET /api/detail-rotasi/{id}: `{data: {…document, detail: [move]}}`. */
+export const detailRotasiAnswerSchema = invoiceAnswerOf(rotasiSchema, detailRotasiSchema, ['detail', 'details', 'detail_rotasi'])
+
+/** POST /api/rotasi-ban/detail-ban: a move (joins the document at once with rotasi_ban_id). */
+export type DetailRotasiInput = {
+  kendaraan_id: number
+  posisi_asal: string
+  posisi_tujuan: string
+  km: number
+  rotasi_ban_id?: number | null
+}
+
+// ---- calls ---------------------------------------------------------------------------------------
 
 /** GET /api/rotasi-ban: the rotation documents, by id. */
 export const listRotasi = async (up: Upstream) => call(up, 'GET', '/api/rotasi-ban', { schema: listOf(rotasiSchema) })
