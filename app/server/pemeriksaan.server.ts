@@ -7,10 +7,13 @@ import {
   listPemeriksaan,
   listPemeriksaanPage,
   listTerpasangPemeriksaan,
+  postingPemeriksaan,
+  unpostPemeriksaan,
   type DetailPemeriksaan,
   type Pemeriksaan,
   type TerpasangPemeriksaan,
 } from '~/upstream/pemeriksaan-ban.server'
+import { noKabinColumn, numberColumn, tanggalColumn, type DocumentListDeclaration } from './document-list.server'
 import { backInApp, tyreScreenUrl, type TyreScreenMode } from './pemasangan.server'
 import { vehicleSummary } from './tyre-screen.server'
 import {
@@ -24,38 +27,29 @@ import {
  * The inspection screen (Pemeriksaan Ban): the create form of a vehicle
  * (/admin/create-pemeriksaan-ban?kendaraan_id={id}) or the edit screen of an unposted round
  * (/admin/pemeriksaan-ban/edit/{id}): one form over the vehicle's axle diagram, a fieldset per fitted
- * position; and the round list's rows.
+ * position; and the round list.
  */
 
 export const ID_PEMERIKSAAN_TIDAK_TERSEDIA = 'ID pemeriksaan tidak tersedia.'
 export const PEMERIKSAAN_TIDAK_DITEMUKAN = 'Pemeriksaan ban tidak ditemukan.'
 export const TERPASANG_TIDAK_DAPAT_DIMUAT = 'Tidak dapat memuat ban yang terpasang.'
 
-/** The round list: one page from the upstream (same search and sort keys on both paths), else the whole list. */
-export const PEMERIKSAAN_LIST = {
+/** The round list: 5 a page, searched by code or cabin number (app/server/document-list.server.ts). */
+export const PEMERIKSAAN_LIST: DocumentListDeclaration<Pemeriksaan> = {
+  title: 'Pemeriksaan Ban',
+  subtitle: 'Daftar pemeriksaan tebal tapak, tekanan dan kondisi ban per kendaraan',
+  searchPlaceholder: 'Cari kode pemeriksaan atau no kabin...',
+  code: { header: 'Kode Pemeriksaan', sortKey: 'kode_pemeriksaan', of: (p) => p.kode_pemeriksaan },
+  columns: [
+    noKabinColumn(),
+    tanggalColumn(),
+    numberColumn('Km', (p) => p.km, 'km'),
+    numberColumn('Jumlah Ban', (p) => p.jumlah_ban, 'jumlah_ban'),
+  ],
   whole: listPemeriksaan,
-  spec: {
-    paged: listPemeriksaanPage,
-    searchIn: (p: Pemeriksaan) => [p.kode_pemeriksaan, p.kendaraan?.no_kabin ?? ''],
-    sortBy: {
-      id: (p: Pemeriksaan) => p.id,
-      kode_pemeriksaan: (p: Pemeriksaan) => p.kode_pemeriksaan,
-      no_kabin: (p: Pemeriksaan) => p.kendaraan?.no_kabin ?? '',
-      tanggal_awal: (p: Pemeriksaan) => p.tanggal_awal ?? '',
-      km: (p: Pemeriksaan) => p.km ?? 0,
-      jumlah_ban: (p: Pemeriksaan) => p.jumlah_ban ?? 0,
-      status: (p: Pemeriksaan) => p.status,
-    },
-    row: (p: Pemeriksaan) => ({
-      id: p.id,
-      kode: p.kode_pemeriksaan,
-      no_kabin: p.kendaraan?.no_kabin ?? null,
-      tanggal: p.tanggal_awal,
-      km: p.km,
-      jumlah_ban: p.jumlah_ban,
-      status: p.status,
-    }),
-  },
+  paged: listPemeriksaanPage,
+  posting: postingPemeriksaan,
+  unpost: unpostPemeriksaan,
 }
 
 export const pemeriksaanUrl = (request: Request, mode: TyreScreenMode) =>

@@ -1,14 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { Upstream } from '~/upstream/client.server'
 import type { Kendaraan } from '~/upstream/kendaraan.server'
-import { formatDate, formatNumber } from '~/lib/format'
 import { tyrePositions, type TyreLayout } from '~/lib/pemasangan'
 import { requireScreen, type Granted } from './grants.server'
-import { hasFeature } from './features.server'
-import { listScreenPage } from './list-screen.server'
-import type { PageRead } from './paged-list.server'
+import { documentList, documentListAction, type DocumentListDeclaration, type ListedDocument } from './document-list.server'
 import { backInApp, documentOrFail, tyreScreenMode, tyreScreenUrl, vehicle, vehicleIdOf, type TyreScreenMode } from './pemasangan.server'
-import { postingAction } from './posting.server'
 import { submitTyreScreen, vehicleSummary, type LineDelete, type ScreenLine } from './tyre-screen.server'
 
 /**
@@ -117,49 +113,8 @@ export async function openVehicleDocumentScreen<S extends { readOnly: boolean },
   return { auth, mode, screen, url: spec.url(request, mode) }
 }
 
-/** A document of the vehicle as its list reads it: its code is in `list.kode`, its vehicle nested. */
-type ListedDocument = {
-  id: number
-  kendaraan_id: number | null
-  status: string | null
-  tanggal_awal: string | null
-  kendaraan: { no_kabin: string | null } | null
-}
-
-/** A column of a vehicle document's list: its header, its sort key (none: not sortable), its cell as text. */
-export type DocumentColumn<D> = {
-  header: string
-  /** Sorted by this key (the upstream sorts its pages by the same). */
-  sort?: { key: string; value: (document: D) => string | number }
-  /** Right-aligned (counts, km). */
-  numeric?: true
-  cell: (document: D) => string
-}
-
-/** The vehicle's No Kabin column. */
-export const noKabinColumn = <D extends ListedDocument>(): DocumentColumn<D> => ({
-  header: 'No Kabin',
-  sort: { key: 'no_kabin', value: (d) => d.kendaraan?.no_kabin ?? '' },
-  cell: (d) => d.kendaraan?.no_kabin ?? '-',
-})
-
-/** The document's date column. */
-export const tanggalColumn = <D extends ListedDocument>(): DocumentColumn<D> => ({
-  header: 'Tanggal',
-  sort: { key: 'tanggal_awal', value: (d) => d.tanggal_awal ?? '' },
-  cell: (d) => formatDate(d.tanggal_awal),
-})
-
-/** A count or km column ('-' when absent), sorted by `sortKey` (none: not sortable). */
-export const numberColumn = <D>(header: string, value: (d: D) => number | null, sortKey?: string): DocumentColumn<D> => ({
-  header,
-  numeric: true,
-  ...(sortKey ? { sort: { key: sortKey, value: (d: D) => value(d) ?? 0 } } : {}),
-  cell: (d) => {
-    const n = value(d)
-    return n === null ? '-' : formatNumber(n)
-  },
-})
+/** A document on a vehicle as its list and its screens read it. */
+type VehicleListed = ListedDocument & { kendaraan_id: number | null }
 
 /**
  * A document of lines on a vehicle's positions (Pelepasan Ban, Rotasi Ban), declared once, as the
@@ -169,7 +124,7 @@ export const numberColumn = <D>(header: string, value: (d: D) => number | null, 
  * routes/admin/document/ are made from it; the document keeps only its position dialog (its own
  * `posisi.tsx`, opening the screen through `openDocumentScreen`).
  */
-export type VehicleDocumentDeclaration<D extends ListedDocument, L, F> = {
+export type VehicleDocumentDeclaration<D extends VehicleListed, L, F> = {
   /** The upstream's name for it (the audit trail's entitas: GET /api/riwayat-dokumen/{entitas}/{id}). */
   entitas: string
   /** The list's path under /admin ('rotasi-ban'): the create form is create-{path}, the edit screen {path}/edit/{id}. */
@@ -180,17 +135,7 @@ export type VehicleDocumentDeclaration<D extends ListedDocument, L, F> = {
   /** What a document id that is no id is called; the notice of a posted document (read-only screen, 409 dialogs). */
   idMissing: string
   posted: string
-  list: {
-    title: string
-    subtitle: string
-    searchPlaceholder: string
-    code: { header: string; sortKey: string; of: (d: D) => string }
-    columns: readonly DocumentColumn<D>[]
-    whole: (up: Upstream) => Promise<D[]>
-    paged: PageRead<D>
-    posting: (up: Upstream, id: number) => Promise<unknown>
-    unpost: (up: Upstream, id: number) => Promise<unknown>
-  }
+  list: DocumentListDeclaration<D>
   screen: {
     titles: { create: string; edit: string; show: string }
     /** The subtitle: '{codeLabel} {code}' of a document, else `hint` (the create form). */
@@ -223,7 +168,7 @@ export type AnyVehicleDocument = VehicleDocumentDeclaration<any, any, any>
 
 /** One document without its lines (its delete dialog, its Riwayat's code). */
 export const documentOf =
-  <D extends ListedDocument>(decl: VehicleDocumentDeclaration<D, unknown, unknown>) =>
+  <D extends VehicleListed>(decl: VehicleDocumentDeclaration<D, unknown, unknown>) =>
   async (up: Upstream, id: number): Promise<D> =>
     (await decl.source.document(up, id)).data
 
@@ -234,7 +179,7 @@ const screenPath = (decl: AnyVehicleDocument, mode: TyreScreenMode) =>
  * The start of every loader and action of a declared document's screen and its dialogs
  * (openVehicleDocumentScreen): the guard, the screen and its own URL.
  */
-export const openDocumentScreen = <D extends ListedDocument, L, F>(
+export const openDocumentScreen = <D extends VehicleListed, L, F>(
   decl: VehicleDocumentDeclaration<D, L, F>,
   request: Request,
   params: LoaderFunctionArgs['params'],
@@ -247,48 +192,18 @@ export const openDocumentScreen = <D extends ListedDocument, L, F>(
     url: (req, mode) => tyreScreenUrl(req, screenPath(decl, mode), mode.kind === 'create' ? mode.kendaraanId : null),
   })
 
-/** The list's search (code or cabin number), sorts and rows, on the upstream's pages or the whole list alike. */
-export function documentListSpec<D extends ListedDocument>(list: VehicleDocumentDeclaration<D, unknown, unknown>['list']) {
-  const sortBy: Record<string, (d: D) => string | number> = {
-    id: (d) => d.id,
-    [list.code.sortKey]: list.code.of,
-    status: (d) => d.status ?? '',
-  }
-  for (const c of list.columns) if (c.sort) sortBy[c.sort.key] = c.sort.value
-  return {
-    paged: list.paged,
-    searchIn: (d: D) => [list.code.of(d), d.kendaraan?.no_kabin ?? ''],
-    sortBy,
-    row: (d: D) => ({ id: d.id, kode: list.code.of(d), status: d.status, cells: list.columns.map((c) => c.cell(d)) }),
-  }
-}
-
-/** The list's page: the rows, and the texts and columns the shared list module shows them with. */
-export async function documentList(decl: AnyVehicleDocument, request: Request) {
-  const l = decl.list
-  const { page, status, auth } = await listScreenPage(request, l.whole, documentListSpec(l))
-  const columns = l.columns.map((c: DocumentColumn<unknown>) => ({ header: c.header, sortKey: c.sort?.key, numeric: c.numeric ?? false }))
-  const screen = {
-    title: l.title,
-    subtitle: l.subtitle,
-    searchPlaceholder: l.searchPlaceholder,
-    code: { header: l.code.header, sortKey: l.code.sortKey },
-    columns,
-    show: `/admin/${decl.show.path}`,
-    update: `/admin/${decl.path}/edit`,
-  }
-  return data({ ...page, audit: await hasFeature(auth.upstream, 'audit'), screen }, { status })
-}
+/** The list's page (documentList) with the row menu's links: Show, the edit screen. */
+export const vehicleDocumentList = (decl: AnyVehicleDocument, request: Request) =>
+  documentList(decl.list, request, { show: `/admin/${decl.show.path}`, update: `/admin/${decl.path}/edit` })
 
 /** The list's Posting / Unpost (POST /api/{document}/{id}/posting | /unpost). */
-export const documentListAction = (decl: AnyVehicleDocument, request: Request) =>
-  postingAction(request, { posting: decl.list.posting, unpost: decl.list.unpost })
+export const vehicleDocumentListAction = (decl: AnyVehicleDocument, request: Request) => documentListAction(decl.list, request)
 
 /** Where the edit screen's (and Show's) Kembali leads: `?back=` inside the app, else the list. */
 const backTo = (decl: AnyVehicleDocument, request: Request) => backInApp(request, `/admin/${decl.path}`)
 
 /** The screen's data (its create, edit and read-only pages alike): the vehicle, the diagram, the lines and its texts. */
-function screenData<D extends ListedDocument, L, F extends FittedTyre>(
+function screenData<D extends VehicleListed, L, F extends FittedTyre>(
   decl: VehicleDocumentDeclaration<D, L, F>,
   screen: VehicleDocumentScreen<D, L, F>,
   url: ReturnType<typeof tyreScreenUrl>,

@@ -1,12 +1,12 @@
 import { useLoaderData, useLocation } from '@remix-run/react'
 import type { SerializeFrom } from '@remix-run/node'
-import { formatDate, formatNumber } from '~/lib/format'
 import type { Can } from '~/lib/grants'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import type { Column } from './data-table'
 import { DocStatus } from './doc-status'
 import { ListScreen } from './list-screen'
 import { rowMenuColumn, useRowMenus, type RowMenuItem } from './row-menu'
+import { screenDocumentMenu } from '~/lib/document-menu'
 
 export type DocumentRow = { id: number; kode: string; status: string | null }
 
@@ -36,24 +36,6 @@ export const noKabinColumn = <R extends { no_kabin: string | null }>(): Column<R
   header: 'No Kabin',
   sortKey: 'no_kabin',
   cell: (p) => p.no_kabin ?? '-',
-})
-
-/** The document's date column (sorted by tanggal_awal). */
-export const tanggalColumn = <R extends { tanggal: string | null }>(): Column<R> => ({
-  header: 'Tanggal',
-  sortKey: 'tanggal_awal',
-  cell: (p) => formatDate(p.tanggal),
-})
-
-/** A right-aligned count or km column ('-' when absent), sorted by `sortKey` (none: not sortable). */
-export const numberColumn = <R,>(header: string, value: (row: R) => number | null, sortKey?: string): Column<R> => ({
-  header,
-  sortKey,
-  cell: (row) => {
-    const n = value(row)
-    return n === null ? '-' : formatNumber(n)
-  },
-  className: 'text-right tabular-nums',
 })
 
 /**
@@ -116,4 +98,43 @@ export function useDocumentTable<R extends DocumentRow>(
     rowMenuColumn(menus, (p: R) => menu(p, list.can, search, location.pathname + location.search, list.audit ?? false)),
   ]
   return { rowKey: (p: R) => p.id, rowProps: (p: R) => menus.rowProps(p.id), columns: table }
+}
+
+/** A declared list's page as its loader answers it (app/server/document-list.server.ts documentList). */
+export type DeclaredListData = DocumentListData<DocumentRow & { cells: string[] }> & {
+  screen: {
+    title: string
+    subtitle: string
+    searchPlaceholder: string
+    code: { header: string; sortKey: string }
+    columns: { header: string; sortKey?: string; numeric: boolean }[]
+    links: { show: string; update: string; cetak?: string }
+  }
+}
+
+/**
+ * The page of a declared document list (Pelepasan Ban, Rotasi Ban, Pemeriksaan Ban): everything it
+ * shows comes with the loader's data, the cells already as text; the row menu links to Show, the
+ * edit screen and, with `cetak`, the print page.
+ */
+export function DeclaredDocumentList() {
+  const list = useLoaderData<DeclaredListData>() as DeclaredListData
+  const s = list.screen
+  const columns = s.columns.map((c, i): Column<DocumentRow & { cells: string[] }> => ({
+    header: c.header,
+    sortKey: c.sortKey,
+    cell: (r) => r.cells[i],
+    ...(c.numeric ? { className: 'text-right tabular-nums' } : {}),
+  }))
+  return (
+    <DocumentList
+      title={s.title}
+      subtitle={s.subtitle}
+      searchPlaceholder={s.searchPlaceholder}
+      list={list}
+      code={s.code}
+      columns={columns}
+      menu={screenDocumentMenu(s.links.show, s.links.update, s.links.cetak)}
+    />
+  )
 }

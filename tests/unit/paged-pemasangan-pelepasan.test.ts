@@ -4,7 +4,7 @@ import { ListCache } from '~/upstream/list-cache.server'
 import { inqueryPemasangan } from '~/server/finance-sources.server'
 import { PEMASANGAN_LIST } from '~/server/pemasangan.server'
 import { PELEPASAN } from '~/server/documents/pelepasan-ban.server'
-import { documentListSpec } from '~/server/vehicle-document.server'
+import { documentListSpec } from '~/server/document-list.server'
 import { parseListQuery } from '~/lib/list-query'
 import { loadListPage, ROWS_PER_CALL } from '~/server/paged-list.server'
 

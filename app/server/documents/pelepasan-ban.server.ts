@@ -16,14 +16,8 @@ import {
 } from '~/upstream/pelepasan-ban.server'
 import { heldPositions } from '../pemasangan.server'
 import { screenLine } from '../tyre-screen.server'
-import {
-  noKabinColumn,
-  numberColumn,
-  openDocumentScreen,
-  tanggalColumn,
-  type VehicleDocumentDeclaration,
-  type VehicleDocumentScreen,
-} from '../vehicle-document.server'
+import { noKabinColumn, numberColumn, tanggalColumn } from '../document-list.server'
+import { openDocumentScreen, type VehicleDocumentDeclaration, type VehicleDocumentScreen } from '../vehicle-document.server'
 
 /**
  * Pelepasan Ban: tyres taken off a vehicle's positions, staged on the vehicle and registered as a

@@ -15,14 +15,8 @@ import {
   type Rotasi,
   type TerpasangRotasi,
 } from '~/upstream/rotasi-ban.server'
-import {
-  noKabinColumn,
-  numberColumn,
-  openDocumentScreen,
-  tanggalColumn,
-  type VehicleDocumentDeclaration,
-  type VehicleDocumentScreen,
-} from '../vehicle-document.server'
+import { noKabinColumn, numberColumn, tanggalColumn } from '../document-list.server'
+import { openDocumentScreen, type VehicleDocumentDeclaration, type VehicleDocumentScreen } from '../vehicle-document.server'
 
 /**
  * Rotasi Ban: moves of fitted tyres between the positions of one vehicle (an empty position takes the
