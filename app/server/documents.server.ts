@@ -87,6 +87,7 @@ const DECLARED: AnyVehicleDocument[] = Object.values(
   import.meta.glob<AnyVehicleDocument>('./documents/*.server.ts', { eager: true, import: 'default' }),
 )
 
+/** The documents declared in this table (the others in app/server/documents/). */
 const LISTED = {
   pembelian_ban: declare({
     judul: 'Pembelian Ban',
@@ -170,6 +171,6 @@ export function documentOfRequest(request: Request): DocumentKey | null {
  */
 export function declaredDocumentOf(request: Request): AnyVehicleDocument {
   const segment = segmentOf(request)
-  for (const d of DECLARED) if (segment === d.path || segment === `create-${d.path}` || segment === d.show.path) return d
+  for (const d of DECLARED) if (segment === d.path || segment === `create-${d.path}` || segment === d.show) return d
   throw notFound('Halaman yang Anda cari tidak ditemukan.')
 }

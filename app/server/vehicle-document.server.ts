@@ -129,8 +129,11 @@ export type VehicleDocumentDeclaration<D extends VehicleListed, L, F> = {
   entitas: string
   /** The list's path under /admin ('rotasi-ban'): the create form is create-{path}, the edit screen {path}/edit/{id}. */
   path: string
-  /** The row menu's Show: a page under /admin ('rotasi-detail/{id}': the screen read-only, or a print page). */
-  show: { path: string; screen: boolean }
+  /**
+   * The row menu's Show, a page under /admin ('rotasi-detail': …/rotasi-detail/{id}): the shared
+   * read-only screen (routes/admin/document/lihat.tsx) or a print page, as app/screens.ts mounts it.
+   */
+  show: string
   source: VehicleDocumentSource<D, L, F>
   /** What a document id that is no id is called; the notice of a posted document (read-only screen, 409 dialogs). */
   idMissing: string
@@ -194,7 +197,7 @@ export const openDocumentScreen = <D extends VehicleListed, L, F>(
 
 /** The list's page (documentList) with the row menu's links: Show, the edit screen. */
 export const vehicleDocumentList = (decl: AnyVehicleDocument, request: Request) =>
-  documentList(decl.list, request, { show: `/admin/${decl.show.path}`, update: `/admin/${decl.path}/edit` })
+  documentList(decl.list, request, { show: `/admin/${decl.show}`, update: `/admin/${decl.path}/edit` })
 
 /** The list's Posting / Unpost (POST /api/{document}/{id}/posting | /unpost). */
 export const vehicleDocumentListAction = (decl: AnyVehicleDocument, request: Request) => documentListAction(decl.list, request)

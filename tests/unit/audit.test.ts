@@ -119,7 +119,7 @@ describe('the documents (app/server/documents.server.ts)', () => {
     expect([...shared[3]!]).toEqual(['rotasi-detail'])
     for (const segment of shared.flatMap((s) => [...s])) {
       const d = declaredDocumentOf(new Request(`http://x/admin/${segment}/5`))
-      expect([d.path, `create-${d.path}`, d.show.path], segment).toContain(segment)
+      expect([d.path, `create-${d.path}`, d.show], segment).toContain(segment)
       expect(DOCUMENTS[d.entitas]?.screen, segment).toBe(d)
     }
     expect(() => declaredDocumentOf(new Request('http://x/admin/pemasangan-ban'))).toThrow()

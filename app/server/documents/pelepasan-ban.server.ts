@@ -34,7 +34,7 @@ const km = (n: number | null) => (n === null ? null : formatNumber(n))
 export const PELEPASAN: VehicleDocumentDeclaration<Pelepasan, DetailPelepasan, Terpasang> = {
   entitas: 'pelepasan_ban',
   path: 'pelepasan-ban',
-  show: { path: 'pelepasan-detail', screen: false },
+  show: 'pelepasan-detail',
   // Every pelepasan undone: the tyres back on their positions.
   hapus: {
     noun: 'Pelepasan ban',

@@ -34,7 +34,7 @@ const km = (n: number | null) => (n === null ? null : formatNumber(n))
 export const ROTASI: VehicleDocumentDeclaration<Rotasi, DetailRotasi, TerpasangRotasi> = {
   entitas: 'rotasi_ban',
   path: 'rotasi-ban',
-  show: { path: 'rotasi-detail', screen: true },
+  show: 'rotasi-detail',
   source: {
     name: 'rotasi',
     document: getDetailRotasi,
