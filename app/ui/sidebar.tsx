@@ -1,5 +1,5 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { BOTTOM_ENTRIES, filterMenu, MENU_GROUPS, TOP_ENTRIES, type MenuEntry, type MenuGroup } from '~/lib/menu'
 import { ChevronIcon, SearchIcon, XIcon } from './icons'
 
@@ -32,6 +32,13 @@ export function Sidebar({
   const location = useLocation()
   const [q, setQ] = useState(menuQuery)
   useEffect(() => setQ(menuQuery), [menuQuery])
+  // What was typed before the page's scripts ran (a slow network) filters once they run; without
+  // this the field would keep the text but the menu would not follow it, and the next render of the
+  // sidebar would empty the field.
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (field.current) setQ(field.current.value)
+  }, [])
   const groups = filterMenu(menuGroups, q)
   const searching = q.trim() !== ''
   const top = TOP_ENTRIES.filter((e) => !searching || e.label.toLowerCase().includes(q.trim().toLowerCase()))
@@ -58,6 +65,7 @@ export function Sidebar({
           <input
             type="search"
             name="menu"
+            ref={field}
             value={q}
             onChange={(e) => setQ(e.target.value)}
             placeholder="Cari menu..."

@@ -9,6 +9,7 @@ import {
   createDepartemen,
   FAULTY_APP_URL,
   findDepartemen,
+  holdScripts,
   loginFaulty,
   namesInTable,
   readSession,
@@ -156,6 +157,21 @@ test('menu search: JS filters live, no JS submits ?menu=; the clear control rest
   await expect(nav.locator('li a:visible')).toHaveCount(0)
   // Logout stays reachable whatever the search.
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible()
+})
+
+test('a menu search typed before the scripts have loaded filters once they have; without JS on Cari menu', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/admin/dashboard', { waitUntil: 'commit' })
+  const nav = sidebar(page)
+  const box = nav.getByRole('searchbox', { name: 'Cari menu' })
+  await box.fill('finance')
+  release()
+  if (!jsEnabled) await nav.getByRole('button', { name: 'Cari menu' }).click()
+  await expect(nav.locator('li a:visible')).toHaveText(['Inquery Pembelian Ban', 'Inquery Pemasangan Ban', 'Inquery Klaim Ban'])
+  await expect(box).toHaveValue('finance')
 })
 
 test('menu search by group name lists the whole group', async ({ loggedIn: page, jsEnabled }) => {
