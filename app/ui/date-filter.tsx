@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { DATE_PAIR_WARNING, endAfterStartChange, type FilterChoice, type ParsedDateFilter } from '~/lib/date-filter'
 import type { ListQuery } from '~/lib/list-query'
-import { useHydrated } from './use-hydrated'
+import { useHydrated, useTypedEarly } from './use-hydrated'
 
 const input =
   'rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500'
@@ -47,12 +47,8 @@ export function DateFilterForm({
     setWarning(null)
   }, [filter.tanggal_awal, filter.tanggal_akhir, location.key])
   // Dates typed before the page's scripts ran (a slow network) stay when the fields become live.
-  const awalField = useRef<HTMLInputElement>(null)
-  const akhirField = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (awalField.current) setAwal(awalField.current.value)
-    if (akhirField.current) setAkhir(akhirField.current.value)
-  }, [])
+  const awalField = useTypedEarly(setAwal)
+  const akhirField = useTypedEarly(setAkhir)
 
   const shown = warning ?? problem?.message ?? null
   const dateFields: string[] = ['tanggal_awal', 'tanggal_akhir']

@@ -1,7 +1,8 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { BOTTOM_ENTRIES, filterMenu, MENU_GROUPS, TOP_ENTRIES, type MenuEntry, type MenuGroup } from '~/lib/menu'
 import { ChevronIcon, SearchIcon, XIcon } from './icons'
+import { useTypedEarly } from './use-hydrated'
 
 const entryClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-blue-700 font-semibold text-white' : 'text-slate-200 hover:bg-slate-700 hover:text-white'}`
@@ -32,13 +33,7 @@ export function Sidebar({
   const location = useLocation()
   const [q, setQ] = useState(menuQuery)
   useEffect(() => setQ(menuQuery), [menuQuery])
-  // What was typed before the page's scripts ran (a slow network) filters once they run; without
-  // this the field would keep the text but the menu would not follow it, and the next render of the
-  // sidebar would empty the field.
-  const field = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (field.current) setQ(field.current.value)
-  }, [])
+  const field = useTypedEarly(setQ)
   const groups = filterMenu(menuGroups, q)
   const searching = q.trim() !== ''
   const top = TOP_ENTRIES.filter((e) => !searching || e.label.toLowerCase().includes(q.trim().toLowerCase()))

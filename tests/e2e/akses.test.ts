@@ -6,7 +6,7 @@
 import { PERMISSIONS } from '../../app/lib/grants'
 import { expect, test } from './fixtures'
 import { createUser, featureIds, setGrants, storedGrants } from './master-support'
-import { APP_URL, flash } from './support'
+import { APP_URL, flash, holdScripts } from './support'
 
 /** Every permission flag off, as the upstream stores it. */
 const FLAGS0 = Object.fromEntries(PERMISSIONS.map((p) => [`can_${p}`, 0]))
@@ -148,6 +148,22 @@ test('Search menu... filters by menu or category name (GET without JS, live with
   await expect(page).toHaveURL(`${APP_URL}/admin/akses`)
   // The hidden Departemen grant was kept.
   expect(Object.keys(await storedGrants(user.id)).sort()).toEqual(['Departemen', 'Kendaraan'])
+})
+
+test('Search menu... typed before the scripts have loaded filters once they have (without JS on Cari)', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
+  const { user } = await createUser('aksl')
+  const release = await holdScripts(page)
+  await page.goto(`/admin/akses/edit/${user.id}`, { waitUntil: 'commit' })
+  const box = page.getByRole('searchbox', { name: 'Search menu...' })
+  await box.fill('rotasi')
+  release()
+  if (!jsEnabled) await page.getByRole('button', { name: 'Cari', exact: true }).click()
+  await expect(page.getByRole('checkbox', { name: 'Select Rotasi Ban' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Select Departemen' })).toBeHidden()
+  await expect(box).toHaveValue('rotasi')
 })
 
 test("the editor refuses to take away the current user's own access to Hak Akses; everything kept", async ({ loggedIn: page }) => {

@@ -27,7 +27,7 @@ import { SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DraftNotice, FormErrors } from '~/ui/fields'
 import { PageHeader } from '~/ui/page-header'
-import { useHydrated } from '~/ui/use-hydrated'
+import { useHydrated, useTypedEarly } from '~/ui/use-hydrated'
 
 export const meta: MetaFunction = () => [{ title: 'Edit Hak Akses — Armada' }]
 
@@ -112,6 +112,7 @@ export default function AksesEdit() {
   const hydrated = useHydrated()
   const [params] = useSearchParams()
   const [q, setQ] = useState(params.get('q') ?? '')
+  const qField = useTypedEarly(setQ)
   const [state, setState] = useState<AksesState>(actionData?.state ?? loaded)
   useEffect(() => {
     if (actionData?.state) setState(actionData.state)
@@ -151,6 +152,7 @@ export default function AksesEdit() {
           id="akses-q"
           type="search"
           name="q"
+          ref={qField}
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder="Search menu..."
