@@ -59,8 +59,8 @@ export default defineConfig({
   projects: [
     { name: 'js', testIgnore: ONCE, use: { browserName: 'chromium', javaScriptEnabled: true } },
     { name: 'nojs', testIgnore: ONCE, use: { browserName: 'chromium', javaScriptEnabled: false } },
-    // The request-level battery (plain HTTP, issue 6) and the Nu HTML Checker over the server's HTML
-    // (issue 18): once, not per JavaScript setting.
+    // The request-level battery (plain HTTP) and the Nu HTML Checker over the server's HTML: once,
+    // not per JavaScript setting.
     { name: 'http', testMatch: ONCE, use: { browserName: 'chromium', javaScriptEnabled: false } },
   ],
   webServer: [

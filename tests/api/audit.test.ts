@@ -10,7 +10,7 @@ import { makeApi, userWithGrants, type Json } from './harness.ts'
 import { buyTyres, insertMasters, makeFitting, serial, stageTyre, type Masters } from './fixtures-transaksi.ts'
 
 /**
- * The audit trail (issue 20.3, an extension of the spec: docs/upstream-contract.md "Extensions: audit
+ * The audit trail (an extension of the spec: docs/upstream-contract.md "Extensions: audit
  * trail"): records written by the api with each change, read through GET /api/riwayat-dokumen/… and
  * GET /api/akses/{id}/riwayat, never edited or deleted.
  */

@@ -23,7 +23,7 @@ import {
 import { makeApi, onPostgres, userWithGrants, type Json } from './harness.ts'
 
 /**
- * The tyre's whole life (issue 19, extension calls; docs/upstream-contract.md "Extensions: the tyre's
+ * The tyre's whole life (extension calls; docs/upstream-contract.md "Extensions: the tyre's
  * whole life"): removal documents, the history of a serial, receiving a retread, the cost-per-km report,
  * and what they change in the fitting calls.
  */

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../../api/uploads.ts'
 import { makeApi, PNG_1x1, serveApi } from './harness.ts'
 
 /**
- * Bounded bodies (issue 17): a body over the limit is refused with 413 {message} before anything
+ * Bounded bodies: a body over the limit is refused with 413 {message} before anything
  * reads it: by its Content-Length, and for a chunked body as soon as the streamed bytes pass it.
  */
 

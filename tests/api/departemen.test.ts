@@ -49,7 +49,7 @@ describe('/api/departemen', () => {
     expect((await api.put('/api/departemen/abc', { json: { nama: 'x' } })).status).toBe(404)
   })
 
-  it('refuses (409, naming how many of each) to delete a department karyawan or suppliers belong to (issue 17)', async () => {
+  it('refuses (409, naming how many of each) to delete a department karyawan or suppliers belong to', async () => {
     const dep = (await api.post('/api/departemen', { json: { nama: 'Dipakai' } })).json.data
     for (const nama of ['A', 'B', 'C']) {
       expect(

@@ -88,7 +88,7 @@ describe('ETag / 304 on list GETs', () => {
     const other = await api.request('POST', '/api/login', { json: { kode_user: 'kedua', password: 'rahasia123' }, token: null })
     const otherToken = other.json.token as string
     expect(otherToken).not.toBe(adminToken)
-    // Without a grant on a menu that reads the list: 403, never a 304 (issue 17).
+    // Without a grant on a menu that reads the list: 403, never a 304.
     const withoutGrant = await api.get('/api/departemen', { token: otherToken, headers: { 'If-None-Match': etag } })
     expect(withoutGrant.status).toBe(403)
     await setGrants(api, made.json.data.id, { '/admin/departemen': [] })

@@ -27,7 +27,7 @@ const SEEDED_NAMES: Partial<Record<string, string>> = {
 }
 
 /**
- * The simple masters the spec names (000 §7): their empty-name message (the spec's words) and the label
+ * The simple masters the spec names: their empty-name message (the spec's words) and the label
  * of their answers, pinned apart from the declaration the api and the loop below are made from.
  */
 const SPEC_SIMPLE = {
@@ -37,7 +37,7 @@ const SPEC_SIMPLE = {
   typeban: { label: 'Type ban', message: 'Nama Type Ban tidak boleh kosong!' },
 }
 
-/** The entities of spec 000 §7: supplier and jenis kendaraan by hand, the simple masters from their declaration. */
+/** The entities the spec names: supplier and jenis kendaraan by hand, the simple masters from their declaration. */
 const ENTITIES: Entity[] = [
   {
     entity: 'supplier',
@@ -203,7 +203,7 @@ describe('supplier fields', () => {
     await api.login()
   })
 
-  it('stores every field of spec §3, including departemen_id', async () => {
+  it('stores every field of the spec, including departemen_id', async () => {
     const dep = (await api.get('/api/departemen')).json.find((d: Json) => d.nama === 'Pembelian')
     const fields = {
       nama_supp: 'PT Roda Jaya',

@@ -178,7 +178,7 @@ describe('/api/karyawan', () => {
     expect((await api.del('/api/karyawan/x1')).status).toBe(404)
   })
 
-  it('refuses (409, naming the user) to delete a karyawan a user belongs to, instead of unlinking it (issue 17)', async () => {
+  it('refuses (409, naming the user) to delete a karyawan a user belongs to, instead of unlinking it', async () => {
     const created = (await api.post('/api/karyawan/add', { form: formData({ nama_lengkap: 'Punya Akun', gambar: pngFile() }) })).json.data
     const user = (await api.post('/api/user/add', { json: { karyawan_id: created.id, kode_user: 'punya.akun' } })).json.data
     const res = await api.del(`/api/karyawan/${created.id}`)

@@ -115,7 +115,7 @@ describe('master demo seed', () => {
     const aMonthAgo = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10)
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
     const inAYear = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10)
-    // Some documents past due and some due within 30 days (issue 20.1: the dashboard shows them).
+    // Some documents past due and some due within 30 days (the dashboard shows them).
     const dates = seeded.flatMap((v) => [v.expired_kir, v.expired_stnk])
     expect(dates.filter((d) => d < today).length).toBeGreaterThanOrEqual(2)
     expect(dates.filter((d) => d >= today && d <= inAMonth).length).toBeGreaterThanOrEqual(2)

@@ -4,8 +4,8 @@ import { PASSWORD_ROUNDS, passwordRounds } from '../../api/auth.ts'
 import { formData, makeApi, userWithGrants } from './harness.ts'
 
 /**
- * Own password and contact (issue 20, an extension of the spec: docs/upstream-contract.md "Extensions:
- * own password and contact (issue 20)"). Users made by userWithGrants have the password 'rahasia123'
+ * Own password and contact (an extension of the spec: docs/upstream-contract.md "Extensions:
+ * own password and contact"). Users made by userWithGrants have the password 'rahasia123'
  * and no grant at all: both calls are open to any logged-in user.
  */
 

@@ -11,7 +11,7 @@ await prepareDatabase(db, { demo: true, adminPassword: 'admin' })
 const lines: string[] = []
 const api = await createApi({ db, uploadsDir: join(dir, 'uploads'), log: (line) => lines.push(line) })
 
-describe('one log line per request (issue 21.4)', () => {
+describe('one log line per request', () => {
   it("writes method, path, status, ms and the app's X-Request-Id, and answers with that id", async () => {
     const res = await api.request('/api/login', {
       method: 'POST',

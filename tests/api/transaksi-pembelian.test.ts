@@ -3,7 +3,7 @@ import { today } from '../../api/http.ts'
 import { makeApi, type Json } from './harness.ts'
 import { buyTyres, insertMasters, makeFitting, serial, stageTyre, tyreBySerial, type Masters } from './fixtures-transaksi.ts'
 
-/** A multipart purchase body exactly as spec 001 §7 describes it: header fields plus ban[i][…]. */
+/** A multipart purchase body exactly as the spec describes it: header fields plus ban[i][…]. */
 function purchaseForm(m: Masters, lines: { no_seri: string; harga: string; kondisi_ban?: string }[], header: Record<string, string> = {}) {
   const fd = new FormData()
   fd.append('supplier_id', String(m.supplierId))

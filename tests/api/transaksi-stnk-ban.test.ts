@@ -246,7 +246,7 @@ describe('GET /api/ban', () => {
     expect(stok.json.some((t: Json) => t.no_seri === b)).toBe(false)
     const terpasang = await api.get('/api/ban?status=terpasang')
     expect(terpasang.json.some((t: Json) => t.no_seri === b)).toBe(true)
-    // With the other states of the tyre's whole life (issue 19), the four statuses cover the list.
+    // With the other states of the tyre's whole life, the four statuses cover the list.
     const vulkanisir = await api.get('/api/ban?status=vulkanisir')
     const afkir = await api.get('/api/ban?status=afkir')
     expect(stok.json.length + terpasang.json.length + vulkanisir.json.length + afkir.json.length).toBe(all.json.length)

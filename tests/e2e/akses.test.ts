@@ -1,5 +1,5 @@
 /**
- * Hak Akses (spec 000 §2 Hak Akses list and Akses edit, §7 payload, §8; issue 7 item 3), with
+ * Hak Akses, with
  * JavaScript on and off: the list, the editor (grouped and numbered menus, menu search, Select and
  * the ten permissions, the category toggle), what the upstream stores, and the refusals.
  */
@@ -29,7 +29,7 @@ test('list: columns, search on kode_user, edit leads to the editor page', async 
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('editor: grants chosen are stored as spec §7 says; banner on /admin/akses', async ({ loggedIn: page }) => {
+test('editor: grants chosen are stored as the spec says; banner on /admin/akses', async ({ loggedIn: page }) => {
   const { user } = await createUser('akse')
   await setGrants(user.id, { Karyawan: ['show'] })
   await page.goto(`/admin/akses/edit/${user.id}`)

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 20.3), JavaScript on and off: a purchase's history in its Riwayat dialog
+ * The audit trail, JavaScript on and off: a purchase's history in its Riwayat dialog
  * (row menu) and on its invoice, and a grant change on the access editor. The data is made through
  * the api (the upstream records who did it); the test reads what a user sees.
  */

@@ -1,6 +1,5 @@
 /**
- * Login, guard and session (spec 000 §2 Root and guard, Login screen, Logout; §4 Session; §8 Login;
- * DESIGN §4). Runs with JavaScript on and off.
+ * Login, guard and session. Runs with JavaScript on and off.
  */
 import { expect, login, test, unique } from './fixtures'
 import {
@@ -213,7 +212,7 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(`${APP_URL}/login`)
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible()
     expect((await readSession(page.context()))?.tokenEnc).toBeUndefined()
-    // The upstream token is revoked (spec: logout removes the token; DESIGN §4: revoked upstream).
+    // The upstream token is revoked (the spec: logout removes the token; and the token is revoked upstream).
     expect(await meStatus(token)).toBe(401)
 
     // Back does not show the admin area again.
@@ -233,7 +232,7 @@ test.describe('logout', () => {
   })
 })
 
-test.describe('logout by GET (issue 17)', () => {
+test.describe('logout by GET', () => {
   test('opening /admin/logout shows a page with the Logout button and ends nothing; its button logs out', async ({ ownLogin: page }) => {
     const s = await readSession(page.context())
     const token = decryptToken(String(s?.tokenEnc))!

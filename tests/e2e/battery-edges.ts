@@ -1,5 +1,5 @@
 /**
- * The app's edges (issue 17), plain HTTP, run once in the `http` project (battery.test.ts calls
+ * The app's edges, plain HTTP, run once in the `http` project (battery.test.ts calls
  * `edgeTests()`): bounded request bodies, the product restarting a process that died, the redirect
  * after login staying on the site, logout by POST only.
  */
@@ -65,7 +65,7 @@ async function loggedInRequest(browser: Browser) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export function edgeTests() {
-  test.describe('bounded request bodies (issue 17)', () => {
+  test.describe('bounded request bodies', () => {
     test('four concurrent 60 MB bodies to /login: 413 each, and /login answers 200 all the while', async () => {
       test.setTimeout(90_000)
       let polls = 0
@@ -140,7 +140,7 @@ export function edgeTests() {
     })
   })
 
-  test.describe('the product keeps running (issue 17)', () => {
+  test.describe('the product keeps running', () => {
     test('npm start: a killed app is started again and answers, the api goes on; a killed api comes back; SIGTERM stops all', async () => {
       test.setTimeout(120_000)
       const dir = mkdtempSync(join(tmpdir(), 'fleet-restart-'))
@@ -225,7 +225,7 @@ export function edgeTests() {
     })
   })
 
-  test.describe('redirect after login stays on the site (issue 17)', () => {
+  test.describe('redirect after login stays on the site', () => {
     const EVIL = [
       '/.//evil.example',
       '/./\\evil.example',
@@ -264,7 +264,7 @@ export function edgeTests() {
     })
   })
 
-  test.describe('logout is a POST (issue 17)', () => {
+  test.describe('logout is a POST', () => {
     test('GET /admin/logout shows the button and keeps the session; the POST ends it', async ({ browser }) => {
       const context = await loggedInRequest(browser)
       const api = context.request

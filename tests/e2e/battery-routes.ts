@@ -215,7 +215,7 @@ export const FORM_ROUTES: FormRoute[] = [
   },
   { name: 'user hapus', path: '/admin/user/{id}/hapus', valid: () => ({ intent: 'hapus' }), record: user, list: '/admin/user' },
   { name: 'akses edit', path: '/admin/akses/edit/{id}', valid: () => ({ intent: 'save' }), record: user, list: '/admin/akses' },
-  // Update Profile's Kontak (issue 20; the worker's admin's own contact). Its Ganti Password form has no
+  // Update Profile's Kontak (the worker's admin's own contact). Its Ganti Password form has no
   // row: a valid submission would change the shared admin's password.
   {
     name: 'profil kontak',
@@ -342,7 +342,7 @@ export const FORM_ROUTES: FormRoute[] = [
     valid: () => ({ intent: 'posting', id: '99999999' }),
     list: '/admin/pembelian-ban',
   },
-  // Stok Ban's retread receipt (issue 19): tyre 1 of the seed is not at the retreader, so a valid
+  // Stok Ban's retread receipt: tyre 1 of the seed is not at the retreader, so a valid
   // form is refused by the upstream (409) and comes back with what was typed.
   {
     name: 'ban terima-vulkanisir',

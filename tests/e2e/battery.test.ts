@@ -1,5 +1,5 @@
 /**
- * The request-level battery (issue 6): hostile and careless requests against every form route of
+ * The request-level battery: hostile and careless requests against every form route of
  * the app (battery-routes.ts), plain HTTP in a logged-in context, no page rendering. Each asserts:
  * no 5xx (the upstream is healthy here), the right 4xx, and every value typed shown back.
  */
@@ -103,7 +103,7 @@ for (const route of FORM_ROUTES) {
         expect(html, `${what}: never echoed as markup`).not.toContain('<script>alert(1)</script>')
         if (res.status() >= 400 && what !== 'control characters') await showsValue(res, value.slice(0, 200), what)
       }
-      // Just under the 1 MB body limit the route reads it; just over, the server refuses it (issue 17).
+      // Just under the 1 MB body limit the route reads it; just over, the server refuses it.
       const huge = await post({ ...valid, [field]: 'y'.repeat(1_000_000) })
       noServerError(huge, 'a value of a million characters')
       expect(huge.status(), 'a value of a million characters is read').not.toBe(413)
@@ -166,14 +166,14 @@ for (const list of LISTS) {
       `q=${'a'.repeat(5000)}`,
       'q=%00%01',
       'q=%E0%A4%A',
-      // The finance screens' date filter (issue 10): not dates, one date, reversed, huge, hostile status.
+      // The finance screens' date filter: not dates, one date, reversed, huge, hostile status.
       'tanggal_awal=2026-02-30&tanggal_akhir=x',
       'tanggal_awal=2026-01-01',
       'tanggal_awal=2026-12-01&tanggal_akhir=2026-01-01',
       `tanggal_awal=${'9'.repeat(5000)}&tanggal_akhir=1e309`,
       'status=__proto__',
       'tanggal_awal=2026-01-01&tanggal_awal=x&tanggal_akhir=2026-01-02',
-      // The tyre cost report's choices (issue 19.5).
+      // The tyre cost report's choices.
       'group=__proto__&urutan=constructor',
       `group=${'x'.repeat(5000)}`,
       // The downloads' Excel format (the CSV routes' ?format=xlsx; the lists ignore it).

@@ -1,5 +1,5 @@
 /**
- * The dashboard's panels (issue 20.1), JavaScript on and off: the demo data's due STNK and KIR and
+ * The dashboard's panels, JavaScript on and off: the demo data's due STNK and KIR and
  * the finance backlog, each panel only with the grant of the menu it links to, each link landing on
  * the list of the same rows. (A panel whose upstream fails leaving the others: tests/unit/dashboard.test.ts.)
  */
@@ -13,7 +13,7 @@ const rows = (page: Page) => page.locator('main table').first().locator(':scope 
 type Doc = { grand_total: number | string | null; status: string | null }
 /** Number and Grand Total of the upstream's unposted documents of an inquiry. */
 async function backlog(path: string) {
-  // Spec 001 §7: the inquiries answer {data: {data: [...]}}.
+  // The spec: the inquiries answer {data: {data: [...]}}.
   const docs = ((await (await upstream()).get(`${path}?status=unpost`)).json as { data: { data: Doc[] } }).data.data
   return { count: docs.length, total: docs.reduce((s, d) => s + Number(d.grand_total ?? 0), 0) }
 }

@@ -1,5 +1,5 @@
 /**
- * The Departemen screen (spec 000 §2 Common list behaviour and Departemen, §4, §5, §8, §9; DESIGN §3):
+ * The Departemen screen:
  * list, search, pager, sorting, the add/edit dialog, the delete confirmation and dialog URLs. Runs
  * with JavaScript on and off. Every test makes its own
  * rows with a unique name and narrows the list to them with ?q=, since tests share one database.
@@ -241,7 +241,7 @@ test.describe('add, edit, delete', () => {
     expect(await findDepartemen(dep.nama)).toHaveLength(0)
   })
 
-  test('a department karyawan belong to is not deleted: the dialog says what uses it (issue 17)', async ({ loggedIn: page }) => {
+  test('a department karyawan belong to is not deleted: the dialog says what uses it', async ({ loggedIn: page }) => {
     const [dep] = await createDepartemen(unique('Dipakai Uji'))
     await createKaryawan({ nama_lengkap: unique('Anggota'), departemen_id: String(dep.id) })
     await createKaryawan({ nama_lengkap: unique('Anggota'), departemen_id: String(dep.id) })

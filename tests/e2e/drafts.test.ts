@@ -1,5 +1,5 @@
 /**
- * What the user typed survives an ended session (issue 17, "Also found"): a form sent after the
+ * What the user typed survives an ended session: a form sent after the
  * session expired goes to the login, and after login the same form shows the typed values again,
  * for the user whose session it was only. Covers the plain dialog, the purchase dialog (its tyre
  * lines), the access editor (its checkbox grid) and the fitting position dialog. JS on and off.

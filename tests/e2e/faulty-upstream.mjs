@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A deliberately faulty upstream on 127.0.0.1 for the failure tests (DESIGN §6): login works, and
+// A deliberately faulty upstream on 127.0.0.1 for the failure tests: login works, and
 // every other call answers as the current mode says. POST /__mode {mode} switches it.
 //   ok       – empty lists, saves succeed
 //   500      – 500 with a text body

@@ -1,5 +1,5 @@
 /**
- * Finance (spec 001 §2, §4, §5, §7–§9; issue 10): both inquiries and the purchase report filtered by
+ * Finance: both inquiries and the purchase report filtered by
  * date through the URL, posting and unpost single and all documents, update and delete from the
  * inquiry, the report's tyres, its print page and the CSV downloads. JavaScript on and off.
  *
@@ -117,7 +117,7 @@ test('one date alone warns; an end before the start is refused; nothing is liste
   await page.goto('/admin/inquery-pembelian-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01')
   await expect(alert(page, 'Tanggal Awal bukan tanggal yang valid')).toBeVisible()
 
-  // The form: with JavaScript the end waits for the start and follows it (spec 001 §5).
+  // The form: with JavaScript the end waits for the start and follows it.
   await page.goto('/admin/inquery-pembelian-ban')
   const akhir = page.getByLabel('Tanggal Akhir')
   if (jsEnabled) {

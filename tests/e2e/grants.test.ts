@@ -1,5 +1,5 @@
 /**
- * Grants enforced by the app (issue 7 item 4; DESIGN §4), with JavaScript on and off: a user with
+ * Grants enforced by the app, with JavaScript on and off: a user with
  * partial grants sees exactly the granted menus, an ungranted menu is a 403 page inside the shell,
  * a show-only menu has no add/edit/delete buttons and its add action answers 403.
  */

@@ -1,5 +1,5 @@
 /**
- * Valid pages (issue 11 §5, issue 18): every page of CHECKED_PAGES (tests/e2e/pages.ts) has no error
+ * Valid pages: every page of CHECKED_PAGES (tests/e2e/pages.ts) has no error
  * of the Nu HTML Checker, as a browser's first document (stylesheet inline) and as a later one
  * (stylesheet linked, from the cache). The server's HTML does not depend on the browser's JavaScript
  * setting, so this runs once per test run (the `http` project): every page is fetched once, all the

@@ -1,5 +1,5 @@
 /**
- * Jatuh Tempo STNK & KIR (issue 20.1), JavaScript on and off: the window in the URL (hari=30/60/90 or
+ * Jatuh Tempo STNK & KIR, JavaScript on and off: the window in the URL (hari=30/60/90 or
  * a date range), past due included and marked, a bad window's message with what was typed kept, the
  * print page and the CSV of the same rows. Each test makes its own vehicle through the api and
  * searches for its No Kabin, so rows of other tests do not matter.

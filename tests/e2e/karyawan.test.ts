@@ -1,5 +1,5 @@
 /**
- * Karyawan (spec 000 §2 Karyawan, §3, §5, §8; issue 7 items 1 and 10), with JavaScript on and off:
+ * Karyawan, with JavaScript on and off:
  * list and search, the extra-large add/edit dialog with photos, validation, a refused upload, the
  * 'Detail Karyawan' dialog and delete. Each test makes its own employees with a unique name.
  */
@@ -157,7 +157,7 @@ test('detail: QR 150 px, ID-card photo, the fields, and Tidak ada for missing va
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('a karyawan a user belongs to is not deleted: the dialog says so, the user keeps it (issue 17)', async ({ loggedIn: page }) => {
+test('a karyawan a user belongs to is not deleted: the dialog says so, the user keeps it', async ({ loggedIn: page }) => {
   const nama = unique('Karyawan Berakun')
   const k = await createKaryawan({ nama_lengkap: nama })
   const user = await (await upstream()).post('/api/user/add', { karyawan_id: k.id, kode_user: unique('akun').replace(/\s+/g, '.') })

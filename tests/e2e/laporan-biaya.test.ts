@@ -1,5 +1,5 @@
 /**
- * Laporan Biaya Ban per Km (issue 19.5), JavaScript on and off. Every test makes its own tyres
+ * Laporan Biaya Ban per Km, JavaScript on and off. Every test makes its own tyres
  * through the api with known numbers — a purchase with prices, fittings at km 1.000, a removal at km
  * 21.000 (to the retreader) dated on a day of the far future no other test uses, the retread's cost —
  * under a merek, supplier and vehicle of its own, and reads the report for that day narrowed to them.

@@ -1,5 +1,5 @@
 /**
- * The grants on the screens of this part (DESIGN §4): a user with only Supplier (show) and
+ * The grants on the screens of this part: a user with only Supplier (show) and
  * Kendaraan (create) sees only the buttons granted; the other actions answer 403 in the action too,
  * and a menu without Select answers 403. JS on and off.
  */

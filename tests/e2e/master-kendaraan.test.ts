@@ -1,5 +1,5 @@
 /**
- * Kendaraan (spec 000 §2 Kendaraan, §3, §5): the dialog with every vehicle field (choices loaded from
+ * Kendaraan: the dialog with every vehicle field (choices loaded from
  * the api, the driver by the employee's name), photos, a refused upload, edit, the 'Detail Kendaraan'
  * dialog with both photos, delete and search by no_kabin. JS on and off.
  */

@@ -1,6 +1,6 @@
 /**
  * Ukuran Ban, Merek Ban, Golongan, Type Ban (one loop: the same screen over four configurations) and
- * Jenis Kendaraan (spec 000 §2, §5, §8): add with the empty-name rule, edit, delete, search.
+ * Jenis Kendaraan: add with the empty-name rule, edit, delete, search.
  * JavaScript on and off. Each test makes its own rows through the api and narrows the list with ?q=.
  */
 import { SIMPLE_MASTERS } from '../../app/lib/simple-master'
@@ -37,7 +37,7 @@ const stored = async (s: Screen, nama: string) =>
 
 for (const s of SCREENS) {
   test.describe(s.title, () => {
-    test('add: the empty name is refused with the rule of §5, a save stores it with the banner', async ({ loggedIn: page }) => {
+    test('add: the empty name is refused with the rule of the spec, a save stores it with the banner', async ({ loggedIn: page }) => {
       const nama = unique(`${s.entity} Uji`)
       await page.goto(`/admin/${s.path}`)
       await expect(page.getByRole('heading', { name: s.title, level: 1 })).toBeVisible()

@@ -1,5 +1,5 @@
 /**
- * Supplier (spec 000 §2 Supplier, §3, §5, §8): add with every field and the empty-name rule, edit,
+ * Supplier: add with every field and the empty-name rule, edit,
  * delete, the 'Detail Supplier' dialog, search by name and sorting (ascending first). JS on and off.
  */
 import { expect, test, unique, upstream } from './fixtures'

@@ -1,5 +1,5 @@
 /**
- * The office network (issue 21.5): `npm start`, then a PC on the LAN opens http://<server name>:3000.
+ * The office network: `npm start`, then a PC on the LAN opens http://<server name>:3000.
  * The session cookie is Secure and the browser drops it over plain HTTP at any address but localhost,
  * so the login page must say so plainly. Chromium reaches a non-local name mapped to 127.0.0.1.
  */

@@ -197,7 +197,7 @@ export const CHECKED_PAGES: CheckedPage[] = [
     ready: heading('Update Pemasangan Ban'),
   },
   { name: 'faktur pemasangan', path: '/admin/pemasangan-detail/1', loggedIn: true, ready: heading('Faktur Pemasangan Ban') },
-  // Audit trail (issue 20.3): a purchase that other tests posted and unposted, and the admin's access editor with its panel.
+  // Audit trail: a purchase that other tests posted and unposted, and the admin's access editor with its panel.
   {
     name: 'riwayat pembelian dialog',
     path: '/admin/inquery-pembelian-ban/1/riwayat',

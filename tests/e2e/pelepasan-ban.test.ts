@@ -1,5 +1,5 @@
 /**
- * Pelepasan Ban (issue 19): the removal list with its row menu, the vehicle picker, the removal
+ * Pelepasan Ban: the removal list with its row menu, the vehicle picker, the removal
  * screen with the axle diagram and 'Form Pelepasan Ban ({posisi})', Simpan, posting and unpost,
  * the edit screen, the print page, the phone width, and the page against an upstream without the
  * extension. JavaScript on and off. Every test makes its own vehicle, tyres and fitting through the api.

@@ -1,5 +1,5 @@
 /**
- * Pemasangan Ban (spec 001 §2–§9, issue 9): the vehicle picker, the fitting form with its axle
+ * Pemasangan Ban: the vehicle picker, the fitting form with its axle
  * diagram and position dialogs, the final Simpan, the list with its row menu, the invoice, and the
  * edit screen of the inquiry. Runs with JavaScript on and off. Every test makes its own vehicle and
  * tyres through the reference api (a vehicle type of its own, so positions are never shared).

@@ -1,5 +1,5 @@
 /**
- * Pembelian Ban (spec 001 §2–§9, issue 8): the list with its row menu, the purchase dialog with
+ * Pembelian Ban: the list with its row menu, the purchase dialog with
  * tyre lines (JS: instant; without JS: server re-render with every value kept), posting and unpost,
  * and the purchase invoice as a print page. Runs with JavaScript on and off.
  */

@@ -1,5 +1,5 @@
 /**
- * Lists at phone width (issue 19, 'The rest'): at 375 px every list screen fits the screen (no
+ * Lists at phone width: at 375 px every list screen fits the screen (no
  * sideways scrolling of the page, the shell's sidebar folded away), each row shown as a card whose
  * lines carry the column header; a purchase's Grand Total, Status and its Aksi menu are on screen
  * and the menu opens inside it. JavaScript on and off.

@@ -1,6 +1,5 @@
 /**
- * The purchase report's print page prints its total once, after the last purchase (issue 19, 'The
- * rest'): a total repeated at the foot of every printed page reads as the total of that page's rows.
+ * The purchase report's print page prints its total once, after the last purchase: a total repeated at the foot of every printed page reads as the total of that page's rows.
  * The shared print block (app/ui/print-page.tsx PrintTable, app/tailwind.css) makes a print table's
  * footer a plain row group. Checked in Chromium's own PDF (its text per page) and in the print layout.
  */

@@ -1,5 +1,5 @@
 /**
- * Update Profile's real part (issue 20), with JavaScript on and off: one's own password (Ganti
+ * Update Profile's real part, with JavaScript on and off: one's own password (Ganti
  * Password) and contact (Kontak), on the upstream's extension `password`. Every test makes its own
  * user through the api: the shared admin's password is never changed (other tests log in as admin).
  */

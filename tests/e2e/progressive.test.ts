@@ -1,5 +1,5 @@
 /**
- * Behaviour that JavaScript adds (DESIGN §3 "JavaScript adds comfort; it is never required"). Every
+ * Behaviour that JavaScript adds ("JavaScript adds comfort; it is never required"). Every
  * test runs in both projects: with JS it checks the enhancement, without JS (else branch) the
  * equivalent that works without it. Nothing is skipped.
  */

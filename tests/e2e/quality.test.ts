@@ -1,5 +1,5 @@
 /**
- * Accessible pages (issue 11 §5): every page of CHECKED_PAGES (tests/e2e/pages.ts) has no serious or
+ * Accessible pages: every page of CHECKED_PAGES (tests/e2e/pages.ts) has no serious or
  * critical axe-core finding — with JavaScript (the hydrated page) and without it (the server's HTML
  * with the app's scripts blocked): two different documents, so this runs in both projects. The Nu
  * HTML Checker, which only needs the server's HTML, runs once per test run: tests/e2e/html-valid.test.ts.

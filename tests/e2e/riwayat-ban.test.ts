@@ -1,5 +1,5 @@
 /**
- * Riwayat Ban (issue 19): a tyre's card with the QR code of its page, its history newest first and
+ * Riwayat Ban: a tyre's card with the QR code of its page, its history newest first and
  * its cost per km; the 404 of an unknown tyre; its QR address after a login; the labels of a
  * purchase's tyres; the serial links on the purchase invoice. JavaScript on and off; every tyre is
  * made through the reference api with known numbers.

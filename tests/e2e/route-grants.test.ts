@@ -1,5 +1,5 @@
 /**
- * The route table walked (issue 17): for every route of app/route-table.ts (ids filled from the demo
+ * The route table walked: for every route of app/route-table.ts (ids filled from the demo
  * data), plain HTTP against the built app —
  * - a user without any grant gets 403/404/405 on GET and POST under many spellings of the path
  *   (upper case, mixed case, %-escaped letters, //, /./, /x/../, a trailing slash, ;x);

@@ -1,5 +1,5 @@
 /**
- * Security (DESIGN §4): response headers and the CSP nonce, no-store behind the login, cross-site
+ * Security: response headers and the CSP nonce, no-store behind the login, cross-site
  * POSTs refused, upload names that try to leave the uploads folder, printed links on PUBLIC_URL whatever
  * the Host header. Runs with JavaScript on and off.
  */

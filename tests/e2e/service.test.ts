@@ -1,5 +1,5 @@
 /**
- * The app as a service (issue 21.4): /healthz answers while the process lives, /readyz only while
+ * The app as a service: /healthz answers while the process lives, /readyz only while
  * the upstream answers too — a load balancer takes an instance whose upstream is down out of rotation.
  */
 import { expect, test } from './fixtures'

@@ -1,5 +1,5 @@
 /**
- * The admin shell (spec 000 §2 Shell, route table, Dashboard, Edit Profile): sidebar groups and
+ * The admin shell: sidebar groups and
  * entries, the employee name, every screen and unknown paths, the sample screens, the mobile menu.
  * Runs with JavaScript on and off.
  */

@@ -1,5 +1,5 @@
 /**
- * STNK (spec 001 §2–§9): list, the add/edit dialog with the vehicle fill (JS at once; without JS the
+ * STNK: list, the add/edit dialog with the vehicle fill (JS at once; without JS the
  * server fills), validation, detail, delete and search. Runs with JavaScript on and off; each test
  * makes its own rows through the api and narrows the list to them.
  */

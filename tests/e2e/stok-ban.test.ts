@@ -1,5 +1,5 @@
 /**
- * Stok Ban (issue 19): every tyre with its state and place, the filters and the search in the URL,
+ * Stok Ban: every tyre with its state and place, the filters and the search in the URL,
  * the CSV of the filtered list, and Terima dari vulkanisir. JavaScript on and off; tyres are made
  * through the reference api (a purchase, a fitting, a removal) with a serial prefix of their own.
  */

@@ -1,5 +1,5 @@
 /**
- * Upstream failures (DESIGN §2, spec 000 §8), against the second app whose upstream is
+ * Upstream failures, against the second app whose upstream is
  * tests/e2e/faulty-upstream.mjs (time budget 1.5 s). Its login always succeeds; every other call
  * answers as the current mode says.
  *
@@ -30,7 +30,7 @@ test('500 on the list: "Gagal memuat data" with the status and text, inside the 
     await expect(alert).toContainText('Gagal memuat data')
     await expect(alert).toContainText('Error: 500 - Internal Server Error: database down')
     await inShell(page)
-    // The list screen stays (spec 000 §8: a list load failure does not take the screen over).
+    // The list screen stays (the spec: a list load failure does not take the screen over).
     await expect(page.getByRole('heading', { name: 'Departemen', level: 1 })).toBeVisible()
     await expect(page.getByText('Data tidak dapat dimuat.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Muat ulang' })).toBeVisible()

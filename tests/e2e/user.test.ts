@@ -1,5 +1,5 @@
 /**
- * User (spec 000 §2 User, §5, §8; issue 7 item 2), with JavaScript on and off: list and search on
+ * User, with JavaScript on and off: list and search on
  * kode_user, 'Tambah User' with an employee and an initial password (the new user can log in),
  * validation, the server's message, and delete.
  */

@@ -6,7 +6,7 @@ import { forgetUpstreamFeatures } from '~/upstream/features.server'
 import type { Upstream } from '~/upstream/client.server'
 
 /**
- * The audit trail against upstreams that do not keep one (issue 20.3): nothing extra is shown and
+ * The audit trail against upstreams that do not keep one: nothing extra is shown and
  * nothing fails. A small upstream whose /api/fitur and riwayat answers each test sets.
  */
 let fitur = '{"data":[]}'

@@ -3,7 +3,7 @@ import { clientAddress, requestHost, trustedHops } from '../../scripts/client-ad
 
 const peer = '10.0.0.5'
 
-describe('clientAddress: the X-Forwarded-For entry the trusted proxy appended (issue 17)', () => {
+describe('clientAddress: the X-Forwarded-For entry the trusted proxy appended', () => {
   it('without TRUST_PROXY: the socket peer, whatever the header says', () => {
     expect(clientAddress({ forwardedFor: '1.2.3.4', remoteAddress: peer, trustProxy: false })).toBe(peer)
   })

@@ -1,5 +1,5 @@
 /**
- * Drafts kept across an ended session (issue 17, "Also found"): tied to the user whose session it
+ * Drafts kept across an ended session: tied to the user whose session it
  * was, sealed, and when a form is too large for a cookie, what fits is kept and the cut is said.
  */
 import { randomBytes } from 'node:crypto'

@@ -74,7 +74,7 @@ describe('parseDateFilter (the URL of the finance screens)', () => {
   })
 })
 
-describe('the date rules of the filter form (spec 001 §5)', () => {
+describe('the date rules of the filter form', () => {
   it('a start fills an empty end with today', () => {
     expect(endAfterStartChange('2026-11-01', '', '2026-11-23')).toBe('2026-11-23')
   })

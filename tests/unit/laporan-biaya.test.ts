@@ -25,7 +25,7 @@ import { ListCache } from '~/upstream/list-cache.server'
 import { getLaporanBiaya, laporanBiayaSchema } from '~/upstream/laporan-biaya.server'
 import { biayaGroupSchema } from '~/upstream/schemas/laporan-biaya'
 
-/** Laporan Biaya Ban per Km (issue 19.5): the answer's schema, the call, the choices in the URL, the order, the total, the CSV. */
+/** Laporan Biaya Ban per Km: the answer's schema, the call, the choices in the URL, the order, the total, the CSV. */
 
 const tyre = (over: Record<string, unknown> = {}) => ({
   id: 1,
@@ -52,7 +52,7 @@ const group = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-describe('the answer (contract §6)', () => {
+describe('the answer', () => {
   it('reads numbers sent as text, flags as 0/1, a missing tyre list, a null key', () => {
     const parsed = laporanBiayaSchema.parse({
       data: {

@@ -38,7 +38,7 @@ describe('simple master screens (Ukuran Ban, Merek Ban, Golongan, Type Ban)', ()
       'Type Ban berhasil ditambahkan!',
       'Data type ban ini akan dihapus secara permanen!',
     ],
-  ] as const)('%s: the name field %s is required with the message of spec §5', (key, field, empty, added, confirm) => {
+  ] as const)('%s: the name field %s is required with the message of the spec', (key, field, empty, added, confirm) => {
     const m = SIMPLE_MASTERS[key]
     expect(m.nameKey).toBe(field)
     expect(errorsOf(parse(simpleMasterSchema(m), { [field]: '   ' }))).toEqual({ [field]: [empty] })

@@ -21,7 +21,7 @@ const parse = (fields: Record<string, string>, km: number | null = 12345) => {
   return { status: s.status, error: s.status === 'error' ? s.error : undefined }
 }
 
-describe('defaultTujuan (issue 19: the reason decides where the tyre goes)', () => {
+describe('defaultTujuan (the reason decides where the tyre goes)', () => {
   it.each([
     ['Ke Vulkanisir', 'vulkanisir'],
     ['Afkir', 'afkir'],

@@ -5,7 +5,7 @@ import { pemasanganLineErrors, NO_SERI_HARUS_DIPILIH, PosisiBanSchema, positionO
 const base = ['1A', '1B', '2A', '2B', '2C', '2D']
 const axle = (n: number) => [`${n}A`, `${n}B`, `${n}C`, `${n}D`]
 
-describe('tyrePositions (spec 001 §5)', () => {
+describe('tyrePositions', () => {
   it('6 tyres: 1A 1B and 2A–2D, no message', () => {
     const l = tyrePositions(6)
     expect(l.positions).toEqual(base)

@@ -124,7 +124,7 @@ describe('schemas', () => {
       lokasi: { kendaraan_id: 3, no_kabin: 'KB-1', no_pol: 'B 1', posisi_ban: '1a', km_pemasangan: '1000' },
     })
     expect(b.jumlah_vulkanisir).toBe(2)
-    // Without the km fields (issue 20.1): 0 km behind it, vehicle km and target unknown.
+    // Without the km fields: 0 km behind it, vehicle km and target unknown.
     expect(b.km_tempuh).toBe(0)
     expect(b.lokasi).toEqual({
       kendaraan_id: 3,
@@ -136,7 +136,7 @@ describe('schemas', () => {
       target_presentase: null,
     })
   })
-  it('the km fields of the list (issue 20.1): km_tempuh, the vehicle km and the target', () => {
+  it('the km fields of the list: km_tempuh, the vehicle km and the target', () => {
     const b = banStokSchema.parse({
       ...spec,
       status: 'terpasang',

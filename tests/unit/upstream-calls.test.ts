@@ -7,7 +7,7 @@ import * as api from '~/upstream/index.server'
 
 /**
  * Every client function against a recording server on 127.0.0.1: the exact method, path, query and
- * body of spec §7, and the normalised answer.
+ * body the spec gives, and the normalised answer.
  */
 type Recorded = { method: string; url: string; contentType: string | null; body: Buffer }
 let recorded: Recorded[] = []
@@ -54,7 +54,7 @@ const textEntries = (entries: [string, FormDataEntryValue][]) =>
 
 const saved = (data: unknown) => ({ message: 'Berhasil', data })
 
-describe('master data (spec 000 §7)', () => {
+describe('master data', () => {
   const entities = [
     {
       name: 'Karyawan',
@@ -222,7 +222,7 @@ describe('akses', () => {
   })
 })
 
-describe('tyres and purchases (spec 001 §7)', () => {
+describe('tyres and purchases', () => {
   const purchase = {
     id: 5,
     kode_pembelian_ban: 'PB5',
@@ -317,7 +317,7 @@ describe('tyres and purchases (spec 001 §7)', () => {
   })
 })
 
-describe('pemasangan (spec 001 §7)', () => {
+describe('pemasangan', () => {
   const pemasangan = {
     id: 7,
     kode_pemasangan: 'PM7',

@@ -15,7 +15,7 @@ import { listOf } from '~/upstream/normalize'
 import { idSegment } from '~/upstream/resource.server'
 
 /**
- * A deliberately faulty upstream on 127.0.0.1 (DESIGN §6): each test sets `handler`; `hits` counts
+ * A deliberately faulty upstream on 127.0.0.1: each test sets `handler`; `hits` counts
  * the requests it received.
  */
 type Handler = (req: IncomingMessage, res: ServerResponse, hit: number) => void
