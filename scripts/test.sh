@@ -32,14 +32,20 @@ if [ ! -x /usr/sbin/nginx ]; then
   $SUDO /usr/sbin/nginx -s stop >/dev/null 2>&1 || true
 fi
 
-# The typecheck beside the lint (each uses one core); a failure of either stops the run.
-echo "[test] typecheck and lint"
+# Each phase's line says when it started, so a slow run shows which phase took the time.
+phase() { echo "[test] $(date +%T) $1"; }
+
+# The typecheck and the format check beside the lint (each uses one core); a failure of any stops the run.
+phase "typecheck, lint and format"
 npx tsc --noEmit &
 TYPECHECK=$!
+npx prettier --check . --log-level warn &
+FORMAT=$!
 npx eslint . --max-warnings=0
-npx prettier --check . --log-level warn
 wait "$TYPECHECK"
-echo "[test] unit + api contract (SQLite and PostgreSQL)"; npx vitest run --project unit --project api --project api-pg
-echo "[test] build"; npm run build >/dev/null
-echo "[test] cluster (nginx, two app and two api instances)"; npx vitest run --project cluster
-echo "[test] end-to-end (Chromium, JS on and off)"; npx playwright test
+wait "$FORMAT"
+phase "unit + api contract (SQLite and PostgreSQL)"; npx vitest run --project unit --project api --project api-pg
+phase "build"; npm run build >/dev/null
+phase "cluster (nginx, two app and two api instances)"; npx vitest run --project cluster
+phase "end-to-end (Chromium, JS on and off)"; npx playwright test
+phase "done"
