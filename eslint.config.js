@@ -4,7 +4,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', '.cache/**', 'data/**', 'playwright-report/**', 'test-results/**', '.tmp/**'] },
+  {
+    ignores: [
+      'build/**',
+      'node_modules/**',
+      '.cache/**',
+      'data/**',
+      'playwright-report/**',
+      'test-results/**',
+      '.test-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,8 +32,20 @@ if [ ! -x /usr/sbin/nginx ]; then
   $SUDO /usr/sbin/nginx -s stop >/dev/null 2>&1 || true
 fi
 
-# Each phase's line says when it started, so a slow run shows which phase took the time.
-phase() { echo "[test] $(date +%T) $1"; }
+# Each phase's line says when it started, so a slow run shows which phase took the time; at the end
+# (failed or not) scripts/test-report.mjs prints each phase's time and the ten slowest test files.
+rm -rf .test-report && mkdir -p .test-report
+phase() {
+  echo "[test] $(date +%T) $1"
+  echo "$(date +%s) $1" >>.test-report/phases.txt
+}
+report() {
+  local status=$?
+  echo "$(date +%s) end" >>.test-report/phases.txt
+  node scripts/test-report.mjs || true
+  exit "$status"
+}
+trap report EXIT
 
 # The typecheck and the format check beside the lint (each uses one core); a failure of any stops the run.
 phase "typecheck, lint and format"
@@ -44,8 +56,10 @@ FORMAT=$!
 npx eslint . --max-warnings=0
 wait "$TYPECHECK"
 wait "$FORMAT"
-phase "unit + api contract (SQLite and PostgreSQL)"; npx vitest run --project unit --project api --project api-pg
+phase "unit + api contract (SQLite and PostgreSQL)"
+npx vitest run --project unit --project api --project api-pg --reporter=default --reporter=json --outputFile.json=.test-report/vitest-unit-api.json
 phase "build"; npm run build >/dev/null
-phase "cluster (nginx, two app and two api instances)"; npx vitest run --project cluster
-phase "end-to-end (Chromium, JS on and off)"; npx playwright test
-phase "done"
+phase "cluster (nginx, two app and two api instances)"
+npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json=.test-report/vitest-cluster.json
+phase "end-to-end (Chromium, JS on and off)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=.test-report/playwright.json npx playwright test --reporter=list,json
