@@ -51,7 +51,7 @@ export const ADMINISTRATOR_MENU = '/admin/akses'
  * The administrators: the users holding Hak Akses with every permission. They can give themselves any
  * grant anyway, so a menu added by an upgrade is theirs at once; nobody else gains anything.
  */
-const ADMINISTRATORS = `SELECT a.user_id FROM akses a JOIN menu_fitur m ON m.id = a.menu_fitur_id
+const ADMINISTRATORS = `SELECT DISTINCT a.user_id FROM akses a JOIN menu_fitur m ON m.id = a.menu_fitur_id
   WHERE m.route = '${ADMINISTRATOR_MENU}' AND a.active = 1 AND ${PERMISSION_FLAGS.map((f) => `a.${f} = 1`).join(' AND ')}`
 
 /** Who the access history names for a grant the upgrade gave (no user made it). */
