@@ -1,4 +1,5 @@
 import { DOCUMENT_LIST } from './documents.ts'
+import { PERMISSION_FLAGS } from './routes/master/akses.ts'
 import type { DB } from './types.ts'
 
 /**
@@ -43,13 +44,49 @@ export const MENU_CATALOGUE: readonly { kategori: string; nama: string; route: s
   ...DOCUMENT_LIST.flatMap(([, d]) => d.catalogue ?? []),
 ]
 
-/** Inserts catalogue entries that are missing (by route). Idempotent; runs at every start. */
+/** The menu whose full grant makes a user an administrator: Hak Akses, the access editor. */
+export const ADMINISTRATOR_MENU = '/admin/akses'
+
+/**
+ * The administrators: the users holding Hak Akses with every permission. They can give themselves any
+ * grant anyway, so a menu added by an upgrade is theirs at once; nobody else gains anything.
+ */
+const ADMINISTRATORS = `SELECT DISTINCT a.user_id FROM akses a JOIN menu_fitur m ON m.id = a.menu_fitur_id
+  WHERE m.route = '${ADMINISTRATOR_MENU}' AND a.active = 1 AND ${PERMISSION_FLAGS.map((f) => `a.${f} = 1`).join(' AND ')}`
+
+/** Who the access history names for a grant the upgrade gave (no user made it). */
+export const UPGRADE_ACTOR = 'Pembaruan aplikasi'
+
+/**
+ * Inserts catalogue entries that are missing (by route) and grants each one added, with every
+ * permission, to the administrators (ADMINISTRATORS), each grant recorded in the administrator's
+ * access history — in one transaction with the inserts. On a new database there is nobody yet (the
+ * seed grants the admin everything afterwards). Idempotent; runs at every start: a menu already there
+ * is left as it is, with whatever grants the access editor gave it since.
+ */
 export async function ensureMenuCatalogue(db: DB) {
   const has = db.prepare('SELECT 1 FROM menu_fitur WHERE route = ?')
-  const insert = db.prepare('INSERT INTO menu_fitur (kategori, nama, route, urutan) VALUES (?, ?, ?, ?)')
+  const insert = db.prepare('INSERT INTO menu_fitur (kategori, nama, route, urutan) VALUES (?, ?, ?, ?) RETURNING id')
+  const grant = db.prepare(
+    `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')})
+     SELECT admins.user_id, ?, 1, ${PERMISSION_FLAGS.map(() => 1).join(', ')} FROM (${ADMINISTRATORS}) admins
+     WHERE NOT EXISTS (SELECT 1 FROM akses held WHERE held.user_id = admins.user_id AND held.menu_fitur_id = ?)`,
+  )
   await db.tx(async () => {
+    const administrators = (await db.prepare(ADMINISTRATORS).pluck().all()) as number[]
+    const added: { menu_fitur_id: number; menu: string; kategori: string }[] = []
     for (const [i, m] of MENU_CATALOGUE.entries()) {
-      if (!(await has.get(m.route))) await insert.run(m.kategori, m.nama, m.route, i + 1)
+      if (await has.get(m.route)) continue
+      const { id } = (await insert.get(m.kategori, m.nama, m.route, i + 1)) as { id: number }
+      await grant.run(id, id)
+      added.push({ menu_fitur_id: id, menu: m.nama, kategori: m.kategori })
     }
+    if (!added.length) return
+    const parts = ['select', ...PERMISSION_FLAGS.map((f) => f.slice(4))]
+    const perubahan = added.map((m) => ({ ...m, granted: parts, revoked: [] }))
+    const record = db.prepare(
+      "INSERT INTO audit_log (entitas, entitas_id, aksi, user_id, kode_user, nama_user, detail) VALUES ('akses', ?, 'akses_diubah', NULL, NULL, ?, ?)",
+    )
+    for (const userId of administrators) await record.run(userId, UPGRADE_ACTOR, JSON.stringify({ perubahan }))
   })
 }

@@ -23,6 +23,10 @@ export function remixHandler(opts: {
       res.statusMessage = response.statusText
       res.status(response.status)
       for (const [key, value] of response.headers.entries()) res.append(key, value)
+      // Every answer is taken only as the type it says: pages and data requests say so in
+      // app/entry.server.tsx, downloads in app/server/attachment.server.ts, and any other resource
+      // route's answer (a choice list's JSON, a redirect) here.
+      if (!response.headers.has('X-Content-Type-Options')) res.setHeader('X-Content-Type-Options', 'nosniff')
       if (response.body) await writeBody(response.body, res)
       else res.end()
     } catch (error) {

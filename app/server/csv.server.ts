@@ -1,3 +1,4 @@
+import { attachmentHeaders } from './attachment.server'
 import { CSV_BOM, csvLine, type CsvValue } from '~/lib/csv'
 import type { DownloadClient } from '~/lib/download-table'
 
@@ -65,9 +66,4 @@ export function csvPagesResponse<T>(
   return new Response(stream, { status: 200, headers: csvHeaders(fileName) })
 }
 
-const csvHeaders = (fileName: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${fileName}"`,
-  'Cache-Control': 'private, no-store',
-  'X-Content-Type-Options': 'nosniff',
-})
+const csvHeaders = (fileName: string) => attachmentHeaders(fileName, 'text/csv; charset=utf-8')

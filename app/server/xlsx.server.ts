@@ -1,5 +1,6 @@
 import { PassThrough, Readable, type Stream } from 'node:stream'
 import type * as ExcelJS from 'exceljs'
+import { attachmentHeaders } from './attachment.server'
 import { loadExcelJS } from './lazy-modules.server'
 import {
   excelDate,
@@ -150,9 +151,4 @@ async function drained(sheet: ExcelJS.Worksheet, stopped: () => boolean) {
   while (!stopped() && backlog() > BACKLOG_BYTES) await new Promise((resolve) => setTimeout(resolve, 5))
 }
 
-const xlsxHeaders = (fileName: string) => ({
-  'Content-Type': XLSX_TYPE,
-  'Content-Disposition': `attachment; filename="${fileName}"`,
-  'Cache-Control': 'private, no-store',
-  'X-Content-Type-Options': 'nosniff',
-})
+const xlsxHeaders = (fileName: string) => attachmentHeaders(fileName, XLSX_TYPE)

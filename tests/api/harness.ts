@@ -53,14 +53,15 @@ async function admin(statements: string[]) {
 /**
  * A new database of its own for a test, and a temporary folder (uploads, files): a SQLite file in the
  * folder, or on PostgreSQL a copy of a template made once for the run — `fleet_seeded` (the demo
- * seed) or `fleet_empty` (migrations only). Not opened: pass `url` to openDatabase (then `track` it).
+ * seed) or `fleet_empty` (migrations only); `blank`: PostgreSQL's own empty template (no table, as
+ * the new SQLite file). Not opened: pass `url` to openDatabase (then `track` it).
  */
-export async function freshDatabase(opts: { seeded?: boolean } = {}): Promise<{ url: string; dir: string }> {
+export async function freshDatabase(opts: { seeded?: boolean; blank?: boolean } = {}): Promise<{ url: string; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-api-'))
   folders.push(dir)
   if (!postgresUrl) return { url: `file:${join(dir, 'test.db')}`, dir }
   const name = `t_${randomBytes(6).toString('hex')}`
-  await admin([`CREATE DATABASE "${name}" TEMPLATE "${opts.seeded ? 'fleet_seeded' : 'fleet_empty'}"`])
+  await admin([`CREATE DATABASE "${name}" TEMPLATE "${opts.blank ? 'template0' : opts.seeded ? 'fleet_seeded' : 'fleet_empty'}"`])
   databases.push(name)
   return { url: postgresUrl.replace(/\/[^/]*$/, `/${name}`), dir }
 }
