@@ -10,7 +10,7 @@ import {
   type Api,
   type Masters,
 } from './fixtures-transaksi.ts'
-import { makeApi } from './harness.ts'
+import { makeApi, onPostgres } from './harness.ts'
 import { numberOf, readDecimal, readWhole, RUPIAH_MAX, sheetNumber } from '../../api/numbers.ts'
 
 /**
@@ -169,6 +169,28 @@ describe('POST /api/pemasangan-ban/detail-ban km_pemasangan', () => {
     expect((await stageTyre(api, { kendaraan_id: m.kendaraan[6], no_seri: b, posisi_ban: '1B', km_pemasangan: '120,000' })).status).toBe(
       201,
     )
+  })
+})
+
+describe('a sum no column holds', () => {
+  it('a fitting of two Rp 2.000.000.000 tyres: PostgreSQL’s INTEGER grand total refuses it with 422, never 500; SQLite stores it', async () => {
+    const [a, b] = [serial('NUMS'), serial('NUMS')]
+    await buyTyres(api, m, [a], { harga: 2_000_000_000 })
+    await buyTyres(api, m, [b], { harga: 2_000_000_000 })
+    for (const [no_seri, posisi_ban] of [
+      [a, '1A'],
+      [b, '1B'],
+    ])
+      expect((await stageTyre(api, { kendaraan_id: m.kendaraan[6], no_seri, posisi_ban })).status).toBe(201)
+    const res = await api.post(`/api/pemasangan-ban/add-pemasangan/${m.kendaraan[6]}`)
+    if (onPostgres) {
+      expect(res.status).toBe(422)
+      expect(res.json.message).toBe('Angka terlalu besar untuk disimpan. Periksa harga, biaya dan km yang diisi.')
+      expect((await tyreBySerial(api.db, a))?.status).toBe('terpasang')
+    } else {
+      expect(res.status).toBe(201)
+      expect(res.json.data.grand_total).toBe(4_000_000_000)
+    }
   })
 })
 
