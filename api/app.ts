@@ -7,7 +7,7 @@ import { API_GRANTS } from './routes/grants.ts'
 import type { ApiEnv, DB } from './types.ts'
 import { enabledExtensions, featureRoutes, type Extension } from './features.ts'
 import { ApiError } from './http.ts'
-import { isForeignKeyError, isUniqueError } from './database.ts'
+import { isForeignKeyError, isOutOfRangeError, isUniqueError } from './database.ts'
 import { auditRoutes } from './audit.ts'
 import { servePhoto } from './photos.ts'
 import { conditionalGets } from './versions.ts'
@@ -72,6 +72,9 @@ export async function createApi(opts: ApiOptions) {
     }
     if (isUniqueError(err)) {
       return c.json({ message: 'Data dengan nilai yang sama sudah ada.' }, 409)
+    }
+    if (isOutOfRangeError(err)) {
+      return c.json({ message: 'Angka terlalu besar untuk disimpan. Periksa harga, biaya dan km yang diisi.' }, 422)
     }
     console.error('[api] unhandled error', err)
     return c.json({ message: 'Server Error' }, 500)

@@ -275,6 +275,12 @@ export const isUniqueError = (err: unknown) => {
 }
 
 /**
+ * A number too large for its column: PostgreSQL's 22003 (numeric_value_out_of_range), e.g. a sum of
+ * prices written to an INTEGER column. SQLite's columns take it (8 bytes), so only PostgreSQL raises it.
+ */
+export const isOutOfRangeError = (err: unknown) => codeOf(err) === '22003'
+
+/**
  * SQL text with `?` (values in order) or `@name` (values in one object) → the text the dialect takes
  * (`?` for SQLite, `$1 …` for PostgreSQL) and the values in order. Quoted text ('…', "…") and
  * comments are left alone.

@@ -138,7 +138,8 @@ export function validate<T extends z.ZodType>(schema: T, body: unknown): z.infer
 export function idParam(c: Context, name = 'id', what = 'Data'): number {
   const raw = c.req.param(name) ?? ''
   const id = Number(raw)
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound(what)
+  // An id above what an INTEGER column holds names no record (PostgreSQL would refuse to compare it).
+  if (!/^\d+$/.test(raw) || id > 2_147_483_647 || id < 1) throw notFound(what)
   return id
 }
 

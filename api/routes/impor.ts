@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { ApiEnv, AuthUser, DB } from '../types.ts'
 import { CODE_PREFIX, type CodeEntity } from '../codes.ts'
 import { ApiError, conflict, idParam, invalid, readBody, today, validate } from '../http.ts'
-import { DEFAULT_TARGET_PRESENTASE, parseWholeNumber, positionsFor } from './transaksi/common.ts'
+import { DEFAULT_TARGET_PRESENTASE, positionsFor, TEBAL_TAPAK } from './transaksi/common.ts'
+import { boundMessage, kmRule, readDecimal, readWhole, rupiahRule, sheetNumber, type DecimalRule, type WholeRule } from '../numbers.ts'
 import { holds } from './transaksi/posisi.ts'
 import { GENDER, NAMA_BANK, WARNA } from './master/fields.ts'
 import { actorOf, type Actor } from './transaksi/riwayat.ts'
@@ -67,25 +68,39 @@ function cells<K extends string>(row: RawRow, labels: Record<K, string>, ditolak
       }
       return v
     },
-    whole: (k: K, opts: { required?: boolean } = {}): number | null => {
+    /** A whole number by `rule` (numbers.ts): a fraction or a value out of its bounds is refused. */
+    whole: (k: K, rule: WholeRule, opts: { required?: boolean } = {}): number | null => {
       const v = row[k]
       if (text(v) === '') {
         if (opts.required) refuse(k, `${labels[k]} wajib diisi.`)
         return null
       }
-      const n = parseWholeNumber(v)
-      if (n === null) refuse(k, `${labels[k]} harus berupa angka bulat tidak negatif (isi: ${text(v).slice(0, 40)}).`)
-      return n
+      const r = readWhole(typeof v === 'number' ? sheetNumber(v) : v, rule)
+      if (r.ok) return r.value
+      const isi = ` (isi: ${text(v).slice(0, 40)})`
+      const named = { ...rule, label: labels[k] }
+      refuse(
+        k,
+        r.why === 'not-number'
+          ? `${labels[k]} harus berupa angka bulat tidak negatif${isi}.`
+          : `${boundMessage(r.why, named).slice(0, -1)}${isi}.`,
+      )
+      return null
     },
-    decimal: (k: K, max: number): number | null => {
+    /** A decimal by `rule` (numbers.ts): more decimals than it takes or a value out of its bounds is refused. */
+    decimal: (k: K, rule: DecimalRule): number | null => {
       const v = row[k]
       if (text(v) === '') return null
-      const n = typeof v === 'number' ? v : Number(text(v).replace(',', '.'))
-      if (!Number.isFinite(n) || n < 0 || n > max) {
-        refuse(k, `${labels[k]} harus berupa angka 0 sampai ${max} (isi: ${text(v).slice(0, 40)}).`)
-        return null
-      }
-      return Math.round(n * 10) / 10
+      const r = readDecimal(typeof v === 'number' ? sheetNumber(v) : v, rule)
+      if (r.ok) return r.value
+      const isi = ` (isi: ${text(v).slice(0, 40)})`
+      refuse(
+        k,
+        r.why === 'fraction'
+          ? `${boundMessage(r.why, { ...rule, label: labels[k] }).slice(0, -1)}${isi}.`
+          : `${labels[k]} harus berupa angka ${rule.min} sampai ${rule.max}${isi}.`,
+      )
+      return null
     },
     /**
      * A date: an Excel date (the app sends it as YYYY-MM-DD), an Excel day number, or text
@@ -258,11 +273,11 @@ async function checkBan(db: DB, rows: RawRow[]) {
       if (!(KONDISI_BAN as readonly string[]).includes(kondisi))
         c.refuse('kondisi', `Kondisi harus salah satu dari ${KONDISI_BAN.join(', ')}.`)
     }
-    const harga = c.whole('harga', { required: true })
-    const tebal_tapak = c.decimal('tebal_tapak', 30)
+    const harga = c.whole('harga', rupiahRule('Harga'), { required: true })
+    const tebal_tapak = c.decimal('tebal_tapak', TEBAL_TAPAK)
     const kendaraanText = c.text('kendaraan')
     const posisiText = c.text('posisi', { max: 4 })
-    const km = c.whole('km')
+    const km = c.whole('km', kmRule('Km'))
     let pasang: BanRow['pasang'] = null
     if (kendaraanText === null) {
       if (posisiText !== null || km !== null) c.refuse('kendaraan', 'Kendaraan wajib diisi bila Posisi atau Km diisi.')
@@ -470,7 +485,7 @@ async function checkKendaraan(db: DB, rows: RawRow[]) {
       golongan_id: c.choice('golongan', golongan, 'Golongan'),
       warna: c.fixed('warna', WARNA),
       // km is NOT NULL: an empty cell is 0, as the create form's.
-      km: c.whole('km') ?? 0,
+      km: c.whole('km', kmRule('Km')) ?? 0,
       expired_stnk: c.date('expired_stnk'),
       expired_kir: c.date('expired_kir'),
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isCalendarDate } from '~/lib/date-filter'
-import { priceDigits } from '~/lib/forms/pembelian'
+import { rupiahRule, wholeDigits } from '~/lib/forms/numbers'
 import { backTo, documentMenu, riwayatTo } from '~/lib/document-menu'
 import type { Can } from '~/lib/grants'
 import type { RowMenuItem } from '~/ui/row-menu'
@@ -45,12 +45,8 @@ export const KlaimSchema = z
       .string()
       .regex(/^\d{1,12}$/, PILIH_KARYAWAN)
       .optional(),
-    nilai_klaim: z
-      .string()
-      .refine((v) => /^\s*(Rp\.?\s*)?[\d.\s]+$/i.test(v) && /\d/.test(v), NILAI_ANGKA)
-      .transform(priceDigits)
-      .pipe(z.string().max(12, 'Nilai klaim terlalu besar.'))
-      .optional(),
+    // Whole Rupiah, 0 to 10^12 (forms/numbers.ts).
+    nilai_klaim: wholeDigits(rupiahRule('Nilai klaim'), { invalid: NILAI_ANGKA, belowMin: 'Nilai klaim tidak boleh negatif.' }),
     nilai_hitung: z
       .string()
       .regex(/^\d{1,12}$/)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { wholeNumber } from './pemasangan'
+import { decimalWithin, TEBAL_TAPAK_MAX } from './forms/numbers'
 import { formatNumber } from './format'
 
 /**
@@ -31,7 +32,7 @@ export const PELEPASAN_POSTED = 'Pelepasan ban ini sudah diposting dan tidak dap
 
 export const ALASAN_HARUS_DIPILIH = 'Alasan pelepasan harus dipilih.'
 export const TUJUAN_HARUS_DIPILIH = 'Tujuan ban harus dipilih.'
-export const TEBAL_TAPAK_SALAH = 'Tebal tapak harus berupa angka 0 sampai 30 (mm).'
+export const TEBAL_TAPAK_SALAH = 'Tebal tapak harus berupa angka 0 sampai 30 (mm) dengan paling banyak satu desimal.'
 
 /** The contract's km rule, the km formatted id-ID: 'Km Pelepasan tidak boleh di bawah Km Pemasangan (12.345).' */
 export const kmBelowPemasangan = (kmPemasangan: number) =>
@@ -45,25 +46,26 @@ export const kmBelowPemasangan = (kmPemasangan: number) =>
 export function pelepasanFormSchema(kmPemasangan: number | null) {
   return z
     .object({
-      km_pelepasan: wholeNumber('Km Pelepasan harus diisi.', 'Km Pelepasan harus berupa angka.').refine(
+      km_pelepasan: wholeNumber('Km Pelepasan harus diisi.', 'Km Pelepasan harus berupa angka.', 'Km Pelepasan').refine(
         (km) => kmPemasangan === null || km >= kmPemasangan,
         kmBelowPemasangan(kmPemasangan ?? 0),
       ),
       alasan: z.enum(ALASAN, { error: ALASAN_HARUS_DIPILIH }),
       tujuan: z.enum(TUJUAN, { error: TUJUAN_HARUS_DIPILIH }).optional(),
+      // 0–30 mm with at most one decimal, as every tread depth (forms/numbers.ts).
       tebal_tapak: z
         .string()
         .trim()
         .optional()
-        .transform((v) => (v ? v.replace(',', '.') : undefined))
-        .pipe(
-          z
-            .string()
-            .regex(/^\d{1,2}(\.\d{1,2})?$/, TEBAL_TAPAK_SALAH)
-            .transform(Number)
-            .refine((n) => n <= 30, TEBAL_TAPAK_SALAH)
-            .optional(),
-        ),
+        .transform((v, ctx) => {
+          if (!v) return undefined
+          const n = decimalWithin(v, TEBAL_TAPAK_MAX, 1)
+          if (n === null) {
+            ctx.addIssue({ code: 'custom', message: TEBAL_TAPAK_SALAH })
+            return z.NEVER
+          }
+          return n
+        }),
       keterangan: z.string().trim().max(255, 'Keterangan paling banyak 255 karakter.').optional(),
     })
     .transform((v) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { KM_MAX, kmRule, wholeDigits, wholeNumberField } from './forms/numbers'
 
 /**
  * Pemasangan Ban (putting tyres on a vehicle): the positions of the axle diagram, the position
@@ -60,27 +61,19 @@ export const POSTED_READ_ONLY = 'Pemasangan ban ini sudah diposting dan tidak da
 export const NO_SERI_HARUS_DIPILIH = 'Nomor Seri harus dipilih'
 export const DEFAULT_TARGET_BAN = 70000
 
-/** A whole number typed with or without thousands dots ('12.345' → 12345). */
-export const wholeNumber = (empty: string, invalid: string) =>
-  z
-    .string({ error: empty })
-    .trim()
-    .min(1, empty)
-    .transform((v) => v.replace(/[.\s]/g, ''))
-    .pipe(z.string().regex(/^\d{1,10}$/, invalid))
-    .transform(Number)
+/**
+ * A km typed with or without thousands ('12.345' → 12345): whole, 0–10.000.000 (forms/numbers.ts);
+ * `label` names it in the bounds' messages.
+ */
+export const wholeNumber = (empty: string, invalid: string, label = 'Km') => wholeNumberField(kmRule(label), { invalid, required: empty })
 
 /** 'Form Input Pemasangan Ban ({position})': No. Seri, Km Pemasangan, Target Ban (the rest is read-only). */
 export const PosisiBanSchema = z.object({
   no_seri: z.string({ error: NO_SERI_HARUS_DIPILIH }).trim().min(1, NO_SERI_HARUS_DIPILIH).max(100, 'Nomor Seri tidak valid.'),
-  km_pemasangan: wholeNumber('Km pemasangan tidak boleh kosong.', 'Km pemasangan harus berupa angka.'),
-  target_presentase: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v.replace(/[.\s]/g, '') : String(DEFAULT_TARGET_BAN)))
-    .pipe(z.string().regex(/^\d{1,10}$/, 'Target ban harus berupa angka.'))
-    .transform(Number),
+  km_pemasangan: wholeNumber('Km pemasangan tidak boleh kosong.', 'Km pemasangan harus berupa angka.', 'Km pemasangan'),
+  target_presentase: wholeDigits({ label: 'Target ban', min: 1, max: KM_MAX }, { invalid: 'Target ban harus berupa angka.' }).transform(
+    (v) => (v === undefined ? DEFAULT_TARGET_BAN : Number(v)),
+  ),
 })
 export type PosisiBanValue = z.infer<typeof PosisiBanSchema>
 

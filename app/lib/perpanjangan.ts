@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isCalendarDate } from '~/lib/date-filter'
-import { priceDigits } from '~/lib/forms/pembelian'
+import { requiredWholeDigits, rupiahRule } from '~/lib/forms/numbers'
 import { backTo, documentMenu, riwayatTo } from '~/lib/document-menu'
 import type { Can } from '~/lib/grants'
 import { imageFile } from '~/lib/images'
@@ -43,16 +43,8 @@ export const PerpanjanganSchema = z
     expired_lama: z.string().refine(isCalendarDate).optional(),
     expired_baru: z.string({ error: EXPIRED_BARU }).trim().refine(isCalendarDate, EXPIRED_BARU),
     tanggal_bayar: z.string({ error: TANGGAL_BAYAR }).trim().refine(isCalendarDate, TANGGAL_BAYAR),
-    biaya: z
-      .string({ error: BIAYA_WAJIB })
-      .refine((v) => /^\s*(Rp\.?\s*)?[\d.\s]+$/i.test(v) && /\d/.test(v), BIAYA_ANGKA)
-      .transform(priceDigits)
-      .pipe(
-        z
-          .string()
-          .max(12, 'Biaya terlalu besar.')
-          .refine((v) => Number(v) > 0, BIAYA_POSITIF),
-      ),
+    // Whole Rupiah, 1 to 10^12 (forms/numbers.ts).
+    biaya: requiredWholeDigits(rupiahRule('Biaya', 1), { invalid: BIAYA_ANGKA, belowMin: BIAYA_POSITIF, required: BIAYA_WAJIB }),
     gambar: imageFile(FOTO_KWITANSI).optional(),
     keterangan: z.string().trim().max(255, 'Keterangan paling banyak 255 karakter.').optional(),
   })

@@ -28,7 +28,7 @@ export function rotasiFormSchema(targets: readonly { posisi: string; kmTerakhir:
         .string({ error: POSISI_TUJUAN_HARUS_DIPILIH })
         .trim()
         .refine((p) => positions.includes(p), POSISI_TUJUAN_HARUS_DIPILIH),
-      km: wholeNumber('Km Rotasi harus diisi.', 'Km Rotasi harus berupa angka.'),
+      km: wholeNumber('Km Rotasi harus diisi.', 'Km Rotasi harus berupa angka.', 'Km Rotasi'),
     })
     .superRefine((v, ctx) => {
       const other = targets.find((t) => t.posisi === v.posisi_tujuan)?.kmTerakhir ?? null

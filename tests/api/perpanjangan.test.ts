@@ -92,7 +92,7 @@ describe('registration renewals (Perpanjangan STNK & KIR)', () => {
     expect(zero.json.errors.biaya).toEqual(['Biaya harus lebih dari 0.'])
     const minus = await renew(api, { kendaraan_id: v, jenis_dokumen: 'STNK', expired_baru: '2027-01-10', biaya: '-5' })
     expect(minus.status).toBe(422)
-    expect(minus.json.errors.biaya).toEqual(['Biaya harus berupa angka Rupiah.'])
+    expect(minus.json.errors.biaya).toEqual(['Biaya harus lebih dari 0.'])
     const bpkb = await renew(api, { kendaraan_id: v, jenis_dokumen: 'BPKB', expired_baru: '2027-01-10' })
     expect(bpkb.status).toBe(422)
     expect(bpkb.json.errors.jenis_dokumen).toEqual(['Dokumen harus STNK atau KIR.'])

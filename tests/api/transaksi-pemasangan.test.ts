@@ -144,7 +144,7 @@ describe('fittings (pemasangan ban)', () => {
     expect(badNumbers.status).toBe(422)
     expect(badNumbers.json.errors).toEqual({
       km_pemasangan: ['Km pemasangan harus berupa angka.'],
-      target_presentase: ['Target ban harus berupa angka.'],
+      target_presentase: ['Target ban harus antara 1 dan 10.000.000.'],
     })
     expect((await tyreBySerial(api.db, s))?.status).toBe('stok')
   })

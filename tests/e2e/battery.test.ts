@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { adminContext, expect, test, upstream } from './fixtures'
-import { EXTRA_LISTS, FORM_ROUTES, type FormRoute } from './battery-routes'
+import { EXTRA_LISTS, FORM_ROUTES, NUMBER_FIELDS, type FormRoute } from './battery-routes'
 import { edgeTests } from './battery-edges'
 import { createUser, loginAs } from './master-support'
 import { APP_URL } from './support'
@@ -142,6 +142,24 @@ for (const route of FORM_ROUTES) {
 }
 
 const LISTS = [...new Set([...FORM_ROUTES.map((r) => r.list).filter((l): l is string => !!l), ...EXTRA_LISTS])]
+for (const { route: name, field, label } of NUMBER_FIELDS) {
+  test(`${name}: ${label} of 1e300, -1, a fraction or over its bound is refused beside the field, the value kept`, async () => {
+    const route = FORM_ROUTES.find((r) => r.name === name)
+    if (!route) throw new Error(`no form route ${name}`)
+    for (const value of ['1e300', '-1', '1500000,50', '1.000.000.000.001']) {
+      const res = await api.post(route.path, {
+        headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+        data: new URLSearchParams({ ...route.valid(), [field]: value }).toString(),
+        maxRedirects: 0,
+      })
+      noServerError(res, value)
+      expect(res.status(), `${value}: refused`).toBeGreaterThanOrEqual(400)
+      expect(await res.text(), `${value}: the field's message`).toMatch(new RegExp(`${label} (harus|tidak boleh)`))
+      await showsValue(res, value, value)
+    }
+  })
+}
+
 test('Impor Stok Ban: hostile spreadsheets are refused on the upload form, never staged, never a 5xx', async () => {
   for (const f of HOSTILE_SPREADSHEETS) {
     const res = await api.post('/admin/ban/impor', {

@@ -106,6 +106,27 @@ test('a repeated no_seri within the purchase is refused beside the field, values
   expect(await pembelianWithSerial(same)).toBeUndefined()
 })
 
+test('a price with a fraction or past Rp 10^12 is refused beside Harga, values kept, nothing stored', async ({ loggedIn: page }) => {
+  const [s] = await suppliers()
+  const serial = unique('SH').replace(/\s/g, '')
+  for (const [typed, message] of [
+    ['1.500.000,50', 'Harga harus bilangan bulat, tanpa desimal.'],
+    ['1.000.000.000.001', 'Harga harus antara Rp 0 dan Rp 1.000.000.000.000.'],
+  ]) {
+    await page.goto('/admin/pembelian-ban/tambah')
+    let dialog = page.getByRole('dialog', { name: 'Tambah Pembelian Ban' })
+    await dialog.locator('select[name=supplier_id]').selectOption(String(s.id))
+    await dialog.getByLabel('No Seri ban 1').fill(serial)
+    await dialog.getByLabel('Harga ban 1').fill(typed)
+    await dialog.getByRole('button', { name: 'Simpan' }).click()
+    dialog = page.getByRole('dialog', { name: 'Tambah Pembelian Ban' })
+    await expect(dialog.getByText(message)).toBeVisible()
+    await expect(dialog.getByLabel('Harga ban 1')).toHaveValue(typed)
+    await expect(dialog.getByLabel('No Seri ban 1')).toHaveValue(serial)
+  }
+  expect(await pembelianWithSerial(serial)).toBeUndefined()
+})
+
 test('row menu: an unposted purchase offers Posting, Update, Show, Delete; posting it leaves Unpost and Show', async ({
   loggedIn: page,
   jsEnabled,

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { SIMPLE_ENTITY_LIST } from '../../simple-entities.ts'
-import { decimal, foreignId, integer, namaBank, requiredText, text } from './fields.ts'
+import { decimal, foreignId, namaBank, requiredText, text } from './fields.ts'
 import { masterPaged, resourceRoutes } from './resource.ts'
+import { optionalWholeField, TOTAL_BAN_MAX } from '../../numbers.ts'
+
+const TOTAL_BAN_MESSAGE = 'Total ban harus berupa bilangan bulat lebih dari 0.'
 
 /**
  * Supplier and jenis kendaraan: their fields, required-field messages and calls; the simple masters
@@ -45,10 +48,13 @@ export const jenisKendaraanRoutes = () =>
     code: { entity: 'jenis_kendaraan', column: 'kode_jenis_kendaraan', qrColumn: 'qrcode_jenis_kendaraan' },
     schema: z.object({
       nama_jenis_kendaraan: requiredText('Nama Jenis kendaraan tidak boleh kosong!'),
-      panjang: decimal('Panjang harus berupa angka.'),
-      lebar: decimal('Lebar harus berupa angka.'),
-      tinggi: decimal('Tinggi harus berupa angka.'),
-      total_ban: integer('Total ban harus berupa bilangan bulat lebih dari 0.', 1),
+      panjang: decimal('Panjang', 'Panjang harus berupa angka.'),
+      lebar: decimal('Lebar', 'Lebar harus berupa angka.'),
+      tinggi: decimal('Tinggi', 'Tinggi harus berupa angka.'),
+      total_ban: optionalWholeField(
+        { label: 'Total ban', min: 1, max: TOTAL_BAN_MAX },
+        { notNumber: TOTAL_BAN_MESSAGE, belowMin: TOTAL_BAN_MESSAGE, fraction: TOTAL_BAN_MESSAGE },
+      ),
     }),
     select: 'SELECT t.* FROM jenis_kendaraan t',
     paged: masterPaged('kode_jenis_kendaraan', 'nama_jenis_kendaraan'),

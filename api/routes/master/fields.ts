@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DIMENSI_MAX, optionalDecimalField, PG_INTEGER_MAX } from '../../numbers.ts'
 
 /**
  * Zod pieces for master-data forms. Multipart sends every value as text, JSON may send numbers;
@@ -24,7 +25,7 @@ export const requiredText = (message: string, max = 255) =>
     z.string({ error: message }).min(1, message).max(max, `Maksimal ${max} karakter.`),
   )
 
-/** Optional integer ≥ min, given as a number or a digit string ("12", "12.0"). */
+/** Optional integer ≥ min (an id: at most what an INTEGER column holds), given as a number or a digit string ("12", "12.0"). */
 export const integer = (message: string, min = 0) =>
   z.preprocess(
     (v) => {
@@ -35,25 +36,15 @@ export const integer = (message: string, min = 0) =>
       }
       return v
     },
-    z.number({ error: message }).int(message).min(min, message).max(Number.MAX_SAFE_INTEGER, message).nullable(),
+    z.number({ error: message }).int(message).min(min, message).max(PG_INTEGER_MAX, message).nullable(),
   )
 
 /** Optional id of another record (existence is checked separately, see Reference). */
 export const foreignId = (message: string) => integer(message, 1)
 
-/** Optional decimal ≥ 0; a comma is accepted as the decimal separator ("2,5"). */
-export const decimal = (message: string) =>
-  z.preprocess(
-    (v) => {
-      if (isBlank(v)) return null
-      if (typeof v === 'string') {
-        const s = v.trim().replace(',', '.')
-        return /^\d+(\.\d+)?$/.test(s) ? Number(s) : v
-      }
-      return v
-    },
-    z.number({ error: message }).min(0, message).max(1e9, message).nullable(),
-  )
+/** Optional dimension ≥ 0 (numbers.ts: up to DIMENSI_MAX, four decimals); a comma is accepted as the decimal separator ("2,5"). */
+export const decimal = (label: string, message: string) =>
+  optionalDecimalField({ label, min: 0, max: DIMENSI_MAX, places: 4 }, { notNumber: message, belowMin: message })
 
 /** Optional calendar date YYYY-MM-DD (a real day). */
 export const date = (message: string) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { idParam, invalid, notFound } from '../../http.ts'
-import { choice, date, foreignId, integer, requiredText, text, WARNA } from './fields.ts'
+import { choice, date, foreignId, requiredText, text, WARNA } from './fields.ts'
 import { readOne, resourceRoutes } from './resource.ts'
+import { kmRule, optionalWholeField } from '../../numbers.ts'
 import { holds } from '../transaksi/posisi.ts'
 
 /**
@@ -39,7 +40,10 @@ export function kendaraanRoutes() {
       expired_stnk: date('Expired STNK harus berupa tanggal (YYYY-MM-DD).'),
       golongan_id: foreignId('Golongan tidak valid.'),
       user_id: foreignId('Driver tidak valid.'),
-      km: integer('Km harus berupa bilangan bulat 0 atau lebih.'),
+      km: optionalWholeField(kmRule('Km'), {
+        notNumber: 'Km harus berupa bilangan bulat 0 atau lebih.',
+        belowMin: 'Km harus berupa bilangan bulat 0 atau lebih.',
+      }),
     }),
     files: ['gambar_barcodesolar', 'gambar_stnk'],
     references: [

@@ -2,16 +2,8 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { conflict, idParam, invalid, notFound, readBody, today, validate } from '../../http.ts'
-import {
-  DEFAULT_TARGET_PRESENTASE,
-  jsonArray,
-  jsonBody,
-  jsonObject,
-  nestedJson,
-  optionalCalendarDate,
-  requiredId,
-  wholeNumber,
-} from './common.ts'
+import { DEFAULT_TARGET_PRESENTASE, jsonArray, jsonBody, jsonObject, nestedJson, optionalCalendarDate, requiredId } from './common.ts'
+import { rupiahRule, wholeField } from '../../numbers.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } from '../../paged.ts'
 import { holds } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
@@ -91,7 +83,10 @@ async function lastRemovalToRetreader(db: DB, banId: number) {
 
 const terimaSchema = z.object({
   supplier_id: requiredId('Pilih vulkanisir terlebih dahulu!'),
-  biaya: wholeNumber('Biaya vulkanisir harus berupa angka.', null),
+  biaya: wholeField(rupiahRule('Biaya vulkanisir'), {
+    notNumber: 'Biaya vulkanisir harus berupa angka.',
+    blank: { required: 'Biaya vulkanisir harus berupa angka.' },
+  }),
   tanggal: optionalCalendarDate('Tanggal terima harus berupa tanggal (YYYY-MM-DD).'),
 })
 

@@ -4,6 +4,7 @@ import type { ApiEnv, AuthUser, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
 import { conflict, idParam, invalid, notFound } from '../../http.ts'
 import { isCalendarDate } from '../../dates.ts'
+import { decimalField, optionalDecimalField, PG_INTEGER_MAX, TEBAL_TAPAK_MAX, type DecimalRule } from '../../numbers.ts'
 
 /** Shared pieces of the transaction routes: statuses, positions, money, date filters. */
 
@@ -31,86 +32,40 @@ export function positionsFor(totalBan: number | null | undefined): string[] {
   return rows
 }
 
-/**
- * A whole non-negative number as people type it: 150000, "150000", "150000.00", "150.000" (id-ID
- * thousands), "1.250.000,50", "1,250,000" (en-US), "Rp 150.000". Decimals are rounded to a whole
- * rupiah. Returns null when the text is not a number.
- */
-export function parseWholeNumber(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? Math.round(v) : null
-  if (typeof v !== 'string') return null
-  const s = v.replace(/^\s*rp\.?/i, '').replace(/\s+/g, '')
-  let n: number
-  if (/^\d+$/.test(s)) n = Number(s)
-  else if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) n = Number(s.replace(/\./g, '').replace(',', '.'))
-  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) n = Number(s.replace(/,/g, ''))
-  else if (/^\d+\.\d+$/.test(s)) n = Number(s)
-  else if (/^\d+,\d+$/.test(s)) n = Number(s.replace(',', '.'))
-  else return null
-  return Number.isSafeInteger(Math.round(n)) ? Math.round(n) : null
-}
-
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
-/** zod: a whole number in any of the forms parseWholeNumber reads; blank → fallback (null = required). */
-export const wholeNumber = (message: string, fallback: number | null, requiredMessage = message) =>
-  z
-    .any()
-    .optional()
-    .transform((v, ctx): number => {
-      if (blank(v)) {
-        if (fallback !== null) return fallback
-        ctx.addIssue({ code: 'custom', message: requiredMessage })
-        return z.NEVER
-      }
-      const n = parseWholeNumber(v)
-      if (n === null) {
-        ctx.addIssue({ code: 'custom', message })
-        return z.NEVER
-      }
-      return n
-    })
-
-/** A decimal number as typed, "7,5" or "7.5"; null when blank, NaN when not a number. */
-export const decimalOf = (v: unknown): number | null => {
-  if (blank(v)) return null
-  if (typeof v === 'number') return v
-  const s = typeof v === 'string' ? v.trim().replace(',', '.') : ''
-  return /^\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN
-}
-
 export const TEBAL_TAPAK_MESSAGE = 'Tebal tapak harus angka 0–30 mm dengan paling banyak satu desimal.'
+/** A tread depth: 0–30 mm with at most one decimal ("7,5" and "7.5" alike). */
+export const TEBAL_TAPAK: DecimalRule = { label: 'Tebal tapak', min: 0, max: TEBAL_TAPAK_MAX, places: 1 }
 
-/** zod: a tread depth in mm, 0–30 with at most one decimal; blank → null, or an error when `requiredMessage` is given. */
+/** zod: a tread depth in mm (TEBAL_TAPAK); blank → null, or an error when `requiredMessage` is given. */
 export const tebalTapakField = <R extends string | null>(requiredMessage: R) =>
-  z
-    .any()
-    .optional()
-    .transform((v, ctx): R extends string ? number : number | null => {
-      const n = decimalOf(v)
-      if (n === null) {
-        if (requiredMessage === null) return null as R extends string ? number : number | null
-        ctx.addIssue({ code: 'custom', message: requiredMessage })
-        return z.NEVER
-      }
-      if (!Number.isFinite(n) || n < 0 || n > 30 || Math.abs(n * 10 - Math.round(n * 10)) > 1e-9) {
-        ctx.addIssue({ code: 'custom', message: TEBAL_TAPAK_MESSAGE })
-        return z.NEVER
-      }
-      return Math.round(n * 10) / 10
-    })
+  (requiredMessage === null
+    ? optionalDecimalField(TEBAL_TAPAK, {
+        notNumber: TEBAL_TAPAK_MESSAGE,
+        belowMin: TEBAL_TAPAK_MESSAGE,
+        aboveMax: TEBAL_TAPAK_MESSAGE,
+        fraction: TEBAL_TAPAK_MESSAGE,
+      })
+    : decimalField(TEBAL_TAPAK, {
+        notNumber: TEBAL_TAPAK_MESSAGE,
+        belowMin: TEBAL_TAPAK_MESSAGE,
+        aboveMax: TEBAL_TAPAK_MESSAGE,
+        fraction: TEBAL_TAPAK_MESSAGE,
+        required: requiredMessage,
+      })) as unknown as z.ZodType<R extends string ? number : number | null>
 
 /** zod: the optional tread depth when new of a purchase line (Tebal Tapak Awal). */
 export const optionalTebalTapak = tebalTapakField(null)
 
-/** zod: a required positive id given as number or digit string. */
+/** zod: a required positive id given as number or digit string (at most what an INTEGER column holds). */
 export const requiredId = (message: string) =>
   z
     .any()
     .optional()
     .transform((v, ctx): number => {
       const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
-      if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) {
+      if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > PG_INTEGER_MAX) {
         ctx.addIssue({ code: 'custom', message })
         return z.NEVER
       }
@@ -125,7 +80,7 @@ export const optionalId = (message: string) =>
     .transform((v, ctx): number | null => {
       if (blank(v)) return null
       const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
-      if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) {
+      if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > PG_INTEGER_MAX) {
         ctx.addIssue({ code: 'custom', message })
         return z.NEVER
       }

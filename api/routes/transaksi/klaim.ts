@@ -20,6 +20,7 @@ import {
 } from './common.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { recordAudit } from '../../audit.ts'
+import { optionalWholeField, rupiahRule } from '../../numbers.ts'
 import { either, may, read, requireGrant, type MenuNeed } from '../../grants.ts'
 
 const KLAIM = '/admin/klaim-ban'
@@ -229,22 +230,10 @@ export const POSTED = 'Klaim ban sudah diposting dan tidak dapat diubah.'
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
 /** Optional Rupiah amount: digits, '.' as thousands separator allowed; a negative amount is refused. */
-const optionalRupiah = z
-  .any()
-  .optional()
-  .transform((v, ctx): number | null => {
-    if (blank(v)) return null
-    const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/\./g, '') : ''
-    if (/^-\d+$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: 'Nilai klaim tidak boleh negatif.' })
-      return z.NEVER
-    }
-    if (!/^\d+$/.test(s) || !Number.isSafeInteger(Number(s))) {
-      ctx.addIssue({ code: 'custom', message: 'Nilai klaim harus berupa angka Rupiah.' })
-      return z.NEVER
-    }
-    return Number(s)
-  })
+const optionalRupiah = optionalWholeField(rupiahRule('Nilai klaim'), {
+  notNumber: 'Nilai klaim harus berupa angka Rupiah.',
+  belowMin: 'Nilai klaim tidak boleh negatif.',
+})
 
 const optionalShortText = (max: number, message: string) =>
   z

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { conflict, idParam, invalid, notFound, requiredText, today } from '../../http.ts'
-import { jsonArray, jsonBody, nestedJson, optionalId, raiseVehicleKm, requiredId, vehicleExists } from './common.ts'
+import { jsonArray, jsonBody, nestedJson, optionalId, raiseVehicleKm, requiredId, TEBAL_TAPAK, vehicleExists } from './common.ts'
+import { kmRule, optionalDecimalField, wholeField } from '../../numbers.ts'
 import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
 import { vehicleDocument } from './vehicle-document.ts'
 import { holderName, holds, positionHolder, removedFlag } from './posisi.ts'
@@ -74,32 +75,17 @@ const choice = <T extends string>(choices: readonly T[], message: string) =>
 const stageSchema = z.object({
   kendaraan_id: requiredId('Kendaraan harus dipilih.'),
   posisi_ban: requiredText('Posisi ban harus dipilih.'),
-  km_pelepasan: z
-    .any()
-    .optional()
-    .transform((v, ctx): number => {
-      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/\./g, '') : ''
-      if (blank(v) || !/^\d+$/.test(s) || !Number.isSafeInteger(Number(s))) {
-        ctx.addIssue({ code: 'custom', message: 'Km Pelepasan harus diisi.' })
-        return z.NEVER
-      }
-      return Number(s)
-    }),
+  km_pelepasan: wholeField(kmRule('Km Pelepasan'), {
+    notNumber: 'Km Pelepasan harus diisi.',
+    blank: { required: 'Km Pelepasan harus diisi.' },
+  }),
   alasan: choice(ALASAN, 'Alasan pelepasan harus dipilih.'),
   tujuan: choice(TUJUAN, 'Tujuan ban harus dipilih.'),
-  tebal_tapak: z
-    .any()
-    .optional()
-    .transform((v, ctx): number | null => {
-      if (blank(v)) return null
-      const n =
-        typeof v === 'number' ? v : typeof v === 'string' && /^\d+([.,]\d+)?$/.test(v.trim()) ? Number(v.trim().replace(',', '.')) : NaN
-      if (!Number.isFinite(n) || n < 0 || n > 30) {
-        ctx.addIssue({ code: 'custom', message: 'Tebal tapak harus berupa angka 0–30 mm.' })
-        return z.NEVER
-      }
-      return n
-    }),
+  tebal_tapak: optionalDecimalField(TEBAL_TAPAK, {
+    notNumber: 'Tebal tapak harus berupa angka 0–30 mm.',
+    belowMin: 'Tebal tapak harus berupa angka 0–30 mm.',
+    aboveMax: 'Tebal tapak harus berupa angka 0–30 mm.',
+  }),
   keterangan: z
     .any()
     .optional()

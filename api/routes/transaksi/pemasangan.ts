@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit.ts'
 import { requireGrant, type MenuNeed } from '../../grants.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, requiredText, today, validate } from '../../http.ts'
+import { kmRule, KM_MAX, wholeField } from '../../numbers.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import {
   DEFAULT_TARGET_PRESENTASE,
@@ -18,7 +19,6 @@ import {
   positionsFor,
   raiseVehicleKm,
   requiredId,
-  wholeNumber,
   type DocFilter,
   type DocStatus,
   statusRoutes,
@@ -186,8 +186,15 @@ const stageSchema = z.object({
   kendaraan_id: requiredId('Kendaraan harus dipilih.'),
   no_seri: requiredText('Nomor Seri harus dipilih'),
   posisi_ban: requiredText('Posisi ban harus dipilih.'),
-  km_pemasangan: wholeNumber('Km pemasangan harus berupa angka.', null, 'Km pemasangan tidak boleh kosong.'),
-  target_presentase: wholeNumber('Target ban harus berupa angka.', DEFAULT_TARGET_PRESENTASE),
+  km_pemasangan: wholeField(kmRule('Km pemasangan'), {
+    notNumber: 'Km pemasangan harus berupa angka.',
+    blank: { required: 'Km pemasangan tidak boleh kosong.' },
+  }),
+  /** The target km of the tyre on this position. */
+  target_presentase: wholeField(
+    { label: 'Target ban', min: 1, max: KM_MAX },
+    { notNumber: 'Target ban harus berupa angka.', blank: DEFAULT_TARGET_PRESENTASE },
+  ),
 })
 const inqueryStageSchema = stageSchema.extend({
   pemasangan_ban_id: requiredId('Pemasangan ban harus dipilih.'),

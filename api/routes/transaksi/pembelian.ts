@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, optionalText, readBody, requiredText, today, validate } from '../../http.ts'
 import { bansOfPurchase } from './ban.ts'
+import { RUPIAH_MAX, rupiahRule, wholeField } from '../../numbers.ts'
 import {
   optionalTebalTapak,
   docFilter,
@@ -19,7 +20,6 @@ import {
   optionalChoice,
   optionalId,
   requiredId,
-  wholeNumber,
   type DocFilter,
   type DocStatus,
   statusRoutes,
@@ -37,7 +37,7 @@ const lineSchema = z.object({
   kondisi_ban: optionalChoice(KONDISI_BAN, `Kondisi ban harus salah satu dari: ${KONDISI_BAN.join(', ')}.`),
   merek_id: optionalId('Merek tidak valid.'),
   typeban_id: optionalId('Type ban tidak valid.'),
-  harga: wholeNumber('Harga harus berupa angka.', 0),
+  harga: wholeField(rupiahRule('Harga'), { notNumber: 'Harga harus berupa angka.', blank: 0 }),
   /** The tread depth when new (mm, 0–30, one decimal); optional. */
   tebal_tapak_awal: optionalTebalTapak,
 })
@@ -195,8 +195,11 @@ async function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null)
     else if (await taken.get(l.no_seri, ownId)) add('no_seri', `No seri ${l.no_seri} sudah terdaftar.`)
     seen.add(l.no_seri)
   }
+  const grandTotal = input.ban.reduce((sum, l) => sum + l.harga, 0)
+  // The grand total is stored as an amount too: it is bounded as each price is.
+  if (grandTotal > RUPIAH_MAX) (errors.ban ??= []).push(`Jumlah harga semua ban paling banyak Rp ${RUPIAH_MAX.toLocaleString('id-ID')}.`)
   if (Object.keys(errors).length) throw invalid(errors)
-  return { alamat: input.alamat ?? supplier?.alamat ?? null, grandTotal: input.ban.reduce((sum, l) => sum + l.harga, 0) }
+  return { alamat: input.alamat ?? supplier?.alamat ?? null, grandTotal }
 }
 
 async function insertTyre(db: DB, pembelianId: number, l: Line) {

@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
+import { kmRule, optionalDecimalField, wholeField } from '../../numbers.ts'
 import { idParam, invalid, notFound, optionalText, readBody, today, validate } from '../../http.ts'
 import {
-  decimalOf,
   tebalTapakField,
   docFilter,
   filterSql,
@@ -293,24 +293,18 @@ async function loadDocWithLines(db: DB, id: number): Promise<string | null> {
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
+const TEKANAN_MESSAGE = 'Tekanan harus angka 0–200 psi.'
+
 const lineSchema = z.object({
   posisi_ban: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
     z.string({ error: 'Posisi ban harus diisi.' }).min(1, 'Posisi ban harus diisi.'),
   ),
   tebal_tapak: tebalTapakField('Tebal tapak harus diisi.'),
-  tekanan: z
-    .any()
-    .optional()
-    .transform((v, ctx): number | null => {
-      const n = decimalOf(v)
-      if (n === null) return null
-      if (!Number.isFinite(n) || n < 0 || n > 200) {
-        ctx.addIssue({ code: 'custom', message: 'Tekanan harus angka 0–200 psi.' })
-        return z.NEVER
-      }
-      return round(n, 1)
-    }),
+  tekanan: optionalDecimalField(
+    { label: 'Tekanan', min: 0, max: 200, places: 1 },
+    { notNumber: TEKANAN_MESSAGE, belowMin: TEKANAN_MESSAGE, aboveMax: TEKANAN_MESSAGE },
+  ),
   kondisi: z
     .any()
     .optional()
@@ -336,17 +330,10 @@ const linesOf = (v: unknown): unknown[] => {
 const roundSchema = z.object({
   kendaraan_id: requiredId('Kendaraan harus dipilih.'),
   tanggal_awal: optionalCalendarDate('Tanggal harus berupa tanggal (YYYY-MM-DD).'),
-  km: z
-    .any()
-    .optional()
-    .transform((v, ctx): number => {
-      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/\./g, '') : ''
-      if (blank(v) || !/^\d+$/.test(s) || !Number.isSafeInteger(Number(s))) {
-        ctx.addIssue({ code: 'custom', message: 'Km kendaraan harus diisi dengan angka.' })
-        return z.NEVER
-      }
-      return Number(s)
-    }),
+  km: wholeField(kmRule('Km kendaraan'), {
+    notNumber: 'Km kendaraan harus diisi dengan angka.',
+    blank: { required: 'Km kendaraan harus diisi dengan angka.' },
+  }),
   detail: z.preprocess(linesOf, z.array(lineSchema).min(1, 'Isi pemeriksaan minimal satu posisi ban.')),
 })
 export type RoundInput = z.infer<typeof roundSchema>

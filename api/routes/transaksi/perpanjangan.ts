@@ -7,8 +7,9 @@ import { recordAudit } from '../../audit.ts'
 import { isCalendarDate } from '../../dates.ts'
 import { removeUploads, storeFiles } from '../master/resource.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
-import { docFilter, optionalCalendarDate, parseWholeNumber, requiredId, statusRoutes, type DocFilter, type DocStatus } from './common.ts'
+import { docFilter, optionalCalendarDate, requiredId, statusRoutes, type DocFilter, type DocStatus } from './common.ts'
 import { either, may, read } from '../../grants.ts'
+import { rupiahRule, wholeField } from '../../numbers.ts'
 
 const PERPANJANGAN = '/admin/perpanjangan-stnk'
 const LAPORAN_PERPANJANGAN = '/admin/laporan-biaya-perpanjangan'
@@ -320,25 +321,11 @@ const requiredDate = (message: string) =>
     })
 
 /** The cost in whole Rupiah (150000, "150.000", "Rp 150.000"), more than 0. */
-const biayaField = z
-  .any()
-  .optional()
-  .transform((v, ctx): number => {
-    if (blank(v)) {
-      ctx.addIssue({ code: 'custom', message: 'Biaya harus diisi.' })
-      return z.NEVER
-    }
-    const n = parseWholeNumber(v)
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message: 'Biaya harus berupa angka Rupiah.' })
-      return z.NEVER
-    }
-    if (n <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'Biaya harus lebih dari 0.' })
-      return z.NEVER
-    }
-    return n
-  })
+const biayaField = wholeField(rupiahRule('Biaya', 1), {
+  notNumber: 'Biaya harus berupa angka Rupiah.',
+  blank: { required: 'Biaya harus diisi.' },
+  belowMin: 'Biaya harus lebih dari 0.',
+})
 
 const keteranganField = z
   .any()

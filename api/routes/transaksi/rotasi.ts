@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { conflict, idParam, invalid, notFound, requiredText, today } from '../../http.ts'
 import { jsonArray, jsonBody, nestedJson, optionalId, positionsFor, raiseVehicleKm, requiredId } from './common.ts'
+import { kmRule, wholeField } from '../../numbers.ts'
 import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
 import { vehicleDocument } from './vehicle-document.ts'
 import { formatKm } from './pelepasan.ts'
@@ -65,25 +66,13 @@ const vehicleOf = async (db: DB, id: number) =>
     .prepare('SELECT k.id, k.km, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id WHERE k.id = ?')
     .get(id)) as Vehicle | undefined
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
-
 const stageSchema = z.object({
   kendaraan_id: requiredId('Kendaraan harus dipilih.'),
   posisi_asal: requiredText('Posisi asal harus dipilih.'),
   posisi_tujuan: requiredText('Posisi tujuan harus dipilih.'),
   // The vehicle of the target position, when the caller names it: it must be the same vehicle.
   kendaraan_tujuan_id: optionalId('Kendaraan posisi tujuan tidak valid.'),
-  km: z
-    .any()
-    .optional()
-    .transform((v, ctx): number => {
-      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/\./g, '') : ''
-      if (blank(v) || !/^\d+$/.test(s) || !Number.isSafeInteger(Number(s))) {
-        ctx.addIssue({ code: 'custom', message: 'Km Rotasi harus diisi.' })
-        return z.NEVER
-      }
-      return Number(s)
-    }),
+  km: wholeField(kmRule('Km Rotasi'), { notNumber: 'Km Rotasi harus diisi.', blank: { required: 'Km Rotasi harus diisi.' } }),
   rotasi_ban_id: optionalId('Rotasi ban tidak valid.'),
 })
 export type StageInput = z.infer<typeof stageSchema>

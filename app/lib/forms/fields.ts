@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toFormData } from '../form-data'
+import { DIMENSI_MAX, decimalWithin, kmRule, wholeDigits } from './numbers'
 
 /** Zod pieces shared by the master-data dialog schemas (client and server; Conform gives '' as undefined). */
 
@@ -21,23 +22,17 @@ export const optionalId = (message: string) =>
     .regex(/^\d{1,12}$/, message)
     .optional()
 
-/** Optional number ≥ 0 with decimals (a comma is accepted as the separator), sent with a dot. */
+/** Optional dimension 0–100.000 with up to four decimals (a comma is accepted as the separator), sent with a dot. */
 export const optionalDecimal = (message: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,9}([.,]\d{1,4})?$/, message)
+    .refine((s) => decimalWithin(s, DIMENSI_MAX, 4) !== null, message)
     .transform((s) => s.replace(',', '.'))
     .optional()
 
-/** Optional whole number ≥ 0 (thousands dots are dropped: '12.500' → '12500'). */
-export const optionalWhole = (message: string) =>
-  z
-    .string()
-    .trim()
-    .transform((s) => s.replace(/\./g, ''))
-    .pipe(z.string().regex(/^\d{1,12}$/, message))
-    .optional()
+/** Optional km, whole, 0–10.000.000 ('12.500' → '12500'; forms/numbers.ts); `message` for text that is not a number. */
+export const optionalKm = (message: string) => wholeDigits(kmRule('Km'), { invalid: message, belowMin: message })
 
 /** Optional calendar date YYYY-MM-DD (what a date input sends). */
 export const optionalDate = (message: string) => z.iso.date({ error: message }).optional()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { imageFile } from '~/lib/images'
 import { WARNA } from './choices'
-import { optionalChoice, optionalDate, optionalId, optionalText, optionalWhole, requiredText } from './fields'
+import { optionalChoice, optionalDate, optionalId, optionalText, optionalKm, requiredText } from './fields'
 
 /** The Kendaraan dialog: every vehicle field ('No Kabin Kendaraan tidak boleh kosong!' when No Kabin is blank). */
 export const KENDARAAN_FIELDS = [
@@ -37,7 +37,7 @@ export const KendaraanSchema = z.object({
   warna: optionalChoice(WARNA, 'Pilih warna dari daftar.'),
   expired_kir: optionalDate('Expired KIR harus berupa tanggal.'),
   expired_stnk: optionalDate('Expired STNK harus berupa tanggal.'),
-  km: optionalWhole('Km harus berupa bilangan bulat 0 atau lebih.'),
+  km: optionalKm('Km harus berupa bilangan bulat 0 atau lebih.'),
   gambar_barcodesolar: imageFile(KENDARAAN_PHOTOS.gambar_barcodesolar).optional(),
   gambar_stnk: imageFile(KENDARAAN_PHOTOS.gambar_stnk).optional(),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { KONDISI_BAN } from './choices'
 import { decimalOf, isTebalTapak, TEBAL_TAPAK_SALAH } from '../pemeriksaan'
+import { rupiahRule, wholeDigits } from './numbers'
 
 /**
  * The purchase dialog: a supplier, its address (read-only, from the
@@ -17,8 +18,12 @@ export const NO_SERI_GANDA = 'No Seri tidak boleh sama dalam satu pembelian.'
 /** "Rp 1.250.000" / "1.250.000" / "1250000" → "1250000"; the input keeps digits only. */
 export const priceDigits = (value: string) => value.replace(/\D+/g, '').replace(/^0+(?=\d)/, '')
 
-/** "1250000" → "1.250.000" (what the price input shows). */
+/**
+ * "1250000" → "1.250.000" (what the price input shows). A value with a comma ("1.500.000,50" or
+ * "1,500,000") is left as typed: its digits alone would be another price; the schema reads or refuses it.
+ */
 export function formatPrice(value: string): string {
+  if (value.includes(',')) return value
   const d = priceDigits(value)
   return d ? d.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : ''
 }
@@ -40,7 +45,8 @@ export const LineSchema = z.object({
   kondisi_ban: z.enum(KONDISI_BAN, { error: 'Pilih kondisi ban dari daftar.' }).optional(),
   merek_id: optionalRef('Merek tidak valid.'),
   typeban_id: optionalRef('Type ban tidak valid.'),
-  harga: z.string().transform(priceDigits).pipe(z.string().max(15, 'Harga terlalu besar.')).optional(),
+  /** Whole Rupiah, 0 to 10^12 ('1.500.000', '1,500,000', 'Rp 1.500.000'); a fraction is refused. */
+  harga: wholeDigits(rupiahRule('Harga'), { invalid: 'Harga harus berupa angka.' }),
   /** The tread depth when new (mm, optional): "15,5". */
   tebal_tapak_awal: z
     .string()
