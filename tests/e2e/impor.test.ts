@@ -44,7 +44,7 @@ async function upload(
   buffer: Buffer,
   mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ) {
-  await page.getByLabel('File Excel atau CSV').setInputFiles({ name, mimeType, buffer })
+  await page.getByLabel('File Excel, LibreOffice atau CSV').setInputFiles({ name, mimeType, buffer })
   await page.getByRole('button', { name: 'Unggah dan periksa' }).click()
 }
 
@@ -139,7 +139,7 @@ test('hostile files are refused on the upload form and nothing is staged', async
   await page.goto('/admin/ban/impor')
   await upload(page, 'data.xlsx', Buffer.from('No Seri;Ukuran\nSN1;X\n'))
   await expect(page.getByRole('alert')).toHaveText(
-    'File ini bukan spreadsheet Excel (.xlsx) atau CSV. Simpan file dari Excel sebagai .xlsx lalu unggah lagi.',
+    'File ini bukan spreadsheet (.xlsx, .xls, .ods atau .csv). Simpan dari Excel atau LibreOffice sebagai .xlsx, .ods atau .csv lalu unggah lagi.',
   )
 
   const wb = new ExcelJS.Workbook()
