@@ -442,9 +442,9 @@ export async function readSpreadsheet(bytes: Uint8Array, name: string, spec: Imp
     }
     let book: Book
     if (kind.kind === 'xlsx') {
-      // An .xlsx's sheets are read one by one: first the book's list (and which are hidden) from
-      // one row each, then the first visible sheet alone.
-      const probe = sheetjs.read(buffer, readOptions({ sheetRows: 1, cellFormula: false })) as Book
+      // An .xlsx's sheet is read alone: first the book's list of sheets (which are hidden) without
+      // any sheet, then the first visible sheet.
+      const probe = sheetjs.read(buffer, readOptions({ sheets: [], cellFormula: false })) as Book
       const visible = probe.SheetNames.findIndex((_, i) => !hidden(probe.Workbook?.Sheets?.[i]?.Hidden))
       if (visible < 0) return { ok: false, message: FILE_MESSAGES.empty }
       // Stubs kept: a formula without a value is a stub carrying its formula.
