@@ -190,15 +190,15 @@ test('an .ods and an .xls saved like LibreOffice import like the .xlsx: formulas
     await expect(summary, name).toContainText('Baris ditolak0')
     await page.getByRole('button', { name: 'Simpan semua' }).click()
     await expect(flash(page, '2 data berhasil diimpor.')).toBeAttached()
-    const tyres = (await (await upstream()).get('/api/ban')).json as { no_seri: string; harga: number; kondisi: string }[]
+    const tyres = (await (await upstream()).get('/api/ban')).json as { no_seri: string; harga: number; status: string }[]
     expect(
       tyres.find((t) => t.no_seri === a),
       name,
-    ).toMatchObject({ harga: 1_500_000, kondisi: 'BARU' })
+    ).toMatchObject({ harga: 1_500_000, status: 'stok' })
     expect(
       tyres.find((t) => t.no_seri === b),
       name,
-    ).toMatchObject({ harga: 750_000, kondisi: 'BEKAS' })
+    ).toMatchObject({ harga: 750_000, status: 'stok' })
   }
 })
 
