@@ -90,3 +90,94 @@ export async function imporLines(s: ImporSystem, appHeaders: Record<string, stri
     `impor: the app server's highest RSS (VmHWM) ${mb(hwmBefore)} before, ${mb(hwmAfter)} after`,
   ]
 }
+
+/** The resident set of a process now (VmRSS), in bytes. */
+function rssOf(pid: number | undefined): number {
+  if (!pid) return NaN
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return m ? Number(m[1]) * 1024 : NaN
+  } catch {
+    return NaN
+  }
+}
+
+/** The highest VmRSS of `pid` while `work` runs, sampled every 20 ms. */
+async function peakRss<T>(pid: number | undefined, work: () => Promise<T>): Promise<{ value: T; peak: number }> {
+  let peak = rssOf(pid)
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 20)
+  try {
+    return { value: await work(), peak }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+/** One file posted to the upload form: its status, time and the refusal shown (or the preview's address). */
+async function post(s: ImporSystem, appHeaders: Record<string, string>, name: string, file: Buffer) {
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(file)]), name)
+  const started = performance.now()
+  const res = await fetch(`${s.base}/admin/ban/impor`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { ...appHeaders, Origin: s.base },
+  })
+  const html = await res.text()
+  const alert = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1]
+  return { status: res.status, ms: performance.now() - started, said: res.headers.get('location') ?? alert ?? '' }
+}
+
+/**
+ * Ten concurrent imports of `rows` tyres each (each its own workbook), as ten clerks would: each
+ * answer's status and time (a redirect to the preview; 503 'Server sedang memproses impor lain'
+ * past the import gate's queue), the app's peak RSS meanwhile and whether its process is the same.
+ */
+export async function imporConcurrentLines(
+  s: ImporSystem,
+  appHeaders: Record<string, string>,
+  rows: number,
+  files = 10,
+): Promise<string[]> {
+  const api = (path: string) =>
+    fetch(`${s.apiBase}${path}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${s.token}` } }).then(
+      async (r) => (await r.json()) as unknown,
+    )
+  const listOf = (v: unknown) => (Array.isArray(v) ? v : (v as { data: unknown[] }).data) as Record<string, unknown>[]
+  const ukuran = listOf(await api('/api/ukuran'))[0]?.nama as string | undefined
+  const merek = listOf(await api('/api/merek'))[0]?.nama_merek as string | undefined
+  if (!ukuran || !merek) return ['impor concurrent: the data set has no size or brand — not measured']
+  const prefix = `BENCHC${Date.now().toString(36)}`
+  const books = await Promise.all(Array.from({ length: files }, (_, i) => workbook(rows, `${prefix}${i}`, ukuran, merek)))
+  const pid = s.app.pid
+  const { value: answers, peak } = await peakRss(pid, () => Promise.all(books.map((b, i) => post(s, appHeaders, `stok-${i}.xlsx`, b))))
+  const alive = Number.isFinite(rssOf(pid))
+  const kinds = answers.map((a) => (a.status === 302 ? 'preview' : `${a.status} ${a.said.slice(0, 60)}`))
+  return [
+    `impor, ${files} concurrent uploads of ${rows.toLocaleString('en')} tyres (${(books[0]!.byteLength / 1024).toFixed(0)} KiB xlsx each): ` +
+      `the app's peak RSS ${mb(peak)}; its process ${alive ? 'the same, still up' : 'GONE'}`,
+    `impor concurrent answers: ${answers.map((a, i) => `${ms(a.ms)} ${kinds[i]}`).join(' | ')}`,
+  ]
+}
+
+/**
+ * The hostile files that filled the app's heap (tests/hostile-spreadsheets.ts), one after another:
+ * each answer's status, time and message, and the app's peak RSS meanwhile.
+ */
+export async function imporHostileLines(s: ImporSystem, appHeaders: Record<string, string>): Promise<string[]> {
+  const { manyLinesCsv, manyRowsXlsx, emptyRowsXlsx } = await import('../tests/hostile-spreadsheets.ts')
+  const files: [string, string, Buffer][] = [
+    ['CSV of 2,000,000 lines', 'stok.csv', manyLinesCsv()],
+    ['xlsx of 300,000 rows', 'stok.xlsx', manyRowsXlsx()],
+    ['xlsx of 600,000 empty rows', 'stok.xlsx', emptyRowsXlsx()],
+  ]
+  const lines: string[] = []
+  for (const [what, name, data] of files) {
+    const { value: a, peak } = await peakRss(s.app.pid, () => post(s, appHeaders, name, data))
+    lines.push(
+      `impor hostile: ${what} (${(data.byteLength / 2 ** 20).toFixed(1)} MB): ${a.status} in ${ms(a.ms)}, '${a.said.slice(0, 70)}…'; app peak RSS ${mb(peak)}`,
+    )
+  }
+  return lines
+}

@@ -43,7 +43,10 @@
  *       `--only cluster` measures just these (needs Debian's nginx).
  *   (h) Impor Stok Ban (bench/impor.ts), one user, at each scale: a workbook of 10,000 tyres
  *       (`--impor-rows N`) uploaded and previewed, then 'Simpan semua'; each time and the app server's
- *       highest RSS (VmHWM). `--only impor` measures just this.
+ *       highest RSS (VmHWM); the hostile files that once filled the app's heap (a CSV of 2,000,000
+ *       lines, an .xlsx of 300,000 rows, one of 600,000 empty rows), each answer and the app's peak
+ *       RSS; ten concurrent imports of 10,000 tyres, each answer's time and the app's peak RSS.
+ *       `--only impor` measures just this.
  *   (i) `--only masters`: a master's growth, Departemen at 10,000 and 100,000 rows (beside a fleet of 100
  *       vehicles): one user's search (one row matches) and page 2, p50 and p95, and the p50 ratio.
  *   After each scale's lines, the app's highest RSS (VmHWM) through all of them.
@@ -63,7 +66,7 @@ import { largeBodies, largeBodiesLine } from './large-bodies.ts'
 import { lifecycleLines } from './lifecycle.ts'
 import { pagedListLines } from './paged-lists.ts'
 import { clusterLines } from './cluster.ts'
-import { imporLines } from './impor.ts'
+import { imporConcurrentLines, imporHostileLines, imporLines } from './impor.ts'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -470,7 +473,15 @@ for (const [i, scale] of SCALES.entries()) {
     const headers = { cookie: `${s.cookie}; ${s.returning}`, 'accept-encoding': 'gzip' }
     const hwmLine = () => `the app's highest RSS (VmHWM) through these lines: ${(rssOf(s.app.pid, 'VmHWM') / 2 ** 20).toFixed(0)} MB`
     if (ONLY === 'impor') {
-      lifecycle.push({ scale, lines: [...(await imporLines(s, headers, IMPOR_ROWS)), hwmLine()] })
+      lifecycle.push({
+        scale,
+        lines: [
+          ...(await imporLines(s, headers, IMPOR_ROWS)),
+          ...(await imporHostileLines(s, headers)),
+          ...(await imporConcurrentLines(s, headers, IMPOR_ROWS)),
+          hwmLine(),
+        ],
+      })
       for (const l of lifecycle[lifecycle.length - 1]!.lines) console.log(`  ${l}`)
       continue
     }

@@ -63,18 +63,32 @@ export type ImporSpec = {
 
 export const MAX_IMPOR_BYTES = 5 * 1024 * 1024
 export const MAX_IMPOR_ROWS = 10_000
-export const IMPOR_ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv'
+/** The files the upload offers: .xlsx, .xls, .ods and .csv (by name and by type). */
+export const IMPOR_ACCEPT = [
+  '.xlsx',
+  '.xls',
+  '.ods',
+  '.csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'text/csv',
+].join(',')
 
 /** Why an uploaded file is refused (the upload form shows it; app/server/impor-file.server.ts decides). */
 export const FILE_MESSAGES = {
-  none: 'Pilih file Excel (.xlsx) atau CSV yang akan diimpor.',
+  none: 'Pilih file spreadsheet (.xlsx, .xls, .ods atau .csv) yang akan diimpor.',
   tooLarge: `File terlalu besar (maksimal ${MAX_IMPOR_BYTES / 1024 / 1024} MB).`,
-  notSpreadsheet: 'File ini bukan spreadsheet Excel (.xlsx) atau CSV. Simpan file dari Excel sebagai .xlsx lalu unggah lagi.',
-  macro: 'File berisi makro (.xlsm / VBA) dan tidak diterima. Simpan sebagai "Excel Workbook (.xlsx)" tanpa makro lalu unggah lagi.',
+  notSpreadsheet:
+    'File ini bukan spreadsheet (.xlsx, .xls, .ods atau .csv). Simpan dari Excel atau LibreOffice sebagai .xlsx, .ods atau .csv lalu unggah lagi.',
+  macro:
+    'File berisi makro (.xlsm / VBA / Basic) dan tidak diterima. Simpan dari Excel atau LibreOffice sebagai .xlsx, .ods atau .csv tanpa makro lalu unggah lagi.',
   bomb: 'Isi file tidak wajar (terlalu besar setelah dibuka). File ditolak.',
-  unreadable: 'File tidak dapat dibaca sebagai spreadsheet. Simpan ulang dari Excel sebagai .xlsx lalu unggah lagi.',
+  unreadable:
+    'File tidak dapat dibaca sebagai spreadsheet (rusak atau terkunci kata sandi). Simpan ulang dari Excel atau LibreOffice sebagai .xlsx, .ods atau .csv lalu unggah lagi.',
   empty: 'Sheet kosong: tidak ada baris data di bawah baris judul.',
   tooManyRows: `File berisi lebih dari ${MAX_IMPOR_ROWS.toLocaleString('id-ID')} baris data. Bagi menjadi beberapa file.`,
+  busy: 'Server sedang memproses impor lain; coba lagi sebentar.',
 } as const
 
 export const KONDISI_BAN = ['BARU', 'BEKAS', 'KANISIR', 'AFKIR', 'PROFIT'] as const

@@ -102,7 +102,7 @@ export async function imporTemplate(spec: ImporSpec, lists: Partial<Record<Impor
   help.addRow({})
   help.addRow({ kolom: 'Catatan', keterangan: spec.explain })
   help.addRow({
-    keterangan: `Isi sheet Data mulai baris 2 (contoh di baris 2 boleh diganti), tanpa rumus, paling banyak ${MAX_IMPOR_ROWS.toLocaleString('id-ID')} baris. Baris judul jangan diubah.`,
+    keterangan: `Isi sheet Data mulai baris 2 (contoh di baris 2 boleh diganti; sel berumus dibaca nilainya), paling banyak ${MAX_IMPOR_ROWS.toLocaleString('id-ID')} baris. Baris judul jangan diubah.`,
   })
   return Buffer.from(await wb.xlsx.writeBuffer())
 }

@@ -68,6 +68,11 @@ export type CallOptions<S extends z.ZodType> = {
   /** multipart body. */
   form?: FormData
   query?: Record<string, string | number | null | undefined>
+  /**
+   * A time budget of the call's own, for the few calls that do much work on the upstream (staging
+   * and saving an import of 10,000 rows): the larger of it and the caller's budget applies.
+   */
+  timeoutMs?: number
 }
 
 const RETRYABLE = new Set([502, 503, 504])
@@ -126,7 +131,7 @@ export async function call<S extends z.ZodType>(
   }
 
   async function send(): Promise<z.infer<S>> {
-    const budget = AbortSignal.timeout(up.timeoutMs ?? 10_000)
+    const budget = AbortSignal.timeout(Math.max(up.timeoutMs ?? 10_000, opts.timeoutMs ?? 0))
     const retries = method === 'GET' ? MAX_RETRIES : 0
     let res: Dispatcher.ResponseData | null = null
     for (let attempt = 0; ; attempt++) {

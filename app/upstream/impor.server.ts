@@ -23,9 +23,22 @@ export type ImporRefusal = z.infer<typeof refusalSchema>
 
 const batchAnswer = z.object({ message: z.string().optional(), data: imporBatchSchema })
 
+/**
+ * The time budget of staging and of saving a batch: checking or writing 10,000 rows takes the
+ * upstream seconds, longer still while other imports run, past the budget of an ordinary call
+ * (UPSTREAM_TIMEOUT_MS, 10 s).
+ */
+export const IMPOR_TIMEOUT_MS = 60_000
+
 /** POST /api/impor/{jenis} {nama_file, rows} → 201 {data: batch}: checks the rows and stages them. */
 export const stageImpor = async (up: Upstream, jenis: string, namaFile: string, rows: readonly Record<string, unknown>[]) =>
-  (await call(up, 'POST', `/api/impor/${jenis}`, { schema: batchAnswer, json: { nama_file: namaFile, rows } })).data
+  (
+    await call(up, 'POST', `/api/impor/${jenis}`, {
+      schema: batchAnswer,
+      json: { nama_file: namaFile, rows },
+      timeoutMs: IMPOR_TIMEOUT_MS,
+    })
+  ).data
 
 /** GET /api/impor/{jenis}/{id} → the staged batch (404: not the caller's, or expired). */
 export const getImpor = async (up: Upstream, jenis: string, id: Id) =>
@@ -33,7 +46,7 @@ export const getImpor = async (up: Upstream, jenis: string, id: Id) =>
 
 /** POST /api/impor/{jenis}/{id}/simpan → {message, data}; 422 when a row is refused now (nothing saved); 409 when saved already. */
 export const simpanImpor = async (up: Upstream, jenis: string, id: Id) =>
-  call(up, 'POST', `/api/impor/${jenis}/${idSegment(id)}/simpan`, { schema: batchAnswer, json: {} })
+  call(up, 'POST', `/api/impor/${jenis}/${idSegment(id)}/simpan`, { schema: batchAnswer, json: {}, timeoutMs: IMPOR_TIMEOUT_MS })
 
 /** DELETE /api/impor/{jenis}/{id}: drops an unsaved batch ('Batalkan'); 409 when saved. */
 export const batalImpor = async (up: Upstream, jenis: string, id: Id) =>

@@ -5,6 +5,7 @@
  * are refused on the upload form. JavaScript on and off.
  */
 import ExcelJS from 'exceljs'
+import * as XLSX from '@e965/xlsx'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
@@ -44,7 +45,7 @@ async function upload(
   buffer: Buffer,
   mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ) {
-  await page.getByLabel('File Excel atau CSV').setInputFiles({ name, mimeType, buffer })
+  await page.getByLabel('File Excel, LibreOffice atau CSV').setInputFiles({ name, mimeType, buffer })
   await page.getByRole('button', { name: 'Unggah dan periksa' }).click()
 }
 
@@ -139,24 +140,66 @@ test('hostile files are refused on the upload form and nothing is staged', async
   await page.goto('/admin/ban/impor')
   await upload(page, 'data.xlsx', Buffer.from('No Seri;Ukuran\nSN1;X\n'))
   await expect(page.getByRole('alert')).toHaveText(
-    'File ini bukan spreadsheet Excel (.xlsx) atau CSV. Simpan file dari Excel sebagai .xlsx lalu unggah lagi.',
+    'File ini bukan spreadsheet (.xlsx, .xls, .ods atau .csv). Simpan dari Excel atau LibreOffice sebagai .xlsx, .ods atau .csv lalu unggah lagi.',
   )
 
   const wb = new ExcelJS.Workbook()
   const sheet = wb.addWorksheet('Data')
   sheet.addRow(['No Seri', 'Ukuran', 'Merek', 'Tipe', 'Kondisi', 'Harga', 'Tebal Tapak (mm)', 'Kendaraan', 'Posisi', 'Km'])
   sheet.addRow([serial('IMF'), m.ukuran, m.merek, '', 'BARU', 1000, '', '', '', ''])
-  sheet.getCell('F3').value = { formula: 'F2*2', result: 2000 }
+  // A formula written without its value (as a program that does not calculate writes it).
+  sheet.getCell('F3').value = { formula: 'F2*2' } as ExcelJS.CellFormulaValue
   sheet.getCell('A3').value = serial('IMG')
   await upload(page, 'rumus.xlsx', Buffer.from(await wb.xlsx.writeBuffer()))
   await expect(page.getByRole('alert')).toHaveText(
-    'Sel F3 berisi rumus. Rumus tidak diterima: salin lalu tempel sebagai nilai (Paste Values) dan unggah lagi.',
+    'Sel F3 berisi rumus tanpa nilai tersimpan (file dibuat oleh program yang tidak menghitung rumus). Buka file di Excel atau LibreOffice lalu simpan lagi (rumus dihitung saat disimpan), atau salin lalu tempel sebagai nilai (Paste Values), dan unggah lagi.',
   )
   await expect(page.getByRole('heading', { name: 'Impor Stok Ban' })).toBeVisible()
 
   // A CSV with the wrong header row.
   await upload(page, 'data.csv', Buffer.from('Serial;Ukuran\nSN1;X\n'), 'text/csv')
   await expect(page.getByRole('alert')).toContainText('Baris judul tidak sesuai template: kolom A harus "No Seri" (isi: "Serial")')
+})
+
+test('an .ods and an .xls saved like LibreOffice import like the .xlsx: formulas by their values, the rows on the preview', async ({
+  loggedIn: page,
+}) => {
+  const m = await masters()
+  const header = ['No Seri', 'Ukuran', 'Merek', 'Tipe', 'Kondisi', 'Harga', 'Tebal Tapak (mm)', 'Kendaraan', 'Posisi', 'Km']
+  for (const [bookType, name, mimeType] of [
+    ['ods', 'stok-ban.ods', 'application/vnd.oasis.opendocument.spreadsheet'],
+    ['biff8', 'stok-ban.xls', 'application/vnd.ms-excel'],
+  ] as const) {
+    const [a, b] = [serial('IMO'), serial('IMP')]
+    const sheet = XLSX.utils.aoa_to_sheet([
+      header,
+      [a, m.ukuran, m.merek, null, 'BARU', 1_500_000, 16],
+      [b, m.ukuran, m.merek, null, 'BEKAS'],
+    ])
+    // A lookup and a sum, with the values LibreOffice computed and saved beside them.
+    sheet['C3'] = { t: 's', v: m.merek, f: 'C2' }
+    sheet['F3'] = { t: 'n', v: 750_000, f: 'F2/2' }
+    const wb = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(wb, sheet, 'Data')
+    await page.goto('/admin/ban/impor')
+    await upload(page, name, XLSX.write(wb, { type: 'buffer', bookType }) as Buffer, mimeType)
+    await expect(page.getByRole('heading', { name: 'Pratinjau Impor Stok Ban' })).toBeVisible()
+    const summary = page.getByRole('region', { name: 'Ringkasan' })
+    await expect(summary, name).toContainText('Baris dalam file2')
+    await expect(summary, name).toContainText('Siap disimpan2')
+    await expect(summary, name).toContainText('Baris ditolak0')
+    await page.getByRole('button', { name: 'Simpan semua' }).click()
+    await expect(flash(page, '2 data berhasil diimpor.')).toBeAttached()
+    const tyres = (await (await upstream()).get('/api/ban')).json as { no_seri: string; harga: number; status: string }[]
+    expect(
+      tyres.find((t) => t.no_seri === a),
+      name,
+    ).toMatchObject({ harga: 1_500_000, status: 'stok' })
+    expect(
+      tyres.find((t) => t.no_seri === b),
+      name,
+    ).toMatchObject({ harga: 750_000, status: 'stok' })
+  }
 })
 
 test('an upstream without the extension: no import, its routes the one "Fitur tidak tersedia" page', async ({ page }) => {

@@ -183,6 +183,20 @@ describe('client.server call(): error mapping', () => {
     expect(e).toBeInstanceOf(UpstreamUnavailable)
     expect(hits).toBe(1)
   })
+  it('a call with a budget of its own (an import) waits past the caller’s budget', async () => {
+    let answer: () => void = () => undefined
+    // The import's answer waits until the test sends it; the other call's never comes.
+    handler = (req, res) => {
+      if (req.url === '/api/impor/ban') answer = () => json(res, 201, { ok: true })
+    }
+    // The caller's budget is 150 ms; the call's own is 30 s: the answer, sent once the caller's
+    // budget has passed, is taken.
+    const pending = call(up({ timeoutMs: 150 }), 'POST', '/api/impor/ban', { schema: z.unknown(), json: {}, timeoutMs: 30_000 })
+    const overBudget = call(up({ timeoutMs: 150 }), 'POST', '/api/slow', { schema: z.unknown(), json: {} }).catch((e: unknown) => e)
+    expect(await overBudget).toBeInstanceOf(UpstreamUnavailable)
+    answer()
+    expect(await pending).toEqual({ ok: true })
+  })
   it('503 then 200 on a GET → retried, succeeds', async () => {
     handler = (_req, res, hit) => (hit === 1 ? json(res, 503, { message: 'busy' }) : json(res, 200, [{ id: 9 }]))
     expect(await call(up(), 'GET', '/api/ukuran', { schema: rows })).toEqual([{ id: 9 }])

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { FILE_MESSAGES, IMPOR_ACCEPT, imporPaths, MAX_IMPOR_BYTES, MAX_IMPOR_ROWS } from '~/lib/impor'
 import { readForm } from '~/server/form.server'
 import { readSpreadsheet } from '~/server/impor-file.server'
+import { readGated } from '~/server/impor-gate.server'
 import { requireImpor } from '~/server/impor.server'
 import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
 import { stageImpor } from '~/upstream/impor.server'
@@ -44,7 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const file = form.formData.get('file')
   if (!(file instanceof File) || file.size === 0) return data({ error: FILE_MESSAGES.none }, { status: 400 })
   if (file.size > MAX_IMPOR_BYTES) return data({ error: FILE_MESSAGES.tooLarge }, { status: 413 })
-  const read = await readSpreadsheet(new Uint8Array(await file.arrayBuffer()), file.name, spec)
+  // At most a few files are read at once (app/server/impor-gate.server.ts); the others wait a little
+  // or are told to send the file again shortly.
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const read = await readGated(() => readSpreadsheet(bytes, file.name, spec))
+  if (!read.ok && 'busy' in read) return data({ error: read.message }, { status: 503, headers: { 'Retry-After': '5' } })
   if (!read.ok) return data({ error: read.message }, { status: 422 })
   try {
     const batch = await stageImpor(auth.upstream, spec.jenis, file.name.slice(0, 255), read.rows)
@@ -73,7 +78,7 @@ export default function ImporUnggah() {
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title={page.title}
-        subtitle="Unggah data dari Excel: periksa dulu, simpan kemudian"
+        subtitle="Unggah data dari Excel atau LibreOffice: periksa dulu, simpan kemudian"
         actions={
           <LinkButton to={page.back} variant="secondary">
             Kembali
@@ -88,7 +93,8 @@ export default function ImporUnggah() {
             {page.listed.length > 0 ? ` (pilihan ${joinId(page.listed)} ada di daftar tiap kolom)` : ''}.
           </li>
           <li>
-            Unggah file (.xlsx atau .csv, maksimal {MAX_IMPOR_BYTES / 1024 / 1024} MB dan {MAX_IMPOR_ROWS.toLocaleString('id-ID')} baris).
+            Unggah file (.xlsx, .xls, .ods atau .csv, maksimal {MAX_IMPOR_BYTES / 1024 / 1024} MB dan{' '}
+            {MAX_IMPOR_ROWS.toLocaleString('id-ID')} baris).
           </li>
           <li>Periksa hasilnya: baris yang ditolak disebut nomor baris, kolom dan alasannya. Belum ada yang disimpan.</li>
           <li>
@@ -109,7 +115,7 @@ export default function ImporUnggah() {
         aria-describedby={error ? 'impor-error' : undefined}
       >
         <label htmlFor="impor-file" className="block text-sm font-medium text-slate-700">
-          File Excel atau CSV
+          File Excel, LibreOffice atau CSV
         </label>
         <input
           id="impor-file"
@@ -123,7 +129,7 @@ export default function ImporUnggah() {
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
         />
         <p id="impor-file-hint" className="mt-1 text-xs text-slate-600">
-          .xlsx atau .csv (pemisah ; atau ,), tanpa rumus dan tanpa makro.
+          .xlsx, .xls, .ods atau .csv (pemisah ; atau ,), tanpa makro; sel berumus dibaca nilainya.
         </p>
         {error ? (
           <p id="impor-error" role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
