@@ -362,7 +362,7 @@ const docState = async (db: DB, id: number) =>
   (await db.prepare('SELECT id, kendaraan_id, km, status, tanggal_awal FROM pemeriksaan_ban WHERE id = ?').get(id)) as DocState | undefined
 
 /** The km a tyre had run at vehicle km `km` on fitting line `fittingId`: its other removals' km plus the km since that fitting. */
-async function kmBan(db: DB, banId: number, fittingId: number, km: number): Promise<number> {
+export async function kmBan(db: DB, banId: number, fittingId: number, km: number): Promise<number> {
   const row = (await db
     .prepare(
       `SELECT d.km_pemasangan, COALESCE((SELECT SUM(x.km_tempuh) FROM detail_pelepasan_ban x WHERE x.ban_id = ? AND x.detail_pemasangan_ban_id <> d.id), 0) AS lepas
@@ -383,36 +383,137 @@ async function fittingOf(db: DB, banId: number, kendaraanId: number) {
     .get(banId, kendaraanId)) as number | undefined
 }
 
+/** YYYY-MM-DD → DD/MM/YYYY, as the app shows dates. */
+const fmtTanggal = (d: string) => d.split('-').reverse().join('/')
+
+/** A tyre's inspection in another round, with the round's date. */
+type Neighbour = { tebal_tapak: number; tanggal_awal: string }
+
 /**
- * The tread a new measurement of tyre `banId` on `tanggal` may not exceed: its previous inspection
- * (another round, before it) or, with none, its tread when new; none when a retread was received
- * since (or ever, for the tread when new).
+ * Whether a retread of tyre `banId` was received between `from` and `until` (both inclusive; `from`
+ * null: any time up to `until`): a retread resets the tread, so the rounds on either side of it are
+ * not compared.
  */
-async function treadCeiling(
+async function retreadBetween(db: DB, banId: number, from: string | null, until: string): Promise<boolean> {
+  const params = from ? [banId, until, from] : [banId, until]
+  return !!(await db
+    .prepare(
+      `SELECT 1 FROM riwayat_ban WHERE ban_id = ? AND jenis = 'terima_vulkanisir' AND tanggal <= ?${from ? ' AND tanggal >= ?' : ''}`,
+    )
+    .get(...params))
+}
+
+/**
+ * The tread a measurement of tyre `banId` in a round dated `tanggal` must lie within, from its
+ * inspections in the rounds before and after it in date order (a round of the same date counts as
+ * before a new round, and by id for a round edited): not above the one before (or, with none, its
+ * tread when new) and not below the one after, unless a retread was received in between. Null:
+ * nothing bounds it. The message names the neighbouring rounds' dates and treads.
+ */
+export async function treadRange(
   db: DB,
   banId: number,
   tanggal: string,
-  exceptRound: number | null,
-): Promise<{ mm: number; what: string } | null> {
-  const prev = (await db
+  roundId: number | null,
+): Promise<{ max: number | null; min: number | null; message: string } | null> {
+  const own = roundId ?? 0
+  const before = (await db
     .prepare(
       `SELECT l.tebal_tapak, p.tanggal_awal FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id
-       WHERE l.ban_id = ? AND p.tanggal_awal <= ? AND p.id <> ? ORDER BY p.tanggal_awal DESC, p.id DESC LIMIT 1`,
+       WHERE l.ban_id = ? AND p.id <> ? AND (p.tanggal_awal < ? OR (p.tanggal_awal = ? AND (? = 0 OR p.id < ?)))
+       ORDER BY p.tanggal_awal DESC, p.id DESC LIMIT 1`,
     )
-    .get(banId, tanggal, exceptRound ?? 0)) as { tebal_tapak: number; tanggal_awal: string } | undefined
-  const retreadSince = async (from: string | null) =>
-    !!(await db
-      .prepare(
-        `SELECT 1 FROM riwayat_ban WHERE ban_id = ? AND jenis = 'terima_vulkanisir' AND tanggal <= ?${from ? ' AND tanggal >= ?' : ''}`,
-      )
-      .get(...(from ? [banId, tanggal, from] : [banId, tanggal])))
-  if (prev) {
-    if (await retreadSince(prev.tanggal_awal)) return null
-    return { mm: Number(prev.tebal_tapak), what: `pemeriksaan sebelumnya (${fmtMm(Number(prev.tebal_tapak))} pada ${prev.tanggal_awal})` }
+    .get(banId, own, tanggal, tanggal, own, own)) as Neighbour | undefined
+  const after = (await db
+    .prepare(
+      `SELECT l.tebal_tapak, p.tanggal_awal FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id
+       WHERE l.ban_id = ? AND p.id <> ? AND (p.tanggal_awal > ? OR (p.tanggal_awal = ? AND ? <> 0 AND p.id > ?))
+       ORDER BY p.tanggal_awal, p.id LIMIT 1`,
+    )
+    .get(banId, own, tanggal, tanggal, own, own)) as Neighbour | undefined
+  let upper: { mm: number; what: string } | null = null
+  if (before) {
+    if (!(await retreadBetween(db, banId, before.tanggal_awal, tanggal)))
+      upper = {
+        mm: Number(before.tebal_tapak),
+        what: `pemeriksaan sebelumnya (${fmtMm(Number(before.tebal_tapak))} pada ${fmtTanggal(before.tanggal_awal)})`,
+      }
+  } else {
+    const awal = (await db.prepare('SELECT tebal_tapak_awal FROM ban WHERE id = ?').pluck().get(banId)) as number | null
+    if (awal != null && !(await retreadBetween(db, banId, null, tanggal)))
+      upper = { mm: Number(awal), what: `Tebal Tapak Awal (${fmtMm(Number(awal))})` }
   }
-  const awal = (await db.prepare('SELECT tebal_tapak_awal FROM ban WHERE id = ?').pluck().get(banId)) as number | null
-  if (awal == null || (await retreadSince(null))) return null
-  return { mm: Number(awal), what: `Tebal Tapak Awal (${fmtMm(Number(awal))})` }
+  const lower =
+    after && !(await retreadBetween(db, banId, tanggal, after.tanggal_awal))
+      ? {
+          mm: Number(after.tebal_tapak),
+          what: `pemeriksaan sesudahnya (${fmtMm(Number(after.tebal_tapak))} pada ${fmtTanggal(after.tanggal_awal)})`,
+        }
+      : null
+  if (!upper && !lower) return null
+  const message =
+    upper && lower
+      ? `Tebal tapak harus di antara ${lower.what} dan ${upper.what}: tanpa vulkanisir di antaranya tebal tapak hanya berkurang.`
+      : upper
+        ? `Tebal tapak tidak boleh di atas ${upper.what} tanpa vulkanisir di antaranya.`
+        : `Tebal tapak tidak boleh di bawah ${lower!.what} tanpa vulkanisir di antaranya.`
+  return { max: upper?.mm ?? null, min: lower?.mm ?? null, message }
+}
+
+/** A dated record of a vehicle with its km: a fitting, a removal, a rotation or an inspection round. */
+type KmRecord = { tanggal: string; km: number; jenis: string; kode: string }
+
+/** The registered records of a vehicle that carry its km (every kind; rounds other than `exceptRound`). */
+const VEHICLE_RECORDS = `(
+  SELECT p.tanggal_awal AS tanggal, d.km_pemasangan AS km, 'Pemasangan Ban' AS jenis, p.kode_pemasangan AS kode
+    FROM detail_pemasangan_ban d JOIN pemasangan_ban p ON p.id = d.pemasangan_ban_id WHERE d.kendaraan_id = ?
+  UNION ALL
+  SELECT p.tanggal_awal, d.km_pelepasan, 'Pelepasan Ban', p.kode_pelepasan
+    FROM detail_pelepasan_ban d JOIN pelepasan_ban p ON p.id = d.pelepasan_ban_id WHERE d.kendaraan_id = ?
+  UNION ALL
+  SELECT p.tanggal_awal, d.km, 'Rotasi Ban', p.kode_rotasi
+    FROM detail_rotasi_ban d JOIN rotasi_ban p ON p.id = d.rotasi_ban_id WHERE d.kendaraan_id = ?
+  UNION ALL
+  SELECT tanggal_awal, km, 'Pemeriksaan Ban', kode_pemeriksaan FROM pemeriksaan_ban WHERE kendaraan_id = ? AND id <> ?
+) r`
+
+/**
+ * The km a round of vehicle `kendaraanId` dated `tanggal` may have, from the vehicle's records: not
+ * below the highest km of those dated on or before it, not above the lowest km of those dated after
+ * it. A round dated today is also not below the vehicle's km now (`kmNow`, its master's km). A late
+ * paper round is so checked against the records of its own date, not against today's km.
+ */
+export async function kmBounds(
+  db: DB,
+  kendaraanId: number,
+  tanggal: string,
+  exceptRound: number | null,
+  kmNow: number | null,
+): Promise<{ below: KmRecord | null; above: KmRecord | null; kmNow: number | null }> {
+  const params = [kendaraanId, kendaraanId, kendaraanId, kendaraanId, exceptRound ?? 0, tanggal]
+  const below = (await db
+    .prepare(`SELECT tanggal, km, jenis, kode FROM ${VEHICLE_RECORDS} WHERE r.tanggal <= ? ORDER BY r.km DESC, r.tanggal DESC LIMIT 1`)
+    .get(...params)) as KmRecord | undefined
+  const above = (await db
+    .prepare(`SELECT tanggal, km, jenis, kode FROM ${VEHICLE_RECORDS} WHERE r.tanggal > ? ORDER BY r.km, r.tanggal LIMIT 1`)
+    .get(...params)) as KmRecord | undefined
+  return {
+    below: below ? { ...below, km: Number(below.km) } : null,
+    above: above ? { ...above, km: Number(above.km) } : null,
+    kmNow: tanggal >= today() ? kmNow : null,
+  }
+}
+
+/** Why `km` does not fit a round's bounds (kmBounds), or null. */
+export function kmOutOfBounds(km: number, b: Awaited<ReturnType<typeof kmBounds>>): string | null {
+  const record = (r: KmRecord) => `${formatKm(r.km)} pada ${r.jenis} ${r.kode}, ${fmtTanggal(r.tanggal)}`
+  // The higher of the two lower bounds is the one said.
+  if (b.kmNow != null && km < b.kmNow && (!b.below || b.below.km <= b.kmNow))
+    return `Km kendaraan tidak boleh di bawah km terakhir kendaraan (${formatKm(b.kmNow)}).`
+  if (b.below && km < b.below.km)
+    return `Km kendaraan tidak boleh di bawah km catatan kendaraan pada atau sebelum tanggal ini (${record(b.below)}).`
+  if (b.above && km > b.above.km) return `Km kendaraan tidak boleh di atas km catatan kendaraan sesudah tanggal ini (${record(b.above)}).`
+  return null
 }
 
 /**
@@ -430,10 +531,14 @@ export async function saveRound(db: DB, v: RoundInput, existing: DocState | null
     if (existing.kendaraan_id !== v.kendaraan_id) throw invalid({ kendaraan_id: ['Kendaraan pemeriksaan tidak dapat diganti.'] })
   }
   const tanggal = v.tanggal_awal ?? existing?.tanggal_awal ?? today()
-  // The round's own km raised the vehicle's: an edit may keep it, never go below what was accepted.
-  const lowest = existing ? Math.min(existing.km, Number(vehicle.km)) : Number(vehicle.km)
   const errors: Record<string, string[]> = {}
-  if (v.km < lowest) errors.km = [`Km kendaraan tidak boleh di bawah km terakhir kendaraan (${formatKm(lowest)}).`]
+  // A round is taken on a day that has come (the company's today, Asia/Jakarta).
+  if (tanggal > today()) errors.tanggal_awal = [`Tanggal pemeriksaan tidak boleh setelah hari ini (${fmtTanggal(today())}).`]
+  // The km against the vehicle's records around its date. The round's own km raised the vehicle's
+  // km now: an edit may keep it, never go below what was accepted.
+  const kmNow = existing ? Math.min(existing.km, Number(vehicle.km)) : Number(vehicle.km)
+  const kmProblem = kmOutOfBounds(v.km, await kmBounds(db, v.kendaraan_id, tanggal, existing?.id ?? null, kmNow))
+  if (kmProblem) errors.km = [kmProblem]
 
   const positions = positionsFor(vehicle.total_ban)
   const before = existing
@@ -473,9 +578,9 @@ export async function saveRound(db: DB, v: RoundInput, existing: DocState | null
     } else {
       fittingId = await fittingOf(db, banId, v.kendaraan_id)
     }
-    const ceiling = await treadCeiling(db, banId, tanggal, existing?.id ?? null)
-    if (ceiling && l.tebal_tapak > ceiling.mm) {
-      errors[`${key}.tebal_tapak`] = [`Tebal tapak tidak boleh di atas ${ceiling.what} tanpa vulkanisir di antaranya.`]
+    const range = await treadRange(db, banId, tanggal, existing?.id ?? null)
+    if (range && ((range.max !== null && l.tebal_tapak > range.max) || (range.min !== null && l.tebal_tapak < range.min))) {
+      errors[`${key}.tebal_tapak`] = [range.message]
       continue
     }
     lines.push({ posisi_ban: l.posisi_ban, ban_id: banId, km_ban: fittingId ? await kmBan(db, banId, fittingId, v.km) : 0, line: l })
