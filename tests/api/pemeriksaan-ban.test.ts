@@ -351,28 +351,66 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
       [daysAgo(40), 14, 10_000, 'Baik'],
     ])
     expect(a.json.meta).toEqual({ tebal_tapak_minimum: 3, tebal_tapak_awal: 16 })
-    // From 16 mm at 0 km to 12,8 mm at 16.000 km: 0,2 mm per 1.000 km; 9,8 mm above the minimum: 49.000 km;
-    // 6.000 km in 30 days: 200 km a day; 245 days after the last inspection.
+    // From 16 mm at 0 km to 12,8 mm at 16.000 km: 0,2 mm per 1.000 km; 9,8 mm above the minimum: 49.000 km
+    // then; 6.000 km in 30 days: 200 km a day; 245 days after the last inspection. Projected to today:
+    // 10 days × 200 km since, so 47.000 km and 235 days left.
     expect(a.json.prakiraan).toEqual({
       tebal_tapak_minimum: 3,
       tebal_tapak_terakhir: 12.8,
       tanggal_periksa_terakhir: daysAgo(10),
       keausan_per_1000_km: 0.2,
-      km_sisa: 49_000,
+      km_sisa: 47_000,
       km_per_hari: 200,
-      hari_sisa: 245,
+      hari_sisa: 235,
       tanggal_prakiraan: addDays(daysAgo(10), 245),
+      km_sejak_periksa: 2000,
+      tanggal_hitung: today(),
       titik: [
         { km_ban: 0, tebal_tapak: 16, tanggal: null },
         { km_ban: 10_000, tebal_tapak: 14, tanggal: daysAgo(40) },
         { km_ban: 16_000, tebal_tapak: 12.8, tanggal: daysAgo(10) },
       ],
     })
-    // b: no tread when new, 5 → 3,5 mm over 6.000 km: 0,25 mm per 1.000 km, 2.000 km left, 10 days.
+    // b: no tread when new, 5 → 3,5 mm over 6.000 km: 0,25 mm per 1.000 km, 2.000 km left then, 10 days: today.
     const b = await api.get(`/api/ban/${await tyreId(api, s.b)}/pemeriksaan`)
-    expect(b.json.prakiraan).toMatchObject({ keausan_per_1000_km: 0.25, km_sisa: 2000, hari_sisa: 10, tanggal_prakiraan: daysAgo(0) })
+    expect(b.json.prakiraan).toMatchObject({ keausan_per_1000_km: 0.25, km_sisa: 0, hari_sisa: 0, tanggal_prakiraan: daysAgo(0) })
     const fresh = await api.get(`/api/ban/${(await buyTyres(api, f.m, [serial('N')])).detail_ban[0].id}/pemeriksaan`)
     expect(fresh.json).toEqual({ data: [], prakiraan: null, meta: { tebal_tapak_minimum: 3, tebal_tapak_awal: null } })
+  })
+
+  it("projects the forecast to today with the vehicle's later records: a passed forecast is dated in the past and listed first", async () => {
+    const { api, v, s } = f
+    await twoRounds(f)
+    // A later record of the vehicle: a round of 2A alone 2 days ago at 120.000 km (4.000 km after the rounds
+    // of 1A and 1B, more than 10 days × 200 km a day).
+    const later = await round(api, {
+      kendaraan_id: v,
+      tanggal_awal: daysAgo(2),
+      km: 120_000,
+      detail: [{ posisi_ban: '2A', tebal_tapak: 2.5 }],
+    })
+    expect(later.status).toBe(201)
+    const a = await api.get(`/api/ban/${await tyreId(api, s.a)}/pemeriksaan`)
+    // 49.000 km left 10 days ago, 4.000 km run since: 45.000 km and 225 days at 200 km a day.
+    expect(a.json.prakiraan).toMatchObject({
+      km_sejak_periksa: 4000,
+      km_sisa: 45_000,
+      hari_sisa: 225,
+      tanggal_prakiraan: addDays(today(), 225),
+      tanggal_hitung: today(),
+    })
+    // b: 2.000 km left 10 days ago, 4.000 km run since: passed 10 days ago (2.000 km at 200 km a day).
+    const b = await api.get(`/api/ban/${await tyreId(api, s.b)}/pemeriksaan`)
+    expect(b.json.prakiraan).toMatchObject({ km_sejak_periksa: 4000, km_sisa: 0, hari_sisa: -10, tanggal_prakiraan: daysAgo(10) })
+    // On the dashboard's list b, 10 days past, comes before c, at the minimum 2 days ago.
+    const warn = await api.get('/api/pemeriksaan-ban/peringatan?limit=100')
+    const ours = (warn.json.data as Json[]).filter((w) => w.kendaraan?.id === v)
+    expect(ours.map((w) => [w.no_seri, w.prakiraan.hari_sisa, w.prakiraan.tanggal_prakiraan])).toEqual([
+      [s.b, -10, daysAgo(10)],
+      [s.c, -2, daysAgo(2)],
+    ])
+    const dates = (warn.json.data as Json[]).map((w) => w.prakiraan.tanggal_prakiraan ?? '9999-12-31')
+    expect(dates).toEqual([...dates].sort())
   })
 
   it('lists the fitted tyres at or near the minimum, soonest first, and the vehicles not inspected for 30 days', async () => {
@@ -397,16 +435,24 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     const warn = await api.get('/api/pemeriksaan-ban/peringatan?limit=100')
     expect(warn.status).toBe(200)
     expect(warn.json.meta).toMatchObject({ tebal_tapak_minimum: 3, km: 5000, hari: 30, limit: 100 })
+    // c was at the minimum on its inspection 10 days ago (its forecast date that day), b's forecast is today.
     expect(
-      ours(warn).map((w: Json) => [w.no_seri, w.posisi_ban, w.kendaraan.no_kabin, w.prakiraan.tebal_tapak_terakhir, w.prakiraan.km_sisa]),
+      ours(warn).map((w: Json) => [
+        w.no_seri,
+        w.posisi_ban,
+        w.kendaraan.no_kabin,
+        w.prakiraan.tebal_tapak_terakhir,
+        w.prakiraan.km_sisa,
+        w.prakiraan.tanggal_prakiraan,
+      ]),
     ).toEqual([
-      [s.c, '2A', 'UJI-6', 2.8, 0],
-      [s.b, '1B', 'UJI-6', 3.5, 2000],
+      [s.c, '2A', 'UJI-6', 2.8, 0, daysAgo(10)],
+      [s.b, '1B', 'UJI-6', 3.5, 0, daysAgo(0)],
     ])
-    // At the minimum first; then the soonest forecast.
+    // The most overdue first: by forecast date (projected to today), those without one last.
     const rows = warn.json.data as Json[]
-    const atMinimum = rows.filter((w) => w.prakiraan.km_sisa === 0).length
-    expect(rows.slice(0, atMinimum).every((w) => w.prakiraan.tebal_tapak_terakhir <= 3)).toBe(true)
+    const dates = rows.map((w) => w.prakiraan.tanggal_prakiraan ?? '9999-12-31')
+    expect(dates).toEqual([...dates].sort())
     const one = await api.get('/api/pemeriksaan-ban/peringatan?limit=1&offset=1')
     expect(one.json.data).toHaveLength(1)
     expect(one.json.data[0].ban_id).toBe(rows[1]!.ban_id)
@@ -448,7 +494,8 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     expect((await api.del(`/api/pemeriksaan-ban/${second.id}`)).status).toBe(200)
     expect((await api.get(`/api/pemeriksaan-ban/${second.id}`)).status).toBe(404)
     const a = await api.get(`/api/ban/${await tyreId(api, s.a)}/pemeriksaan`)
-    expect(a.json.prakiraan).toMatchObject({ tebal_tapak_terakhir: 14, keausan_per_1000_km: 0.2, km_sisa: 55_000, km_per_hari: null })
+    // 55.000 km left at its inspection 40 days ago, less the 6.000 km the vehicle's records say it ran since.
+    expect(a.json.prakiraan).toMatchObject({ tebal_tapak_terakhir: 14, keausan_per_1000_km: 0.2, km_sisa: 49_000, km_per_hari: null })
     const trail = await api.get(`/api/riwayat-dokumen/pemeriksaan_ban/${second.id}`)
     expect(trail.status).toBe(200)
   })
