@@ -28,12 +28,17 @@ const wearOf = (vehicle: number, tyre: number) => 0.12 + ((vehicle * 7 + tyre * 
 /** A vehicle's km per day: 250–400. */
 const kmPerDayOf = (vehicle: number) => 250 + ((vehicle * 37) % 151)
 
-/** The km of a round on `date`: the vehicle's record before it plus its km per day since, within the api's bounds. */
-async function roundKm(db: DB, kendaraanId: number, date: string, kmPerDay: number, fallback: number) {
+/**
+ * The km of a round on `date`: the vehicle's km now less its km per day since (so the vehicle's km now
+ * goes on from the rounds at that pace), or, when that is below the vehicle's record before the date,
+ * that record's km plus its km per day since; within the api's bounds.
+ */
+export async function roundKm(db: DB, kendaraanId: number, date: string, day0: string, kmPerDay: number) {
+  const kmNow = Number(await db.prepare('SELECT km FROM kendaraan WHERE id = ?').pluck().get(kendaraanId))
   const b = await kmBounds(db, kendaraanId, date, null, null)
-  const from = b.below ?? { km: fallback, tanggal: date }
-  const want = from.km + kmPerDay * Math.max(0, dayNumber(date) - dayNumber(from.tanggal))
-  return b.above ? Math.min(want, b.above.km) : want
+  let want = kmNow - kmPerDay * Math.max(0, dayNumber(day0) - dayNumber(date))
+  if (b.below && want < b.below.km) want = b.below.km + kmPerDay * Math.max(0, dayNumber(date) - dayNumber(b.below.tanggal))
+  return Math.max(0, b.above ? Math.min(want, b.above.km) : want)
 }
 
 export async function seedInspectionDemo(db: DB, day0: string) {
@@ -55,7 +60,6 @@ export async function seedInspectionDemo(db: DB, day0: string) {
     list.push(h)
   }
   const vehicles = [...byVehicle.values()]
-  const vehicleKm = db.prepare('SELECT km FROM kendaraan WHERE id = ?').pluck()
   const unknownAwal = db.prepare('UPDATE ban SET tebal_tapak_awal = NULL WHERE id = ?')
   // Never before the vehicle's tyres were fitted; the second round only when 10 days or more after the
   // first. The last vehicle is never inspected; the one before it only 45 days ago.
@@ -77,8 +81,10 @@ export async function seedInspectionDemo(db: DB, day0: string) {
   for (const { lines, v, firstDate, second } of plans) {
     const kendaraanId = lines[0]!.kendaraan_id
     const perDay = kmPerDayOf(v)
-    const km1 = await roundKm(db, kendaraanId, firstDate, perDay, Number(await vehicleKm.get(kendaraanId)))
-    const km2 = second ? await roundKm(db, kendaraanId, second, perDay, km1) : null
+    const km1 = await roundKm(db, kendaraanId, firstDate, day0, perDay)
+    // (the second round's date is after the first's: its bounds have the first round below it once saved;
+    // it is planned now, so it is kept at or above the first's km)
+    const km2 = second ? Math.max(km1, await roundKm(db, kendaraanId, second, day0, perDay)) : null
     const run = km2 === null ? 0 : km2 - km1
     const treads: [number, number][] = []
     for (const [t, l] of lines.entries()) {
@@ -91,8 +97,15 @@ export async function seedInspectionDemo(db: DB, day0: string) {
         treads.push([mm(last + (w * run) / 1000), mm(last)])
         continue
       }
-      const start = l.awal == null ? 13 - ((v + t) % 4) : Number(l.awal) - (w * (await kmBan(db, l.ban_id, l.detail_id, km1))) / 1000
-      treads.push([mm(start), mm(start - (w * run) / 1000)])
+      // Worn from new over the km it has run, to no less than 7 mm: slower on a tyre that has run far; one
+      // that ran further than its tread when new allows is taken as a used tyre (its tread when new unknown).
+      const ran = l.awal == null ? 0 : await kmBan(db, l.ban_id, l.detail_id, km1)
+      const slowest = l.awal != null && ran + run > 0 ? ((Number(l.awal) - 7) / (ran + run)) * 1000 : Infinity
+      const known = l.awal != null && slowest >= 0.1
+      if (l.awal != null && !known) await unknownAwal.run(l.ban_id)
+      const rate = known ? Math.min(w, Math.floor(slowest * 100) / 100) : w
+      const start = known ? Number(l.awal) - (rate * ran) / 1000 : 13 - ((v + t) % 4)
+      treads.push([mm(start), mm(start - (rate * run) / 1000)])
     }
     const round = (tanggal: string, km: number, which: 0 | 1): RoundInput => ({
       kendaraan_id: kendaraanId,

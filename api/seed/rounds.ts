@@ -1,7 +1,8 @@
 import type { AuthUser, DB } from '../types.ts'
 import { ApiError } from '../http.ts'
 import { registerRotation, stageRotation } from '../routes/transaksi/rotasi.ts'
-import { dayNumber, kmBan, kmBounds, saveRound, type RoundInput } from '../routes/transaksi/pemeriksaan.ts'
+import { kmBan, saveRound, type RoundInput } from '../routes/transaksi/pemeriksaan.ts'
+import { roundKm } from './pemeriksaan.ts'
 import { createKlaim, decideKlaim } from '../routes/transaksi/klaim.ts'
 import { actorOf } from '../routes/transaksi/riwayat.ts'
 import { addDays, int, pick } from './random.ts'
@@ -121,15 +122,10 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
     const firstDate = earlier(later(addDays(day0, -int(rng, 15, 20)), lastDate(held)), day0)
     const secondDate = addDays(day0, -int(rng, 0, 5))
     const twice = rng() < 0.8 && secondDate > addDays(firstDate, 5)
-    // The km of the rounds: the vehicle's record before each plus 200–450 km a day, within the api's km rule.
+    // The km of the rounds: the vehicle running 200–450 km a day up to its km now, within the api's km rule.
     const perDay = int(rng, 200, 450)
-    const roundKm = async (date: string, fallback: number) => {
-      const b = await kmBounds(db, kendaraanId, date, null, null)
-      const from = b.below ?? { km: fallback, tanggal: date }
-      const want = from.km + perDay * Math.max(0, dayNumber(date) - dayNumber(from.tanggal))
-      return b.above ? Math.min(want, b.above.km) : want
-    }
-    const km1 = await roundKm(firstDate, await vehicleKm(db, kendaraanId))
+    const km1 = await roundKm(db, kendaraanId, firstDate, day0, perDay)
+    const km2 = twice ? Math.max(km1, await roundKm(db, kendaraanId, secondDate, day0, perDay)) : km1
     // Each tyre wears 0,1–0,45 mm per 1.000 km (over the km it has run since new, when its tread new is
     // known); a few tyres are near the minimum: used tyres whose tread when new is not known.
     const worn = rng() < 0.06
@@ -142,8 +138,8 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
         continue
       }
       const run = h.awal != null ? await kmBan(db, h.ban_id, h.detail_id, km1) : 0
-      // Worn from new over the km it has run, to no less than 4 mm: slower on a tyre that has run far.
-      const slowest = run > 0 ? ((Number(h.awal) - 4) / run) * 1000 : Infinity
+      // Worn from new over the km it has run, to no less than 7 mm: slower on a tyre that has run far.
+      const slowest = run + km2 - km1 > 0 ? ((Number(h.awal) - 7) / (run + km2 - km1)) * 1000 : Infinity
       if (h.awal != null && slowest >= 0.1) {
         wear[i] = Math.min(wear[i]!, Math.floor(slowest * 100) / 100)
         first.push(tenth(Number(h.awal) - (wear[i]! * run) / 1000))
@@ -170,7 +166,6 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
     await posting('pemeriksaan_ban').run(firstId)
     counts.pemeriksaan_ban += 1
     if (!twice) continue
-    const km2 = await roundKm(secondDate, km1)
     const second = first.map((mm, i) => tenth(mm - (wear[i]! * (km2 - km1)) / 1000))
     const secondId = await unlessRefused(() => saveRound(db, round(secondDate, km2, second), null))
     if (secondId === null) continue
