@@ -1,7 +1,8 @@
 import type { AuthUser, DB } from '../types.ts'
 import { ApiError } from '../http.ts'
 import { registerRotation, stageRotation } from '../routes/transaksi/rotasi.ts'
-import { saveRound, type RoundInput } from '../routes/transaksi/pemeriksaan.ts'
+import { kmBan, saveRound, type RoundInput } from '../routes/transaksi/pemeriksaan.ts'
+import { roundKm } from './pemeriksaan.ts'
 import { createKlaim, decideKlaim } from '../routes/transaksi/klaim.ts'
 import { actorOf } from '../routes/transaksi/riwayat.ts'
 import { addDays, int, pick } from './random.ts'
@@ -12,21 +13,33 @@ import { addDays, int, pick } from './random.ts'
  * - rotations: on about 8% of the vehicles with two registered tyres, a swap of two of them
  *   (most posted), 20–30 days ago;
  * - inspections: on about half the vehicles with registered tyres, a posted round 15–20 days ago and,
- *   on most of them, a second unposted round 0–5 days ago a few thousand km later (a few tyres worn to
- *   near the minimum, so the dashboard's panel has rows);
+ *   on most of them, a second unposted round 0–5 days ago, the vehicle running 200–450 km a day and
+ *   each tyre wearing 0,1–0,45 mm per 1.000 km (a few used tyres near the minimum, so the dashboard's
+ *   panel has rows);
  * - claims: about 60% of the removal lines 'Pecah' or 'Klaim Garansi' whose tyre ran less than its
  *   target, charged to the tyre's supplier; most decided, some posted.
  */
 export type RoundsCounts = { rotasi_ban: number; pemeriksaan_ban: number; klaim_ban: number }
 
-type Held = { kendaraan_id: number; posisi_ban: string; km: number; dipasang: string }
+type Held = {
+  detail_id: number
+  ban_id: number
+  kendaraan_id: number
+  posisi_ban: string
+  km: number
+  dipasang: string
+  awal: number | null
+}
 
 /** The registered fitted tyres of the scale's vehicles, by vehicle. */
 async function heldByVehicle(db: DB, fromKendaraanId: number) {
   const rows = (await db
     .prepare(
-      `SELECT d.kendaraan_id, d.posisi_ban, k.km, f.tanggal_awal AS dipasang FROM detail_pemasangan_ban d
-         JOIN kendaraan k ON k.id = d.kendaraan_id JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
+      `SELECT d.id AS detail_id, d.ban_id, d.kendaraan_id, d.posisi_ban, k.km, f.tanggal_awal AS dipasang,
+         CASE WHEN EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'terima_vulkanisir') THEN NULL
+           ELSE b.tebal_tapak_awal END AS awal
+       FROM detail_pemasangan_ban d
+         JOIN kendaraan k ON k.id = d.kendaraan_id JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id JOIN ban b ON b.id = d.ban_id
        WHERE d.dilepas = 0 AND d.kendaraan_id > ? ORDER BY d.kendaraan_id, d.posisi_ban`,
     )
     .all(fromKendaraanId)) as Held[]
@@ -39,6 +52,8 @@ async function heldByVehicle(db: DB, fromKendaraanId: number) {
   return [...byVehicle.values()]
 }
 
+/** mm rounded to the 0,1 mm a tread is measured to. */
+const tenth = (n: number) => Math.max(0, Math.round(n * 10) / 10)
 const later = (a: string, b: string) => (a > b ? a : b)
 const earlier = (a: string, b: string) => (a < b ? a : b)
 const vehicleKm = async (db: DB, id: number) => ((await db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id)) as { km: number }).km
@@ -93,16 +108,49 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
   }
 
   // ---- inspection rounds ---------------------------------------------------------------------------------
-  await db.prepare("UPDATE ban SET tebal_tapak_awal = 16 WHERE kondisi_ban = 'BARU' AND tebal_tapak_awal IS NULL").run()
+  // New tyres: 16 mm when new (not a tyre inspected already: its rounds were measured without it).
+  await db
+    .prepare(
+      `UPDATE ban SET tebal_tapak_awal = 16 WHERE kondisi_ban = 'BARU' AND tebal_tapak_awal IS NULL
+         AND NOT EXISTS (SELECT 1 FROM detail_pemeriksaan_ban l WHERE l.ban_id = ban.id)`,
+    )
+    .run()
+  const unknownAwal = db.prepare('UPDATE ban SET tebal_tapak_awal = NULL WHERE id = ?')
   for (const held of await heldByVehicle(db, fromKendaraanId)) {
     if (rng() >= 0.5) continue
-    const first = held.map(() => int(rng, 80, 150) / 10)
+    const kendaraanId = held[0].kendaraan_id
+    const firstDate = earlier(later(addDays(day0, -int(rng, 15, 20)), lastDate(held)), day0)
+    const secondDate = addDays(day0, -int(rng, 0, 5))
+    const twice = rng() < 0.8 && secondDate > addDays(firstDate, 5)
+    // The km of the rounds: the vehicle running 200–450 km a day up to its km now, within the api's km rule.
+    const perDay = int(rng, 200, 450)
+    const km1 = await roundKm(db, kendaraanId, firstDate, day0, perDay)
+    const km2 = twice ? Math.max(km1, await roundKm(db, kendaraanId, secondDate, day0, perDay)) : km1
+    // Each tyre wears 0,1–0,45 mm per 1.000 km (over the km it has run since new, when its tread new is
+    // known); a few tyres are near the minimum: used tyres whose tread when new is not known.
     const worn = rng() < 0.06
-    const second = first.map((mm, i) =>
-      worn && i === 0 ? Math.min(mm, int(rng, 25, 40) / 10) : Math.max(0, Math.round((mm - int(rng, 2, 12) / 10) * 10) / 10),
-    )
+    const wear = held.map(() => int(rng, 10, 45) / 100)
+    const first: number[] = []
+    for (const [i, h] of held.entries()) {
+      if (worn && i === 0) {
+        await unknownAwal.run(h.ban_id)
+        first.push(int(rng, 35, 60) / 10)
+        continue
+      }
+      const run = h.awal != null ? await kmBan(db, h.ban_id, h.detail_id, km1) : 0
+      // Worn from new over the km it has run, to no less than 7 mm: slower on a tyre that has run far.
+      const slowest = run + km2 - km1 > 0 ? ((Number(h.awal) - 7) / (run + km2 - km1)) * 1000 : Infinity
+      if (h.awal != null && slowest >= 0.1) {
+        wear[i] = Math.min(wear[i]!, Math.floor(slowest * 100) / 100)
+        first.push(tenth(Number(h.awal) - (wear[i]! * run) / 1000))
+      } else {
+        // A tyre that ran further than its tread when new allows: its tread when new is not known.
+        if (h.awal != null) await unknownAwal.run(h.ban_id)
+        first.push(int(rng, 80, 140) / 10)
+      }
+    }
     const round = (tanggal: string, km: number, treads: number[]): RoundInput => ({
-      kendaraan_id: held[0].kendaraan_id,
+      kendaraan_id: kendaraanId,
       tanggal_awal: tanggal,
       km,
       detail: held.map((h, i) => ({
@@ -113,15 +161,13 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
         keterangan: null,
       })),
     })
-    const firstDate = earlier(later(addDays(day0, -int(rng, 15, 20)), lastDate(held)), day0)
-    const km = await vehicleKm(db, held[0].kendaraan_id)
-    const firstId = await unlessRefused(() => saveRound(db, round(firstDate, km, first), null))
+    const firstId = await unlessRefused(() => saveRound(db, round(firstDate, km1, first), null))
     if (firstId === null) continue
     await posting('pemeriksaan_ban').run(firstId)
     counts.pemeriksaan_ban += 1
-    const secondDate = addDays(day0, -int(rng, 0, 5))
-    if (rng() >= 0.8 || secondDate <= addDays(firstDate, 5)) continue
-    const secondId = await unlessRefused(() => saveRound(db, round(secondDate, km + int(rng, 3_000, 6_000), second), null))
+    if (!twice) continue
+    const second = first.map((mm, i) => tenth(mm - (wear[i]! * (km2 - km1)) / 1000))
+    const secondId = await unlessRefused(() => saveRound(db, round(secondDate, km2, second), null))
     if (secondId === null) continue
     await stamp('pemeriksaan_ban').run(secondId)
     counts.pemeriksaan_ban += 1

@@ -200,12 +200,13 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
 
   // ---- the tyres' history, removals, a retread, a scrapped tyre ---------------------------------------------
   await seedLifecycleDemo(db, day0)
-  // ---- tyre rotations: a posted swap, an unposted move to an empty position ----------------------------------
-  await seedRotationDemo(db, day0)
   // ---- tyre claims: one approved and posted, one refused, one raised ---------------------------------------
   await seedKlaimDemo(db, day0)
   // ---- tyre inspections: two rounds on most vehicles, some tyres near the minimum tread ---------------------
+  // (before the rotations: a rotation is at the vehicle's km now, which the rounds' km raised)
   await seedInspectionDemo(db, day0)
+  // ---- tyre rotations: a posted swap, an unposted move to an empty position ----------------------------------
+  await seedRotationDemo(db, day0)
   // ---- registration renewals: four vehicles' STNK or KIR renewed, two of them posted ---------------------
   await seedPerpanjanganDemo(db, day0)
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { formatNumber } from './format'
+import { formatDate, formatNumber } from './format'
+import { daysBetween } from './jatuh-tempo'
 import { wholeNumber } from './pemasangan'
 
 /**
@@ -23,6 +24,9 @@ export const TIDAK_ADA_BAN_TERPASANG = 'Kendaraan ini belum memiliki ban terpasa
 
 /** The contract's km rule, the km formatted id-ID. */
 export const kmBelowVehicle = (km: number) => `Km kendaraan tidak boleh di bawah km terakhir kendaraan (${formatNumber(km)}).`
+
+/** The contract's date rule: a round is not dated after today (the company's, DD/MM/YYYY). */
+export const tanggalAfterToday = (today: string) => `Tanggal pemeriksaan tidak boleh setelah hari ini (${formatDate(today)}).`
 
 /** "7,5" / "7.5" → 7.5; null when blank; NaN when not a number. */
 export function decimalOf(value: string | null | undefined): number | null {
@@ -59,20 +63,25 @@ const LineSchema = z.object({
 })
 
 /**
- * The round's form: Tanggal, Km Kendaraan (not below `kmMin`, the vehicle's last km, when known) and
- * a line per fitted position (Conform's names: `detail[0].tebal_tapak`). The upstream checks the same
- * and more (a tread above the tyre's previous one) and answers 422.
+ * The round's form: Tanggal (not after `today`, the company's), Km Kendaraan and a line per fitted
+ * position (Conform's names: `detail[0].tebal_tapak`). A round dated today is not below `kmMin`, the
+ * vehicle's km now (when known); a round dated earlier (a late paper round) is checked by the upstream
+ * against the vehicle's records around its date, as is each tread against the tyre's rounds before
+ * and after it: its 422s are put beside their fields.
  */
-export function pemeriksaanFormSchema(kmMin: number | null) {
-  return z.object({
-    tanggal_awal: z.iso.date({ error: TANGGAL_WAJIB }),
-    // On the field itself, so it is said together with the lines' errors.
-    km: wholeNumber('Km kendaraan harus diisi.', 'Km kendaraan harus berupa angka.').refine(
-      (km) => kmMin === null || km >= kmMin,
-      kmBelowVehicle(kmMin ?? 0),
-    ),
-    detail: z.array(LineSchema).min(1, TIDAK_ADA_BAN_TERPASANG),
-  })
+export function pemeriksaanFormSchema(kmMin: number | null, today: string) {
+  return z
+    .object({
+      tanggal_awal: z.iso.date({ error: TANGGAL_WAJIB }).refine((d) => d <= today, tanggalAfterToday(today)),
+      km: wholeNumber('Km kendaraan harus diisi.', 'Km kendaraan harus berupa angka.'),
+      detail: z.array(LineSchema).min(1, TIDAK_ADA_BAN_TERPASANG),
+    })
+    .refine((v) => kmMin === null || v.tanggal_awal !== today || typeof v.km !== 'number' || v.km >= kmMin, {
+      // On the field itself, and said together with the lines' errors (`when`: also when they have some).
+      path: ['km'],
+      message: kmBelowVehicle(kmMin ?? 0),
+      when: () => true,
+    })
 }
 export type PemeriksaanFormValue = z.infer<ReturnType<typeof pemeriksaanFormSchema>>
 
@@ -88,6 +97,13 @@ export function pemeriksaanFieldErrors(errors: Record<string, string[]>): { fiel
   }
   return { fieldErrors, formErrors }
 }
+
+/**
+ * Days from `today` to a tyre's forecast date (the upstream's, projected to today): negative once it
+ * has passed, what DueLabel says as 'lewat N hari' in red, as for an STNK. Null: no forecast date.
+ */
+export const sisaHariPrakiraan = (tanggalPrakiraan: string | null | undefined, today: string): number | null =>
+  tanggalPrakiraan ? daysBetween(today, tanggalPrakiraan) : null
 
 /** 7.5 → "7,5 mm"; null → "-". */
 export const formatMm = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${String(n).replace('.', ',')} mm`)

@@ -10,7 +10,7 @@ import { allows, type Grants } from '~/lib/grants'
 import { DEFAULT_HARI, daysBetween, inWindow } from '~/lib/jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
 import { listBelumDiperiksa, listPeringatanBan } from '~/upstream/pemeriksaan-ban.server'
-import { HARI_BELUM_DIPERIKSA } from '~/lib/pemeriksaan'
+import { HARI_BELUM_DIPERIKSA, sisaHariPrakiraan } from '~/lib/pemeriksaan'
 
 /**
  * The dashboard's panels: each shown only to a user whose grants include the menu it
@@ -166,9 +166,10 @@ export const PANEL_SOURCES = {
   },
   /**
    * Fitted tyres at or below the minimum tread, or forecast to reach it within 5,000 km or 30 days,
-   * soonest first: picked and counted upstream (extension 'pemeriksaan-ban'), PEMERIKSAAN_SHOWN of them.
+   * the most overdue first: picked, counted, ordered and their forecast projected to today upstream
+   * (extension 'pemeriksaan-ban'), PEMERIKSAAN_SHOWN of them; the app only says the days to the date.
    */
-  banAus: async (up: Upstream) => {
+  banAus: async (up: Upstream, today: string) => {
     if (!(await hasFeature(up, 'pemeriksaan-ban'))) return NOT_OFFERED
     const answer = await listPeringatanBan(up, PEMERIKSAAN_SHOWN)
     return {
@@ -185,6 +186,8 @@ export const PANEL_SOURCES = {
         tebal_tapak: t.prakiraan.tebal_tapak_terakhir,
         km_sisa: t.prakiraan.km_sisa,
         tanggal_prakiraan: t.prakiraan.tanggal_prakiraan,
+        /** Days from today to the forecast date (negative: passed, 'lewat N hari'). */
+        sisa: sisaHariPrakiraan(t.prakiraan.tanggal_prakiraan, today),
       })),
     }
   },

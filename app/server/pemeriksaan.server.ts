@@ -137,8 +137,10 @@ export function pemeriksaanScreenData(
     fitted: Object.fromEntries(screen.fitted.map((f) => [f.posisi_ban ?? '', f.ban?.no_seri ?? f.ban?.kode_ban ?? '?'])),
     fittedError: screen.fittedError,
     lines,
-    /** The km the form may not go below: the vehicle's (an edit may keep its own). */
+    /** The km a round dated today may not go below: the vehicle's (an edit may keep its own). */
     kmMin: d ? Math.min(d.km ?? 0, screen.kendaraan.km ?? 0) : (screen.kendaraan.km ?? null),
+    /** The company's today: no round after it. */
+    today: page.today,
     defaults: {
       tanggal_awal: d?.tanggal_awal ?? page.today,
       km: d?.km != null ? String(d.km) : screen.kendaraan.km != null ? String(screen.kendaraan.km) : '',

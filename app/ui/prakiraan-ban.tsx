@@ -1,14 +1,17 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { formatDate, formatNumber } from '~/lib/format'
-import { formatKeausan, formatKmPerHari, formatMm } from '~/lib/pemeriksaan'
+import { formatKeausan, formatKmPerHari, formatMm, sisaHariPrakiraan } from '~/lib/pemeriksaan'
+import { DueLabel } from './due-label'
 import type { PemeriksaanBan, Prakiraan } from '~/upstream/pemeriksaan-ban.server'
 
 const km = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${formatNumber(n)} km`)
 
 /**
  * A tyre's inspections and its forecast (Riwayat Ban): the figures the forecast came from — wear per
- * 1,000 km over the measured points, km left to the minimum tread, the vehicle's km per day, days
- * left and the forecast date — and every inspection, newest first. `error`: they could not be read.
+ * 1,000 km over the measured points, the km run since the last inspection, km left to the minimum
+ * tread, the vehicle's km per day, days left (projected to today by the upstream) and the forecast
+ * date — and every inspection, newest first. Days left are counted from `today` to the forecast
+ * date: a date passed reads 'lewat N hari' in red, as an STNK's. `error`: they could not be read.
  */
 export function PemeriksaanBanSection({
   prakiraan,
@@ -16,23 +19,27 @@ export function PemeriksaanBanSection({
   minimum,
   awal,
   error,
+  today,
 }: {
   prakiraan: Prakiraan | null
   inspections: PemeriksaanBan[]
   minimum: number | null
   awal: number | null
   error: string | null
+  today: string
 }) {
   const p = prakiraan
-  const facts: [string, string][] = p
+  const sisa = sisaHariPrakiraan(p?.tanggal_prakiraan, today)
+  const facts: [string, ReactNode][] = p
     ? [
         ['Tebal Tapak Awal', formatMm(awal)],
         ['Tebal Tapak Terakhir', `${formatMm(p.tebal_tapak_terakhir)} (${formatDate(p.tanggal_periksa_terakhir)})`],
         ['Tebal Tapak Minimum', formatMm(p.tebal_tapak_minimum ?? minimum)],
         ['Keausan', formatKeausan(p.keausan_per_1000_km)],
+        ...(p.km_sejak_periksa != null ? ([['Km Sejak Pemeriksaan', km(p.km_sejak_periksa)]] as [string, ReactNode][]) : []),
         ['Sisa Km', km(p.km_sisa)],
         ['Km per Hari Kendaraan', formatKmPerHari(p.km_per_hari)],
-        ['Sisa Hari', p.hari_sisa === null ? '-' : `${formatNumber(p.hari_sisa)} hari`],
+        ['Sisa Hari', sisa === null ? '-' : <DueLabel sisa={sisa} />],
         ['Prakiraan Ganti', p.tanggal_prakiraan ? formatDate(p.tanggal_prakiraan) : '-'],
       ]
     : []
@@ -60,7 +67,7 @@ export function PemeriksaanBanSection({
           <p className="mt-2 text-xs text-slate-600">
             {p.keausan_per_1000_km === null
               ? 'Keausan dihitung setelah ada dua hasil ukur (atau Tebal Tapak Awal dan satu hasil ukur) dengan km yang berbeda.'
-              : `Dihitung dari ${(p.titik ?? []).length} titik ukur sejak ban baru atau vulkanisir terakhir: keausan × sisa tebal di atas minimum, lalu dibagi km per hari kendaraan.`}
+              : `Dihitung dari ${(p.titik ?? []).length} titik ukur sejak ban baru atau vulkanisir terakhir: sisa tebal di atas minimum dibagi keausan, dikurangi km sejak pemeriksaan terakhir (menurut catatan kendaraan sesudahnya, atau km per hari kendaraan sampai hari ini), lalu dibagi km per hari kendaraan.`}
           </p>
         </>
       )}

@@ -13,6 +13,8 @@ type Fixture = { api: Api; m: Masters; v: number; s: { a: string; b: string; c: 
 
 /** The date `days` before today (the api's today). */
 const daysAgo = (days: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+/** YYYY-MM-DD → DD/MM/YYYY, as the api's messages write a date. */
+const dmy = (date: string) => date.split('-').reverse().join('/')
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Three tyres on the 6-tyre vehicle fitted at km 100.000: a (16 mm when new) on 1A, b on 1B, c on 2A. */
@@ -24,11 +26,13 @@ async function fixture(): Promise<Fixture> {
   await buyTyres(api, m, [s.a, s.b, s.c], { tanggal_awal: daysAgo(60) })
   await api.db.prepare('UPDATE ban SET tebal_tapak_awal = 16 WHERE no_seri = ?').run(s.a)
   const v = m.kendaraan[6]
-  await makeFitting(api, v, [
+  const fitting = await makeFitting(api, v, [
     { no_seri: s.a, posisi_ban: '1A' },
     { no_seri: s.b, posisi_ban: '1B' },
     { no_seri: s.c, posisi_ban: '2A' },
   ])
+  // Fitted 50 days ago (the api dates a fitting today): the rounds below come after it.
+  await api.db.prepare('UPDATE pemasangan_ban SET tanggal_awal = ? WHERE id = ?').run(daysAgo(50), fitting.id)
   return { api, m, v, s }
 }
 
@@ -177,7 +181,7 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     expect(higher.status).toBe(422)
     expect(higher.json.errors).toEqual({
       'detail.0.tebal_tapak': [
-        `Tebal tapak tidak boleh di atas pemeriksaan sebelumnya (3,5 mm pada ${daysAgo(10)}) tanpa vulkanisir di antaranya.`,
+        `Tebal tapak tidak boleh di atas pemeriksaan sebelumnya (3,5 mm pada ${dmy(daysAgo(10))}) tanpa vulkanisir di antaranya.`,
       ],
     })
 
@@ -192,7 +196,8 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
       json: { supplier_id: m.supplierId, biaya: 500_000, tanggal: daysAgo(7) },
     })
     expect(back.status).toBe(200)
-    await makeFitting(api, v, [{ no_seri: s.b, posisi_ban: '1B', km: 116_600 }])
+    const refit = await makeFitting(api, v, [{ no_seri: s.b, posisi_ban: '1B', km: 116_600 }])
+    await api.db.prepare('UPDATE pemasangan_ban SET tanggal_awal = ? WHERE id = ?').run(daysAgo(6), refit.id)
     const retreaded = await round(api, {
       kendaraan_id: v,
       tanggal_awal: daysAgo(5),
@@ -202,6 +207,138 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     expect(retreaded.status).toBe(201)
     // km run: 16.500 before the removal plus 400 since the new fitting.
     expect(retreaded.json.data.detail[0]).toMatchObject({ tebal_tapak: 14, km_ban: 16_900 })
+  })
+
+  it('keeps time: a back-dated tread lies between the rounds before and after it, on create and on edit', async () => {
+    const { api, v } = f
+    const a1 = (tebal_tapak: number | string) => [{ posisi_ban: '1A', tebal_tapak }]
+    expect((await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(30), km: 110_000, detail: a1('11,2') })).status).toBe(201)
+    expect((await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(0), km: 118_000, detail: a1('10,0') })).status).toBe(201)
+    const between = `Tebal tapak harus di antara pemeriksaan sesudahnya (10 mm pada ${dmy(daysAgo(0))}) dan pemeriksaan sebelumnya (11,2 mm pada ${dmy(daysAgo(30))}): tanpa vulkanisir di antaranya tebal tapak hanya berkurang.`
+    const backDated = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(25), km: 111_000, detail: a1('9,5') })
+    expect(backDated.status).toBe(422)
+    expect(backDated.json.errors).toEqual({ 'detail.0.tebal_tapak': [between] })
+    const above = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(25), km: 111_000, detail: a1('11,5') })
+    expect(above.json.errors).toEqual({ 'detail.0.tebal_tapak': [between] })
+    const count = async () => Number(await api.db.prepare('SELECT COUNT(*) FROM pemeriksaan_ban WHERE kendaraan_id = ?').pluck().get(v))
+    expect(await count()).toBe(2)
+    // Within them it is taken; edited to below the later round it is refused again.
+    const ok = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(25), km: 111_000, detail: a1('10,8') })
+    expect(ok.status).toBe(201)
+    const edit = await api.put(`/api/pemeriksaan-ban/${ok.json.data.id}`, {
+      json: { km: 111_000, tanggal_awal: daysAgo(25), detail: a1('9,5') },
+    })
+    expect(edit.status).toBe(422)
+    expect(edit.json.errors).toEqual({ 'detail.0.tebal_tapak': [between] })
+    // Before every round only the later one bounds it (and Tebal Tapak Awal, 16 mm, above).
+    const first = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(40), km: 105_000, detail: a1(11) })
+    expect(first.json.errors).toEqual({
+      'detail.0.tebal_tapak': [
+        `Tebal tapak harus di antara pemeriksaan sesudahnya (11,2 mm pada ${dmy(daysAgo(30))}) dan Tebal Tapak Awal (16 mm): tanpa vulkanisir di antaranya tebal tapak hanya berkurang.`,
+      ],
+    })
+    const stored = await api.db
+      .prepare(
+        'SELECT l.tebal_tapak FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id WHERE p.kendaraan_id = ? ORDER BY p.tanggal_awal',
+      )
+      .pluck()
+      .all(v)
+    expect(stored.map(Number)).toEqual([11.2, 10.8, 10])
+  })
+
+  it('refuses a round dated after today (Asia/Jakarta), on create and on edit', async () => {
+    const { api, v } = f
+    const tomorrow = addDays(today(), 1)
+    const message = `Tanggal pemeriksaan tidak boleh setelah hari ini (${dmy(today())}).`
+    const future = await round(api, {
+      kendaraan_id: v,
+      tanggal_awal: tomorrow,
+      km: 110_000,
+      detail: [{ posisi_ban: '1A', tebal_tapak: 12 }],
+    })
+    expect(future.status).toBe(422)
+    expect(future.json.errors).toEqual({ tanggal_awal: [message] })
+    const later = await round(api, {
+      kendaraan_id: v,
+      tanggal_awal: '2027-03-01',
+      km: 110_000,
+      detail: [{ posisi_ban: '1A', tebal_tapak: 12 }],
+    })
+    expect(later.json.errors).toEqual({ tanggal_awal: [message] })
+    const made = await round(api, { kendaraan_id: v, tanggal_awal: today(), km: 110_000, detail: [{ posisi_ban: '1A', tebal_tapak: 12 }] })
+    expect(made.status).toBe(201)
+    const moved = await api.put(`/api/pemeriksaan-ban/${made.json.data.id}`, {
+      json: { km: 110_000, tanggal_awal: tomorrow, detail: [{ posisi_ban: '1A', tebal_tapak: 12 }] },
+    })
+    expect(moved.status).toBe(422)
+    expect(moved.json.errors).toEqual({ tanggal_awal: [message] })
+    expect(await api.db.prepare('SELECT tanggal_awal FROM pemeriksaan_ban WHERE id = ?').pluck().get(made.json.data.id)).toBe(today())
+  })
+
+  it('a retread between resets the order: a back-dated round before the retread is not bounded by the rounds after it', async () => {
+    const { api, v, m, s } = f
+    const b1 = (tebal_tapak: number) => [{ posisi_ban: '1B', tebal_tapak }]
+    expect((await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(40), km: 110_000, detail: b1(6) })).status).toBe(201)
+    await api.post('/api/pelepasan-ban/detail-ban', {
+      json: { kendaraan_id: v, posisi_ban: '1B', km_pelepasan: 116_500, alasan: 'Ke Vulkanisir', tujuan: 'vulkanisir' },
+    })
+    expect((await api.post(`/api/pelepasan-ban/add-pelepasan/${v}`, { json: { tanggal_awal: daysAgo(9) } })).status).toBe(201)
+    const back = await api.post(`/api/ban/${await tyreId(api, s.b)}/terima-vulkanisir`, {
+      json: { supplier_id: m.supplierId, biaya: 500_000, tanggal: daysAgo(7) },
+    })
+    expect(back.status).toBe(200)
+    const refit = await makeFitting(api, v, [{ no_seri: s.b, posisi_ban: '1B', km: 116_600 }])
+    await api.db.prepare('UPDATE pemasangan_ban SET tanggal_awal = ? WHERE id = ?').run(daysAgo(6), refit.id)
+    expect((await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(5), km: 117_000, detail: b1(14) })).status).toBe(201)
+    // 20 days ago: below 6 mm (40 days ago) is all it must be; the 14 mm after the retread does not bound it.
+    const paper = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(20), km: 113_000, detail: b1(5) })
+    expect(paper.status).toBe(201)
+    const high = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(19), km: 113_500, detail: b1(5.5) })
+    expect(high.json.errors).toEqual({
+      'detail.0.tebal_tapak': [
+        `Tebal tapak tidak boleh di atas pemeriksaan sebelumnya (5 mm pada ${dmy(daysAgo(20))}) tanpa vulkanisir di antaranya.`,
+      ],
+    })
+  })
+
+  it("checks a round's km against the vehicle's records around its date, so a late paper round keeps its real km", async () => {
+    const { api, v } = f
+    const a1 = [{ posisi_ban: '1A', tebal_tapak: 12 }]
+    const latest = await round(api, {
+      kendaraan_id: v,
+      tanggal_awal: daysAgo(10),
+      km: 116_000,
+      detail: [{ posisi_ban: '1A', tebal_tapak: 11 }],
+    })
+    expect(latest.status).toBe(201)
+    expect(await vehicleKm(api.db, v)).toBe(116_000)
+    // Taken 20 days ago at 112.000 km, entered today: below today's km, between its neighbours.
+    const paper = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(20), km: 112_000, detail: a1 })
+    expect(paper.status).toBe(201)
+    expect(paper.json.data).toMatchObject({ km: 112_000, tanggal_awal: daysAgo(20), detail: [{ km_ban: 12_000 }] })
+    expect(await vehicleKm(api.db, v)).toBe(116_000)
+    const code = latest.json.data.kode_pemeriksaan
+    const tooHigh = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(15), km: 117_000, detail: a1 })
+    expect(tooHigh.status).toBe(422)
+    expect(tooHigh.json.errors).toEqual({
+      km: [
+        `Km kendaraan tidak boleh di atas km catatan kendaraan sesudah tanggal ini (116.000 pada Pemeriksaan Ban ${code}, ${dmy(daysAgo(10))}).`,
+      ],
+    })
+    const fitting = (await api.db.prepare('SELECT kode_pemasangan FROM pemasangan_ban WHERE kendaraan_id = ?').pluck().get(v)) as string
+    const tooLow = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(30), km: 99_000, detail: a1 })
+    expect(tooLow.json.errors).toEqual({
+      km: [
+        `Km kendaraan tidak boleh di bawah km catatan kendaraan pada atau sebelum tanggal ini (100.000 pada Pemasangan Ban ${fitting}, ${dmy(daysAgo(50))}).`,
+      ],
+    })
+    // Edited to a km above the later round: refused; the paper round keeps its km.
+    const edit = await api.put(`/api/pemeriksaan-ban/${paper.json.data.id}`, {
+      json: { km: 116_500, tanggal_awal: daysAgo(20), detail: a1 },
+    })
+    expect(edit.status).toBe(422)
+    expect(Object.keys(edit.json.errors)).toEqual(['km'])
+    expect(await api.db.prepare('SELECT km FROM pemeriksaan_ban WHERE id = ?').pluck().get(paper.json.data.id)).toBe(112_000)
   })
 
   it("computes each tyre's forecast from its inspections: wear per 1.000 km, km left, the vehicle's km per day and the date", async () => {
@@ -214,28 +351,66 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
       [daysAgo(40), 14, 10_000, 'Baik'],
     ])
     expect(a.json.meta).toEqual({ tebal_tapak_minimum: 3, tebal_tapak_awal: 16 })
-    // From 16 mm at 0 km to 12,8 mm at 16.000 km: 0,2 mm per 1.000 km; 9,8 mm above the minimum: 49.000 km;
-    // 6.000 km in 30 days: 200 km a day; 245 days after the last inspection.
+    // From 16 mm at 0 km to 12,8 mm at 16.000 km: 0,2 mm per 1.000 km; 9,8 mm above the minimum: 49.000 km
+    // then; 6.000 km in 30 days: 200 km a day; 245 days after the last inspection. Projected to today:
+    // 10 days × 200 km since, so 47.000 km and 235 days left.
     expect(a.json.prakiraan).toEqual({
       tebal_tapak_minimum: 3,
       tebal_tapak_terakhir: 12.8,
       tanggal_periksa_terakhir: daysAgo(10),
       keausan_per_1000_km: 0.2,
-      km_sisa: 49_000,
+      km_sisa: 47_000,
       km_per_hari: 200,
-      hari_sisa: 245,
+      hari_sisa: 235,
       tanggal_prakiraan: addDays(daysAgo(10), 245),
+      km_sejak_periksa: 2000,
+      tanggal_hitung: today(),
       titik: [
         { km_ban: 0, tebal_tapak: 16, tanggal: null },
         { km_ban: 10_000, tebal_tapak: 14, tanggal: daysAgo(40) },
         { km_ban: 16_000, tebal_tapak: 12.8, tanggal: daysAgo(10) },
       ],
     })
-    // b: no tread when new, 5 → 3,5 mm over 6.000 km: 0,25 mm per 1.000 km, 2.000 km left, 10 days.
+    // b: no tread when new, 5 → 3,5 mm over 6.000 km: 0,25 mm per 1.000 km, 2.000 km left then, 10 days: today.
     const b = await api.get(`/api/ban/${await tyreId(api, s.b)}/pemeriksaan`)
-    expect(b.json.prakiraan).toMatchObject({ keausan_per_1000_km: 0.25, km_sisa: 2000, hari_sisa: 10, tanggal_prakiraan: daysAgo(0) })
+    expect(b.json.prakiraan).toMatchObject({ keausan_per_1000_km: 0.25, km_sisa: 0, hari_sisa: 0, tanggal_prakiraan: daysAgo(0) })
     const fresh = await api.get(`/api/ban/${(await buyTyres(api, f.m, [serial('N')])).detail_ban[0].id}/pemeriksaan`)
     expect(fresh.json).toEqual({ data: [], prakiraan: null, meta: { tebal_tapak_minimum: 3, tebal_tapak_awal: null } })
+  })
+
+  it("projects the forecast to today with the vehicle's later records: a passed forecast is dated in the past and listed first", async () => {
+    const { api, v, s } = f
+    await twoRounds(f)
+    // A later record of the vehicle: a round of 2A alone 2 days ago at 120.000 km (4.000 km after the rounds
+    // of 1A and 1B, more than 10 days × 200 km a day).
+    const later = await round(api, {
+      kendaraan_id: v,
+      tanggal_awal: daysAgo(2),
+      km: 120_000,
+      detail: [{ posisi_ban: '2A', tebal_tapak: 2.5 }],
+    })
+    expect(later.status).toBe(201)
+    const a = await api.get(`/api/ban/${await tyreId(api, s.a)}/pemeriksaan`)
+    // 49.000 km left 10 days ago, 4.000 km run since: 45.000 km and 225 days at 200 km a day.
+    expect(a.json.prakiraan).toMatchObject({
+      km_sejak_periksa: 4000,
+      km_sisa: 45_000,
+      hari_sisa: 225,
+      tanggal_prakiraan: addDays(today(), 225),
+      tanggal_hitung: today(),
+    })
+    // b: 2.000 km left 10 days ago, 4.000 km run since: passed 10 days ago (2.000 km at 200 km a day).
+    const b = await api.get(`/api/ban/${await tyreId(api, s.b)}/pemeriksaan`)
+    expect(b.json.prakiraan).toMatchObject({ km_sejak_periksa: 4000, km_sisa: 0, hari_sisa: -10, tanggal_prakiraan: daysAgo(10) })
+    // On the dashboard's list b, 10 days past, comes before c, at the minimum 2 days ago.
+    const warn = await api.get('/api/pemeriksaan-ban/peringatan?limit=100')
+    const ours = (warn.json.data as Json[]).filter((w) => w.kendaraan?.id === v)
+    expect(ours.map((w) => [w.no_seri, w.prakiraan.hari_sisa, w.prakiraan.tanggal_prakiraan])).toEqual([
+      [s.b, -10, daysAgo(10)],
+      [s.c, -2, daysAgo(2)],
+    ])
+    const dates = (warn.json.data as Json[]).map((w) => w.prakiraan.tanggal_prakiraan ?? '9999-12-31')
+    expect(dates).toEqual([...dates].sort())
   })
 
   it('lists the fitted tyres at or near the minimum, soonest first, and the vehicles not inspected for 30 days', async () => {
@@ -260,16 +435,24 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     const warn = await api.get('/api/pemeriksaan-ban/peringatan?limit=100')
     expect(warn.status).toBe(200)
     expect(warn.json.meta).toMatchObject({ tebal_tapak_minimum: 3, km: 5000, hari: 30, limit: 100 })
+    // c was at the minimum on its inspection 10 days ago (its forecast date that day), b's forecast is today.
     expect(
-      ours(warn).map((w: Json) => [w.no_seri, w.posisi_ban, w.kendaraan.no_kabin, w.prakiraan.tebal_tapak_terakhir, w.prakiraan.km_sisa]),
+      ours(warn).map((w: Json) => [
+        w.no_seri,
+        w.posisi_ban,
+        w.kendaraan.no_kabin,
+        w.prakiraan.tebal_tapak_terakhir,
+        w.prakiraan.km_sisa,
+        w.prakiraan.tanggal_prakiraan,
+      ]),
     ).toEqual([
-      [s.c, '2A', 'UJI-6', 2.8, 0],
-      [s.b, '1B', 'UJI-6', 3.5, 2000],
+      [s.c, '2A', 'UJI-6', 2.8, 0, daysAgo(10)],
+      [s.b, '1B', 'UJI-6', 3.5, 0, daysAgo(0)],
     ])
-    // At the minimum first; then the soonest forecast.
+    // The most overdue first: by forecast date (projected to today), those without one last.
     const rows = warn.json.data as Json[]
-    const atMinimum = rows.filter((w) => w.prakiraan.km_sisa === 0).length
-    expect(rows.slice(0, atMinimum).every((w) => w.prakiraan.tebal_tapak_terakhir <= 3)).toBe(true)
+    const dates = rows.map((w) => w.prakiraan.tanggal_prakiraan ?? '9999-12-31')
+    expect(dates).toEqual([...dates].sort())
     const one = await api.get('/api/pemeriksaan-ban/peringatan?limit=1&offset=1')
     expect(one.json.data).toHaveLength(1)
     expect(one.json.data[0].ban_id).toBe(rows[1]!.ban_id)
@@ -311,7 +494,8 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     expect((await api.del(`/api/pemeriksaan-ban/${second.id}`)).status).toBe(200)
     expect((await api.get(`/api/pemeriksaan-ban/${second.id}`)).status).toBe(404)
     const a = await api.get(`/api/ban/${await tyreId(api, s.a)}/pemeriksaan`)
-    expect(a.json.prakiraan).toMatchObject({ tebal_tapak_terakhir: 14, keausan_per_1000_km: 0.2, km_sisa: 55_000, km_per_hari: null })
+    // 55.000 km left at its inspection 40 days ago, less the 6.000 km the vehicle's records say it ran since.
+    expect(a.json.prakiraan).toMatchObject({ tebal_tapak_terakhir: 14, keausan_per_1000_km: 0.2, km_sisa: 49_000, km_per_hari: null })
     const trail = await api.get(`/api/riwayat-dokumen/pemeriksaan_ban/${second.id}`)
     expect(trail.status).toBe(200)
   })

@@ -165,3 +165,89 @@ test('a tyre measured at the minimum tread is on the dashboard’s panel, leadin
   await expect(page.getByRole('heading', { name: 'Riwayat Ban', level: 1 })).toBeVisible()
   await expect(page.getByTestId('prakiraan-ban')).toContainText('Sisa Km0 km')
 })
+
+test('a back-dated round whose tread is not between the rounds before and after it is refused beside its field; everything typed is kept', async ({
+  loggedIn: page,
+}) => {
+  const { v } = await inspectedVehicle()
+  // A later round today: 1A 9 mm (after the 10 mm of 30 days ago).
+  const today = await (
+    await upstream()
+  ).post('/api/pemeriksaan-ban', {
+    kendaraan_id: v.id,
+    tanggal_awal: dayIso(),
+    km: 53_100,
+    detail: [
+      { posisi_ban: '1A', tebal_tapak: 9 },
+      { posisi_ban: '1B', tebal_tapak: 7 },
+    ],
+  })
+  expect(today.status).toBe(201)
+  await page.goto(`/admin/create-pemeriksaan-ban?kendaraan_id=${v.id}`)
+  // A paper round of 20 days ago, at the km the vehicle had then (below today's 53.100).
+  await page.getByLabel('Tanggal').fill(dayIso(20))
+  await page.getByLabel('Km Kendaraan').fill(String(KM_PASANG))
+  const a = page.getByRole('group', { name: /Posisi 1A/ })
+  const b = page.getByRole('group', { name: /Posisi 1B/ })
+  await a.getByLabel('Tebal Tapak (mm)').fill('8,5')
+  await a.getByLabel('Keterangan').fill('kartu kertas')
+  await b.getByLabel('Tebal Tapak (mm)').fill('7,5')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(
+    a.getByText(
+      `Tebal tapak harus di antara pemeriksaan sesudahnya (9 mm pada ${idDate(dayIso())}) dan pemeriksaan sebelumnya (10 mm pada ${idDate(dayIso(30))}): tanpa vulkanisir di antaranya tebal tapak hanya berkurang.`,
+    ),
+  ).toBeVisible()
+  await expect(page.getByLabel('Tanggal')).toHaveValue(dayIso(20))
+  await expect(page.getByLabel('Km Kendaraan')).toHaveValue(String(KM_PASANG))
+  await expect(a.getByLabel('Tebal Tapak (mm)')).toHaveValue('8,5')
+  await expect(a.getByLabel('Keterangan')).toHaveValue('kartu kertas')
+  await expect(b.getByLabel('Tebal Tapak (mm)')).toHaveValue('7,5')
+  const rounds = (await (await upstream()).get('/api/pemeriksaan-ban')).json.data as { kendaraan_id: number }[]
+  expect(rounds.filter((r) => r.kendaraan_id === v.id)).toHaveLength(2)
+
+  // Dated tomorrow: refused too, the date kept.
+  await page.getByLabel('Tanggal').fill(plusDays(dayIso(), 1))
+  await a.getByLabel('Tebal Tapak (mm)').fill('9,5')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText(`Tanggal pemeriksaan tidak boleh setelah hari ini (${idDate(dayIso())}).`)).toBeVisible()
+  await expect(page.getByLabel('Tanggal')).toHaveValue(plusDays(dayIso(), 1))
+  await expect(a.getByLabel('Tebal Tapak (mm)')).toHaveValue('9,5')
+  expect(
+    ((await (await upstream()).get('/api/pemeriksaan-ban')).json.data as { kendaraan_id: number }[]).filter((r) => r.kendaraan_id === v.id),
+  ).toHaveLength(2)
+})
+
+test('a forecast date that has passed reads ‘lewat N hari’ in red on the dashboard and in Riwayat Ban', async ({ loggedIn: page }) => {
+  // The demo data has a fitted tyre past its forecast date (above the minimum tread): the api's list,
+  // the most overdue first, is what the dashboard shows.
+  type Row = {
+    ban_id: number
+    kode_ban: string
+    prakiraan: { tebal_tapak_terakhir: number; tebal_tapak_minimum: number; tanggal_prakiraan: string | null }
+  }
+  const list = (await (await upstream()).get('/api/pemeriksaan-ban/peringatan?limit=8')).json.data as Row[]
+  const past = list.find(
+    (r) =>
+      r.prakiraan.tanggal_prakiraan &&
+      r.prakiraan.tanggal_prakiraan < dayIso() &&
+      r.prakiraan.tebal_tapak_terakhir > r.prakiraan.tebal_tapak_minimum,
+  )
+  expect(past, 'a tyre past its forecast date among the dashboard’s rows').toBeTruthy()
+  const date = past!.prakiraan.tanggal_prakiraan!
+  const days = Math.round((Date.parse(`${dayIso()}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000)
+  const lewat = `lewat ${days} hari`
+
+  await page.goto('/admin/dashboard')
+  const row = page.getByTestId('panel-ban-aus').getByTestId('ban-aus-row').filter({ hasText: past!.kode_ban })
+  const cell = row.getByTestId('ban-aus-prakiraan')
+  await expect(cell).toContainText(idDate(date))
+  await expect(cell.getByText(lewat)).toHaveClass(/text-red-700/)
+  await row.getByRole('link', { name: past!.kode_ban }).click()
+  await expect(page.getByRole('heading', { name: 'Riwayat Ban', level: 1 })).toBeVisible()
+  const figures = page.getByTestId('prakiraan-ban')
+  await expect(figures).toContainText(`Sisa Hari${lewat}`)
+  await expect(figures.getByText(lewat)).toHaveClass(/text-red-700/)
+  await expect(figures).toContainText(`Prakiraan Ganti${idDate(date)}`)
+  await expect(figures).toContainText('Sisa Km0 km')
+})

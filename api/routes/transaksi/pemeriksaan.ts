@@ -74,6 +74,13 @@ export type DasarPrakiraan = {
   tanggal_periksa: string
 }
 
+/**
+ * What the forecast is projected to today with: the km the tyre has run since its last inspection by
+ * the records (its km run now, from its vehicle's km now and its removals, less its km run then) and
+ * whether it is running (fitted now).
+ */
+export type Proyeksi = { hari_ini: string; km_tercatat: number; berjalan: boolean }
+
 export type Prakiraan = {
   tebal_tapak_minimum: number
   tebal_tapak_terakhir: number
@@ -83,6 +90,8 @@ export type Prakiraan = {
   km_per_hari: number | null
   hari_sisa: number | null
   tanggal_prakiraan: string | null
+  km_sejak_periksa: number
+  tanggal_hitung: string
 }
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places
@@ -102,24 +111,55 @@ export function keausanPer1000Km(points: TitikUkur[]): number | null {
 }
 
 /**
- * The forecast from its inputs: km left = (last tread − minimum) / wear × 1,000 (0 at or below the
- * minimum); days left = km left / km per day; the forecast date is the last inspection's date plus
- * those days (the inspection's date itself when the tread is at or below the minimum already).
+ * The forecast from its inputs, projected to today. At the last inspection: km left = (tread − minimum)
+ * / wear × 1,000 (0 at or below the minimum). Since then the tyre has run the km its records say
+ * (`km_tercatat`) or, while it is fitted and its vehicle's km per day is known, the km per day times the
+ * days since, whichever is more (`km_sejak_periksa`). Today: km left = the km left then less that (not
+ * below 0); days left = (the km left then − that) / km per day, rounded up, negative once passed; the
+ * forecast date = today + days left. A tyre at the minimum with no km per day reached it on its
+ * inspection's date; a tyre off its vehicle is not running: no days left. The dashboard's list
+ * (`warnings`) orders and picks by the same figures in SQL.
  */
-export function forecastFrom(d: DasarPrakiraan, minimum: number): Prakiraan {
+export function forecastFrom(d: DasarPrakiraan, minimum: number, p: Proyeksi): Prakiraan {
   const atMinimum = d.tebal_tapak <= minimum
-  const kmSisa = atMinimum ? 0 : d.keausan_per_1000_km ? Math.floor(((d.tebal_tapak - minimum) / d.keausan_per_1000_km) * 1000) : null
-  const hariSisa = kmSisa === 0 ? 0 : kmSisa != null && d.km_per_hari ? Math.ceil(kmSisa / d.km_per_hari) : null
+  const kmSisaThen = atMinimum ? 0 : d.keausan_per_1000_km ? ((d.tebal_tapak - minimum) / d.keausan_per_1000_km) * 1000 : null
+  const days = dayNumber(p.hari_ini) - dayNumber(d.tanggal_periksa)
+  const rate = p.berjalan && d.km_per_hari ? d.km_per_hari : null
+  const since = Math.max(0, p.km_tercatat, rate ? rate * days : 0)
+  let hariSisa: number | null = null
+  if (kmSisaThen !== null && rate) hariSisa = Math.ceil((kmSisaThen - since) / rate)
+  else if (atMinimum) hariSisa = -days
   return {
     tebal_tapak_minimum: minimum,
     tebal_tapak_terakhir: d.tebal_tapak,
     tanggal_periksa_terakhir: d.tanggal_periksa,
     keausan_per_1000_km: d.keausan_per_1000_km,
-    km_sisa: kmSisa,
+    km_sisa: kmSisaThen === null ? null : Math.max(0, Math.floor(kmSisaThen - since)),
     km_per_hari: d.km_per_hari,
-    hari_sisa: hariSisa,
-    tanggal_prakiraan: hariSisa != null ? dateOfDay(dayNumber(d.tanggal_periksa) + hariSisa) : null,
+    hari_sisa: hariSisa === null ? null : hariSisa + 0,
+    tanggal_prakiraan: hariSisa === null ? null : dateOfDay(dayNumber(p.hari_ini) + hariSisa),
+    km_sejak_periksa: Math.round(since),
+    tanggal_hitung: p.hari_ini,
   }
+}
+
+/**
+ * SQL: a tyre's km run now (alias `b`), with `d` its holding fitting line (LEFT JOINed, null when off
+ * a vehicle) and `k` that line's vehicle: its removals' km plus the vehicle's km since the fitting.
+ */
+const KM_BAN_KINI = `(COALESCE((SELECT SUM(x.km_tempuh) FROM detail_pelepasan_ban x WHERE x.ban_id = b.id AND (d.id IS NULL OR x.detail_pemasangan_ban_id <> d.id)), 0)
+  + CASE WHEN d.id IS NOT NULL AND k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END)`
+
+/** How tyre `banId`'s forecast is projected to today from its last inspection (measured at `kmBanThen` km run). */
+async function proyeksiOf(db: DB, banId: number, kmBanThen: number): Promise<Proyeksi> {
+  const row = (await db
+    .prepare(
+      `SELECT ${KM_BAN_KINI} AS km_ban, d.id AS holding FROM ban b
+       LEFT JOIN detail_pemasangan_ban d ON d.ban_id = b.id AND ${holds('d')} LEFT JOIN kendaraan k ON k.id = d.kendaraan_id
+       WHERE b.id = ?`,
+    )
+    .get(banId)) as { km_ban: number; holding: number | null }
+  return { hari_ini: today(), km_tercatat: Math.max(0, Number(row.km_ban) - kmBanThen), berjalan: row.holding != null }
 }
 
 /** A vehicle's km per day over its rounds of the HARI_KM_PER_HARI days up to `until`: null without two rounds apart. */
@@ -155,7 +195,7 @@ type InspectionRow = {
 async function forecastInputs(
   db: DB,
   banId: number,
-): Promise<{ dasar: DasarPrakiraan; titik: TitikUkur[]; kendaraan_id: number; detail_id: number } | null> {
+): Promise<{ dasar: DasarPrakiraan; titik: TitikUkur[]; kendaraan_id: number; detail_id: number; km_ban: number } | null> {
   const lines = (await db
     .prepare(
       `SELECT l.id, l.tebal_tapak, l.km_ban, p.tanggal_awal, p.kendaraan_id FROM detail_pemeriksaan_ban l
@@ -184,6 +224,7 @@ async function forecastInputs(
     titik,
     kendaraan_id: last.kendaraan_id,
     detail_id: last.id,
+    km_ban: Number(last.km_ban),
   }
 }
 
@@ -349,7 +390,7 @@ const docState = async (db: DB, id: number) =>
   (await db.prepare('SELECT id, kendaraan_id, km, status, tanggal_awal FROM pemeriksaan_ban WHERE id = ?').get(id)) as DocState | undefined
 
 /** The km a tyre had run at vehicle km `km` on fitting line `fittingId`: its other removals' km plus the km since that fitting. */
-async function kmBan(db: DB, banId: number, fittingId: number, km: number): Promise<number> {
+export async function kmBan(db: DB, banId: number, fittingId: number, km: number): Promise<number> {
   const row = (await db
     .prepare(
       `SELECT d.km_pemasangan, COALESCE((SELECT SUM(x.km_tempuh) FROM detail_pelepasan_ban x WHERE x.ban_id = ? AND x.detail_pemasangan_ban_id <> d.id), 0) AS lepas
@@ -370,36 +411,137 @@ async function fittingOf(db: DB, banId: number, kendaraanId: number) {
     .get(banId, kendaraanId)) as number | undefined
 }
 
+/** YYYY-MM-DD → DD/MM/YYYY, as the app shows dates. */
+const fmtTanggal = (d: string) => d.split('-').reverse().join('/')
+
+/** A tyre's inspection in another round, with the round's date. */
+type Neighbour = { tebal_tapak: number; tanggal_awal: string }
+
 /**
- * The tread a new measurement of tyre `banId` on `tanggal` may not exceed: its previous inspection
- * (another round, before it) or, with none, its tread when new; none when a retread was received
- * since (or ever, for the tread when new).
+ * Whether a retread of tyre `banId` was received between `from` and `until` (both inclusive; `from`
+ * null: any time up to `until`): a retread resets the tread, so the rounds on either side of it are
+ * not compared.
  */
-async function treadCeiling(
+async function retreadBetween(db: DB, banId: number, from: string | null, until: string): Promise<boolean> {
+  const params = from ? [banId, until, from] : [banId, until]
+  return !!(await db
+    .prepare(
+      `SELECT 1 FROM riwayat_ban WHERE ban_id = ? AND jenis = 'terima_vulkanisir' AND tanggal <= ?${from ? ' AND tanggal >= ?' : ''}`,
+    )
+    .get(...params))
+}
+
+/**
+ * The tread a measurement of tyre `banId` in a round dated `tanggal` must lie within, from its
+ * inspections in the rounds before and after it in date order (a round of the same date counts as
+ * before a new round, and by id for a round edited): not above the one before (or, with none, its
+ * tread when new) and not below the one after, unless a retread was received in between. Null:
+ * nothing bounds it. The message names the neighbouring rounds' dates and treads.
+ */
+export async function treadRange(
   db: DB,
   banId: number,
   tanggal: string,
-  exceptRound: number | null,
-): Promise<{ mm: number; what: string } | null> {
-  const prev = (await db
+  roundId: number | null,
+): Promise<{ max: number | null; min: number | null; message: string } | null> {
+  const own = roundId ?? 0
+  const before = (await db
     .prepare(
       `SELECT l.tebal_tapak, p.tanggal_awal FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id
-       WHERE l.ban_id = ? AND p.tanggal_awal <= ? AND p.id <> ? ORDER BY p.tanggal_awal DESC, p.id DESC LIMIT 1`,
+       WHERE l.ban_id = ? AND p.id <> ? AND (p.tanggal_awal < ? OR (p.tanggal_awal = ? AND (? = 0 OR p.id < ?)))
+       ORDER BY p.tanggal_awal DESC, p.id DESC LIMIT 1`,
     )
-    .get(banId, tanggal, exceptRound ?? 0)) as { tebal_tapak: number; tanggal_awal: string } | undefined
-  const retreadSince = async (from: string | null) =>
-    !!(await db
-      .prepare(
-        `SELECT 1 FROM riwayat_ban WHERE ban_id = ? AND jenis = 'terima_vulkanisir' AND tanggal <= ?${from ? ' AND tanggal >= ?' : ''}`,
-      )
-      .get(...(from ? [banId, tanggal, from] : [banId, tanggal])))
-  if (prev) {
-    if (await retreadSince(prev.tanggal_awal)) return null
-    return { mm: Number(prev.tebal_tapak), what: `pemeriksaan sebelumnya (${fmtMm(Number(prev.tebal_tapak))} pada ${prev.tanggal_awal})` }
+    .get(banId, own, tanggal, tanggal, own, own)) as Neighbour | undefined
+  const after = (await db
+    .prepare(
+      `SELECT l.tebal_tapak, p.tanggal_awal FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id
+       WHERE l.ban_id = ? AND p.id <> ? AND (p.tanggal_awal > ? OR (p.tanggal_awal = ? AND ? <> 0 AND p.id > ?))
+       ORDER BY p.tanggal_awal, p.id LIMIT 1`,
+    )
+    .get(banId, own, tanggal, tanggal, own, own)) as Neighbour | undefined
+  let upper: { mm: number; what: string } | null = null
+  if (before) {
+    if (!(await retreadBetween(db, banId, before.tanggal_awal, tanggal)))
+      upper = {
+        mm: Number(before.tebal_tapak),
+        what: `pemeriksaan sebelumnya (${fmtMm(Number(before.tebal_tapak))} pada ${fmtTanggal(before.tanggal_awal)})`,
+      }
+  } else {
+    const awal = (await db.prepare('SELECT tebal_tapak_awal FROM ban WHERE id = ?').pluck().get(banId)) as number | null
+    if (awal != null && !(await retreadBetween(db, banId, null, tanggal)))
+      upper = { mm: Number(awal), what: `Tebal Tapak Awal (${fmtMm(Number(awal))})` }
   }
-  const awal = (await db.prepare('SELECT tebal_tapak_awal FROM ban WHERE id = ?').pluck().get(banId)) as number | null
-  if (awal == null || (await retreadSince(null))) return null
-  return { mm: Number(awal), what: `Tebal Tapak Awal (${fmtMm(Number(awal))})` }
+  const lower =
+    after && !(await retreadBetween(db, banId, tanggal, after.tanggal_awal))
+      ? {
+          mm: Number(after.tebal_tapak),
+          what: `pemeriksaan sesudahnya (${fmtMm(Number(after.tebal_tapak))} pada ${fmtTanggal(after.tanggal_awal)})`,
+        }
+      : null
+  if (!upper && !lower) return null
+  const message =
+    upper && lower
+      ? `Tebal tapak harus di antara ${lower.what} dan ${upper.what}: tanpa vulkanisir di antaranya tebal tapak hanya berkurang.`
+      : upper
+        ? `Tebal tapak tidak boleh di atas ${upper.what} tanpa vulkanisir di antaranya.`
+        : `Tebal tapak tidak boleh di bawah ${lower!.what} tanpa vulkanisir di antaranya.`
+  return { max: upper?.mm ?? null, min: lower?.mm ?? null, message }
+}
+
+/** A dated record of a vehicle with its km: a fitting, a removal, a rotation or an inspection round. */
+type KmRecord = { tanggal: string; km: number; jenis: string; kode: string }
+
+/** The registered records of a vehicle that carry its km (every kind; rounds other than `exceptRound`). */
+const VEHICLE_RECORDS = `(
+  SELECT p.tanggal_awal AS tanggal, d.km_pemasangan AS km, 'Pemasangan Ban' AS jenis, p.kode_pemasangan AS kode
+    FROM detail_pemasangan_ban d JOIN pemasangan_ban p ON p.id = d.pemasangan_ban_id WHERE d.kendaraan_id = ?
+  UNION ALL
+  SELECT p.tanggal_awal, d.km_pelepasan, 'Pelepasan Ban', p.kode_pelepasan
+    FROM detail_pelepasan_ban d JOIN pelepasan_ban p ON p.id = d.pelepasan_ban_id WHERE d.kendaraan_id = ?
+  UNION ALL
+  SELECT p.tanggal_awal, d.km, 'Rotasi Ban', p.kode_rotasi
+    FROM detail_rotasi_ban d JOIN rotasi_ban p ON p.id = d.rotasi_ban_id WHERE d.kendaraan_id = ?
+  UNION ALL
+  SELECT tanggal_awal, km, 'Pemeriksaan Ban', kode_pemeriksaan FROM pemeriksaan_ban WHERE kendaraan_id = ? AND id <> ?
+) r`
+
+/**
+ * The km a round of vehicle `kendaraanId` dated `tanggal` may have, from the vehicle's records: not
+ * below the highest km of those dated on or before it, not above the lowest km of those dated after
+ * it. A round dated today is also not below the vehicle's km now (`kmNow`, its master's km). A late
+ * paper round is so checked against the records of its own date, not against today's km.
+ */
+export async function kmBounds(
+  db: DB,
+  kendaraanId: number,
+  tanggal: string,
+  exceptRound: number | null,
+  kmNow: number | null,
+): Promise<{ below: KmRecord | null; above: KmRecord | null; kmNow: number | null }> {
+  const params = [kendaraanId, kendaraanId, kendaraanId, kendaraanId, exceptRound ?? 0, tanggal]
+  const below = (await db
+    .prepare(`SELECT tanggal, km, jenis, kode FROM ${VEHICLE_RECORDS} WHERE r.tanggal <= ? ORDER BY r.km DESC, r.tanggal DESC LIMIT 1`)
+    .get(...params)) as KmRecord | undefined
+  const above = (await db
+    .prepare(`SELECT tanggal, km, jenis, kode FROM ${VEHICLE_RECORDS} WHERE r.tanggal > ? ORDER BY r.km, r.tanggal LIMIT 1`)
+    .get(...params)) as KmRecord | undefined
+  return {
+    below: below ? { ...below, km: Number(below.km) } : null,
+    above: above ? { ...above, km: Number(above.km) } : null,
+    kmNow: tanggal >= today() ? kmNow : null,
+  }
+}
+
+/** Why `km` does not fit a round's bounds (kmBounds), or null. */
+export function kmOutOfBounds(km: number, b: Awaited<ReturnType<typeof kmBounds>>): string | null {
+  const record = (r: KmRecord) => `${formatKm(r.km)} pada ${r.jenis} ${r.kode}, ${fmtTanggal(r.tanggal)}`
+  // The higher of the two lower bounds is the one said.
+  if (b.kmNow != null && km < b.kmNow && (!b.below || b.below.km <= b.kmNow))
+    return `Km kendaraan tidak boleh di bawah km terakhir kendaraan (${formatKm(b.kmNow)}).`
+  if (b.below && km < b.below.km)
+    return `Km kendaraan tidak boleh di bawah km catatan kendaraan pada atau sebelum tanggal ini (${record(b.below)}).`
+  if (b.above && km > b.above.km) return `Km kendaraan tidak boleh di atas km catatan kendaraan sesudah tanggal ini (${record(b.above)}).`
+  return null
 }
 
 /**
@@ -417,10 +559,14 @@ export async function saveRound(db: DB, v: RoundInput, existing: DocState | null
     if (existing.kendaraan_id !== v.kendaraan_id) throw invalid({ kendaraan_id: ['Kendaraan pemeriksaan tidak dapat diganti.'] })
   }
   const tanggal = v.tanggal_awal ?? existing?.tanggal_awal ?? today()
-  // The round's own km raised the vehicle's: an edit may keep it, never go below what was accepted.
-  const lowest = existing ? Math.min(existing.km, Number(vehicle.km)) : Number(vehicle.km)
   const errors: Record<string, string[]> = {}
-  if (v.km < lowest) errors.km = [`Km kendaraan tidak boleh di bawah km terakhir kendaraan (${formatKm(lowest)}).`]
+  // A round is taken on a day that has come (the company's today, Asia/Jakarta).
+  if (tanggal > today()) errors.tanggal_awal = [`Tanggal pemeriksaan tidak boleh setelah hari ini (${fmtTanggal(today())}).`]
+  // The km against the vehicle's records around its date. The round's own km raised the vehicle's
+  // km now: an edit may keep it, never go below what was accepted.
+  const kmNow = existing ? Math.min(existing.km, Number(vehicle.km)) : Number(vehicle.km)
+  const kmProblem = kmOutOfBounds(v.km, await kmBounds(db, v.kendaraan_id, tanggal, existing?.id ?? null, kmNow))
+  if (kmProblem) errors.km = [kmProblem]
 
   const positions = positionsFor(vehicle.total_ban)
   const before = existing
@@ -460,9 +606,9 @@ export async function saveRound(db: DB, v: RoundInput, existing: DocState | null
     } else {
       fittingId = await fittingOf(db, banId, v.kendaraan_id)
     }
-    const ceiling = await treadCeiling(db, banId, tanggal, existing?.id ?? null)
-    if (ceiling && l.tebal_tapak > ceiling.mm) {
-      errors[`${key}.tebal_tapak`] = [`Tebal tapak tidak boleh di atas ${ceiling.what} tanpa vulkanisir di antaranya.`]
+    const range = await treadRange(db, banId, tanggal, existing?.id ?? null)
+    if (range && ((range.max !== null && l.tebal_tapak > range.max) || (range.min !== null && l.tebal_tapak < range.min))) {
+      errors[`${key}.tebal_tapak`] = [range.message]
       continue
     }
     lines.push({ posisi_ban: l.posisi_ban, ban_id: banId, km_ban: fittingId ? await kmBan(db, banId, fittingId, v.km) : 0, line: l })
@@ -502,16 +648,33 @@ const limitOf = (raw: string | undefined, fallback: number) => {
 }
 
 /**
- * The fitted tyres at or below the minimum tread, or forecast to reach it within PERINGATAN_KM km or
- * PERINGATAN_HARI days from today: soonest first (at the minimum, then by forecast day, then by km left).
+ * The fitted tyres at or below the minimum tread, or forecast (projected to today: forecastFrom) to
+ * reach it within PERINGATAN_KM km or PERINGATAN_HARI days: the most overdue first (by the forecast
+ * date; a tyre at the minimum without one by its inspection's date), then by km left. The same figures
+ * as forecastFrom, in SQL so the database picks, counts and pages them.
  */
 async function warnings(db: DB, minimum: number, limit: number, offset: number) {
-  const kmSisa = `(CASE WHEN pr.tebal_tapak <= ? THEN 0 WHEN pr.keausan_per_1000_km > 0 THEN (pr.tebal_tapak - ?) * 1000.0 / pr.keausan_per_1000_km END)`
-  const day = `(CASE WHEN pr.km_per_hari > 0 THEN pr.hari_periksa + ${kmSisa} / pr.km_per_hari END)`
   const todayDay = dayNumber(today())
-  const where = `FROM prakiraan_ban pr JOIN ban b ON b.id = pr.ban_id
-    WHERE b.status = 'terpasang' AND (pr.tebal_tapak <= ? OR ${kmSisa} <= ? OR ${day} <= ?)`
-  const whereParams = [minimum, minimum, minimum, PERINGATAN_KM, minimum, minimum, todayDay + PERINGATAN_HARI]
+  const rows0 = `SELECT pr.ban_id, pr.tebal_tapak, pr.keausan_per_1000_km, pr.km_per_hari, pr.hari_periksa, l.km_ban AS km_ban_periksa,
+      ${KM_BAN_KINI} AS km_ban_kini, d.id AS holding
+    FROM prakiraan_ban pr JOIN ban b ON b.id = pr.ban_id JOIN detail_pemeriksaan_ban l ON l.id = pr.detail_id
+      LEFT JOIN detail_pemasangan_ban d ON d.ban_id = b.id AND ${holds('d')} LEFT JOIN kendaraan k ON k.id = d.kendaraan_id
+    WHERE b.status = 'terpasang'`
+  // km left then (null: no wear), the km run since (the records', or km per day × days while running).
+  const rows1 = `SELECT r0.*,
+      CASE WHEN r0.tebal_tapak <= ? THEN 0 WHEN r0.keausan_per_1000_km > 0 THEN (r0.tebal_tapak - ?) * 1000.0 / r0.keausan_per_1000_km END AS sisa0,
+      CASE WHEN r0.holding IS NOT NULL AND r0.km_per_hari > 0 AND r0.km_per_hari * (? - r0.hari_periksa) > r0.tercatat
+        THEN r0.km_per_hari * (? - r0.hari_periksa) ELSE r0.tercatat END AS sejak
+    FROM (SELECT r.*, CASE WHEN r.km_ban_kini > r.km_ban_periksa THEN r.km_ban_kini - r.km_ban_periksa ELSE 0 END AS tercatat
+      FROM (${rows0}) r) r0`
+  const rows2 = `SELECT r1.*, r1.sisa0 - r1.sejak AS sisa,
+      CASE WHEN r1.holding IS NOT NULL AND r1.km_per_hari > 0 AND r1.sisa0 IS NOT NULL THEN (r1.sisa0 - r1.sejak) / r1.km_per_hari
+        WHEN r1.tebal_tapak <= ? THEN r1.hari_periksa - ? END AS hari
+    FROM (${rows1}) r1`
+  // In the order the placeholders are written: the outer query's first.
+  const params = [minimum, todayDay, minimum, minimum, todayDay, todayDay]
+  const where = `FROM (${rows2}) w WHERE w.tebal_tapak <= ? OR w.sisa <= ? OR w.hari <= ?`
+  const whereParams = [...params, minimum, PERINGATAN_KM, PERINGATAN_HARI]
   const total = Number(
     await db
       .prepare(`SELECT COUNT(*) ${where}`)
@@ -520,17 +683,19 @@ async function warnings(db: DB, minimum: number, limit: number, offset: number) 
   )
   const rows = (await db
     .prepare(
-      `SELECT pr.ban_id, pr.kendaraan_id, pr.tebal_tapak, pr.keausan_per_1000_km, pr.km_per_hari, pr.hari_periksa ${where}
-       ORDER BY CASE WHEN pr.tebal_tapak <= ? THEN 0 ELSE 1 END, COALESCE(${day}, 1e9), COALESCE(${kmSisa}, 1e9), pr.ban_id
+      `SELECT w.ban_id, w.tebal_tapak, w.keausan_per_1000_km, w.km_per_hari, w.hari_periksa, w.km_ban_periksa, w.km_ban_kini, w.holding ${where}
+       ORDER BY CASE WHEN w.hari IS NULL THEN 1 ELSE 0 END, w.hari, CASE WHEN w.sisa IS NULL THEN 1 ELSE 0 END, w.sisa, w.ban_id
        LIMIT ? OFFSET ?`,
     )
-    .all(...whereParams, minimum, minimum, minimum, minimum, minimum, limit, offset)) as {
+    .all(...whereParams, limit, offset)) as {
     ban_id: number
-    kendaraan_id: number | null
     tebal_tapak: number
     keausan_per_1000_km: number | null
     km_per_hari: number | null
     hari_periksa: number
+    km_ban_periksa: number
+    km_ban_kini: number
+    holding: number | null
   }[]
   const out = []
   for (const r of rows) {
@@ -550,6 +715,11 @@ async function warnings(db: DB, minimum: number, limit: number, offset: number) 
         tanggal_periksa: dateOfDay(Number(r.hari_periksa)),
       },
       minimum,
+      {
+        hari_ini: dateOfDay(todayDay),
+        km_tercatat: Math.max(0, Number(r.km_ban_kini) - Number(r.km_ban_periksa)),
+        berjalan: r.holding != null,
+      },
     )
     out.push({
       ban_id: r.ban_id,
@@ -674,7 +844,9 @@ export function pemeriksaanRoutes() {
     )
     const inputs = await forecastInputs(db, banId)
     const minimum = tebalTapakMinimum()
-    const prakiraan = inputs ? { ...forecastFrom(inputs.dasar, minimum), titik: inputs.titik } : null
+    const prakiraan = inputs
+      ? { ...forecastFrom(inputs.dasar, minimum, await proyeksiOf(db, banId, inputs.km_ban)), titik: inputs.titik }
+      : null
     const meta = { tebal_tapak_minimum: minimum, tebal_tapak_awal: tyre.tebal_tapak_awal == null ? null : Number(tyre.tebal_tapak_awal) }
     return jsonBody(c, `{"data":${rows},"prakiraan":${JSON.stringify(prakiraan)},"meta":${JSON.stringify(meta)}}`)
   })

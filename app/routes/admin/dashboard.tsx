@@ -228,7 +228,7 @@ export default function Dashboard() {
                     {d.rows.length ? (
                       <div className="overflow-x-auto">
                         <PanelTable
-                          caption="Ban yang paling dekat tebal tapak minimum, paling dekat dahulu"
+                          caption="Ban yang paling dekat atau sudah lewat tebal tapak minimum, yang paling lewat dahulu"
                           columns={[
                             'Ban',
                             { label: 'Kendaraan', className: 'hidden sm:table-cell' },
@@ -250,10 +250,17 @@ export default function Dashboard() {
                               <td className="py-1.5 pr-3 text-right tabular-nums">
                                 {formatMm(r.tebal_tapak)} / {r.km_sisa === null ? '-' : `${formatNumber(r.km_sisa)} km`}
                               </td>
-                              <td
-                                className={`py-1.5 text-right tabular-nums ${r.km_sisa === 0 ? 'font-semibold text-red-700' : 'text-amber-800'}`}
-                              >
-                                {r.km_sisa === 0 ? 'Ganti sekarang' : r.tanggal_prakiraan ? formatDate(r.tanggal_prakiraan) : '-'}
+                              <td className="py-1.5 text-right tabular-nums" data-testid="ban-aus-prakiraan">
+                                {r.tebal_tapak !== null && d.minimum !== null && r.tebal_tapak <= d.minimum ? (
+                                  <strong className="font-semibold text-red-700">Ganti sekarang</strong>
+                                ) : r.tanggal_prakiraan && r.sisa !== null ? (
+                                  <>
+                                    <span className="block text-slate-700">{formatDate(r.tanggal_prakiraan)}</span>
+                                    <DueLabel sisa={r.sisa} />
+                                  </>
+                                ) : (
+                                  '-'
+                                )}
                               </td>
                             </tr>
                           ))}

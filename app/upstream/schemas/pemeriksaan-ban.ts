@@ -71,6 +71,9 @@ export const prakiraanSchema = z.object({
   km_per_hari: numeric,
   hari_sisa: numeric,
   tanggal_prakiraan: date,
+  /** The km run since the last inspection the forecast was projected to today with (absent: an upstream that does not project). */
+  km_sejak_periksa: numeric.optional(),
+  tanggal_hitung: date.optional(),
   titik: z.array(z.object({ km_ban: numeric, tebal_tapak: numeric, tanggal: date })).optional(),
 })
 export type Prakiraan = z.infer<typeof prakiraanSchema>

@@ -19,6 +19,7 @@ import { BanStatusBadge } from '~/ui/ban-status'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageHeader } from '~/ui/page-header'
 import { PemeriksaanBanSection } from '~/ui/prakiraan-ban'
+import { todayInCompany } from '~/lib/date-filter'
 import { QrCode } from '~/ui/qr-code'
 
 export const meta: MetaFunction = () => [{ title: 'Riwayat Ban — Armada' }]
@@ -78,6 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           minimum: inspections.r?.meta.tebal_tapak_minimum ?? null,
           awal: inspections.r?.meta.tebal_tapak_awal ?? null,
           error: inspections.error,
+          today: todayInCompany(),
         }
       : null,
   }

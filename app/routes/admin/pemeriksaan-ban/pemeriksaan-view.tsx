@@ -65,7 +65,7 @@ function ReadOnlyLines({ s }: { s: SerializeFrom<PemeriksaanScreenData> }) {
 }
 
 function PemeriksaanForm({ s, result }: { s: SerializeFrom<PemeriksaanScreenData>; result?: SubmissionResult<string[]> }) {
-  const schema = useMemo(() => pemeriksaanFormSchema(s.kmMin), [s.kmMin])
+  const schema = useMemo(() => pemeriksaanFormSchema(s.kmMin, s.today), [s.kmMin, s.today])
   const [form, fields] = useForm({
     id: 'pemeriksaan-ban',
     lastResult: result,

@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const d = screen.document
   const kmMin = d ? Math.min(d.km ?? 0, screen.kendaraan.km ?? 0) : (screen.kendaraan.km ?? null)
   return saveDialogForm(request, {
-    schema: pemeriksaanFormSchema(kmMin),
+    schema: pemeriksaanFormSchema(kmMin, todayInCompany()),
     save: async (v) => {
       const input = {
         kendaraan_id: screen.kendaraan.id,
