@@ -8,6 +8,7 @@ import { join, relative } from 'node:path'
 
 const DIR = '.test-report'
 const root = process.cwd()
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 function phases() {
@@ -25,7 +26,9 @@ function phases() {
 
 /** Per test file: the time its tests took (Vitest: the file's run; Playwright: its tests' durations, both projects added). */
 function files() {
+  /** @type {Map<string, number>} */
   const out = new Map()
+  /** @type {(name: string, ms: number, runner: string) => void} */
   const add = (name, ms, runner) => {
     const key = `${runner} ${name}`
     out.set(key, (out.get(key) ?? 0) + ms)
@@ -38,6 +41,7 @@ function files() {
   const pw = join(DIR, 'playwright.json')
   if (existsSync(pw)) {
     const report = JSON.parse(readFileSync(pw, 'utf8'))
+    /** @type {(suite: any, file: string) => void} */
     const walk = (suite, file) => {
       const name = suite.file ?? file
       for (const spec of suite.specs ?? [])
