@@ -92,8 +92,8 @@ export type MasterTexts = {
 
 /**
  * The routes of a master's import from a spreadsheet (app/lib/impor.ts), all under Create of the
- * master's menu: the upload form, the preview of a staged batch (its POST is 'Simpan semua') and the
- * template download (no shell). The route modules are shared; they pick the master by the path.
+ * master's menu: the upload form, the preview of a staged batch (its POST is 'Simpan semua'), the
+ * template download and the download of a batch's refused rows (no shell). The route modules are shared; they pick the master by the path.
  */
 function imporRoutes(segment: string): ExtraRoute[] {
   return [
@@ -118,6 +118,13 @@ function imporRoutes(segment: string): ExtraRoute[] {
       at: 'bare',
       path: `admin/${segment}/impor/template`,
       file: 'routes/admin/impor/template.tsx',
+      read: 'create',
+    },
+    {
+      id: `${segment}-impor-ditolak`,
+      at: 'bare',
+      path: `admin/${segment}/impor/:id/ditolak.xlsx`,
+      file: 'routes/admin/impor/ditolak.tsx',
       read: 'create',
     },
   ]

@@ -8,6 +8,7 @@ import { boundMessage, kmRule, readDecimal, readWhole, rupiahRule, sheetNumber, 
 import { holds } from './transaksi/posisi.ts'
 import { GENDER, NAMA_BANK, WARNA } from './master/fields.ts'
 import { actorOf, type Actor } from './transaksi/riwayat.ts'
+import { grantsOfUser, holds as holdsGrant, type Permission } from '../grants.ts'
 
 /**
  * Imports from a spreadsheet (the extension 'impor'; docs/upstream-contract.md "Extensions: import
@@ -24,25 +25,84 @@ export type RawRow = { baris: number } & Record<string, string | number | null>
 export type Refusal = { baris: number; kolom: string; pesan: string }
 
 export const MAX_ROWS = 10_000
+/** The menu whose Create a fitted tyre of Impor Stok Ban needs besides Stok Ban's (it makes a posted fitting). */
+export const PEMASANGAN_MENU = '/admin/pemasangan-ban'
+export const NO_FITTING_GRANT = 'Anda tidak punya hak Create pada Pemasangan Ban untuk mencatat ban terpasang.'
 /** How long a staged batch waits for 'Simpan semua'. */
 const BATCH_TTL_MS = 60 * 60 * 1000
 /** Rows per multi-row INSERT (well under SQLite's and PostgreSQL's bound on parameters). */
 const CHUNK = 500
 
+/** What a check knows of its caller: whether they hold a permission on a menu (api/grants.ts). */
+export type CheckContext = { may: (perm: Permission, menu: string) => boolean }
+
 type Kind<T> = {
   /** The menu whose Create grant the import needs. */
   menu: string
-  check: (db: DB, rows: RawRow[]) => Promise<{ ready: T[]; ditolak: Refusal[] }>
+  check: (db: DB, rows: RawRow[], ctx: CheckContext) => Promise<{ ready: T[]; ditolak: Refusal[] }>
   save: (db: DB, actor: Actor, ready: T[]) => Promise<number>
 }
 
 // ---- cells --------------------------------------------------------------------------------------------
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim())
-/** A name as it is matched against a master: trimmed, spaces collapsed, case ignored. */
-const key = (v: unknown): string => text(v).replace(/\s+/g, ' ').toLowerCase()
-/** A vehicle's cabin or plate number as matched: case and spaces ignored. */
+/** A vehicle's cabin or plate number as compared for duplicates: case and spaces ignored. */
 const plate = (v: unknown): string => text(v).replace(/\s+/g, '').toLowerCase()
+/**
+ * A name as it is matched against a master when it is not written exactly as the master's: Unicode
+ * compatibility forms unified (NFKC: a full-width digit is a digit), case ignored, and spaces and the
+ * marks - . , / _ dropped, so '295/80 R22.5', '295/80R22.5' and '295/80r22,5' are one key, as are
+ * 'K-01' and 'K 01'. Nothing else is dropped: letters and digits always count. Two masters whose
+ * names fold to one key are not told apart by it: such a name is refused as ambiguous (`lookup`).
+ */
+export const fold = (v: unknown): string =>
+  text(v)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-.,/_]+/g, '')
+/** The name as written, spaces at the ends and doubled inside aside (the first tier of `lookup`). */
+const exact = (v: unknown): string => text(v).replace(/\s+/g, ' ')
+
+/** A master's names: written exactly, then folded (`fold`); each with the records that carry it. */
+export type Lookup = { exact: Map<string, Named[]>; folded: Map<string, Named[]> }
+type Named = { id: number; nama: string }
+/** A name found: its record, none, or several that the name cannot tell apart. */
+type Found = { id: number } | { ambiguous: string[] } | null
+
+function lookupOf(rows: readonly Named[]): Lookup {
+  const lookup: Lookup = { exact: new Map(), folded: new Map() }
+  const add = (map: Map<string, Named[]>, k: string, r: Named) => {
+    if (k === '') return
+    const list = map.get(k) ?? []
+    list.push(r)
+    map.set(k, list)
+  }
+  for (const r of rows) {
+    add(lookup.exact, exact(r.nama), r)
+    add(lookup.folded, fold(r.nama), r)
+  }
+  return lookup
+}
+
+/**
+ * Finds a name in a master: written exactly as one record's (that one), else by its folded key —
+ * one record, or several (ambiguous: their names, for the refusal).
+ */
+function find(lookup: Lookup, v: string): Found {
+  for (const list of [lookup.exact.get(exact(v)), lookup.folded.get(fold(v))]) {
+    if (!list || list.length === 0) continue
+    if (list.length === 1) return { id: (list[0] as Named).id }
+    return { ambiguous: [...new Set(list.map((r) => r.nama))] }
+  }
+  return null
+}
+
+/** The refusal of a name that two or more master records share once folded. */
+const ambiguousMessage = (what: string, v: string, names: readonly string[]) =>
+  `${what} "${v.slice(0, 60)}" cocok dengan lebih dari satu data master (${names
+    .slice(0, 5)
+    .map((n) => `"${n}"`)
+    .join(', ')}); tulis persis seperti salah satunya, atau perbaiki nama di master agar berbeda.`
 
 /** Reads one row's cells, collecting its refusals under the column headers of `labels`. */
 function cells<K extends string>(row: RawRow, labels: Record<K, string>, ditolak: Refusal[]) {
@@ -113,24 +173,25 @@ function cells<K extends string>(row: RawRow, labels: Record<K, string>, ditolak
       if (day === null) refuse(k, `Tanggal tidak valid (isi: ${text(v).slice(0, 40)}); tulis dd/mm/yyyy.`)
       return day
     },
-    /** One of a fixed list (case and spaces ignored); answers the list's spelling. */
+    /** One of a fixed list (as `fold` compares: 'laki laki' is 'Laki-laki'); answers the list's spelling. */
     fixed: (k: K, values: readonly string[]): string | null => {
       const v = text(row[k])
       if (v === '') return null
-      const found = values.find((x) => key(x) === key(v))
+      const found = values.find((x) => fold(x) === fold(v))
       if (found === undefined) refuse(k, `${labels[k]} harus salah satu dari: ${values.join(', ')}.`)
       return found ?? null
     },
-    /** A name that must be one of a master's (by `key`); answers its id. */
-    choice: (k: K, lookup: Map<string, number>, what: string, opts: { required?: boolean } = {}): number | null => {
+    /** A name that must be one of a master's (`find`); answers its id. */
+    choice: (k: K, lookup: Lookup, what: string, opts: { required?: boolean } = {}): number | null => {
       const v = text(row[k])
       if (v === '') {
         if (opts.required) refuse(k, `${labels[k]} wajib diisi.`)
         return null
       }
-      const id = lookup.get(key(v))
-      if (id === undefined) refuse(k, `${what} "${v.slice(0, 60)}" tidak dikenal; pilih dari daftar di template.`)
-      return id ?? null
+      const found = find(lookup, v)
+      if (found === null) refuse(k, `${what} "${v.slice(0, 60)}" tidak dikenal; pilih dari daftar di template.`)
+      else if ('ambiguous' in found) refuse(k, ambiguousMessage(what, v, found.ambiguous))
+      return found && 'id' in found ? found.id : null
     },
   }
 }
@@ -156,12 +217,10 @@ export function cellDate(v: string | number | null | undefined): string | null {
   return null
 }
 
-/** A master's names → ids, read once (case and spaces ignored). */
-async function nameLookup(db: DB, sql: string): Promise<Map<string, number>> {
+/** A master's names, read once (`lookupOf`). */
+async function nameLookup(db: DB, sql: string): Promise<Lookup> {
   const rows = (await db.prepare(sql).all()) as { id: number; nama: string | null }[]
-  const map = new Map<string, number>()
-  for (const r of rows) if (r.nama && !map.has(key(r.nama))) map.set(key(r.nama), r.id)
-  return map
+  return lookupOf(rows.flatMap((r) => (r.nama ? [{ id: Number(r.id), nama: r.nama }] : [])))
 }
 
 /**
@@ -223,7 +282,7 @@ type BanRow = {
  * Opening stock: one tyre per row. Without a vehicle it is in stock; with a vehicle, a position and
  * the km it was fitted at, it is fitted there (one fitting document per vehicle of the batch).
  */
-async function checkBan(db: DB, rows: RawRow[]) {
+async function checkBan(db: DB, rows: RawRow[], ctx: CheckContext) {
   const [ukuran, merek, typeban] = await Promise.all([
     nameLookup(db, 'SELECT id, nama FROM ukuran ORDER BY id'),
     nameLookup(db, 'SELECT id, nama_merek AS nama FROM merek ORDER BY id'),
@@ -234,14 +293,13 @@ async function checkBan(db: DB, rows: RawRow[]) {
       'SELECT k.id, k.no_kabin, k.no_pol, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id ORDER BY k.id',
     )
     .all()) as { id: number; no_kabin: string | null; no_pol: string | null; total_ban: number | null }[]
-  const vehicleBy = new Map<string, (typeof vehicles)[number]>()
-  // Cabin numbers first, then plate numbers (a plate two vehicles share names the first).
-  for (const field of ['no_kabin', 'no_pol'] as const) {
-    for (const v of vehicles) {
-      const name = v[field]
-      if (name && !vehicleBy.has(plate(name))) vehicleBy.set(plate(name), v)
-    }
-  }
+  const vehicleById = new Map(vehicles.map((v) => [Number(v.id), v]))
+  // Cabin numbers first, then plate numbers: a name is a vehicle's cabin number when one is.
+  const [byKabin, byPol] = (['no_kabin', 'no_pol'] as const).map((field) =>
+    lookupOf(vehicles.flatMap((v) => (v[field] ? [{ id: Number(v.id), nama: v[field] as string }] : []))),
+  ) as [Lookup, Lookup]
+  const vehicleOf = (name: string): Found => find(byKabin, name) ?? find(byPol, name)
+  const canFit = ctx.may('create', PEMASANGAN_MENU)
   const serials = new Set((await db.prepare('SELECT no_seri FROM ban').pluck().all()) as string[])
   const held = new Map<string, string>()
   const heldRows = (await db
@@ -279,11 +337,16 @@ async function checkBan(db: DB, rows: RawRow[]) {
     const posisiText = c.text('posisi', { max: 4 })
     const km = c.whole('km', kmRule('Km'))
     let pasang: BanRow['pasang'] = null
-    if (kendaraanText === null) {
+    if (!canFit && (kendaraanText !== null || posisiText !== null || text(row.km) !== '')) {
+      // A fitted tyre makes a posted fitting document: the grant of Pemasangan Ban's form.
+      c.refuse('kendaraan', NO_FITTING_GRANT)
+    } else if (kendaraanText === null) {
       if (posisiText !== null || km !== null) c.refuse('kendaraan', 'Kendaraan wajib diisi bila Posisi atau Km diisi.')
     } else {
-      const vehicle = vehicleBy.get(plate(kendaraanText))
-      if (!vehicle) c.refuse('kendaraan', `Kendaraan "${kendaraanText.slice(0, 40)}" tidak dikenal (isi no kabin atau no polisi).`)
+      const found = vehicleOf(kendaraanText)
+      const vehicle = found && 'id' in found ? vehicleById.get(found.id) : undefined
+      if (found === null) c.refuse('kendaraan', `Kendaraan "${kendaraanText.slice(0, 40)}" tidak dikenal (isi no kabin atau no polisi).`)
+      else if ('ambiguous' in found) c.refuse('kendaraan', ambiguousMessage('Kendaraan', kendaraanText, found.ambiguous))
       if (posisiText === null) c.refuse('posisi', 'Posisi wajib diisi bila Kendaraan diisi.')
       if (km === null && text(row.km) === '') c.refuse('km', 'Km wajib diisi bila Kendaraan diisi.')
       if (vehicle && posisiText !== null) {
@@ -665,12 +728,44 @@ const batchJson = (b: BatchRow) => ({
 
 const GONE = 'Data impor tidak ditemukan atau sudah kedaluwarsa; unggah file lagi.'
 
-/** The caller's batch of this master, not expired (404 otherwise: another user's batch is not named). */
+/**
+ * The caller's batch of this master, not expired (404 otherwise: another user's batch is not named).
+ * An expired unsaved batch met here is deleted then (as at staging).
+ */
 async function loadBatch(db: DB, jenis: ImporJenis, id: number, user: AuthUser): Promise<BatchRow> {
   const b = (await db.prepare('SELECT * FROM impor_batch WHERE id = ? AND jenis = ? AND user_id = ?').get(id, jenis, user.id)) as
     BatchRow | undefined
-  if (!b || (b.disimpan_at === null && b.expires_at < stamp(new Date()))) throw new ApiError(404, GONE)
+  if (b && b.disimpan_at === null && b.expires_at < stamp(new Date())) {
+    await db.prepare('DELETE FROM impor_batch WHERE id = ? AND disimpan_at IS NULL').run(id)
+    throw new ApiError(404, GONE)
+  }
+  if (!b) throw new ApiError(404, GONE)
   return b
+}
+
+/** What the checks of a user's import know of them: their grants (a fitted tyre needs Pemasangan Ban's). */
+async function contextOf(db: DB, user: AuthUser): Promise<CheckContext> {
+  const grants = await grantsOfUser(db, user.id)
+  return { may: (perm, menu) => holdsGrant(grants, { menus: [menu], perm }) }
+}
+
+/**
+ * The refused rows of a batch as they were sent: each row's cells by column key and its reasons
+ * ('Kolom: pesan', in the order they were found), by row number. The app writes them back into the
+ * template's columns ('Unduh baris ditolak').
+ */
+function refusedRows(b: BatchRow) {
+  const reasons = new Map<number, string[]>()
+  for (const d of JSON.parse(b.ditolak) as Refusal[]) {
+    const list = reasons.get(d.baris) ?? []
+    list.push(`${d.kolom}: ${d.pesan}`)
+    reasons.set(d.baris, list)
+  }
+  const rows = JSON.parse(b.baris) as RawRow[]
+  return rows
+    .filter((r) => reasons.has(r.baris))
+    .sort((a, z) => a.baris - z.baris)
+    .map(({ baris, ...cells }) => ({ baris, cells, alasan: reasons.get(baris) ?? [] }))
 }
 
 /** The routes of each master's import: stage, read, save (each needs Create on the master's menu). */
@@ -680,20 +775,24 @@ export function imporRoutes() {
     const kind = KINDS[jenis] as Kind<unknown>
     r.post(`/impor/${jenis}`, async (c) => {
       const db = c.get('db')
+      const user = c.get('user')
       const input = validate(batchSchema, await readBody(c))
       const rows = input.rows as RawRow[]
-      const { ready, ditolak } = await kind.check(db, rows)
+      const { ready, ditolak } = await kind.check(db, rows, await contextOf(db, user))
       const now = new Date()
       const id = await db.tx(async () => {
-        // Expired batches that were never saved go as new ones come.
+        // Expired batches that were never saved go as new ones come, and so does the user's unsaved
+        // batch of this master: a new upload replaces it (its preview then answers 404), so a user
+        // keeps at most one unsaved batch of each master.
         await db.prepare('DELETE FROM impor_batch WHERE disimpan_at IS NULL AND expires_at < ?').run(stamp(now))
+        await db.prepare('DELETE FROM impor_batch WHERE disimpan_at IS NULL AND user_id = ? AND jenis = ?').run(user.id, jenis)
         return await db
           .prepare(
             `INSERT INTO impor_batch (jenis, user_id, nama_file, baris, total, siap, ditolak, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .insert(
             jenis,
-            c.get('user').id,
+            user.id,
             input.nama_file ?? null,
             JSON.stringify(rows),
             rows.length,
@@ -702,12 +801,18 @@ export function imporRoutes() {
             stamp(new Date(now.getTime() + BATCH_TTL_MS)),
           )
       })
-      return c.json({ message: 'Data impor diperiksa.', data: batchJson(await loadBatch(db, jenis, id, c.get('user'))) }, 201)
+      return c.json({ message: 'Data impor diperiksa.', data: batchJson(await loadBatch(db, jenis, id, user)) }, 201)
     })
 
     r.get(`/impor/${jenis}/:id`, async (c) => {
       const b = await loadBatch(c.get('db'), jenis, idParam(c, 'id', 'Data impor'), c.get('user'))
       return c.json({ data: batchJson(b) })
+    })
+
+    // 'Unduh baris ditolak' on the preview: the refused rows' cells and reasons.
+    r.get(`/impor/${jenis}/:id/ditolak`, async (c) => {
+      const b = await loadBatch(c.get('db'), jenis, idParam(c, 'id', 'Data impor'), c.get('user'))
+      return c.json({ data: refusedRows(b) })
     })
 
     // 'Batalkan' on the preview: an unsaved batch is dropped (a saved one stays as the record of its import).
@@ -725,12 +830,13 @@ export function imporRoutes() {
       const user = c.get('user')
       const id = idParam(c, 'id', 'Data impor')
       const actor = await actorOf(db, user.id)
+      const ctx = await contextOf(db, user)
       const saved = await db.tx(async () => {
         const b = await loadBatch(db, jenis, id, user)
         if (b.disimpan_at !== null) throw conflict('Data impor ini sudah disimpan.')
         const rows = JSON.parse(b.baris) as RawRow[]
         // Checked again inside the write: the database may have changed since the preview.
-        const { ready, ditolak } = await kind.check(db, rows)
+        const { ready, ditolak } = await kind.check(db, rows, ctx)
         if (ditolak.length > 0) {
           await db.prepare('UPDATE impor_batch SET siap = ?, ditolak = ? WHERE id = ?').run(ready.length, JSON.stringify(ditolak), id)
           return { ok: false as const, ditolak }

@@ -8,10 +8,12 @@ import { csvDate, type CsvValue } from './csv'
  * - `number`: a count or km, a whole number (CSV: digits; Excel: a number cell, #,##0);
  * - `decimal`: a measurement such as tread depth (CSV: "7,5"; Excel: a number cell, 0.0#);
  * - `rupiah`: an amount (CSV: digits; Excel: a number cell, "Rp" #,##0);
- * - `date`: "YYYY-MM-DD…" (CSV: DD/MM/YYYY; Excel: a date cell, dd/mm/yyyy).
+ * - `date`: "YYYY-MM-DD…" (CSV: DD/MM/YYYY; Excel: a date cell, dd/mm/yyyy);
+ * - `cell`: a spreadsheet cell given back as it came (an import's refused rows): a number as a number
+ *   cell, text as text, whatever the column (CSV: as it is).
  * Pure: the responses are in app/server/.
  */
-export type ColumnType = 'text' | 'number' | 'decimal' | 'rupiah' | 'date'
+export type ColumnType = 'text' | 'number' | 'decimal' | 'rupiah' | 'date' | 'cell'
 
 export type DownloadColumn = {
   header: string
@@ -97,7 +99,7 @@ export function excelFormat(c: DownloadColumn): string | undefined {
 /** Excel's column width of a column: declared, else by type, at least the header's. */
 export function excelWidth(c: DownloadColumn): number {
   if (c.width) return c.width
-  const byType = { text: 16, number: 10, decimal: 10, rupiah: 16, date: 12 }[c.type]
+  const byType = { text: 16, number: 10, decimal: 10, rupiah: 16, date: 12, cell: 16 }[c.type]
   return Math.min(40, Math.max(byType, c.header.length + 2))
 }
 

@@ -6,6 +6,7 @@
  * Pure data and functions: the client bundle imports it.
  */
 
+import { col, downloadTable } from './download-table'
 import { NAMA_BANK, WARNA } from './forms/choices'
 import { GENDERS } from './forms/karyawan'
 
@@ -284,7 +285,31 @@ export const imporPaths = (spec: ImporSpec) => ({
   upload: `${spec.menu}/impor`,
   template: `${spec.menu}/impor/template`,
   preview: (id: number | string) => `${spec.menu}/impor/${id}`,
+  /** 'Unduh baris ditolak': the refused rows of a staged batch (.xlsx). */
+  refused: (id: number | string) => `${spec.menu}/impor/${id}/ditolak.xlsx`,
 })
+
+/** A staged batch that is not there (expired, replaced by a newer upload, dropped, another user's). */
+export const IMPOR_GONE = 'Data impor tidak ditemukan atau sudah kedaluwarsa. Unggah file lagi.'
+
+/** A refused row as the upstream hands it back: its cells as they were sent, and its reasons ('Kolom: pesan'). */
+export type ImporRefusedRow = { baris: number; cells: Record<string, string | number | null>; alasan: readonly string[] }
+
+/**
+ * The sheet of a batch's refused rows: the template's columns (the same headers in the same order,
+ * each cell as the user sent it) and a last column 'Alasan' with the row's reasons, so the rows can
+ * be fixed in the sheet and uploaded alone (the reader ignores the extra column).
+ */
+export const imporRefusedTable = (spec: ImporSpec) =>
+  downloadTable<ImporRefusedRow>(
+    'baris-ditolak',
+    [...spec.columns.map((c) => col(c.header, 'cell', { width: c.width })), col('Alasan', 'text', { width: 80 })],
+    (r) => [[...spec.columns.map((c) => r.cells[c.key] ?? null), r.alasan.join(' | ')]],
+  )
+
+/** The refused rows' file name: the template's, with the batch. */
+export const imporRefusedFileName = (spec: ImporSpec, id: number | string) =>
+  spec.fileName.replace(/^template-/, '').replace(/\.xlsx$/, `-ditolak-${id}.xlsx`)
 
 /** The import of the master whose screen `pathname` is on (its list or a dialog under it), or null. */
 export function imporSpecOfScreen(pathname: string): ImporSpec | null {

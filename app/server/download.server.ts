@@ -52,7 +52,7 @@ export function downloadResponse<T>(
  * server/client-gone.ts: whether it went away), else (the dev server) only
  * the request's own signal.
  */
-function downloadClient(request: Request, context: unknown): DownloadClient {
+export function downloadClient(request: Request, context: unknown): DownloadClient {
   const make = context && typeof context === 'object' && 'client' in context ? context.client : undefined
   return typeof make === 'function' ? (make() as DownloadClient) : { gone: request.signal }
 }

@@ -15,8 +15,12 @@ import {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-/** What the workbook says above its table: the list's title and its filter ("Periode: …", "Pencarian: …"). */
-export type DownloadHead = { title: string; filters: readonly string[] }
+/**
+ * What the workbook says above its table: the list's title and its filter ("Periode: …", "Pencarian: …").
+ * A workbook to be filled in and uploaded again (an import's refused rows) has none: `sheet` names its
+ * sheet and the header is row 1, as the import's template has it.
+ */
+export type DownloadHead = { title: string; filters: readonly string[] } | { sheet: string }
 
 /**
  * Uncompressed sheet bytes allowed to wait for the zip before the next page is read: rows are written
@@ -78,20 +82,25 @@ export async function writeWorkbook<T>(
   pages: AsyncIterator<readonly T[]>,
   stopped: () => boolean = () => false,
 ) {
-  const headerRow = head.filters.length + 3
+  const titled = 'title' in head ? head : null
+  const headerRow = titled ? titled.filters.length + 3 : 1
   const Excel = await loadExcelJS()
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
-  const sheet = workbook.addWorksheet(sheetName(head.title), { views: [{ state: 'frozen', xSplit: 0, ySplit: headerRow }] })
+  const sheet = workbook.addWorksheet(sheetName(titled ? titled.title : (head as { sheet: string }).sheet), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: headerRow }],
+  })
   // Each column's number format is its cells' (the head's text cells are unaffected by it).
   sheet.columns = table.columns.map((c) => {
     const numFmt = excelFormat(c)
     return { width: excelWidth(c), ...(numFmt ? { style: { numFmt } } : {}) }
   })
-  const title = sheet.addRow([head.title])
-  title.font = { bold: true, size: 14 }
-  title.commit()
-  for (const line of head.filters) sheet.addRow([line]).commit()
-  sheet.addRow([]).commit()
+  if (titled) {
+    const title = sheet.addRow([titled.title])
+    title.font = { bold: true, size: 14 }
+    title.commit()
+    for (const line of titled.filters) sheet.addRow([line]).commit()
+    sheet.addRow([]).commit()
+  }
   const header = sheet.addRow(table.header)
   header.font = { bold: true }
   header.eachCell((cell) => {
@@ -119,6 +128,7 @@ export async function writeWorkbook<T>(
 
 /** A value as the cell of its column's type: a number, a date, or text (missing: an empty cell). */
 function cellOf(type: ColumnType, v: DownloadValue): string | number | Date | null {
+  if (type === 'cell') return typeof v === 'number' ? excelNumber(v) : v === null || v === undefined || v === '' ? null : v
   if (type === 'date') return excelDate(v)
   if (type === 'number' || type === 'rupiah' || type === 'decimal') return excelNumber(v)
   return v === null || v === undefined ? null : String(v)

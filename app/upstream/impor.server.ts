@@ -51,3 +51,14 @@ export const simpanImpor = async (up: Upstream, jenis: string, id: Id) =>
 /** DELETE /api/impor/{jenis}/{id}: drops an unsaved batch ('Batalkan'); 409 when saved. */
 export const batalImpor = async (up: Upstream, jenis: string, id: Id) =>
   call(up, 'DELETE', `/api/impor/${jenis}/${idSegment(id)}`, { schema: ack })
+
+const refusedRowSchema = z.object({
+  baris: z.number(),
+  cells: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  alasan: z.array(z.string()),
+})
+export type ImporRefusedRow = z.infer<typeof refusedRowSchema>
+
+/** GET /api/impor/{jenis}/{id}/ditolak → the refused rows as they were sent, each with its reasons (404 as getImpor). */
+export const getImporDitolak = async (up: Upstream, jenis: string, id: Id) =>
+  (await call(up, 'GET', `/api/impor/${jenis}/${idSegment(id)}/ditolak`, { schema: z.object({ data: z.array(refusedRowSchema) }) })).data

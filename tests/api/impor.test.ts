@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app.ts'
 import { EXTENSIONS } from '../../api/features.ts'
+import { IMPOR_LIMIT_BYTES } from '../../api/body-limit.ts'
+import { nextCode } from '../../api/codes.ts'
 import { NO_PERMISSION } from '../../api/grants.ts'
+import { fold, NO_FITTING_GRANT } from '../../api/routes/impor.ts'
 import { buyTyres, insertMasters, makeFitting, serial, type Api, type Masters } from './fixtures-transaksi.ts'
-import { makeApi, userWithGrants } from './harness.ts'
+import { makeApi, setGrants, userWithGrants } from './harness.ts'
 
 /**
  * Import from a spreadsheet (the extension 'impor'; docs/upstream-contract.md "Extensions: import
@@ -431,5 +434,284 @@ describe('import of Karyawan', () => {
     expect((await stageOf('karyawan', [employee(2, serial('YG'))], reader.token)).status).toBe(403)
     const writer = await userWithGrants(api, `iyw${serial('').slice(-6)}`, { '/admin/karyawan': ['create'] })
     expect((await stageOf('karyawan', [employee(2, serial('YG'))], writer.token)).status).toBe(201)
+  })
+})
+
+describe('staged batches are bounded', () => {
+  const gone = 'Data impor tidak ditemukan atau sudah kedaluwarsa; unggah file lagi.'
+  const unsaved = async (userId: number, jenis: string) =>
+    Number(
+      await api.db
+        .prepare('SELECT COUNT(*) FROM impor_batch WHERE user_id = ? AND jenis = ? AND disimpan_at IS NULL')
+        .pluck()
+        .get(userId, jenis),
+    )
+
+  it('a new upload replaces the user’s unsaved batch of that master; other users’ and other masters’ stay', async () => {
+    const tag = serial('').slice(-6)
+    const writer = await userWithGrants(api, `ibw${tag}`, { '/admin/ban': ['create'], '/admin/supplier': ['create'] })
+    const adminId = Number(await api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").pluck().get())
+    const others = await stage([tyre(2, serial('IBA'))])
+    const supplierBatch = await stageOf('supplier', [{ baris: 2, nama_supp: serial('SB') }], writer.token)
+    // A saved batch is the record of its import: it is not replaced.
+    const kept = await stage([tyre(2, serial('IBK'))], writer.token)
+    expect((await saveOf('ban', kept.json.data.id, writer.token)).status).toBe(200)
+
+    const ids: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const res = await stage([tyre(2, serial(`IB${i}`))], writer.token)
+      expect(res.status).toBe(201)
+      ids.push(res.json.data.id)
+    }
+    expect(await unsaved(writer.id, 'ban')).toBe(1)
+    expect(Number(await api.db.prepare('SELECT COUNT(*) FROM impor_batch WHERE user_id = ?').pluck().get(writer.id))).toBe(3)
+    // The replaced batches' previews answer 'gone'; the last one is there.
+    const first = await api.get(`/api/impor/ban/${ids[0]}`, { token: writer.token })
+    expect(first.status).toBe(404)
+    expect(first.json.message).toBe(gone)
+    expect((await api.get(`/api/impor/ban/${ids[11]}`, { token: writer.token })).status).toBe(200)
+    expect((await api.get(`/api/impor/ban/${kept.json.data.id}`, { token: writer.token })).json.data.disimpan).toBe(true)
+    // Another user's batch of the same master and the user's batch of another master are untouched.
+    expect(await unsaved(adminId, 'ban')).toBe(1)
+    expect((await api.get(`/api/impor/ban/${others.json.data.id}`)).status).toBe(200)
+    expect(await unsaved(writer.id, 'supplier')).toBe(1)
+    expect((await api.get(`/api/impor/supplier/${supplierBatch.json.data.id}`, { token: writer.token })).status).toBe(200)
+  })
+
+  it('an expired unsaved batch is gone when read, and deleted', async () => {
+    const res = await stage([tyre(2, serial('IBE'))])
+    const id = res.json.data.id as number
+    await api.db.prepare("UPDATE impor_batch SET expires_at = '2000-01-01 00:00:00' WHERE id = ?").run(id)
+    const read = await api.get(`/api/impor/ban/${id}`)
+    expect(read.status).toBe(404)
+    expect(read.json.message).toBe(gone)
+    expect(Number(await api.db.prepare('SELECT COUNT(*) FROM impor_batch WHERE id = ?').pluck().get(id))).toBe(0)
+  })
+
+  it('takes 10,000 realistic rows of the widest template; a body much bigger is 413', async () => {
+    const dept = serial('Operasional Armada')
+    expect((await api.post('/api/departemen', { json: { nama: dept } })).status).toBe(201)
+    const employee = (i: number): Row => ({
+      baris: i + 2,
+      nama_lengkap: `Muhammad Rizky Pratama Wijaya ${i}`,
+      nama_kecil: 'Rizky',
+      gender: 'Laki-laki',
+      departemen: dept,
+      no_ktp: '3175091234567890',
+      no_sim: '1234-5678-901234',
+      tanggal_lahir: '1990-03-05',
+      tanggal_gabung: '2015-07-01',
+      telp: '0812-3456-7890',
+      gmail: 'rizky.pratama.wijaya@gmail.com',
+      alamat: 'Jl. Melati Indah Blok C5 No. 12 RT 005 RW 008, Kel. Cempaka Putih, Jakarta Pusat 10510',
+      atas_nama: 'Muhammad Rizky Pratama Wijaya',
+      norek: '1234567890123',
+      nama_bank: 'BCA',
+    })
+    const rows = Array.from({ length: 10_000 }, (_, i) => employee(i))
+    expect(JSON.stringify({ rows }).length).toBeGreaterThan(4_500_000)
+    const fits = await stageOf('karyawan', rows)
+    expect(fits.status).toBe(201)
+    expect(fits.json.data).toMatchObject({ total: 10_000, siap: 10_000 })
+
+    // The same 10,000 rows with an address of 1,000 characters each (about 14 MB): beyond any real sheet.
+    const wide = rows.map((r) => ({ ...r, alamat: 'x'.repeat(1000) }))
+    expect(JSON.stringify({ rows: wide }).length).toBeGreaterThan(IMPOR_LIMIT_BYTES)
+    const refused = await stageOf('karyawan', wide)
+    expect(refused.status).toBe(413)
+    expect(refused.json.message).toBe('Data yang dikirim terlalu besar (maksimal 8 MB).')
+  }, 60_000)
+})
+
+describe('fitted tyres need Create on Pemasangan Ban', () => {
+  it('refuses each fitted row of a user without it, with the reason; the stock rows are fine; with it they save', async () => {
+    const tag = serial('').slice(-6)
+    const cabin = (await api.db.prepare('SELECT no_kabin FROM kendaraan WHERE id = ?').pluck().get(m.kendaraan[10])) as string
+    const [a, b, c] = ['A', 'B', 'C'].map((x) => serial(`IF${x}`))
+    const rows = [
+      tyre(2, a),
+      tyre(3, b, { kendaraan: cabin, posisi: '1A', km: 90_000 }),
+      tyre(4, c, { kendaraan: null, posisi: '1B', km: null }),
+    ]
+    const stockOnly = await userWithGrants(api, `ifs${tag}`, { '/admin/ban': ['create'], '/admin/pemasangan-ban': ['show'] })
+    const res = await stage(rows, stockOnly.token)
+    expect(res.status).toBe(201)
+    expect(res.json.data).toMatchObject({ total: 3, siap: 1 })
+    expect(res.json.data.ditolak).toEqual([
+      { baris: 3, kolom: 'Kendaraan', pesan: NO_FITTING_GRANT },
+      { baris: 4, kolom: 'Kendaraan', pesan: NO_FITTING_GRANT },
+    ])
+    expect(NO_FITTING_GRANT).toBe('Anda tidak punya hak Create pada Pemasangan Ban untuk mencatat ban terpasang.')
+    expect((await saveOf('ban', res.json.data.id, stockOnly.token)).status).toBe(422)
+    // The stock rows alone save.
+    const stock = await stage([tyre(2, a)], stockOnly.token)
+    expect(stock.json.data).toMatchObject({ siap: 1, ditolak: [] })
+    expect((await saveOf('ban', stock.json.data.id, stockOnly.token)).status).toBe(200)
+    expect(Number(await api.db.prepare('SELECT COUNT(*) FROM pemasangan_ban WHERE kendaraan_id = ?').pluck().get(m.kendaraan[10]))).toBe(0)
+
+    // A grant taken away between the preview and 'Simpan semua' refuses then too.
+    const fitter = await userWithGrants(api, `iff${tag}`, { '/admin/ban': ['create'], '/admin/pemasangan-ban': ['create'] })
+    const staged = await stage([tyre(2, b, { kendaraan: cabin, posisi: '1A', km: 90_000 })], fitter.token)
+    expect(staged.json.data).toMatchObject({ siap: 1, ditolak: [] })
+    await setGrants(api, fitter.id, { '/admin/ban': ['create'] })
+    const refused = await saveOf('ban', staged.json.data.id, fitter.token)
+    expect(refused.status).toBe(422)
+    expect(refused.json.errors['baris.2']).toEqual([`Kendaraan: ${NO_FITTING_GRANT}`])
+    await setGrants(api, fitter.id, { '/admin/ban': ['create'], '/admin/pemasangan-ban': ['create'] })
+    const again = await stage([tyre(2, b, { kendaraan: cabin, posisi: '1A', km: 90_000 })], fitter.token)
+    expect((await saveOf('ban', again.json.data.id, fitter.token)).status).toBe(200)
+    expect(
+      (await api.db.prepare('SELECT status FROM pemasangan_ban WHERE kendaraan_id = ?').all(m.kendaraan[10])) as { status: string }[],
+    ).toEqual([{ status: 'posting' }])
+  })
+})
+
+describe('names match blind to case, spaces and punctuation; ambiguous ones are refused', () => {
+  const insertNamed = async (sql: string, entity: Parameters<typeof nextCode>[1], nama: string) =>
+    api.db.prepare(sql).insert(await nextCode(api.db, entity), nama)
+
+  it('finds a size, brand, type and vehicle written another way, and refuses a name two masters fold to', async () => {
+    const tag = serial('')
+      .slice(-5)
+      .replace(/[^a-z0-9]/gi, '')
+    const size = `Q${tag} 295/80R22.5`
+    const sizeId = await insertNamed('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', 'ukuran', size)
+    const brandId = await insertNamed('INSERT INTO merek (kode_merek, nama_merek) VALUES (?, ?)', 'merek', `Bridge-Stone ${tag}`)
+    const typeId = await insertNamed('INSERT INTO typeban (kode_type, nama_type) VALUES (?, ?)', 'typeban', `Radial T/L ${tag}`)
+    // Two sizes that fold to one key: only their exact spellings tell them apart.
+    const twinA = `Z${tag} 10.00-20`
+    const twinB = `Z${tag} 1000-20`
+    const twinAId = await insertNamed('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', 'ukuran', twinA)
+    await insertNamed('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', 'ukuran', twinB)
+    const plateText = `B 9${tag.slice(0, 3)} KL`
+    await api.db.prepare('UPDATE kendaraan SET no_kabin = ?, no_pol = ? WHERE id = ?').run(`K-${tag}`, plateText, m.kendaraan[10])
+
+    const [a, b, c, d, e] = ['A', 'B', 'C', 'D', 'E'].map((x) => serial(`NM${x}`))
+    const res = await stage([
+      tyre(2, a, { ukuran: `q${tag} 295/80 r22,5`, merek: `bridgestone ${tag}`, tipe: `radial tl ${tag}` }),
+      tyre(3, b, { ukuran: `Q${tag}295/80 R 22.5`, kendaraan: `k ${tag}`, posisi: '1A', km: 1000 }),
+      tyre(4, c, { ukuran: `  ${twinA}  ` }), // written exactly as one of the twins
+      tyre(5, d, { ukuran: `z${tag} 10.00 20` }), // folds to both twins
+      tyre(6, e, { ukuran: `Q${tag} 295/80R22.6`, kendaraan: plateText.replace(/ /g, '-').toLowerCase(), posisi: '1B', km: 1000 }),
+    ])
+    expect(res.status).toBe(201)
+    expect(res.json.data.ditolak).toEqual([
+      {
+        baris: 5,
+        kolom: 'Ukuran',
+        pesan: `Ukuran "z${tag} 10.00 20" cocok dengan lebih dari satu data master ("${twinA}", "${twinB}"); tulis persis seperti salah satunya, atau perbaiki nama di master agar berbeda.`,
+      },
+      // A digit is never dropped: 22.6 is not 22.5.
+      { baris: 6, kolom: 'Ukuran', pesan: `Ukuran "Q${tag} 295/80R22.6" tidak dikenal; pilih dari daftar di template.` },
+    ])
+    expect(res.json.data.siap).toBe(3)
+    const ok = await stage([
+      tyre(2, a, { ukuran: `q${tag} 295/80 r22,5`, merek: `bridgestone ${tag}`, tipe: `radial tl ${tag}` }),
+      tyre(3, b, { ukuran: `Q${tag}295/80 R 22.5`, kendaraan: `k ${tag}`, posisi: '1A', km: 1000 }),
+      tyre(4, c, { ukuran: `  ${twinA}  ` }),
+      tyre(6, e, { ukuran: size, kendaraan: plateText.replace(/ /g, '-').toLowerCase(), posisi: '1B', km: 1000 }),
+    ])
+    expect(ok.json.data).toMatchObject({ siap: 4, ditolak: [] })
+    expect((await saveOf('ban', ok.json.data.id)).status).toBe(200)
+    const saved = (await api.db
+      .prepare(`SELECT no_seri, ukuran_id, merek_id, typeban_id, status FROM ban WHERE no_seri IN (?, ?, ?, ?) ORDER BY no_seri`)
+      .all(a, b, c, e)) as { no_seri: string; ukuran_id: number; merek_id: number; typeban_id: number | null; status: string }[]
+    const by = new Map(saved.map((t) => [t.no_seri, t]))
+    expect(by.get(a)).toMatchObject({ ukuran_id: sizeId, merek_id: brandId, typeban_id: typeId, status: 'stok' })
+    expect(by.get(b)).toMatchObject({ ukuran_id: sizeId, status: 'terpasang' })
+    expect(by.get(c)).toMatchObject({ ukuran_id: twinAId })
+    expect(by.get(e)).toMatchObject({ status: 'terpasang' })
+    const fitted = (await api.db
+      .prepare(
+        'SELECT d.posisi_ban FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id WHERE d.kendaraan_id = ? ORDER BY d.posisi_ban',
+      )
+      .pluck()
+      .all(m.kendaraan[10])) as string[]
+    expect(fitted).toEqual(['1A', '1B'])
+  })
+
+  it('matches the masters of Kendaraan and Karyawan and the fixed lists the same way', async () => {
+    const tag = serial('')
+      .slice(-5)
+      .replace(/[^a-z0-9]/gi, '')
+    const jenisId = await api.db
+      .prepare('INSERT INTO jenis_kendaraan (kode_jenis_kendaraan, nama_jenis_kendaraan, total_ban) VALUES (?, ?, ?)')
+      .insert(await nextCode(api.db, 'jenis_kendaraan'), `Truk-Tronton ${tag}`, 10)
+    const golonganId = await insertNamed('INSERT INTO golongan (kode_golongan, nama_golongan) VALUES (?, ?)', 'golongan', `Gol. III/${tag}`)
+    const dept = `Operasional, Armada ${tag}`
+    const made = await api.post('/api/departemen', { json: { nama: dept } })
+    expect(made.status).toBe(201)
+    const kabin = serial('NK')
+    const vehicles = await stageOf('kendaraan', [
+      {
+        baris: 2,
+        no_kabin: kabin,
+        jenis_kendaraan: `truk tronton ${tag}`,
+        golongan: `gol iii ${tag}`,
+        warna: 'SILVER',
+      },
+    ])
+    expect(vehicles.json.data).toMatchObject({ siap: 1, ditolak: [] })
+    expect((await saveOf('kendaraan', vehicles.json.data.id)).status).toBe(200)
+    expect(await api.db.prepare('SELECT jenis_kendaraan_id, golongan_id, warna FROM kendaraan WHERE no_kabin = ?').get(kabin)).toEqual({
+      jenis_kendaraan_id: jenisId,
+      golongan_id: golonganId,
+      warna: 'Silver',
+    })
+    const nama = serial('NY')
+    const people = await stageOf('karyawan', [
+      { baris: 2, nama_lengkap: nama, departemen: `operasional armada ${tag}`, gender: 'laki laki' },
+    ])
+    expect(people.json.data).toMatchObject({ siap: 1, ditolak: [] })
+    expect((await saveOf('karyawan', people.json.data.id)).status).toBe(200)
+    expect(await api.db.prepare('SELECT departemen_id, gender FROM karyawan WHERE nama_lengkap = ?').get(nama)).toEqual({
+      departemen_id: made.json.data.id,
+      gender: 'Laki-laki',
+    })
+  })
+
+  it('folds spaces, case, NFKC forms and - . , / _ only', () => {
+    expect(fold('295/80 R22.5')).toBe(fold('295/80r22,5'))
+    expect(fold(' K-01 ')).toBe(fold('k 01'))
+    expect(fold('１１.００-２０')).toBe(fold('11.00-20'))
+    expect(fold('295/80 R22.5')).not.toBe(fold('295/80 R22.6'))
+    expect(fold('A&B')).not.toBe(fold('AB'))
+  })
+})
+
+describe('the refused rows of a batch', () => {
+  it('answers each refused row’s cells as sent and its reasons, by row; nothing for a batch without refusals', async () => {
+    const [a, b, c] = ['A', 'B', 'C'].map((x) => serial(`RD${x}`))
+    const res = await stage([
+      tyre(5, a, { harga: 'seratus', merek: 'Merek Entah' }),
+      tyre(2, b),
+      tyre(3, c, { ukuran: null, tebal_tapak: 45 }),
+    ])
+    expect(res.json.data.siap).toBe(1)
+    const refused = await api.get(`/api/impor/ban/${res.json.data.id}/ditolak`)
+    expect(refused.status).toBe(200)
+    expect(refused.json.data).toEqual([
+      {
+        baris: 3,
+        cells: { ...tyre(3, c, { ukuran: null, tebal_tapak: 45 }), baris: undefined },
+        alasan: ['Ukuran: Ukuran wajib diisi.', 'Tebal Tapak (mm): Tebal Tapak (mm) harus berupa angka 0 sampai 30 (isi: 45).'],
+      },
+      {
+        baris: 5,
+        cells: { ...tyre(5, a, { harga: 'seratus', merek: 'Merek Entah' }), baris: undefined },
+        alasan: [
+          'Merek: Merek "Merek Entah" tidak dikenal; pilih dari daftar di template.',
+          'Harga: Harga harus berupa angka bulat tidak negatif (isi: seratus).',
+        ],
+      },
+    ])
+    expect(refused.json.data[0].cells).not.toHaveProperty('baris')
+    // Another user's batch is not found; a reader of Stok Ban without Create is refused.
+    const other = await userWithGrants(api, `rdo${serial('').slice(-6)}`, { '/admin/ban': ['create'] })
+    expect((await api.get(`/api/impor/ban/${res.json.data.id}/ditolak`, { token: other.token })).status).toBe(404)
+    const reader = await userWithGrants(api, `rdr${serial('').slice(-6)}`, { '/admin/ban': [] })
+    expect((await api.get(`/api/impor/ban/${res.json.data.id}/ditolak`, { token: reader.token })).status).toBe(403)
+    const clean = await stage([tyre(2, b)])
+    expect((await api.get(`/api/impor/ban/${clean.json.data.id}/ditolak`)).json).toEqual({ data: [] })
   })
 })

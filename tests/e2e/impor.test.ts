@@ -9,6 +9,7 @@ import * as XLSX from '@e965/xlsx'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
+import { createUser, loginAs, setGrants } from './master-support'
 import { FAULTY_APP_URL, flash, loginFaulty, withFaultyLock } from './support'
 
 const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
@@ -133,6 +134,97 @@ test('Ban opening stock from Excel: refused rows shown with row and reason, fixe
     harga: 1_750_000,
     lokasi: { kendaraan_id: m.kendaraanId, posisi_ban: '1A' },
   })
+})
+
+test("Unduh baris ditolak: the refused rows as a sheet in the template's columns with the reasons; fixed there, they upload alone", async ({
+  page,
+}) => {
+  // A user of its own: a user keeps one unsaved batch per master, and the other tests import as the admin.
+  const { user, password } = await createUser('imx')
+  await setGrants(user.id, { 'Stok Ban': ['create'], 'Pemasangan Ban': ['create'] })
+  await loginAs(page, user.kode_user, password)
+  const m = await masters()
+  // The template's header row is all a file needs (the download itself is tested above, as the admin).
+  const blank = new ExcelJS.Workbook()
+  blank
+    .addWorksheet('Data')
+    .addRow(['No Seri', 'Ukuran', 'Merek', 'Tipe', 'Kondisi', 'Harga', 'Tebal Tapak (mm)', 'Kendaraan', 'Posisi', 'Km'])
+  const template = Buffer.from(await blank.xlsx.writeBuffer())
+  const [a, b, c, d] = [serial('IXA'), serial('IXB'), serial('IXC'), serial('IXD')]
+  const file = await filled(template, [
+    [a, m.ukuran, m.merek, '', 'BARU', 2_500_000, 16, '', '', ''],
+    [b, m.ukuran, 'Merek Entah', '', 'BARU', 1_250_000, 12.5, '', '', ''], // row 3: unknown brand
+    [c, m.ukuran, m.merek, '', 'BEKAS', 'dua juta', '', m.kabin, '3A', 80_500], // row 4: price, no 3A on 6 tyres
+    [d, m.ukuran.toLowerCase().replace(/ /g, '  '), m.merek, '', 'BARU', 900_000, '', '', '', ''],
+  ])
+  await page.goto('/admin/ban/impor')
+  await upload(page, 'stok-ban.xlsx', file)
+  await expect(page.getByRole('region', { name: 'Ringkasan' })).toContainText('Baris ditolak2')
+  const link = page.getByRole('link', { name: 'Unduh baris ditolak' })
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(download.suggestedFilename()).toMatch(/^impor-stok-ban-ditolak-\d+\.xlsx$/)
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ExcelJS.Buffer)
+  expect(wb.worksheets).toHaveLength(1)
+  const sheet = wb.worksheets[0]!
+  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1)
+  expect(values(1)).toEqual([
+    'No Seri',
+    'Ukuran',
+    'Merek',
+    'Tipe',
+    'Kondisi',
+    'Harga',
+    'Tebal Tapak (mm)',
+    'Kendaraan',
+    'Posisi',
+    'Km',
+    'Alasan',
+  ])
+  expect(values(2)).toEqual([
+    b,
+    m.ukuran,
+    'Merek Entah',
+    undefined,
+    'BARU',
+    1_250_000,
+    12.5,
+    undefined,
+    undefined,
+    undefined,
+    'Merek: Merek "Merek Entah" tidak dikenal; pilih dari daftar di template.',
+  ])
+  expect(values(3)).toEqual([
+    c,
+    m.ukuran,
+    m.merek,
+    undefined,
+    'BEKAS',
+    'dua juta',
+    undefined,
+    m.kabin,
+    '3A',
+    80_500,
+    `Harga: Harga harus berupa angka bulat tidak negatif (isi: dua juta). | Posisi: Posisi 3A tidak ada pada kendaraan ${m.kabin} (6 ban).`,
+  ])
+  expect(sheet.rowCount).toBe(3)
+
+  // The clerk fixes the two rows in the downloaded sheet and uploads it alone (the Alasan column stays).
+  sheet.getCell('C2').value = m.merek
+  sheet.getCell('F3').value = 2_000_000
+  sheet.getCell('I3').value = '2A'
+  const fixed = Buffer.from(await wb.xlsx.writeBuffer())
+  await page.goto('/admin/ban/impor')
+  await upload(page, 'baris-ditolak.xlsx', fixed)
+  const summary = page.getByRole('region', { name: 'Ringkasan' })
+  await expect(summary).toContainText('Baris dalam file2')
+  await expect(summary).toContainText('Siap disimpan2')
+  await expect(page.getByRole('link', { name: 'Unduh baris ditolak' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Simpan semua' }).click()
+  await expect(flash(page, '2 data berhasil diimpor.')).toBeAttached()
+  const tyres = (await (await upstream()).get('/api/ban')).json as { no_seri: string; harga: number; status: string }[]
+  expect(tyres.find((t) => t.no_seri === c)).toMatchObject({ harga: 2_000_000, status: 'terpasang' })
+  expect(tyres.some((t) => t.no_seri === b)).toBe(true)
 })
 
 test('hostile files are refused on the upload form and nothing is staged', async ({ loggedIn: page }) => {

@@ -104,7 +104,9 @@ function pathOf(r: FlatRoute): string {
       query = `?kendaraan_id=${staged?.vars.kendaraan ?? document.vars.kendaraan}`
     } else path = path.replace(':id', String(document.id)).replace(':detailId', document.vars.line ?? '1')
   }
-  if (r.id.endsWith('-impor-pratinjau')) path = path.replace(':id', String(imporIds[r.id.replace(/-impor-pratinjau$/, '')]))
+  // A staged batch's preview and its refused rows' download: the admin's batch of that master.
+  const impor = /-impor-(pratinjau|ditolak)$/.exec(r.id)
+  if (impor) path = path.replace(':id', String(imporIds[r.id.slice(0, impor.index)]))
   path = path
     .replace(':id', String(firstIds[menus[0] ?? ''] ?? 1))
     .replace(':posisi', '1A')

@@ -26,7 +26,7 @@ const flatten = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => 
 const ALL = flatten(ROUTE_TABLE)
 
 describe('each kind of screen makes the routes, modules and access it declares (app/screens.ts)', () => {
-  it('supplier: a list with a detail dialog and its import (upload, preview, template)', () => {
+  it('supplier: a list with a detail dialog and its import (upload, preview, template, refused rows)', () => {
     expect(routesOf('supplier')).toEqual({
       shell: [
         'supplier supplier routes/admin/supplier/list.tsx menu /admin/supplier',
@@ -37,7 +37,10 @@ describe('each kind of screen makes the routes, modules and access it declares (
         'supplier/impor supplier-impor routes/admin/impor/unggah.tsx menu /admin/supplier read=create write=create',
         'supplier/impor/:id supplier-impor-pratinjau routes/admin/impor/pratinjau.tsx menu /admin/supplier read=create write=create',
       ],
-      bare: ['admin/supplier/impor/template supplier-impor-template routes/admin/impor/template.tsx menu /admin/supplier read=create'],
+      bare: [
+        'admin/supplier/impor/template supplier-impor-template routes/admin/impor/template.tsx menu /admin/supplier read=create',
+        'admin/supplier/impor/:id/ditolak.xlsx supplier-impor-ditolak routes/admin/impor/ditolak.tsx menu /admin/supplier read=create',
+      ],
     })
   })
 
@@ -122,7 +125,7 @@ describe('each kind of screen makes the routes, modules and access it declares (
     })
   })
 
-  it('ban: a page with a child dialog, a page beside it, its import (upload, preview, template) and a CSV', () => {
+  it('ban: a page with a child dialog, a page beside it, its import (upload, preview, template, refused rows) and a CSV', () => {
     expect(routesOf('ban')).toEqual({
       shell: [
         'ban ban routes/admin/ban/list.tsx menu /admin/ban',
@@ -133,6 +136,7 @@ describe('each kind of screen makes the routes, modules and access it declares (
       ],
       bare: [
         'admin/ban/impor/template ban-impor-template routes/admin/impor/template.tsx menu /admin/ban read=create',
+        'admin/ban/impor/:id/ditolak.xlsx ban-impor-ditolak routes/admin/impor/ditolak.tsx menu /admin/ban read=create',
         'admin/ban/csv ban-csv routes/admin/ban/csv.tsx menu /admin/ban read=print',
       ],
     })

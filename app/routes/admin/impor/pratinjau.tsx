@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react'
-import { imporPaths } from '~/lib/impor'
+import { IMPOR_GONE, imporPaths } from '~/lib/impor'
 import { idParam } from '~/server/crud.server'
 import { readForm } from '~/server/form.server'
 import { failure } from '~/server/route-errors.server'
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pratin
 /** Refused cells a page (a file of 10,000 rows can have many). */
 const PER_PAGE = 100
 
-const GONE = 'Data impor tidak ditemukan atau sudah kedaluwarsa. Unggah file lagi.'
+const GONE = IMPOR_GONE
 
 /** /admin/{jenis}/impor/{id}: the staged batch — rows ready, every refused cell (100 a page). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     back: spec.menu,
     upload: paths.upload,
     here: paths.preview(id),
+    refused: paths.refused(id),
     batch: { ...batch, ditolak: batch.ditolak.slice((page - 1) * PER_PAGE, page * PER_PAGE) },
     refusedCells: batch.ditolak.length,
     rowsRefused,
@@ -145,11 +146,23 @@ export default function ImporPratinjau() {
               ? `${p.rowsRefused.toLocaleString('id-ID')} baris ditolak. Tidak ada yang disimpan. Perbaiki baris-baris di bawah pada file, lalu unggah lagi.`
               : 'Tidak ada baris yang dapat disimpan.'}
           </p>
-          <p className="mt-3">
+          <p className="mt-3 flex flex-wrap gap-2">
+            {p.rowsRefused > 0 ? (
+              // A file, not a page: a plain link (the browser downloads it, with or without the scripts).
+              <a href={p.refused} download className={buttonClass('secondary')}>
+                Unduh baris ditolak
+              </a>
+            ) : null}
             <Link to={p.upload} className={buttonClass('primary')}>
               Unggah file yang sudah diperbaiki
             </Link>
           </p>
+          {p.rowsRefused > 0 ? (
+            <p className="mt-2">
+              <strong>Unduh baris ditolak</strong> memberi baris-baris itu dalam kolom template beserta kolom Alasan: perbaiki di sana, lalu
+              unggah file itu saja.
+            </p>
+          ) : null}
         </div>
       )}
       {p.refusedCells > 0 ? (
