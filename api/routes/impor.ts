@@ -30,6 +30,8 @@ export const PEMASANGAN_MENU = '/admin/pemasangan-ban'
 export const NO_FITTING_GRANT = 'Anda tidak punya hak Create pada Pemasangan Ban untuk mencatat ban terpasang.'
 /** How long a staged batch waits for 'Simpan semua'. */
 const BATCH_TTL_MS = 60 * 60 * 1000
+/** How many unsaved batches of one master a user keeps (a new upload beyond them replaces the oldest). */
+export const MAX_UNSAVED = 3
 /** Rows per multi-row INSERT (well under SQLite's and PostgreSQL's bound on parameters). */
 const CHUNK = 500
 
@@ -781,11 +783,17 @@ export function imporRoutes() {
       const { ready, ditolak } = await kind.check(db, rows, await contextOf(db, user))
       const now = new Date()
       const id = await db.tx(async () => {
-        // Expired batches that were never saved go as new ones come, and so does the user's unsaved
-        // batch of this master: a new upload replaces it (its preview then answers 404), so a user
-        // keeps at most one unsaved batch of each master.
+        // Expired batches that were never saved go as new ones come, and so do the user's older
+        // unsaved batches of this master beyond the newest MAX_UNSAVED - 1: a new upload replaces the
+        // oldest (its preview then answers 404), so a user keeps at most MAX_UNSAVED unsaved batches of
+        // each master (a second tab or a colleague's file open meanwhile keeps its preview).
         await db.prepare('DELETE FROM impor_batch WHERE disimpan_at IS NULL AND expires_at < ?').run(stamp(now))
-        await db.prepare('DELETE FROM impor_batch WHERE disimpan_at IS NULL AND user_id = ? AND jenis = ?').run(user.id, jenis)
+        await db
+          .prepare(
+            `DELETE FROM impor_batch WHERE disimpan_at IS NULL AND user_id = ? AND jenis = ? AND id NOT IN
+               (SELECT id FROM impor_batch WHERE disimpan_at IS NULL AND user_id = ? AND jenis = ? ORDER BY id DESC LIMIT ?)`,
+          )
+          .run(user.id, jenis, user.id, jenis, MAX_UNSAVED - 1)
         return await db
           .prepare(
             `INSERT INTO impor_batch (jenis, user_id, nama_file, baris, total, siap, ditolak, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
