@@ -5,7 +5,7 @@
  * made from this table; a document screen without its entry does not type-check.
  */
 import { SCREENS, segmentOf, type ScreenKey } from '../../app/screens'
-import { unique, upstream } from './fixtures'
+import { expect, unique, upstream } from './fixtures'
 
 /** A record made through the api: its id, how to delete it, and values for the path's other placeholders. */
 export type Rec = { id: number; remove: () => Promise<void>; vars?: Record<string, string> }
@@ -103,8 +103,12 @@ function stagedOn(api: string, addLine: (kendaraanId: number) => Promise<number>
 }
 
 /** An inspection round's form for a vehicle fitted on 1A and 1B: both measured. */
+/** The company's today (Asia/Jakarta), YYYY-MM-DD: a round is dated no later, nor before its tyres' fitting (today). */
+const todayIso = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+
 const roundForm = () => ({
-  tanggal_awal: '2026-01-15',
+  tanggal_awal: todayIso(),
   km: '3000',
   'detail[0].posisi_ban': '1A',
   'detail[0].tebal_tapak': '9,5',
@@ -173,13 +177,14 @@ export const DOCUMENT_RECORDS: Record<DocumentScreenKey, DocumentRecords> = {
       const k = await fittedKendaraan()
       const r = await api.post('/api/pemeriksaan-ban', {
         kendaraan_id: k.id,
-        tanggal_awal: '2026-01-10',
+        tanggal_awal: todayIso(),
         km: 2000,
         detail: [
           { posisi_ban: '1A', tebal_tapak: 10 },
           { posisi_ban: '1B', tebal_tapak: 10 },
         ],
       })
+      expect(r.status, `POST /api/pemeriksaan-ban: ${JSON.stringify(r.json)}`).toBe(201)
       const id = r.json.data.id as number
       return { id, vars: { kendaraan: String(k.id) }, remove: async () => void (await api.del(`/api/pemeriksaan-ban/${id}`)) }
     },
