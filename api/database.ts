@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type BetterSqlite3 from 'better-sqlite3'
-import { CompiledQuery, type Kysely, type QueryResult } from 'kysely'
+import { CompiledQuery, Kysely, type Dialect as KyselyDialect, type QueryResult } from 'kysely'
 import { LRUCache } from 'lru-cache'
 import type pg from 'pg'
+import type { Schema } from './schema.ts'
 
 /**
  * The api's one way to the database, for SQLite (better-sqlite3) and PostgreSQL (pg) alike, through
@@ -76,12 +77,16 @@ export class Statement {
   }
 }
 
+/** A statement that reads rows: what the dependency tracking is told of. */
+const READS = /^\s*(select|with)\b/i
+
 const firstColumn = (row: Row) => {
   for (const key in row) return row[key]
   return undefined
 }
 
-type Connection = { executeQuery: Kysely<unknown>['executeQuery'] }
+/** A Kysely bound to one connection: the one a transaction holds. */
+type Connection = Kysely<Schema>
 
 /** PostgreSQL's answers to a transaction that lost to a concurrent one: run it again. */
 const RETRYABLE = new Set(['40001', '40P01'])
@@ -106,15 +111,35 @@ export class Database {
   /** Set by api/versions.ts while it learns what the GETs read. */
   onRead: ReadListener | null = null
   private readonly current = new AsyncLocalStorage<Connection>()
+  /** The typed query builder on the pool (on SQLite, its one connection). Use `q` in a transaction. */
+  readonly kysely: Kysely<Schema>
 
   constructor(
     readonly dialect: Dialect,
-    readonly kysely: Kysely<unknown>,
+    driver: KyselyDialect,
     /** The better-sqlite3 handle (SQLite only): multi-statement scripts and EXPLAIN. */
     readonly sqlite: BetterSqlite3.Database | null,
     /** The pg pool (PostgreSQL only): what Kysely does not tell, the columns of an answer. */
     readonly pool: pg.Pool | null = null,
-  ) {}
+  ) {
+    // Every statement that reads (a SELECT, or WITH … SELECT) tells the GET's dependency tracking
+    // (api/versions.ts) its text, builder queries and SQL text alike: Kysely logs each executed query
+    // in the caller's async context.
+    this.kysely = new Kysely<Schema>({
+      dialect: driver,
+      log: (event) => {
+        if (event.level === 'query' && this.onRead && READS.test(event.query.sql)) this.onRead(event.query.sql)
+      },
+    })
+  }
+
+  /**
+   * The typed query builder for this moment: inside `tx` the transaction's connection, however deep
+   * the call; outside it the pool. Every query of the api goes through it (`db.q.selectFrom(…)`).
+   */
+  get q(): Kysely<Schema> {
+    return this.current.getStore() ?? this.kysely
+  }
 
   /** SQL text as PostgreSQL takes it (see above), kept per text. */
   private readonly postgresText = new LRUCache<string, string>({ max: 2000 })
@@ -133,9 +158,8 @@ export class Database {
   }
 
   /** Runs SQL text with its values; `reads`: the statement returns rows (a SELECT, or RETURNING). */
-  async query(sql: string, params: readonly unknown[], reads: boolean): Promise<QueryResult<Row>> {
+  async query(sql: string, params: readonly unknown[], _reads: boolean): Promise<QueryResult<Row>> {
     const [text, values] = placeholders(this.forDialect(sql), params, this.dialect)
-    if (reads) this.onRead?.(text)
     const inTx = this.current.getStore()
     const run = () => (inTx ?? this.kysely).executeQuery(CompiledQuery.raw(text, values)) as Promise<QueryResult<Row>>
     // A read outside a transaction that met a connection the database had ended (it restarted) runs

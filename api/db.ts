@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { PostgresDialect, SqliteDialect } from 'kysely'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -53,7 +53,7 @@ export async function openDatabase(url: string): Promise<DB> {
       ),
     )
     pool.on('error', () => {})
-    db = new Database('postgres', new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), null, pool)
+    db = new Database('postgres', new PostgresDialect({ pool }), null, pool)
   } else {
     const path = databasePath(url)
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
@@ -74,7 +74,7 @@ export async function openDatabase(url: string): Promise<DB> {
 
 /** An open better-sqlite3 handle as the api's Database (no migrations run). */
 export const sqliteDatabase = (sqlite: BetterSqlite3.Database) =>
-  new Database('sqlite', new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite)
+  new Database('sqlite', new SqliteDialect({ database: sqlite }), sqlite)
 
 /**
  * A migration in api/migrations/common/ is one file for both databases: plain SQL both understand

@@ -1,0 +1,63 @@
+import { sql, type Expression, type RawBuilder, type Simplify } from 'kysely'
+import * as pgHelpers from 'kysely/helpers/postgres'
+import * as sqliteHelpers from 'kysely/helpers/sqlite'
+import type { DB } from './types.ts'
+
+/**
+ * Where SQLite and PostgreSQL differ in what the api's queries say, and how each says it — the one
+ * place that knows. Every query is written once with Kysely's builder (`db.q`); where a piece differs,
+ * it comes from here. Nothing of one database is emulated in the other.
+ *
+ * - JSON made by the database (a nested list in one query): Kysely's own `jsonArrayFrom` /
+ *   `jsonObjectFrom` of each dialect (kysely/helpers/sqlite, kysely/helpers/postgres). Both answer
+ *   the JSON as text (api/db.ts reads PostgreSQL's json as text), so a large list is sent on as the
+ *   database wrote it; `parseJson` reads it where the api needs the values.
+ * - A case-blind comparison or order: `lower(…)` on both (SQLite's lower() folds ASCII, as its
+ *   NOCASE did); the indexes that serve it are on `lower(column)`.
+ * - Now, as the text the TEXT time columns hold ('YYYY-MM-DD HH:MM:SS', UTC): `nowText`.
+ * - A row read to be changed: `forUpdate` locks it on PostgreSQL (SELECT … FOR UPDATE) until the
+ *   transaction ends; SQLite has no row locks and needs none (a transaction there holds the database's
+ *   one write lock from its BEGIN IMMEDIATE: api/database.ts).
+ */
+
+/** A SELECT used as a value (Kysely's SelectQueryBuilderExpression, which it does not export). */
+type SubQuery<O> = Parameters<typeof sqliteHelpers.jsonArrayFrom<O>>[0]
+
+/** JSON text whose value is a `T`, as the database made it. */
+export type JsonText<T> = string & { readonly __json?: T }
+
+/** The value of JSON text the database made (a nested list, an object). */
+export function parseJson<T>(text: JsonText<T> | null | undefined): T | null {
+  return text == null ? null : (JSON.parse(text) as T)
+}
+
+/** The rows of `query` as a JSON array (text), '[]' when there are none: one nested list in one query. */
+export function jsonArrayFrom<O>(db: DB, query: SubQuery<O>): RawBuilder<JsonText<Simplify<O>[]>> {
+  const helper = db.dialect === 'postgres' ? pgHelpers.jsonArrayFrom : sqliteHelpers.jsonArrayFrom
+  return helper(query) as unknown as RawBuilder<JsonText<Simplify<O>[]>>
+}
+
+/** The first row of `query` as a JSON object (text), null when there is none. */
+export function jsonObjectFrom<O>(db: DB, query: SubQuery<O>): RawBuilder<JsonText<Simplify<O>> | null> {
+  const helper = db.dialect === 'postgres' ? pgHelpers.jsonObjectFrom : sqliteHelpers.jsonObjectFrom
+  return helper(query) as unknown as RawBuilder<JsonText<Simplify<O>> | null>
+}
+
+/** `value` folded for a case-blind comparison or order (both sides of an equality, or an ORDER BY). */
+export function caseBlind(value: Expression<string | null>): RawBuilder<string> {
+  return sql<string>`lower(${value})`
+}
+
+/** Now, as a TEXT time column holds it: 'YYYY-MM-DD HH:MM:SS' in UTC. */
+export function nowText(db: DB): RawBuilder<string> {
+  return db.dialect === 'postgres' ? sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')` : sql<string>`datetime('now')`
+}
+
+/**
+ * Locks the rows a SELECT reads until the transaction ends (PostgreSQL's FOR UPDATE), for a row read
+ * to be changed: two saves of one document then run one after the other and neither is lost. On
+ * SQLite the query is left as it is (see above). Use with `$call`: `.selectFrom(…)….$call(forUpdate(db))`.
+ */
+export function forUpdate(db: DB) {
+  return <QB extends { forUpdate(): QB }>(qb: QB): QB => (db.dialect === 'postgres' ? qb.forUpdate() : qb)
+}
