@@ -10,12 +10,12 @@ import { z } from 'zod'
 /** The rule's ceiling for an amount in Rupiah. */
 export const RUPIAH_RULE_MAX = 1_000_000_000_000
 /**
- * What a PostgreSQL INTEGER column holds (4 bytes). The money columns are INTEGER there (SQLite's
- * hold 8 bytes), so an amount is bounded by this until they become BIGINT.
+ * What a PostgreSQL INTEGER column holds (4 bytes): the ids. Rupiah and km are BIGINT there
+ * (api/migrations/019_bigint_rupiah_km.ts), as SQLite's INTEGER holds 8 bytes.
  */
 export const PG_INTEGER_MAX = 2_147_483_647
-/** The highest amount in Rupiah the api stores: the rule's ceiling, or less where the columns hold less. */
-export const RUPIAH_MAX = Math.min(RUPIAH_RULE_MAX, PG_INTEGER_MAX)
+/** The highest amount in Rupiah the api stores. */
+export const RUPIAH_MAX = RUPIAH_RULE_MAX
 /** A vehicle type's dimension (panjang, lebar, tinggi). */
 export const DIMENSI_MAX = 100_000
 /** A vehicle type's count of tyres. */

@@ -26,7 +26,15 @@ import type { DB } from './types.ts'
  * same body to every user allowed to ask.
  */
 
-const UNTRACKED = new Set(['table_versions', 'api_tokens', 'schema_migrations', 'sqlite_sequence', 'login_failures'])
+const UNTRACKED = new Set([
+  'table_versions',
+  'api_tokens',
+  'schema_migrations',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'sqlite_sequence',
+  'login_failures',
+])
 const EXCLUDED = new Set(['/api/me', '/api/login', '/api/logout'])
 /** The row of table_versions that holds the database's epoch (no table has this name). */
 const EPOCH = '#epoch'

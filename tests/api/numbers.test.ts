@@ -10,7 +10,7 @@ import {
   type Api,
   type Masters,
 } from './fixtures-transaksi.ts'
-import { makeApi, onPostgres } from './harness.ts'
+import { makeApi } from './harness.ts'
 import { numberOf, readDecimal, readWhole, RUPIAH_MAX, sheetNumber } from '../../api/numbers.ts'
 
 /**
@@ -72,15 +72,15 @@ describe('POST /api/pembelian-ban/add harga', () => {
     expect(res.status).toBe(422)
     expect(Object.keys(res.json.errors)).toEqual(['ban.0.harga'])
     expect(res.json.errors['ban.0.harga'][0]).toMatch(
-      /^Harga (harus bilangan bulat, tanpa desimal|harus antara Rp 0 dan Rp 2\.147\.483\.647)\.$/,
+      /^Harga (harus bilangan bulat, tanpa desimal|harus antara Rp 0 dan Rp 1\.000\.000\.000\.000)\.$/,
     )
     expect(await tyreBySerial(api.db, no_seri)).toBeUndefined()
   })
 
   it('says which rule: a fraction, or the bounds', async () => {
     expect((await buy('1500000.50')).json.errors['ban.0.harga']).toEqual(['Harga harus bilangan bulat, tanpa desimal.'])
-    expect((await buy(1e300)).json.errors['ban.0.harga']).toEqual(['Harga harus antara Rp 0 dan Rp 2.147.483.647.'])
-    expect((await buy(-1)).json.errors['ban.0.harga']).toEqual(['Harga harus antara Rp 0 dan Rp 2.147.483.647.'])
+    expect((await buy(1e300)).json.errors['ban.0.harga']).toEqual(['Harga harus antara Rp 0 dan Rp 1.000.000.000.000.'])
+    expect((await buy(-1)).json.errors['ban.0.harga']).toEqual(['Harga harus antara Rp 0 dan Rp 1.000.000.000.000.'])
   })
 
   it('accepts Rp 2.000.000.000 for one tyre and the thousands of both spellings, stored as typed', async () => {
@@ -99,18 +99,32 @@ describe('POST /api/pembelian-ban/add harga', () => {
     }
   })
 
-  it('refuses a purchase whose prices together pass what the grand total column holds', async () => {
+  it('stores a Rp 5.000.000.000 purchase on both databases, and refuses one whose prices together pass Rp 1.000.000.000.000', async () => {
+    const big = await api.post('/api/pembelian-ban/add', {
+      json: {
+        supplier_id: m.supplierId,
+        ban: [
+          { no_seri: serial('NUMB'), harga: 2_500_000_000 },
+          { no_seri: serial('NUMB'), harga: 2_500_000_000 },
+        ],
+      },
+    })
+    expect(big.status).toBe(201)
+    expect(big.json.data.grand_total).toBe(5_000_000_000)
+    const stored = await api.db.q.selectFrom('pembelian_ban').select('grand_total').where('id', '=', big.json.data.id).executeTakeFirst()
+    expect(stored?.grand_total).toBe(5_000_000_000)
+
     const res = await api.post('/api/pembelian-ban/add', {
       json: {
         supplier_id: m.supplierId,
         ban: [
-          { no_seri: serial('NUMT'), harga: 2_000_000_000 },
-          { no_seri: serial('NUMT'), harga: 2_000_000_000 },
+          { no_seri: serial('NUMT'), harga: 600_000_000_000 },
+          { no_seri: serial('NUMT'), harga: 600_000_000_000 },
         ],
       },
     })
     expect(res.status).toBe(422)
-    expect(res.json.errors).toEqual({ ban: ['Jumlah harga semua ban paling banyak Rp 2.147.483.647.'] })
+    expect(res.json.errors).toEqual({ ban: ['Jumlah harga semua ban paling banyak Rp 1.000.000.000.000.'] })
   })
 })
 
@@ -126,7 +140,7 @@ describe('POST /api/perpanjangan biaya', () => {
     expect(res.status).toBe(422)
     expect(Object.keys(res.json.errors)).toEqual(['biaya'])
     expect(res.json.errors.biaya[0]).toMatch(
-      /^Biaya (harus bilangan bulat, tanpa desimal|harus antara Rp 1 dan Rp 2\.147\.483\.647|harus lebih dari 0)\.$/,
+      /^Biaya (harus bilangan bulat, tanpa desimal|harus antara Rp 1 dan Rp 1\.000\.000\.000\.000|harus lebih dari 0)\.$/,
     )
     expect(await api.db.prepare('SELECT COUNT(*) FROM perpanjangan WHERE kendaraan_id = ?').pluck().get(v)).toBe(0)
   })
@@ -172,8 +186,8 @@ describe('POST /api/pemasangan-ban/detail-ban km_pemasangan', () => {
   })
 })
 
-describe('a sum no column holds', () => {
-  it('a fitting of two Rp 2.000.000.000 tyres: PostgreSQL’s INTEGER grand total refuses it with 422, never 500; SQLite stores it', async () => {
+describe('a sum above what a 4-byte column holds', () => {
+  it('a fitting of two Rp 2.000.000.000 tyres stores its Rp 4.000.000.000 grand total on both databases', async () => {
     const [a, b] = [serial('NUMS'), serial('NUMS')]
     await buyTyres(api, m, [a], { harga: 2_000_000_000 })
     await buyTyres(api, m, [b], { harga: 2_000_000_000 })
@@ -183,14 +197,9 @@ describe('a sum no column holds', () => {
     ])
       expect((await stageTyre(api, { kendaraan_id: m.kendaraan[6], no_seri, posisi_ban })).status).toBe(201)
     const res = await api.post(`/api/pemasangan-ban/add-pemasangan/${m.kendaraan[6]}`)
-    if (onPostgres) {
-      expect(res.status).toBe(422)
-      expect(res.json.message).toBe('Angka terlalu besar untuk disimpan. Periksa harga, biaya dan km yang diisi.')
-      expect((await tyreBySerial(api.db, a))?.status).toBe('terpasang')
-    } else {
-      expect(res.status).toBe(201)
-      expect(res.json.data.grand_total).toBe(4_000_000_000)
-    }
+    expect(res.status).toBe(201)
+    expect(res.json.data.grand_total).toBe(4_000_000_000)
+    expect((await tyreBySerial(api.db, a))?.status).toBe('terpasang')
   })
 })
 
@@ -244,10 +253,10 @@ describe('the import (Impor Stok Ban Harga, Km, Tebal Tapak; Impor Kendaraan Km)
     ])
     expect(res.status).toBe(201)
     expect(res.json.data.ditolak).toEqual([
-      { baris: 2, kolom: 'Harga', pesan: 'Harga harus antara Rp 0 dan Rp 2.147.483.647 (isi: 1e+300).' },
-      { baris: 3, kolom: 'Harga', pesan: 'Harga harus antara Rp 0 dan Rp 2.147.483.647 (isi: -1).' },
+      { baris: 2, kolom: 'Harga', pesan: 'Harga harus antara Rp 0 dan Rp 1.000.000.000.000 (isi: 1e+300).' },
+      { baris: 3, kolom: 'Harga', pesan: 'Harga harus antara Rp 0 dan Rp 1.000.000.000.000 (isi: -1).' },
       { baris: 4, kolom: 'Harga', pesan: 'Harga harus bilangan bulat, tanpa desimal (isi: 1.5).' },
-      { baris: 5, kolom: 'Harga', pesan: 'Harga harus antara Rp 0 dan Rp 2.147.483.647 (isi: 1000000000001).' },
+      { baris: 5, kolom: 'Harga', pesan: 'Harga harus antara Rp 0 dan Rp 1.000.000.000.000 (isi: 1000000000001).' },
       { baris: 6, kolom: 'Harga', pesan: 'Harga harus bilangan bulat, tanpa desimal (isi: 1500000.50).' },
       { baris: 7, kolom: 'Harga', pesan: 'Harga harus bilangan bulat, tanpa desimal (isi: 1500000.5).' },
       { baris: 8, kolom: 'Km', pesan: 'Km harus antara 0 dan 10.000.000 (isi: 1e+300).' },

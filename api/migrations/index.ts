@@ -1,0 +1,14 @@
+import type { SchemaChange } from './change.ts'
+import { sqlBaseline } from './018_sql_baseline.ts'
+import { bigintRupiahKm } from './019_bigint_rupiah_km.ts'
+
+/**
+ * Every change of the schema since Kysely's Migrator took over, by name, applied in name order
+ * (api/migrate.ts). A new change is a file `NNN_name.ts` here, numbered after the last, and its line
+ * below (tests/api/migrations.test.ts checks that every file is listed). A change, once released, is
+ * never edited: the next one changes what it did.
+ */
+export const SCHEMA_CHANGES: Record<string, SchemaChange> = {
+  '018_sql_baseline': sqlBaseline,
+  '019_bigint_rupiah_km': bigintRupiahKm,
+}
