@@ -31,18 +31,18 @@ export const CODE_PREFIX = {
 export type CodeEntity = keyof typeof CODE_PREFIX
 
 /**
- * The next code of an entity. Atomic: one UPSERT … RETURNING on the sequence row, so two saves never
- * get the same code, even from two processes (SQLite serialises writers). Call it inside the same
- * transaction as the INSERT that uses it.
+ * The next code of an entity: gapless per prefix. One UPSERT … RETURNING on the prefix's counter row,
+ * inside the same transaction as the INSERT that uses it. The row stays locked until that transaction
+ * ends, so two saves never get the same code and a save rolled back gives its number back; only saves
+ * of the same prefix wait for each other (on SQLite, writers take turns anyway).
  */
 export async function nextCode(db: DB, entity: CodeEntity): Promise<string> {
   const prefix = CODE_PREFIX[entity]
-  const row = (await db
-    .prepare(
-      `INSERT INTO code_sequences (prefix, value) VALUES (?, 1)
-       ON CONFLICT(prefix) DO UPDATE SET value = code_sequences.value + 1
-       RETURNING value`,
-    )
-    .get(prefix)) as { value: number }
+  const row = await db.q
+    .insertInto('code_sequences')
+    .values({ prefix, value: 1 })
+    .onConflict((oc) => oc.column('prefix').doUpdateSet((eb) => ({ value: eb('code_sequences.value', '+', 1) })))
+    .returning('value')
+    .executeTakeFirstOrThrow()
   return prefix + String(row.value).padStart(6, '0')
 }

@@ -1,35 +1,25 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type BetterSqlite3 from 'better-sqlite3'
-import { CompiledQuery, Kysely, type Dialect as KyselyDialect, type QueryResult } from 'kysely'
+import { CompiledQuery, Kysely, sql, type Dialect as KyselyDialect, type QueryResult } from 'kysely'
 import { LRUCache } from 'lru-cache'
 import type pg from 'pg'
 import type { Schema } from './schema.ts'
 
 /**
  * The api's one way to the database, for SQLite (better-sqlite3) and PostgreSQL (pg) alike, through
- * Kysely (its dialects: the drivers, the connection pool, one connection held for a transaction).
- *
- * Queries are SQL text with `?` placeholders (or `@name` with one object of values), written once for
- * both databases; Kysely runs them as raw queries (`CompiledQuery.raw`), with the placeholders turned
- * into `$1, $2 …` for PostgreSQL. The statement API mirrors better-sqlite3's (`prepare(sql).get/all/run`,
- * `pluck()`), asynchronous, so a query reads the same as before the api spoke PostgreSQL.
+ * Kysely typed by the schema (`db.q`: a `Kysely<Schema>`, api/schema.ts); where the two databases
+ * differ, api/sql.ts says how each does it.
  *
  * A transaction (`tx`) holds one connection for its callback: every query made inside it, however deep
- * the call, runs on that connection (an AsyncLocalStorage carries it), so helpers need no handle
- * passed down. On SQLite it begins IMMEDIATE (the write lock up front: two api processes on one file
- * never deadlock upgrading a read), and Kysely's SQLite driver lets one callback at a time use the
- * connection, so transactions of concurrent requests never interleave. On PostgreSQL every
- * transaction first takes one advisory lock (WRITE_LOCK), so they run one at a time across every api
- * process, as SQLite's do: the rules checked inside a transaction (a posted document cannot change,
- * one removal per fitted tyre, the next code) hold exactly as on SQLite, with no retries. Reads
- * outside a transaction never wait for it. A back-office writes a few times a second; SERIALIZABLE
- * was tried first and lost most concurrent saves to conflicts on the rows every write touches (the
- * code counter, table_versions).
- *
- * The one spelling the two databases differ in that the queries use: SQLite's json_object(k, v, …) is
- * PostgreSQL's json_build_object (PostgreSQL's own json_object takes arrays), so that word is
- * rewritten on the way to PostgreSQL; the other SQLite built-ins the queries use exist on PostgreSQL
- * as small functions of its schema (api/migrations/postgres/001_schema.sql).
+ * the call, runs on that connection (an AsyncLocalStorage carries it; `db.q` is it), so helpers need
+ * no handle passed down. On SQLite it begins IMMEDIATE (the write lock up front: two api processes on
+ * one file never deadlock upgrading a read), and Kysely's SQLite driver lets one callback at a time use
+ * the connection, so transactions of concurrent requests never interleave. On PostgreSQL transactions
+ * run side by side (READ COMMITTED): a write locks the rows it changes, and a row read to be changed or
+ * to check a rule on it (a document, a tyre) is read `FOR UPDATE` (api/sql.ts `forUpdate`), so two
+ * saves of one document take turns while saves of different documents do not wait for each other;
+ * codes come from a counter row per prefix (api/codes.ts) and the ETags' table versions are bumped at
+ * commit (api/versions.ts). A transaction that loses a deadlock is run again.
  */
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -103,9 +93,6 @@ export function isConnectionLost(error: unknown): boolean {
   const message = error instanceof Error ? error.message : ''
   return /Connection terminated|Client has encountered a connection error|not queryable/i.test(message)
 }
-
-/** The advisory lock key every PostgreSQL transaction holds to its end (see above). */
-const WRITE_LOCK = 2121022
 
 export class Database {
   /** Set by api/versions.ts while it learns what the GETs read. */
@@ -191,13 +178,13 @@ export class Database {
    */
   async tx<T>(fn: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return fn()
-    const begin = this.dialect === 'sqlite' ? ['BEGIN IMMEDIATE'] : ['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`]
+    const begin = this.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN'
     for (let attempt = 1; ; attempt++) {
       // A connection the database had ended fails at BEGIN, before anything ran: safe to try again.
       let begun = false
       try {
         return await this.kysely.connection().execute(async (connection) => {
-          for (const sql of begin) await connection.executeQuery(CompiledQuery.raw(sql, []))
+          await connection.executeQuery(CompiledQuery.raw(begin, []))
           begun = true
           try {
             const result = await this.current.run(connection, fn)
@@ -248,32 +235,32 @@ export class Database {
 
   /** The names of the database's tables (its own, not the catalogue's). */
   async tableNames(): Promise<string[]> {
-    const sql =
+    const query =
       this.dialect === 'postgres'
-        ? "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name"
-        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
-    return (await this.prepare(sql).pluck().all()) as string[]
+        ? sql<{
+            name: string
+          }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`
+        : sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`
+    return (await query.execute(this.q)).rows.map((r) => r.name)
   }
 
   /** The tables (and their columns) whose rows refer to `table` through a RESTRICT / NO ACTION foreign key. */
   async restrictingKeys(table: string): Promise<{ table: string; column: string }[]> {
     if (this.dialect === 'postgres') {
-      return (await this.prepare(
-        `SELECT cl.relname AS "table", att.attname AS "column"
+      const keys = await sql<{ table: string; column: string }>`SELECT cl.relname AS "table", att.attname AS "column"
          FROM pg_constraint c
          JOIN pg_class cl ON cl.oid = c.conrelid
          JOIN pg_class ref ON ref.oid = c.confrelid
          JOIN pg_attribute att ON att.attrelid = c.conrelid AND att.attnum = c.conkey[1]
-         WHERE c.contype = 'f' AND c.confdeltype IN ('r', 'a') AND ref.relname = ? AND cl.relnamespace = to_regnamespace(current_schema())
-         ORDER BY cl.relname, att.attname`,
-      ).all(table)) as { table: string; column: string }[]
+         WHERE c.contype = 'f' AND c.confdeltype IN ('r', 'a') AND ref.relname = ${table} AND cl.relnamespace = to_regnamespace(current_schema())
+         ORDER BY cl.relname, att.attname`.execute(this.q)
+      return keys.rows
     }
-    return (await this.prepare(
-      `SELECT m.name AS "table", k."from" AS "column"
+    const keys = await sql<{ table: string; column: string }>`SELECT m.name AS "table", k."from" AS "column"
        FROM sqlite_master m, pragma_foreign_key_list(m.name) k
-       WHERE m.type = 'table' AND k."table" = ? AND upper(k.on_delete) IN ('RESTRICT', 'NO ACTION')
-       ORDER BY m.name, k."from"`,
-    ).all(table)) as { table: string; column: string }[]
+       WHERE m.type = 'table' AND k."table" = ${table} AND upper(k.on_delete) IN ('RESTRICT', 'NO ACTION')
+       ORDER BY m.name, k."from"`.execute(this.q)
+    return keys.rows
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
+import { sql } from 'kysely'
 import { LRUCache } from 'lru-cache'
 import { today } from './http.ts'
 import type { DB } from './types.ts'
@@ -39,34 +40,54 @@ const EXCLUDED = new Set(['/api/me', '/api/login', '/api/logout'])
 /** The row of table_versions that holds the database's epoch (no table has this name). */
 const EPOCH = '#epoch'
 
-/** Creates `table_versions` and the bump triggers of every table (idempotent). */
+/**
+ * Creates `table_versions` and the bump triggers of every table (idempotent).
+ *
+ * On PostgreSQL the bump is a deferred constraint trigger: it runs when the writing transaction
+ * commits, once per table and transaction (a transaction-local setting remembers the tables already
+ * bumped), so the version row of a table is locked only for the last moment of a commit — a long
+ * write (an import of 10,000 tyres, Posting all) does not hold up every other write of that table, or
+ * of the audit trail every write appends to, until it ends. On SQLite a trigger per row and operation
+ * (its writers take turns anyway).
+ */
 export async function ensureVersionTriggers(db: DB) {
-  await db.exec('CREATE TABLE IF NOT EXISTS table_versions (name TEXT PRIMARY KEY, version BIGINT NOT NULL)')
-  await db
-    .prepare('INSERT INTO table_versions (name, version) VALUES (?, ?) ON CONFLICT (name) DO NOTHING')
-    .run(EPOCH, randomBytes(6).readUIntBE(0, 6))
+  await sql`CREATE TABLE IF NOT EXISTS table_versions (name TEXT PRIMARY KEY, version BIGINT NOT NULL)`.execute(db.q)
+  await db.q
+    .insertInto('table_versions')
+    .values({ name: EPOCH, version: randomBytes(6).readUIntBE(0, 6) })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
   const tables = (await db.tableNames()).filter((t) => !UNTRACKED.has(t))
   await db.tx(async () => {
     if (db.dialect === 'postgres') {
-      // One statement-level trigger per table; the function names the table it fires for.
-      await db.exec(`CREATE OR REPLACE FUNCTION bump_table_version() RETURNS trigger LANGUAGE plpgsql AS $$
+      await sql`CREATE OR REPLACE FUNCTION bump_table_version() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
+          IF current_setting('fleet.bumped_' || TG_TABLE_NAME, true) = 'y' THEN RETURN NULL; END IF;
+          PERFORM set_config('fleet.bumped_' || TG_TABLE_NAME, 'y', true);
           INSERT INTO table_versions (name, version) VALUES (TG_TABLE_NAME, 1)
           ON CONFLICT (name) DO UPDATE SET version = table_versions.version + 1;
           RETURN NULL;
-        END $$`)
+        END $$`.execute(db.q)
+      // The tables whose trigger is already the deferred one (a constraint trigger); the others get it,
+      // in place of the statement trigger of the releases before.
+      const deferred = await sql<{ table: string }>`SELECT c.relname AS "table" FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+        WHERE t.tgname = 'tv_' || c.relname AND t.tgconstraint <> 0 AND c.relnamespace = to_regnamespace(current_schema())`.execute(db.q)
+      const done = new Set(deferred.rows.map((r) => r.table))
       for (const t of tables) {
-        await db.exec(
-          `CREATE OR REPLACE TRIGGER "tv_${t}" AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION bump_table_version()`,
-        )
+        if (done.has(t)) continue
+        const trigger = sql.id(`tv_${t}`)
+        await sql`DROP TRIGGER IF EXISTS ${trigger} ON ${sql.table(t)}`.execute(db.q)
+        await sql`CREATE CONSTRAINT TRIGGER ${trigger} AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(t)}
+          DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_table_version()`.execute(db.q)
       }
       return
     }
     for (const t of tables) {
-      const bump = `INSERT INTO table_versions (name, version) VALUES ('${t}', 1)
-        ON CONFLICT(name) DO UPDATE SET version = version + 1`
-      for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
-        await db.exec(`CREATE TRIGGER IF NOT EXISTS "tv_${t}_${op.toLowerCase()}" AFTER ${op} ON "${t}" BEGIN ${bump}; END`)
+      for (const op of ['INSERT', 'UPDATE', 'DELETE'] as const) {
+        await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`tv_${t}_${op.toLowerCase()}`)} AFTER ${sql.raw(op)} ON ${sql.table(t)}
+          BEGIN INSERT INTO table_versions (name, version) VALUES (${sql.lit(t)}, 1) ON CONFLICT(name) DO UPDATE SET version = version + 1; END`.execute(
+          db.q,
+        )
       }
     }
   })
@@ -134,12 +155,18 @@ async function track(db: DB): Promise<Tracked> {
     bySql.set(sql, tables)
     return tables
   }
-  const versionOf = db.prepare('SELECT version FROM table_versions WHERE name = ?').pluck()
-  const allVersions = db.prepare('SELECT COALESCE(SUM(version), 0) FROM table_versions').pluck()
+  const versionOf = async (name: string) =>
+    (await db.q.selectFrom('table_versions').select('version').where('name', '=', name).executeTakeFirst())?.version ?? 0
+  const allVersions = async () =>
+    (
+      await db.q
+        .selectFrom('table_versions')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), eb.lit(0)).as('sum'))
+        .executeTakeFirst()
+    )?.sum ?? 0
   const versions = async (tables: readonly string[]) => {
     const parts: string[] = []
-    for (const t of tables)
-      parts.push(t === '*' ? `*${await allVersions.get()}` : `${((await versionOf.get(t)) as number | undefined) ?? 0}`)
+    for (const t of tables) parts.push(t === '*' ? `*${await allVersions()}` : `${await versionOf(t)}`)
     return parts.join('.')
   }
   // Every statement that reads, while a GET is being answered: its tables are that GET's.
@@ -183,7 +210,8 @@ export function keptAnswers(maxBytes = Number(process.env.API_BODY_CACHE_MB ?? 4
  */
 export async function conditionalGets(db: DB): Promise<MiddlewareHandler> {
   const tracking = await track(db)
-  const epoch = Number(await db.prepare('SELECT version FROM table_versions WHERE name = ?').pluck().get(EPOCH)).toString(36)
+  const epochRow = await db.q.selectFrom('table_versions').select('version').where('name', '=', EPOCH).executeTakeFirst()
+  const epoch = Number(epochRow?.version).toString(36)
   const depsOf = new Map<string, readonly string[]>()
   // The day is part of every ETag: answers that count days from today (the vehicles not inspected for
   // N days, a due window) change at midnight without any table changing.
