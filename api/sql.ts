@@ -96,3 +96,14 @@ export function thousandsDotted(db: DB, value: Expression<number | null>): RawBu
     ? sql<string>`replace(to_char(${value}, 'FM999,999,999,999,999,999,999'), ',', '.')`
     : sql<string>`replace(printf('%,d', ${value}), ',', '.')`
 }
+
+/**
+ * Holds the lock of one name until the transaction ends, for a rule across rows no row or unique
+ * index can hold (two purchases may not both take one serial number): PostgreSQL's transaction-level
+ * advisory lock of the name's hash — only the writers of that same name wait for each other. SQLite
+ * needs none (its transaction holds the database's one write lock from its BEGIN IMMEDIATE).
+ */
+export async function lockName(db: DB, name: string): Promise<void> {
+  if (db.dialect !== 'postgres') return
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(db.q)
+}

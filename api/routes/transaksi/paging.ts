@@ -23,7 +23,7 @@ export type ListColumns = {
 }
 
 /** A column of the list's tables, by a name written in the code (never one a request sent). */
-export const col = (ref: string) => sql.ref(ref)
+export const col = <T = unknown>(ref: string) => sql.ref<T>(ref)
 
 /** The page a request asks for, or null for the whole list (api/paged.ts `pageQuery`, same checks and messages). */
 export function askedPage(c: Context<ApiEnv>, columns: ListColumns): PageQuery | null {
