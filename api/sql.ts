@@ -61,3 +61,49 @@ export function nowText(db: DB): RawBuilder<string> {
 export function forUpdate(db: DB) {
   return <QB extends { forUpdate(): QB }>(qb: QB): QB => (db.dialect === 'postgres' ? qb.forUpdate() : qb)
 }
+
+/**
+ * A JSON object of `fields`, in their order, made from the row's own columns (no subquery):
+ * SQLite's json_object, PostgreSQL's json_build_object (Kysely's `jsonBuildObject` of each dialect).
+ * A value that is itself JSON made by the database (another `jsonBuild`, a `jsonArrayFrom`) nests as
+ * JSON on both.
+ */
+export function jsonBuild<O extends Record<string, Expression<unknown>>>(
+  db: DB,
+  fields: O,
+): RawBuilder<JsonText<{ [K in keyof O]: O[K] extends Expression<infer T> ? T : never }>> {
+  const helper = db.dialect === 'postgres' ? pgHelpers.jsonBuildObject : sqliteHelpers.jsonBuildObject
+  return helper(fields) as unknown as RawBuilder<JsonText<{ [K in keyof O]: O[K] extends Expression<infer T> ? T : never }>>
+}
+
+/**
+ * The JSON array (text) of `value` over the rows a query groups, in `order` (an ORDER BY list):
+ * SQLite's json_group_array(… ORDER BY …); PostgreSQL's array_to_json(array_agg(… ORDER BY …)),
+ * whose text has no line breaks between the items (json_agg's has). '[]' when there is no row.
+ */
+export function jsonAgg<T>(db: DB, value: Expression<T>, order: Expression<unknown>): RawBuilder<JsonText<T[]>> {
+  return db.dialect === 'postgres'
+    ? sql<JsonText<T[]>>`coalesce(array_to_json(array_agg(${value} ORDER BY ${order})), '[]'::json)`
+    : sql<JsonText<T[]>>`coalesce(json_group_array(${value} ORDER BY ${order}), '[]')`
+}
+
+/**
+ * A whole number as the screens show it, with dots between the thousands (1500000 → '1.500.000'),
+ * for a search that matches what the user sees: SQLite's printf('%,d'), PostgreSQL's to_char.
+ */
+export function thousandsDotted(db: DB, value: Expression<number | null>): RawBuilder<string> {
+  return db.dialect === 'postgres'
+    ? sql<string>`replace(to_char(${value}, 'FM999,999,999,999,999,999,999'), ',', '.')`
+    : sql<string>`replace(printf('%,d', ${value}), ',', '.')`
+}
+
+/**
+ * Holds the lock of one name until the transaction ends, for a rule across rows no row or unique
+ * index can hold (two purchases may not both take one serial number): PostgreSQL's transaction-level
+ * advisory lock of the name's hash — only the writers of that same name wait for each other. SQLite
+ * needs none (its transaction holds the database's one write lock from its BEGIN IMMEDIATE).
+ */
+export async function lockName(db: DB, name: string): Promise<void> {
+  if (db.dialect !== 'postgres') return
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(db.q)
+}

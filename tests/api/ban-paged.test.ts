@@ -25,10 +25,12 @@ describe('GET /api/ban paged', () => {
     const whole = await api.get('/api/ban')
     tyres = (whole.json as Json[]).filter((b) => serials.includes(b.no_seri)).sort((a, b) => a.id - b.id)
     // Two of them another size and brand, one of those scrapped: the filters have something to tell apart.
-    await api.db
-      .prepare('UPDATE ban SET ukuran_id = ?, merek_id = ? WHERE id IN (?, ?)')
-      .run(other.ukuranId, other.merekId, tyres[1].id, tyres[3].id)
-    await api.db.prepare("UPDATE ban SET status = 'afkir' WHERE id = ?").run(tyres[3].id)
+    await api.db.q
+      .updateTable('ban')
+      .set({ ukuran_id: other.ukuranId, merek_id: other.merekId })
+      .where('id', 'in', [tyres[1].id, tyres[3].id])
+      .execute()
+    await api.db.q.updateTable('ban').set({ status: 'afkir' }).where('id', '=', tyres[3].id).execute()
   })
 
   const ids = (rows: Json[]) => rows.map((r) => r.id)

@@ -26,7 +26,7 @@ describe('GET /api/kendaraan and /api/stnk with jatuh_tempo_dari / jatuh_tempo_s
     }
     for (const [key, [stnk, kir]] of Object.entries(dates) as [keyof typeof v, [string | null, string | null]][]) {
       v[key] = Number(await insertVehicle(api.db, m.jenis[6], 1000, `${tag}-${key}`))
-      await api.db.prepare('UPDATE kendaraan SET expired_stnk = ?, expired_kir = ? WHERE id = ?').run(stnk, kir, v[key])
+      await api.db.q.updateTable('kendaraan').set({ expired_stnk: stnk, expired_kir: kir }).where('id', '=', v[key]!).execute()
     }
     for (const [key, expired] of [
       ['mar', '2099-03-15'],

@@ -16,11 +16,14 @@ import { makeApi, userWithGrants, type Json } from './harness.ts'
 type Fixture = { api: Api; m: Masters; v: number; lines: Record<'pecah' | 'garansi' | 'habis' | 'jauh', number>; s: Record<string, string> }
 
 const karyawanId = async (api: Api) => {
-  const row = (await api.db.prepare('SELECT id FROM karyawan ORDER BY id LIMIT 1').get()) as { id: number } | undefined
+  const row = await api.db.q.selectFrom('karyawan').select('id').orderBy('id').limit(1).executeTakeFirst()
   if (row) return row.id
-  return await api.db
-    .prepare('INSERT INTO karyawan (kode_karyawan, nama_lengkap) VALUES (?, ?)')
-    .insert(`KYU-${serial('K')}`.slice(0, 30), 'Sopir Uji')
+  const made = await api.db.q
+    .insertInto('karyawan')
+    .values({ kode_karyawan: `KYU-${serial('K')}`.slice(0, 30), nama_lengkap: 'Sopir Uji' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return made.id
 }
 
 /**
@@ -153,9 +156,11 @@ describe('tyre claims (Klaim Ban)', () => {
     expect((await errors({ detail_pelepasan_ban_id: lines.pecah })).detail_pelepasan_ban_id[0]).toMatch(
       /^Pelepasan ini sudah diklaim \(KL\d{6}\)\.$/,
     )
-    const n = (await api.db.prepare('SELECT COUNT(*) AS n FROM klaim_ban WHERE detail_pelepasan_ban_id = ?').get(lines.pecah)) as {
-      n: unknown
-    }
+    const n = await api.db.q
+      .selectFrom('klaim_ban')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('detail_pelepasan_ban_id', '=', lines.pecah)
+      .executeTakeFirstOrThrow()
     expect(Number(n.n)).toBe(1)
   })
 

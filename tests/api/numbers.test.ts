@@ -142,7 +142,7 @@ describe('POST /api/perpanjangan biaya', () => {
     expect(res.json.errors.biaya[0]).toMatch(
       /^Biaya (harus bilangan bulat, tanpa desimal|harus antara Rp 1 dan Rp 1\.000\.000\.000\.000|harus lebih dari 0)\.$/,
     )
-    expect(await api.db.prepare('SELECT COUNT(*) FROM perpanjangan WHERE kendaraan_id = ?').pluck().get(v)).toBe(0)
+    expect(await api.db.q.selectFrom('perpanjangan').select('id').where('kendaraan_id', '=', v).execute()).toEqual([])
   })
 
   it('accepts Rp 2.000.000.000 and stores it', async () => {
@@ -209,7 +209,7 @@ describe('the vehicle’s km (POST /api/kendaraan/add)', () => {
     const res = await api.post('/api/kendaraan/add', { json: { no_kabin, km } })
     expect(res.status).toBe(422)
     expect(Object.keys(res.json.errors)).toEqual(['km'])
-    expect(await api.db.prepare('SELECT COUNT(*) FROM kendaraan WHERE no_kabin = ?').pluck().get(no_kabin)).toBe(0)
+    expect(await api.db.q.selectFrom('kendaraan').select('id').where('no_kabin', '=', no_kabin).execute()).toEqual([])
   })
 
   it('accepts 10.000.000 km', async () => {
@@ -238,7 +238,8 @@ describe('the import (Impor Stok Ban Harga, Km, Tebal Tapak; Impor Kendaraan Km)
   const stage = (jenis: string, rows: Row[]) => api.post(`/api/impor/${jenis}`, { json: { nama_file: `${jenis}.xlsx`, rows } })
 
   it('refuses each number no real price, km or depth reaches by row and column, and a fraction of a Rupiah', async () => {
-    const cabin = (await api.db.prepare('SELECT no_kabin FROM kendaraan WHERE id = ?').pluck().get(m.kendaraan[22])) as string
+    const cabin = (await api.db.q.selectFrom('kendaraan').select('no_kabin').where('id', '=', m.kendaraan[22]!).executeTakeFirstOrThrow())
+      .no_kabin
     const res = await stage('ban', [
       tyre(2, { harga: 1e300 }),
       tyre(3, { harga: -1 }),
@@ -275,7 +276,9 @@ describe('the import (Impor Stok Ban Harga, Km, Tebal Tapak; Impor Kendaraan Km)
     expect(good.json.data).toMatchObject({ total: 3, siap: 3, ditolak: [] })
     const saved = await api.post(`/api/impor/ban/${good.json.data.id}/simpan`, { json: {} })
     expect(saved.json).toMatchObject({ message: '3 data berhasil diimpor.' })
-    const prices = (await api.db.prepare("SELECT harga FROM ban WHERE no_seri LIKE 'NUMI-%' ORDER BY harga").pluck().all()) as number[]
+    const prices = (await api.db.q.selectFrom('ban').select('harga').where('no_seri', 'like', 'NUMI-%').orderBy('harga').execute()).map(
+      (r) => r.harga,
+    )
     expect(prices.map(Number)).toEqual([1_500_000, 1_665_000, 2_000_000_000])
   })
 

@@ -20,10 +20,12 @@ async function fixture(): Promise<Fixture> {
   const api = await makeApi()
   await api.login()
   const v = await insertVehicle(api.db, null, 1000)
-  await api.db.prepare("UPDATE kendaraan SET expired_stnk = '2026-01-10', expired_kir = '2026-02-01' WHERE id = ?").run(v)
-  const stnkId = await api.db
-    .prepare("INSERT INTO stnk (kode_stnk, nama_pemilik, kendaraan_id, expired_stnk) VALUES (?, 'PT Uji', ?, '2026-01-10')")
-    .insert(`STU-${v}-${Date.now().toString(36)}`, v)
+  await api.db.q.updateTable('kendaraan').set({ expired_stnk: '2026-01-10', expired_kir: '2026-02-01' }).where('id', '=', v).execute()
+  const { id: stnkId } = await api.db.q
+    .insertInto('stnk')
+    .values({ kode_stnk: `STU-${v}-${Date.now().toString(36)}`, nama_pemilik: 'PT Uji', kendaraan_id: v, expired_stnk: '2026-01-10' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return { api, v, stnkId }
 }
 
@@ -31,12 +33,9 @@ const renew = (api: Api, body: Record<string, unknown>, token?: string) =>
   api.post('/api/perpanjangan', { json: { tanggal_bayar: '2026-01-05', biaya: 350_000, ...body }, token })
 
 const expiries = async (api: Api, v: number) =>
-  (await api.db.prepare('SELECT expired_stnk, expired_kir FROM kendaraan WHERE id = ?').get(v)) as {
-    expired_stnk: string | null
-    expired_kir: string | null
-  }
+  await api.db.q.selectFrom('kendaraan').select(['expired_stnk', 'expired_kir']).where('id', '=', v).executeTakeFirstOrThrow()
 const stnkExpiry = async (api: Api, id: number) =>
-  (await api.db.prepare('SELECT expired_stnk FROM stnk WHERE id = ?').pluck().get(id)) as string | null
+  (await api.db.q.selectFrom('stnk').select('expired_stnk').where('id', '=', id).executeTakeFirstOrThrow()).expired_stnk
 
 describe('registration renewals (Perpanjangan STNK & KIR)', () => {
   let f: Fixture
@@ -249,7 +248,11 @@ async function pagedFixture() {
   const v2 = await insertVehicle(api.db, null, 1000, `PJB-${tag}`)
   const v3 = await insertVehicle(api.db, null, 1000, `PJC-${tag}`)
   for (const [i, id] of [v1, v2, v3].entries())
-    await api.db.prepare('UPDATE kendaraan SET no_pol = ? WHERE id = ?').run(`H ${71 + i} PJ`, id)
+    await api.db.q
+      .updateTable('kendaraan')
+      .set({ no_pol: `H ${71 + i} PJ` })
+      .where('id', '=', id)
+      .execute()
   const save = async (kendaraan_id: number, jenis_dokumen: string, tanggal_bayar: string, biaya: number, keterangan?: string) => {
     const res = await api.post('/api/perpanjangan', {
       json: {

@@ -36,7 +36,7 @@ describe('inquiries and report', () => {
       const s = serial()
       await buyTyres(api, m, [s]) // bought today: outside the 2001 ranges
       const f = await makeFitting(api, vehicles[i], [{ no_seri: s, posisi_ban: '1A' }])
-      await api.db.prepare('UPDATE pemasangan_ban SET tanggal_awal = ? WHERE id = ?').run(date, f.id)
+      await api.db.q.updateTable('pemasangan_ban').set({ tanggal_awal: date }).where('id', '=', f.id).execute()
       fittings[date] = f
     }
     await api.post(`/api/inquery-pemasangan/${fittings['2001-03-31'].id}/posting`)
@@ -50,7 +50,14 @@ describe('inquiries and report', () => {
       expect(res.status).toBe(200)
       expect(Object.keys(res.json)).toEqual(['data'])
       expect(Object.keys(res.json.data)).toEqual(['data'])
-      const total = ((await api.db.prepare('SELECT COUNT(*) AS n FROM pembelian_ban').get()) as { n: number }).n
+      const total = Number(
+        (
+          await api.db.q
+            .selectFrom('pembelian_ban')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
       expect(res.json.data.data).toHaveLength(total)
       expect(total).toBeGreaterThan(5) // the demo seed's and ours
       const row = res.json.data.data.find((p: Json) => p.id === purchases.mar15.id)
@@ -74,7 +81,15 @@ describe('inquiries and report', () => {
       const unposted = await api.get('/api/inquery-pembelian-ban?tanggal_awal=2001-02-01&tanggal_akhir=2001-04-30&status=unpost')
       expect(ids(unposted)).toEqual([purchases.feb28.id, purchases.mar15.id, purchases.apr01.id])
       const statusOnly = await api.get('/api/inquery-pembelian-ban?status=posting')
-      const n = ((await api.db.prepare("SELECT COUNT(*) AS n FROM pembelian_ban WHERE status = 'posting'").get()) as { n: number }).n
+      const n = Number(
+        (
+          await api.db.q
+            .selectFrom('pembelian_ban')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('status', '=', 'posting')
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
       expect(statusOnly.json.data.data).toHaveLength(n)
       // An empty status means "any".
       expect(ids(await api.get('/api/inquery-pembelian-ban?tanggal_awal=2001-03-01&tanggal_akhir=2001-03-31&status='))).toHaveLength(3)
@@ -126,7 +141,14 @@ describe('inquiries and report', () => {
     it('answers {data: {data}} with fittings as in the list, filtered inclusively, by status', async () => {
       const all = await api.get('/api/inquery-pemasangan-ban')
       expect(all.status).toBe(200)
-      const total = ((await api.db.prepare('SELECT COUNT(*) AS n FROM pemasangan_ban').get()) as { n: number }).n
+      const total = Number(
+        (
+          await api.db.q
+            .selectFrom('pemasangan_ban')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
       expect(all.json.data.data).toHaveLength(total)
       const list = await api.get('/api/pemasangan-ban')
       expect(all.json.data.data).toEqual(list.json)

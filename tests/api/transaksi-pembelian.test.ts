@@ -100,7 +100,7 @@ describe('/api/pembelian-ban', () => {
       })
     }
     // Read back: stored rows, the list, the tyre list.
-    const stored = await api.db.prepare('SELECT grand_total, status FROM pembelian_ban WHERE id = ?').get(d.id)
+    const stored = await api.db.q.selectFrom('pembelian_ban').select(['grand_total', 'status']).where('id', '=', d.id).executeTakeFirst()
     expect(stored).toEqual({ grand_total: 6_250_000, status: 'unpost' })
     const list = await api.get('/api/pembelian-ban')
     expect(Array.isArray(list.json)).toBe(true)
@@ -130,7 +130,22 @@ describe('/api/pembelian-ban', () => {
 
   it('refuses invalid purchases with field errors and stores nothing', async () => {
     const count = async () =>
-      ((await api.db.prepare('SELECT (SELECT COUNT(*) FROM pembelian_ban) + (SELECT COUNT(*) FROM ban) AS n').get()) as { n: number }).n
+      Number(
+        (
+          await api.db.q
+            .selectFrom('pembelian_ban')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) +
+      Number(
+        (
+          await api.db.q
+            .selectFrom('ban')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     const before = await count()
 
     const noSupplier = await api.post('/api/pembelian-ban/add', {
@@ -327,7 +342,9 @@ describe('/api/pembelian-ban', () => {
       expect(post.status).toBe(200)
       expect(post.json.message).toBe('Pembelian ban berhasil diposting.')
       expect(post.json.data).toMatchObject({ id: p.id, status: 'posting' })
-      expect(((await api.db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(p.id)) as Json).status).toBe('posting')
+      expect((await api.db.q.selectFrom('pembelian_ban').select('status').where('id', '=', p.id).executeTakeFirstOrThrow()).status).toBe(
+        'posting',
+      )
       const again = await api.post(`${base}/${p.id}/posting`)
       expect(again.status).toBe(409)
       expect(again.json).toEqual({ message: 'Pembelian ban sudah diposting.' })

@@ -73,7 +73,7 @@ describe('/api/stnk', () => {
       kendaraan: { id: m.kendaraan[10], no_kabin: 'UJI-10' },
       jenis_kendaraan: { id: m.jenis[10], nama_jenis_kendaraan: 'Jenis Uji 10 Ban' },
     })
-    const vehicle = (await api.db.prepare('SELECT no_pol FROM kendaraan WHERE id = ?').get(m.kendaraan[10])) as { no_pol: string }
+    const vehicle = await api.db.q.selectFrom('kendaraan').select('no_pol').where('id', '=', m.kendaraan[10]!).executeTakeFirstOrThrow()
     expect(vehicle.no_pol).toMatch(/^G \d+ UJ$/)
     expect(d.no_pol).toBe(vehicle.no_pol) // the vehicle's, not the typed 'DIABAIKAN'
     expect(d.kendaraan.no_pol).toBe(vehicle.no_pol)
@@ -145,7 +145,15 @@ describe('/api/stnk', () => {
   })
 
   it('refuses a file that is not an image and stores nothing', async () => {
-    const count = async () => ((await api.db.prepare('SELECT COUNT(*) AS n FROM stnk').get()) as { n: number }).n
+    const count = async () =>
+      Number(
+        (
+          await api.db.q
+            .selectFrom('stnk')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     const before = await count()
     const fake = new File([new TextEncoder().encode('<html><script>alert(1)</script></html>')], 'foto.png', { type: 'image/png' })
     const res = await api.post('/api/stnk/add', { form: fullForm({ gambar: fake }) })

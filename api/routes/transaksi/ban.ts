@@ -1,11 +1,14 @@
 import { Hono, type Context } from 'hono'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { conflict, idParam, invalid, notFound, readBody, today, validate } from '../../http.ts'
-import { DEFAULT_TARGET_PRESENTASE, jsonArray, jsonBody, jsonObject, nestedJson, optionalCalendarDate, requiredId } from './common.ts'
+import { DEFAULT_TARGET_PRESENTASE, jsonBody, optionalCalendarDate, requiredId, whenJoined } from './common.ts'
 import { rupiahRule, wholeField } from '../../numbers.ts'
-import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } from '../../paged.ts'
-import { holds } from './posisi.ts'
+import { pageMeta } from '../../paged.ts'
+import type { Schema } from '../../schema.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowText, parseJson } from '../../sql.ts'
+import { askedPage, col, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 import { may, read } from '../../grants.ts'
 
@@ -13,72 +16,102 @@ const STOK_BAN = '/admin/ban'
 
 /**
  * A tyre as the purchase invoice answers it: {id, kode_ban, no_seri, status, harga,
- * kondisi_ban, pembelian_ban_id, ukuran_id, merek_id, typeban_id, ukuran|null, merek|null, typeban|null}.
- * Built by SQLite (json_object) over `ban b` and the joins of BAN_FROM.
+ * kondisi_ban, pembelian_ban_id, ukuran_id, merek_id, typeban_id, ukuran|null, merek|null, typeban|null}:
+ * its fields over `ban b` and the joins of `banFrom`.
  */
-export const BAN_JSON = `json_object(
-    'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'status', b.status, 'harga', b.harga,
-    'kondisi_ban', b.kondisi_ban, 'pembelian_ban_id', b.pembelian_ban_id, 'tebal_tapak_awal', b.tebal_tapak_awal,
-    'ukuran_id', b.ukuran_id, 'merek_id', b.merek_id, 'typeban_id', b.typeban_id,
-    'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
-    'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
-    'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")})`
+const banFields = (db: DB) => ({
+  id: col('b.id'),
+  kode_ban: col('b.kode_ban'),
+  no_seri: col('b.no_seri'),
+  status: col('b.status'),
+  harga: col('b.harga'),
+  kondisi_ban: col('b.kondisi_ban'),
+  pembelian_ban_id: col('b.pembelian_ban_id'),
+  tebal_tapak_awal: col('b.tebal_tapak_awal'),
+  ukuran_id: col('b.ukuran_id'),
+  merek_id: col('b.merek_id'),
+  typeban_id: col('b.typeban_id'),
+  ukuran: whenJoined(col('u.id'), jsonBuild(db, { id: col('u.id'), nama: col('u.nama') })),
+  merek: whenJoined(col('m.id'), jsonBuild(db, { id: col('m.id'), nama_merek: col('m.nama_merek') })),
+  typeban: whenJoined(col('t.id'), jsonBuild(db, { id: col('t.id'), nama_type: col('t.nama_type') })),
+})
 
-export const BAN_FROM = `FROM ban b
-  LEFT JOIN ukuran u ON u.id = b.ukuran_id
-  LEFT JOIN merek m ON m.id = b.merek_id
-  LEFT JOIN typeban t ON t.id = b.typeban_id`
+/** The tyres with their size, brand and type. */
+const banFrom = (db: DB) =>
+  db.q
+    .selectFrom('ban as b')
+    .leftJoin('ukuran as u', 'u.id', 'b.ukuran_id')
+    .leftJoin('merek as m', 'm.id', 'b.merek_id')
+    .leftJoin('typeban as t', 't.id', 'b.typeban_id')
 
-/** SQL: the km a tyre ran on its removal lines (Σ km_tempuh, 0 if none), read from their index alone. */
-const KM_REMOVED = (banId: string) => `COALESCE((SELECT SUM(lx.km_tempuh) FROM detail_pelepasan_ban lx WHERE lx.ban_id = ${banId}), 0)`
+/** The km a tyre ran on its removal lines (Σ km_tempuh, 0 if none), read from their index alone. */
+const KM_DILEPAS = sql<number>`COALESCE((SELECT SUM(lx.km_tempuh) FROM detail_pelepasan_ban lx WHERE lx.ban_id = b.id), 0)`
 
 /**
- * A tyre as GET /api/ban answers it: BAN_JSON plus jumlah_vulkanisir, km_tempuh (Σ of its
+ * A tyre as GET /api/ban answers it: the invoice's fields plus jumlah_vulkanisir, km_tempuh (Σ of its
  * removal lines' km_tempuh, 0 if none) and lokasi {kendaraan_id, no_kabin, no_pol, posisi_ban,
  * km_pemasangan, km_kendaraan, target_presentase}|null (the fitting line not removed; km_kendaraan is
- * the vehicle's km now). Everything in one statement; each tyre's km sum is read from the index of its
- * removal lines (ban_id, km_tempuh), so a page of tyres costs its own rows, not a pass over every
- * removal line of the database.
+ * the vehicle's km now), over `banListFrom`. Everything in one statement; each tyre's km sum is read
+ * from the index of its removal lines (ban_id, km_tempuh), so a page of tyres costs its own rows, not
+ * a pass over every removal line of the database.
  */
-export const BAN_LIST_JSON = `json_object(
-    'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'status', b.status, 'harga', b.harga,
-    'kondisi_ban', b.kondisi_ban, 'pembelian_ban_id', b.pembelian_ban_id, 'tebal_tapak_awal', b.tebal_tapak_awal,
-    'ukuran_id', b.ukuran_id, 'merek_id', b.merek_id, 'typeban_id', b.typeban_id,
-    'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
-    'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
-    'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")},
-    'jumlah_vulkanisir', b.jumlah_vulkanisir,
-    'km_tempuh', ${KM_REMOVED('b.id')},
-    'lokasi', ${nestedJson(
-      'dl.id',
-      `'kendaraan_id', dl.kendaraan_id, 'no_kabin', kl.no_kabin, 'no_pol', kl.no_pol, 'posisi_ban', dl.posisi_ban,
-       'km_pemasangan', dl.km_pemasangan, 'km_kendaraan', kl.km, 'target_presentase', dl.target_presentase`,
-    )})`
+const banListJson = (db: DB) =>
+  jsonBuild(db, {
+    ...banFields(db),
+    jumlah_vulkanisir: col('b.jumlah_vulkanisir'),
+    km_tempuh: KM_DILEPAS,
+    lokasi: whenJoined(
+      col('dl.id'),
+      jsonBuild(db, {
+        kendaraan_id: col('dl.kendaraan_id'),
+        no_kabin: col('kl.no_kabin'),
+        no_pol: col('kl.no_pol'),
+        posisi_ban: col('dl.posisi_ban'),
+        km_pemasangan: col('dl.km_pemasangan'),
+        km_kendaraan: col('kl.km'),
+        target_presentase: col('dl.target_presentase'),
+      }),
+    ),
+  })
 
-export const BAN_LIST_FROM = `${BAN_FROM}
-  LEFT JOIN detail_pemasangan_ban dl ON dl.ban_id = b.id AND ${holds('dl')}
-  LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id`
+/**
+ * The tyres with what their list JSON reads: the fitting line that holds each now (`dilepas = 0`,
+ * api/routes/transaksi/posisi.ts) and its vehicle.
+ */
+const banListFrom = (db: DB) =>
+  banFrom(db)
+    .leftJoin('detail_pemasangan_ban as dl', (join) => join.onRef('dl.ban_id', '=', 'b.id').on('dl.dilepas', '=', 0))
+    .leftJoin('kendaraan as kl', 'kl.id', 'dl.kendaraan_id')
 
 export const BAN_STATUSES = ['stok', 'terpasang', 'vulkanisir', 'afkir'] as const
 export type BanStatus = (typeof BAN_STATUSES)[number]
 
 /** The tyres of a purchase, full shape, by id. */
 export async function bansOfPurchase(db: DB, pembelianId: number): Promise<unknown[]> {
-  return JSON.parse(await jsonArray(db, BAN_JSON, `${BAN_FROM} WHERE b.pembelian_ban_id = ?`, 'b.id', [pembelianId]))
+  const row = await banFrom(db)
+    .select(jsonAgg(db, jsonBuild(db, banFields(db)), col('b.id')).as('json'))
+    .where('b.pembelian_ban_id', '=', pembelianId)
+    .executeTakeFirstOrThrow()
+  return parseJson(row.json) ?? []
 }
 
 /** One tyre as GET /api/ban answers it, or null. */
-export const loadBan = (db: DB, id: number) => jsonObject(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.id = ?`, [id])
+export const loadBan = async (db: DB, id: number) => {
+  const row = await banListFrom(db).select(banListJson(db).as('json')).where('b.id', '=', id).executeTakeFirst()
+  return row ? parseJson(row.json) : null
+}
 
 /** The removal that sent a tyre to the retreader: its line id and date (the document's, else the day it was staged). */
 async function lastRemovalToRetreader(db: DB, banId: number) {
-  return (await db
-    .prepare(
-      `SELECT l.id, COALESCE(p.tanggal_awal, substr(l.created_at, 1, 10)) AS tanggal FROM detail_pelepasan_ban l
-       LEFT JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
-       WHERE l.ban_id = ? AND l.tujuan = 'vulkanisir' ORDER BY l.id DESC LIMIT 1`,
-    )
-    .get(banId)) as { id: number; tanggal: string } | undefined
+  return await db.q
+    .selectFrom('detail_pelepasan_ban as l')
+    .leftJoin('pelepasan_ban as p', 'p.id', 'l.pelepasan_ban_id')
+    .select(['l.id', sql<string>`COALESCE(p.tanggal_awal, substr(l.created_at, 1, 10))`.as('tanggal')])
+    .where('l.ban_id', '=', banId)
+    .where('l.tujuan', '=', 'vulkanisir')
+    .orderBy('l.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
 }
 
 const terimaSchema = z.object({
@@ -90,44 +123,23 @@ const terimaSchema = z.object({
   tanggal: optionalCalendarDate('Tanggal terima harus berupa tanggal (YYYY-MM-DD).'),
 })
 
-type HistoryRow = {
-  id: number
-  jenis: string
-  tanggal: string
-  created_at: string
-  user_id: number | null
-  nama_user: string | null
-  dokumen_jenis: string | null
-  dokumen_id: number | null
-  dokumen_kode: string | null
-  kendaraan_id: number | null
-  no_kabin: string | null
-  posisi_ban: string | null
-  posisi_tujuan: string | null
-  km: number | null
-  km_tempuh: number | null
-  biaya: number | null
-  alasan: string | null
-  tujuan: string | null
-  tebal_tapak: number | null
-  keterangan: string | null
-  supplier_id: number | null
-  nama_supp: string | null
-}
-
 /** A tyre's cost and km to date (the summary of its history; the cost-per-km report uses the same rules). */
 export async function tyreSummary(db: DB, banId: number) {
-  const row = (await db
-    .prepare(
-      `SELECT b.harga,
-         (SELECT COALESCE(SUM(v.biaya), 0) FROM vulkanisir_ban v WHERE v.ban_id = b.id) AS biaya_vulkanisir,
-         (SELECT COALESCE(SUM(l.km_tempuh), 0) FROM detail_pelepasan_ban l WHERE l.ban_id = b.id) AS km_tempuh,
-         (SELECT CASE WHEN k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id
-          WHERE d.ban_id = b.id AND ${holds('d')}) AS km_berjalan,
-         (SELECT d.target_presentase FROM detail_pemasangan_ban d WHERE d.ban_id = b.id ORDER BY d.id DESC LIMIT 1) AS target
-       FROM ban b WHERE b.id = ?`,
-    )
-    .get(banId)) as { harga: number; biaya_vulkanisir: number; km_tempuh: number; km_berjalan: number | null; target: number | null }
+  // The fitting that holds the tyre now: its line not taken off (`dilepas = 0`, posisi.ts).
+  const row = await db.q
+    .selectFrom('ban as b')
+    .select([
+      'b.harga',
+      sql<number>`(SELECT COALESCE(SUM(v.biaya), 0) FROM vulkanisir_ban v WHERE v.ban_id = b.id)`.as('biaya_vulkanisir'),
+      sql<number>`(SELECT COALESCE(SUM(l.km_tempuh), 0) FROM detail_pelepasan_ban l WHERE l.ban_id = b.id)`.as('km_tempuh'),
+      sql<number | null>`(SELECT CASE WHEN k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END
+        FROM detail_pemasangan_ban d JOIN kendaraan k ON k.id = d.kendaraan_id WHERE d.ban_id = b.id AND d.dilepas = 0)`.as('km_berjalan'),
+      sql<number | null>`(SELECT d.target_presentase FROM detail_pemasangan_ban d WHERE d.ban_id = b.id ORDER BY d.id DESC LIMIT 1)`.as(
+        'target',
+      ),
+    ])
+    .where('b.id', '=', banId)
+    .executeTakeFirstOrThrow()
   const total_biaya = row.harga + row.biaya_vulkanisir
   const km_berjalan = row.km_berjalan ?? 0
   const total_km = row.km_tempuh + km_berjalan
@@ -156,29 +168,40 @@ export async function receiveRetread(
   id: number,
   input: { supplier_id: number; biaya: number; tanggal: string | null },
 ) {
-  const tyre = (await db.prepare('SELECT status FROM ban WHERE id = ?').get(id)) as { status: string } | undefined
-  if (!tyre) throw notFound('Ban')
-  if (!(await db.prepare('SELECT 1 FROM supplier WHERE id = ?').get(input.supplier_id))) {
+  // The tyre's row locked first: a second receipt of it waits, then finds it in stock (409).
+  const ban = await db.q.selectFrom('ban').select('status').where('id', '=', id).$call(forUpdate(db)).executeTakeFirst()
+  if (!ban) throw notFound('Ban')
+  if (!(await db.q.selectFrom('supplier').select('id').where('id', '=', input.supplier_id).executeTakeFirst())) {
     throw invalid({ supplier_id: ['Vulkanisir tidak ditemukan.'] })
   }
-  if (tyre.status !== 'vulkanisir') throw conflict('Ban tidak sedang di vulkanisir.')
+  if (ban.status !== 'vulkanisir') throw conflict('Ban tidak sedang di vulkanisir.')
   const removal = await lastRemovalToRetreader(db, id)
   const tanggal = input.tanggal ?? today()
   if (removal && tanggal < removal.tanggal) {
     throw invalid({ tanggal: ['Tanggal terima tidak boleh sebelum tanggal pelepasan.'] })
   }
-  const vulkanisirId = await db
-    .prepare(
-      `INSERT INTO vulkanisir_ban (ban_id, supplier_id, detail_pelepasan_ban_id, biaya, tanggal_kirim, tanggal_terima)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .insert(id, input.supplier_id, removal?.id ?? null, input.biaya, removal?.tanggal ?? null, tanggal)
-  await db
-    .prepare(
-      `UPDATE ban SET status = 'stok', kondisi_ban = 'KANISIR', jumlah_vulkanisir = jumlah_vulkanisir + 1,
-       updated_at = datetime('now') WHERE id = ?`,
-    )
-    .run(id)
+  const { id: vulkanisirId } = await db.q
+    .insertInto('vulkanisir_ban')
+    .values({
+      ban_id: id,
+      supplier_id: input.supplier_id,
+      detail_pelepasan_ban_id: removal?.id ?? null,
+      biaya: input.biaya,
+      tanggal_kirim: removal?.tanggal ?? null,
+      tanggal_terima: tanggal,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db.q
+    .updateTable('ban')
+    .set((eb) => ({
+      status: 'stok',
+      kondisi_ban: 'KANISIR',
+      jumlah_vulkanisir: eb('jumlah_vulkanisir', '+', 1),
+      updated_at: nowText(db),
+    }))
+    .where('id', '=', id)
+    .execute()
   await writeRiwayat(db, actor, {
     ban_id: id,
     jenis: 'terima_vulkanisir',
@@ -190,25 +213,28 @@ export async function receiveRetread(
 }
 
 /** Where a tyre is, as Stok Ban writes it (app/lib/stok-ban.ts lokasiText): 'No Kabin · posisi', 'Di vulkanisir' or '—'. */
-const LOKASI_TEXT = `(CASE WHEN dl.id IS NOT NULL AND (kl.no_kabin IS NOT NULL OR dl.posisi_ban IS NOT NULL)
+const LOKASI_TEXT = sql<string>`(CASE WHEN dl.id IS NOT NULL AND (kl.no_kabin IS NOT NULL OR dl.posisi_ban IS NOT NULL)
     THEN COALESCE(kl.no_kabin, '—') || CASE WHEN dl.posisi_ban IS NOT NULL AND dl.posisi_ban <> '' THEN ' · ' || dl.posisi_ban ELSE '' END
   WHEN b.status = 'vulkanisir' THEN 'Di vulkanisir' ELSE '—' END)`
 
 /** The tyre list paged (the extension 'paged-lists'): Stok Ban's search (code or serial) and its sortable columns. */
-export const BAN_COLUMNS: PagedColumns = {
-  search: ['b.kode_ban', 'b.no_seri'],
+export const BAN_COLUMNS: ListColumns = {
+  search: [col('b.kode_ban'), col('b.no_seri')],
   sort: {
-    id: { expr: 'b.id' },
-    kode_ban: { expr: 'b.kode_ban', text: true },
-    no_seri: { expr: 'b.no_seri', text: true },
-    ukuran: { expr: 'u.nama', text: true },
-    merek: { expr: 'm.nama_merek', text: true },
-    kondisi: { expr: 'b.kondisi_ban', text: true },
-    status: { expr: 'b.status', text: true },
+    id: { expr: col('b.id') },
+    kode_ban: { expr: col('b.kode_ban'), text: true },
+    no_seri: { expr: col('b.no_seri'), text: true },
+    ukuran: { expr: col('u.nama'), text: true },
+    merek: { expr: col('m.nama_merek'), text: true },
+    kondisi: { expr: col('b.kondisi_ban'), text: true },
+    status: { expr: col('b.status'), text: true },
     lokasi: { expr: LOKASI_TEXT, text: true },
   },
-  order: 'b.id',
+  order: [col('b.id')],
 }
+
+/** A query over the tyres (`ban b`), whatever else it joins. */
+type BanQuery = SelectQueryBuilder<Schema & { b: Schema['ban'] }, 'b', object>
 
 /** `name` as a positive id, or null when not sent; anything else → 422 with `message`. */
 function idFilter(c: Context<ApiEnv>, name: string, message: string, errors: Record<string, string[]>): number | null {
@@ -230,52 +256,51 @@ export function banRoutes() {
       throw invalid({ status: ['Status ban harus stok, terpasang, vulkanisir atau afkir.'] })
     }
     const db = c.get('db')
-    const query = pageQuery(c, BAN_COLUMNS)
+    const query = askedPage(c, BAN_COLUMNS)
     if (!query) {
-      const text = status
-        ? await jsonArray(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE b.status = ?`, 'b.id', [status])
-        : await jsonArray(db, BAN_LIST_JSON, BAN_LIST_FROM, 'b.id', [])
-      return jsonBody(c, text)
+      const row = await banListFrom(db)
+        .select(jsonAgg(db, banListJson(db), col('b.id')).as('json'))
+        .$if(status !== '', (qb) => qb.where('b.status', '=', status))
+        .executeTakeFirstOrThrow()
+      return jsonBody(c, row.json)
     }
     const errors: Record<string, string[]> = {}
     const ukuran = idFilter(c, 'ukuran', 'ukuran harus id ukuran (bilangan bulat mulai dari 1).', errors)
     const merek = idFilter(c, 'merek', 'merek harus id merek (bilangan bulat mulai dari 1).', errors)
     if (Object.keys(errors).length) throw invalid(errors)
-    const conditions: string[] = []
-    const params: unknown[] = []
-    for (const [column, value] of [
-      ['b.status', status || null],
-      ['b.ukuran_id', ukuran],
-      ['b.merek_id', merek],
-    ] as const) {
-      if (value === null) continue
-      conditions.push(`${column} = ?`)
-      params.push(value)
-    }
-    const sql = pagedSql(BAN_COLUMNS, query)
-    const allParams = [...params, ...sql.searchParams]
+    const search = searchCondition(BAN_COLUMNS, query)
+    const order = pageOrder(BAN_COLUMNS, query)
+    // The filters and the search read the tyre's own columns.
+    const filtered = <QB extends BanQuery>(qb: QB): QB =>
+      qb
+        .$if(status !== '', (q) => q.where('b.status', '=', status))
+        .$if(ukuran !== null, (q) => q.where('b.ukuran_id', '=', ukuran))
+        .$if(merek !== null, (q) => q.where('b.merek_id', '=', merek))
+        .$if(search !== null, (q) => q.where(search!)) as QB
+    // The count needs no join.
+    const counted = await db.q
+      .selectFrom('ban as b')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .$call(filtered)
+      .executeTakeFirstOrThrow()
     // The page's ids need only the join the sort reads (the search reads the tyre's own columns): the
     // size or the brand name for those sorts, the fitting and the vehicle for the place, none else, so
     // a later page skips over tyre ids alone.
+    const { limit, offset } = pageSlice(query)
     const from =
       query.sort === 'lokasi'
-        ? BAN_LIST_FROM
+        ? banListFrom(db)
         : query.sort === 'ukuran'
-          ? 'FROM ban b LEFT JOIN ukuran u ON u.id = b.ukuran_id'
+          ? db.q.selectFrom('ban as b').leftJoin('ukuran as u', 'u.id', 'b.ukuran_id')
           : query.sort === 'merek'
-            ? 'FROM ban b LEFT JOIN merek m ON m.id = b.merek_id'
-            : 'FROM ban b'
-    const whereAll = whereOf(...conditions, sql.search)
-    // The filters and the search read the tyre's own columns: the count needs no join.
-    const total = Number(
-      (await db
-        .prepare(`SELECT COUNT(*) FROM ban b ${whereAll}`)
-        .pluck()
-        .get(...allParams)) ?? 0,
-    )
-    const ids = `b.id IN (SELECT b.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
-    const rows = await jsonArray(db, BAN_LIST_JSON, `${BAN_LIST_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
-    return jsonBody(c, `{"data":${rows},"meta":${JSON.stringify(pageMeta(query, total))}}`)
+            ? db.q.selectFrom('ban as b').leftJoin('merek as m', 'm.id', 'b.merek_id')
+            : db.q.selectFrom('ban as b')
+    const ids = (from as unknown as BanQuery).$call(filtered).select('b.id').orderBy(order).limit(limit).offset(offset)
+    const rows = await banListFrom(db)
+      .select(jsonAgg(db, banListJson(db), order).as('json'))
+      .where('b.id', 'in', ids)
+      .executeTakeFirstOrThrow()
+    return jsonBody(c, `{"data":${rows.json},"meta":${JSON.stringify(pageMeta(query, Number(counted.total)))}}`)
   })
   return r
 }
@@ -288,9 +313,9 @@ export const RINGKASAN_TARGET_SHOWN = 8
  * on this fitting) and its target, as SQL over `detail_pemasangan_ban dl` and its vehicle `kl`
  * (app/lib/ban-target.ts's rules).
  */
-const LIFE_KM = `((SELECT CASE WHEN SUM(lx.km_tempuh) > 0 THEN SUM(lx.km_tempuh) ELSE 0 END FROM detail_pelepasan_ban lx WHERE lx.ban_id = dl.ban_id)
+const LIFE_KM = sql<number>`((SELECT CASE WHEN SUM(lx.km_tempuh) > 0 THEN SUM(lx.km_tempuh) ELSE 0 END FROM detail_pelepasan_ban lx WHERE lx.ban_id = dl.ban_id)
   + CASE WHEN kl.km > dl.km_pemasangan THEN kl.km - dl.km_pemasangan ELSE 0 END)`
-const TARGET_KM = `(CASE WHEN dl.target_presentase > 0 THEN dl.target_presentase ELSE ${DEFAULT_TARGET_PRESENTASE} END)`
+const TARGET_KM = sql<number>`(CASE WHEN dl.target_presentase > 0 THEN dl.target_presentase ELSE ${sql.lit(DEFAULT_TARGET_PRESENTASE)} END)`
 
 /**
  * GET /api/ban/ringkasan (the dashboard): tyres in stock by size (most first) and the fitted tyres at
@@ -299,26 +324,40 @@ const TARGET_KM = `(CASE WHEN dl.target_presentase > 0 THEN dl.target_presentase
  * joined to the few groups; the worn tyres are one pass over the fitting lines that hold a tyre.
  */
 export async function banRingkasan(db: DB) {
-  const stok_per_ukuran = (await db
-    .prepare(
-      `SELECT s.ukuran_id, u.nama, s.jumlah
-       FROM (SELECT b.ukuran_id, COUNT(*) AS jumlah FROM ban b WHERE b.status = 'stok' GROUP BY b.ukuran_id) s
-       LEFT JOIN ukuran u ON u.id = s.ukuran_id ORDER BY s.jumlah DESC, u.nama, s.ukuran_id`,
+  const stok_per_ukuran = await db.q
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('ban as b')
+        .select((eb2) => ['b.ukuran_id', eb2.fn.countAll<number>().as('jumlah')])
+        .where('b.status', '=', 'stok')
+        .groupBy('b.ukuran_id')
+        .as('s'),
     )
-    .all()) as { ukuran_id: number | null; nama: string | null; jumlah: number }[]
-  // One pass over the fitted tyres: the window counts them all before LIMIT keeps the most worn.
-  const rows = (await db
-    .prepare(
-      `SELECT b.id, b.kode_ban, b.no_seri, n.no_kabin, n.posisi_ban, n.km_tempuh_total, n.target_km, COUNT(*) OVER () AS jumlah
+    .leftJoin('ukuran as u', 'u.id', 's.ukuran_id')
+    .select(['s.ukuran_id', 'u.nama', 's.jumlah'])
+    .orderBy('s.jumlah', 'desc')
+    .orderBy('u.nama')
+    .orderBy('s.ukuran_id')
+    .execute()
+  // One pass over the fitted tyres (their fitting lines not taken off, `dilepas = 0`): the window
+  // counts them all before LIMIT keeps the most worn.
+  const { rows } = await sql<{
+    id: number
+    kode_ban: string
+    no_seri: string
+    no_kabin: string | null
+    posisi_ban: string
+    km_tempuh_total: number
+    target_km: number
+    jumlah: number
+  }>`SELECT b.id, b.kode_ban, b.no_seri, n.no_kabin, n.posisi_ban, n.km_tempuh_total, n.target_km, COUNT(*) OVER () AS jumlah
        FROM (SELECT f.* FROM (
                SELECT dl.ban_id, kl.no_kabin, dl.posisi_ban, ${LIFE_KM} AS km_tempuh_total, ${TARGET_KM} AS target_km
-               FROM detail_pemasangan_ban dl LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id WHERE ${holds('dl')}
+               FROM detail_pemasangan_ban dl LEFT JOIN kendaraan kl ON kl.id = dl.kendaraan_id WHERE dl.dilepas = 0
              ) f WHERE f.km_tempuh_total * 100 >= f.target_km * 90) n
        JOIN ban b ON b.id = n.ban_id
        WHERE b.status = 'terpasang'
-       ORDER BY n.km_tempuh_total * 1.0 / n.target_km DESC, b.kode_ban, b.id LIMIT ?`,
-    )
-    .all(RINGKASAN_TARGET_SHOWN)) as { km_tempuh_total: number; target_km: number; jumlah: number }[]
+       ORDER BY n.km_tempuh_total * 1.0 / n.target_km DESC, b.kode_ban, b.id LIMIT ${RINGKASAN_TARGET_SHOWN}`.execute(db.q)
   const jumlah = rows[0]?.jumlah ?? 0
   const ban = rows.map(({ jumlah: _all, ...t }) => ({ ...t, persen: Math.round((t.km_tempuh_total / t.target_km) * 1000) / 10 }))
   return { stok_per_ukuran, mendekati_target: { jumlah, ban } }
@@ -336,14 +375,28 @@ export function banLifecycleRoutes() {
     const db = c.get('db')
     const ban = await loadBan(db, id)
     if (!ban) throw notFound('Ban')
-    const pembelian = await jsonObject(
-      db,
-      `json_object('id', p.id, 'kode_pembelian_ban', p.kode_pembelian_ban, 'tanggal_awal', p.tanggal_awal,
-         'supplier', ${nestedJson('s.id', "'id', s.id, 'nama_supp', s.nama_supp")})`,
-      'FROM ban b JOIN pembelian_ban p ON p.id = b.pembelian_ban_id LEFT JOIN supplier s ON s.id = p.supplier_id WHERE b.id = ?',
-      [id],
-    )
-    const rows = (await db.prepare('SELECT * FROM riwayat_ban WHERE ban_id = ? ORDER BY created_at DESC, id DESC').all(id)) as HistoryRow[]
+    const bought = await db.q
+      .selectFrom('ban as b')
+      .innerJoin('pembelian_ban as p', 'p.id', 'b.pembelian_ban_id')
+      .leftJoin('supplier as s', 's.id', 'p.supplier_id')
+      .select(
+        jsonBuild(db, {
+          id: col('p.id'),
+          kode_pembelian_ban: col('p.kode_pembelian_ban'),
+          tanggal_awal: col('p.tanggal_awal'),
+          supplier: whenJoined(col('s.id'), jsonBuild(db, { id: col('s.id'), nama_supp: col('s.nama_supp') })),
+        }).as('json'),
+      )
+      .where('b.id', '=', id)
+      .executeTakeFirst()
+    const pembelian = bought ? parseJson(bought.json) : null
+    const rows = await db.q
+      .selectFrom('riwayat_ban')
+      .selectAll()
+      .where('ban_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
     const riwayat = rows.map((h) => ({
       id: h.id,
       jenis: h.jenis,
@@ -369,7 +422,7 @@ export function banLifecycleRoutes() {
   r.post('/ban/:id/terima-vulkanisir', async (c) => {
     const id = idParam(c, 'id', 'Ban')
     const db = c.get('db')
-    if (!(await db.prepare('SELECT 1 FROM ban WHERE id = ?').get(id))) throw notFound('Ban')
+    if (!(await db.q.selectFrom('ban').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Ban')
     const input = validate(terimaSchema, await readBody(c))
     const actor = await actorOfRequest(c)
     await db.tx(async () => receiveRetread(db, actor, id, input))

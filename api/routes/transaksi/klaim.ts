@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { sql, type SqlBool } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, AuthUser, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
@@ -6,19 +7,18 @@ import { conflict, idParam, invalid, notFound, readBody, today, validate } from 
 import {
   DEFAULT_TARGET_PRESENTASE,
   docFilter,
-  filterSql,
-  jsonArray,
+  docFilterCondition,
   jsonBody,
-  jsonObject,
-  nestedJson,
   optionalCalendarDate,
   optionalId,
   requiredId,
   type DocFilter,
-  type DocStatus,
   statusRoutes,
+  whenJoined,
 } from './common.ts'
-import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
+import { pageMeta, type PageQuery } from '../../paged.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowText, parseJson } from '../../sql.ts'
+import { askedPage, col, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { recordAudit } from '../../audit.ts'
 import { optionalWholeField, rupiahRule } from '../../numbers.ts'
 import { either, may, read, requireGrant, type MenuNeed } from '../../grants.ts'
@@ -52,32 +52,48 @@ export function nilaiKlaim(harga: number, kmTempuh: number, targetKm: number): n
 
 // ---- the removal lines a claim is raised from -------------------------------------------------------
 
-/** SQL: the tyre's km run up to and including removal line `l` (every removal of it so far). */
-const KM_TEMPUH = `(SELECT COALESCE(SUM(x.km_tempuh), 0) FROM detail_pelepasan_ban x WHERE x.ban_id = l.ban_id AND x.id <= l.id)`
-/** SQL: the tyre's target km on the fitting the line removed it from. */
-const TARGET_KM = `(CASE WHEN d.target_presentase > 0 THEN d.target_presentase ELSE ${DEFAULT_TARGET_PRESENTASE} END)`
+/** The ban's km run up to and including removal line `l` (every removal of it so far). */
+const KM_TEMPUH = sql<number>`(SELECT COALESCE(SUM(x.km_tempuh), 0) FROM detail_pelepasan_ban x WHERE x.ban_id = l.ban_id AND x.id <= l.id)`
+/** The ban's target km on the fitting the line removed it from. */
+const TARGET_KM = sql<number>`(CASE WHEN d.target_presentase > 0 THEN d.target_presentase ELSE ${sql.lit(DEFAULT_TARGET_PRESENTASE)} END)`
 
-const SOURCE_FROM = `FROM detail_pelepasan_ban l
-  JOIN pelepasan_ban pl ON pl.id = l.pelepasan_ban_id
-  JOIN ban b ON b.id = l.ban_id
-  JOIN detail_pemasangan_ban d ON d.id = l.detail_pemasangan_ban_id
-  LEFT JOIN kendaraan k ON k.id = l.kendaraan_id
-  LEFT JOIN pembelian_ban pb ON pb.id = b.pembelian_ban_id
-  LEFT JOIN supplier s ON s.id = pb.supplier_id
-  LEFT JOIN klaim_ban kx ON kx.detail_pelepasan_ban_id = l.id`
+/** The removal lines with what a claim reads of them, and the claim raised from each (kx, if any). */
+const sourceFrom = (db: DB) =>
+  db.q
+    .selectFrom('detail_pelepasan_ban as l')
+    .innerJoin('pelepasan_ban as pl', 'pl.id', 'l.pelepasan_ban_id')
+    .innerJoin('ban as b', 'b.id', 'l.ban_id')
+    .innerJoin('detail_pemasangan_ban as d', 'd.id', 'l.detail_pemasangan_ban_id')
+    .leftJoin('kendaraan as k', 'k.id', 'l.kendaraan_id')
+    .leftJoin('pembelian_ban as pb', 'pb.id', 'b.pembelian_ban_id')
+    .leftJoin('supplier as s', 's.id', 'pb.supplier_id')
+    .leftJoin('klaim_ban as kx', 'kx.detail_pelepasan_ban_id', 'l.id')
 
-/** A removal line as the claim form shows it: the tyre, the figures, whether it may be claimed. */
-const SOURCE_JSON = `json_object(
-    'id', l.id, 'pelepasan_ban_id', l.pelepasan_ban_id, 'kode_pelepasan', pl.kode_pelepasan, 'tanggal_pelepasan', pl.tanggal_awal,
-    'posisi_ban', l.posisi_ban, 'alasan', l.alasan, 'km_pemasangan', l.km_pemasangan, 'km_pelepasan', l.km_pelepasan,
-    'km_tempuh', ${KM_TEMPUH}, 'target_km', ${TARGET_KM}, 'harga', b.harga,
-    'ban', json_object('id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri),
-    'kendaraan', ${nestedJson('k.id', "'id', k.id, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol")},
-    'supplier', ${nestedJson('s.id', "'id', s.id, 'kode_supplier', s.kode_supplier, 'nama_supp', s.nama_supp")},
-    'kode_klaim', kx.kode_klaim)`
+/** A removal line as the claim form shows it: the ban, the figures, whether it may be claimed. */
+const sourceJson = (db: DB) =>
+  jsonBuild(db, {
+    id: col('l.id'),
+    pelepasan_ban_id: col('l.pelepasan_ban_id'),
+    kode_pelepasan: col('pl.kode_pelepasan'),
+    tanggal_pelepasan: col('pl.tanggal_awal'),
+    posisi_ban: col('l.posisi_ban'),
+    alasan: col('l.alasan'),
+    km_pemasangan: col('l.km_pemasangan'),
+    km_pelepasan: col('l.km_pelepasan'),
+    km_tempuh: KM_TEMPUH,
+    target_km: TARGET_KM,
+    harga: col('b.harga'),
+    ban: jsonBuild(db, { id: col('b.id'), kode_ban: col('b.kode_ban'), no_seri: col('b.no_seri') }),
+    kendaraan: whenJoined(col('k.id'), jsonBuild(db, { id: col('k.id'), no_kabin: col('k.no_kabin'), no_pol: col('k.no_pol') })),
+    supplier: whenJoined(
+      col('s.id'),
+      jsonBuild(db, { id: col('s.id'), kode_supplier: col('s.kode_supplier'), nama_supp: col('s.nama_supp') }),
+    ),
+    kode_klaim: col('kx.kode_klaim'),
+  })
 
-/** SQL: the line may be claimed (reason and km; whether a claim exists is asked apart). */
-const ELIGIBLE = `l.alasan IN ('Pecah', 'Klaim Garansi') AND ${KM_TEMPUH} < ${TARGET_KM}`
+/** The line may be claimed (reason and km; whether a claim exists is asked apart). */
+const ELIGIBLE = sql<SqlBool>`l.alasan IN ('Pecah', 'Klaim Garansi') AND ${KM_TEMPUH} < ${TARGET_KM}`
 
 type Source = {
   id: number
@@ -90,18 +106,29 @@ type Source = {
   kode_klaim: string | null
 }
 
-const loadSource = (db: DB, id: number) => jsonObject<Source>(db, SOURCE_JSON, `${SOURCE_FROM} WHERE l.id = ?`, [id])
+const loadSource = async (db: DB, id: number) => {
+  const row = await sourceFrom(db).select(sourceJson(db).as('json')).where('l.id', '=', id).executeTakeFirst()
+  return row ? (parseJson(row.json) as Source | null) : null
+}
 
-/** The lines a new claim may be raised from, searched by tyre serial, tyre code, removal code or cabin. */
+/** The lines a new claim may be raised from, searched by ban serial, ban code, removal code or cabin. */
 async function eligibleSources(db: DB, q: string, limit: number) {
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-  const search =
-    q === ''
-      ? ''
-      : ` AND (${['b.no_seri', 'b.kode_ban', 'pl.kode_pelepasan', 'k.no_kabin'].map((e) => `lower(${e}) LIKE ? ESCAPE '\\'`).join(' OR ')})`
-  const params = q === '' ? [] : [like, like, like, like]
-  const ids = `SELECT l.id ${SOURCE_FROM} WHERE kx.id IS NULL AND ${ELIGIBLE}${search} ORDER BY l.id DESC LIMIT ?`
-  return await jsonArray(db, SOURCE_JSON, `${SOURCE_FROM} WHERE l.id IN (${ids})`, 'l.id DESC', [...params, limit])
+  const search = searchCondition(
+    { search: [col('b.no_seri'), col('b.kode_ban'), col('pl.kode_pelepasan'), col('k.no_kabin')], sort: {}, order: [] },
+    { q, page: 1, perPage: limit, sort: null, dir: 'asc', searchIn: null },
+  )
+  const ids = sourceFrom(db)
+    .select('l.id')
+    .where('kx.id', 'is', null)
+    .where(ELIGIBLE)
+    .$if(search !== null, (qb) => qb.where(search!))
+    .orderBy('l.id', 'desc')
+    .limit(limit)
+  const row = await sourceFrom(db)
+    .select(jsonAgg(db, sourceJson(db), sql`l.id DESC`).as('json'))
+    .where('l.id', 'in', ids)
+    .executeTakeFirstOrThrow()
+  return row.json
 }
 
 /** Why a line cannot be claimed (the field error), or null. */
@@ -116,48 +143,83 @@ function refusal(src: Source): string | null {
 
 // ---- the claim document -----------------------------------------------------------------------------
 
-const DOC_JSON = `json_object(
-    'id', p.id, 'kode_klaim', p.kode_klaim, 'tanggal_awal', p.tanggal_awal, 'detail_pelepasan_ban_id', p.detail_pelepasan_ban_id,
-    'ban_id', p.ban_id, 'jenis', p.jenis, 'supplier_id', p.supplier_id, 'karyawan_id', p.karyawan_id,
-    'harga', p.harga, 'target_km', p.target_km, 'km_tempuh', p.km_tempuh, 'nilai_hitung', p.nilai_hitung,
-    'nilai_klaim', p.nilai_klaim, 'alasan_ubah_nilai', p.alasan_ubah_nilai, 'status_klaim', p.status_klaim, 'status', p.status,
-    'keterangan', p.keterangan, 'created_at', p.created_at, 'updated_at', p.updated_at,
-    'ban', json_object('id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri,
-      'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
-      'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")}),
-    'pelepasan', json_object('id', l.id, 'kode_pelepasan', pl.kode_pelepasan, 'tanggal_pelepasan', pl.tanggal_awal,
-      'posisi_ban', l.posisi_ban, 'alasan', l.alasan, 'km_pemasangan', l.km_pemasangan, 'km_pelepasan', l.km_pelepasan),
-    'kendaraan', ${nestedJson('k.id', "'id', k.id, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol")},
-    'supplier', ${nestedJson('s.id', "'id', s.id, 'kode_supplier', s.kode_supplier, 'nama_supp', s.nama_supp, 'alamat', s.alamat")},
-    'karyawan', ${nestedJson('y.id', "'id', y.id, 'kode_karyawan', y.kode_karyawan, 'nama_lengkap', y.nama_lengkap")})`
+const docJson = (db: DB) =>
+  jsonBuild(db, {
+    id: col('p.id'),
+    kode_klaim: col('p.kode_klaim'),
+    tanggal_awal: col('p.tanggal_awal'),
+    detail_pelepasan_ban_id: col('p.detail_pelepasan_ban_id'),
+    ban_id: col('p.ban_id'),
+    jenis: col('p.jenis'),
+    supplier_id: col('p.supplier_id'),
+    karyawan_id: col('p.karyawan_id'),
+    harga: col('p.harga'),
+    target_km: col('p.target_km'),
+    km_tempuh: col('p.km_tempuh'),
+    nilai_hitung: col('p.nilai_hitung'),
+    nilai_klaim: col('p.nilai_klaim'),
+    alasan_ubah_nilai: col('p.alasan_ubah_nilai'),
+    status_klaim: col('p.status_klaim'),
+    status: col('p.status'),
+    keterangan: col('p.keterangan'),
+    created_at: col('p.created_at'),
+    updated_at: col('p.updated_at'),
+    ban: jsonBuild(db, {
+      id: col('b.id'),
+      kode_ban: col('b.kode_ban'),
+      no_seri: col('b.no_seri'),
+      ukuran: whenJoined(col('u.id'), jsonBuild(db, { id: col('u.id'), nama: col('u.nama') })),
+      merek: whenJoined(col('m.id'), jsonBuild(db, { id: col('m.id'), nama_merek: col('m.nama_merek') })),
+    }),
+    pelepasan: jsonBuild(db, {
+      id: col('l.id'),
+      kode_pelepasan: col('pl.kode_pelepasan'),
+      tanggal_pelepasan: col('pl.tanggal_awal'),
+      posisi_ban: col('l.posisi_ban'),
+      alasan: col('l.alasan'),
+      km_pemasangan: col('l.km_pemasangan'),
+      km_pelepasan: col('l.km_pelepasan'),
+    }),
+    kendaraan: whenJoined(col('k.id'), jsonBuild(db, { id: col('k.id'), no_kabin: col('k.no_kabin'), no_pol: col('k.no_pol') })),
+    supplier: whenJoined(
+      col('s.id'),
+      jsonBuild(db, { id: col('s.id'), kode_supplier: col('s.kode_supplier'), nama_supp: col('s.nama_supp'), alamat: col('s.alamat') }),
+    ),
+    karyawan: whenJoined(
+      col('y.id'),
+      jsonBuild(db, { id: col('y.id'), kode_karyawan: col('y.kode_karyawan'), nama_lengkap: col('y.nama_lengkap') }),
+    ),
+  })
 
-const DOC_FROM = `FROM klaim_ban p
-  JOIN ban b ON b.id = p.ban_id
-  LEFT JOIN ukuran u ON u.id = b.ukuran_id
-  LEFT JOIN merek m ON m.id = b.merek_id
-  JOIN detail_pelepasan_ban l ON l.id = p.detail_pelepasan_ban_id
-  LEFT JOIN pelepasan_ban pl ON pl.id = l.pelepasan_ban_id
-  LEFT JOIN kendaraan k ON k.id = l.kendaraan_id
-  LEFT JOIN supplier s ON s.id = p.supplier_id
-  LEFT JOIN karyawan y ON y.id = p.karyawan_id`
+const docFrom = (db: DB) =>
+  db.q
+    .selectFrom('klaim_ban as p')
+    .innerJoin('ban as b', 'b.id', 'p.ban_id')
+    .leftJoin('ukuran as u', 'u.id', 'b.ukuran_id')
+    .leftJoin('merek as m', 'm.id', 'b.merek_id')
+    .innerJoin('detail_pelepasan_ban as l', 'l.id', 'p.detail_pelepasan_ban_id')
+    .leftJoin('pelepasan_ban as pl', 'pl.id', 'l.pelepasan_ban_id')
+    .leftJoin('kendaraan as k', 'k.id', 'l.kendaraan_id')
+    .leftJoin('supplier as s', 's.id', 'p.supplier_id')
+    .leftJoin('karyawan as y', 'y.id', 'p.karyawan_id')
 
 /** The party's name, searched and sorted: the supplier's or the employee's. */
-const PIHAK = 'COALESCE(s.nama_supp, y.nama_lengkap)'
+const PIHAK = sql<string | null>`COALESCE(s.nama_supp, y.nama_lengkap)`
 
-/** The claim list paged: searched by claim code, tyre serial, cabin number or party; sortable as the screen's columns. */
-export const KLAIM_COLUMNS: PagedColumns = {
-  search: ['p.kode_klaim', 'b.no_seri', 'k.no_kabin', 's.nama_supp', 'y.nama_lengkap'],
+/** The claim list paged: searched by claim code, ban serial, cabin number or party; sortable as the screen's columns. */
+export const KLAIM_COLUMNS: ListColumns = {
+  search: [col('p.kode_klaim'), col('b.no_seri'), col('k.no_kabin'), col('s.nama_supp'), col('y.nama_lengkap')],
   sort: {
-    id: { expr: 'p.id' },
-    kode_klaim: { expr: 'p.kode_klaim', text: true },
-    tanggal_awal: { expr: 'p.tanggal_awal', text: true },
-    no_seri: { expr: 'b.no_seri', text: true },
+    id: { expr: col('p.id') },
+    kode_klaim: { expr: col('p.kode_klaim'), text: true },
+    tanggal_awal: { expr: col('p.tanggal_awal'), text: true },
+    no_seri: { expr: col('b.no_seri'), text: true },
     pihak: { expr: PIHAK, text: true },
-    nilai_klaim: { expr: 'p.nilai_klaim' },
-    status_klaim: { expr: 'p.status_klaim', text: true },
-    status: { expr: 'p.status', text: true },
+    nilai_klaim: { expr: col('p.nilai_klaim') },
+    status_klaim: { expr: col('p.status_klaim'), text: true },
+    status: { expr: col('p.status'), text: true },
   },
-  order: 'p.id',
+  order: [col('p.id')],
 }
 
 type KlaimFilter = DocFilter & { statusKlaim: StatusKlaim | null }
@@ -171,56 +233,68 @@ function klaimFilter(c: Parameters<typeof docFilter>[0]): KlaimFilter {
   return { ...f, statusKlaim: found }
 }
 
-function klaimWhere(f: KlaimFilter) {
-  const { where, params } = filterSql(f, 'p')
-  if (!f.statusKlaim) return { where, params }
-  return { where: whereOf(where, 'p.status_klaim = ?'), params: [...params, f.statusKlaim] }
+/** The claims matching a filter (date, posting state, status_klaim), with what their JSON reads. */
+function klaimMatching(db: DB, f: KlaimFilter) {
+  const where = docFilterCondition(f, 'p')
+  return docFrom(db)
+    .$if(where !== null, (qb) => qb.where(where!))
+    .$if(f.statusKlaim !== null, (qb) => qb.where('p.status_klaim', '=', f.statusKlaim!))
 }
 
 /** One page of the claims and its meta (the posted count and the sum of the amounts, for the inquiry). */
 async function klaimPage(db: DB, f: KlaimFilter, query: PageQuery) {
-  const { where, params } = klaimWhere(f)
-  const sql = pagedSql(KLAIM_COLUMNS, query)
-  const whereAll = whereOf(where, sql.search)
-  const allParams = [...params, ...sql.searchParams]
-  const counted = (await db
-    .prepare(
-      `SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting, SUM(p.nilai_klaim) AS grand_total
-       ${DOC_FROM} ${whereAll}`,
-    )
-    .get(...allParams)) as { total: unknown; posting: unknown; grand_total: unknown }
-  const ids = `p.id IN (SELECT p.id ${DOC_FROM} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
-  const rows = await jsonArray(db, DOC_JSON, `${DOC_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
+  const search = searchCondition(KLAIM_COLUMNS, query)
+  const order = pageOrder(KLAIM_COLUMNS, query)
+  const matching = () => klaimMatching(db, f).$if(search !== null, (qb) => qb.where(search!))
+  const counted = await matching()
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      sql<number | null>`SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END)`.as('posting'),
+      eb.fn.sum('p.nilai_klaim').as('grand_total'),
+    ])
+    .executeTakeFirstOrThrow()
+  const { limit, offset } = pageSlice(query)
+  const ids = matching().select('p.id').orderBy(order).limit(limit).offset(offset)
+  const rows = await docFrom(db)
+    .select(jsonAgg(db, docJson(db), order).as('json'))
+    .where('p.id', 'in', ids)
+    .executeTakeFirstOrThrow()
   const meta = {
     ...pageMeta(query, Number(counted.total)),
     posting: Number(counted.posting ?? 0),
     grand_total: Number(counted.grand_total ?? 0),
   }
-  return `{"data":${rows},"meta":${JSON.stringify(meta)}}`
+  return `{"data":${rows.json},"meta":${JSON.stringify(meta)}}`
 }
 
-const loadDoc = (db: DB, id: number) => jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
-
-type DocState = {
-  id: number
-  status: DocStatus
-  status_klaim: StatusKlaim
-  nilai_hitung: number
-  nilai_klaim: number
-  alasan_ubah_nilai: string | null
-  jenis: JenisKlaim
-  supplier_id: number | null
-  karyawan_id: number | null
-  tanggal_awal: string
-  keterangan: string | null
+const loadDoc = async (db: DB, id: number) => {
+  const row = await docFrom(db).select(docJson(db).as('json')).where('p.id', '=', id).executeTakeFirst()
+  return row ? parseJson(row.json) : null
 }
-const docState = async (db: DB, id: number) =>
-  (await db
-    .prepare(
-      `SELECT id, status, status_klaim, nilai_hitung, nilai_klaim, alasan_ubah_nilai, jenis, supplier_id, karyawan_id, tanggal_awal, keterangan
-       FROM klaim_ban WHERE id = ?`,
-    )
-    .get(id)) as DocState | undefined
+
+/**
+ * A claim's state, its row locked until the transaction ends: two changes of one claim (an edit, an
+ * approval, a posting, a delete) run one after the other, each seeing what the other wrote.
+ */
+const docState = (db: DB, id: number) =>
+  db.q
+    .selectFrom('klaim_ban')
+    .select([
+      'id',
+      'status',
+      'status_klaim',
+      'nilai_hitung',
+      'nilai_klaim',
+      'alasan_ubah_nilai',
+      'jenis',
+      'supplier_id',
+      'karyawan_id',
+      'tanggal_awal',
+      'keterangan',
+    ])
+    .where('id', '=', id)
+    .$call(forUpdate(db))
+    .executeTakeFirst()
 
 const notFoundDoc = () => notFound('Klaim ban')
 export const POSTED = 'Klaim ban sudah diposting dan tidak dapat diubah.'
@@ -280,12 +354,12 @@ async function partyOf(db: DB, v: PartyInput, defaultSupplier: number | null) {
   if (v.jenis === 'Garansi Supplier') {
     const supplierId = v.supplier_id ?? defaultSupplier
     if (supplierId == null) throw invalid({ supplier_id: ['Supplier harus dipilih untuk klaim garansi.'] })
-    if (!(await db.prepare('SELECT 1 FROM supplier WHERE id = ?').get(supplierId)))
+    if (!(await db.q.selectFrom('supplier').select('id').where('id', '=', supplierId).executeTakeFirst()))
       throw invalid({ supplier_id: ['Supplier tidak ditemukan.'] })
     return { supplier_id: supplierId, karyawan_id: null }
   }
   if (v.karyawan_id == null) throw invalid({ karyawan_id: ['Karyawan yang bertanggung jawab harus dipilih.'] })
-  if (!(await db.prepare('SELECT 1 FROM karyawan WHERE id = ?').get(v.karyawan_id)))
+  if (!(await db.q.selectFrom('karyawan').select('id').where('id', '=', v.karyawan_id).executeTakeFirst()))
     throw invalid({ karyawan_id: ['Karyawan tidak ditemukan.'] })
   return { supplier_id: null, karyawan_id: v.karyawan_id }
 }
@@ -307,6 +381,9 @@ async function amountOf(db: DB, user: AuthUser, v: PartyInput, computed: number,
 
 /** Raises a claim (one transaction, the caller's; the route writes its audit record). Answers its id. */
 export async function createKlaim(db: DB, user: AuthUser, v: z.infer<typeof createSchema>): Promise<number> {
+  // The removal line's row locked first: a second claim of it waits, then finds it claimed (one claim
+  // a line, also held by the unique index on klaim_ban.detail_pelepasan_ban_id).
+  await db.q.selectFrom('detail_pelepasan_ban').select('id').where('id', '=', v.detail_pelepasan_ban_id).$call(forUpdate(db)).execute()
   const src = await loadSource(db, v.detail_pelepasan_ban_id)
   if (!src) throw invalid({ detail_pelepasan_ban_id: ['Pelepasan ban tidak ditemukan atau belum disimpan.'] })
   const refused = refusal(src)
@@ -315,28 +392,28 @@ export async function createKlaim(db: DB, user: AuthUser, v: z.infer<typeof crea
   const computed = nilaiKlaim(src.harga, src.km_tempuh, src.target_km)
   const amount = await amountOf(db, user, v, computed)
   const kode = await nextCode(db, 'klaim_ban')
-  const id = await db
-    .prepare(
-      `INSERT INTO klaim_ban (kode_klaim, tanggal_awal, detail_pelepasan_ban_id, ban_id, jenis, supplier_id, karyawan_id, harga, target_km,
-         km_tempuh, nilai_hitung, nilai_klaim, alasan_ubah_nilai, status_klaim, status, keterangan)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Diajukan', 'unpost', ?)`,
-    )
-    .insert(
-      kode,
-      v.tanggal_awal ?? today(),
-      src.id,
-      src.ban.id,
-      v.jenis,
-      party.supplier_id,
-      party.karyawan_id,
-      src.harga,
-      src.target_km,
-      src.km_tempuh,
-      computed,
-      amount.nilai,
-      amount.alasan,
-      v.keterangan,
-    )
+  const { id } = await db.q
+    .insertInto('klaim_ban')
+    .values({
+      kode_klaim: kode,
+      tanggal_awal: v.tanggal_awal ?? today(),
+      detail_pelepasan_ban_id: src.id,
+      ban_id: src.ban.id,
+      jenis: v.jenis,
+      supplier_id: party.supplier_id,
+      karyawan_id: party.karyawan_id,
+      harga: src.harga,
+      target_km: src.target_km,
+      km_tempuh: src.km_tempuh,
+      nilai_hitung: computed,
+      nilai_klaim: amount.nilai,
+      alasan_ubah_nilai: amount.alasan,
+      status_klaim: 'Diajukan',
+      status: 'unpost',
+      keterangan: v.keterangan,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return id
 }
 
@@ -347,12 +424,20 @@ async function updateKlaim(db: DB, user: AuthUser, id: number, v: PartyInput) {
   if (doc.status === 'posting') throw invalid({ status: [POSTED] })
   const party = await partyOf(db, v, doc.supplier_id)
   const amount = await amountOf(db, user, v, doc.nilai_hitung, { nilai: doc.nilai_klaim, alasan: doc.alasan_ubah_nilai })
-  await db
-    .prepare(
-      `UPDATE klaim_ban SET tanggal_awal = ?, jenis = ?, supplier_id = ?, karyawan_id = ?, nilai_klaim = ?, alasan_ubah_nilai = ?,
-         keterangan = ?, updated_at = datetime('now') WHERE id = ?`,
-    )
-    .run(v.tanggal_awal ?? doc.tanggal_awal, v.jenis, party.supplier_id, party.karyawan_id, amount.nilai, amount.alasan, v.keterangan, id)
+  await db.q
+    .updateTable('klaim_ban')
+    .set({
+      tanggal_awal: v.tanggal_awal ?? doc.tanggal_awal,
+      jenis: v.jenis,
+      supplier_id: party.supplier_id,
+      karyawan_id: party.karyawan_id,
+      nilai_klaim: amount.nilai,
+      alasan_ubah_nilai: amount.alasan,
+      keterangan: v.keterangan,
+      updated_at: nowText(db),
+    })
+    .where('id', '=', id)
+    .execute()
   const detail =
     amount.nilai !== doc.nilai_klaim ? { nilai_klaim: amount.nilai, sebelumnya: doc.nilai_klaim, alasan: amount.alasan } : undefined
   await recordAudit(db, user, { entitas: 'klaim_ban', entitasId: id, aksi: 'diubah', detail })
@@ -364,7 +449,11 @@ export async function decideKlaim(db: DB, id: number, to: 'Disetujui' | 'Ditolak
   if (!doc) throw notFoundDoc()
   if (doc.status === 'posting') throw invalid({ status: [POSTED] })
   if (doc.status_klaim !== 'Diajukan') throw conflict(`Klaim ban sudah ${doc.status_klaim}.`)
-  await db.prepare("UPDATE klaim_ban SET status_klaim = ?, updated_at = datetime('now') WHERE id = ?").run(to, id)
+  await db.q
+    .updateTable('klaim_ban')
+    .set({ status_klaim: to, updated_at: nowText(db) })
+    .where('id', '=', id)
+    .execute()
 }
 
 // ---- routes ----------------------------------------------------------------------------------------
@@ -376,10 +465,12 @@ export function klaimRoutes() {
   r.get('/klaim-ban', async (c) => {
     const db = c.get('db')
     const f = klaimFilter(c)
-    const query = pageQuery(c, KLAIM_COLUMNS)
+    const query = askedPage(c, KLAIM_COLUMNS)
     if (!query) {
-      const { where, params } = klaimWhere(f)
-      return jsonBody(c, await jsonArray(db, DOC_JSON, `${DOC_FROM} ${where}`, 'p.id', params))
+      const row = await klaimMatching(db, f)
+        .select(jsonAgg(db, docJson(db), col('p.id')).as('json'))
+        .executeTakeFirstOrThrow()
+      return jsonBody(c, row.json)
     }
     return jsonBody(c, await klaimPage(db, f, query))
   })
@@ -452,7 +543,7 @@ export function klaimRoutes() {
       const doc = await docState(db, id)
       if (!doc) throw notFoundDoc()
       if (doc.status === 'posting') throw invalid({ status: ['Klaim ban sudah diposting dan tidak dapat dihapus.'] })
-      await db.prepare('DELETE FROM klaim_ban WHERE id = ?').run(id)
+      await db.q.deleteFrom('klaim_ban').where('id', '=', id).execute()
       await recordAudit(db, c.get('user'), { entitas: 'klaim_ban', entitasId: id, aksi: 'hapus' })
     })
     return c.json({ message: 'Data Klaim Ban telah dihapus.' })

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
+import { sql, type RawBuilder } from 'kysely'
 import type { ApiEnv, DB } from '../../types.ts'
 import { invalid } from '../../http.ts'
 import { docFilter } from './common.ts'
-import { holds } from './posisi.ts'
 import { read } from '../../grants.ts'
 
 const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
@@ -104,27 +104,33 @@ const byCostPerKm =
     return (urutan === 'terburuk' ? b.biaya_per_km - a.biaya_per_km : a.biaya_per_km - b.biaya_per_km) || tie(a, b)
   }
 
-/** The SQL of a tyre's group id (NULL: the missing group, key '0'). */
-const GROUP_ID: Record<Group, string> = {
-  merek: 'b.merek_id',
-  ukuran: 'b.ukuran_id',
-  supplier: 's.id',
-  kendaraan: 'COALESCE(r.kendaraan_id, fi.kendaraan_id)',
+/** A ban's group id in the report's query (NULL: the missing group, key '0'). */
+const GROUP_ID: Record<Group, RawBuilder<unknown>> = {
+  merek: sql`b.merek_id`,
+  ukuran: sql`b.ukuran_id`,
+  supplier: sql`s.id`,
+  kendaraan: sql`COALESCE(r.kendaraan_id, fi.kendaraan_id)`,
 }
 
 /**
- * The SQL of the report's tyres with their life-to-date figures (its WITH clauses and its SELECT, one
- * row a tyre); with `only`, just the tyres of those groups. The period's tyres are picked
- * first and read by id; each one's km and retread cost are summed from the indexes of its own removal
- * lines and retreads (ban_id, km_tempuh / biaya), its fitting found by the index of the lines that
- * hold a tyre: no pass over every tyre, nor over every removal line or retread of the database.
+ * The report's ban with their life-to-date figures (its WITH clauses and its SELECT, one row a ban);
+ * with `only`, just the ban of those groups. The period's ban are picked first and read by id; each
+ * one's km and retread cost are summed from the indexes of its own removal lines and retreads
+ * (ban_id, km_tempuh / biaya), its fitting found by the index of the lines that hold a ban
+ * (`dilepas = 0`, posisi.ts): no pass over every ban, nor over every removal line or retread of the
+ * database. Dates and group keys are parameters.
  */
-function tyreQuery(from: string | null, to: string | null, only?: { group: Group; keys: ReadonlySet<string> }) {
-  const period = from && to ? 'AND p.tanggal_awal BETWEEN @from AND @to' : ''
-  // The groups' ids, each a value of its own (@k0, @k1 …: at most 100, checked by the route).
-  const wanted = only ? [...only.keys].map(Number) : []
-  const fittedBy = to ? 'AND f.tanggal_awal <= @to' : ''
-  const withs = `
+function banQuery(from: string | null, to: string | null, only?: { group: Group; keys: ReadonlySet<string> }) {
+  const period = from && to ? sql`AND p.tanggal_awal BETWEEN ${from} AND ${to}` : sql``
+  const fittedBy = to ? sql`AND f.tanggal_awal <= ${to}` : sql``
+  let onlyGroups = sql``
+  if (only) {
+    const wanted = [...only.keys].map(Number)
+    const id = GROUP_ID[only.group]
+    const inList = wanted.length ? sql`${id} IN (${sql.join(wanted)})` : sql`${id} IN (NULL)`
+    onlyGroups = only.keys.has('0') ? sql`AND (${inList} OR ${id} IS NULL)` : sql`AND (${inList})`
+  }
+  const withs = sql`
     WITH removed AS (
       SELECT l.ban_id, l.kendaraan_id,
         ROW_NUMBER() OVER (PARTITION BY l.ban_id ORDER BY p.tanggal_awal DESC, l.id DESC) AS n
@@ -135,9 +141,9 @@ function tyreQuery(from: string | null, to: string | null, only?: { group: Group
       SELECT ban_id FROM removed WHERE n = 1
       UNION
       SELECT d.ban_id FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
-      WHERE ${holds('d')} ${fittedBy}
+      WHERE d.dilepas = 0 ${fittedBy}
     )`
-  const select = `
+  const select = sql`
     SELECT b.id, b.kode_ban, b.no_seri, b.merek_id, m.nama_merek AS merek, b.ukuran_id, u.nama AS ukuran,
       s.id AS supplier_id, s.nama_supp AS supplier,
       COALESCE(r.kendaraan_id, fi.kendaraan_id) AS kendaraan_id, k.no_kabin,
@@ -152,20 +158,16 @@ function tyreQuery(from: string | null, to: string | null, only?: { group: Group
       LEFT JOIN pembelian_ban pb ON pb.id = b.pembelian_ban_id
       LEFT JOIN supplier s ON s.id = pb.supplier_id
       LEFT JOIN removed r ON r.ban_id = b.id AND r.n = 1
-      LEFT JOIN detail_pemasangan_ban fi ON fi.ban_id = b.id AND ${holds('fi')}
+      LEFT JOIN detail_pemasangan_ban fi ON fi.ban_id = b.id AND fi.dilepas = 0
       LEFT JOIN kendaraan fk ON fk.id = fi.kendaraan_id
       LEFT JOIN kendaraan k ON k.id = COALESCE(r.kendaraan_id, fi.kendaraan_id)
     WHERE b.id IN (SELECT ban_id FROM tyres)
-    ${only ? `AND (${GROUP_ID[only.group]} IN (${wanted.map((_, i) => `@k${i}`).join(', ') || 'NULL'})${only.keys.has('0') ? ` OR ${GROUP_ID[only.group]} IS NULL` : ''})` : ''}`
-  const params: Record<string, string | number> = {}
-  wanted.forEach((key, i) => (params[`k${i}`] = key))
-  if (from && to) params.from = from
-  if (to) params.to = to
-  return { withs, select, params }
+    ${onlyGroups}`
+  return { withs, select }
 }
 
 /**
- * The report's tyres with their life-to-date figures; with `only`, just the tyres of those groups
+ * The report's ban with their life-to-date figures; with `only`, just the ban of those groups
  * (keys as the answer's: the id as text, '0' for the missing group).
  */
 export async function reportTyres(
@@ -174,8 +176,8 @@ export async function reportTyres(
   to: string | null,
   only?: { group: Group; keys: ReadonlySet<string> },
 ): Promise<TyreRow[]> {
-  const { withs, select, params } = tyreQuery(from, to, only)
-  return (await db.prepare(`${withs} ${select} ORDER BY b.id`).all(params)) as TyreRow[]
+  const { withs, select } = banQuery(from, to, only)
+  return (await sql<TyreRow>`${withs} ${select} ORDER BY b.id`.execute(db.q)).rows
 }
 
 /** A group's id and name among TyreRow's columns. */
@@ -210,17 +212,16 @@ export async function reportGroups(
   group: Group,
   only?: { group: Group; keys: ReadonlySet<string> },
 ): Promise<GroupRow[]> {
-  const { withs, select, params } = tyreQuery(from, to, only)
-  const [id, name] = GROUP_COLUMNS[group]
-  const rows = (await db
-    .prepare(
-      `${withs} SELECT t.${id} AS id, MAX(t.${name}) AS name, COUNT(*) AS jumlah_ban, SUM(t.km_tempuh) AS km_tempuh,
+  const { withs, select } = banQuery(from, to, only)
+  const [idColumn, nameColumn] = GROUP_COLUMNS[group]
+  const id = sql.ref(`t.${idColumn}`)
+  const name = sql.ref(`t.${nameColumn}`)
+  const { rows } =
+    await sql<GroupRow>`${withs} SELECT ${id} AS id, MAX(${name}) AS name, COUNT(*) AS jumlah_ban, SUM(t.km_tempuh) AS km_tempuh,
          SUM(t.total_biaya) AS total_biaya, SUM(CASE WHEN t.km_tempuh > 0 THEN t.total_biaya ELSE 0 END) AS biaya_berjalan,
          SUM(CASE WHEN t.km_tempuh > 0 THEN 0 ELSE 1 END) AS ban_belum_berjalan,
          SUM(t.klaim_disetujui) AS klaim_disetujui, SUM(CASE WHEN t.km_tempuh > 0 THEN t.klaim_disetujui ELSE 0 END) AS klaim_berjalan
-         FROM (${select}) t GROUP BY t.${id} ORDER BY MIN(t.id)`,
-    )
-    .all(params)) as GroupRow[]
+         FROM (${select}) t GROUP BY ${id} ORDER BY MIN(t.id)`.execute(db.q)
   // PostgreSQL answers a count and a sum of integers as bigint / numeric text.
   return rows.map((g) => ({
     id: g.id === null ? null : Number(g.id),

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { sql, type Expression } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
@@ -10,22 +11,21 @@ import {
   optionalTebalTapak,
   docFilter,
   existingIds,
-  filterSql,
-  jsonArray,
+  docFilterCondition,
   jsonBody,
-  jsonObject,
   KONDISI_BAN,
-  nestedJson,
   optionalCalendarDate,
   optionalChoice,
   optionalId,
   requiredId,
   type DocFilter,
-  type DocStatus,
   statusRoutes,
+  whenJoined,
 } from './common.ts'
 import { actorOfRequest, writePurchaseHistory } from './riwayat.ts'
-import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
+import { pageMeta, type PageQuery } from '../../paged.ts'
+import { forUpdate, jsonAgg, jsonArrayFrom, jsonBuild, lockName, nowText, parseJson, thousandsDotted } from '../../sql.ts'
+import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 
 // ---- input -----------------------------------------------------------------------------------------
 
@@ -62,99 +62,170 @@ type PurchaseInput = z.infer<typeof purchaseSchema>
 
 /**
  * A purchase as every list answers it: header, supplier {id, kode_supplier, nama_supp, alamat, telp}|null,
- * detail_ban [{id, kode_ban, no_seri, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status}] by id.
+ * detail_ban [{id, kode_ban, no_seri, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status}] by id
+ * — over `purchaseFrom`'s joins.
  */
-const PURCHASE_JSON = `json_object(
-    'id', p.id, 'kode_pembelian_ban', p.kode_pembelian_ban, 'supplier_id', p.supplier_id, 'alamat', p.alamat,
-    'grand_total', p.grand_total, 'status', p.status, 'tanggal_awal', p.tanggal_awal,
-    'created_at', p.created_at, 'updated_at', p.updated_at,
-    'supplier', ${nestedJson('s.id', "'id', s.id, 'kode_supplier', s.kode_supplier, 'nama_supp', s.nama_supp, 'alamat', s.alamat, 'telp', s.telp")},
-    'detail_ban', (SELECT json_group_array(json_object(
-        'id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'ukuran_id', b.ukuran_id, 'merek_id', b.merek_id,
-        'typeban_id', b.typeban_id, 'kondisi_ban', b.kondisi_ban, 'harga', b.harga, 'status', b.status, 'tebal_tapak_awal', b.tebal_tapak_awal) ORDER BY b.id)
-      FROM ban b WHERE b.pembelian_ban_id = p.id))`
+const purchaseJson = (db: DB) =>
+  jsonBuild(db, {
+    id: col('p.id'),
+    kode_pembelian_ban: col('p.kode_pembelian_ban'),
+    supplier_id: col('p.supplier_id'),
+    alamat: col('p.alamat'),
+    grand_total: col('p.grand_total'),
+    status: col('p.status'),
+    tanggal_awal: col('p.tanggal_awal'),
+    created_at: col('p.created_at'),
+    updated_at: col('p.updated_at'),
+    supplier: whenJoined(
+      col('s.id'),
+      jsonBuild(db, {
+        id: col('s.id'),
+        kode_supplier: col('s.kode_supplier'),
+        nama_supp: col('s.nama_supp'),
+        alamat: col('s.alamat'),
+        telp: col('s.telp'),
+      }),
+    ),
+    detail_ban: jsonArrayFrom(
+      db,
+      db.q
+        .selectFrom('ban as b')
+        .select([
+          'b.id',
+          'b.kode_ban',
+          'b.no_seri',
+          'b.ukuran_id',
+          'b.merek_id',
+          'b.typeban_id',
+          'b.kondisi_ban',
+          'b.harga',
+          'b.status',
+          'b.tebal_tapak_awal',
+        ])
+        .where('b.pembelian_ban_id', '=', col<number>('p.id'))
+        .orderBy('b.id'),
+    ),
+  })
 
-const PURCHASE_FROM = 'FROM pembelian_ban p LEFT JOIN supplier s ON s.id = p.supplier_id'
+/** The purchases with what their JSON reads. */
+const purchaseFrom = (db: DB) => db.q.selectFrom('pembelian_ban as p').leftJoin('supplier as s', 's.id', 'p.supplier_id')
 
-/** The JSON text of the purchases matching a filter (one query, whatever their number). */
-export async function purchasesJson(db: DB, f: DocFilter, order = 'p.id'): Promise<string> {
-  const { where, params } = filterSql(f, 'p')
-  return await jsonArray(db, PURCHASE_JSON, `${PURCHASE_FROM} ${where}`, order, params)
+/** The JSON text of the purchases matching a filter (one query, whatever their number), in `order`. */
+export async function purchasesJson(db: DB, f: DocFilter, order: Expression<unknown> = col('p.id')): Promise<string> {
+  const where = docFilterCondition(f, 'p')
+  const row = await purchaseFrom(db)
+    .select(jsonAgg(db, purchaseJson(db), order).as('json'))
+    .$if(where !== null, (qb) => qb.where(where!))
+    .executeTakeFirstOrThrow()
+  return row.json
 }
-
-/** A grand total as the screens show it: 1.500.000 (what a search for it may type). */
-const GRAND_TOTAL_SHOWN = "replace(printf('%,d', p.grand_total), ',', '.')"
 
 /** The purchase list: searched by purchase code, sortable as the screen's columns. */
-export const PURCHASE_COLUMNS: PagedColumns = {
-  search: ['p.kode_pembelian_ban'],
+export const PURCHASE_COLUMNS: ListColumns = {
+  search: [col('p.kode_pembelian_ban')],
   sort: {
-    id: { expr: 'p.id' },
-    kode_pembelian_ban: { expr: 'p.kode_pembelian_ban', text: true },
-    nama_supp: { expr: 's.nama_supp', text: true },
-    grand_total: { expr: 'p.grand_total' },
-    status: { expr: 'p.status', text: true },
-    tanggal: { expr: 'p.tanggal_awal', text: true },
+    id: { expr: col('p.id') },
+    kode_pembelian_ban: { expr: col('p.kode_pembelian_ban'), text: true },
+    nama_supp: { expr: col('s.nama_supp'), text: true },
+    grand_total: { expr: col('p.grand_total') },
+    status: { expr: col('p.status'), text: true },
+    tanggal: { expr: col('p.tanggal_awal'), text: true },
   },
-  order: 'p.id',
+  order: [col('p.id')],
 }
+
+/** The grand total as text, as digits and as the screens show it (1.500.000: what a search for it may type). */
+const grandTotalTexts = (db: DB) => [sql`CAST(p.grand_total AS TEXT)`, thousandsDotted(db, col<number>('p.grand_total'))]
 
 /** The inquiry: by code, supplier name or grand total (as digits or as shown). */
-export const INQUIRY_COLUMNS: PagedColumns = {
+export const inquiryColumns = (db: DB): ListColumns => ({
   ...PURCHASE_COLUMNS,
-  search: ['p.kode_pembelian_ban', 's.nama_supp', 'CAST(p.grand_total AS TEXT)', GRAND_TOTAL_SHOWN],
-}
+  search: [col('p.kode_pembelian_ban'), col('s.nama_supp'), ...grandTotalTexts(db)],
+})
 
 /** The report reads like a ledger (by date, then by id); searched by code or grand total. */
-export const REPORT_COLUMNS: PagedColumns = {
-  search: ['p.kode_pembelian_ban', 'CAST(p.grand_total AS TEXT)', GRAND_TOTAL_SHOWN],
+export const reportColumns = (db: DB): ListColumns => ({
+  search: [col('p.kode_pembelian_ban'), ...grandTotalTexts(db)],
   sort: PURCHASE_COLUMNS.sort,
-  order: 'p.tanggal_awal, p.id',
-}
+  order: [col('p.tanggal_awal'), col('p.id')],
+})
 
 /**
  * One page of the purchases matching a filter, as JSON text, and how many match: the ids of the page
  * first (filtered, searched, sorted and cut by the database, on the indexes of migration 008), then
  * their JSON in that order.
  */
-export async function purchasesPage(db: DB, f: DocFilter, columns: PagedColumns, query: PageQuery) {
-  const { where, params } = filterSql(f, 'p')
-  const sql = pagedSql(columns, query)
-  const whereAll = whereOf(where, sql.search)
-  const allParams = [...params, ...sql.searchParams]
+export async function purchasesPage(db: DB, f: DocFilter, columns: ListColumns, query: PageQuery) {
+  const where = docFilterCondition(f, 'p')
+  const search = searchCondition(columns, query)
+  const order = pageOrder(columns, query)
+  const matching = () =>
+    purchaseFrom(db)
+      .$if(where !== null, (qb) => qb.where(where!))
+      .$if(search !== null, (qb) => qb.where(search!))
   // How many match, and over all of them: how many are posted, and their grand totals' sum (the
   // inquiry's Posting semua / Unpost semua counts and the report's total, without reading every row).
-  const counted = (await db
-    .prepare(
-      `SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting,
-         SUM(p.grand_total) AS grand_total ${PURCHASE_FROM} ${whereAll}`,
-    )
-    .get(...allParams)) as { total: unknown; posting: unknown; grand_total: unknown }
-  const total = Number(counted.total)
-  const ids = `p.id IN (SELECT p.id ${PURCHASE_FROM} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
-  const rows = await jsonArray(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
-  const meta = { ...pageMeta(query, total), posting: Number(counted.posting ?? 0), grand_total: Number(counted.grand_total ?? 0) }
-  return { rows, meta: JSON.stringify(meta) }
+  const counted = await matching()
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      sql<number | null>`SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END)`.as('posting'),
+      eb.fn.sum('p.grand_total').as('grand_total'),
+    ])
+    .executeTakeFirstOrThrow()
+  const { limit, offset } = pageSlice(query)
+  const ids = matching().select('p.id').orderBy(order).limit(limit).offset(offset)
+  const rows = await purchaseFrom(db)
+    .select(jsonAgg(db, purchaseJson(db), order).as('json'))
+    .where('p.id', 'in', ids)
+    .executeTakeFirstOrThrow()
+  const meta = {
+    ...pageMeta(query, Number(counted.total)),
+    posting: Number(counted.posting ?? 0),
+    grand_total: Number(counted.grand_total ?? 0),
+  }
+  return { rows: rows.json, meta: JSON.stringify(meta) }
 }
 
-export const loadPurchase = (db: DB, id: number) => jsonObject(db, PURCHASE_JSON, `${PURCHASE_FROM} WHERE p.id = ?`, [id])
+export const loadPurchase = async (db: DB, id: number) => {
+  const row = await purchaseFrom(db).select(purchaseJson(db).as('json')).where('p.id', '=', id).executeTakeFirst()
+  return row ? parseJson(row.json) : null
+}
 
 // ---- rules -----------------------------------------------------------------------------------------
 
 const notFoundPurchase = () => notFound('Pembelian ban')
 
-/** 409 when a purchase may not change: posted, or one of its tyres staged or fitted. */
+/**
+ * 409 when a purchase may not change: posted, or one of its tyres staged or fitted. Inside the write's
+ * transaction the purchase's row and then its tyres' rows are locked first: a concurrent posting or
+ * edit of it waits for this one, and a tyre cannot be fitted between the check and the change (a
+ * fitting locks its tyre's row).
+ */
 async function assertEditable(db: DB, id: number, verb: 'diubah' | 'dihapus') {
-  const row = (await db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(id)) as { status: DocStatus } | undefined
+  const row = await db.q.selectFrom('pembelian_ban').select('status').where('id', '=', id).$call(forUpdate(db)).executeTakeFirst()
   if (!row) throw notFoundPurchase()
   if (row.status === 'posting') throw conflict(`Pembelian ban sudah diposting dan tidak dapat ${verb}.`)
-  const fitted = await db
-    .prepare(
-      `SELECT 1 FROM ban b WHERE b.pembelian_ban_id = ?
-         AND (b.status = 'terpasang' OR EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id)) LIMIT 1`,
-    )
-    .get(id)
-  if (fitted) throw conflict(`Pembelian ban tidak dapat ${verb} karena ban sudah dipasang.`)
+  const banList = await db.q
+    .selectFrom('ban')
+    .select(['id', 'status'])
+    .where('pembelian_ban_id', '=', id)
+    .orderBy('id')
+    .$call(forUpdate(db))
+    .execute()
+  const staged = banList.length
+    ? await db.q
+        .selectFrom('detail_pemasangan_ban')
+        .select('id')
+        .where(
+          'ban_id',
+          'in',
+          banList.map((b) => b.id),
+        )
+        .limit(1)
+        .executeTakeFirst()
+    : undefined
+  if (staged || banList.some((b) => b.status === 'terpasang'))
+    throw conflict(`Pembelian ban tidak dapat ${verb} karena ban sudah dipasang.`)
 }
 
 /**
@@ -164,8 +235,7 @@ async function assertEditable(db: DB, id: number, verb: 'diubah' | 'dihapus') {
  */
 async function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null) {
   const errors: Record<string, string[]> = {}
-  const supplier = (await db.prepare('SELECT alamat FROM supplier WHERE id = ?').get(input.supplier_id)) as
-    { alamat: string | null } | undefined
+  const supplier = await db.q.selectFrom('supplier').select('alamat').where('id', '=', input.supplier_id).executeTakeFirst()
   if (!supplier) errors.supplier_id = ['Supplier tidak ditemukan.']
   const ukuran = await existingIds(
     db,
@@ -182,9 +252,17 @@ async function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null)
     'typeban',
     input.ban.flatMap((l) => (l.typeban_id ? [l.typeban_id] : [])),
   )
-  const taken = db.prepare(
-    'SELECT 1 FROM ban WHERE no_seri = ? AND (pembelian_ban_id IS NULL OR pembelian_ban_id IS DISTINCT FROM ?) LIMIT 1',
-  )
+  // A serial number is one tyre's: two purchases saved at once may not both take it (no unique index
+  // holds it, tyres of a purchase being replaced keep theirs), so each serial's name is locked first.
+  const taken = (noSeri: string) =>
+    db.q
+      .selectFrom('ban')
+      .select('id')
+      .where('no_seri', '=', noSeri)
+      .where((eb) => eb.or([eb('pembelian_ban_id', 'is', null), eb('pembelian_ban_id', 'is distinct from', ownId)]))
+      .limit(1)
+      .executeTakeFirst()
+  for (const noSeri of [...new Set(input.ban.map((l) => l.no_seri))].sort()) await lockName(db, `ban.no_seri:${noSeri}`)
   const seen = new Set<string>()
   for (const [i, l] of input.ban.entries()) {
     const add = (field: string, msg: string) => (errors[`ban.${i}.${field}`] ??= []).push(msg)
@@ -192,7 +270,7 @@ async function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null)
     if (l.merek_id && !merek.has(l.merek_id)) add('merek_id', 'Merek tidak ditemukan.')
     if (l.typeban_id && !typeban.has(l.typeban_id)) add('typeban_id', 'Type ban tidak ditemukan.')
     if (seen.has(l.no_seri)) add('no_seri', `No seri ${l.no_seri} ganda dalam pembelian ini.`)
-    else if (await taken.get(l.no_seri, ownId)) add('no_seri', `No seri ${l.no_seri} sudah terdaftar.`)
+    else if (await taken(l.no_seri)) add('no_seri', `No seri ${l.no_seri} sudah terdaftar.`)
     seen.add(l.no_seri)
   }
   const grandTotal = input.ban.reduce((sum, l) => sum + l.harga, 0)
@@ -202,23 +280,22 @@ async function checkPurchase(db: DB, input: PurchaseInput, ownId: number | null)
   return { alamat: input.alamat ?? supplier?.alamat ?? null, grandTotal }
 }
 
-async function insertTyre(db: DB, pembelianId: number, l: Line) {
-  await db
-    .prepare(
-      `INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status, tebal_tapak_awal)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'stok', ?)`,
-    )
-    .run(
-      await nextCode(db, 'ban'),
-      l.no_seri,
-      pembelianId,
-      l.ukuran_id,
-      l.merek_id,
-      l.typeban_id,
-      l.kondisi_ban,
-      l.harga,
-      l.tebal_tapak_awal,
-    )
+async function insertBan(db: DB, pembelianId: number, l: Line) {
+  await db.q
+    .insertInto('ban')
+    .values({
+      kode_ban: await nextCode(db, 'ban'),
+      no_seri: l.no_seri,
+      pembelian_ban_id: pembelianId,
+      ukuran_id: l.ukuran_id,
+      merek_id: l.merek_id,
+      typeban_id: l.typeban_id,
+      kondisi_ban: l.kondisi_ban,
+      harga: l.harga,
+      status: 'stok',
+      tebal_tapak_awal: l.tebal_tapak_awal,
+    })
+    .execute()
 }
 
 // ---- routes ----------------------------------------------------------------------------------------
@@ -230,7 +307,7 @@ export function pembelianRoutes() {
   // With `page` (the extension 'paged-lists'): one page as {data: [...], meta}, the list's own filters
   // (tanggal_awal, tanggal_akhir, status) as the inquiry's. Without it: every purchase, as the spec says.
   r.get('/pembelian-ban', async (c) => {
-    const query = pageQuery(c, PURCHASE_COLUMNS)
+    const query = askedPage(c, PURCHASE_COLUMNS)
     if (!query) return jsonBody(c, await purchasesJson(c.get('db'), { from: null, to: null, status: null }))
     const page = await purchasesPage(c.get('db'), docFilter(c), PURCHASE_COLUMNS, query)
     return jsonBody(c, `{"data":${page.rows},"meta":${page.meta}}`)
@@ -243,13 +320,19 @@ export function pembelianRoutes() {
     const id = await db.tx(async () => {
       const { alamat, grandTotal } = await checkPurchase(db, input, null)
       const kode = await nextCode(db, 'pembelian_ban')
-      const id = await db
-        .prepare(
-          `INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, alamat, grand_total, status, tanggal_awal)
-           VALUES (?, ?, ?, ?, 'unpost', ?)`,
-        )
-        .insert(kode, input.supplier_id, alamat, grandTotal, input.tanggal_awal ?? today())
-      for (const line of input.ban) await insertTyre(db, id, line)
+      const { id } = await db.q
+        .insertInto('pembelian_ban')
+        .values({
+          kode_pembelian_ban: kode,
+          supplier_id: input.supplier_id,
+          alamat,
+          grand_total: grandTotal,
+          status: 'unpost',
+          tanggal_awal: input.tanggal_awal ?? today(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      for (const line of input.ban) await insertBan(db, id, line)
       await writePurchaseHistory(db, actor, id)
       await recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'dibuat' })
       return id
@@ -268,10 +351,7 @@ export function pembelianRoutes() {
       const { alamat, grandTotal } = await checkPurchase(db, input, id)
       // Lines keep their tyre (and kode_ban) when they name it by id or by its serial number;
       // other lines become new tyres; tyres no line names are deleted.
-      const existing = (await db.prepare('SELECT id, no_seri FROM ban WHERE pembelian_ban_id = ? ORDER BY id').all(id)) as {
-        id: number
-        no_seri: string
-      }[]
+      const existing = await db.q.selectFrom('ban').select(['id', 'no_seri']).where('pembelian_ban_id', '=', id).orderBy('id').execute()
       const unclaimed = new Map(existing.map((t) => [t.id, t.no_seri]))
       const claims = input.ban.map((l) => {
         if (l.id != null && unclaimed.has(l.id)) {
@@ -288,33 +368,54 @@ export function pembelianRoutes() {
           claims[i] = match[0]
         }
       })
-      const del = db.prepare('DELETE FROM ban WHERE id = ?')
-      for (const tyreId of unclaimed.keys()) await del.run(tyreId)
-      const upd = db.prepare(
-        `UPDATE ban SET no_seri = ?, ukuran_id = ?, merek_id = ?, typeban_id = ?, kondisi_ban = ?, harga = ?,
-           tebal_tapak_awal = ?, updated_at = datetime('now') WHERE id = ?`,
-      )
+      const unclaimedIds = [...unclaimed.keys()]
+      if (unclaimedIds.length) await db.q.deleteFrom('ban').where('id', 'in', unclaimedIds).execute()
       for (const [i, l] of input.ban.entries()) {
-        const tyreId = claims[i]
-        if (tyreId != null)
-          await upd.run(l.no_seri, l.ukuran_id, l.merek_id, l.typeban_id, l.kondisi_ban, l.harga, l.tebal_tapak_awal, tyreId)
-        else await insertTyre(db, id, l)
+        const banId = claims[i]
+        if (banId != null)
+          await db.q
+            .updateTable('ban')
+            .set({
+              no_seri: l.no_seri,
+              ukuran_id: l.ukuran_id,
+              merek_id: l.merek_id,
+              typeban_id: l.typeban_id,
+              kondisi_ban: l.kondisi_ban,
+              harga: l.harga,
+              tebal_tapak_awal: l.tebal_tapak_awal,
+              updated_at: nowText(db),
+            })
+            .where('id', '=', banId)
+            .execute()
+        else await insertBan(db, id, l)
       }
-      await db
-        .prepare(
-          `UPDATE pembelian_ban SET supplier_id = ?, alamat = ?, grand_total = ?, tanggal_awal = COALESCE(?, tanggal_awal),
-           updated_at = datetime('now') WHERE id = ?`,
-        )
-        .run(input.supplier_id, alamat, grandTotal, input.tanggal_awal, id)
+      await db.q
+        .updateTable('pembelian_ban')
+        .set((eb) => ({
+          supplier_id: input.supplier_id,
+          alamat,
+          grand_total: grandTotal,
+          tanggal_awal: eb.fn.coalesce(eb.val(input.tanggal_awal), eb.ref('tanggal_awal')),
+          updated_at: nowText(db),
+        }))
+        .where('id', '=', id)
+        .execute()
       // The tyres' 'beli' rows follow the purchase (it is not fitted yet, so nothing else happened to them).
-      await db
-        .prepare(
-          `UPDATE riwayat_ban SET tanggal = p.tanggal_awal, dokumen_kode = p.kode_pembelian_ban, biaya = b.harga,
-           supplier_id = p.supplier_id, nama_supp = (SELECT nama_supp FROM supplier WHERE id = p.supplier_id)
-         FROM ban b JOIN pembelian_ban p ON p.id = b.pembelian_ban_id
-         WHERE riwayat_ban.ban_id = b.id AND riwayat_ban.jenis = 'beli' AND p.id = ?`,
-        )
-        .run(id)
+      await db.q
+        .updateTable('riwayat_ban')
+        .from('ban as b')
+        .innerJoin('pembelian_ban as p', 'p.id', 'b.pembelian_ban_id')
+        .set((eb) => ({
+          tanggal: eb.ref('p.tanggal_awal'),
+          dokumen_kode: eb.ref('p.kode_pembelian_ban'),
+          biaya: eb.ref('b.harga'),
+          supplier_id: eb.ref('p.supplier_id'),
+          nama_supp: eb.selectFrom('supplier').select('supplier.nama_supp').whereRef('supplier.id', '=', 'p.supplier_id'),
+        }))
+        .whereRef('riwayat_ban.ban_id', '=', 'b.id')
+        .where('riwayat_ban.jenis', '=', 'beli')
+        .where('p.id', '=', id)
+        .execute()
       await writePurchaseHistory(db, actor, id)
       await recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'diubah' })
     })
@@ -326,8 +427,8 @@ export function pembelianRoutes() {
     const db = c.get('db')
     await db.tx(async () => {
       await assertEditable(db, id, 'dihapus')
-      await db.prepare('DELETE FROM ban WHERE pembelian_ban_id = ?').run(id)
-      await db.prepare('DELETE FROM pembelian_ban WHERE id = ?').run(id)
+      await db.q.deleteFrom('ban').where('pembelian_ban_id', '=', id).execute()
+      await db.q.deleteFrom('pembelian_ban').where('id', '=', id).execute()
       // The history stays (no foreign key): who deleted it is its last record.
       await recordAudit(db, c.get('user'), { entitas: 'pembelian_ban', entitasId: id, aksi: 'hapus' })
     })
@@ -347,16 +448,17 @@ export function pembelianRoutes() {
   }
 
   // The inquiry and the report: with `page`, one page as {data: {data: [...]}, meta}.
-  const inquiry = (columns: PagedColumns) => async (c: Context<ApiEnv>) => {
+  const inquiry = (columnsOf: (db: DB) => ListColumns) => async (c: Context<ApiEnv>) => {
     const filter = docFilter(c)
-    const query = pageQuery(c, columns)
-    if (!query) return jsonBody(c, `{"data":{"data":${await purchasesJson(c.get('db'), filter, columns.order)}}}`)
+    const columns = columnsOf(c.get('db'))
+    const query = askedPage(c, columns)
+    if (!query) return jsonBody(c, `{"data":{"data":${await purchasesJson(c.get('db'), filter, listOrder(columns))}}}`)
     const page = await purchasesPage(c.get('db'), filter, columns, query)
     return jsonBody(c, `{"data":{"data":${page.rows}},"meta":${page.meta}}`)
   }
-  r.get('/inquery-pembelian-ban', inquiry(INQUIRY_COLUMNS))
+  r.get('/inquery-pembelian-ban', inquiry(inquiryColumns))
   // The report reads like a ledger: by date, then by id.
-  r.get('/laporan-pembelian-ban', inquiry(REPORT_COLUMNS))
+  r.get('/laporan-pembelian-ban', inquiry(reportColumns))
 
   return r
 }
