@@ -17,9 +17,9 @@ const lockPelepasan = async (db: DB, id: number) =>
   await db.q.selectFrom('pelepasan_ban').select('id').where('id', '=', id).$call(forUpdate(db)).executeTakeFirst()
 
 /**
- * Tyre removal (an extension of the spec; docs/upstream-contract.md): removal lines are
- * staged by vehicle, like fitting lines, and registered as a document (PL000001 …). A removal ends a
- * fitting line (dilepas = 1) at once, so the position is free for a new fitting, and sends the tyre
+ * Pelepasan Ban (an extension of the spec; docs/upstream-contract.md): pelepasan lines are
+ * staged by vehicle, like pemasangan lines, and registered as a document (PL000001 …). A pelepasan ends a
+ * pemasangan line (dilepas = 1) at once, so the position is free for a new pemasangan, and sends the ban
  * to stock (BEKAS), to the retreader or to the scrap heap.
  */
 
@@ -27,7 +27,7 @@ export const ALASAN = ['Habis', 'Pecah', 'Klaim Garansi', 'Rotasi/Pindah', 'Ke V
 export const TUJUAN = ['stok', 'vulkanisir', 'afkir'] as const
 export type Tujuan = (typeof TUJUAN)[number]
 
-/** What a removal does to the tyre: its status, and its kondisi (null: unchanged). */
+/** What a pelepasan does to the ban: its status, and its kondisi (null: unchanged). */
 const EFFECT: Record<Tujuan, { status: Tujuan; kondisi: string | null }> = {
   stok: { status: 'stok', kondisi: 'BEKAS' },
   vulkanisir: { status: 'vulkanisir', kondisi: null },
@@ -36,7 +36,7 @@ const EFFECT: Record<Tujuan, { status: Tujuan; kondisi: string | null }> = {
 
 // ---- output ----------------------------------------------------------------------------------------
 
-/** A removal line with its tyre {id, kode_ban, no_seri, kondisi_ban, harga, status, ukuran|null, merek|null, typeban|null}. */
+/** A pelepasan line with its ban {id, kode_ban, no_seri, kondisi_ban, harga, status, ukuran|null, merek|null, typeban|null}. */
 const LINE_JSON = `json_object(
     'id', l.id, 'pelepasan_ban_id', l.pelepasan_ban_id, 'kendaraan_id', l.kendaraan_id, 'ban_id', l.ban_id,
     'detail_pemasangan_ban_id', l.detail_pemasangan_ban_id, 'posisi_ban', l.posisi_ban, 'km_pemasangan', l.km_pemasangan,
@@ -109,9 +109,9 @@ const stageSchema = z.object({
 export type StageInput = z.infer<typeof stageSchema>
 
 /**
- * Takes the tyre on a position off (one transaction, the caller's). The fitting line is marked
- * removed by a conditional UPDATE, so of two removals of the same tyre exactly one wins (409 for the
- * other). Answers the new removal line's id.
+ * Takes the ban on a position off (one transaction, the caller's). The pemasangan line is marked
+ * removed by a conditional UPDATE, so of two pelepasan of the same ban exactly one wins (409 for the
+ * other). Answers the new pelepasan line's id.
  */
 export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
   if (!(await vehicleExists(db, v.kendaraan_id))) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
@@ -209,12 +209,12 @@ export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { 
 const UNDO_BLOCKED = 'Ban atau posisinya sudah dipakai lagi; pelepasan tidak bisa dibatalkan.'
 
 /**
- * Undoes a removal line: the fitting line holds its tyre and position again, the tyre is `terpasang`
+ * Undoes a pelepasan line: the pemasangan line holds its ban and position again, the ban is `terpasang`
  * with its kondisi of before, the line is deleted, history batal_lepas. 409 when the position is held
- * by a newer fitting line ('Posisi 1A sudah dipakai pemasangan PM000012; pelepasan ini tidak dapat
- * dibatalkan.'), or the tyre has been used since (fitted again, received from the retreader).
+ * by a newer pemasangan line ('Posisi 1A sudah dipakai pemasangan PM000012; pelepasan ini tidak dapat
+ * dibatalkan.'), or the ban has been used since (fitted again, received from the retreader).
  */
-async function undoRemoval(db: DB, actor: Actor, lineId: number) {
+async function undoPelepasan(db: DB, actor: Actor, lineId: number) {
   const readLine = () =>
     db.q
       .selectFrom('detail_pelepasan_ban as l')
@@ -287,7 +287,7 @@ async function undoRemoval(db: DB, actor: Actor, lineId: number) {
   if (l.pelepasan_ban_id != null) await pelepasan.recomputeDoc(db, l.pelepasan_ban_id)
 }
 
-/** Removal documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
+/** Pelepasan documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
 export const pelepasan = vehicleDocument({
   table: 'pelepasan_ban',
   kode: 'kode_pelepasan',
@@ -305,7 +305,7 @@ export const pelepasan = vehicleDocument({
   stageSchema,
   stagedInto: (input) => input.pelepasan_ban_id ?? null,
   stage: (db, actor, input) => stageRemoval(db, actor, input),
-  undo: undoRemoval,
+  undo: undoPelepasan,
   menu: '/admin/pelepasan-ban',
   messages: {
     lineSaved: 'Detail pelepasan ban berhasil disimpan.',
@@ -324,7 +324,7 @@ export const pelepasan = vehicleDocument({
   },
 })
 
-/** Registers a vehicle's staged removal lines as a new document. Answers its id. */
+/** Registers a vehicle's staged pelepasan lines as a new document. Answers its id. */
 export const registerRemoval = pelepasan.register
 
 // ---- routes ----------------------------------------------------------------------------------------
@@ -354,7 +354,7 @@ export function pelepasanRoutes() {
   return r
 }
 
-/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's tyres on its menu. */
+/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's ban on its menu. */
 export const PELEPASAN_EXTENSION = {
   routes: pelepasanRoutes,
   grants: { ...pelepasan.grants.grants, 'GET /api/pelepasan-ban/terpasang/:kendaraanId': read('/admin/pelepasan-ban') },

@@ -25,8 +25,8 @@ import { lockKendaraan, positionHolder } from './posisi.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 
 /**
- * Undoing a fitting line, as the app's screens ask it: a staged line (no document yet) is the create
- * screen's, Create on Pemasangan Ban; a line of a registered fitting is its edit screen's, Update on
+ * Undoing a pemasangan line, as the app's screens ask it: a staged line (no document yet) is the create
+ * screen's, Create on Pemasangan Ban; a line of a registered pemasangan is its edit screen's, Update on
  * Pemasangan Ban or its inquiry. The route admits either (api/routes/grants.ts); the handler asks the
  * one the line needs once it has loaded it.
  */
@@ -369,7 +369,7 @@ const stageSchema = z.object({
     notNumber: 'Km pemasangan harus berupa angka.',
     blank: { required: 'Km pemasangan tidak boleh kosong.' },
   }),
-  /** The target km of the tyre on this position. */
+  /** The target km of the ban on this position. */
   target_presentase: wholeField(
     { label: 'Target ban', min: 1, max: KM_MAX },
     { notNumber: 'Target ban harus berupa angka.', blank: DEFAULT_TARGET_PRESENTASE },

@@ -37,7 +37,7 @@ export type RiwayatRow = {
   dokumen?: { jenis: DokumenJenis; id: number; kode: string | null } | null
   kendaraan_id?: number | null
   posisi_ban?: string | null
-  /** A move's target position (posisi_ban is where the tyre came from). */
+  /** A move's target position (posisi_ban is where the ban came from). */
   posisi_tujuan?: string | null
   km?: number | null
   km_tempuh?: number | null

@@ -18,28 +18,28 @@ const lockRotasi = async (db: DB, id: number) =>
   await db.q.selectFrom('rotasi_ban').select('id').where('id', '=', id).$call(forUpdate(db)).executeTakeFirst()
 
 /**
- * Tyre rotation (the extension 'rotasi-ban'; docs/upstream-contract.md): a fitted tyre moves to
- * another position of the same vehicle; when that position holds a tyre, the two swap. A move changes
- * the position of the fitting line holding the tyre, so the tyre's km run since its fitting goes on
+ * Rotasi Ban (the extension 'rotasi-ban'; docs/upstream-contract.md): a fitted ban moves to
+ * another position of the same vehicle; when that position holds a ban, the two swap. A move changes
+ * the position of the pemasangan line holding the ban, so the ban's km run since its pemasangan goes on
  * across positions (neither lost nor counted twice) and who holds a position stays one rule
- * (posisi.ts). Moves are staged by vehicle and take effect at once, like removal lines; a document
+ * (posisi.ts). Moves are staged by vehicle and take effect at once, like pelepasan lines; a document
  * (RT000001 …) registers them, and posting locks it.
  */
 
 // ---- output ----------------------------------------------------------------------------------------
 
-const tyreJson = (b: string, u: string, m: string, t: string) =>
+const banJson = (b: string, u: string, m: string, t: string) =>
   `json_object('id', ${b}.id, 'kode_ban', ${b}.kode_ban, 'no_seri', ${b}.no_seri, 'kondisi_ban', ${b}.kondisi_ban,
       'ukuran', ${nestedJson(`${u}.id`, `'id', ${u}.id, 'nama', ${u}.nama`)},
       'merek', ${nestedJson(`${m}.id`, `'id', ${m}.id, 'nama_merek', ${m}.nama_merek`)},
       'typeban', ${nestedJson(`${t}.id`, `'id', ${t}.id, 'nama_type', ${t}.nama_type`)})`
 
-/** A move with its tyre and the tyre it swapped with (null: the position was empty). */
+/** A move with its ban and the ban it swapped with (null: the position was empty). */
 const LINE_JSON = `json_object(
     'id', l.id, 'rotasi_ban_id', l.rotasi_ban_id, 'kendaraan_id', l.kendaraan_id, 'posisi_asal', l.posisi_asal,
     'posisi_tujuan', l.posisi_tujuan, 'km', l.km, 'ban_id', l.ban_id, 'ban_tukar_id', l.ban_tukar_id,
-    'ban', ${tyreJson('b', 'u', 'm', 't')},
-    'ban_tukar', json(CASE WHEN b2.id IS NOT NULL THEN ${tyreJson('b2', 'u2', 'm2', 't2')} END))`
+    'ban', ${banJson('b', 'u', 'm', 't')},
+    'ban_tukar', json(CASE WHEN b2.id IS NOT NULL THEN ${banJson('b2', 'u2', 'm2', 't2')} END))`
 
 const LINE_FROM = `FROM detail_rotasi_ban l
   JOIN ban b ON b.id = l.ban_id
@@ -84,7 +84,7 @@ const stageSchema = z.object({
 })
 export type StageInput = z.infer<typeof stageSchema>
 
-/** The registered fitting line holding a position now, with its tyre's last km. */
+/** The registered pemasangan line holding a position now, with its ban's last km. */
 type Held = { id: number; ban_id: number; posisi_ban: string; km_terakhir: number }
 
 async function heldAt(db: DB, holder: PositionHolder | undefined): Promise<Held | undefined> {
@@ -96,7 +96,7 @@ async function heldAt(db: DB, holder: PositionHolder | undefined): Promise<Held 
     .executeTakeFirstOrThrow()
 }
 
-/** Moves the fitting line `id` from `from` to `to`; 409 when it no longer holds `from`. */
+/** Moves the pemasangan line `id` from `from` to `to`; 409 when it no longer holds `from`. */
 async function moveLine(db: DB, id: number, from: string, to: string) {
   const moved = await db.q
     .updateTable('detail_pemasangan_ban')
@@ -109,9 +109,9 @@ async function moveLine(db: DB, id: number, from: string, to: string) {
 }
 
 /**
- * Moves (or swaps) the tyres of two positions, one transaction (the caller's): the fitting line of
+ * Moves (or swaps) the ban of two positions, one transaction (the caller's): the pemasangan line of
  * `a` goes to `b` and, when `swapped` is given, that line (on `b`) goes to `a`. One position holds
- * one tyre (a unique index): the first line waits on a position no line can hold.
+ * one ban (a unique index): the first line waits on a position no line can hold.
  */
 async function movePositions(db: DB, line: number, a: string, b: string, swapped: number | null) {
   if (swapped == null) return moveLine(db, line, a, b)
@@ -122,8 +122,8 @@ async function movePositions(db: DB, line: number, a: string, b: string, swapped
 }
 
 /**
- * Stages a move (one transaction, the caller's): the tyre of posisi_asal goes to posisi_tujuan; a
- * tyre there comes to posisi_asal. Answers the new line's id.
+ * Stages a move (one transaction, the caller's): the ban of posisi_asal goes to posisi_tujuan; a
+ * ban there comes to posisi_asal. Answers the new line's id.
  */
 export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
   // Its rotasi (when the move goes into one) and then its vehicle locked: a posting or another change
@@ -200,9 +200,9 @@ export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: {
 const UNDO_BLOCKED = 'Ban atau posisinya sudah berubah sejak rotasi ini; rotasi tidak dapat dibatalkan.'
 
 /**
- * Undoes a move: the tyres go back to where they were, the line is deleted, history batal_rotasi.
- * 409 when a tyre has left the place the move put it (moved again, removed) or, for a move to an
- * empty position, its former position holds a tyre now.
+ * Undoes a move: the ban go back to where they were, the line is deleted, history batal_rotasi.
+ * 409 when a ban has left the place the move put it (moved again, removed) or, for a move to an
+ * empty position, its former position holds a ban now.
  */
 async function undoRotation(db: DB, actor: Actor, lineId: number) {
   const readLine = () =>
@@ -275,7 +275,7 @@ async function undoRotation(db: DB, actor: Actor, lineId: number) {
   if (l.rotasi_ban_id != null) await rotasi.recomputeDoc(db, l.rotasi_ban_id)
 }
 
-/** Rotation documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
+/** Rotasi documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
 export const rotasi = vehicleDocument({
   table: 'rotasi_ban',
   kode: 'kode_rotasi',
@@ -314,7 +314,7 @@ export function rotasiRoutes() {
   const r = new Hono<ApiEnv>()
   rotasi.routes(r)
 
-  // The tyres on the vehicle now (registered fittings), each with its last km (km_terakhir).
+  // The ban on the vehicle now (registered pemasangan), each with its last km (km_terakhir).
   r.get('/rotasi-ban/terpasang/:kendaraanId', async (c) => {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
@@ -334,7 +334,7 @@ export function rotasiRoutes() {
   return r
 }
 
-/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's tyres on its menu. */
+/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's ban on its menu. */
 export const ROTASI_EXTENSION = {
   routes: rotasiRoutes,
   grants: { ...rotasi.grants.grants, 'GET /api/rotasi-ban/terpasang/:kendaraanId': read('/admin/rotasi-ban') },
