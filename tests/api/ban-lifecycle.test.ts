@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql, type RawBuilder } from 'kysely'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrate, sqliteDatabase } from '../../api/db.ts'
 import { NO_MENU_ACCESS, NO_PERMISSION } from '../../api/grants.ts'
@@ -56,22 +57,37 @@ async function fixture(): Promise<Fixture> {
 const remove = (api: Api, body: Record<string, unknown>) =>
   api.post('/api/pelepasan-ban/detail-ban', { json: { alasan: 'Habis', tujuan: 'stok', km_pelepasan: 110_000, ...body } })
 
+const countOf = async (api: Api, table: 'detail_pelepasan_ban') =>
+  Number(
+    (
+      await api.db.q
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+const setKm = async (api: Api, kendaraanId: number, km: number) =>
+  await api.db.q.updateTable('kendaraan').set({ km }).where('id', '=', kendaraanId).execute()
+
 const tyre = async (api: Api, noSeri: string) =>
-  (await api.db.prepare('SELECT id, status, kondisi_ban, jumlah_vulkanisir FROM ban WHERE no_seri = ?').get(noSeri)) as {
-    id: number
-    status: string
-    kondisi_ban: string
-    jumlah_vulkanisir: number
-  }
+  await api.db.q
+    .selectFrom('ban')
+    .select(['id', 'status', 'kondisi_ban', 'jumlah_vulkanisir'])
+    .where('no_seri', '=', noSeri)
+    .executeTakeFirstOrThrow()
 
 const history = async (api: Api, banId: number) =>
-  (await api.db.prepare('SELECT * FROM riwayat_ban WHERE ban_id = ? ORDER BY id').all(banId)) as Record<string, unknown>[]
+  (await api.db.q.selectFrom('riwayat_ban').selectAll().where('ban_id', '=', banId).orderBy('id').execute()) as Record<string, unknown>[]
 
 const fittingLine = async (api: Api, banId: number) =>
-  (await api.db.prepare('SELECT id, dilepas FROM detail_pemasangan_ban WHERE ban_id = ? ORDER BY id DESC LIMIT 1').get(banId)) as {
-    id: number
-    dilepas: number
-  }
+  await api.db.q
+    .selectFrom('detail_pemasangan_ban')
+    .select(['id', 'dilepas'])
+    .where('ban_id', '=', banId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow()
 
 describe('removal (Pelepasan Ban)', () => {
   let f: Fixture
@@ -214,7 +230,7 @@ describe('removal (Pelepasan Ban)', () => {
     expect((await remove(api, { kendaraan_id: v, posisi_ban: '1A', km_pelepasan: 'abc' })).status).toBe(422)
     expect((await remove(api, { kendaraan_id: 999999, posisi_ban: '1A' })).json.errors).toHaveProperty('kendaraan_id')
     // Nothing changed.
-    expect(await api.db.prepare('SELECT COUNT(*) AS n FROM detail_pelepasan_ban').get()).toEqual({ n: 0 })
+    expect(await countOf(api, 'detail_pelepasan_ban')).toBe(0)
     expect((await tyre(api, f.s.a)).status).toBe('terpasang')
   })
 
@@ -226,7 +242,7 @@ describe('removal (Pelepasan Ban)', () => {
     ])
     expect([x.status, y.status].sort()).toEqual([201, 409])
     expect([x, y].find((r) => r.status === 409)!.json).toEqual({ message: 'Ban ini sudah dilepas.' })
-    expect(await api.db.prepare('SELECT COUNT(*) AS n FROM detail_pelepasan_ban').get()).toEqual({ n: 1 })
+    expect(await countOf(api, 'detail_pelepasan_ban')).toBe(1)
     expect((await history(api, (await tyre(api, s.a)).id)).filter((h) => h.jenis === 'lepas')).toHaveLength(1)
   })
 
@@ -478,7 +494,7 @@ describe('tyres: the list, the history, the retread', () => {
       (await stageTyre(api, { kendaraan_id: w, no_seri: s.a, posisi_ban: '1B', km_pemasangan: 130_000, target_presentase: 60_000 })).status,
     ).toBe(201)
     expect((await api.post(`/api/pemasangan-ban/add-pemasangan/${w}`)).status).toBe(201)
-    await api.db.prepare('UPDATE kendaraan SET km = 141000 WHERE id = ?').run(w)
+    await setKm(api, w, 141000)
     expect(await row(s.a)).toMatchObject({
       status: 'terpasang',
       km_tempuh: 42_345,
@@ -539,9 +555,9 @@ describe('tyres: the list, the history, the retread', () => {
     expect(ok.status).toBe(200)
     expect(ok.json.message).toBe('Ban diterima dari vulkanisir.')
     expect(ok.json.data).toMatchObject({ id: a, status: 'stok', kondisi_ban: 'KANISIR', jumlah_vulkanisir: 1, lokasi: null })
-    expect(await api.db.prepare('SELECT ban_id, supplier_id, biaya, tanggal_kirim, tanggal_terima FROM vulkanisir_ban').all()).toEqual([
-      { ban_id: a, supplier_id: m.supplier2Id, biaya: 500_000, tanggal_kirim: '2024-03-10', tanggal_terima: '2024-03-20' },
-    ])
+    expect(
+      await api.db.q.selectFrom('vulkanisir_ban').select(['ban_id', 'supplier_id', 'biaya', 'tanggal_kirim', 'tanggal_terima']).execute(),
+    ).toEqual([{ ban_id: a, supplier_id: m.supplier2Id, biaya: 500_000, tanggal_kirim: '2024-03-10', tanggal_terima: '2024-03-20' }])
     expect((await history(api, a)).at(-1)).toMatchObject({
       jenis: 'terima_vulkanisir',
       tanggal: '2024-03-20',
@@ -671,10 +687,8 @@ describe('history written by the purchase and fitting calls', () => {
     // Deleting the purchase (nothing fitted) deletes its tyres with their history.
     expect((await api.del(`/api/pembelian-ban/${purchase.id}`)).status).toBe(200)
     expect(
-      await api.db.prepare('SELECT COUNT(*) AS n FROM riwayat_ban WHERE dokumen_id = ? AND jenis = ?').get(purchase.id, 'beli'),
-    ).toEqual({
-      n: 0,
-    })
+      await api.db.q.selectFrom('riwayat_ban').select('id').where('dokumen_id', '=', purchase.id).where('jenis', '=', 'beli').execute(),
+    ).toEqual([])
   })
 
   it("a staged fitting line's 'pasang' row gets its document on registration; the vehicle type may change once its tyres are off", async () => {
@@ -704,17 +718,21 @@ describe('GET /api/laporan-biaya-ban', () => {
     const f = await fixture()
     api = f.api
     m = f.m
-    const merek2 = await api.db.prepare("INSERT INTO merek (kode_merek, nama_merek) VALUES ('MBX', 'Merek Dua')").insert()
+    const { id: merek2 } = await api.db.q
+      .insertInto('merek')
+      .values({ kode_merek: 'MBX', nama_merek: 'Merek Dua' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const d = serial('D')
     await buyTyres(api, { ...m, merekId: merek2 }, [d], { harga: 3_000_000, supplierId: m.supplier2Id })
     await makeFitting(api, m.kendaraan[10], [{ no_seri: d, posisi_ban: '1A' }])
-    await api.db.prepare("UPDATE pemasangan_ban SET tanggal_awal = '2024-01-05'").run()
+    await api.db.q.updateTable('pemasangan_ban').set({ tanggal_awal: '2024-01-05' }).execute()
     await remove(api, { kendaraan_id: f.v, posisi_ban: '1A', km_pelepasan: 150_000, alasan: 'Ke Vulkanisir', tujuan: 'vulkanisir' })
     await remove(api, { kendaraan_id: f.v, posisi_ban: '1B', km_pelepasan: 120_000, alasan: 'Pecah', tujuan: 'afkir' })
     await api.post(`/api/pelepasan-ban/add-pelepasan/${f.v}`, { json: { tanggal_awal: '2024-03-10' } })
     ids = { a: (await tyre(api, f.s.a)).id, b: (await tyre(api, f.s.b)).id, c: (await tyre(api, f.s.c)).id, d: (await tyre(api, d)).id }
     await api.post(`/api/ban/${ids.a}/terima-vulkanisir`, { json: { supplier_id: m.supplier2Id, biaya: 500_000, tanggal: '2024-03-20' } })
-    await api.db.prepare('UPDATE kendaraan SET km = 110000 WHERE id = ?').run(m.kendaraan[10])
+    await setKm(api, m.kendaraan[10]!, 110000)
   })
 
   it('groups by merek (the default) with figures computed by hand, cheapest per km first', async () => {
@@ -809,7 +827,7 @@ describe('GET /api/laporan-biaya-ban', () => {
   })
 
   it('a tyre that has not run yet has no cost per km and comes last', async () => {
-    await api.db.prepare('UPDATE kendaraan SET km = 100000 WHERE id = ?').run(m.kendaraan[10])
+    await setKm(api, m.kendaraan[10]!, 100000)
     const rows = (await api.get('/api/laporan-biaya-ban')).json.data.rows
     expect(rows.map((r: Json) => [r.label, r.biaya_per_km])).toEqual([
       ['Merek Uji', 54],
@@ -818,7 +836,7 @@ describe('GET /api/laporan-biaya-ban', () => {
   })
 
   it('the cost per km is over the tyres that ran; a tyre that has not run is counted apart, in its group and the total, both ways of asking', async () => {
-    await api.db.prepare('UPDATE kendaraan SET km = 100000 WHERE id = ?').run(m.kendaraan[10])
+    await setKm(api, m.kendaraan[10]!, 100000)
     for (const q of ['', '?tanpa_ban=1']) {
       const { rows, total } = (await api.get(`/api/laporan-biaya-ban${q}`)).json.data
       expect(
@@ -855,7 +873,7 @@ describe('GET /api/laporan-biaya-ban', () => {
   })
 
   it("urutan=terburuk: dearest per km first, for the rows and for each row's tyres", async () => {
-    await api.db.prepare('UPDATE kendaraan SET km = 100000 WHERE id = ?').run(m.kendaraan[10])
+    await setKm(api, m.kendaraan[10]!, 100000)
     const q = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31'
     const worst = (await api.get(`${q}&urutan=terburuk`)).json.data
     // Merek Dua's tyre has run no km: null last in both orders.
@@ -918,7 +936,7 @@ describe('GET /api/laporan-biaya-ban', () => {
     ])
     expect((await api.get(`${q}&kelompok=999999`)).json.data.rows).toEqual([])
     // '0' is the missing group: a tyre without a merek.
-    await api.db.prepare('UPDATE ban SET merek_id = NULL WHERE id = ?').run(ids.d)
+    await api.db.q.updateTable('ban').set({ merek_id: null }).where('id', '=', ids.d).execute()
     const byMerek = '/api/laporan-biaya-ban?tanggal_awal=2024-03-01&tanggal_akhir=2024-03-31&group=merek'
     const missing = (await api.get(`${byMerek}&kelompok=0`)).json.data.rows
     expect(missing.map((r: Json) => [r.key, r.label, r.ban.map((t: Json) => t.id)])).toEqual([['0', '(tanpa merek)', [ids.d]]])
@@ -959,16 +977,21 @@ describe('GET /api/ban/ringkasan (the dashboard)', () => {
     // d on vehicle 18 (to 162.999: 62.999 km, just under 90%); e on vehicle 22, whose km was typed below the fitting's.
     await makeFitting(api, m.kendaraan[18], [{ no_seri: d, posisi_ban: '1A' }])
     await makeFitting(api, m.kendaraan[22], [{ no_seri: e, posisi_ban: '1A' }])
-    const km = api.db.prepare('UPDATE kendaraan SET km = ? WHERE id = ?')
-    await km.run(163_000, v)
-    await km.run(155_000, m.kendaraan[10])
-    await km.run(162_999, m.kendaraan[18])
-    await km.run(50_000, m.kendaraan[22])
+    await setKm(api, v, 163_000)
+    await setKm(api, m.kendaraan[10]!, 155_000)
+    await setKm(api, m.kendaraan[18]!, 162_999)
+    await setKm(api, m.kendaraan[22]!, 50_000)
     // a's target 50.000; b's 0 (counts as the default 70.000). f2 has no size.
-    const target = api.db.prepare('UPDATE detail_pemasangan_ban SET target_presentase = ? WHERE ban_id = ? AND dilepas = 0')
-    await target.run(50_000, (await tyre(api, s.a)).id)
-    await target.run(0, (await tyre(api, s.b)).id)
-    await api.db.prepare('UPDATE ban SET ukuran_id = NULL WHERE no_seri = ?').run(f2)
+    const target = async (targetKm: number, banId: number) =>
+      await api.db.q
+        .updateTable('detail_pemasangan_ban')
+        .set({ target_presentase: targetKm })
+        .where('ban_id', '=', banId)
+        .where('dilepas', '=', 0)
+        .execute()
+    await target(50_000, (await tyre(api, s.a)).id)
+    await target(0, (await tyre(api, s.b)).id)
+    await api.db.q.updateTable('ban').set({ ukuran_id: null }).where('no_seri', '=', f2).execute()
 
     const res = await api.get('/api/ban/ringkasan')
     expect(res.status).toBe(200)
@@ -1202,38 +1225,43 @@ describe.skipIf(onPostgres)('migration 004 on a SQLite database of the old schem
 describe('the seeds', () => {
   /** What must hold after any seed: states follow the fitting lines and the removals. */
   async function expectConsistent(api: Api) {
-    const n = async (sql: string) => ((await api.db.prepare(sql).get()) as { n: number }).n
+    // Each rule as plain SQL (a count of the rows that break it, no values): clearer than the builder here.
+    const n = async (query: RawBuilder<{ n: number }>) => Number((await query.execute(api.db.q)).rows[0]!.n)
     // terpasang exactly when a fitting line not removed holds the tyre.
     expect(
-      await n(`SELECT COUNT(*) AS n FROM ban b WHERE (b.status = 'terpasang') <>
+      await n(sql`SELECT COUNT(*) AS n FROM ban b WHERE (b.status = 'terpasang') <>
            EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.ban_id = b.id AND d.dilepas = 0)`),
     ).toBe(0)
     // Every removed fitting line has its removal line, and the other way round.
     expect(
-      await n(`SELECT COUNT(*) AS n FROM detail_pemasangan_ban d WHERE (d.dilepas = 1) <>
+      await n(sql`SELECT COUNT(*) AS n FROM detail_pemasangan_ban d WHERE (d.dilepas = 1) <>
            EXISTS (SELECT 1 FROM detail_pelepasan_ban l WHERE l.detail_pemasangan_ban_id = d.id)`),
     ).toBe(0)
     // At the retreader or scrapped: the latest removal sent it there.
     expect(
-      await n(`SELECT COUNT(*) AS n FROM ban b WHERE b.status IN ('vulkanisir', 'afkir') AND b.status <>
+      await n(sql`SELECT COUNT(*) AS n FROM ban b WHERE b.status IN ('vulkanisir', 'afkir') AND b.status <>
            (SELECT l.tujuan FROM detail_pelepasan_ban l WHERE l.ban_id = b.id ORDER BY l.id DESC LIMIT 1)`),
     ).toBe(0)
     expect(
-      await n('SELECT COUNT(*) AS n FROM ban WHERE jumlah_vulkanisir <> (SELECT COUNT(*) FROM vulkanisir_ban v WHERE v.ban_id = ban.id)'),
+      await n(
+        sql`SELECT COUNT(*) AS n FROM ban WHERE jumlah_vulkanisir <> (SELECT COUNT(*) FROM vulkanisir_ban v WHERE v.ban_id = ban.id)`,
+      ),
     ).toBe(0)
-    expect(await n('SELECT COUNT(*) AS n FROM detail_pelepasan_ban WHERE km_tempuh <> km_pelepasan - km_pemasangan OR km_tempuh < 0')).toBe(
-      0,
-    )
+    expect(
+      await n(sql`SELECT COUNT(*) AS n FROM detail_pelepasan_ban WHERE km_tempuh <> km_pelepasan - km_pemasangan OR km_tempuh < 0`),
+    ).toBe(0)
     // Every tyre has its purchase in its history; every fitting line its 'pasang', every removal its 'lepas'.
     expect(
-      await n("SELECT COUNT(*) AS n FROM ban b WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'beli')"),
+      await n(
+        sql`SELECT COUNT(*) AS n FROM ban b WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'beli')`,
+      ),
     ).toBe(0)
     expect(
-      await n(`SELECT COUNT(*) AS n FROM detail_pemasangan_ban d
+      await n(sql`SELECT COUNT(*) AS n FROM detail_pemasangan_ban d
            WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.detail_pemasangan_ban_id = d.id AND r.jenis = 'pasang')`),
     ).toBe(0)
     expect(
-      await n(`SELECT COUNT(*) AS n FROM detail_pelepasan_ban l
+      await n(sql`SELECT COUNT(*) AS n FROM detail_pelepasan_ban l
            WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.detail_pelepasan_ban_id = l.id AND r.jenis = 'lepas')`),
     ).toBe(0)
   }
@@ -1242,12 +1270,12 @@ describe('the seeds', () => {
     const api = await makeApi()
     await api.login()
     await expectConsistent(api)
-    const states = ((await api.db.prepare('SELECT DISTINCT status FROM ban').pluck().all()) as string[]).sort()
+    const states = (await api.db.q.selectFrom('ban').select('status').distinct().execute()).map((r) => r.status).sort()
     expect(states).toEqual(['afkir', 'stok', 'terpasang', 'vulkanisir'])
-    expect(await api.db.prepare("SELECT COUNT(*) AS n FROM ban WHERE kondisi_ban = 'KANISIR' AND jumlah_vulkanisir = 1").get()).toEqual({
-      n: 1,
-    })
-    const jenis = ((await api.db.prepare('SELECT DISTINCT jenis FROM riwayat_ban').pluck().all()) as string[]).sort()
+    expect(
+      await api.db.q.selectFrom('ban').select('id').where('kondisi_ban', '=', 'KANISIR').where('jumlah_vulkanisir', '=', 1).execute(),
+    ).toHaveLength(1)
+    const jenis = (await api.db.q.selectFrom('riwayat_ban').select('jenis').distinct().execute()).map((r) => r.jenis).sort()
     expect(jenis).toEqual(['beli', 'lepas', 'pasang', 'rotasi', 'terima_vulkanisir'])
     const docs = (await api.get('/api/pelepasan-ban')).json
     // The third: two tyres removed early, raised as tyre claims (api/seed/klaim.ts).
@@ -1265,7 +1293,7 @@ describe('the seeds', () => {
       expect(period.total.biaya_per_km).toBeGreaterThan(0)
     }
     // The retreaded tyre's history: bought, fitted, removed, received back.
-    const kanisir = (await api.db.prepare('SELECT id FROM ban WHERE jumlah_vulkanisir = 1').get()) as { id: number }
+    const kanisir = await api.db.q.selectFrom('ban').select('id').where('jumlah_vulkanisir', '=', 1).executeTakeFirstOrThrow()
     const riwayat = (await api.get(`/api/ban/${kanisir.id}/riwayat`)).json.data
     expect(riwayat.riwayat.map((h: Json) => h.jenis)).toEqual(['terima_vulkanisir', 'lepas', 'pasang', 'beli'])
     expect(riwayat.ringkasan.biaya_vulkanisir).toBe(650_000)
@@ -1279,19 +1307,29 @@ describe('the seeds', () => {
   it('the scale seed removes, retreads and scraps tyres of its fittings, consistently', async () => {
     const { seedScale } = await import('../../api/seed/scale.ts')
     const api = await makeApi()
-    const demoDocs = ((await api.db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM pelepasan_ban').get()) as { n: number }).n
+    const demoDocs = Number(
+      (
+        await api.db.q
+          .selectFrom('pelepasan_ban')
+          .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
     const counts = await seedScale(api.db, 150, { today: '2025-06-30' })
     expect(counts.pelepasan_ban).toBeGreaterThan(20)
     expect(counts.detail_pelepasan_ban).toBeGreaterThan(counts.pelepasan_ban)
     expect(counts.vulkanisir_ban).toBeGreaterThan(5)
     await expectConsistent(api)
-    const states = ((await api.db.prepare('SELECT DISTINCT status FROM ban').pluck().all()) as string[]).sort()
+    const states = (await api.db.q.selectFrom('ban').select('status').distinct().execute()).map((r) => r.status).sort()
     expect(states).toEqual(['afkir', 'stok', 'terpasang', 'vulkanisir'])
     expect(
-      await api.db
-        .prepare("SELECT COUNT(*) AS n FROM pelepasan_ban WHERE id > ? AND (tanggal_awal > '2025-06-30' OR tanggal_awal < '2024-06-01')")
-        .get(demoDocs),
-    ).toEqual({ n: 0 })
+      await api.db.q
+        .selectFrom('pelepasan_ban')
+        .select('id')
+        .where('id', '>', demoDocs)
+        .where((eb) => eb.or([eb('tanggal_awal', '>', '2025-06-30'), eb('tanggal_awal', '<', '2024-06-01')]))
+        .execute(),
+    ).toEqual([])
     // Seeds 150 vehicles with their tyres and documents: seconds on a busy machine, not a unit of work.
   }, 60_000)
 })

@@ -26,13 +26,28 @@ async function fixture(): Promise<Fixture> {
   return { api, m, create, update }
 }
 
-const count = async (api: Api, table: string) => ((await api.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()) as { n: number }).n
-const exists = async (api: Api, table: string, id: number) => !!(await api.db.prepare(`SELECT id FROM ${table} WHERE id = ?`).get(id))
+type LineTable = 'detail_pemasangan_ban' | 'detail_pelepasan_ban'
+const count = async (api: Api, table: LineTable) =>
+  Number(
+    (
+      await api.db.q
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+const exists = async (api: Api, table: LineTable, id: number) =>
+  !!(await api.db.q.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())
 const fittingLineOf = async (api: Api, noSeri: string) =>
   (
-    (await api.db
-      .prepare('SELECT d.id FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id WHERE b.no_seri = ? ORDER BY d.id DESC LIMIT 1')
-      .get(noSeri)) as { id: number }
+    await api.db.q
+      .selectFrom('detail_pemasangan_ban as d')
+      .innerJoin('ban as b', 'b.id', 'd.ban_id')
+      .select('d.id')
+      .where('b.no_seri', '=', noSeri)
+      .orderBy('d.id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
   ).id
 
 describe('a fitting line (DELETE /api/pemasangan-ban/delete-detail-ban/{id})', () => {

@@ -35,18 +35,37 @@ describe('paged fitting and removal lists', () => {
     ]
     for (const [i, p] of plan.entries()) {
       fittings.push(
-        await api.db
-          .prepare(
-            'INSERT INTO pemasangan_ban (kode_pemasangan, kendaraan_id, km, grand_total, status, tanggal_awal) VALUES (?, ?, ?, ?, ?, ?)',
-          )
-          .insert(`${tag}-PM${i + 1}`, vehicles[p.v], 1000, (i + 1) * 100_000, p.status, p.tanggal),
+        (
+          await api.db.q
+            .insertInto('pemasangan_ban')
+            .values({
+              kode_pemasangan: `${tag}-PM${i + 1}`,
+              kendaraan_id: vehicles[p.v]!,
+              km: 1000,
+              grand_total: (i + 1) * 100_000,
+              status: p.status,
+              tanggal_awal: p.tanggal,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
       )
     }
     for (const [i, p] of plan.slice(0, 3).entries()) {
       removals.push(
-        await api.db
-          .prepare('INSERT INTO pelepasan_ban (kode_pelepasan, kendaraan_id, km, status, tanggal_awal) VALUES (?, ?, ?, ?, ?)')
-          .insert(`${tag}-PL${i + 1}`, vehicles[p.v], 1000, p.status, p.tanggal),
+        (
+          await api.db.q
+            .insertInto('pelepasan_ban')
+            .values({
+              kode_pelepasan: `${tag}-PL${i + 1}`,
+              kendaraan_id: vehicles[p.v]!,
+              km: 1000,
+              status: p.status,
+              tanggal_awal: p.tanggal,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
       )
     }
   })

@@ -24,7 +24,7 @@ async function fixture(): Promise<Fixture> {
   await api.login()
   const s = { a: serial('A'), b: serial('B'), c: serial('C') }
   await buyTyres(api, m, [s.a, s.b, s.c], { tanggal_awal: daysAgo(60) })
-  await api.db.prepare('UPDATE ban SET tebal_tapak_awal = 16 WHERE no_seri = ?').run(s.a)
+  await api.db.q.updateTable('ban').set({ tebal_tapak_awal: 16 }).where('no_seri', '=', s.a).execute()
   const v = m.kendaraan[6]
   const fitting = await makeFitting(api, v, [
     { no_seri: s.a, posisi_ban: '1A' },
@@ -32,12 +32,16 @@ async function fixture(): Promise<Fixture> {
     { no_seri: s.c, posisi_ban: '2A' },
   ])
   // Fitted 50 days ago (the api dates a fitting today): the rounds below come after it.
-  await api.db.prepare('UPDATE pemasangan_ban SET tanggal_awal = ? WHERE id = ?').run(daysAgo(50), fitting.id)
+  await api.db.q
+    .updateTable('pemasangan_ban')
+    .set({ tanggal_awal: daysAgo(50) })
+    .where('id', '=', fitting.id)
+    .execute()
   return { api, m, v, s }
 }
 
 const tyreId = async (api: Api, noSeri: string) =>
-  ((await api.db.prepare('SELECT id FROM ban WHERE no_seri = ?').get(noSeri)) as { id: number }).id
+  (await api.db.q.selectFrom('ban').select('id').where('no_seri', '=', noSeri).executeTakeFirstOrThrow()).id
 
 const round = (api: Api, body: Record<string, unknown>) => api.post('/api/pemeriksaan-ban', { json: body })
 
@@ -156,7 +160,7 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     expect((await round(api, { kendaraan_id: 999_999, km: 1, detail: [{ posisi_ban: '1A', tebal_tapak: 5 }] })).json.errors).toEqual({
       kendaraan_id: ['Kendaraan tidak ditemukan.'],
     })
-    expect(await api.db.prepare('SELECT COUNT(*) AS n FROM pemeriksaan_ban WHERE kendaraan_id = ?').get(v)).toEqual({ n: 0 })
+    expect(await api.db.q.selectFrom('pemeriksaan_ban').select('id').where('kendaraan_id', '=', v).execute()).toEqual([])
   })
 
   it('refuses a tread above the previous one (or above Tebal Tapak Awal) unless a retread came between', async () => {
@@ -197,7 +201,11 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     })
     expect(back.status).toBe(200)
     const refit = await makeFitting(api, v, [{ no_seri: s.b, posisi_ban: '1B', km: 116_600 }])
-    await api.db.prepare('UPDATE pemasangan_ban SET tanggal_awal = ? WHERE id = ?').run(daysAgo(6), refit.id)
+    await api.db.q
+      .updateTable('pemasangan_ban')
+      .set({ tanggal_awal: daysAgo(6) })
+      .where('id', '=', refit.id)
+      .execute()
     const retreaded = await round(api, {
       kendaraan_id: v,
       tanggal_awal: daysAgo(5),
@@ -220,7 +228,16 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     expect(backDated.json.errors).toEqual({ 'detail.0.tebal_tapak': [between] })
     const above = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(25), km: 111_000, detail: a1('11,5') })
     expect(above.json.errors).toEqual({ 'detail.0.tebal_tapak': [between] })
-    const count = async () => Number(await api.db.prepare('SELECT COUNT(*) FROM pemeriksaan_ban WHERE kendaraan_id = ?').pluck().get(v))
+    const count = async () =>
+      Number(
+        (
+          await api.db.q
+            .selectFrom('pemeriksaan_ban')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('kendaraan_id', '=', v)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     expect(await count()).toBe(2)
     // Within them it is taken; edited to below the later round it is refused again.
     const ok = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(25), km: 111_000, detail: a1('10,8') })
@@ -237,13 +254,14 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
         `Tebal tapak harus di antara pemeriksaan sesudahnya (11,2 mm pada ${dmy(daysAgo(30))}) dan Tebal Tapak Awal (16 mm): tanpa vulkanisir di antaranya tebal tapak hanya berkurang.`,
       ],
     })
-    const stored = await api.db
-      .prepare(
-        'SELECT l.tebal_tapak FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id WHERE p.kendaraan_id = ? ORDER BY p.tanggal_awal',
-      )
-      .pluck()
-      .all(v)
-    expect(stored.map(Number)).toEqual([11.2, 10.8, 10])
+    const stored = await api.db.q
+      .selectFrom('detail_pemeriksaan_ban as l')
+      .innerJoin('pemeriksaan_ban as p', 'p.id', 'l.pemeriksaan_ban_id')
+      .select('l.tebal_tapak')
+      .where('p.kendaraan_id', '=', v)
+      .orderBy('p.tanggal_awal')
+      .execute()
+    expect(stored.map((r) => Number(r.tebal_tapak))).toEqual([11.2, 10.8, 10])
   })
 
   it('refuses a round dated after today (Asia/Jakarta), on create and on edit', async () => {
@@ -272,7 +290,10 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     })
     expect(moved.status).toBe(422)
     expect(moved.json.errors).toEqual({ tanggal_awal: [message] })
-    expect(await api.db.prepare('SELECT tanggal_awal FROM pemeriksaan_ban WHERE id = ?').pluck().get(made.json.data.id)).toBe(today())
+    expect(
+      (await api.db.q.selectFrom('pemeriksaan_ban').select('tanggal_awal').where('id', '=', made.json.data.id).executeTakeFirstOrThrow())
+        .tanggal_awal,
+    ).toBe(today())
   })
 
   it('a retread between resets the order: a back-dated round before the retread is not bounded by the rounds after it', async () => {
@@ -288,7 +309,11 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     })
     expect(back.status).toBe(200)
     const refit = await makeFitting(api, v, [{ no_seri: s.b, posisi_ban: '1B', km: 116_600 }])
-    await api.db.prepare('UPDATE pemasangan_ban SET tanggal_awal = ? WHERE id = ?').run(daysAgo(6), refit.id)
+    await api.db.q
+      .updateTable('pemasangan_ban')
+      .set({ tanggal_awal: daysAgo(6) })
+      .where('id', '=', refit.id)
+      .execute()
     expect((await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(5), km: 117_000, detail: b1(14) })).status).toBe(201)
     // 20 days ago: below 6 mm (40 days ago) is all it must be; the 14 mm after the retread does not bound it.
     const paper = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(20), km: 113_000, detail: b1(5) })
@@ -325,11 +350,15 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
         `Km kendaraan tidak boleh di atas km catatan kendaraan sesudah tanggal ini (116.000 pada Pemeriksaan Ban ${code}, ${dmy(daysAgo(10))}).`,
       ],
     })
-    const fitting = (await api.db.prepare('SELECT kode_pemasangan FROM pemasangan_ban WHERE kendaraan_id = ?').pluck().get(v)) as string
+    const { kode_pemasangan: pemasangan } = await api.db.q
+      .selectFrom('pemasangan_ban')
+      .select('kode_pemasangan')
+      .where('kendaraan_id', '=', v)
+      .executeTakeFirstOrThrow()
     const tooLow = await round(api, { kendaraan_id: v, tanggal_awal: daysAgo(30), km: 99_000, detail: a1 })
     expect(tooLow.json.errors).toEqual({
       km: [
-        `Km kendaraan tidak boleh di bawah km catatan kendaraan pada atau sebelum tanggal ini (100.000 pada Pemasangan Ban ${fitting}, ${dmy(daysAgo(50))}).`,
+        `Km kendaraan tidak boleh di bawah km catatan kendaraan pada atau sebelum tanggal ini (100.000 pada Pemasangan Ban ${pemasangan}, ${dmy(daysAgo(50))}).`,
       ],
     })
     // Edited to a km above the later round: refused; the paper round keeps its km.
@@ -338,7 +367,9 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     })
     expect(edit.status).toBe(422)
     expect(Object.keys(edit.json.errors)).toEqual(['km'])
-    expect(await api.db.prepare('SELECT km FROM pemeriksaan_ban WHERE id = ?').pluck().get(paper.json.data.id)).toBe(112_000)
+    expect(
+      (await api.db.q.selectFrom('pemeriksaan_ban').select('km').where('id', '=', paper.json.data.id).executeTakeFirstOrThrow()).km,
+    ).toBe(112_000)
   })
 
   it("computes each tyre's forecast from its inspections: wear per 1.000 km, km left, the vehicle's km per day and the date", async () => {
@@ -539,10 +570,12 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     })
     expect(ok.status).toBe(201)
     expect(ok.json.data.detail_ban.map((b: Json) => b.tebal_tapak_awal)).toEqual([15.5, null])
-    const stored = await api.db
-      .prepare('SELECT tebal_tapak_awal FROM ban WHERE pembelian_ban_id = ? ORDER BY id')
-      .pluck()
-      .all(ok.json.data.id)
-    expect(stored).toEqual([15.5, null])
+    const stored = await api.db.q
+      .selectFrom('ban')
+      .select('tebal_tapak_awal')
+      .where('pembelian_ban_id', '=', ok.json.data.id)
+      .orderBy('id')
+      .execute()
+    expect(stored.map((r) => r.tebal_tapak_awal)).toEqual([15.5, null])
   })
 })

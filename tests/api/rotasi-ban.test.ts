@@ -34,7 +34,7 @@ const move = (api: Api, body: Record<string, unknown>, token?: string) =>
   api.post('/api/rotasi-ban/detail-ban', { json: { km: 110_000, ...body }, token })
 
 const tyreId = async (api: Api, noSeri: string) =>
-  ((await api.db.prepare('SELECT id FROM ban WHERE no_seri = ?').get(noSeri)) as { id: number }).id
+  (await api.db.q.selectFrom('ban').select('id').where('no_seri', '=', noSeri).executeTakeFirstOrThrow()).id
 
 /** Which serial sits on each position of the vehicle now (from the fitted-tyres call). */
 async function layout(api: Api, v: number): Promise<Record<string, string>> {
@@ -110,7 +110,7 @@ describe('rotation (Rotasi Ban)', () => {
     const { api, v, s } = f
     expect((await move(api, { kendaraan_id: v, posisi_asal: '1A', posisi_tujuan: '2D', km: 120_000 })).status).toBe(201)
     await api.post(`/api/rotasi-ban/add-rotasi/${v}`)
-    await api.db.prepare('UPDATE kendaraan SET km = 130000 WHERE id = ?').run(v)
+    await api.db.q.updateTable('kendaraan').set({ km: 130000 }).where('id', '=', v).execute()
     const id = await tyreId(api, s.a)
     expect((await api.get(`/api/ban/${id}/riwayat`)).json.data.ringkasan).toMatchObject({
       km_tempuh: 0,
@@ -202,12 +202,13 @@ describe('rotation (Rotasi Ban)', () => {
     expect((await api.del(`/api/rotasi-ban/delete-detail-ban/${swap.id}`)).status).toBe(409)
     expect((await api.del(`/api/rotasi-ban/delete-detail-ban/${second.id}`)).status).toBe(200)
     expect(await layout(api, v)).toEqual({ '1A': s.b, '1B': s.a, '2A': s.c })
-    const fittingLine = (await api.db
-      .prepare('SELECT id FROM detail_pemasangan_ban WHERE posisi_ban = ? AND kendaraan_id = ?')
-      .get('1B', v)) as {
-      id: number
-    }
-    const unfit = await api.del(`/api/pemasangan-ban/delete-detail-ban/${fittingLine.id}`)
+    const pemasanganLine = await api.db.q
+      .selectFrom('detail_pemasangan_ban')
+      .select('id')
+      .where('posisi_ban', '=', '1B')
+      .where('kendaraan_id', '=', v)
+      .executeTakeFirstOrThrow()
+    const unfit = await api.del(`/api/pemasangan-ban/delete-detail-ban/${pemasanganLine.id}`)
     expect(unfit.status).toBe(409)
     expect(unfit.json.message).toBe('Ban sudah dirotasi; hapus rotasinya terlebih dahulu.')
 

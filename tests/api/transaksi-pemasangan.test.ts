@@ -309,7 +309,15 @@ describe('fittings (pemasangan ban)', () => {
     expect((await tyreBySerial(api.db, a))?.status).toBe('stok')
     expect((await tyreBySerial(api.db, b))?.status).toBe('stok')
     expect(
-      ((await api.db.prepare('SELECT COUNT(*) AS n FROM detail_pemasangan_ban WHERE kendaraan_id = ?').get(m.kendaraan[10])) as Json).n,
+      Number(
+        (
+          await api.db.q
+            .selectFrom('detail_pemasangan_ban')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('kendaraan_id', '=', m.kendaraan[10]!)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     ).toBe(0)
     expect((await api.get('/api/pemasangan-ban')).json.some((x: Json) => x.id === f.id)).toBe(false)
     expect((await stageTyre(api, { kendaraan_id: m.kendaraan[10], no_seri: b, posisi_ban: '1A' })).status).toBe(201)

@@ -1,19 +1,25 @@
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { conflict, idParam, invalid, notFound, requiredText, today } from '../../http.ts'
-import { jsonArray, jsonBody, nestedJson, optionalId, raiseVehicleKm, requiredId, TEBAL_TAPAK, vehicleExists } from './common.ts'
+import { jsonBody, nestedJson, optionalId, raiseVehicleKm, requiredId, TEBAL_TAPAK, vehicleExists } from './common.ts'
 import { kmRule, optionalDecimalField, wholeField } from '../../numbers.ts'
-import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
+import { detailJson, detailRows } from './pemasangan.ts'
 import { vehicleDocument } from './vehicle-document.ts'
-import { holderName, holds, positionHolder, removedFlag } from './posisi.ts'
+import { holderName, lockKendaraan, positionHolder } from './posisi.ts'
 import { writeRiwayat, type Actor } from './riwayat.ts'
 import { read } from '../../grants.ts'
+import { forUpdate, nowText } from '../../sql.ts'
+
+/** Locks a pelepasan's row until the transaction ends (before its vehicle's): its changes run one at a time. */
+const lockPelepasan = async (db: DB, id: number) =>
+  await db.q.selectFrom('pelepasan_ban').select('id').where('id', '=', id).$call(forUpdate(db)).executeTakeFirst()
 
 /**
- * Tyre removal (an extension of the spec; docs/upstream-contract.md): removal lines are
- * staged by vehicle, like fitting lines, and registered as a document (PL000001 …). A removal ends a
- * fitting line (dilepas = 1) at once, so the position is free for a new fitting, and sends the tyre
+ * Pelepasan Ban (an extension of the spec; docs/upstream-contract.md): pelepasan lines are
+ * staged by vehicle, like pemasangan lines, and registered as a document (PL000001 …). A pelepasan ends a
+ * pemasangan line (dilepas = 1) at once, so the position is free for a new pemasangan, and sends the ban
  * to stock (BEKAS), to the retreader or to the scrap heap.
  */
 
@@ -21,7 +27,7 @@ export const ALASAN = ['Habis', 'Pecah', 'Klaim Garansi', 'Rotasi/Pindah', 'Ke V
 export const TUJUAN = ['stok', 'vulkanisir', 'afkir'] as const
 export type Tujuan = (typeof TUJUAN)[number]
 
-/** What a removal does to the tyre: its status, and its kondisi (null: unchanged). */
+/** What a pelepasan does to the ban: its status, and its kondisi (null: unchanged). */
 const EFFECT: Record<Tujuan, { status: Tujuan; kondisi: string | null }> = {
   stok: { status: 'stok', kondisi: 'BEKAS' },
   vulkanisir: { status: 'vulkanisir', kondisi: null },
@@ -30,7 +36,7 @@ const EFFECT: Record<Tujuan, { status: Tujuan; kondisi: string | null }> = {
 
 // ---- output ----------------------------------------------------------------------------------------
 
-/** A removal line with its tyre {id, kode_ban, no_seri, kondisi_ban, harga, status, ukuran|null, merek|null, typeban|null}. */
+/** A pelepasan line with its ban {id, kode_ban, no_seri, kondisi_ban, harga, status, ukuran|null, merek|null, typeban|null}. */
 const LINE_JSON = `json_object(
     'id', l.id, 'pelepasan_ban_id', l.pelepasan_ban_id, 'kendaraan_id', l.kendaraan_id, 'ban_id', l.ban_id,
     'detail_pemasangan_ban_id', l.detail_pemasangan_ban_id, 'posisi_ban', l.posisi_ban, 'km_pemasangan', l.km_pemasangan,
@@ -102,23 +108,15 @@ const stageSchema = z.object({
 })
 export type StageInput = z.infer<typeof stageSchema>
 
-type FittedLine = {
-  id: number
-  ban_id: number
-  kendaraan_id: number
-  posisi_ban: string
-  km_pemasangan: number
-  dilepas: number
-  kondisi_ban: string | null
-}
-
 /**
- * Takes the tyre on a position off (one transaction, the caller's). The fitting line is marked
- * removed by a conditional UPDATE, so of two removals of the same tyre exactly one wins (409 for the
- * other). Answers the new removal line's id.
+ * Takes the ban on a position off (one transaction, the caller's). The pemasangan line is marked
+ * removed by a conditional UPDATE, so of two pelepasan of the same ban exactly one wins (409 for the
+ * other). Answers the new pelepasan line's id.
  */
 export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
   if (!(await vehicleExists(db, v.kendaraan_id))) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  // Its pelepasan (when the line goes into one) locked first: a posting or another change of it waits.
+  if (v.pelepasan_ban_id != null) await lockPelepasan(db, v.pelepasan_ban_id)
   const doc = v.pelepasan_ban_id != null ? await pelepasan.docState(db, v.pelepasan_ban_id) : null
   if (v.pelepasan_ban_id != null) {
     if (!doc) throw notFoundDoc()
@@ -127,51 +125,64 @@ export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { 
       throw invalid({ kendaraan_id: ['Kendaraan tidak sesuai dengan kendaraan pelepasan ban.'] })
     }
   }
+  // The vehicle locked (after its document, the order of every write on a vehicle's positions): its
+  // pemasangan lines stay as read until this pelepasan is written.
+  await lockKendaraan(db, v.kendaraan_id)
   const posisi = v.posisi_ban.toUpperCase()
-  // The latest line of a registered fitting on that position: fitted now (dilepas = 0) or removed already.
-  const line = (await db
-    .prepare(
-      `SELECT d.id, d.ban_id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, ${removedFlag('d')} AS dilepas, b.kondisi_ban
-       FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id
-       WHERE d.kendaraan_id = ? AND d.posisi_ban = ? AND d.pemasangan_ban_id IS NOT NULL
-       ORDER BY ${removedFlag('d')}, d.id DESC LIMIT 1`,
-    )
-    .get(v.kendaraan_id, posisi)) as FittedLine | undefined
+  // The latest line of a registered pemasangan on that position: fitted now (dilepas = 0) or taken off already.
+  const line = await db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .innerJoin('ban as b', 'b.id', 'd.ban_id')
+    .select(['d.id', 'd.ban_id', 'd.kendaraan_id', 'd.posisi_ban', 'd.km_pemasangan', 'd.dilepas', 'b.kondisi_ban'])
+    .where('d.kendaraan_id', '=', v.kendaraan_id)
+    .where('d.posisi_ban', '=', posisi)
+    .where('d.pemasangan_ban_id', 'is not', null)
+    .orderBy(sql`CASE WHEN d.dilepas = 0 THEN 0 ELSE 1 END`)
+    .orderBy('d.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   if (!line) throw invalid({ posisi_ban: ['Tidak ada ban terpasang di posisi ini.'] })
-  if (line.dilepas === 1) throw conflict('Ban ini sudah dilepas.')
+  if (line.dilepas !== 0) throw conflict('Ban ini sudah dilepas.')
   if (v.km_pelepasan < line.km_pemasangan) {
     throw invalid({ km_pelepasan: [`Km Pelepasan tidak boleh di bawah Km Pemasangan (${formatKm(line.km_pemasangan)}).`] })
   }
-  const taken = await db
-    .prepare("UPDATE detail_pemasangan_ban SET dilepas = 1, updated_at = datetime('now') WHERE id = ? AND dilepas = 0")
-    .run(line.id)
-  if (taken.changes === 0) throw conflict('Ban ini sudah dilepas.')
+  const taken = await db.q
+    .updateTable('detail_pemasangan_ban')
+    .set({ dilepas: 1, updated_at: nowText(db) })
+    .where('id', '=', line.id)
+    .where('dilepas', '=', 0)
+    .executeTakeFirst()
+  if (Number(taken.numUpdatedRows) === 0) throw conflict('Ban ini sudah dilepas.')
   const kmTempuh = v.km_pelepasan - line.km_pemasangan
-  const lineId = await db
-    .prepare(
-      `INSERT INTO detail_pelepasan_ban (pelepasan_ban_id, kendaraan_id, ban_id, detail_pemasangan_ban_id, posisi_ban, km_pemasangan,
-           km_pelepasan, km_tempuh, alasan, tujuan, tebal_tapak, keterangan, kondisi_sebelum)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .insert(
-      doc?.id ?? null,
-      line.kendaraan_id,
-      line.ban_id,
-      line.id,
-      line.posisi_ban,
-      line.km_pemasangan,
-      v.km_pelepasan,
-      kmTempuh,
-      v.alasan,
-      v.tujuan,
-      v.tebal_tapak,
-      v.keterangan,
-      line.kondisi_ban,
-    )
+  const { id: lineId } = await db.q
+    .insertInto('detail_pelepasan_ban')
+    .values({
+      pelepasan_ban_id: doc?.id ?? null,
+      kendaraan_id: line.kendaraan_id,
+      ban_id: line.ban_id,
+      detail_pemasangan_ban_id: line.id,
+      posisi_ban: line.posisi_ban,
+      km_pemasangan: line.km_pemasangan,
+      km_pelepasan: v.km_pelepasan,
+      km_tempuh: kmTempuh,
+      alasan: v.alasan,
+      tujuan: v.tujuan,
+      tebal_tapak: v.tebal_tapak,
+      keterangan: v.keterangan,
+      kondisi_sebelum: line.kondisi_ban,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   const effect = EFFECT[v.tujuan]
-  await db
-    .prepare(`UPDATE ban SET status = ?, kondisi_ban = COALESCE(?, kondisi_ban), updated_at = datetime('now') WHERE id = ?`)
-    .run(effect.status, effect.kondisi, line.ban_id)
+  await db.q
+    .updateTable('ban')
+    .set((eb) => ({
+      status: effect.status,
+      kondisi_ban: effect.kondisi ?? eb.ref('kondisi_ban'),
+      updated_at: nowText(db),
+    }))
+    .where('id', '=', line.ban_id)
+    .execute()
   await writeRiwayat(db, actor, {
     ban_id: line.ban_id,
     jenis: 'lepas',
@@ -198,54 +209,70 @@ export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { 
 const UNDO_BLOCKED = 'Ban atau posisinya sudah dipakai lagi; pelepasan tidak bisa dibatalkan.'
 
 /**
- * Undoes a removal line: the fitting line holds its tyre and position again, the tyre is `terpasang`
+ * Undoes a pelepasan line: the pemasangan line holds its ban and position again, the ban is `terpasang`
  * with its kondisi of before, the line is deleted, history batal_lepas. 409 when the position is held
- * by a newer fitting line ('Posisi 1A sudah dipakai pemasangan PM000012; pelepasan ini tidak dapat
- * dibatalkan.'), or the tyre has been used since (fitted again, received from the retreader).
+ * by a newer pemasangan line ('Posisi 1A sudah dipakai pemasangan PM000012; pelepasan ini tidak dapat
+ * dibatalkan.'), or the ban has been used since (fitted again, received from the retreader).
  */
-async function undoRemoval(db: DB, actor: Actor, lineId: number) {
-  const l = (await db
-    .prepare(
-      `SELECT l.id, l.pelepasan_ban_id, l.kendaraan_id, l.ban_id, l.detail_pemasangan_ban_id, l.posisi_ban, l.km_pelepasan,
-         l.tujuan, l.kondisi_sebelum, b.status, p.kode_pelepasan
-       FROM detail_pelepasan_ban l JOIN ban b ON b.id = l.ban_id LEFT JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
-       WHERE l.id = ?`,
-    )
-    .get(lineId)) as
-    | {
-        id: number
-        pelepasan_ban_id: number | null
-        kendaraan_id: number
-        ban_id: number
-        detail_pemasangan_ban_id: number
-        posisi_ban: string
-        km_pelepasan: number
-        tujuan: Tujuan
-        kondisi_sebelum: string | null
-        status: string
-        kode_pelepasan: string | null
-      }
-    | undefined
+async function undoPelepasan(db: DB, actor: Actor, lineId: number) {
+  const readLine = () =>
+    db.q
+      .selectFrom('detail_pelepasan_ban as l')
+      .innerJoin('ban as b', 'b.id', 'l.ban_id')
+      .leftJoin('pelepasan_ban as p', 'p.id', 'l.pelepasan_ban_id')
+      .select([
+        'l.id',
+        'l.pelepasan_ban_id',
+        'l.kendaraan_id',
+        'l.ban_id',
+        'l.detail_pemasangan_ban_id',
+        'l.posisi_ban',
+        'l.km_pelepasan',
+        'l.tujuan',
+        'l.kondisi_sebelum',
+        'b.status',
+        'p.kode_pelepasan',
+      ])
+      .where('l.id', '=', lineId)
+      .executeTakeFirst()
+  const first = await readLine()
+  if (!first) throw notFound('Detail pelepasan ban')
+  // Its pelepasan, its vehicle (the positions) and its ban locked, in that order, then the line read
+  // again: what is checked below stays true until the undo is written.
+  if (first.pelepasan_ban_id != null) await lockPelepasan(db, first.pelepasan_ban_id)
+  await lockKendaraan(db, first.kendaraan_id)
+  await db.q.selectFrom('ban').select('id').where('id', '=', first.ban_id).$call(forUpdate(db)).executeTakeFirst()
+  const l = await readLine()
   if (!l) throw notFound('Detail pelepasan ban')
-  // A claim raised from this line keeps its figures from it: the claim goes first.
-  const klaim = (await db.prepare('SELECT kode_klaim FROM klaim_ban WHERE detail_pelepasan_ban_id = ?').get(l.id)) as
-    { kode_klaim: string } | undefined
+  const tujuan = l.tujuan as Tujuan
+  // A klaim raised from this line keeps its figures from it: the klaim goes first.
+  const klaim = await db.q.selectFrom('klaim_ban').select('kode_klaim').where('detail_pelepasan_ban_id', '=', l.id).executeTakeFirst()
   if (klaim) throw conflict(`Pelepasan ini sudah diklaim (${klaim.kode_klaim}); hapus klaimnya dahulu.`)
   const holder = await positionHolder(db, l.kendaraan_id, l.posisi_ban)
   if (holder) throw conflict(`Posisi ${l.posisi_ban} sudah dipakai ${holderName(holder)}; pelepasan ini tidak dapat dibatalkan.`)
   const usedSince =
-    l.status !== EFFECT[l.tujuan].status ||
-    !!(await db.prepare('SELECT 1 FROM vulkanisir_ban WHERE detail_pelepasan_ban_id = ?').get(l.id)) ||
-    !!(await db.prepare('SELECT 1 FROM detail_pemasangan_ban WHERE ban_id = ? AND id > ?').get(l.ban_id, l.detail_pemasangan_ban_id))
+    l.status !== EFFECT[tujuan].status ||
+    !!(await db.q.selectFrom('vulkanisir_ban').select('id').where('detail_pelepasan_ban_id', '=', l.id).executeTakeFirst()) ||
+    !!(await db.q
+      .selectFrom('detail_pemasangan_ban')
+      .select('id')
+      .where('ban_id', '=', l.ban_id)
+      .where('id', '>', l.detail_pemasangan_ban_id)
+      .executeTakeFirst())
   if (usedSince) throw conflict(UNDO_BLOCKED)
-  const back = await db
-    .prepare("UPDATE detail_pemasangan_ban SET dilepas = 0, updated_at = datetime('now') WHERE id = ? AND dilepas = 1")
-    .run(l.detail_pemasangan_ban_id)
-  if (back.changes === 0) throw conflict(UNDO_BLOCKED)
-  await db
-    .prepare("UPDATE ban SET status = 'terpasang', kondisi_ban = ?, updated_at = datetime('now') WHERE id = ?")
-    .run(l.kondisi_sebelum, l.ban_id)
-  await db.prepare('DELETE FROM detail_pelepasan_ban WHERE id = ?').run(l.id)
+  const back = await db.q
+    .updateTable('detail_pemasangan_ban')
+    .set({ dilepas: 0, updated_at: nowText(db) })
+    .where('id', '=', l.detail_pemasangan_ban_id)
+    .where('dilepas', '=', 1)
+    .executeTakeFirst()
+  if (Number(back.numUpdatedRows) === 0) throw conflict(UNDO_BLOCKED)
+  await db.q
+    .updateTable('ban')
+    .set({ status: 'terpasang', kondisi_ban: l.kondisi_sebelum, updated_at: nowText(db) })
+    .where('id', '=', l.ban_id)
+    .execute()
+  await db.q.deleteFrom('detail_pelepasan_ban').where('id', '=', l.id).execute()
   await writeRiwayat(db, actor, {
     ban_id: l.ban_id,
     jenis: 'batal_lepas',
@@ -254,13 +281,13 @@ async function undoRemoval(db: DB, actor: Actor, lineId: number) {
     kendaraan_id: l.kendaraan_id,
     posisi_ban: l.posisi_ban,
     km: l.km_pelepasan,
-    tujuan: l.tujuan,
+    tujuan,
     detail_pemasangan_ban_id: l.detail_pemasangan_ban_id,
   })
   if (l.pelepasan_ban_id != null) await pelepasan.recomputeDoc(db, l.pelepasan_ban_id)
 }
 
-/** Removal documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
+/** Pelepasan documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
 export const pelepasan = vehicleDocument({
   table: 'pelepasan_ban',
   kode: 'kode_pelepasan',
@@ -278,7 +305,7 @@ export const pelepasan = vehicleDocument({
   stageSchema,
   stagedInto: (input) => input.pelepasan_ban_id ?? null,
   stage: (db, actor, input) => stageRemoval(db, actor, input),
-  undo: undoRemoval,
+  undo: undoPelepasan,
   menu: '/admin/pelepasan-ban',
   messages: {
     lineSaved: 'Detail pelepasan ban berhasil disimpan.',
@@ -297,7 +324,7 @@ export const pelepasan = vehicleDocument({
   },
 })
 
-/** Registers a vehicle's staged removal lines as a new document. Answers its id. */
+/** Registers a vehicle's staged pelepasan lines as a new document. Answers its id. */
 export const registerRemoval = pelepasan.register
 
 // ---- routes ----------------------------------------------------------------------------------------
@@ -310,13 +337,16 @@ export function pelepasanRoutes() {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
     if (!(await vehicleExists(db, kendaraanId))) throw notFound('Kendaraan')
-    const json = DETAIL_JSON.replace(/^json_object\(/, "json_object('kode_pemasangan', f.kode_pemasangan, 'status_pemasangan', f.status, ")
-    const text = await jsonArray(
-      db,
-      json,
-      `${DETAIL_FROM} JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id WHERE d.kendaraan_id = ? AND ${holds('d')}`,
-      'd.posisi_ban, d.id',
-      [kendaraanId],
+    const rows = await detailRows(db)
+      .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
+      .select(['f.kode_pemasangan', 'f.status as status_pemasangan'])
+      .where('d.kendaraan_id', '=', kendaraanId)
+      .where('d.dilepas', '=', 0)
+      .orderBy('d.posisi_ban')
+      .orderBy('d.id')
+      .execute()
+    const text = JSON.stringify(
+      rows.map((r) => ({ kode_pemasangan: r.kode_pemasangan, status_pemasangan: r.status_pemasangan, ...detailJson(r) })),
     )
     return jsonBody(c, `{"data":${text}}`)
   })
@@ -324,7 +354,7 @@ export function pelepasanRoutes() {
   return r
 }
 
-/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's tyres on its menu. */
+/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's ban on its menu. */
 export const PELEPASAN_EXTENSION = {
   routes: pelepasanRoutes,
   grants: { ...pelepasan.grants.grants, 'GET /api/pelepasan-ban/terpasang/:kendaraanId': read('/admin/pelepasan-ban') },

@@ -20,7 +20,7 @@ import {
   statusRoutes,
 } from './common.ts'
 import { pagedJsonList, pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
-import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
+import { detailJson, detailRows } from './pemasangan.ts'
 import { formatKm } from './pelepasan.ts'
 import { holds, positionHolder } from './posisi.ts'
 import { recordAudit } from '../../audit.ts'
@@ -795,17 +795,22 @@ export function pemeriksaanRoutes() {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
     if (!(await db.prepare('SELECT 1 FROM kendaraan WHERE id = ?').get(kendaraanId))) throw notFound('Kendaraan')
-    const json = DETAIL_JSON.replace(
-      /^json_object\(/,
-      `json_object('kode_pemasangan', f.kode_pemasangan, 'tebal_tapak_awal', b.tebal_tapak_awal, 'tebal_tapak_terakhir', pr.tebal_tapak, `,
-    )
-    const text = await jsonArray(
-      db,
-      json,
-      `${DETAIL_FROM} JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id LEFT JOIN prakiraan_ban pr ON pr.ban_id = d.ban_id
-       WHERE d.kendaraan_id = ? AND ${holds('d')}`,
-      'd.posisi_ban, d.id',
-      [kendaraanId],
+    const rows = await detailRows(db)
+      .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
+      .leftJoin('prakiraan_ban as pr', 'pr.ban_id', 'd.ban_id')
+      .select(['f.kode_pemasangan', 'b.tebal_tapak_awal', 'pr.tebal_tapak as tebal_tapak_terakhir'])
+      .where('d.kendaraan_id', '=', kendaraanId)
+      .where('d.dilepas', '=', 0)
+      .orderBy('d.posisi_ban')
+      .orderBy('d.id')
+      .execute()
+    const text = JSON.stringify(
+      rows.map((r) => ({
+        kode_pemasangan: r.kode_pemasangan,
+        tebal_tapak_awal: r.tebal_tapak_awal,
+        tebal_tapak_terakhir: r.tebal_tapak_terakhir,
+        ...detailJson(r),
+      })),
     )
     return jsonBody(c, `{"data":${text}}`)
   })

@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
+import { sql } from 'kysely'
+import { nowText } from '../../sql.ts'
 import type { ApiEnv, DB } from '../../types.ts'
 
 /**
- * The tyre's history (table riwayat_ban): one row per step, written by the code that makes
+ * The ban's history (table riwayat_ban): one row per step, written by the code that makes
  * the step, inside its transaction. Names (user, vehicle, supplier) and document codes are copied
  * into the row, so the history tells what was true then.
  */
@@ -17,8 +19,11 @@ export const NO_ACTOR: Actor = { id: null, nama: null }
 
 export async function actorOf(db: DB, userId: number | null | undefined): Promise<Actor> {
   if (userId == null) return NO_ACTOR
-  const row = (await db.prepare('SELECT id, COALESCE(nama_user, kode_user) AS nama FROM users WHERE id = ?').get(userId)) as
-    { id: number; nama: string | null } | undefined
+  const row = await db.q
+    .selectFrom('users')
+    .select((eb) => ['id', eb.fn.coalesce('nama_user', 'kode_user').as('nama')])
+    .where('id', '=', userId)
+    .executeTakeFirst()
   return row ? { id: row.id, nama: row.nama } : NO_ACTOR
 }
 
@@ -32,7 +37,7 @@ export type RiwayatRow = {
   dokumen?: { jenis: DokumenJenis; id: number; kode: string | null } | null
   kendaraan_id?: number | null
   posisi_ban?: string | null
-  /** A move's target position (posisi_ban is where the tyre came from). */
+  /** A move's target position (posisi_ban is where the ban came from). */
   posisi_tujuan?: string | null
   km?: number | null
   km_tempuh?: number | null
@@ -51,85 +56,180 @@ export type RiwayatRow = {
 
 /** Appends one history row; no_kabin and nama_supp are read from kendaraan_id and supplier_id. */
 export async function writeRiwayat(db: DB, actor: Actor, r: RiwayatRow) {
-  await db
-    .prepare(
-      `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, dokumen_jenis, dokumen_id, dokumen_kode,
-       kendaraan_id, no_kabin, posisi_ban, km, km_tempuh, biaya, alasan, tujuan, tebal_tapak, keterangan,
-       supplier_id, nama_supp, detail_pemasangan_ban_id, detail_pelepasan_ban_id, created_at, posisi_tujuan, detail_rotasi_ban_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT no_kabin FROM kendaraan WHERE id = ?), ?, ?, ?, ?, ?, ?, ?, ?,
-       ?, (SELECT nama_supp FROM supplier WHERE id = ?), ?, ?, COALESCE(?, datetime('now')), ?, ?)`,
-    )
-    .run(
-      r.ban_id,
-      r.jenis,
-      r.tanggal,
-      actor.id,
-      actor.nama,
-      r.dokumen?.jenis ?? null,
-      r.dokumen?.id ?? null,
-      r.dokumen?.kode ?? null,
-      r.kendaraan_id ?? null,
-      r.kendaraan_id ?? null,
-      r.posisi_ban ?? null,
-      r.km ?? null,
-      r.km_tempuh ?? null,
-      r.biaya ?? null,
-      r.alasan ?? null,
-      r.tujuan ?? null,
-      r.tebal_tapak ?? null,
-      r.keterangan ?? null,
-      r.supplier_id ?? null,
-      r.supplier_id ?? null,
-      r.detail_pemasangan_ban_id ?? null,
-      r.detail_pelepasan_ban_id ?? null,
-      r.created_at ?? null,
-      r.posisi_tujuan ?? null,
-      r.detail_rotasi_ban_id ?? null,
-    )
+  const kendaraanId = r.kendaraan_id ?? null
+  const supplierId = r.supplier_id ?? null
+  await db.q
+    .insertInto('riwayat_ban')
+    .values((eb) => ({
+      ban_id: r.ban_id,
+      jenis: r.jenis,
+      tanggal: r.tanggal,
+      user_id: actor.id,
+      nama_user: actor.nama,
+      dokumen_jenis: r.dokumen?.jenis ?? null,
+      dokumen_id: r.dokumen?.id ?? null,
+      dokumen_kode: r.dokumen?.kode ?? null,
+      kendaraan_id: kendaraanId,
+      no_kabin: kendaraanId == null ? null : eb.selectFrom('kendaraan').select('no_kabin').where('id', '=', kendaraanId),
+      posisi_ban: r.posisi_ban ?? null,
+      km: r.km ?? null,
+      km_tempuh: r.km_tempuh ?? null,
+      biaya: r.biaya ?? null,
+      alasan: r.alasan ?? null,
+      tujuan: r.tujuan ?? null,
+      tebal_tapak: r.tebal_tapak ?? null,
+      keterangan: r.keterangan ?? null,
+      supplier_id: supplierId,
+      nama_supp: supplierId == null ? null : eb.selectFrom('supplier').select('nama_supp').where('id', '=', supplierId),
+      detail_pemasangan_ban_id: r.detail_pemasangan_ban_id ?? null,
+      detail_pelepasan_ban_id: r.detail_pelepasan_ban_id ?? null,
+      created_at: r.created_at ?? nowText(db),
+      posisi_tujuan: r.posisi_tujuan ?? null,
+      detail_rotasi_ban_id: r.detail_rotasi_ban_id ?? null,
+    }))
+    .execute()
 }
 
-/** The 'beli' rows of every tyre of a purchase that has none yet (a new purchase, new lines of an update). */
+/** The 'beli' rows of every ban of a purchase that has none yet (a new purchase, new lines of an update). */
 export async function writePurchaseHistory(db: DB, actor: Actor, pembelianId: number) {
-  await db
-    .prepare(
-      `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, dokumen_jenis, dokumen_id, dokumen_kode, biaya,
-       supplier_id, nama_supp)
-     SELECT b.id, 'beli', p.tanggal_awal, ?, ?, 'pembelian', p.id, p.kode_pembelian_ban, b.harga, s.id, s.nama_supp
-     FROM ban b JOIN pembelian_ban p ON p.id = b.pembelian_ban_id LEFT JOIN supplier s ON s.id = p.supplier_id
-     WHERE p.id = ? AND NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'beli')
-     ORDER BY b.id`,
+  await db.q
+    .insertInto('riwayat_ban')
+    .columns([
+      'ban_id',
+      'jenis',
+      'tanggal',
+      'user_id',
+      'nama_user',
+      'dokumen_jenis',
+      'dokumen_id',
+      'dokumen_kode',
+      'biaya',
+      'supplier_id',
+      'nama_supp',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('ban as b')
+        .innerJoin('pembelian_ban as p', 'p.id', 'b.pembelian_ban_id')
+        .leftJoin('supplier as s', 's.id', 'p.supplier_id')
+        .select([
+          'b.id',
+          eb.val('beli').as('jenis'),
+          'p.tanggal_awal',
+          eb.val(actor.id).as('user_id'),
+          eb.val(actor.nama).as('nama_user'),
+          eb.val('pembelian').as('dokumen_jenis'),
+          'p.id as dokumen_id',
+          'p.kode_pembelian_ban',
+          'b.harga',
+          's.id as supplier_id',
+          's.nama_supp',
+        ])
+        .where('p.id', '=', pembelianId)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('riwayat_ban as r').select('r.id').whereRef('r.ban_id', '=', 'b.id').where('r.jenis', '=', 'beli'))),
+        )
+        .orderBy('b.id'),
     )
-    .run(actor.id, actor.nama, pembelianId)
+    .execute()
 }
 
 /**
- * For the seeds (which write tyres and fittings with SQL): the 'beli' row of every tyre without one and
- * the 'pasang' row of every fitting line without one, as migration 004 backfills them.
+ * For the seeds (which write ban and pemasangan rows directly): the 'beli' row of every ban without
+ * one and the 'pasang' row of every pemasangan line without one, as migration 004 backfills them.
  */
 export async function backfillRiwayat(db: DB, actor: Actor = NO_ACTOR) {
-  await db
-    .prepare(
-      `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, dokumen_jenis, dokumen_id, dokumen_kode, biaya,
-       supplier_id, nama_supp, created_at)
-     SELECT b.id, 'beli', COALESCE(p.tanggal_awal, substr(b.created_at, 1, 10)), ?, ?,
-       CASE WHEN p.id IS NOT NULL THEN 'pembelian' END, p.id, p.kode_pembelian_ban, b.harga, s.id, s.nama_supp,
-       COALESCE(p.tanggal_awal || ' 08:00:00', b.created_at)
-     FROM ban b LEFT JOIN pembelian_ban p ON p.id = b.pembelian_ban_id LEFT JOIN supplier s ON s.id = p.supplier_id
-     WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'beli')
-     ORDER BY b.id`,
+  await db.q
+    .insertInto('riwayat_ban')
+    .columns([
+      'ban_id',
+      'jenis',
+      'tanggal',
+      'user_id',
+      'nama_user',
+      'dokumen_jenis',
+      'dokumen_id',
+      'dokumen_kode',
+      'biaya',
+      'supplier_id',
+      'nama_supp',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('ban as b')
+        .leftJoin('pembelian_ban as p', 'p.id', 'b.pembelian_ban_id')
+        .leftJoin('supplier as s', 's.id', 'p.supplier_id')
+        .select([
+          'b.id',
+          eb.val('beli').as('jenis'),
+          sql<string>`COALESCE(p.tanggal_awal, substr(b.created_at, 1, 10))`.as('tanggal'),
+          eb.val(actor.id).as('user_id'),
+          eb.val(actor.nama).as('nama_user'),
+          sql<string | null>`CASE WHEN p.id IS NOT NULL THEN 'pembelian' END`.as('dokumen_jenis'),
+          'p.id as dokumen_id',
+          'p.kode_pembelian_ban',
+          'b.harga',
+          's.id as supplier_id',
+          's.nama_supp',
+          sql<string>`COALESCE(p.tanggal_awal || ' 08:00:00', b.created_at)`.as('created_at'),
+        ])
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('riwayat_ban as r').select('r.id').whereRef('r.ban_id', '=', 'b.id').where('r.jenis', '=', 'beli'))),
+        )
+        .orderBy('b.id'),
     )
-    .run(actor.id, actor.nama)
-  await db
-    .prepare(
-      `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, dokumen_jenis, dokumen_id, dokumen_kode, kendaraan_id,
-       no_kabin, posisi_ban, km, detail_pemasangan_ban_id, created_at)
-     SELECT d.ban_id, 'pasang', COALESCE(f.tanggal_awal, substr(d.created_at, 1, 10)), ?, ?,
-       CASE WHEN f.id IS NOT NULL THEN 'pemasangan' END, f.id, f.kode_pemasangan, k.id, k.no_kabin, d.posisi_ban,
-       d.km_pemasangan, d.id, COALESCE(f.tanggal_awal || ' 10:00:00', d.created_at)
-     FROM detail_pemasangan_ban d LEFT JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
-       LEFT JOIN kendaraan k ON k.id = d.kendaraan_id
-     WHERE NOT EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.detail_pemasangan_ban_id = d.id AND r.jenis = 'pasang')
-     ORDER BY d.id`,
+    .execute()
+  await db.q
+    .insertInto('riwayat_ban')
+    .columns([
+      'ban_id',
+      'jenis',
+      'tanggal',
+      'user_id',
+      'nama_user',
+      'dokumen_jenis',
+      'dokumen_id',
+      'dokumen_kode',
+      'kendaraan_id',
+      'no_kabin',
+      'posisi_ban',
+      'km',
+      'detail_pemasangan_ban_id',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('detail_pemasangan_ban as d')
+        .leftJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
+        .leftJoin('kendaraan as k', 'k.id', 'd.kendaraan_id')
+        .select([
+          'd.ban_id',
+          eb.val('pasang').as('jenis'),
+          sql<string>`COALESCE(f.tanggal_awal, substr(d.created_at, 1, 10))`.as('tanggal'),
+          eb.val(actor.id).as('user_id'),
+          eb.val(actor.nama).as('nama_user'),
+          sql<string | null>`CASE WHEN f.id IS NOT NULL THEN 'pemasangan' END`.as('dokumen_jenis'),
+          'f.id as dokumen_id',
+          'f.kode_pemasangan',
+          'k.id as kendaraan_id',
+          'k.no_kabin',
+          'd.posisi_ban',
+          'd.km_pemasangan',
+          'd.id as detail_pemasangan_ban_id',
+          sql<string>`COALESCE(f.tanggal_awal || ' 10:00:00', d.created_at)`.as('created_at'),
+        ])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('riwayat_ban as r')
+                .select('r.id')
+                .whereRef('r.detail_pemasangan_ban_id', '=', 'd.id')
+                .where('r.jenis', '=', 'pasang'),
+            ),
+          ),
+        )
+        .orderBy('d.id'),
     )
-    .run(actor.id, actor.nama)
+    .execute()
 }

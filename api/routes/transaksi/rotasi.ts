@@ -1,39 +1,45 @@
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { conflict, idParam, invalid, notFound, requiredText, today } from '../../http.ts'
-import { jsonArray, jsonBody, nestedJson, optionalId, positionsFor, raiseVehicleKm, requiredId } from './common.ts'
+import { jsonBody, nestedJson, optionalId, positionsFor, raiseVehicleKm, requiredId } from './common.ts'
 import { kmRule, wholeField } from '../../numbers.ts'
-import { DETAIL_FROM, DETAIL_JSON } from './pemasangan.ts'
+import { detailJson, detailRows } from './pemasangan.ts'
 import { vehicleDocument } from './vehicle-document.ts'
 import { formatKm } from './pelepasan.ts'
-import { holds, positionHolder, type PositionHolder } from './posisi.ts'
+import { lockKendaraan, positionHolder, type PositionHolder } from './posisi.ts'
 import { writeRiwayat, type Actor } from './riwayat.ts'
 import { read } from '../../grants.ts'
+import { forUpdate, nowText } from '../../sql.ts'
+
+/** Locks a rotasi's row until the transaction ends (before its vehicle's): its changes run one at a time. */
+const lockRotasi = async (db: DB, id: number) =>
+  await db.q.selectFrom('rotasi_ban').select('id').where('id', '=', id).$call(forUpdate(db)).executeTakeFirst()
 
 /**
- * Tyre rotation (the extension 'rotasi-ban'; docs/upstream-contract.md): a fitted tyre moves to
- * another position of the same vehicle; when that position holds a tyre, the two swap. A move changes
- * the position of the fitting line holding the tyre, so the tyre's km run since its fitting goes on
+ * Rotasi Ban (the extension 'rotasi-ban'; docs/upstream-contract.md): a fitted ban moves to
+ * another position of the same vehicle; when that position holds a ban, the two swap. A move changes
+ * the position of the pemasangan line holding the ban, so the ban's km run since its pemasangan goes on
  * across positions (neither lost nor counted twice) and who holds a position stays one rule
- * (posisi.ts). Moves are staged by vehicle and take effect at once, like removal lines; a document
+ * (posisi.ts). Moves are staged by vehicle and take effect at once, like pelepasan lines; a document
  * (RT000001 …) registers them, and posting locks it.
  */
 
 // ---- output ----------------------------------------------------------------------------------------
 
-const tyreJson = (b: string, u: string, m: string, t: string) =>
+const banJson = (b: string, u: string, m: string, t: string) =>
   `json_object('id', ${b}.id, 'kode_ban', ${b}.kode_ban, 'no_seri', ${b}.no_seri, 'kondisi_ban', ${b}.kondisi_ban,
       'ukuran', ${nestedJson(`${u}.id`, `'id', ${u}.id, 'nama', ${u}.nama`)},
       'merek', ${nestedJson(`${m}.id`, `'id', ${m}.id, 'nama_merek', ${m}.nama_merek`)},
       'typeban', ${nestedJson(`${t}.id`, `'id', ${t}.id, 'nama_type', ${t}.nama_type`)})`
 
-/** A move with its tyre and the tyre it swapped with (null: the position was empty). */
+/** A move with its ban and the ban it swapped with (null: the position was empty). */
 const LINE_JSON = `json_object(
     'id', l.id, 'rotasi_ban_id', l.rotasi_ban_id, 'kendaraan_id', l.kendaraan_id, 'posisi_asal', l.posisi_asal,
     'posisi_tujuan', l.posisi_tujuan, 'km', l.km, 'ban_id', l.ban_id, 'ban_tukar_id', l.ban_tukar_id,
-    'ban', ${tyreJson('b', 'u', 'm', 't')},
-    'ban_tukar', json(CASE WHEN b2.id IS NOT NULL THEN ${tyreJson('b2', 'u2', 'm2', 't2')} END))`
+    'ban', ${banJson('b', 'u', 'm', 't')},
+    'ban_tukar', json(CASE WHEN b2.id IS NOT NULL THEN ${banJson('b2', 'u2', 'm2', 't2')} END))`
 
 const LINE_FROM = `FROM detail_rotasi_ban l
   JOIN ban b ON b.id = l.ban_id
@@ -46,13 +52,12 @@ const LINE_FROM = `FROM detail_rotasi_ban l
   LEFT JOIN typeban t2 ON t2.id = b2.typeban_id`
 
 /**
- * SQL: the last km of the tyre on fitting line `alias`: the highest of its fitting km and the km of
- * every move of that line (as the moved tyre or as the one swapped).
+ * The last km of the ban on pemasangan line `d` (a query's alias): the highest of its pemasangan km
+ * and the km of every move of that line (as the moved ban or as the one swapped).
  */
-export const KM_TERAKHIR = (
-  alias = 'd',
-) => `(SELECT CASE WHEN MAX(x.km) > ${alias}.km_pemasangan THEN MAX(x.km) ELSE ${alias}.km_pemasangan END
-  FROM detail_rotasi_ban x WHERE x.detail_pemasangan_ban_id = ${alias}.id OR x.detail_pemasangan_ban_tukar_id = ${alias}.id)`
+export const kmTerakhir = () =>
+  sql<number>`(SELECT CASE WHEN MAX(x.km) > d.km_pemasangan THEN MAX(x.km) ELSE d.km_pemasangan END
+  FROM detail_rotasi_ban x WHERE x.detail_pemasangan_ban_id = d.id OR x.detail_pemasangan_ban_tukar_id = d.id)`
 
 // ---- rules -----------------------------------------------------------------------------------------
 
@@ -60,11 +65,13 @@ const notFoundDoc = () => notFound('Rotasi ban')
 const notFoundVehicle = () => notFound('Kendaraan')
 export const POSTED = 'Rotasi ban sudah diposting dan tidak dapat diubah.'
 
-type Vehicle = { id: number; km: number; total_ban: number | null }
 const vehicleOf = async (db: DB, id: number) =>
-  (await db
-    .prepare('SELECT k.id, k.km, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id WHERE k.id = ?')
-    .get(id)) as Vehicle | undefined
+  await db.q
+    .selectFrom('kendaraan as k')
+    .leftJoin('jenis_kendaraan as j', 'j.id', 'k.jenis_kendaraan_id')
+    .select(['k.id', 'k.km', 'j.total_ban'])
+    .where('k.id', '=', id)
+    .executeTakeFirst()
 
 const stageSchema = z.object({
   kendaraan_id: requiredId('Kendaraan harus dipilih.'),
@@ -77,30 +84,34 @@ const stageSchema = z.object({
 })
 export type StageInput = z.infer<typeof stageSchema>
 
-/** The registered fitting line holding a position now, with its tyre's last km. */
+/** The registered pemasangan line holding a position now, with its ban's last km. */
 type Held = { id: number; ban_id: number; posisi_ban: string; km_terakhir: number }
 
 async function heldAt(db: DB, holder: PositionHolder | undefined): Promise<Held | undefined> {
   if (!holder) return undefined
-  return (await db
-    .prepare(`SELECT d.id, d.ban_id, d.posisi_ban, ${KM_TERAKHIR('d')} AS km_terakhir FROM detail_pemasangan_ban d WHERE d.id = ?`)
-    .get(holder.detail_id)) as Held
+  return await db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .select(['d.id', 'd.ban_id', 'd.posisi_ban', kmTerakhir().as('km_terakhir')])
+    .where('d.id', '=', holder.detail_id)
+    .executeTakeFirstOrThrow()
 }
 
-/** Moves the fitting line `id` from `from` to `to`; 409 when it no longer holds `from`. */
+/** Moves the pemasangan line `id` from `from` to `to`; 409 when it no longer holds `from`. */
 async function moveLine(db: DB, id: number, from: string, to: string) {
-  const moved = await db
-    .prepare(
-      `UPDATE detail_pemasangan_ban SET posisi_ban = ?, updated_at = datetime('now') WHERE id = ? AND posisi_ban = ? AND dilepas = 0`,
-    )
-    .run(to, id, from)
-  if (moved.changes === 0) throw conflict('Posisi ban baru saja berubah. Muat ulang halaman lalu coba lagi.')
+  const moved = await db.q
+    .updateTable('detail_pemasangan_ban')
+    .set({ posisi_ban: to, updated_at: nowText(db) })
+    .where('id', '=', id)
+    .where('posisi_ban', '=', from)
+    .where('dilepas', '=', 0)
+    .executeTakeFirst()
+  if (Number(moved.numUpdatedRows) === 0) throw conflict('Posisi ban baru saja berubah. Muat ulang halaman lalu coba lagi.')
 }
 
 /**
- * Moves (or swaps) the tyres of two positions, one transaction (the caller's): the fitting line of
+ * Moves (or swaps) the ban of two positions, one transaction (the caller's): the pemasangan line of
  * `a` goes to `b` and, when `swapped` is given, that line (on `b`) goes to `a`. One position holds
- * one tyre (a unique index): the first line waits on a position no line can hold.
+ * one ban (a unique index): the first line waits on a position no line can hold.
  */
 async function movePositions(db: DB, line: number, a: string, b: string, swapped: number | null) {
   if (swapped == null) return moveLine(db, line, a, b)
@@ -111,12 +122,15 @@ async function movePositions(db: DB, line: number, a: string, b: string, swapped
 }
 
 /**
- * Stages a move (one transaction, the caller's): the tyre of posisi_asal goes to posisi_tujuan; a
- * tyre there comes to posisi_asal. Answers the new line's id.
+ * Stages a move (one transaction, the caller's): the ban of posisi_asal goes to posisi_tujuan; a
+ * ban there comes to posisi_asal. Answers the new line's id.
  */
 export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
-  const vehicle = await vehicleOf(db, v.kendaraan_id)
-  if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  // Its rotasi (when the move goes into one) and then its vehicle locked: a posting or another change
+  // of the rotasi waits, and the vehicle's positions stay as read until the move is written.
+  if (v.rotasi_ban_id != null) await lockRotasi(db, v.rotasi_ban_id)
+  if (!(await lockKendaraan(db, v.kendaraan_id))) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  const vehicle = (await vehicleOf(db, v.kendaraan_id))!
   const doc = v.rotasi_ban_id != null ? await rotasi.docState(db, v.rotasi_ban_id) : null
   if (v.rotasi_ban_id != null) {
     if (!doc) throw notFoundDoc()
@@ -144,12 +158,21 @@ export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: {
   if (v.km < last) throw invalid({ km: [`Km Rotasi tidak boleh di bawah km terakhir ban (${formatKm(last)}).`] })
 
   await movePositions(db, from.id, asal, tujuan, to?.id ?? null)
-  const lineId = await db
-    .prepare(
-      `INSERT INTO detail_rotasi_ban (rotasi_ban_id, kendaraan_id, posisi_asal, posisi_tujuan, km, ban_id, detail_pemasangan_ban_id,
-         ban_tukar_id, detail_pemasangan_ban_tukar_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .insert(doc?.id ?? null, v.kendaraan_id, asal, tujuan, v.km, from.ban_id, from.id, to?.ban_id ?? null, to?.id ?? null)
+  const { id: lineId } = await db.q
+    .insertInto('detail_rotasi_ban')
+    .values({
+      rotasi_ban_id: doc?.id ?? null,
+      kendaraan_id: v.kendaraan_id,
+      posisi_asal: asal,
+      posisi_tujuan: tujuan,
+      km: v.km,
+      ban_id: from.ban_id,
+      detail_pemasangan_ban_id: from.id,
+      ban_tukar_id: to?.ban_id ?? null,
+      detail_pemasangan_ban_tukar_id: to?.id ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   const step = {
     jenis: 'rotasi' as const,
     tanggal: doc?.tanggal_awal ?? opts.tanggal ?? today(),
@@ -177,44 +200,46 @@ export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: {
 const UNDO_BLOCKED = 'Ban atau posisinya sudah berubah sejak rotasi ini; rotasi tidak dapat dibatalkan.'
 
 /**
- * Undoes a move: the tyres go back to where they were, the line is deleted, history batal_rotasi.
- * 409 when a tyre has left the place the move put it (moved again, removed) or, for a move to an
- * empty position, its former position holds a tyre now.
+ * Undoes a move: the ban go back to where they were, the line is deleted, history batal_rotasi.
+ * 409 when a ban has left the place the move put it (moved again, removed) or, for a move to an
+ * empty position, its former position holds a ban now.
  */
 async function undoRotation(db: DB, actor: Actor, lineId: number) {
-  const l = (await db
-    .prepare(
-      `SELECT l.id, l.rotasi_ban_id, l.kendaraan_id, l.posisi_asal, l.posisi_tujuan, l.km, l.ban_id, l.detail_pemasangan_ban_id,
-         l.ban_tukar_id, l.detail_pemasangan_ban_tukar_id, p.kode_rotasi
-       FROM detail_rotasi_ban l LEFT JOIN rotasi_ban p ON p.id = l.rotasi_ban_id WHERE l.id = ?`,
-    )
-    .get(lineId)) as
-    | {
-        id: number
-        rotasi_ban_id: number | null
-        kendaraan_id: number
-        posisi_asal: string
-        posisi_tujuan: string
-        km: number
-        ban_id: number
-        detail_pemasangan_ban_id: number
-        ban_tukar_id: number | null
-        detail_pemasangan_ban_tukar_id: number | null
-        kode_rotasi: string | null
-      }
-    | undefined
+  const readLine = () =>
+    db.q
+      .selectFrom('detail_rotasi_ban as l')
+      .leftJoin('rotasi_ban as p', 'p.id', 'l.rotasi_ban_id')
+      .select([
+        'l.id',
+        'l.rotasi_ban_id',
+        'l.kendaraan_id',
+        'l.posisi_asal',
+        'l.posisi_tujuan',
+        'l.km',
+        'l.ban_id',
+        'l.detail_pemasangan_ban_id',
+        'l.ban_tukar_id',
+        'l.detail_pemasangan_ban_tukar_id',
+        'p.kode_rotasi',
+      ])
+      .where('l.id', '=', lineId)
+      .executeTakeFirst()
+  const first = await readLine()
+  if (!first) throw notFound('Detail rotasi ban')
+  // Its rotasi, then its vehicle (the positions) locked, then the line read again: what is checked
+  // below stays true until the undo is written.
+  if (first.rotasi_ban_id != null) await lockRotasi(db, first.rotasi_ban_id)
+  await lockKendaraan(db, first.kendaraan_id)
+  const l = await readLine()
   if (!l) throw notFound('Detail rotasi ban')
-  const newer = await db
-    .prepare(
-      `SELECT 1 FROM detail_rotasi_ban x WHERE x.id > ? AND (x.detail_pemasangan_ban_id IN (?, ?) OR x.detail_pemasangan_ban_tukar_id IN (?, ?))`,
-    )
-    .get(
-      l.id,
-      l.detail_pemasangan_ban_id,
-      l.detail_pemasangan_ban_tukar_id ?? 0,
-      l.detail_pemasangan_ban_id,
-      l.detail_pemasangan_ban_tukar_id ?? 0,
-    )
+  const lines = [l.detail_pemasangan_ban_id, l.detail_pemasangan_ban_tukar_id ?? 0]
+  const newer = await db.q
+    .selectFrom('detail_rotasi_ban as x')
+    .select('x.id')
+    .where('x.id', '>', l.id)
+    .where((eb) => eb.or([eb('x.detail_pemasangan_ban_id', 'in', lines), eb('x.detail_pemasangan_ban_tukar_id', 'in', lines)]))
+    .limit(1)
+    .executeTakeFirst()
   if (newer) throw conflict(UNDO_BLOCKED)
   const holder = await positionHolder(db, l.kendaraan_id, l.posisi_tujuan)
   if (holder?.detail_id !== l.detail_pemasangan_ban_id) throw conflict(UNDO_BLOCKED)
@@ -223,7 +248,7 @@ async function undoRotation(db: DB, actor: Actor, lineId: number) {
     throw conflict(back ? `Posisi ${l.posisi_asal} sudah dipakai ban ${back.no_seri}; rotasi ini tidak dapat dibatalkan.` : UNDO_BLOCKED)
   }
   await movePositions(db, l.detail_pemasangan_ban_id, l.posisi_tujuan, l.posisi_asal, l.detail_pemasangan_ban_tukar_id)
-  await db.prepare('DELETE FROM detail_rotasi_ban WHERE id = ?').run(l.id)
+  await db.q.deleteFrom('detail_rotasi_ban').where('id', '=', l.id).execute()
   const step = {
     jenis: 'batal_rotasi' as const,
     tanggal: today(),
@@ -250,7 +275,7 @@ async function undoRotation(db: DB, actor: Actor, lineId: number) {
   if (l.rotasi_ban_id != null) await rotasi.recomputeDoc(db, l.rotasi_ban_id)
 }
 
-/** Rotation documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
+/** Rotasi documents: what they share with the other documents of lines on a vehicle (vehicle-document.ts). */
 export const rotasi = vehicleDocument({
   table: 'rotasi_ban',
   kode: 'kode_rotasi',
@@ -289,29 +314,27 @@ export function rotasiRoutes() {
   const r = new Hono<ApiEnv>()
   rotasi.routes(r)
 
-  // The tyres on the vehicle now (registered fittings), each with its last km (km_terakhir).
+  // The ban on the vehicle now (registered pemasangan), each with its last km (km_terakhir).
   r.get('/rotasi-ban/terpasang/:kendaraanId', async (c) => {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
     if (!(await vehicleOf(db, kendaraanId))) throw notFoundVehicle()
-    const json = DETAIL_JSON.replace(
-      /^json_object\(/,
-      `json_object('kode_pemasangan', f.kode_pemasangan, 'km_terakhir', ${KM_TERAKHIR('d')}, `,
-    )
-    const text = await jsonArray(
-      db,
-      json,
-      `${DETAIL_FROM} JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id WHERE d.kendaraan_id = ? AND ${holds('d')}`,
-      'd.posisi_ban, d.id',
-      [kendaraanId],
-    )
+    const rows = await detailRows(db)
+      .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
+      .select(['f.kode_pemasangan', kmTerakhir().as('km_terakhir')])
+      .where('d.kendaraan_id', '=', kendaraanId)
+      .where('d.dilepas', '=', 0)
+      .orderBy('d.posisi_ban')
+      .orderBy('d.id')
+      .execute()
+    const text = JSON.stringify(rows.map((r) => ({ kode_pemasangan: r.kode_pemasangan, km_terakhir: r.km_terakhir, ...detailJson(r) })))
     return jsonBody(c, `{"data":${text}}`)
   })
 
   return r
 }
 
-/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's tyres on its menu. */
+/** Its routes and their grants (api/routes/transaksi.ts EXTENSION_ROUTES): the kind's, and its vehicle's ban on its menu. */
 export const ROTASI_EXTENSION = {
   routes: rotasiRoutes,
   grants: { ...rotasi.grants.grants, 'GET /api/rotasi-ban/terpasang/:kendaraanId': read('/admin/rotasi-ban') },
