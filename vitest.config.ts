@@ -45,6 +45,23 @@ export default defineConfig({
           ...API_TIMEOUTS,
         },
       },
+      // Request-level tests of the built app without a browser: plain HTTP to one server for the run
+      // (tests/app/server-setup.ts: the built app and its embedded api on a temporary demo database, as
+      // the e2e tests get them); needs the build (`npm run build`). A file's independent tests run side
+      // by side, eight at a time.
+      {
+        resolve: { alias },
+        test: {
+          name: 'app',
+          include: ['tests/app/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/app/server-setup.ts'],
+          env: API_ENV,
+          maxConcurrency: 8,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       // nginx, two app and two api instances (scripts/cluster.mjs); needs the build (`npm run build`).
       {
         resolve: { alias },

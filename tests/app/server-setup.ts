@@ -1,0 +1,51 @@
+/**
+ * Vitest globalSetup of the `app` project: the product as the end-to-end tests get it
+ * (scripts/e2e-server.mjs: the built app and the embedded api on a fresh temporary demo database),
+ * started once for the run and stopped with SIGTERM at its end (the server removes its database).
+ * Needs the build (`npm run build`).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { API_URL, APP_PORT, APP_URL } from './ports'
+
+export default async function setup() {
+  if (!existsSync('build/app-server.js')) throw new Error('The app tests need the build: run `npm run build` first.')
+  let log = ''
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'UPSTREAM_API_URL')),
+      NODE_ENV: 'production',
+      PORT: String(APP_PORT),
+      API_PORT: String(APP_PORT + 1),
+      // bcrypt at its lowest cost: the tests make and log in many users (10 in production).
+      API_PASSWORD_ROUNDS: '4',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  server.stderr!.on('data', (d) => (log += d))
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`scripts/e2e-server.mjs ended (${server.exitCode}):\n${log}`)
+    const up = await Promise.all(
+      [`${APP_URL}/login`, `${API_URL}/api/login`].map((url) =>
+        fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+          (r) => r.status < 500,
+          () => false,
+        ),
+      ),
+    )
+    if (up.every(Boolean)) break
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL')
+      throw new Error(`scripts/e2e-server.mjs did not answer on ${APP_URL} within 60 s:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return async () => {
+    server.kill('SIGTERM')
+    const killer = setTimeout(() => server.kill('SIGKILL'), 5_000)
+    await exited
+    clearTimeout(killer)
+  }
+}
