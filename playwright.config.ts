@@ -15,7 +15,7 @@ export const FAULTY_APP_URL = `http://localhost:${BASE + 100}`
 export const FAULTY_UPSTREAM_URL = `http://127.0.0.1:${BASE + 101}`
 
 /** Request-level files that do not depend on the browser's JavaScript setting: the `http` project only. */
-const ONCE = /(battery|route-grants|html-valid|service)\.test\.ts/
+const ONCE = /(html-valid|service)\.test\.ts/
 
 /**
  * The browser of the tests: Debian's Chromium as its headless shell (package chromium-headless-shell,

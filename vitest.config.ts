@@ -45,6 +45,24 @@ export default defineConfig({
           ...API_TIMEOUTS,
         },
       },
+      // Request-level tests of the built app without a browser: plain HTTP to one server for the run
+      // (tests/app/server-setup.ts: the built app and its embedded api on a temporary demo database, as
+      // the e2e tests get them); needs the build (`npm run build`). A file's independent tests run side
+      // by side, four at a time per file (two files at once: eight requests on the one server; at eight
+      // per file a loaded 2-core machine saw a list answer 500 once).
+      {
+        resolve: { alias },
+        test: {
+          name: 'app',
+          include: ['tests/app/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/app/server-setup.ts'],
+          env: API_ENV,
+          maxConcurrency: 4,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       // nginx, two app and two api instances (scripts/cluster.mjs); needs the build (`npm run build`).
       {
         resolve: { alias },

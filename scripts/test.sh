@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (.ci/run): typecheck, lint, unit and api contract tests
 # (Vitest), then a production build, the cluster test (Vitest: nginx, two app and two api instances,
-# scripts/cluster.mjs) and the end-to-end tests in Debian's Chromium (Playwright), with JavaScript on
+# scripts/cluster.mjs), the request-level tests of the built app (Vitest project app: plain HTTP, no
+# browser) and the end-to-end tests in Debian's Chromium (Playwright), with JavaScript on
 # and off. Installs Debian's Chromium, Java (for the Nu HTML Checker) and nginx first when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,5 +62,7 @@ npx vitest run --project unit --project api --project api-pg --reporter=default 
 phase "build"; npm run build >/dev/null
 phase "cluster (nginx, two app and two api instances)"
 npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json=.test-report/vitest-cluster.json
+phase "app requests (Vitest: plain HTTP to the built app and its embedded api)"
+npx vitest run --project app --reporter=default --reporter=json --outputFile.json=.test-report/vitest-app.json
 phase "end-to-end (Chromium, JS on and off)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.test-report/playwright.json npx playwright test --reporter=list,json

@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib'
 
 /**
  * Hostile spreadsheets for the import's tests (unit: tests/unit/impor-file.test.ts; the request
- * battery: tests/e2e/battery.test.ts), made here byte by byte.
+ * battery: tests/app/battery.test.ts), made here byte by byte.
  */
 
 /**

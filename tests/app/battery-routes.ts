@@ -4,9 +4,7 @@
  * must come back in the page after a refusal, and how to make a record for routes that take an id.
  * A document screen's rows are made from its entry in document-records.ts (documentRows).
  */
-import { createDepartemen, deleteDepartemen } from './support'
-import { unique, upstream } from './fixtures'
-import { createUser } from './master-support'
+import { createDepartemen, createUser, deleteDepartemen, unique, upstream } from './upstream'
 import { SIMPLE_MASTERS } from '../../app/lib/simple-master'
 import { DOCUMENT_RECORDS, DOCUMENT_SCREENS, fittedKendaraan, kendaraan, type Rec } from './document-records'
 

@@ -1,11 +1,12 @@
 /**
  * What the route-level tests need of each document screen (kind `document` in app/screens.ts): the
  * records its routes' ids come from, made through the api, and the submissions of its forms. The
- * request battery (documentRows in battery-routes.ts) and the route walk (route-grants.test.ts) are
- * made from this table; a document screen without its entry does not type-check.
+ * request battery (documentRows in battery-routes.ts) and the route walk (route-grants.test.ts) of
+ * the `app` project are made from this table; a document screen without its entry does not type-check.
  */
 import { SCREENS, segmentOf, type ScreenKey } from '../../app/screens'
-import { expect, unique, upstream } from './fixtures'
+import { expect } from 'vitest'
+import { unique, upstream } from './upstream'
 
 /** A record made through the api: its id, how to delete it, and values for the path's other placeholders. */
 export type Rec = { id: number; remove: () => Promise<void>; vars?: Record<string, string> }

@@ -1,22 +1,22 @@
 /**
  * The route table walked: for every route of app/route-table.ts (ids filled from the demo
- * data), plain HTTP against the built app —
+ * data), plain HTTP against the built app (the `app` project's server, tests/app/server-setup.ts) —
  * - a user without any grant gets 403/404/405 on GET and POST under many spellings of the path
  *   (upper case, mixed case, %-escaped letters, //, /./, /x/../, a trailing slash, ;x);
  * - a user with only Select on every menu gets no write and none of the routes that need a permission;
  * - the admin (every grant) gets the page;
  * - the built app has no route outside the table (a route added without a declaration fails here).
  * The upstream is checked too: nothing the refused requests sent was stored.
+ * The routes' tests run side by side (the project's maxConcurrency); each makes its requests in turn.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
+import { beforeAll, expect, test } from 'vitest'
 import { MENU_CATALOGUE } from '../../api/menu-catalogue'
 import { SIMPLE_MASTERS } from '../../app/lib/simple-master'
 import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '../../app/route-table'
-import { adminContext, expect, test, unique, upstream } from './fixtures'
 import { DOCUMENT_SCREENS, type Rec } from './document-records'
-import { createUser, loginAs, setGrants } from './master-support'
-import { APP_URL } from './support'
+import { ADMIN, loginAs, SAME_ORIGIN, type Client } from './http'
+import { createUser, setGrants, unique, upstream } from './upstream'
 
 type FlatRoute = { id: string; path: string; access: RouteAccess; index: boolean }
 
@@ -147,30 +147,24 @@ function spellings(path: string): string[] {
 }
 
 const REFUSED = [403, 404, 405]
-const SAME_ORIGIN = { Origin: APP_URL }
 
-async function contextOf(browser: Browser, signIn: (page: Page) => Promise<void>): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: false })
-  await signIn(await context.newPage())
-  return context.request
-}
+let tanpa: Client
+let selectOnly: Client
+let admin: Client
 
-let tanpa: APIRequestContext
-let selectOnly: APIRequestContext
-let admin: APIRequestContext
-
-test.beforeAll(async ({ browser, adminState }) => {
-  test.setTimeout(60_000)
+beforeAll(async () => {
   await makeRecords()
   const none = await createUser('tanpa')
   const select = await createUser('select')
   await setGrants(select.user.id, Object.fromEntries(Object.values(FEATURE_BY_MENU).map((f) => [f, []])))
-  tanpa = await contextOf(browser, (page) => loginAs(page, none.user.kode_user, none.password))
-  selectOnly = await contextOf(browser, (page) => loginAs(page, select.user.kode_user, select.password))
-  admin = (await adminContext(browser, adminState, { javaScriptEnabled: false })).request
-})
+  ;[tanpa, selectOnly, admin] = await Promise.all([
+    loginAs(none.user.kode_user, none.password),
+    loginAs(select.user.kode_user, select.password),
+    loginAs(ADMIN.kode_user, ADMIN.password),
+  ])
+}, 120_000)
 
-test('every route of the built app is in the route table, and every entry declares its access', async () => {
+test('every route of the built app is in the route table, and every entry declares its access', () => {
   // The browser manifest of the production build lists every route Remix serves.
   const dir = 'build/client/assets'
   const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f))
@@ -184,51 +178,53 @@ test('every route of the built app is in the route table, and every entry declar
 
 const menuRoutes = ROUTES.filter((r) => r.access.kind === 'menu')
 
-for (const route of menuRoutes) {
-  test(`${route.id}: no grant → refused on GET and POST under every spelling`, async () => {
+test.concurrent.for(menuRoutes.map((r) => [r.id, r] as const))(
+  '%s: no grant → refused on GET and POST under every spelling',
+  async ([, route]) => {
     for (const path of spellings(pathOf(route))) {
-      const get = await tanpa.get(path, { maxRedirects: 0 })
-      expect(REFUSED, `GET ${path} → ${get.status()}`).toContain(get.status())
-      const post = await tanpa.post(path, { form: { intent: 'posting', id: '1', nama: 'x' }, headers: SAME_ORIGIN, maxRedirects: 0 })
-      expect(REFUSED, `POST ${path} → ${post.status()}`).toContain(post.status())
+      const get = await tanpa.get(path)
+      expect(REFUSED, `GET ${path} → ${get.status}`).toContain(get.status)
+      const post = await tanpa.post(path, { form: { intent: 'posting', id: '1', nama: 'x' }, headers: SAME_ORIGIN })
+      expect(REFUSED, `POST ${path} → ${post.status}`).toContain(post.status)
     }
-  })
-}
+  },
+)
 
-for (const route of menuRoutes) {
+const selectCases = menuRoutes.map((route) => {
   const access = route.access as Extract<RouteAccess, { kind: 'menu' }>
-  const writes = !!access.write
+  return [route.id, `${access.read ? 'refused' : 'opens'}${access.write ? ', no write' : ''}`, route, access] as const
+})
+test.concurrent.for(selectCases)('%s: Select only → %s', async ([, , route, access]) => {
   const needsPerm = !!access.read
-  test(`${route.id}: Select only → ${needsPerm ? 'refused' : 'opens'}${writes ? ', no write' : ''}`, async () => {
-    const path = pathOf(route)
-    const get = await selectOnly.get(path, { maxRedirects: 0 })
-    if (needsPerm) expect(get.status(), `GET ${path}`).toBe(403)
-    else expect(get.status(), `GET ${path}`).toBe(200)
-    // A list's action takes only its row-menu intents (posting, unpost); a form's any submission.
-    const intents = access.write === 'intent' ? ['posting', 'unpost'] : ['posting', 'unpost', 'hapus', 'simpan', 'save']
-    for (const intent of intents) {
-      const post = await selectOnly.post(path, {
-        form: { intent, id: String(firstIds[access.menus[0]!] ?? 1), nama: 'x' },
-        headers: SAME_ORIGIN,
-        maxRedirects: 0,
-      })
-      expect(REFUSED, `POST ${path} intent=${intent} → ${post.status()}`).toContain(post.status())
-    }
-  })
-}
+  const path = pathOf(route)
+  const get = await selectOnly.get(path)
+  if (needsPerm) expect(get.status, `GET ${path}`).toBe(403)
+  else expect(get.status, `GET ${path}`).toBe(200)
+  // A list's action takes only its row-menu intents (posting, unpost); a form's any submission.
+  const intents = access.write === 'intent' ? ['posting', 'unpost'] : ['posting', 'unpost', 'hapus', 'simpan', 'save']
+  for (const intent of intents) {
+    const post = await selectOnly.post(path, {
+      form: { intent, id: String(firstIds[access.menus[0]!] ?? 1), nama: 'x' },
+      headers: SAME_ORIGIN,
+    })
+    expect(REFUSED, `POST ${path} intent=${intent} → ${post.status}`).toContain(post.status)
+  }
+})
 
 // Pages a logged-in user opens (the public ones, /admin and logout redirect a logged-in user; an upload needs a file).
 const SESSION_PAGES = ['routes/admin/dashboard', 'routes/admin/profile']
-for (const route of ROUTES.filter((r) => r.access.kind === 'menu' || SESSION_PAGES.includes(r.id))) {
-  test(`${route.id}: the admin (every grant) gets the page`, async () => {
+test.concurrent.for(ROUTES.filter((r) => r.access.kind === 'menu' || SESSION_PAGES.includes(r.id)).map((r) => [r.id, r] as const))(
+  '%s: the admin (every grant) gets the page',
+  async ([, route]) => {
     const impor = /-impor-(pratinjau|ditolak)$/.exec(route.id)
     if (impor) await stageImpor(route.id.slice(0, impor.index))
     const path = pathOf(route)
-    const res = await admin.get(path, { maxRedirects: 0 })
-    expect(res.status(), `GET ${path}`).toBe(200)
-  })
-}
+    const res = await admin.get(path)
+    expect(res.status, `GET ${path}`).toBe(200)
+  },
+)
 
+// After every test above (a test that is not concurrent waits for the ones before it).
 test('nothing the refused writes sent reached the upstream', async () => {
   const api = await upstream()
   const deps = (await api.get('/api/departemen')).json as { nama: string }[]
