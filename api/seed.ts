@@ -36,7 +36,14 @@ export function demoDataSetting(value: string | undefined, fallback: boolean): b
  */
 export async function prepareDatabase(db: DB, opts: PrepareOptions): Promise<'existing' | 'demo' | 'admin'> {
   await ensureMenuCatalogue(db)
-  const users = ((await db.prepare('SELECT COUNT(*) AS n FROM users').get()) as { n: number }).n
+  const users = Number(
+    (
+      await db.q
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
   if (users > 0) return 'existing'
   if (opts.demo) {
     await seedDemo(db, { adminPassword: opts.adminPassword ?? 'admin' })
@@ -59,56 +66,61 @@ export async function prepareDatabase(db: DB, opts: PrepareOptions): Promise<'ex
 /** The `admin` user with the given password, granted every permission of every menu. */
 async function insertAdmin(db: DB, password: string, karyawanId: number | null) {
   const kodeUser = await nextCode(db, 'user')
-  await db
-    .prepare(
-      `INSERT INTO users (kode_user, qrcode_user, karyawan_id, nama_user, telp, alamat, password_hash)
-       VALUES ('admin', ?, ?, 'Administrator', ?, ?, ?)`,
-    )
-    .run(
-      kodeUser,
-      karyawanId,
-      karyawanId === null ? null : '081200000001',
-      karyawanId === null ? null : 'Jl. Raya Tegal No. 1, Tegal',
-      hashPassword(password),
-    )
-  const adminId = ((await db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number }).id
-  // The admin may do everything.
-  await db
-    .prepare(
-      `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')})
-       SELECT ?, id, 1, ${PERMISSION_FLAGS.map(() => 1).join(', ')} FROM menu_fitur`,
-    )
-    .run(adminId)
+  const { id: adminId } = await db.q
+    .insertInto('users')
+    .values({
+      kode_user: 'admin',
+      qrcode_user: kodeUser,
+      karyawan_id: karyawanId,
+      nama_user: 'Administrator',
+      telp: karyawanId === null ? null : '081200000001',
+      alamat: karyawanId === null ? null : 'Jl. Raya Tegal No. 1, Tegal',
+      password_hash: hashPassword(password),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  // The admin may do everything: every menu, every permission.
+  const menus = await db.q.selectFrom('menu_fitur').select('id').orderBy('id').execute()
+  const all = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, 1])) as Record<(typeof PERMISSION_FLAGS)[number], number>
+  if (menus.length) {
+    await db.q
+      .insertInto('akses')
+      .values(menus.map((m) => ({ user_id: adminId, menu_fitur_id: m.id, active: 1, ...all })))
+      .execute()
+  }
 }
 
 /** The demo data set: the admin user (admin / ADMIN_PASSWORD) and believable data in every entity. */
 export async function seedDemo(db: DB, opts: SeedOptions) {
   await db.tx(async () => {
     const departemen = ['Operasional', 'Keuangan', 'Gudang', 'Pemeliharaan', 'Personalia', 'Pembelian', 'IT']
-    const insertDep = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?) RETURNING id')
     const depIds: number[] = []
     for (const nama of departemen) {
       const kode = await nextCode(db, 'departemen')
-      depIds.push(((await insertDep.get(kode, nama, kode)) as { id: number }).id)
+      const { id } = await db.q
+        .insertInto('departemen')
+        .values({ kode_departemen: kode, nama, qrcode_departemen: kode })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      depIds.push(id)
     }
     const kodeKaryawan = await nextCode(db, 'karyawan')
-    const adminKaryawan = (await db
-      .prepare(
-        `INSERT INTO karyawan (kode_karyawan, qrcode_karyawan, nama_lengkap, nama_kecil, gender, departemen_id,
-           telp, gmail, alamat, tanggal_gabung) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      )
-      .get(
-        kodeKaryawan,
-        kodeKaryawan,
-        'Administrator Sistem',
-        'Admin',
-        'Laki-laki',
-        depIds[6],
-        '081200000001',
-        'admin@armada.co.id',
-        'Jl. Raya Tegal No. 1, Tegal',
-        '2020-01-02',
-      )) as { id: number }
+    const adminKaryawan = await db.q
+      .insertInto('karyawan')
+      .values({
+        kode_karyawan: kodeKaryawan,
+        qrcode_karyawan: kodeKaryawan,
+        nama_lengkap: 'Administrator Sistem',
+        nama_kecil: 'Admin',
+        gender: 'Laki-laki',
+        departemen_id: depIds[6],
+        telp: '081200000001',
+        gmail: 'admin@armada.co.id',
+        alamat: 'Jl. Raya Tegal No. 1, Tegal',
+        tanggal_gabung: '2020-01-02',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await insertAdmin(db, opts.adminPassword, adminKaryawan.id)
     await seedMasterDemo(db, { departemenIds: depIds })
     await seedTransaksiDemo(db)

@@ -24,8 +24,18 @@ const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : n < 100 ? 1 : 0)} ms`
 async function prepare(url: string, scale: number) {
   const db = await openDatabase(url)
   await prepareDatabase(db, { demo: true, adminPassword: 'admin' })
-  const have = (await db.prepare('SELECT COUNT(*) FROM departemen').pluck().get()) as number
-  const insert = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
+  const have = Number(
+    (
+      await db.q
+        .selectFrom('departemen')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+  const insert = {
+    run: (kode: string, nama: string, qr: string) =>
+      db.q.insertInto('departemen').values({ kode_departemen: kode, nama, qrcode_departemen: qr }).execute(),
+  }
   await db.tx(async () => {
     for (let i = have; i < scale; i++) {
       const kode = `DB${String(i).padStart(6, '0')}`

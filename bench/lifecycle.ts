@@ -20,15 +20,21 @@ const TARGET_P95_MS = 20
 async function tyreWithHistory(databaseUrl: string): Promise<number | null> {
   const db = await openDatabase(databaseUrl)
   try {
-    const has = async (table: string) => !!(await db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table))
-    if (await has('riwayat_ban')) {
-      const id = await db.prepare('SELECT ban_id FROM riwayat_ban GROUP BY ban_id ORDER BY COUNT(*) DESC, ban_id LIMIT 1').pluck().get()
-      if (typeof id === 'number') return id
+    if ((await db.tableNames()).includes('riwayat_ban')) {
+      const most = await db.q
+        .selectFrom('riwayat_ban')
+        .select('ban_id')
+        .groupBy('ban_id')
+        .orderBy((eb) => eb.fn.countAll(), 'desc')
+        .orderBy('ban_id')
+        .limit(1)
+        .executeTakeFirst()
+      if (most) return most.ban_id
     }
-    const fitted = await db.prepare("SELECT id FROM ban WHERE status = 'terpasang' ORDER BY id LIMIT 1").pluck().get()
-    if (typeof fitted === 'number') return fitted
-    const first = await db.prepare('SELECT id FROM ban ORDER BY id LIMIT 1').pluck().get()
-    return typeof first === 'number' ? first : null
+    const terpasang = await db.q.selectFrom('ban').select('id').where('status', '=', 'terpasang').orderBy('id').limit(1).executeTakeFirst()
+    if (terpasang) return terpasang.id
+    const first = await db.q.selectFrom('ban').select('id').orderBy('id').limit(1).executeTakeFirst()
+    return first ? first.id : null
   } finally {
     await db.close()
   }

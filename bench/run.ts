@@ -51,6 +51,7 @@
  *       vehicles): one user's search (one row matches) and page 2, p50 and p95, and the p50 ratio.
  *   After each scale's lines, the app's highest RSS (VmHWM) through all of them.
  */
+import { sql } from 'kysely'
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -118,15 +119,28 @@ async function prepare(scale: number, dir: string, departemenRows = scale) {
   const db = await openDatabase(`file:${join(dir, 'bench.db')}`)
   await prepareDatabase(db, { demo: true, adminPassword: 'admin' })
   await seedScale(db, scale)
-  const have = ((await db.prepare('SELECT COUNT(*) FROM departemen').pluck().get()) as number) ?? 0
-  const insert = db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
+  const have = Number(
+    (
+      await db.q
+        .selectFrom('departemen')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+  const insert = {
+    run: (kode: string, nama: string, qr: string) =>
+      db.q.insertInto('departemen').values({ kode_departemen: kode, nama, qrcode_departemen: qr }).execute(),
+  }
   // The dashboard's due panel: the scale's vehicles get STNK and KIR dates around today.
-  await db
-    .prepare(
-      `UPDATE kendaraan SET expired_stnk = date('now', ((id * 37) % 730 - 365) || ' days'),
-       expired_kir = date('now', ((id * 53) % 730 - 365) || ' days') WHERE expired_stnk IS NULL`,
-    )
-    .run()
+  // (SQLite's date(): the bench runs on a SQLite file.)
+  await db.q
+    .updateTable('kendaraan')
+    .set({
+      expired_stnk: sql<string>`date('now', ((id * 37) % 730 - 365) || ' days')`,
+      expired_kir: sql<string>`date('now', ((id * 53) % 730 - 365) || ' days')`,
+    })
+    .where('expired_stnk', 'is', null)
+    .execute()
   await db.tx(async () => {
     for (let i = have; i < departemenRows; i++) {
       const kode = `DB${String(i).padStart(6, '0')}`

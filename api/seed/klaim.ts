@@ -1,7 +1,8 @@
-import type { AuthUser, DB } from '../types.ts'
+import type { DB } from '../types.ts'
 import { registerRemoval, stageRemoval } from '../routes/transaksi/pelepasan.ts'
 import { createKlaim, decideKlaim } from '../routes/transaksi/klaim.ts'
 import { actorOf } from '../routes/transaksi/riwayat.ts'
+import { atTime } from './batch.ts'
 import { addDays } from './random.ts'
 
 /**
@@ -12,17 +13,20 @@ import { addDays } from './random.ts'
  * (Ditolak). So Klaim Ban, its inquiry and the cost report's net column show real figures.
  */
 export async function seedKlaimDemo(db: DB, day0: string) {
-  const admin = (await db.prepare("SELECT id, kode_user FROM users WHERE kode_user = 'admin'").get()) as AuthUser | undefined
+  const userOf = (kode: string) => db.q.selectFrom('users').select(['id', 'kode_user']).where('kode_user', '=', kode).executeTakeFirst()
+  const admin = await userOf('admin')
   if (!admin) return
-  const workshopId = ((await db.prepare("SELECT id FROM users WHERE kode_user = 'hendra.gudang'").get()) as { id: number } | undefined)?.id
+  const workshopId = (await userOf('hendra.gudang'))?.id
   const workshop = await actorOf(db, workshopId ?? admin.id)
 
-  const scrapped = (await db
-    .prepare(
-      `SELECT l.id, p.tanggal_awal FROM detail_pelepasan_ban l JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
-       WHERE l.alasan = 'Pecah' ORDER BY l.id LIMIT 1`,
-    )
-    .get()) as { id: number; tanggal_awal: string } | undefined
+  const scrapped = await db.q
+    .selectFrom('detail_pelepasan_ban as l')
+    .innerJoin('pelepasan_ban as p', 'p.id', 'l.pelepasan_ban_id')
+    .select(['l.id', 'p.tanggal_awal'])
+    .where('l.alasan', '=', 'Pecah')
+    .orderBy('l.id')
+    .limit(1)
+    .executeTakeFirst()
   if (scrapped) {
     const tanggal = addDays(scrapped.tanggal_awal, 2) < day0 ? addDays(scrapped.tanggal_awal, 2) : day0
     const id = await createKlaim(db, admin, {
@@ -36,29 +40,35 @@ export async function seedKlaimDemo(db: DB, day0: string) {
       keterangan: 'Pecah samping sebelum target km',
     })
     await decideKlaim(db, id, 'Disetujui')
-    await db.prepare("UPDATE klaim_ban SET status = 'posting' WHERE id = ?").run(id)
+    await db.q.updateTable('klaim_ban').set({ status: 'posting' }).where('id', '=', id).execute()
   }
 
   // A vehicle with two registered tyres, untouched by removals and rotations, that has run little.
-  const lines = (await db
-    .prepare(
-      `SELECT d.id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, f.tanggal_awal AS tanggal, k.km, k.user_id
-       FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id JOIN kendaraan k ON k.id = d.kendaraan_id
-       WHERE d.dilepas = 0
-         AND NOT EXISTS (SELECT 1 FROM detail_pelepasan_ban x WHERE x.kendaraan_id = d.kendaraan_id)
-         AND NOT EXISTS (SELECT 1 FROM detail_rotasi_ban r WHERE r.kendaraan_id = d.kendaraan_id)
-         AND NOT EXISTS (SELECT 1 FROM detail_pemasangan_ban o WHERE o.kendaraan_id = d.kendaraan_id AND k.km - o.km_pemasangan > 10000)
-       ORDER BY d.kendaraan_id, d.posisi_ban`,
+  const lines = await db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
+    .innerJoin('kendaraan as k', 'k.id', 'd.kendaraan_id')
+    .select(['d.id', 'd.kendaraan_id', 'd.posisi_ban', 'd.km_pemasangan', 'f.tanggal_awal as tanggal', 'k.km', 'k.user_id'])
+    .where('d.dilepas', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('detail_pelepasan_ban as x').select('x.id').whereRef('x.kendaraan_id', '=', 'd.kendaraan_id'))),
     )
-    .all()) as {
-    id: number
-    kendaraan_id: number
-    posisi_ban: string
-    km_pemasangan: number
-    tanggal: string
-    km: number
-    user_id: number | null
-  }[]
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('detail_rotasi_ban as r').select('r.id').whereRef('r.kendaraan_id', '=', 'd.kendaraan_id'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('detail_pemasangan_ban as o')
+            .select('o.id')
+            .whereRef('o.kendaraan_id', '=', 'd.kendaraan_id')
+            .where((eb) => eb(eb('k.km', '-', eb.ref('o.km_pemasangan')), '>', 10000)),
+        ),
+      ),
+    )
+    .orderBy('d.kendaraan_id')
+    .orderBy('d.posisi_ban')
+    .execute()
   const vehicle = lines.find((l) => lines.filter((o) => o.kendaraan_id === l.kendaraan_id).length >= 2)
   if (!vehicle) return
   const [a, b] = lines.filter((l) => l.kendaraan_id === vehicle.kendaraan_id)
@@ -83,22 +93,29 @@ export async function seedKlaimDemo(db: DB, day0: string) {
   const pecah = await stage(a, 'Pecah', 'Pecah kena lubang; pengemudi lalai')
   const garansi = await stage(b, 'Klaim Garansi', 'Benjol pada dinding ban')
   await registerRemoval(db, vehicle.kendaraan_id, tanggal)
-  await db
-    .prepare("UPDATE riwayat_ban SET created_at = tanggal || ' 14:00:00' WHERE detail_pelepasan_ban_id IN (?, ?) AND jenis = 'lepas'")
-    .run(pecah, garansi)
-  await db
-    .prepare(
-      "UPDATE pelepasan_ban SET created_at = tanggal_awal || ' 14:00:00', updated_at = tanggal_awal || ' 14:00:00' WHERE kendaraan_id = ?",
-    )
-    .run(vehicle.kendaraan_id)
+  await db.q
+    .updateTable('riwayat_ban')
+    .set({ created_at: atTime('tanggal', '14:00:00') })
+    .where('detail_pelepasan_ban_id', 'in', [pecah, garansi])
+    .where('jenis', '=', 'lepas')
+    .execute()
+  await db.q
+    .updateTable('pelepasan_ban')
+    .set({ created_at: atTime('tanggal_awal', '14:00:00'), updated_at: atTime('tanggal_awal', '14:00:00') })
+    .where('kendaraan_id', '=', vehicle.kendaraan_id)
+    .execute()
 
-  const driver = ((await db
-    .prepare(
-      `SELECT u.karyawan_id FROM users u WHERE u.karyawan_id IS NOT NULL AND (u.id = ? OR u.kode_user LIKE '%.driver')
-       ORDER BY CASE WHEN u.id = ? THEN 0 ELSE 1 END, u.id LIMIT 1`,
-    )
-    .get(vehicle.user_id ?? 0, vehicle.user_id ?? 0)) ??
-    (await db.prepare('SELECT id AS karyawan_id FROM karyawan ORDER BY id LIMIT 1').get())) as { karyawan_id: number } | undefined
+  const driverUser = vehicle.user_id ?? 0
+  const driver =
+    (await db.q
+      .selectFrom('users as u')
+      .select('u.karyawan_id')
+      .where('u.karyawan_id', 'is not', null)
+      .where((eb) => eb.or([eb('u.id', '=', driverUser), eb('u.kode_user', 'like', '%.driver')]))
+      .orderBy((eb) => eb.case().when('u.id', '=', driverUser).then(0).else(1).end())
+      .orderBy('u.id')
+      .limit(1)
+      .executeTakeFirst()) ?? (await db.q.selectFrom('karyawan').select('id as karyawan_id').orderBy('id').limit(1).executeTakeFirst())
   const claimDate = addDays(tanggal, 1)
   const ditolak = await createKlaim(db, admin, {
     detail_pelepasan_ban_id: garansi,
@@ -123,5 +140,8 @@ export async function seedKlaimDemo(db: DB, day0: string) {
       keterangan: null,
     })
   }
-  await db.prepare("UPDATE klaim_ban SET created_at = tanggal_awal || ' 09:00:00', updated_at = tanggal_awal || ' 09:00:00'").run()
+  await db.q
+    .updateTable('klaim_ban')
+    .set({ created_at: atTime('tanggal_awal', '09:00:00'), updated_at: atTime('tanggal_awal', '09:00:00') })
+    .execute()
 }

@@ -2,33 +2,49 @@ import type { DB } from '../types.ts'
 import { receiveRetread } from '../routes/transaksi/ban.ts'
 import { ALASAN, registerRemoval, stageRemoval, type StageInput, type Tujuan } from '../routes/transaksi/pelepasan.ts'
 import { actorOf, backfillRiwayat } from '../routes/transaksi/riwayat.ts'
+import { atTime } from './batch.ts'
 import { addDays, int, pick, roundTo } from './random.ts'
 
 /**
- * The tyre's whole life in the seeds. The seeds write tyres and fittings with SQL; this
+ * The tyre's whole life in the seeds. The seeds write tyres and pemasangan with SQL; this
  * writes their history rows, then removals, retreads and scrap through the same functions as the api
  * (so the rows follow the api's rules), dated in the past.
  */
 
 const userId = async (db: DB, kode: string) =>
-  ((await db.prepare('SELECT id FROM users WHERE kode_user = ?').get(kode)) as { id: number } | undefined)?.id ?? null
+  (await db.q.selectFrom('users').select('id').where('kode_user', '=', kode).executeTakeFirst())?.id ?? null
 
-type FittedLine = { id: number; kendaraan_id: number; posisi_ban: string; km_pemasangan: number; tanggal: string }
+type TerpasangLine = { id: number; kendaraan_id: number; posisi_ban: string; km_pemasangan: number; tanggal: string }
 
-/** The lines of registered fittings not removed, by fitting date (oldest first). */
-async function fittedLines(db: DB, minDetailId = 0): Promise<FittedLine[]> {
-  return (await db
-    .prepare(
-      `SELECT d.id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, f.tanggal_awal AS tanggal
-       FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
-       WHERE d.dilepas = 0 AND d.id > ? ORDER BY f.tanggal_awal, f.id, d.id`,
-    )
-    .all(minDetailId)) as FittedLine[]
+/** The lines of registered pemasangan not removed, by pemasangan date (oldest first). */
+async function terpasangLines(db: DB, minDetailId = 0): Promise<TerpasangLine[]> {
+  return db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
+    .select(['d.id', 'd.kendaraan_id', 'd.posisi_ban', 'd.km_pemasangan', 'f.tanggal_awal as tanggal'])
+    .where('d.dilepas', '=', 0)
+    .where('d.id', '>', minDetailId)
+    .orderBy('f.tanggal_awal')
+    .orderBy('f.id')
+    .orderBy('d.id')
+    .execute()
 }
 
-const vehicleKm = async (db: DB, id: number) => ((await db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id)) as { km: number }).km
+const vehicleKm = async (db: DB, id: number) =>
+  (await db.q.selectFrom('kendaraan').select('km').where('id', '=', id).executeTakeFirstOrThrow()).km
 
-const line = (l: FittedLine, km: number, tujuan: Tujuan, alasan: (typeof ALASAN)[number], extra: Partial<StageInput> = {}): StageInput => ({
+const banOf = async (db: DB, detailPemasanganId: number) =>
+  (await db.q.selectFrom('detail_pemasangan_ban').select('ban_id').where('id', '=', detailPemasanganId).executeTakeFirstOrThrow()).ban_id
+
+const postPelepasan = (db: DB, id: number) => db.q.updateTable('pelepasan_ban').set({ status: 'posting' }).where('id', '=', id).execute()
+
+const line = (
+  l: TerpasangLine,
+  km: number,
+  tujuan: Tujuan,
+  alasan: (typeof ALASAN)[number],
+  extra: Partial<StageInput> = {},
+): StageInput => ({
   kendaraan_id: l.kendaraan_id,
   posisi_ban: l.posisi_ban,
   km_pelepasan: Math.max(km, l.km_pemasangan),
@@ -40,18 +56,41 @@ const line = (l: FittedLine, km: number, tujuan: Tujuan, alasan: (typeof ALASAN)
   ...extra,
 })
 
-/** History rows of seeded steps happen at their date (the api would stamp them now). */
-async function datePastRows(db: DB, fromRiwayatId: number) {
-  await db
-    .prepare(
-      `UPDATE riwayat_ban SET created_at = tanggal || CASE jenis WHEN 'lepas' THEN ' 14:00:00' ELSE ' 15:30:00' END
-     WHERE id > ? AND jenis IN ('lepas', 'terima_vulkanisir')`,
-    )
-    .run(fromRiwayatId)
-  await db.prepare("UPDATE pelepasan_ban SET created_at = tanggal_awal || ' 14:00:00', updated_at = tanggal_awal || ' 14:00:00'").run()
+/**
+ * History rows and removals of seeded steps (those after the given ids) happen at their date (the api
+ * would stamp them now).
+ */
+async function datePastRows(db: DB, since: Since) {
+  await db.q
+    .updateTable('riwayat_ban')
+    .set((eb) => ({
+      created_at: eb.case('jenis').when('lepas').then(atTime('tanggal', '14:00:00')).else(atTime('tanggal', '15:30:00')).end(),
+    }))
+    .where('id', '>', since.riwayat)
+    .where('jenis', 'in', ['lepas', 'terima_vulkanisir'])
+    .execute()
+  await db.q
+    .updateTable('pelepasan_ban')
+    .set({ created_at: atTime('tanggal_awal', '14:00:00'), updated_at: atTime('tanggal_awal', '14:00:00') })
+    .where('id', '>', since.pelepasan)
+    .execute()
 }
 
-const lastRiwayatId = async (db: DB) => ((await db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM riwayat_ban').get()) as { n: number }).n
+type Since = { riwayat: number; pelepasan: number }
+
+/** The last ids of the history and the removals: what a seed step writes comes after. */
+const lastIds = async (db: DB): Promise<Since> => ({ riwayat: await maxId(db, 'riwayat_ban'), pelepasan: await maxId(db, 'pelepasan_ban') })
+
+/** The highest id of a table, 0 when it has no rows. */
+export const maxId = async (db: DB, table: 'riwayat_ban' | 'pelepasan_ban' | 'detail_pemasangan_ban' | 'kendaraan') =>
+  Number(
+    (
+      await db.q
+        .selectFrom(table)
+        .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 /**
  * The demo: history of every seeded tyre; a posted removal of two tyres of the oldest fitting (one to
@@ -65,17 +104,17 @@ export async function seedLifecycleDemo(db: DB, day0: string) {
   const admin = await actorOf(db, await userId(db, 'admin'))
   const workshop = await actorOf(db, (await userId(db, 'hendra.gudang')) ?? (await userId(db, 'admin')))
   await backfillRiwayat(db, admin)
-  const since = await lastRiwayatId(db)
+  const since = await lastIds(db)
 
-  const byVehicle = new Map<number, FittedLine[]>()
-  for (const l of await fittedLines(db)) {
+  const byVehicle = new Map<number, TerpasangLine[]>()
+  for (const l of await terpasangLines(db)) {
     let list = byVehicle.get(l.kendaraan_id)
     if (!list) byVehicle.set(l.kendaraan_id, (list = []))
     list.push(l)
   }
   const candidates = [...byVehicle.values()].filter((ls) => ls.length >= 2).sort((a, b) => (a[0].tanggal < b[0].tanggal ? -1 : 1))
-  const retreader = ((await db.prepare('SELECT id FROM supplier ORDER BY id LIMIT 1 OFFSET 1').get()) ??
-    (await db.prepare('SELECT id FROM supplier ORDER BY id LIMIT 1').get())) as { id: number } | undefined
+  const supplierAt = (offset: number) => db.q.selectFrom('supplier').select('id').orderBy('id').limit(1).offset(offset).executeTakeFirst()
+  const retreader = (await supplierAt(1)) ?? (await supplierAt(0))
 
   const [first, second, third] = candidates
   if (first) {
@@ -99,9 +138,9 @@ export async function seedLifecycleDemo(db: DB, day0: string) {
       },
     )
     const docId = await registerRemoval(db, a.kendaraan_id, date)
-    await db.prepare("UPDATE pelepasan_ban SET status = 'posting' WHERE id = ?").run(docId)
+    await postPelepasan(db, docId)
     if (retreader) {
-      const banId = ((await db.prepare('SELECT ban_id FROM detail_pemasangan_ban WHERE id = ?').get(a.id)) as { ban_id: number }).ban_id
+      const banId = await banOf(db, a.id)
       await receiveRetread(db, workshop, banId, { supplier_id: retreader.id, biaya: 650_000, tanggal: minDate(addDays(date, 12), day0) })
     }
   }
@@ -122,16 +161,28 @@ export async function seedLifecycleDemo(db: DB, day0: string) {
 
 /**
  * The dashboard's "Ban mendekati target km" has a row in the demo: the vehicle of the
- * third fitting has run since, so its tyre with the lowest target is at 93% of it (the others below 90%).
+ * third pemasangan has run since, so its tyre with the lowest target is at 93% of it (the others below 90%).
  */
-async function wearTowardsTarget(db: DB, lines: FittedLine[]) {
-  const targets = db.prepare('SELECT target_presentase FROM detail_pemasangan_ban WHERE id = ?').pluck()
-  const targetKm: number[] = []
-  for (const l of lines) targetKm.push(((await targets.get(l.id)) as number | null) ?? 70_000)
+async function wearTowardsTarget(db: DB, lines: TerpasangLine[]) {
+  const targets = await db.q
+    .selectFrom('detail_pemasangan_ban')
+    .select(['id', 'target_presentase'])
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.id),
+    )
+    .execute()
+  const targetOf = new Map(targets.map((t) => [t.id, t.target_presentase]))
+  const targetKm = lines.map((l) => targetOf.get(l.id) ?? 70_000)
   const lowest = Math.min(...targetKm)
   const fittedAt = Math.max(...lines.map((l) => l.km_pemasangan))
   const km = fittedAt + Math.round(lowest * 0.93)
-  await db.prepare('UPDATE kendaraan SET km = CASE WHEN km > ? THEN km ELSE ? END WHERE id = ?').run(km, km, lines[0].kendaraan_id)
+  await db.q
+    .updateTable('kendaraan')
+    .set((eb) => ({ km: eb.case().when('km', '>', km).then(eb.ref('km')).else(km).end() }))
+    .where('id', '=', lines[0].kendaraan_id)
+    .execute()
 }
 
 export type LifecycleCounts = { pelepasan_ban: number; detail_pelepasan_ban: number; vulkanisir_ban: number; riwayat_ban: number }
@@ -156,16 +207,14 @@ export async function seedScaleLifecycle(db: DB, rng: () => number, day0: string
     riwayat_ban: await count(db, 'riwayat_ban'),
   }
   await backfillRiwayat(db, admin)
-  const since = await lastRiwayatId(db)
-  const suppliers = ((await db.prepare('SELECT id FROM supplier ORDER BY id').all()) as { id: number }[]).map((s) => s.id)
-  const byVehicle = new Map<number, FittedLine[]>()
-  for (const l of await fittedLines(db, fromDetailId)) {
+  const since = await lastIds(db)
+  const suppliers = (await db.q.selectFrom('supplier').select('id').orderBy('id').execute()).map((s) => s.id)
+  const byVehicle = new Map<number, TerpasangLine[]>()
+  for (const l of await terpasangLines(db, fromDetailId)) {
     let list = byVehicle.get(l.kendaraan_id)
     if (!list) byVehicle.set(l.kendaraan_id, (list = []))
     list.push(l)
   }
-  const banOf = db.prepare('SELECT ban_id FROM detail_pemasangan_ban WHERE id = ?').pluck()
-  const post = db.prepare("UPDATE pelepasan_ban SET status = 'posting' WHERE id = ?")
   const last = addDays(day0, -14)
   for (const lines of byVehicle.values()) {
     const fitted = lines[0].tanggal
@@ -181,10 +230,10 @@ export async function seedScaleLifecycle(db: DB, rng: () => number, day0: string
       await stageRemoval(db, admin, line(l, km, tujuan, pick(rng, TUJUAN_ALASAN[tujuan]), { tebal_tapak: int(rng, 2, 12) }), {
         tanggal: date,
       })
-      if (tujuan === 'vulkanisir') toRetreader.push((await banOf.get(l.id)) as number)
+      if (tujuan === 'vulkanisir') toRetreader.push(await banOf(db, l.id))
     }
     const docId = await registerRemoval(db, lines[0].kendaraan_id, date)
-    if (rng() < 0.7) await post.run(docId)
+    if (rng() < 0.7) await postPelepasan(db, docId)
     for (const banId of toRetreader) {
       if (rng() >= 0.7 || suppliers.length === 0) continue
       const received = minDate(addDays(date, int(rng, 5, 25)), day0)
@@ -204,6 +253,14 @@ export async function seedScaleLifecycle(db: DB, rng: () => number, day0: string
   }
 }
 
-const count = async (db: DB, table: string) => ((await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()) as { n: number }).n
+const count = async (db: DB, table: keyof LifecycleCounts) =>
+  Number(
+    (
+      await db.q
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const maxDate = (a: string, b: string) => (a > b ? a : b)
 const minDate = (a: string, b: string) => (a < b ? a : b)

@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth.ts'
-import { nextCode, type CodeEntity } from '../codes.ts'
+import { nextCode } from '../codes.ts'
 import { PERMISSION_FLAGS } from '../routes/master/akses.ts'
 import type { DB } from '../types.ts'
 
@@ -231,7 +231,14 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   ]
   const karyawanId: Record<string, number> = {}
   for (const k of karyawan) {
-    karyawanId[k.nama_kecil] = await insertWithCode(db, 'karyawan', 'karyawan', 'kode_karyawan', 'qrcode_karyawan', k)
+    const kode = await nextCode(db, 'karyawan')
+    karyawanId[k.nama_kecil] = (
+      await db.q
+        .insertInto('karyawan')
+        .values({ kode_karyawan: kode, qrcode_karyawan: kode, ...k })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   }
 
   // ---- users and their grants -------------------------------------------------------------------
@@ -249,27 +256,34 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   const userId: Record<string, number> = {}
   for (const u of users) {
     const k = karyawan.find((x) => x.nama_kecil === u.karyawan)
-    userId[u.kode_user] = await insertWithCode(db, 'users', 'user', null, 'qrcode_user', {
-      kode_user: u.kode_user,
-      karyawan_id: karyawanId[u.karyawan],
-      nama_user: u.nama_user,
-      telp: k?.telp ?? null,
-      alamat: k?.alamat ?? null,
-      password_hash: u.password_hash,
-    })
+    const kode = await nextCode(db, 'user')
+    userId[u.kode_user] = (
+      await db.q
+        .insertInto('users')
+        .values({
+          qrcode_user: kode,
+          kode_user: u.kode_user,
+          karyawan_id: karyawanId[u.karyawan],
+          nama_user: u.nama_user,
+          telp: k?.telp ?? null,
+          alamat: k?.alamat ?? null,
+          password_hash: u.password_hash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   }
 
   const featureId = async (route: string) =>
-    ((await db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route)) as { id: number } | undefined)?.id
+    (await db.q.selectFrom('menu_fitur').select('id').where('route', '=', route).executeTakeFirst())?.id
   const grant = async (kodeUser: string, route: string, flags: string[]) => {
     const id = await featureId(route)
     if (!id) return
-    await insertRow(db, 'akses', {
-      user_id: userId[kodeUser],
-      menu_fitur_id: id,
-      active: 1,
-      ...Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, flags.includes(f) ? 1 : 0])),
-    })
+    const permissions = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, flags.includes(f) ? 1 : 0])) as Record<PermissionFlag, number>
+    await db.q
+      .insertInto('akses')
+      .values({ user_id: userId[kodeUser], menu_fitur_id: id, active: 1, ...permissions })
+      .execute()
   }
   const READ = ['can_show', 'can_search', 'can_print']
   const EDIT = ['can_create', 'can_update', 'can_delete', ...READ]
@@ -394,22 +408,36 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
     },
   ]
   for (const s of suppliers) {
-    await insertWithCode(db, 'supplier', 'supplier', 'kode_supplier', 'qrcode_supplier', { ...s, departemen_id: PEMBELIAN })
+    const kode = await nextCode(db, 'supplier')
+    await db.q
+      .insertInto('supplier')
+      .values({ kode_supplier: kode, qrcode_supplier: kode, ...s, departemen_id: PEMBELIAN })
+      .execute()
   }
 
   // ---- tyre sizes, brands, types; golongan ----------------------------------------------------------
   for (const nama of ['1000-20', '11R22.5', '295/80R22.5', '275/70R22.5', '7.50-16', '215/75R17.5', '12R22.5', '900-20']) {
-    await insertWithCode(db, 'ukuran', 'ukuran', 'kode_ukuran_ban', 'qrcode_ukuran', { nama })
+    const kode = await nextCode(db, 'ukuran')
+    await db.q.insertInto('ukuran').values({ kode_ukuran_ban: kode, qrcode_ukuran: kode, nama }).execute()
   }
   for (const nama_merek of ['Bridgestone', 'GT Radial', 'Dunlop', 'Michelin', 'Goodyear', 'Swallow']) {
-    await insertWithCode(db, 'merek', 'merek', 'kode_merek', 'qrcode_merek', { nama_merek })
+    const kode = await nextCode(db, 'merek')
+    await db.q.insertInto('merek').values({ kode_merek: kode, qrcode_merek: kode, nama_merek }).execute()
   }
   for (const nama_type of ['Radial', 'Bias', 'Tubeless', 'Tube Type']) {
-    await insertWithCode(db, 'typeban', 'typeban', 'kode_type', 'qrcode_type', { nama_type })
+    const kode = await nextCode(db, 'typeban')
+    await db.q.insertInto('typeban').values({ kode_type: kode, qrcode_type: kode, nama_type }).execute()
   }
   const golonganId: Record<string, number> = {}
   for (const nama_golongan of ['Golongan I', 'Golongan II', 'Golongan III', 'Golongan IV', 'Golongan V']) {
-    golonganId[nama_golongan] = await insertWithCode(db, 'golongan', 'golongan', 'kode_golongan', 'qrcode_golongan', { nama_golongan })
+    const kode = await nextCode(db, 'golongan')
+    golonganId[nama_golongan] = (
+      await db.q
+        .insertInto('golongan')
+        .values({ kode_golongan: kode, qrcode_golongan: kode, nama_golongan })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   }
 
   // ---- vehicle types (dimensions in metres) -----------------------------------------------------------
@@ -422,7 +450,16 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   ]
   const jenisId: number[] = []
   for (const j of jenis) {
-    jenisId.push(await insertWithCode(db, 'jenis_kendaraan', 'jenis_kendaraan', 'kode_jenis_kendaraan', 'qrcode_jenis_kendaraan', j))
+    const kode = await nextCode(db, 'jenis_kendaraan')
+    jenisId.push(
+      (
+        await db.q
+          .insertInto('jenis_kendaraan')
+          .values({ kode_jenis_kendaraan: kode, qrcode_jenis_kendaraan: kode, ...j })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    )
   }
   const [CDE, FUSO, TRONTON, TRAILER18, TRAILER22] = jenisId
   const golonganOf = (jenisKendaraanId: number) =>
@@ -665,45 +702,31 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
     },
   ]
   for (const v of kendaraan) {
-    await insertWithCode(db, 'kendaraan', 'kendaraan', 'kode_kendaraan', 'qrcode_kendaraan', {
-      gpsid: v.gpsid,
-      list_vehicle_id: v.list_vehicle_id,
-      no_kabin: v.no_kabin,
-      no_pol: v.no_pol,
-      no_rangka: v.no_rangka,
-      no_mesin: v.no_mesin,
-      jenis_kendaraan_id: v.jenis,
-      warna: v.warna,
-      expired_kir: daysFromToday(v.kir),
-      expired_stnk: daysFromToday(v.stnk),
-      golongan_id: golonganOf(v.jenis),
-      user_id: v.driver ? userId[v.driver] : null,
-      km: v.km,
-    })
+    const kode = await nextCode(db, 'kendaraan')
+    await db.q
+      .insertInto('kendaraan')
+      .values({
+        kode_kendaraan: kode,
+        qrcode_kendaraan: kode,
+        gpsid: v.gpsid,
+        list_vehicle_id: v.list_vehicle_id,
+        no_kabin: v.no_kabin,
+        no_pol: v.no_pol,
+        no_rangka: v.no_rangka,
+        no_mesin: v.no_mesin,
+        jenis_kendaraan_id: v.jenis,
+        warna: v.warna,
+        expired_kir: daysFromToday(v.kir),
+        expired_stnk: daysFromToday(v.stnk),
+        golongan_id: golonganOf(v.jenis),
+        user_id: v.driver ? userId[v.driver] : null,
+        km: v.km,
+      })
+      .execute()
   }
 }
 
-type Values = Record<string, string | number | null>
-
-const insertSql = (table: string, cols: string[]) => `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
-
-/** Inserts one row of a table with an id; returns the id. */
-async function insert(db: DB, table: string, values: Values): Promise<number> {
-  const cols = Object.keys(values)
-  return db.prepare(insertSql(table, cols)).insert(...cols.map((c) => values[c]))
-}
-
-/** Inserts one row of a table without an id of its own (akses). */
-async function insertRow(db: DB, table: string, values: Values): Promise<void> {
-  const cols = Object.keys(values)
-  await db.prepare(insertSql(table, cols)).run(...cols.map((c) => values[c]))
-}
-
-/** Inserts with a server-made code in codeColumn (if any) and qrColumn; returns the id. */
-async function insertWithCode(db: DB, table: string, entity: CodeEntity, codeColumn: string | null, qrColumn: string, values: Values) {
-  const kode = await nextCode(db, entity)
-  return await insert(db, table, { ...(codeColumn ? { [codeColumn]: kode } : {}), [qrColumn]: kode, ...values })
-}
+type PermissionFlag = (typeof PERMISSION_FLAGS)[number]
 
 function daysFromToday(days: number): string {
   const d = new Date()

@@ -1,5 +1,6 @@
 import type { DB } from '../types.ts'
 import { dayNumber, kmBan, kmBounds, saveRound, type RoundInput } from '../routes/transaksi/pemeriksaan.ts'
+import { atTime } from './batch.ts'
 import { addDays } from './random.ts'
 
 /**
@@ -17,8 +18,6 @@ import { addDays } from './random.ts'
  * forecast date: tyres of unknown tread when new (a used tyre: its purchase line did not give it).
  */
 
-type Held = { detail_id: number; ban_id: number; kendaraan_id: number; posisi_ban: string; dipasang: string; awal: number | null }
-
 /** mm rounded to the 0,1 mm a tread is measured to. */
 const mm = (n: number) => Math.max(0, Math.round(n * 10) / 10)
 
@@ -34,7 +33,7 @@ const kmPerDayOf = (vehicle: number) => 250 + ((vehicle * 37) % 151)
  * that record's km plus its km per day since; within the api's bounds.
  */
 export async function roundKm(db: DB, kendaraanId: number, date: string, day0: string, kmPerDay: number) {
-  const kmNow = Number(await db.prepare('SELECT km FROM kendaraan WHERE id = ?').pluck().get(kendaraanId))
+  const kmNow = Number((await db.q.selectFrom('kendaraan').select('km').where('id', '=', kendaraanId).executeTakeFirstOrThrow()).km)
   const b = await kmBounds(db, kendaraanId, date, null, null)
   let want = kmNow - kmPerDay * Math.max(0, dayNumber(day0) - dayNumber(date))
   if (b.below && want < b.below.km) want = b.below.km + kmPerDay * Math.max(0, dayNumber(date) - dayNumber(b.below.tanggal))
@@ -43,16 +42,35 @@ export async function roundKm(db: DB, kendaraanId: number, date: string, day0: s
 
 export async function seedInspectionDemo(db: DB, day0: string) {
   // New tyres of the demo's purchases: 16 mm when new.
-  await db.prepare("UPDATE ban SET tebal_tapak_awal = 16 WHERE kondisi_ban = 'BARU'").run()
-  const held = (await db
-    .prepare(
-      `SELECT d.id AS detail_id, d.ban_id, d.kendaraan_id, d.posisi_ban, f.tanggal_awal AS dipasang,
-         CASE WHEN EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'terima_vulkanisir') THEN NULL
-           ELSE b.tebal_tapak_awal END AS awal
-       FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id JOIN ban b ON b.id = d.ban_id
-       WHERE d.dilepas = 0 ORDER BY d.kendaraan_id, d.posisi_ban`,
-    )
-    .all()) as Held[]
+  await db.q.updateTable('ban').set({ tebal_tapak_awal: 16 }).where('kondisi_ban', '=', 'BARU').execute()
+  const held = await db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
+    .innerJoin('ban as b', 'b.id', 'd.ban_id')
+    .select((eb) => [
+      'd.id as detail_id',
+      'd.ban_id',
+      'd.kendaraan_id',
+      'd.posisi_ban',
+      'f.tanggal_awal as dipasang',
+      // A retreaded tyre's tread when new is not its tread now.
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb.selectFrom('riwayat_ban as r').select('r.id').whereRef('r.ban_id', '=', 'b.id').where('r.jenis', '=', 'terima_vulkanisir'),
+          ),
+        )
+        .then(eb.val<number | null>(null))
+        .else(eb.ref('b.tebal_tapak_awal'))
+        .end()
+        .as('awal'),
+    ])
+    .where('d.dilepas', '=', 0)
+    .orderBy('d.kendaraan_id')
+    .orderBy('d.posisi_ban')
+    .execute()
+  type Held = (typeof held)[number]
   const byVehicle = new Map<number, Held[]>()
   for (const h of held) {
     let list = byVehicle.get(h.kendaraan_id)
@@ -60,7 +78,7 @@ export async function seedInspectionDemo(db: DB, day0: string) {
     list.push(h)
   }
   const vehicles = [...byVehicle.values()]
-  const unknownAwal = db.prepare('UPDATE ban SET tebal_tapak_awal = NULL WHERE id = ?')
+  const unknownAwal = { run: (banId: number) => db.q.updateTable('ban').set({ tebal_tapak_awal: null }).where('id', '=', banId).execute() }
   // Never before the vehicle's tyres were fitted; the second round only when 10 days or more after the
   // first. The last vehicle is never inspected; the one before it only 45 days ago.
   const plans = vehicles.slice(0, Math.max(0, vehicles.length - 1)).map((lines, v) => {
@@ -120,9 +138,12 @@ export async function seedInspectionDemo(db: DB, day0: string) {
       })),
     })
     const first = await saveRound(db, round(firstDate, km1, 0), null)
-    await db.prepare("UPDATE pemeriksaan_ban SET status = 'posting' WHERE id = ?").run(first)
+    await db.q.updateTable('pemeriksaan_ban').set({ status: 'posting' }).where('id', '=', first).execute()
     if (second && km2 !== null) await saveRound(db, round(second, km2, 1), null)
   }
   // Seeded rounds happen at their date (the api would stamp them now).
-  await db.prepare("UPDATE pemeriksaan_ban SET created_at = tanggal_awal || ' 15:00:00', updated_at = tanggal_awal || ' 15:00:00'").run()
+  await db.q
+    .updateTable('pemeriksaan_ban')
+    .set({ created_at: atTime('tanggal_awal', '15:00:00'), updated_at: atTime('tanggal_awal', '15:00:00') })
+    .execute()
 }

@@ -1,6 +1,18 @@
 import type { DB } from '../types.ts'
 import { createPerpanjangan, type JenisDokumen } from '../routes/transaksi/perpanjangan.ts'
+import { atTime } from './batch.ts'
 import { addDays, int, roundTo } from './random.ts'
+
+/** The vehicle's column of each document's expiry. */
+const EXPIRY_COLUMN = { STNK: 'expired_stnk', KIR: 'expired_kir' } as const satisfies Record<JenisDokumen, string>
+
+/** The vehicle's expiry of `jenis` set to `date`. */
+const setExpiry = (db: DB, jenis: JenisDokumen, kendaraanId: number, date: string) =>
+  db.q
+    .updateTable('kendaraan')
+    .set(jenis === 'STNK' ? { expired_stnk: date } : { expired_kir: date })
+    .where('id', '=', kendaraanId)
+    .execute()
 
 /**
  * Registration renewals in the demo, through the same function as the api: the four vehicles whose
@@ -10,10 +22,16 @@ import { addDays, int, roundTo } from './random.ts'
  */
 export async function seedPerpanjanganDemo(db: DB, day0: string) {
   const pick = async (jenis: JenisDokumen) => {
-    const column = jenis === 'STNK' ? 'expired_stnk' : 'expired_kir'
-    return (await db
-      .prepare(`SELECT id, ${column} AS tanggal FROM kendaraan WHERE ${column} IS NOT NULL ORDER BY ${column} DESC, id LIMIT 2`)
-      .all()) as { id: number; tanggal: string }[]
+    const column = EXPIRY_COLUMN[jenis]
+    return db.q
+      .selectFrom('kendaraan')
+      .select((eb) => ['id', eb.ref(column).as('tanggal')])
+      .where(column, 'is not', null)
+      .orderBy(column, 'desc')
+      .orderBy('id')
+      .limit(2)
+      .$narrowType<{ tanggal: string }>()
+      .execute()
   }
   const plan: { jenis: JenisDokumen; id: number; tanggal: string; months: number; biaya: number }[] = [
     ...(await pick('STNK')).map((v, i) => ({ jenis: 'STNK' as const, ...v, months: 12, biaya: [1_850_000, 2_275_000][i] })),
@@ -21,10 +39,9 @@ export async function seedPerpanjanganDemo(db: DB, day0: string) {
   ]
   for (const [i, p] of plan.entries()) {
     const lama = addDays(p.tanggal, -Math.round(p.months * 30.5))
-    const column = p.jenis === 'STNK' ? 'expired_stnk' : 'expired_kir'
     // The date as it was before the renewal (the renewal moves it, and the vehicle's STNK records, back here).
-    await db.prepare(`UPDATE kendaraan SET ${column} = ? WHERE id = ?`).run(lama, p.id)
-    if (p.jenis === 'STNK') await db.prepare('UPDATE stnk SET expired_stnk = ? WHERE kendaraan_id = ?').run(lama, p.id)
+    await setExpiry(db, p.jenis, p.id, lama)
+    if (p.jenis === 'STNK') await db.q.updateTable('stnk').set({ expired_stnk: lama }).where('kendaraan_id', '=', p.id).execute()
     const bayar = addDays(lama, -5) < day0 ? addDays(lama, -5) : day0
     const id = await createPerpanjangan(
       db,
@@ -38,7 +55,7 @@ export async function seedPerpanjanganDemo(db: DB, day0: string) {
       },
       null,
     )
-    if (i % 2 === 0) await db.prepare("UPDATE perpanjangan SET status = 'posting' WHERE id = ?").run(id)
+    if (i % 2 === 0) await db.q.updateTable('perpanjangan').set({ status: 'posting' }).where('id', '=', id).execute()
   }
 }
 
@@ -50,7 +67,7 @@ export async function seedPerpanjanganDemo(db: DB, day0: string) {
  * in payment order (codes and ids follow the dates); older than a month mostly posted, newer mostly not.
  */
 export async function seedScalePerpanjangan(db: DB, rng: () => number, day0: string, fromKendaraanId: number): Promise<number> {
-  const ids = (await db.prepare('SELECT id FROM kendaraan WHERE id > ? ORDER BY id').pluck().all(fromKendaraanId)) as number[]
+  const ids = (await db.q.selectFrom('kendaraan').select('id').where('id', '>', fromKendaraanId).orderBy('id').execute()).map((r) => r.id)
   const plan: { kendaraan_id: number; jenis: JenisDokumen; bayar: string; lama: string; baru: string; biaya: number }[] = []
   for (const kendaraan_id of ids) {
     if (rng() < 0.97) {
@@ -72,16 +89,15 @@ export async function seedScalePerpanjangan(db: DB, rng: () => number, day0: str
     }
   }
   plan.sort((a, b) => (a.bayar < b.bayar ? -1 : a.bayar > b.bayar ? 1 : 0))
-  const setOld = {
-    STNK: db.prepare('UPDATE kendaraan SET expired_stnk = ? WHERE id = ?'),
-    KIR: db.prepare('UPDATE kendaraan SET expired_kir = ? WHERE id = ?'),
-  }
-  const stamp = db.prepare(
-    "UPDATE perpanjangan SET status = ?, created_at = tanggal_bayar || ' 10:00:00', updated_at = tanggal_bayar || ' 10:00:00' WHERE id = ?",
-  )
+  const stamp = (status: 'posting' | 'unpost', id: number) =>
+    db.q
+      .updateTable('perpanjangan')
+      .set({ status, created_at: atTime('tanggal_bayar', '10:00:00'), updated_at: atTime('tanggal_bayar', '10:00:00') })
+      .where('id', '=', id)
+      .execute()
   const monthAgo = addDays(day0, -30)
   for (const p of plan) {
-    await setOld[p.jenis].run(p.lama, p.kendaraan_id)
+    await setExpiry(db, p.jenis, p.kendaraan_id, p.lama)
     const id = await createPerpanjangan(
       db,
       {
@@ -95,7 +111,7 @@ export async function seedScalePerpanjangan(db: DB, rng: () => number, day0: str
       null,
     )
     const posted = p.bayar < monthAgo ? rng() < 0.75 : rng() < 0.3
-    await stamp.run(posted ? 'posting' : 'unpost', id)
+    await stamp(posted ? 'posting' : 'unpost', id)
   }
   return plan.length
 }

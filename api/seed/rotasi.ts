@@ -2,6 +2,8 @@ import type { DB } from '../types.ts'
 import { positionsFor } from '../routes/transaksi/common.ts'
 import { registerRotation, stageRotation } from '../routes/transaksi/rotasi.ts'
 import { actorOf } from '../routes/transaksi/riwayat.ts'
+import { maxId } from './lifecycle.ts'
+import { atTime } from './batch.ts'
 import { addDays } from './random.ts'
 
 /**
@@ -11,28 +13,22 @@ import { addDays } from './random.ts'
  * the vehicle's km now, so no tyre's km run changes.
  */
 
-type Held = {
-  id: number
-  kendaraan_id: number
-  posisi_ban: string
-  km_pemasangan: number
-  tanggal: string
-  km: number
-  total_ban: number | null
-}
-
 export async function seedRotationDemo(db: DB, day0: string) {
-  const kode = (await db.prepare("SELECT id FROM users WHERE kode_user = 'hendra.gudang'").get()) as { id: number } | undefined
-  const admin = (await db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number } | undefined
+  const userOf = (kode: string) => db.q.selectFrom('users').select('id').where('kode_user', '=', kode).executeTakeFirst()
+  const kode = await userOf('hendra.gudang')
+  const admin = await userOf('admin')
   const workshop = await actorOf(db, kode?.id ?? admin?.id ?? null)
-  const held = (await db
-    .prepare(
-      `SELECT d.id, d.kendaraan_id, d.posisi_ban, d.km_pemasangan, f.tanggal_awal AS tanggal, k.km, j.total_ban
-       FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
-         JOIN kendaraan k ON k.id = d.kendaraan_id LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id
-       WHERE d.dilepas = 0 ORDER BY d.kendaraan_id, d.posisi_ban`,
-    )
-    .all()) as Held[]
+  const held = await db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
+    .innerJoin('kendaraan as k', 'k.id', 'd.kendaraan_id')
+    .leftJoin('jenis_kendaraan as j', 'j.id', 'k.jenis_kendaraan_id')
+    .select(['d.id', 'd.kendaraan_id', 'd.posisi_ban', 'd.km_pemasangan', 'f.tanggal_awal as tanggal', 'k.km', 'j.total_ban'])
+    .where('d.dilepas', '=', 0)
+    .orderBy('d.kendaraan_id')
+    .orderBy('d.posisi_ban')
+    .execute()
+  type Held = (typeof held)[number]
   const byVehicle = new Map<number, Held[]>()
   for (const h of held) {
     let list = byVehicle.get(h.kendaraan_id)
@@ -48,14 +44,14 @@ export async function seedRotationDemo(db: DB, day0: string) {
   const withFree = vehicles.find((ls) => positionsFor(ls[0].total_ban).some((p) => !ls.some((l) => l.posisi_ban === p)))
   // Another with two tyres: swap them (posted).
   const swap = vehicles.find((ls) => ls !== withFree && ls.length >= 2)
-  const before = ((await db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM riwayat_ban').get()) as { n: number }).n
+  const before = await maxId(db, 'riwayat_ban')
   if (swap) {
     const date = after(addDays(day0, -7), latest(swap))
     const [a, b] = swap
     const input = { kendaraan_id: a.kendaraan_id, posisi_asal: a.posisi_ban, posisi_tujuan: b.posisi_ban, km: km(swap) }
     await stageRotation(db, workshop, { ...input, kendaraan_tujuan_id: null, rotasi_ban_id: null }, { tanggal: date })
     const id = await registerRotation(db, a.kendaraan_id, date)
-    await db.prepare("UPDATE rotasi_ban SET status = 'posting' WHERE id = ?").run(id)
+    await db.q.updateTable('rotasi_ban').set({ status: 'posting' }).where('id', '=', id).execute()
   }
   if (withFree) {
     const date = after(addDays(day0, -1), latest(withFree))
@@ -66,6 +62,14 @@ export async function seedRotationDemo(db: DB, day0: string) {
     await registerRotation(db, a.kendaraan_id, date)
   }
   // Seeded steps happen at their date (the api would stamp them now).
-  await db.prepare("UPDATE riwayat_ban SET created_at = tanggal || ' 16:00:00' WHERE id > ? AND jenis = 'rotasi'").run(before)
-  await db.prepare("UPDATE rotasi_ban SET created_at = tanggal_awal || ' 16:00:00', updated_at = tanggal_awal || ' 16:00:00'").run()
+  await db.q
+    .updateTable('riwayat_ban')
+    .set({ created_at: atTime('tanggal', '16:00:00') })
+    .where('id', '>', before)
+    .where('jenis', '=', 'rotasi')
+    .execute()
+  await db.q
+    .updateTable('rotasi_ban')
+    .set({ created_at: atTime('tanggal_awal', '16:00:00'), updated_at: atTime('tanggal_awal', '16:00:00') })
+    .execute()
 }

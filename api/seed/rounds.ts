@@ -1,10 +1,11 @@
-import type { AuthUser, DB } from '../types.ts'
+import type { DB } from '../types.ts'
 import { ApiError } from '../http.ts'
 import { registerRotation, stageRotation } from '../routes/transaksi/rotasi.ts'
 import { kmBan, saveRound, type RoundInput } from '../routes/transaksi/pemeriksaan.ts'
 import { roundKm } from './pemeriksaan.ts'
 import { createKlaim, decideKlaim } from '../routes/transaksi/klaim.ts'
 import { actorOf } from '../routes/transaksi/riwayat.ts'
+import { atTime } from './batch.ts'
 import { addDays, int, pick } from './random.ts'
 
 /**
@@ -21,28 +22,49 @@ import { addDays, int, pick } from './random.ts'
  */
 export type RoundsCounts = { rotasi_ban: number; pemeriksaan_ban: number; klaim_ban: number }
 
-type Held = {
-  detail_id: number
-  ban_id: number
-  kendaraan_id: number
-  posisi_ban: string
-  km: number
-  dipasang: string
-  awal: number | null
+type Held = Awaited<ReturnType<typeof heldRows>>[number]
+
+/** The registered mounted tyres of the scale's vehicles. */
+function heldRows(db: DB, fromKendaraanId: number) {
+  return db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .innerJoin('kendaraan as k', 'k.id', 'd.kendaraan_id')
+    .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
+    .innerJoin('ban as b', 'b.id', 'd.ban_id')
+    .select((eb) => [
+      'd.id as detail_id',
+      'd.ban_id',
+      'd.kendaraan_id',
+      'd.posisi_ban',
+      'k.km',
+      'f.tanggal_awal as dipasang',
+      // A retreaded tyre's tread when new is not its tread now.
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('riwayat_ban as r')
+              .select(eb.lit(1).as('one'))
+              .whereRef('r.ban_id', '=', 'b.id')
+              .where('r.jenis', '=', 'terima_vulkanisir'),
+          ),
+        )
+        .then(eb.val<number | null>(null))
+        .else(eb.ref('b.tebal_tapak_awal'))
+        .end()
+        .as('awal'),
+    ])
+    .where('d.dilepas', '=', 0)
+    .where('d.kendaraan_id', '>', fromKendaraanId)
+    .orderBy('d.kendaraan_id')
+    .orderBy('d.posisi_ban')
+    .execute()
 }
 
-/** The registered fitted tyres of the scale's vehicles, by vehicle. */
+/** The registered mounted tyres of the scale's vehicles, by vehicle. */
 async function heldByVehicle(db: DB, fromKendaraanId: number) {
-  const rows = (await db
-    .prepare(
-      `SELECT d.id AS detail_id, d.ban_id, d.kendaraan_id, d.posisi_ban, k.km, f.tanggal_awal AS dipasang,
-         CASE WHEN EXISTS (SELECT 1 FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'terima_vulkanisir') THEN NULL
-           ELSE b.tebal_tapak_awal END AS awal
-       FROM detail_pemasangan_ban d
-         JOIN kendaraan k ON k.id = d.kendaraan_id JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id JOIN ban b ON b.id = d.ban_id
-       WHERE d.dilepas = 0 AND d.kendaraan_id > ? ORDER BY d.kendaraan_id, d.posisi_ban`,
-    )
-    .all(fromKendaraanId)) as Held[]
+  const rows = await heldRows(db, fromKendaraanId)
   const byVehicle = new Map<number, Held[]>()
   for (const h of rows) {
     let list = byVehicle.get(h.kendaraan_id)
@@ -56,7 +78,8 @@ async function heldByVehicle(db: DB, fromKendaraanId: number) {
 const tenth = (n: number) => Math.max(0, Math.round(n * 10) / 10)
 const later = (a: string, b: string) => (a > b ? a : b)
 const earlier = (a: string, b: string) => (a < b ? a : b)
-const vehicleKm = async (db: DB, id: number) => ((await db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id)) as { km: number }).km
+const vehicleKm = async (db: DB, id: number) =>
+  (await db.q.selectFrom('kendaraan').select('km').where('id', '=', id).executeTakeFirstOrThrow()).km
 const lastDate = (held: Held[]) => held.map((h) => h.dipasang).reduce(later)
 
 /** A refusal by the api's rules (a tyre past its target, a km below the last): that row is skipped. */
@@ -71,14 +94,23 @@ async function unlessRefused<T>(step: () => Promise<T>): Promise<T | null> {
 
 export async function seedScaleRounds(db: DB, rng: () => number, day0: string, fromKendaraanId: number): Promise<RoundsCounts> {
   const counts: RoundsCounts = { rotasi_ban: 0, pemeriksaan_ban: 0, klaim_ban: 0 }
-  const admin = (await db.prepare("SELECT id, kode_user FROM users WHERE kode_user = 'admin'").get()) as AuthUser | undefined
+  const admin = await db.q.selectFrom('users').select(['id', 'kode_user']).where('kode_user', '=', 'admin').executeTakeFirst()
   const actor = await actorOf(db, admin?.id ?? null)
-  const posting = (table: 'rotasi_ban' | 'pemeriksaan_ban' | 'klaim_ban') =>
-    db.prepare(
-      `UPDATE ${table} SET status = 'posting', created_at = tanggal_awal || ' 10:00:00', updated_at = tanggal_awal || ' 10:00:00' WHERE id = ?`,
-    )
-  const stamp = (table: 'rotasi_ban' | 'pemeriksaan_ban' | 'klaim_ban') =>
-    db.prepare(`UPDATE ${table} SET created_at = tanggal_awal || ' 10:00:00', updated_at = tanggal_awal || ' 10:00:00' WHERE id = ?`)
+  // A document dated at its day (the api would stamp it now), posted or left unposted.
+  const dated = (table: 'rotasi_ban' | 'pemeriksaan_ban' | 'klaim_ban', posted: boolean) => ({
+    run: (id: number) =>
+      db.q
+        .updateTable(table)
+        .set({
+          ...(posted ? { status: 'posting' } : {}),
+          created_at: atTime('tanggal_awal', '10:00:00'),
+          updated_at: atTime('tanggal_awal', '10:00:00'),
+        })
+        .where('id', '=', id)
+        .execute(),
+  })
+  const posting = (table: 'rotasi_ban' | 'pemeriksaan_ban' | 'klaim_ban') => dated(table, true)
+  const stamp = (table: 'rotasi_ban' | 'pemeriksaan_ban' | 'klaim_ban') => dated(table, false)
 
   // ---- rotations --------------------------------------------------------------------------------------
   for (const held of await heldByVehicle(db, fromKendaraanId)) {
@@ -109,13 +141,16 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
 
   // ---- inspection rounds ---------------------------------------------------------------------------------
   // New tyres: 16 mm when new (not a tyre inspected already: its rounds were measured without it).
-  await db
-    .prepare(
-      `UPDATE ban SET tebal_tapak_awal = 16 WHERE kondisi_ban = 'BARU' AND tebal_tapak_awal IS NULL
-         AND NOT EXISTS (SELECT 1 FROM detail_pemeriksaan_ban l WHERE l.ban_id = ban.id)`,
+  await db.q
+    .updateTable('ban')
+    .set({ tebal_tapak_awal: 16 })
+    .where('kondisi_ban', '=', 'BARU')
+    .where('tebal_tapak_awal', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('detail_pemeriksaan_ban as l').select('l.id').whereRef('l.ban_id', '=', 'ban.id'))),
     )
-    .run()
-  const unknownAwal = db.prepare('UPDATE ban SET tebal_tapak_awal = NULL WHERE id = ?')
+    .execute()
+  const unknownAwal = { run: (banId: number) => db.q.updateTable('ban').set({ tebal_tapak_awal: null }).where('id', '=', banId).execute() }
   for (const held of await heldByVehicle(db, fromKendaraanId)) {
     if (rng() >= 0.5) continue
     const kendaraanId = held[0].kendaraan_id
@@ -175,12 +210,14 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
 
   // ---- claims ------------------------------------------------------------------------------------------
   if (!admin) return counts
-  const lines = (await db
-    .prepare(
-      `SELECT l.id, p.tanggal_awal FROM detail_pelepasan_ban l JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
-       WHERE l.alasan IN ('Pecah', 'Klaim Garansi') AND l.kendaraan_id > ? ORDER BY l.id`,
-    )
-    .all(fromKendaraanId)) as { id: number; tanggal_awal: string }[]
+  const lines = await db.q
+    .selectFrom('detail_pelepasan_ban as l')
+    .innerJoin('pelepasan_ban as p', 'p.id', 'l.pelepasan_ban_id')
+    .select(['l.id', 'p.tanggal_awal'])
+    .where('l.alasan', 'in', ['Pecah', 'Klaim Garansi'])
+    .where('l.kendaraan_id', '>', fromKendaraanId)
+    .orderBy('l.id')
+    .execute()
   for (const l of lines) {
     if (rng() >= 0.6) continue
     const tanggal = earlier(addDays(l.tanggal_awal, int(rng, 1, 7)), day0)

@@ -1,4 +1,5 @@
 import { nextCode } from '../codes.ts'
+import { nowText } from '../sql.ts'
 import type { DB } from '../types.ts'
 import { today } from '../http.ts'
 import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
@@ -13,7 +14,7 @@ export { addDays, makeRng } from './random.ts'
 
 /**
  * Demo transactions: STNK tied to vehicles, tyre purchases over the last three months with
- * their tyres, fittings on vehicles of different types, and a few staged (unregistered) fitting lines
+ * their tyres, pemasangan on vehicles of different types, and a few staged (unregistered) pemasangan lines
  * so the create screen has something; then the tyres' history, removals, a retread and a scrapped
  * tyre (api/seed/lifecycle.ts). Runs inside the demo-seed transaction, after seedMasterDemo;
  * master tables that are still empty get the few rows this needs.
@@ -24,51 +25,39 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   const m = await ensureMasters(db, rng)
 
   // ---- STNK: the first eight vehicles -----------------------------------------------------------------
-  const insertStnk = db.prepare(
-    `INSERT INTO stnk (kode_stnk, qrcode_stnk, nama_pemilik, alamat, merek, type, model, kendaraan_id, no_pol, no_rangka,
-       no_mesin, jenis_kendaraan_id, tahun_pembuatan, warna, warna_tnkb, tahun_registrasi, nomor_bpkb, expired_stnk)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const hasStnk = db.prepare('SELECT 1 FROM stnk WHERE kendaraan_id = ?')
   for (const [i, v] of m.vehicles.slice(0, 8).entries()) {
-    if (await hasStnk.get(v.id)) continue
+    if (await db.q.selectFrom('stnk').select('id').where('kendaraan_id', '=', v.id).executeTakeFirst()) continue
     const truckList = TRUCKS[v.total_ban === 6 || v.total_ban == null ? 6 : v.total_ban === 10 ? 10 : 18]
     const truck = truckList[i % truckList.length]
     const made = 2014 + ((i * 3) % 9)
     const kode = await nextCode(db, 'stnk')
-    await insertStnk.run(
-      kode,
-      kode,
-      OWNERS[i % OWNERS.length].nama,
-      OWNERS[i % OWNERS.length].alamat,
-      truck.merek,
-      truck.type,
-      truck.model,
-      v.id,
-      v.no_pol,
-      v.no_rangka,
-      v.no_mesin,
-      v.jenis_kendaraan_id,
-      made,
-      v.warna ?? COLOURS[i % COLOURS.length],
-      'Kuning',
-      made + (i % 2),
-      `P-${String(4821730 + i * 7919).slice(0, 7)}`,
-      // The vehicle's own expiry when it has one; else some already expired, some about to, most later.
-      v.expired_stnk ?? addDays(day0, [-12, 9, 25, 48, 120, 210, 300, 365][i % 8] + i),
-    )
+    await db.q
+      .insertInto('stnk')
+      .values({
+        kode_stnk: kode,
+        qrcode_stnk: kode,
+        nama_pemilik: OWNERS[i % OWNERS.length].nama,
+        alamat: OWNERS[i % OWNERS.length].alamat,
+        merek: truck.merek,
+        type: truck.type,
+        model: truck.model,
+        kendaraan_id: v.id,
+        no_pol: v.no_pol,
+        no_rangka: v.no_rangka,
+        no_mesin: v.no_mesin,
+        jenis_kendaraan_id: v.jenis_kendaraan_id,
+        tahun_pembuatan: made,
+        warna: v.warna ?? COLOURS[i % COLOURS.length],
+        warna_tnkb: 'Kuning',
+        tahun_registrasi: made + (i % 2),
+        nomor_bpkb: `P-${String(4821730 + i * 7919).slice(0, 7)}`,
+        // The vehicle's own expiry when it has one; else some already expired, some about to, most later.
+        expired_stnk: v.expired_stnk ?? addDays(day0, [-12, 9, 25, 48, 120, 210, 300, 365][i % 8] + i),
+      })
+      .execute()
   }
 
   // ---- purchases: 25 over the last 90 days, 4–8 tyres each --------------------------------------------
-  const insertPurchase = db.prepare(
-    `INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, alamat, grand_total, status, tanggal_awal)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  )
-  const insertTyre = db.prepare(
-    `INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'stok')`,
-  )
-  const setTotal = db.prepare('UPDATE pembelian_ban SET grand_total = ? WHERE id = ?')
   type StockTyre = { id: number; harga: number; purchaseId: number; date: string }
   const stock: StockTyre[] = []
   const serials = new Set<string>()
@@ -78,7 +67,18 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
     const supplier = m.suppliers[i % m.suppliers.length]
     const posted = back > 30 ? rng() < 0.8 : rng() < 0.3
     const kode = await nextCode(db, 'pembelian_ban')
-    const purchaseId = await insertPurchase.insert(kode, supplier.id, supplier.alamat, 0, posted ? 'posting' : 'unpost', date)
+    const { id: purchaseId } = await db.q
+      .insertInto('pembelian_ban')
+      .values({
+        kode_pembelian_ban: kode,
+        supplier_id: supplier.id,
+        alamat: supplier.alamat,
+        grand_total: 0,
+        status: posted ? 'posting' : 'unpost',
+        tanggal_awal: date,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     // A purchase is one or two products (size + brand + type), several of each.
     const products = Array.from({ length: rng() < 0.6 ? 1 : 2 }, () => ({
       ukuran: pick(rng, m.ukuran),
@@ -98,19 +98,34 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
         SERIAL_PREFIX[(m.merek.indexOf(p.merek) + SERIAL_PREFIX.length) % SERIAL_PREFIX.length],
         date,
       )
-      const tyreId = await insertTyre.insert(await nextCode(db, 'ban'), serial, purchaseId, p.ukuran, p.merek, p.typeban, p.kondisi, harga)
+      const { id: tyreId } = await db.q
+        .insertInto('ban')
+        .values({
+          kode_ban: await nextCode(db, 'ban'),
+          no_seri: serial,
+          pembelian_ban_id: purchaseId,
+          ukuran_id: p.ukuran,
+          merek_id: p.merek,
+          typeban_id: p.typeban,
+          kondisi_ban: p.kondisi,
+          harga,
+          status: 'stok',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       stock.push({ id: tyreId, harga, purchaseId, date })
       total += harga
     }
-    await setTotal.run(total, purchaseId)
+    await db.q.updateTable('pembelian_ban').set({ grand_total: total }).where('id', '=', purchaseId).execute()
   }
 
-  // ---- fittings: 10 over the last three months, on vehicles of every type -------------------------------
+  // ---- pemasangan: 10 over the last three months, on vehicles of every type -------------------------------
   const used = new Map<number, Set<string>>() // vehicle id → positions holding a tyre
-  for (const row of (await db.prepare('SELECT kendaraan_id, posisi_ban FROM detail_pemasangan_ban WHERE dilepas = 0').all()) as {
-    kendaraan_id: number
-    posisi_ban: string
-  }[]) {
+  for (const row of await db.q
+    .selectFrom('detail_pemasangan_ban')
+    .select(['kendaraan_id', 'posisi_ban'])
+    .where('dilepas', '=', 0)
+    .execute()) {
     let set = used.get(row.kendaraan_id)
     if (!set) used.set(row.kendaraan_id, (set = new Set()))
     set.add(row.posisi_ban)
@@ -130,17 +145,19 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
     for (const t of taken) stock.splice(stock.indexOf(t), 1)
     return taken
   }
-  const insertFitting = db.prepare(
-    `INSERT INTO pemasangan_ban (kode_pemasangan, kendaraan_id, supplier_id, km, grand_total, status, tanggal_awal)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const insertDetail = db.prepare(
-    `INSERT INTO detail_pemasangan_ban (pemasangan_ban_id, kendaraan_id, ban_id, posisi_ban, km_pemasangan, target_presentase)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  )
-  const fitTyre = db.prepare("UPDATE ban SET status = 'terpasang' WHERE id = ?")
-  const setKm = db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?")
-  const supplierOf = db.prepare('SELECT supplier_id FROM pembelian_ban WHERE id = ?')
+  const insertDetail = (pemasanganId: number | null, kendaraanId: number, banId: number, posisi: string, km: number, target: number) =>
+    db.q
+      .insertInto('detail_pemasangan_ban')
+      .values({
+        pemasangan_ban_id: pemasanganId,
+        kendaraan_id: kendaraanId,
+        ban_id: banId,
+        posisi_ban: posisi,
+        km_pemasangan: km,
+        target_presentase: target,
+      })
+      .execute()
+  const pasang = (banId: number) => db.q.updateTable('ban').set({ status: 'terpasang' }).where('id', '=', banId).execute()
 
   // Vehicles round-robin over their types, so every total_ban shows up. The last vehicle of the smallest
   // and of the largest type (when they have more than one) are kept for the staged lines.
@@ -162,39 +179,60 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   }
   if (!stagedVehicles.length && fitVehicles.length) stagedVehicles.push(fitVehicles[fitVehicles.length - 1])
 
-  const fittingDays = Array.from({ length: 10 }, (_, i) => 80 - i * 8 - int(rng, 0, 3))
-  for (const [i, back] of fittingDays.entries()) {
+  const pemasanganDays = Array.from({ length: 10 }, (_, i) => 80 - i * 8 - int(rng, 0, 3))
+  for (const [i, back] of pemasanganDays.entries()) {
     const date = addDays(day0, -back)
     const vehicle = fitVehicles.map((_, k) => fitVehicles[(i + k) % fitVehicles.length]).find((v) => free(v).length >= 2)
     if (!vehicle) continue
     const positions = free(vehicle)
     const n = Math.min(positions.length, int(rng, 2, 6))
-    const tyres = takeTyres(n, date)
-    if (tyres.length === 0) continue
+    const banList = takeTyres(n, date)
+    if (banList.length === 0) continue
     vehicle.km += int(rng, 800, 12_000)
     const km = vehicle.km
-    const total = tyres.reduce((s, t) => s + t.harga, 0)
-    const supplier = ((await supplierOf.get(tyres[0].purchaseId)) as { supplier_id: number }).supplier_id
+    const total = banList.reduce((s, t) => s + t.harga, 0)
+    const { supplier_id: supplier } = await db.q
+      .selectFrom('pembelian_ban')
+      .select('supplier_id')
+      .where('id', '=', banList[0].purchaseId)
+      .executeTakeFirstOrThrow()
     const posted = back > 20 ? rng() < 0.7 : rng() < 0.3
     const kode = await nextCode(db, 'pemasangan_ban')
-    const fittingId = await insertFitting.insert(kode, vehicle.id, supplier, km, total, posted ? 'posting' : 'unpost', date)
-    for (const [k, t] of tyres.entries()) {
-      await insertDetail.run(fittingId, vehicle.id, t.id, positions[k], km, [70000, 80000, 60000][k % 3])
-      await fitTyre.run(t.id)
+    const { id: pemasanganId } = await db.q
+      .insertInto('pemasangan_ban')
+      .values({
+        kode_pemasangan: kode,
+        kendaraan_id: vehicle.id,
+        supplier_id: supplier,
+        km,
+        grand_total: total,
+        status: posted ? 'posting' : 'unpost',
+        tanggal_awal: date,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    for (const [k, t] of banList.entries()) {
+      await insertDetail(pemasanganId, vehicle.id, t.id, positions[k], km, [70000, 80000, 60000][k % 3])
+      await pasang(t.id)
       let set = used.get(vehicle.id)
       if (!set) used.set(vehicle.id, (set = new Set()))
       set.add(positions[k])
     }
-    await setKm.run(km, vehicle.id, km)
+    await db.q
+      .updateTable('kendaraan')
+      .set({ km, updated_at: nowText(db) })
+      .where('id', '=', vehicle.id)
+      .where('km', '<', km)
+      .execute()
   }
 
   // ---- staged lines on the create screen: two vehicles with 2–3 tyres each, not yet registered --------------
   for (const vehicle of stagedVehicles) {
     const positions = free(vehicle)
-    const tyres = takeTyres(Math.min(positions.length, int(rng, 2, 3)), day0)
-    for (const [k, t] of tyres.entries()) {
-      await insertDetail.run(null, vehicle.id, t.id, positions[k], vehicle.km + 150, 70000)
-      await fitTyre.run(t.id)
+    const banList = takeTyres(Math.min(positions.length, int(rng, 2, 3)), day0)
+    for (const [k, t] of banList.entries()) {
+      await insertDetail(null, vehicle.id, t.id, positions[k], vehicle.km + 150, 70000)
+      await pasang(t.id)
     }
   }
 
@@ -234,75 +272,105 @@ export type Masters = {
   vehicles: MasterVehicle[]
 }
 
-const isEmpty = async (db: DB, table: string) => !(await db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get())
+type MasterTable = 'supplier' | 'ukuran' | 'merek' | 'typeban' | 'jenis_kendaraan' | 'kendaraan'
+const isEmpty = async (db: DB, table: MasterTable) => !(await db.q.selectFrom(table).select('id').limit(1).executeTakeFirst())
 
 /** Reads the master rows; inserts a small set into any table that is empty. */
 export async function ensureMasters(db: DB, rng: () => number): Promise<Masters> {
   if (await isEmpty(db, 'supplier')) {
-    const ins = db.prepare(
-      'INSERT INTO supplier (kode_supplier, qrcode_supplier, nama_supp, nama_person, telp, alamat) VALUES (?, ?, ?, ?, ?, ?)',
-    )
     for (const s of FALLBACK_SUPPLIERS) {
       const kode = await nextCode(db, 'supplier')
-      await ins.run(kode, kode, s.nama, s.person, s.telp, s.alamat)
+      await db.q
+        .insertInto('supplier')
+        .values({ kode_supplier: kode, qrcode_supplier: kode, nama_supp: s.nama, nama_person: s.person, telp: s.telp, alamat: s.alamat })
+        .execute()
     }
   }
-  const simple: [table: string, entity: 'ukuran' | 'merek' | 'typeban', cols: string, names: string[]][] = [
-    ['ukuran', 'ukuran', 'kode_ukuran_ban, qrcode_ukuran, nama', ['11.00-20', '10.00-20', '295/80 R22.5', '12R22.5', '7.50-16']],
-    ['merek', 'merek', 'kode_merek, qrcode_merek, nama_merek', ['Bridgestone', 'Gajah Tunggal', 'Dunlop', 'Goodyear', 'Michelin']],
-    ['typeban', 'typeban', 'kode_type, qrcode_type, nama_type', ['Radial', 'Bias', 'Tubeless', 'Tube Type']],
-  ]
-  for (const [table, entity, cols, names] of simple) {
-    if (!(await isEmpty(db, table))) continue
-    const ins = db.prepare(`INSERT INTO ${table} (${cols}) VALUES (?, ?, ?)`)
-    for (const nama of names) {
-      const kode = await nextCode(db, entity)
-      await ins.run(kode, kode, nama)
+  if (await isEmpty(db, 'ukuran')) {
+    for (const nama of ['11.00-20', '10.00-20', '295/80 R22.5', '12R22.5', '7.50-16']) {
+      const kode = await nextCode(db, 'ukuran')
+      await db.q.insertInto('ukuran').values({ kode_ukuran_ban: kode, qrcode_ukuran: kode, nama }).execute()
+    }
+  }
+  if (await isEmpty(db, 'merek')) {
+    for (const nama of ['Bridgestone', 'Gajah Tunggal', 'Dunlop', 'Goodyear', 'Michelin']) {
+      const kode = await nextCode(db, 'merek')
+      await db.q.insertInto('merek').values({ kode_merek: kode, qrcode_merek: kode, nama_merek: nama }).execute()
+    }
+  }
+  if (await isEmpty(db, 'typeban')) {
+    for (const nama of ['Radial', 'Bias', 'Tubeless', 'Tube Type']) {
+      const kode = await nextCode(db, 'typeban')
+      await db.q.insertInto('typeban').values({ kode_type: kode, qrcode_type: kode, nama_type: nama }).execute()
     }
   }
   if (await isEmpty(db, 'jenis_kendaraan')) {
-    const ins = db.prepare(
-      `INSERT INTO jenis_kendaraan (kode_jenis_kendaraan, qrcode_jenis_kendaraan, nama_jenis_kendaraan, panjang, lebar, tinggi, total_ban)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
     for (const j of FALLBACK_TYPES) {
       const kode = await nextCode(db, 'jenis_kendaraan')
-      await ins.run(kode, kode, j.nama, j.panjang, 2.5, j.tinggi, j.total_ban)
+      await db.q
+        .insertInto('jenis_kendaraan')
+        .values({
+          kode_jenis_kendaraan: kode,
+          qrcode_jenis_kendaraan: kode,
+          nama_jenis_kendaraan: j.nama,
+          panjang: j.panjang,
+          lebar: 2.5,
+          tinggi: j.tinggi,
+          total_ban: j.total_ban,
+        })
+        .execute()
     }
   }
   if (await isEmpty(db, 'kendaraan')) {
-    const types = (await db.prepare('SELECT id FROM jenis_kendaraan ORDER BY id').all()) as { id: number }[]
-    const ins = db.prepare(
-      `INSERT INTO kendaraan (kode_kendaraan, qrcode_kendaraan, no_kabin, no_pol, no_rangka, no_mesin, jenis_kendaraan_id, warna, km)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
+    const types = await db.q.selectFrom('jenis_kendaraan').select('id').orderBy('id').execute()
     for (let i = 0; i < 12; i++) {
       const kode = await nextCode(db, 'kendaraan')
-      await ins.run(
-        kode,
-        kode,
-        `K-${String(i + 1).padStart(3, '0')}`,
-        `G ${1200 + i * 37} ${['AB', 'BC', 'KL', 'TS'][i % 4]}`,
-        `MHFC1JU4${String(500000 + i * 7331)}`,
-        `J08E${String(410000 + i * 913)}`,
-        types[i % types.length]?.id ?? null,
-        COLOURS[i % COLOURS.length],
-        roundTo(int(rng, 20_000, 250_000), 10),
-      )
+      await db.q
+        .insertInto('kendaraan')
+        .values({
+          kode_kendaraan: kode,
+          qrcode_kendaraan: kode,
+          no_kabin: `K-${String(i + 1).padStart(3, '0')}`,
+          no_pol: `G ${1200 + i * 37} ${['AB', 'BC', 'KL', 'TS'][i % 4]}`,
+          no_rangka: `MHFC1JU4${String(500000 + i * 7331)}`,
+          no_mesin: `J08E${String(410000 + i * 913)}`,
+          jenis_kendaraan_id: types[i % types.length]?.id ?? null,
+          warna: COLOURS[i % COLOURS.length],
+          km: roundTo(int(rng, 20_000, 250_000), 10),
+        })
+        .execute()
     }
   }
+  const ids = async (table: 'ukuran' | 'merek' | 'typeban') =>
+    (await db.q.selectFrom(table).select('id').orderBy('id').execute()).map((r) => r.id)
   return {
-    suppliers: (await db.prepare('SELECT id, alamat FROM supplier ORDER BY id').all()) as { id: number; alamat: string | null }[],
-    ukuran: ((await db.prepare('SELECT id FROM ukuran ORDER BY id').all()) as { id: number }[]).map((r) => r.id),
-    merek: ((await db.prepare('SELECT id FROM merek ORDER BY id').all()) as { id: number }[]).map((r) => r.id),
-    typeban: ((await db.prepare('SELECT id FROM typeban ORDER BY id').all()) as { id: number }[]).map((r) => r.id),
-    vehicles: (await db
-      .prepare(
-        `SELECT k.id, k.no_kabin, k.no_pol, k.no_rangka, k.no_mesin, k.jenis_kendaraan_id, j.total_ban, k.km,
-           CASE WHEN k.warna IN (${COLOURS_SQL}) THEN k.warna END AS warna, k.expired_stnk
-         FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id ORDER BY k.id`,
-      )
-      .all()) as MasterVehicle[],
+    suppliers: await db.q.selectFrom('supplier').select(['id', 'alamat']).orderBy('id').execute(),
+    ukuran: await ids('ukuran'),
+    merek: await ids('merek'),
+    typeban: await ids('typeban'),
+    vehicles: await db.q
+      .selectFrom('kendaraan as k')
+      .leftJoin('jenis_kendaraan as j', 'j.id', 'k.jenis_kendaraan_id')
+      .select((eb) => [
+        'k.id',
+        'k.no_kabin',
+        'k.no_pol',
+        'k.no_rangka',
+        'k.no_mesin',
+        'k.jenis_kendaraan_id',
+        'j.total_ban',
+        'k.km',
+        // A colour the STNK form offers, else none (the STNK gets one of the demo's).
+        eb
+          .case()
+          .when('k.warna', 'in', [...WARNA])
+          .then(eb.ref('k.warna'))
+          .end()
+          .as('warna'),
+        'k.expired_stnk',
+      ])
+      .orderBy('k.id')
+      .execute(),
   }
 }
 
@@ -318,7 +386,6 @@ function uniqueSerial(rng: () => number, taken: Set<string>, prefix: string, dat
 
 const SERIAL_PREFIX = ['BS', 'GT', 'DL', 'GY', 'MC', 'AC']
 const COLOURS = ['Putih', 'Hijau', 'Biru', 'Merah', 'Kuning', 'Silver', 'Hitam', 'Orange'] as const
-const COLOURS_SQL = WARNA.map((w) => `'${w}'`).join(', ')
 
 /** Vehicle makes by number of tyres: light trucks, rigid trucks, tractor heads. */
 const TRUCKS: Record<6 | 10 | 18, { merek: string; type: string; model: string }[]> = {

@@ -24,33 +24,53 @@ let unique = 0
 export const serial = (tag = 'T') => `${tag}-${process.pid}-${Date.now().toString(36)}-${++unique}`
 
 export async function insertMasters(db: DB): Promise<Masters> {
-  const ins = (sql: string, ...params: unknown[]) => db.prepare(sql).insert(...params)
+  /** The id of the one row an INSERT made. */
+  const idOf = async (insert: Promise<{ id: number }>) => (await insert).id
   const code = (e: Parameters<typeof nextCode>[1]) => nextCode(db, e)
-  const supplierId = await ins(
-    'INSERT INTO supplier (kode_supplier, nama_supp, alamat, telp) VALUES (?, ?, ?, ?)',
-    await code('supplier'),
-    'PT Uji Ban Satu',
-    'Jl. Uji No. 1, Tegal',
-    '0283-111111',
+  const supplierId = await idOf(
+    db.q
+      .insertInto('supplier')
+      .values({ kode_supplier: await code('supplier'), nama_supp: 'PT Uji Ban Satu', alamat: 'Jl. Uji No. 1, Tegal', telp: '0283-111111' })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
   )
-  const supplier2Id = await ins(
-    'INSERT INTO supplier (kode_supplier, nama_supp, alamat, telp) VALUES (?, ?, ?, ?)',
-    await code('supplier'),
-    'CV Uji Ban Dua',
-    'Jl. Uji No. 2, Brebes',
-    '0283-222222',
+  const supplier2Id = await idOf(
+    db.q
+      .insertInto('supplier')
+      .values({ kode_supplier: await code('supplier'), nama_supp: 'CV Uji Ban Dua', alamat: 'Jl. Uji No. 2, Brebes', telp: '0283-222222' })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
   )
-  const ukuranId = await ins('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', await code('ukuran'), 'UJI 11.00-20')
-  const merekId = await ins('INSERT INTO merek (kode_merek, nama_merek) VALUES (?, ?)', await code('merek'), 'Merek Uji')
-  const typebanId = await ins('INSERT INTO typeban (kode_type, nama_type) VALUES (?, ?)', await code('typeban'), 'Type Uji')
+  const ukuranId = await idOf(
+    db.q
+      .insertInto('ukuran')
+      .values({ kode_ukuran_ban: await code('ukuran'), nama: 'UJI 11.00-20' })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  )
+  const merekId = await idOf(
+    db.q
+      .insertInto('merek')
+      .values({ kode_merek: await code('merek'), nama_merek: 'Merek Uji' })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  )
+  const typebanId = await idOf(
+    db.q
+      .insertInto('typeban')
+      .values({ kode_type: await code('typeban'), nama_type: 'Type Uji' })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  )
   const jenis = {} as Masters['jenis']
   const kendaraan = {} as Masters['kendaraan']
   for (const total of [6, 10, 18, 22] as const) {
-    jenis[total] = await ins(
-      'INSERT INTO jenis_kendaraan (kode_jenis_kendaraan, nama_jenis_kendaraan, total_ban) VALUES (?, ?, ?)',
-      await code('jenis_kendaraan'),
-      `Jenis Uji ${total} Ban`,
-      total,
+    jenis[total] = await idOf(
+      db.q
+        .insertInto('jenis_kendaraan')
+        .values({ kode_jenis_kendaraan: await code('jenis_kendaraan'), nama_jenis_kendaraan: `Jenis Uji ${total} Ban`, total_ban: total })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     )
     kendaraan[total] = await insertVehicle(db, jenis[total], 100_000, `UJI-${total}`)
   }
@@ -58,12 +78,21 @@ export async function insertMasters(db: DB): Promise<Masters> {
 }
 
 export async function insertVehicle(db: DB, jenisId: number | null, km: number, noKabin = `UJI-${++unique}`) {
-  return await db
-    .prepare(
-      `INSERT INTO kendaraan (kode_kendaraan, no_kabin, no_pol, no_rangka, no_mesin, jenis_kendaraan_id, km)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .insert(await nextCode(db, 'kendaraan'), noKabin, `G ${1000 + unique} UJ`, `RANGKA-${noKabin}`, `MESIN-${noKabin}`, jenisId, km)
+  const kode = await nextCode(db, 'kendaraan')
+  const { id } = await db.q
+    .insertInto('kendaraan')
+    .values({
+      kode_kendaraan: kode,
+      no_kabin: noKabin,
+      no_pol: `G ${1000 + unique} UJ`,
+      no_rangka: `RANGKA-${noKabin}`,
+      no_mesin: `MESIN-${noKabin}`,
+      jenis_kendaraan_id: jenisId,
+      km,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
 }
 
 /** Buys tyres through the api (JSON body) and answers the saved purchase. */
@@ -100,13 +129,12 @@ export function stageTyre(
 }
 
 export const tyreBySerial = async (db: DB, noSeri: string) =>
-  (await db.prepare('SELECT id, kode_ban, status, harga, pembelian_ban_id FROM ban WHERE no_seri = ?').get(noSeri)) as
-    { id: number; kode_ban: string; status: string; harga: number; pembelian_ban_id: number } | undefined
+  db.q.selectFrom('ban').select(['id', 'kode_ban', 'status', 'harga', 'pembelian_ban_id']).where('no_seri', '=', noSeri).executeTakeFirst()
 
 export const vehicleKm = async (db: DB, id: number) =>
-  ((await db.prepare('SELECT km FROM kendaraan WHERE id = ?').get(id)) as { km: number }).km
+  (await db.q.selectFrom('kendaraan').select('km').where('id', '=', id).executeTakeFirstOrThrow()).km
 
-/** A fitting of the given vehicle made through the api: stage the serials on the positions, then register. */
+/** A pemasangan of the given vehicle made through the api: stage the serials on the positions, then register. */
 export async function makeFitting(api: Api, kendaraanId: number, lines: { no_seri: string; posisi_ban: string; km?: number }[]) {
   for (const l of lines) {
     const res = await stageTyre(api, {

@@ -1,6 +1,8 @@
 import { isOpenGrant } from '../../api/grants.ts'
 import { API_GRANTS } from '../../api/routes/grants.ts'
-import { SIMPLE_ENTITIES } from '../../api/simple-entities.ts'
+import { sql } from 'kysely'
+import type { Schema } from '../../api/schema.ts'
+import { SIMPLE_ENTITIES, type SimpleEntityKey } from '../../api/simple-entities.ts'
 import type { makeApi } from './harness.ts'
 
 /**
@@ -9,6 +11,8 @@ import type { makeApi } from './harness.ts'
  */
 
 export type Api = Awaited<ReturnType<typeof makeApi>>
+/** The tables whose rows have an id of their own. */
+type TableWithId = { [T in keyof Schema]: 'id' extends keyof Schema[T] ? T : never }[keyof Schema]
 /** Every entry of the api's grant table: `METHOD path` and its grant. */
 export const entries = Object.entries(API_GRANTS)
 export const isOpen = isOpenGrant
@@ -17,16 +21,16 @@ export const LINE_ROUTES = entries.filter(([, g]) => !isOpenGrant(g) && g.byLine
 
 /** The table of ids a route pattern's parameters take, from the demo seed. */
 export async function idsOf(api: Api) {
-  const first = async (table: string) => ((await api.db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get()) as { id: number }).id
+  const firstOf = (table: TableWithId) => api.db.q.selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirst()
+  const first = async (table: TableWithId) => (await firstOf(table))!.id
   // A simple master the demo seed leaves empty: an id no row has (its calls answer 404, like impor's below).
-  const firstOrMissing = async (table: string) =>
-    ((await api.db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get()) as { id: number } | undefined)?.id ?? 1
+  const firstOrMissing = async (table: TableWithId) => (await firstOf(table))?.id ?? 1
   // The simple masters (api/simple-entities.ts): the path segment is the table.
   const simple: Record<string, number> = {}
-  for (const key of Object.keys(SIMPLE_ENTITIES)) simple[key] = await firstOrMissing(key)
+  for (const key of Object.keys(SIMPLE_ENTITIES) as SimpleEntityKey[]) simple[key] = await firstOrMissing(key)
   const pembelian = await first('pembelian_ban')
   const pemasangan = await first('pemasangan_ban')
-  const admin = ((await api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number }).id
+  const { id: admin } = await api.db.q.selectFrom('users').select('id').where('kode_user', '=', 'admin').executeTakeFirstOrThrow()
   return async (path: string): Promise<string> => {
     const segment = path.split('/')[2]
     const byResource: Record<string, number> = {
@@ -72,6 +76,7 @@ export async function call(api: Api, key: string, token: string, fill: (p: strin
 export async function snapshot(api: Api) {
   const tables = (await api.db.tableNames()).filter((t) => t !== 'api_tokens' && t !== 'table_versions')
   const rows: Record<string, string> = {}
-  for (const t of tables) rows[t] = JSON.stringify(await api.db.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).all())
+  // Every table the database names (its catalogue, not a value), each quoted as an identifier.
+  for (const t of tables) rows[t] = JSON.stringify((await sql`SELECT * FROM ${sql.table(t)} ORDER BY 1, 2`.execute(api.db.q)).rows)
   return rows
 }

@@ -158,13 +158,11 @@ export type Perm = Permission
 export async function userWithGrants(api: Api, kode_user: string, grants: Record<string, readonly Perm[]> = {}) {
   const { hashPassword } = await import('../../api/auth.ts')
   const db = api.db
-  const id = (
-    (await db
-      .prepare('INSERT INTO users (kode_user, qrcode_user, password_hash) VALUES (?, ?, ?) RETURNING id')
-      .get(kode_user, kode_user, hashPassword('rahasia123'))) as {
-      id: number
-    }
-  ).id
+  const { id } = await db.q
+    .insertInto('users')
+    .values({ kode_user, qrcode_user: kode_user, password_hash: hashPassword('rahasia123') })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   await setGrants(api, id, grants)
   const res = await api.request('POST', '/api/login', { json: { kode_user, password: 'rahasia123' }, token: null })
   if (res.status !== 200) throw new Error(`login of ${kode_user} failed: ${res.status}`)
@@ -174,16 +172,18 @@ export async function userWithGrants(api: Api, kode_user: string, grants: Record
 /** Replaces a user's grants in the database (menu route → permissions; [] = Select alone). */
 export async function setGrants(api: Api, userId: number, grants: Record<string, readonly Perm[]>) {
   const db = api.db
-  await db.prepare('DELETE FROM akses WHERE user_id = ?').run(userId)
+  await db.q.deleteFrom('akses').where('user_id', '=', userId).execute()
   for (const [route, perms] of Object.entries(grants)) {
-    const feature = (await db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route)) as { id: number } | undefined
+    const feature = await db.q.selectFrom('menu_fitur').select('id').where('route', '=', route).executeTakeFirst()
     if (!feature) throw new Error(`no menu ${route}`)
-    await db
-      .prepare(
-        `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')})
-       VALUES (?, ?, 1, ${PERMISSION_FLAGS.map(() => '?').join(', ')})`,
-      )
-      .run(userId, feature.id, ...PERMISSION_FLAGS.map((flag) => (perms.some((p) => `can_${p}` === flag) ? 1 : 0)))
+    const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, perms.some((p) => `can_${p}` === flag) ? 1 : 0])) as Record<
+      (typeof PERMISSION_FLAGS)[number],
+      number
+    >
+    await db.q
+      .insertInto('akses')
+      .values({ user_id: userId, menu_fitur_id: feature.id, active: 1, ...flags })
+      .execute()
   }
 }
 

@@ -14,22 +14,21 @@ const RATE_MIN = 0.05
 const RATE_MAX = 0.5
 const RESOLUTION = 0.1
 
-type Row = { ban_id: number; kode_ban: string; awal: number | null; tanggal_awal: string; tebal_tapak: number; km_ban: number }
 type Point = { km: number; mm: number; what: string }
 
 /** Every pair of a tyre's consecutive points that wears outside the range, as a readable line. */
 export async function implausibleWear(db: DB): Promise<string[]> {
-  const rows = (await db
-    .prepare(
-      `SELECT l.ban_id, b.kode_ban, b.tebal_tapak_awal AS awal, p.tanggal_awal, l.tebal_tapak, l.km_ban
-       FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id JOIN ban b ON b.id = l.ban_id
-       ORDER BY l.ban_id, p.tanggal_awal, p.id`,
-    )
-    .all()) as Row[]
-  const retreads = (await db.prepare("SELECT ban_id, tanggal FROM riwayat_ban WHERE jenis = 'terima_vulkanisir'").all()) as {
-    ban_id: number
-    tanggal: string
-  }[]
+  const rows = await db.q
+    .selectFrom('detail_pemeriksaan_ban as l')
+    .innerJoin('pemeriksaan_ban as p', 'p.id', 'l.pemeriksaan_ban_id')
+    .innerJoin('ban as b', 'b.id', 'l.ban_id')
+    .select(['l.ban_id', 'b.kode_ban', 'b.tebal_tapak_awal as awal', 'p.tanggal_awal', 'l.tebal_tapak', 'l.km_ban'])
+    .orderBy('l.ban_id')
+    .orderBy('p.tanggal_awal')
+    .orderBy('p.id')
+    .execute()
+  type Row = (typeof rows)[number]
+  const retreads = await db.q.selectFrom('riwayat_ban').select(['ban_id', 'tanggal']).where('jenis', '=', 'terima_vulkanisir').execute()
   const problems: string[] = []
   let chain: Point[] = []
   let last: Row | null = null
@@ -56,7 +55,10 @@ export async function implausibleWear(db: DB): Promise<string[]> {
 describe('the seeds’ inspection rounds wear plausibly', () => {
   it('the demo seed: every tyre’s rounds lose 0,05–0,5 mm per 1.000 km', async () => {
     const api = await makeApi()
-    const count = await api.db.prepare('SELECT COUNT(*) FROM detail_pemeriksaan_ban').pluck().get()
+    const { count } = await api.db.q
+      .selectFrom('detail_pemeriksaan_ban')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow()
     expect(Number(count)).toBeGreaterThan(20)
     expect(await implausibleWear(api.db)).toEqual([])
   })
