@@ -47,6 +47,9 @@
  *       lines, an .xlsx of 300,000 rows, one of 600,000 empty rows), each answer and the app's peak
  *       RSS; ten concurrent imports of 10,000 tyres, each answer's time and the app's peak RSS.
  *       `--only impor` measures just this.
+ *   (j) `--only writes` (bench/writes.ts): two api instances on a private PostgreSQL: a Departemen add through
+ *       one while the other saves a 10,000-tyre import, against the same add idle; 8 concurrent writers
+ *       of different documents through one instance and through both.
  *   (i) `--only masters`: a master's growth, Departemen at 10,000 and 100,000 rows (beside a fleet of 100
  *       vehicles): one user's search (one row matches) and page 2, p50 and p95, and the p50 ratio.
  *   After each scale's lines, the app's highest RSS (VmHWM) through all of them.
@@ -67,6 +70,7 @@ import { largeBodies, largeBodiesLine } from './large-bodies.ts'
 import { lifecycleLines } from './lifecycle.ts'
 import { pagedListLines } from './paged-lists.ts'
 import { clusterLines } from './cluster.ts'
+import { writesLines } from './writes.ts'
 import { imporConcurrentLines, imporHostileLines, imporLines } from './impor.ts'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 
@@ -77,7 +81,7 @@ function arg(name: string): string | null {
 }
 const DURATION = Math.max(2, Number(arg('duration') ?? 10))
 const ONLY = arg('only')
-const ONLY_CHOICES = ['lifecycle', 'list', 'cluster', 'paged', 'impor', 'masters']
+const ONLY_CHOICES = ['lifecycle', 'list', 'cluster', 'paged', 'impor', 'masters', 'writes']
 if (ONLY !== null && !ONLY_CHOICES.includes(ONLY)) {
   console.error(`[bench] --only takes: ${ONLY_CHOICES.join(', ')}`)
   process.exit(1)
@@ -443,6 +447,11 @@ function printCluster(lines: string[]) {
 }
 if (ONLY === 'cluster') {
   printCluster(await clusterFigures())
+  process.exit(0)
+}
+if (ONLY === 'writes') {
+  console.log('[bench] writes of two api instances on PostgreSQL (bench/writes.ts)')
+  await writesLines({ port: PORT_BASE + 40 })
   process.exit(0)
 }
 

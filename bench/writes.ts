@@ -155,7 +155,3 @@ export async function writesLines(opts: { port: number }): Promise<string[]> {
   }
   return lines
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await writesLines({ port: Number(process.env.BENCH_PORT ?? 7450) })
-}
