@@ -259,7 +259,3 @@ export async function raiseVehicleKm(db: DB, vehicleId: number, km: number | nul
 
 export const vehicleExists = async (db: DB, id: number) =>
   !!(await db.q.selectFrom('kendaraan').select('id').where('id', '=', id).executeTakeFirst())
-
-// The string-built helpers the documents of pemasangan, pelepasan, rotasi and pemeriksaan still
-// import until their queries are the builder's too: legacy-sql.ts goes once none does.
-export { filterSql, jsonArray, jsonObject, nestedJson } from './legacy-sql.ts'

@@ -7,11 +7,7 @@ import { idParam, invalid, notFound, optionalText, readBody, today, validate } f
 import {
   tebalTapakField,
   docFilter,
-  filterSql,
-  jsonArray,
   jsonBody,
-  jsonObject,
-  nestedJson,
   optionalCalendarDate,
   positionsFor,
   requiredId,
@@ -19,6 +15,7 @@ import {
   type DocStatus,
   statusRoutes,
 } from './common.ts'
+import { filterSql, jsonArray, jsonObject, nestedJson } from './legacy-sql.ts'
 import { pagedJsonList, pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { detailJson, detailRows } from './pemasangan.ts'
 import { formatKm } from './pelepasan.ts'

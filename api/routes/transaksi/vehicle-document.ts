@@ -5,11 +5,7 @@ import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, today, validate } from '../../http.ts'
 import {
   docFilter,
-  filterSql,
-  jsonArray,
   jsonBody,
-  jsonObject,
-  nestedJson,
   optionalCalendarDate,
   raiseVehicleKm,
   vehicleExists,
@@ -17,6 +13,7 @@ import {
   type DocStatus,
   statusRoutes,
 } from './common.ts'
+import { filterSql, jsonArray, jsonObject, nestedJson } from './legacy-sql.ts'
 import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
 import { LINE_CHANGED } from './pemasangan.ts'
 import { actorOfRequest, type Actor } from './riwayat.ts'
