@@ -1,14 +1,17 @@
 import { Hono } from 'hono'
+import type { Insertable, Selectable } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, AuthUser, DB } from '../types.ts'
 import { CODE_PREFIX, type CodeEntity } from '../codes.ts'
 import { ApiError, conflict, idParam, invalid, readBody, today, validate } from '../http.ts'
 import { DEFAULT_TARGET_PRESENTASE, positionsFor, TEBAL_TAPAK } from './transaksi/common.ts'
 import { boundMessage, kmRule, readDecimal, readWhole, rupiahRule, sheetNumber, type DecimalRule, type WholeRule } from '../numbers.ts'
-import { holds } from './transaksi/posisi.ts'
 import { GENDER, NAMA_BANK, WARNA } from './master/fields.ts'
 import { actorOf, type Actor } from './transaksi/riwayat.ts'
 import { grantsOfUser, holds as holdsGrant, type Permission } from '../grants.ts'
+import { isUniqueError } from '../database.ts'
+import type { Schema } from '../schema.ts'
+import { forUpdate } from '../sql.ts'
 
 /**
  * Imports from a spreadsheet (the extension 'impor'; docs/upstream-contract.md "Extensions: import
@@ -25,9 +28,9 @@ export type RawRow = { baris: number } & Record<string, string | number | null>
 export type Refusal = { baris: number; kolom: string; pesan: string }
 
 export const MAX_ROWS = 10_000
-/** The menu whose Create a fitted tyre of Impor Stok Ban needs besides Stok Ban's (it makes a posted fitting). */
+/** The menu whose Create a fitted ban of Impor Stok Ban needs besides Stok Ban's (it makes a posted pemasangan). */
 export const PEMASANGAN_MENU = '/admin/pemasangan-ban'
-export const NO_FITTING_GRANT = 'Anda tidak punya hak Create pada Pemasangan Ban untuk mencatat ban terpasang.'
+export const NO_PEMASANGAN_GRANT = 'Anda tidak punya hak Create pada Pemasangan Ban untuk mencatat ban terpasang.'
 /** How long a staged batch waits for 'Simpan semua'. */
 const BATCH_TTL_MS = 60 * 60 * 1000
 /** How many unsaved batches of one master a user keeps (a new upload beyond them replaces the oldest). */
@@ -41,6 +44,8 @@ export type CheckContext = { may: (perm: Permission, menu: string) => boolean }
 type Kind<T> = {
   /** The menu whose Create grant the import needs. */
   menu: string
+  /** The entity whose codes the saved rows take (its counter row is locked while the batch saves). */
+  entity: CodeEntity
   check: (db: DB, rows: RawRow[], ctx: CheckContext) => Promise<{ ready: T[]; ditolak: Refusal[] }>
   save: (db: DB, actor: Actor, ready: T[]) => Promise<number>
 }
@@ -219,35 +224,31 @@ export function cellDate(v: string | number | null | undefined): string | null {
   return null
 }
 
-/** A master's names, read once (`lookupOf`). */
-async function nameLookup(db: DB, sql: string): Promise<Lookup> {
-  const rows = (await db.prepare(sql).all()) as { id: number; nama: string | null }[]
-  return lookupOf(rows.flatMap((r) => (r.nama ? [{ id: Number(r.id), nama: r.nama }] : [])))
+/** A master's names, read once (`lookupOf`): its rows' id and name. */
+async function nameLookup(rows: Promise<{ id: number; nama: string | null }[]>): Promise<Lookup> {
+  return lookupOf((await rows).flatMap((r) => (r.nama ? [{ id: Number(r.id), nama: r.nama }] : [])))
 }
 
 /**
  * `n` consecutive codes of an entity in one statement (the counter moved by n, inside the caller's
- * transaction): the first code's number; the codes are that number … + n − 1.
+ * transaction): the first code's number; the codes are that number … + n − 1. With n = 0 it only
+ * locks the counter row (an UPDATE's row lock, on PostgreSQL until the transaction ends), so every
+ * other add of the entity, which takes its code from that row, waits for this transaction.
  */
 async function reserveCodes(db: DB, entity: CodeEntity, n: number): Promise<number> {
-  const row = (await db
-    .prepare(
-      `INSERT INTO code_sequences (prefix, value) VALUES (?, ?)
-       ON CONFLICT(prefix) DO UPDATE SET value = code_sequences.value + ?
-       RETURNING value`,
-    )
-    .get(CODE_PREFIX[entity], n, n)) as { value: number }
+  const row = await db.q
+    .insertInto('code_sequences')
+    .values({ prefix: CODE_PREFIX[entity], value: n })
+    .onConflict((oc) => oc.column('prefix').doUpdateSet((eb) => ({ value: eb('code_sequences.value', '+', n) })))
+    .returning('value')
+    .executeTakeFirstOrThrow()
   return Number(row.value) - n + 1
 }
 const codeOf = (entity: CodeEntity, n: number) => CODE_PREFIX[entity] + String(n).padStart(6, '0')
 
-/** Runs a multi-row INSERT over `rows` in chunks: `values` gives each row's parameters. */
-async function insertMany<R>(db: DB, head: string, width: number, rows: R[], values: (r: R) => unknown[]) {
-  const one = `(${Array.from({ length: width }, () => '?').join(', ')})`
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const part = rows.slice(i, i + CHUNK)
-    await db.prepare(`${head} VALUES ${part.map(() => one).join(', ')}`).run(...part.flatMap(values))
-  }
+/** `rows` in chunks of CHUNK: each chunk one multi-row INSERT. */
+async function inChunks<R>(rows: readonly R[], insert: (part: R[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK))
 }
 
 // ---- Ban: opening stock ---------------------------------------------------------------------------
@@ -281,20 +282,21 @@ type BanRow = {
 }
 
 /**
- * Opening stock: one tyre per row. Without a vehicle it is in stock; with a vehicle, a position and
- * the km it was fitted at, it is fitted there (one fitting document per vehicle of the batch).
+ * Opening stock: one ban per row. Without a vehicle it is in stock; with a vehicle, a position and
+ * the km it was fitted at, it is fitted there (one pemasangan document per vehicle of the batch).
  */
 async function checkBan(db: DB, rows: RawRow[], ctx: CheckContext) {
   const [ukuran, merek, typeban] = await Promise.all([
-    nameLookup(db, 'SELECT id, nama FROM ukuran ORDER BY id'),
-    nameLookup(db, 'SELECT id, nama_merek AS nama FROM merek ORDER BY id'),
-    nameLookup(db, 'SELECT id, nama_type AS nama FROM typeban ORDER BY id'),
+    nameLookup(db.q.selectFrom('ukuran').select(['id', 'nama']).orderBy('id').execute()),
+    nameLookup(db.q.selectFrom('merek').select(['id', 'nama_merek as nama']).orderBy('id').execute()),
+    nameLookup(db.q.selectFrom('typeban').select(['id', 'nama_type as nama']).orderBy('id').execute()),
   ])
-  const vehicles = (await db
-    .prepare(
-      'SELECT k.id, k.no_kabin, k.no_pol, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id ORDER BY k.id',
-    )
-    .all()) as { id: number; no_kabin: string | null; no_pol: string | null; total_ban: number | null }[]
+  const vehicles = await db.q
+    .selectFrom('kendaraan as k')
+    .leftJoin('jenis_kendaraan as j', 'j.id', 'k.jenis_kendaraan_id')
+    .select(['k.id', 'k.no_kabin', 'k.no_pol', 'j.total_ban'])
+    .orderBy('k.id')
+    .execute()
   const vehicleById = new Map(vehicles.map((v) => [Number(v.id), v]))
   // Cabin numbers first, then plate numbers: a name is a vehicle's cabin number when one is.
   const [byKabin, byPol] = (['no_kabin', 'no_pol'] as const).map((field) =>
@@ -302,14 +304,9 @@ async function checkBan(db: DB, rows: RawRow[], ctx: CheckContext) {
   ) as [Lookup, Lookup]
   const vehicleOf = (name: string): Found => find(byKabin, name) ?? find(byPol, name)
   const canFit = ctx.may('create', PEMASANGAN_MENU)
-  const serials = new Set((await db.prepare('SELECT no_seri FROM ban').pluck().all()) as string[])
+  const serials = new Set((await db.q.selectFrom('ban').select('no_seri').execute()).map((b) => b.no_seri))
   const held = new Map<string, string>()
-  const heldRows = (await db
-    .prepare(
-      `SELECT d.kendaraan_id, d.posisi_ban, b.no_seri FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id WHERE ${holds('d')}`,
-    )
-    .all()) as { kendaraan_id: number; posisi_ban: string; no_seri: string }[]
-  for (const h of heldRows) held.set(`${h.kendaraan_id}|${h.posisi_ban}`, h.no_seri)
+  for (const h of await heldPositions(db)) held.set(`${h.kendaraan_id}|${h.posisi_ban}`, h.no_seri)
 
   const ditolak: Refusal[] = []
   const ready: BanRow[] = []
@@ -340,8 +337,8 @@ async function checkBan(db: DB, rows: RawRow[], ctx: CheckContext) {
     const km = c.whole('km', kmRule('Km'))
     let pasang: BanRow['pasang'] = null
     if (!canFit && (kendaraanText !== null || posisiText !== null || text(row.km) !== '')) {
-      // A fitted tyre makes a posted fitting document: the grant of Pemasangan Ban's form.
-      c.refuse('kendaraan', NO_FITTING_GRANT)
+      // A fitted ban makes a posted pemasangan document: the grant of Pemasangan Ban's form.
+      c.refuse('kendaraan', NO_PEMASANGAN_GRANT)
     } else if (kendaraanText === null) {
       if (posisiText !== null || km !== null) c.refuse('kendaraan', 'Kendaraan wajib diisi bila Posisi atau Km diisi.')
     } else {
@@ -378,121 +375,224 @@ async function checkBan(db: DB, rows: RawRow[], ctx: CheckContext) {
 }
 
 /**
- * Saves the checked rows (inside the caller's transaction): the tyres with a block of codes, one
- * fitting document per vehicle (posted: the fleet as it stands, not a fitting to pay), its lines,
- * and each tyre's history — 'beli' without a document ('Saldo awal (impor)') and, when fitted,
- * 'pasang' with its fitting. Multi-row INSERTs, a few statements per 500 rows.
+ * The positions held now, with the ban in each (a pemasangan line not yet removed: `dilepas = 0`,
+ * the rule of api/routes/transaksi/posisi.ts `holds`); of `kendaraanIds` only when given.
+ */
+function heldPositions(db: DB, kendaraanIds?: readonly number[]) {
+  return db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .innerJoin('ban as b', 'b.id', 'd.ban_id')
+    .select(['d.kendaraan_id', 'd.posisi_ban', 'b.no_seri'])
+    .where('d.dilepas', '=', 0)
+    .$if(kendaraanIds !== undefined, (qb) => qb.where('d.kendaraan_id', 'in', kendaraanIds ?? []))
+    .execute()
+}
+
+/** A position taken since the check (a pemasangan saved meanwhile): the batch is not saved. */
+const POSITION_TAKEN = 'Posisi ban kendaraan berubah saat disimpan; klik Simpan semua lagi untuk memeriksa ulang.'
+
+/**
+ * Saves the checked rows (inside the caller's transaction): the ban with a block of codes, one
+ * pemasangan document per vehicle (posted: the fleet as it stands, not a pemasangan to pay), its
+ * lines, and each ban's history — 'beli' without a document ('Saldo awal (impor)') and, when fitted,
+ * 'pasang' with its pemasangan. Multi-row INSERTs, a few statements per 500 rows.
+ *
+ * The vehicles fitted are locked (their rows, FOR UPDATE) and their positions read again before any
+ * is written: a pemasangan of another user saved since the check is met here and the batch refused,
+ * never two ban in one position (the unique index on a held position backs this on both databases).
  */
 async function saveBan(db: DB, actor: Actor, rows: BanRow[]): Promise<number> {
   if (rows.length === 0) return 0
+  const kendaraanIds = [...new Set(rows.flatMap((r) => (r.pasang ? [r.pasang.kendaraan_id] : [])))].sort((a, z) => a - z)
+  for (let i = 0; i < kendaraanIds.length; i += CHUNK) {
+    await db.q
+      .selectFrom('kendaraan')
+      .select('id')
+      .where('id', 'in', kendaraanIds.slice(i, i + CHUNK))
+      .orderBy('id')
+      .$call(forUpdate(db))
+      .execute()
+  }
+  if (kendaraanIds.length > 0) {
+    const taken = new Set((await heldPositions(db, kendaraanIds)).map((h) => `${h.kendaraan_id}|${h.posisi_ban}`))
+    if (rows.some((r) => r.pasang && taken.has(`${r.pasang.kendaraan_id}|${r.pasang.posisi}`))) throw conflict(POSITION_TAKEN)
+  }
+
   const first = await reserveCodes(db, 'ban', rows.length)
   const kode = rows.map((_, i) => codeOf('ban', first + i))
-  await insertMany(
-    db,
-    'INSERT INTO ban (kode_ban, no_seri, pembelian_ban_id, ukuran_id, merek_id, typeban_id, kondisi_ban, harga, status, tebal_tapak_awal)',
-    10,
-    rows.map((r, i) => ({ r, kode: kode[i] })),
-    ({ r, kode }) => [
-      kode,
-      r.no_seri,
-      null,
-      r.ukuran_id,
-      r.merek_id,
-      r.typeban_id,
-      r.kondisi,
-      r.harga,
-      r.pasang ? 'terpasang' : 'stok',
-      r.tebal_tapak,
-    ],
+  await inChunks(
+    rows.map((r, i) => ({ r, kode: kode[i] as string })),
+    (part) =>
+      db.q
+        .insertInto('ban')
+        .values(
+          part.map(({ r, kode }) => ({
+            kode_ban: kode,
+            no_seri: r.no_seri,
+            pembelian_ban_id: null,
+            ukuran_id: r.ukuran_id,
+            merek_id: r.merek_id,
+            typeban_id: r.typeban_id,
+            kondisi_ban: r.kondisi,
+            harga: r.harga,
+            status: r.pasang ? 'terpasang' : 'stok',
+            tebal_tapak_awal: r.tebal_tapak,
+          })),
+        )
+        .execute(),
   )
-  const ids = (await db
-    .prepare('SELECT id, kode_ban FROM ban WHERE kode_ban >= ? AND kode_ban <= ?')
-    .all(kode[0], kode[kode.length - 1])) as { id: number; kode_ban: string }[]
+  const firstKode = kode[0] as string
+  const lastKode = kode[kode.length - 1] as string
+  const ids = await db.q
+    .selectFrom('ban')
+    .select(['id', 'kode_ban'])
+    .where('kode_ban', '>=', firstKode)
+    .where('kode_ban', '<=', lastKode)
+    .execute()
   const idOf = new Map(ids.map((t) => [t.kode_ban, Number(t.id)]))
   const tanggal = today()
-  await db
-    .prepare(
-      `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, biaya, tebal_tapak, keterangan)
-       SELECT b.id, 'beli', ?, ?, ?, b.harga, b.tebal_tapak_awal, 'Saldo awal (impor)' FROM ban b
-       WHERE b.kode_ban >= ? AND b.kode_ban <= ? ORDER BY b.id`,
+  await db.q
+    .insertInto('riwayat_ban')
+    .columns(['ban_id', 'jenis', 'tanggal', 'user_id', 'nama_user', 'biaya', 'tebal_tapak', 'keterangan'])
+    .expression((eb) =>
+      eb
+        .selectFrom('ban as b')
+        .select([
+          'b.id',
+          eb.val('beli').as('jenis'),
+          eb.val(tanggal).as('tanggal'),
+          eb.val(actor.id).as('user_id'),
+          eb.val(actor.nama).as('nama_user'),
+          'b.harga',
+          'b.tebal_tapak_awal',
+          eb.val('Saldo awal (impor)').as('keterangan'),
+        ])
+        .where('b.kode_ban', '>=', firstKode)
+        .where('b.kode_ban', '<=', lastKode)
+        .orderBy('b.id'),
     )
-    .run(tanggal, actor.id, actor.nama, kode[0], kode[kode.length - 1])
+    .execute()
 
   const byVehicle = new Map<number, { r: BanRow; banId: number }[]>()
   rows.forEach((r, i) => {
     if (!r.pasang) return
     const list = byVehicle.get(r.pasang.kendaraan_id) ?? []
-    list.push({ r, banId: idOf.get(kode[i]) as number })
+    list.push({ r, banId: idOf.get(kode[i] as string) as number })
     byVehicle.set(r.pasang.kendaraan_id, list)
   })
   if (byVehicle.size === 0) return rows.length
-  const firstFitting = await reserveCodes(db, 'pemasangan_ban', byVehicle.size)
-  const fittingIds: number[] = []
+  const firstPemasangan = await reserveCodes(db, 'pemasangan_ban', byVehicle.size)
+  const pemasanganIds: number[] = []
   let n = 0
   for (const [kendaraanId, lines] of byVehicle) {
-    const fittingId = await db
-      .prepare(
-        `INSERT INTO pemasangan_ban (kode_pemasangan, kendaraan_id, km, grand_total, status, tanggal_awal) VALUES (?, ?, ?, ?, 'posting', ?)`,
-      )
-      .insert(
-        codeOf('pemasangan_ban', firstFitting + n++),
-        kendaraanId,
-        Math.max(...lines.map((l) => l.r.pasang?.km ?? 0)),
-        lines.reduce((sum, l) => sum + l.r.harga, 0),
-        tanggal,
-      )
-    fittingIds.push(fittingId)
-    await insertMany(
-      db,
-      'INSERT INTO detail_pemasangan_ban (pemasangan_ban_id, kendaraan_id, ban_id, posisi_ban, km_pemasangan, target_presentase)',
-      6,
-      lines,
-      (l) => [fittingId, kendaraanId, l.banId, l.r.pasang?.posisi, l.r.pasang?.km, DEFAULT_TARGET_PRESENTASE],
+    const { id: pemasanganId } = await db.q
+      .insertInto('pemasangan_ban')
+      .values({
+        kode_pemasangan: codeOf('pemasangan_ban', firstPemasangan + n++),
+        kendaraan_id: kendaraanId,
+        km: Math.max(...lines.map((l) => l.r.pasang?.km ?? 0)),
+        grand_total: lines.reduce((sum, l) => sum + l.r.harga, 0),
+        status: 'posting',
+        tanggal_awal: tanggal,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    pemasanganIds.push(Number(pemasanganId))
+    await inChunks(lines, (part) =>
+      db.q
+        .insertInto('detail_pemasangan_ban')
+        .values(
+          part.map((l) => ({
+            pemasangan_ban_id: Number(pemasanganId),
+            kendaraan_id: kendaraanId,
+            ban_id: l.banId,
+            posisi_ban: l.r.pasang?.posisi as string,
+            km_pemasangan: l.r.pasang?.km as number,
+            target_presentase: DEFAULT_TARGET_PRESENTASE,
+          })),
+        )
+        .execute(),
     )
   }
-  for (let i = 0; i < fittingIds.length; i += CHUNK) {
-    const part = fittingIds.slice(i, i + CHUNK)
-    await db
-      .prepare(
-        `INSERT INTO riwayat_ban (ban_id, jenis, tanggal, user_id, nama_user, dokumen_jenis, dokumen_id, dokumen_kode, kendaraan_id, no_kabin,
-           posisi_ban, km, keterangan, detail_pemasangan_ban_id)
-         SELECT d.ban_id, 'pasang', p.tanggal_awal, ?, ?, 'pemasangan', p.id, p.kode_pemasangan, d.kendaraan_id, k.no_kabin,
-           d.posisi_ban, d.km_pemasangan, 'Saldo awal (impor)', d.id
-         FROM detail_pemasangan_ban d JOIN pemasangan_ban p ON p.id = d.pemasangan_ban_id JOIN kendaraan k ON k.id = d.kendaraan_id
-         WHERE d.pemasangan_ban_id IN (${part.map(() => '?').join(', ')}) ORDER BY d.id`,
+  await inChunks(pemasanganIds, (part) =>
+    db.q
+      .insertInto('riwayat_ban')
+      .columns([
+        'ban_id',
+        'jenis',
+        'tanggal',
+        'user_id',
+        'nama_user',
+        'dokumen_jenis',
+        'dokumen_id',
+        'dokumen_kode',
+        'kendaraan_id',
+        'no_kabin',
+        'posisi_ban',
+        'km',
+        'keterangan',
+        'detail_pemasangan_ban_id',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('detail_pemasangan_ban as d')
+          .innerJoin('pemasangan_ban as p', 'p.id', 'd.pemasangan_ban_id')
+          .innerJoin('kendaraan as k', 'k.id', 'd.kendaraan_id')
+          .select([
+            'd.ban_id',
+            eb.val('pasang').as('jenis'),
+            'p.tanggal_awal',
+            eb.val(actor.id).as('user_id'),
+            eb.val(actor.nama).as('nama_user'),
+            eb.val('pemasangan').as('dokumen_jenis'),
+            'p.id',
+            'p.kode_pemasangan',
+            'd.kendaraan_id',
+            'k.no_kabin',
+            'd.posisi_ban',
+            'd.km_pemasangan',
+            eb.val('Saldo awal (impor)').as('keterangan'),
+            'd.id as detail_id',
+          ])
+          .where('d.pemasangan_ban_id', 'in', part)
+          .orderBy('d.id'),
       )
-      .run(actor.id, actor.nama, ...part)
-  }
+      .execute(),
+  )
   return rows.length
 }
 
 // ---- masters: rows saved as the master's create writes them ---------------------------------------
 
-type MasterRow = { baris: number } & Record<string, string | number | null>
+/** A master's row as its check answers it: its row number and the fields of its table but the codes. */
+type MasterRow<T extends 'kendaraan' | 'supplier' | 'karyawan', Codes extends string> = { baris: number } & Omit<
+  Insertable<Schema[T]>,
+  Codes | 'id' | 'created_at' | 'updated_at'
+>
+type KendaraanRow = MasterRow<'kendaraan', 'kode_kendaraan' | 'qrcode_kendaraan'>
+type SupplierRow = MasterRow<'supplier', 'kode_supplier' | 'qrcode_supplier'>
+type KaryawanRow = MasterRow<'karyawan', 'kode_karyawan' | 'qrcode_karyawan'>
+/** A row to insert (its row number left out) with the code it takes. */
+type Coded<R> = { row: Omit<R, 'baris'>; kode: string }
 
 /**
  * A master's rows saved as its create (api/routes/master/resource.ts) writes one: a code of the
  * entity's counter (api/codes.ts; a block of codes taken in one statement) in the code column and
- * the QR column, then the fields. Multi-row INSERTs.
+ * the QR column, then the fields (`insert`: one multi-row INSERT of a chunk).
  */
-function saveMaster(entity: CodeEntity, table: string, code: { column: string; qrColumn: string }, fields: readonly string[]) {
-  return async (db: DB, _actor: Actor, rows: MasterRow[]): Promise<number> => {
+function saveMaster<R extends { baris: number }>(entity: CodeEntity, insert: (db: DB, part: Coded<R>[]) => Promise<unknown>) {
+  return async (db: DB, _actor: Actor, rows: R[]): Promise<number> => {
     if (rows.length === 0) return 0
     const first = await reserveCodes(db, entity, rows.length)
-    await insertMany(
-      db,
-      `INSERT INTO ${table} (${[code.column, code.qrColumn, ...fields].join(', ')})`,
-      fields.length + 2,
-      rows.map((r, i) => ({ r, kode: codeOf(entity, first + i) })),
-      ({ r, kode }) => [kode, kode, ...fields.map((f) => r[f] ?? null)],
-    )
+    const coded = rows.map(({ baris: _baris, ...row }, i): Coded<R> => ({ row, kode: codeOf(entity, first + i) }))
+    await inChunks(coded, (part) => insert(db, part))
     return rows.length
   }
 }
 
 /** Values of a column already in the database (case and spaces ignored). */
-async function taken(db: DB, sql: string): Promise<Set<string>> {
-  return new Set(((await db.prepare(sql).pluck().all()) as (string | null)[]).filter((v) => v !== null).map(plate))
+function taken(values: Promise<(string | null)[]>): Promise<Set<string>> {
+  return values.then((list) => new Set(list.filter((v) => v !== null).map(plate)))
 }
 
 /** Refuses a value met before in the file or already in the database (compared as `plate` compares). */
@@ -525,15 +625,27 @@ type KendaraanKey = keyof typeof KENDARAAN_COLUMNS
 /** Vehicles: the cabin number required and, like the plate, not twice in the file nor already registered. */
 async function checkKendaraan(db: DB, rows: RawRow[]) {
   const [jenis, golongan, kabin, pol] = await Promise.all([
-    nameLookup(db, 'SELECT id, nama_jenis_kendaraan AS nama FROM jenis_kendaraan ORDER BY id'),
-    nameLookup(db, 'SELECT id, nama_golongan AS nama FROM golongan ORDER BY id'),
-    taken(db, 'SELECT no_kabin FROM kendaraan'),
-    taken(db, 'SELECT no_pol FROM kendaraan'),
+    nameLookup(db.q.selectFrom('jenis_kendaraan').select(['id', 'nama_jenis_kendaraan as nama']).orderBy('id').execute()),
+    nameLookup(db.q.selectFrom('golongan').select(['id', 'nama_golongan as nama']).orderBy('id').execute()),
+    taken(
+      db.q
+        .selectFrom('kendaraan')
+        .select('no_kabin')
+        .execute()
+        .then((rows) => rows.map((r) => r.no_kabin)),
+    ),
+    taken(
+      db.q
+        .selectFrom('kendaraan')
+        .select('no_pol')
+        .execute()
+        .then((rows) => rows.map((r) => r.no_pol)),
+    ),
   ])
   const kabinOnce = uniqueIn('No kabin', kabin)
   const polOnce = uniqueIn('No polisi', pol)
   const ditolak: Refusal[] = []
-  const ready: MasterRow[] = []
+  const ready: KendaraanRow[] = []
   for (const row of rows) {
     const c = cells<KendaraanKey>(row, KENDARAAN_COLUMNS, ditolak)
     const no_kabin = c.text('no_kabin', { required: true })
@@ -554,7 +666,7 @@ async function checkKendaraan(db: DB, rows: RawRow[]) {
       expired_stnk: c.date('expired_stnk'),
       expired_kir: c.date('expired_kir'),
     }
-    if (c.ok) ready.push(values)
+    if (c.ok && no_kabin !== null) ready.push({ ...values, no_kabin })
   }
   return { ready, ditolak }
 }
@@ -578,7 +690,7 @@ type SupplierKey = keyof typeof SUPPLIER_COLUMNS
 /** Suppliers: the name required (the master has no rule against two of one name, so neither has the import). */
 async function checkSupplier(_db: DB, rows: RawRow[]) {
   const ditolak: Refusal[] = []
-  const ready: MasterRow[] = []
+  const ready: SupplierRow[] = []
   for (const row of rows) {
     const c = cells<SupplierKey>(row, SUPPLIER_COLUMNS, ditolak)
     const values = {
@@ -596,7 +708,7 @@ async function checkSupplier(_db: DB, rows: RawRow[]) {
       norek: c.text('norek', { max: 50 }),
       nama_bank: c.fixed('nama_bank', NAMA_BANK),
     }
-    if (c.ok) ready.push(values)
+    if (c.ok && values.nama_supp !== null) ready.push({ ...values, nama_supp: values.nama_supp })
   }
   return { ready, ditolak }
 }
@@ -621,9 +733,9 @@ type KaryawanKey = keyof typeof KARYAWAN_COLUMNS
 
 /** Employees: the name required, the department one of the database's. */
 async function checkKaryawan(db: DB, rows: RawRow[]) {
-  const departemen = await nameLookup(db, 'SELECT id, nama FROM departemen ORDER BY id')
+  const departemen = await nameLookup(db.q.selectFrom('departemen').select(['id', 'nama']).orderBy('id').execute())
   const ditolak: Refusal[] = []
-  const ready: MasterRow[] = []
+  const ready: KaryawanRow[] = []
   for (const row of rows) {
     const c = cells<KaryawanKey>(row, KARYAWAN_COLUMNS, ditolak)
     const values = {
@@ -643,41 +755,46 @@ async function checkKaryawan(db: DB, rows: RawRow[]) {
       norek: c.text('norek', { max: 50 }),
       nama_bank: c.fixed('nama_bank', NAMA_BANK),
     }
-    if (c.ok) ready.push(values)
+    if (c.ok && values.nama_lengkap !== null) ready.push({ ...values, nama_lengkap: values.nama_lengkap })
   }
   return { ready, ditolak }
 }
 
-/** The fields a master row writes (its keys but the row number). */
-const fieldsOf = (columns: Record<string, string>, renamed: Record<string, string> = {}) => Object.keys(columns).map((k) => renamed[k] ?? k)
-
 const KINDS = {
-  ban: { menu: '/admin/ban', check: checkBan, save: saveBan } satisfies Kind<BanRow>,
+  ban: { menu: '/admin/ban', entity: 'ban', check: checkBan, save: saveBan } satisfies Kind<BanRow>,
   kendaraan: {
     menu: '/admin/kendaraan',
+    entity: 'kendaraan',
     check: checkKendaraan,
-    save: saveMaster(
-      'kendaraan',
-      'kendaraan',
-      { column: 'kode_kendaraan', qrColumn: 'qrcode_kendaraan' },
-      fieldsOf(KENDARAAN_COLUMNS, { jenis_kendaraan: 'jenis_kendaraan_id', golongan: 'golongan_id' }),
+    save: saveMaster<KendaraanRow>('kendaraan', (db, part) =>
+      db.q
+        .insertInto('kendaraan')
+        .values(part.map(({ row, kode }) => ({ kode_kendaraan: kode, qrcode_kendaraan: kode, ...row })))
+        .execute(),
     ),
-  } satisfies Kind<MasterRow>,
+  } satisfies Kind<KendaraanRow>,
   supplier: {
     menu: '/admin/supplier',
+    entity: 'supplier',
     check: checkSupplier,
-    save: saveMaster('supplier', 'supplier', { column: 'kode_supplier', qrColumn: 'qrcode_supplier' }, fieldsOf(SUPPLIER_COLUMNS)),
-  } satisfies Kind<MasterRow>,
+    save: saveMaster<SupplierRow>('supplier', (db, part) =>
+      db.q
+        .insertInto('supplier')
+        .values(part.map(({ row, kode }) => ({ kode_supplier: kode, qrcode_supplier: kode, ...row })))
+        .execute(),
+    ),
+  } satisfies Kind<SupplierRow>,
   karyawan: {
     menu: '/admin/karyawan',
+    entity: 'karyawan',
     check: checkKaryawan,
-    save: saveMaster(
-      'karyawan',
-      'karyawan',
-      { column: 'kode_karyawan', qrColumn: 'qrcode_karyawan' },
-      fieldsOf(KARYAWAN_COLUMNS, { departemen: 'departemen_id' }),
+    save: saveMaster<KaryawanRow>('karyawan', (db, part) =>
+      db.q
+        .insertInto('karyawan')
+        .values(part.map(({ row, kode }) => ({ kode_karyawan: kode, qrcode_karyawan: kode, ...row })))
+        .execute(),
     ),
-  } satisfies Kind<MasterRow>,
+  } satisfies Kind<KaryawanRow>,
 } as const
 export type ImporJenis = keyof typeof KINDS
 export const IMPOR_JENIS = Object.keys(KINDS) as ImporJenis[]
@@ -698,19 +815,7 @@ const batchSchema = z.object({
     .max(MAX_ROWS, `File berisi lebih dari ${MAX_ROWS.toLocaleString('id-ID')} baris.`),
 })
 
-type BatchRow = {
-  id: number
-  jenis: string
-  user_id: number
-  nama_file: string | null
-  baris: string
-  total: number
-  siap: number
-  ditolak: string
-  created_at: string
-  expires_at: string
-  disimpan_at: string | null
-}
+type BatchRow = Selectable<Schema['impor_batch']>
 
 /** UTC 'YYYY-MM-DD HH:MM:SS', as the tables keep moments. */
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ')
@@ -730,22 +835,32 @@ const batchJson = (b: BatchRow) => ({
 
 const GONE = 'Data impor tidak ditemukan atau sudah kedaluwarsa; unggah file lagi.'
 
+/** Deletes the batch `id` unless it was saved. */
+const dropUnsaved = (db: DB, id: number) => db.q.deleteFrom('impor_batch').where('id', '=', id).where('disimpan_at', 'is', null).execute()
+
 /**
  * The caller's batch of this master, not expired (404 otherwise: another user's batch is not named).
- * An expired unsaved batch met here is deleted then (as at staging).
+ * An expired unsaved batch met here is deleted then (as at staging). `lock`: the row is read FOR
+ * UPDATE (inside the save's transaction), so two saves of one batch run one after the other.
  */
-async function loadBatch(db: DB, jenis: ImporJenis, id: number, user: AuthUser): Promise<BatchRow> {
-  const b = (await db.prepare('SELECT * FROM impor_batch WHERE id = ? AND jenis = ? AND user_id = ?').get(id, jenis, user.id)) as
-    BatchRow | undefined
+async function loadBatch(db: DB, jenis: ImporJenis, id: number, user: AuthUser, lock = false): Promise<BatchRow> {
+  const b = await db.q
+    .selectFrom('impor_batch')
+    .selectAll()
+    .where('id', '=', id)
+    .where('jenis', '=', jenis)
+    .where('user_id', '=', user.id)
+    .$if(lock, (qb) => qb.$call(forUpdate(db)))
+    .executeTakeFirst()
   if (b && b.disimpan_at === null && b.expires_at < stamp(new Date())) {
-    await db.prepare('DELETE FROM impor_batch WHERE id = ? AND disimpan_at IS NULL').run(id)
+    await dropUnsaved(db, id)
     throw new ApiError(404, GONE)
   }
   if (!b) throw new ApiError(404, GONE)
   return b
 }
 
-/** What the checks of a user's import know of them: their grants (a fitted tyre needs Pemasangan Ban's). */
+/** What the checks of a user's import know of them: their grants (a fitted ban needs Pemasangan Ban's). */
 async function contextOf(db: DB, user: AuthUser): Promise<CheckContext> {
   const grants = await grantsOfUser(db, user.id)
   return { may: (perm, menu) => holdsGrant(grants, { menus: [menu], perm }) }
@@ -787,27 +902,38 @@ export function imporRoutes() {
         // unsaved batches of this master beyond the newest MAX_UNSAVED - 1: a new upload replaces the
         // oldest (its preview then answers 404), so a user keeps at most MAX_UNSAVED unsaved batches of
         // each master (a second tab or a colleague's file open meanwhile keeps its preview).
-        await db.prepare('DELETE FROM impor_batch WHERE disimpan_at IS NULL AND expires_at < ?').run(stamp(now))
-        await db
-          .prepare(
-            `DELETE FROM impor_batch WHERE disimpan_at IS NULL AND user_id = ? AND jenis = ? AND id NOT IN
-               (SELECT id FROM impor_batch WHERE disimpan_at IS NULL AND user_id = ? AND jenis = ? ORDER BY id DESC LIMIT ?)`,
+        await db.q.deleteFrom('impor_batch').where('disimpan_at', 'is', null).where('expires_at', '<', stamp(now)).execute()
+        await db.q
+          .deleteFrom('impor_batch')
+          .where('disimpan_at', 'is', null)
+          .where('user_id', '=', user.id)
+          .where('jenis', '=', jenis)
+          .where('id', 'not in', (eb) =>
+            eb
+              .selectFrom('impor_batch')
+              .select('id')
+              .where('disimpan_at', 'is', null)
+              .where('user_id', '=', user.id)
+              .where('jenis', '=', jenis)
+              .orderBy('id', 'desc')
+              .limit(MAX_UNSAVED - 1),
           )
-          .run(user.id, jenis, user.id, jenis, MAX_UNSAVED - 1)
-        return await db
-          .prepare(
-            `INSERT INTO impor_batch (jenis, user_id, nama_file, baris, total, siap, ditolak, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .insert(
+          .execute()
+        const inserted = await db.q
+          .insertInto('impor_batch')
+          .values({
             jenis,
-            user.id,
-            input.nama_file ?? null,
-            JSON.stringify(rows),
-            rows.length,
-            ready.length,
-            JSON.stringify(ditolak),
-            stamp(new Date(now.getTime() + BATCH_TTL_MS)),
-          )
+            user_id: user.id,
+            nama_file: input.nama_file ?? null,
+            baris: JSON.stringify(rows),
+            total: rows.length,
+            siap: ready.length,
+            ditolak: JSON.stringify(ditolak),
+            expires_at: stamp(new Date(now.getTime() + BATCH_TTL_MS)),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        return Number(inserted.id)
       })
       return c.json({ message: 'Data impor diperiksa.', data: batchJson(await loadBatch(db, jenis, id, user)) }, 201)
     })
@@ -829,7 +955,7 @@ export function imporRoutes() {
       const id = idParam(c, 'id', 'Data impor')
       const b = await loadBatch(db, jenis, id, c.get('user'))
       if (b.disimpan_at !== null) throw conflict('Data impor ini sudah disimpan.')
-      await db.prepare('DELETE FROM impor_batch WHERE id = ? AND disimpan_at IS NULL').run(id)
+      await dropUnsaved(db, id)
       return c.json({ message: 'Impor dibatalkan.' })
     })
 
@@ -839,18 +965,34 @@ export function imporRoutes() {
       const id = idParam(c, 'id', 'Data impor')
       const actor = await actorOf(db, user.id)
       const ctx = await contextOf(db, user)
+      // Locks, in this order: the batch's row (a second save of it waits, then finds it saved), then
+      // the counter row of the entity's codes (every add of the entity takes its code there, so none
+      // slips in between the check and the save), then, for fitted ban, the vehicles (saveBan).
       const saved = await db.tx(async () => {
-        const b = await loadBatch(db, jenis, id, user)
+        const b = await loadBatch(db, jenis, id, user, true)
         if (b.disimpan_at !== null) throw conflict('Data impor ini sudah disimpan.')
+        await reserveCodes(db, kind.entity, 0)
         const rows = JSON.parse(b.baris) as RawRow[]
         // Checked again inside the write: the database may have changed since the preview.
         const { ready, ditolak } = await kind.check(db, rows, ctx)
         if (ditolak.length > 0) {
-          await db.prepare('UPDATE impor_batch SET siap = ?, ditolak = ? WHERE id = ?').run(ready.length, JSON.stringify(ditolak), id)
+          await db.q
+            .updateTable('impor_batch')
+            .set({ siap: ready.length, ditolak: JSON.stringify(ditolak) })
+            .where('id', '=', id)
+            .execute()
           return { ok: false as const, ditolak }
         }
-        const n = await kind.save(db, actor, ready)
-        await db.prepare('UPDATE impor_batch SET disimpan_at = ?, baris = ? WHERE id = ?').run(stamp(new Date()), '[]', id)
+        const n = await kind.save(db, actor, ready).catch((error: unknown) => {
+          // A held position taken by a pemasangan saved meanwhile (its unique index): check again.
+          if (isUniqueError(error)) throw conflict(POSITION_TAKEN)
+          throw error
+        })
+        await db.q
+          .updateTable('impor_batch')
+          .set({ disimpan_at: stamp(new Date()), baris: '[]' })
+          .where('id', '=', id)
+          .execute()
         return { ok: true as const, n }
       })
       if (!saved.ok) {

@@ -4,7 +4,7 @@ import { EXTENSIONS } from '../../api/features.ts'
 import { IMPOR_LIMIT_BYTES } from '../../api/body-limit.ts'
 import { nextCode } from '../../api/codes.ts'
 import { NO_PERMISSION } from '../../api/grants.ts'
-import { fold, NO_FITTING_GRANT } from '../../api/routes/impor.ts'
+import { fold, NO_PEMASANGAN_GRANT } from '../../api/routes/impor.ts'
 import { buyTyres, insertMasters, makeFitting, serial, type Api, type Masters } from './fixtures-transaksi.ts'
 import { makeApi, setGrants, userWithGrants } from './harness.ts'
 
@@ -540,10 +540,10 @@ describe('fitted tyres need Create on Pemasangan Ban', () => {
     expect(res.status).toBe(201)
     expect(res.json.data).toMatchObject({ total: 3, siap: 1 })
     expect(res.json.data.ditolak).toEqual([
-      { baris: 3, kolom: 'Kendaraan', pesan: NO_FITTING_GRANT },
-      { baris: 4, kolom: 'Kendaraan', pesan: NO_FITTING_GRANT },
+      { baris: 3, kolom: 'Kendaraan', pesan: NO_PEMASANGAN_GRANT },
+      { baris: 4, kolom: 'Kendaraan', pesan: NO_PEMASANGAN_GRANT },
     ])
-    expect(NO_FITTING_GRANT).toBe('Anda tidak punya hak Create pada Pemasangan Ban untuk mencatat ban terpasang.')
+    expect(NO_PEMASANGAN_GRANT).toBe('Anda tidak punya hak Create pada Pemasangan Ban untuk mencatat ban terpasang.')
     expect((await saveOf('ban', res.json.data.id, stockOnly.token)).status).toBe(422)
     // The stock rows alone save.
     const stock = await stage([tyre(2, a)], stockOnly.token)
@@ -558,7 +558,7 @@ describe('fitted tyres need Create on Pemasangan Ban', () => {
     await setGrants(api, fitter.id, { '/admin/ban': ['create'] })
     const refused = await saveOf('ban', staged.json.data.id, fitter.token)
     expect(refused.status).toBe(422)
-    expect(refused.json.errors['baris.2']).toEqual([`Kendaraan: ${NO_FITTING_GRANT}`])
+    expect(refused.json.errors['baris.2']).toEqual([`Kendaraan: ${NO_PEMASANGAN_GRANT}`])
     await setGrants(api, fitter.id, { '/admin/ban': ['create'], '/admin/pemasangan-ban': ['create'] })
     const again = await stage([tyre(2, b, { kendaraan: cabin, posisi: '1A', km: 90_000 })], fitter.token)
     expect((await saveOf('ban', again.json.data.id, fitter.token)).status).toBe(200)
