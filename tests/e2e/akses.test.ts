@@ -154,6 +154,7 @@ test('Search menu... typed before the scripts have loaded filters once they have
   loggedIn: page,
   jsEnabled,
 }) => {
+  await page.goto('/admin/dashboard')
   const { user } = await createUser('aksl')
   const release = await holdScripts(page)
   await page.goto(`/admin/akses/edit/${user.id}`, { waitUntil: 'commit' })

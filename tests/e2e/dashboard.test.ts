@@ -46,6 +46,7 @@ const percent = (share: number) => `${(Math.round(share * 1000) / 10).toLocaleSt
 test('the sample cards stay; the due panel lists the demo data’s past-due STNK and KIR, soonest first, in red', async ({
   loggedIn: page,
 }) => {
+  await page.goto('/admin/dashboard')
   for (const label of ['Number', 'Revenue', 'Logs', 'Followers']) await expect(page.getByText(label, { exact: true })).toBeVisible()
   const due = panel(page, 'jatuh-tempo')
   await expect(due.getByRole('heading', { name: 'STNK & KIR jatuh tempo (30 hari)' })).toBeVisible()
@@ -60,6 +61,7 @@ test('the sample cards stay; the due panel lists the demo data’s past-due STNK
 })
 
 test('the due panel’s link opens Jatuh Tempo with the same window and the same number of rows', async ({ loggedIn: page }) => {
+  await page.goto('/admin/dashboard')
   const link = panel(page, 'jatuh-tempo').getByRole('link', { name: /Lihat semua jatuh tempo/ })
   const n = Number((await link.textContent())!.match(/\((\d+)\)/)![1])
   expect(n).toBeGreaterThanOrEqual(2)
@@ -143,6 +145,7 @@ test('a user without any of the panels’ menus sees only the sample cards', asy
 test('the demo’s worn tyre is listed with its vehicle, position, km and percent of its target, most worn first', async ({
   loggedIn: page,
 }) => {
+  await page.goto('/admin/dashboard')
   const worn = await wornTyres()
   expect(worn.length, 'the demo has a fitted tyre past 90% of its target').toBeGreaterThan(0)
   const box = panel(page, 'ban-target')
@@ -160,6 +163,7 @@ test('the demo’s worn tyre is listed with its vehicle, position, km and percen
 })
 
 test('a worn tyre links to its Riwayat Ban; the panel’s heading to Stok Ban filtered to fitted tyres', async ({ loggedIn: page }) => {
+  await page.goto('/admin/dashboard')
   const first = (await wornTyres())[0]!
   const box = panel(page, 'ban-target')
   await box.getByRole('link', { name: first.kode_ban }).click()

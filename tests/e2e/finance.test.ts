@@ -87,6 +87,7 @@ test('a URL with a period shows exactly that period, the inputs filled; the stat
 })
 
 test('dates typed before the scripts have loaded are kept, and the filter finds that period', async ({ loggedIn: page, jsEnabled }) => {
+  await page.goto('/admin/dashboard')
   const day = freeDay()
   const p = await purchase(day)
   // A slow network: the app's scripts (with JavaScript on) arrive only after the user has typed.

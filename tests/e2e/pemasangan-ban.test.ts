@@ -284,6 +284,7 @@ test('edit from the inquiry route: a tyre added to the fitting at once, then Upd
 })
 
 test("at 1280 px the staged tyres' delete buttons are in view, not behind a sideways scroll", async ({ loggedIn: page }) => {
+  await page.goto('/admin/dashboard')
   // Tyres as an office has them: a long serial, the longest size and brand names in the data.
   const api = await upstream()
   const longest = <T>(rows: T[], name: (r: T) => string) => rows.reduce((a, b) => (name(b).length > name(a).length ? b : a))

@@ -108,6 +108,7 @@ test('Departemen search: JS filters while typing; without JS Enter submits the s
 })
 
 test('menu search: JS filters live, no JS submits ?menu=; the clear control restores', async ({ loggedIn: page, jsEnabled }) => {
+  await page.goto('/admin/dashboard')
   const nav = sidebar(page)
   const box = nav.getByRole('searchbox', { name: 'Cari menu' })
   const tyreEntries = [
@@ -163,6 +164,7 @@ test('a menu search typed before the scripts have loaded filters once they have;
   loggedIn: page,
   jsEnabled,
 }) => {
+  await page.goto('/admin/dashboard')
   const release = await holdScripts(page)
   await page.goto('/admin/dashboard', { waitUntil: 'commit' })
   const nav = sidebar(page)
@@ -175,6 +177,7 @@ test('a menu search typed before the scripts have loaded filters once they have;
 })
 
 test('menu search by group name lists the whole group', async ({ loggedIn: page, jsEnabled }) => {
+  await page.goto('/admin/dashboard')
   const nav = sidebar(page)
   await nav.getByRole('searchbox', { name: 'Cari menu' }).fill('finance')
   if (jsEnabled) await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)

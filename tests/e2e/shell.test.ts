@@ -36,6 +36,7 @@ const ROUTES = [...new Set([...SPEC_ROUTES, ...SCREEN_LIST.map((s) => s.path)])]
 
 test.describe('sidebar', () => {
   test('groups, Dashboard, Update Profile, Logout and the employee name', async ({ loggedIn: page }) => {
+    await page.goto('/admin/dashboard')
     const nav = sidebar(page)
     await expect(nav.getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
     await expect(nav.locator('summary')).toHaveText(['Master', 'Operasional', 'Pemeliharaan Kendaraan', 'Transaksi', 'Finance', 'Laporan'])
@@ -48,6 +49,7 @@ test.describe('sidebar', () => {
   })
 
   test('every route of the route table has a link, hidden routes have none', async ({ loggedIn: page }) => {
+    await page.goto('/admin/dashboard')
     // The declaration cannot drop a screen of the spec.
     expect(SPEC_ROUTES.filter((r) => r !== '/admin/dashboard' && r !== '/admin/users' && !SCREEN_LIST.some((s) => s.path === r))).toEqual(
       [],
@@ -62,6 +64,7 @@ test.describe('sidebar', () => {
   })
 
   test('the groups collapse and open; the group of the current page is open', async ({ loggedIn: page }) => {
+    await page.goto('/admin/dashboard')
     const nav = sidebar(page)
     const master = nav.locator('details').filter({ has: page.locator('summary', { hasText: 'Master' }) })
     await expect(master).not.toHaveAttribute('open')
@@ -145,6 +148,7 @@ test.describe('mobile (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the burger opens the menu; a navigation closes it', async ({ loggedIn: page }) => {
+    await page.goto('/admin/dashboard')
     const nav = sidebar(page)
     await expect(nav).not.toBeInViewport()
     // The burger is a label for a checkbox: it works with and without JavaScript.

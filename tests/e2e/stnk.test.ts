@@ -136,6 +136,7 @@ test('text typed into the vehicle search before the scripts have loaded is kept 
   loggedIn: page,
   jsEnabled,
 }) => {
+  await page.goto('/admin/dashboard')
   const k = await aVehicle()
   // A slow network: the app's scripts (with JavaScript on) arrive only after the user has typed.
   const release = await holdScripts(page)
