@@ -52,7 +52,7 @@ beforeAll(async () => {
 const addDepartemen = (api: Instance, nama: string) => api.call('POST', '/api/departemen', { nama })
 
 describe('writes of two api instances on PostgreSQL', () => {
-  it('a Departemen add goes through while an import of tyres is being saved on the other instance', async () => {
+  it('a Departemen add goes through while an import of ban is being saved on the other instance', async () => {
     masters = await insertMasters(one.db)
     const rows = Array.from({ length: 300 }, (_, i) => ({
       baris: i + 2,
@@ -74,7 +74,7 @@ describe('writes of two api instances on PostgreSQL', () => {
     await one.db.tx(async () => {
       const saved = await one.call('POST', `/api/impor/ban/${staged.json.data.id}/simpan`, {})
       expect(saved.status).toBe(200)
-      // The import's 300 tyres, their codes, their audit entries and table versions are written and
+      // The import's 300 ban, their codes, their audit entries and table versions are written and
       // not committed; the other instance adds a Departemen meanwhile.
       const added = await addDepartemen(two, nama)
       expect(added.status).toBe(201)

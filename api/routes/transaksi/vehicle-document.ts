@@ -296,7 +296,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
   const audit = (user: ApiEnv['Variables']['user'], db: DB, entitasId: number, aksi: 'dibuat' | 'diubah' | 'hapus') =>
     recordAudit(db, user, { entitas: table, entitasId, aksi })
 
-  /** The routes every kind has; the kind adds its own (its vehicle's tyres, its choices) beside them. */
+  /** The routes every kind has; the kind adds its own (its vehicle's ban, its choices) beside them. */
   function routes(r: Hono<ApiEnv>) {
     // With `page` (the extension 'paged-lists'): one page as {data, meta}, also filtered by date and status.
     r.get(kind.path, async (c) => {
