@@ -30,7 +30,10 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 export async function issueToken(db: DB, userId: number, ttlMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
-  await db.q.insertInto('api_tokens').values({ user_id: userId, token_hash: sha256(token), expires_at: now + ttlMs, created_at: now }).execute()
+  await db.q
+    .insertInto('api_tokens')
+    .values({ user_id: userId, token_hash: sha256(token), expires_at: now + ttlMs, created_at: now })
+    .execute()
   return token
 }
 
@@ -42,7 +45,6 @@ function bearer(c: Context): string | null {
 
 /** How often a token's last use is written: a read (a list, a 304) should not be a disk write each time. */
 const LAST_USED_EVERY_MS = 60_000
-
 
 /** Every /api call but login: a known, unexpired token, or 401 {message: 'Unauthenticated.'}. */
 export const requireToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -133,7 +135,10 @@ function waitSql(): RawBuilder<number> {
  * (api/routes/profil.ts). Answers 0 when the attempt may go on, else the wait (ms) still to run.
  */
 export async function claimAttempt(db: DB, key: string, now: number): Promise<number> {
-  await db.q.deleteFrom('login_failures').where('last_at', '<=', now - WINDOW_MS).execute()
+  await db.q
+    .deleteFrom('login_failures')
+    .where('last_at', '<=', now - WINDOW_MS)
+    .execute()
   const lastAt = sql.ref<number>('login_failures.last_at')
   // The stored key's wait is over (or its window passed): this attempt is counted and may go on.
   const windowPassed = sql<boolean>`${now} - ${lastAt} >= ${WINDOW_MS}`
@@ -155,7 +160,14 @@ export async function claimAttempt(db: DB, key: string, now: number): Promise<nu
   if (claimed !== undefined) {
     await db.q
       .deleteFrom('login_failures')
-      .where('last_at', '<', (eb) => eb.selectFrom('login_failures').select('last_at').orderBy('last_at', 'desc').limit(1).offset(MAX_KEYS - 1))
+      .where('last_at', '<', (eb) =>
+        eb
+          .selectFrom('login_failures')
+          .select('last_at')
+          .orderBy('last_at', 'desc')
+          .limit(1)
+          .offset(MAX_KEYS - 1),
+      )
       .execute()
     return 0
   }
@@ -221,7 +233,7 @@ export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly 
       c.header('Retry-After', String(wait))
       throw new ApiError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`)
     }
-    // kode_user compares without case by its column (SQLite COLLATE NOCASE, PostgreSQL citext): its unique index serves.
+    // kode_user compares without case by its column's own collation (SQLite) or type (citext, PostgreSQL): its unique index serves.
     const row = await db.q.selectFrom('users').select(['id', 'password_hash']).where('kode_user', '=', body.kode_user).executeTakeFirst()
     // Compare against a dummy hash when the user is unknown, so timing does not tell which.
     const hash = row?.password_hash ?? DUMMY_HASH
