@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import type { ApiEnv, AuthUser, DB } from './types.ts'
 import { idParam, notFound } from './http.ts'
 import { DOCUMENT_LIST, type DocumentKey } from './documents.ts'
@@ -22,12 +23,15 @@ export type AuditAksi = 'dibuat' | 'diubah' | 'posting' | 'unpost' | 'hapus' | '
  * the login name beside it says who acted.
  */
 async function actorOf(db: DB, user: AuthUser): Promise<{ kode: string; nama: string }> {
-  const row = (await db
-    .prepare(
-      `SELECT u.kode_user AS kode, COALESCE(NULLIF(TRIM(k.nama_lengkap), ''), NULLIF(TRIM(u.nama_user), ''), u.kode_user) AS nama
-       FROM users u LEFT JOIN karyawan k ON k.id = u.karyawan_id WHERE u.id = ?`,
-    )
-    .get(user.id)) as { kode: string; nama: string } | undefined
+  const row = await db.q
+    .selectFrom('users as u')
+    .leftJoin('karyawan as k', 'k.id', 'u.karyawan_id')
+    .select([
+      'u.kode_user as kode',
+      sql<string>`COALESCE(NULLIF(TRIM(k.nama_lengkap), ''), NULLIF(TRIM(u.nama_user), ''), u.kode_user)`.as('nama'),
+    ])
+    .where('u.id', '=', user.id)
+    .executeTakeFirst()
   return row ?? { kode: user.kode_user, nama: user.kode_user }
 }
 
@@ -38,22 +42,26 @@ export async function recordAudit(
   entry: { entitas: AuditEntitas; entitasId: number; aksi: AuditAksi; detail?: unknown },
 ): Promise<void> {
   const actor = await actorOf(db, user)
-  await db
-    .prepare('INSERT INTO audit_log (entitas, entitas_id, aksi, user_id, kode_user, nama_user, detail) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(
-      entry.entitas,
-      entry.entitasId,
-      entry.aksi,
-      user.id,
-      actor.kode,
-      actor.nama,
-      entry.detail === undefined || entry.detail === null ? null : JSON.stringify(entry.detail),
-    )
+  await db.q
+    .insertInto('audit_log')
+    .values({
+      entitas: entry.entitas,
+      entitas_id: entry.entitasId,
+      aksi: entry.aksi,
+      user_id: user.id,
+      kode_user: actor.kode,
+      nama_user: actor.nama,
+      detail: entry.detail === undefined || entry.detail === null ? null : JSON.stringify(entry.detail),
+    })
+    .execute()
 }
+
+/** The columns a record is answered from. */
+const AUDIT_COLUMNS = ['id', 'aksi', 'created_at', 'user_id', 'kode_user', 'nama_user', 'detail'] as const
 
 type AuditRow = {
   id: number
-  aksi: AuditAksi
+  aksi: string
   created_at: string
   user_id: number | null
   kode_user: string | null
@@ -67,7 +75,7 @@ type AuditRow = {
  */
 const answerOf = (r: AuditRow) => ({
   id: r.id,
-  aksi: r.aksi,
+  aksi: r.aksi as AuditAksi,
   created_at: r.created_at,
   user: { id: r.user_id, kode_user: r.kode_user, nama_user: r.nama_user },
   detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
@@ -88,12 +96,17 @@ export function auditRoutes() {
     r.get(`/riwayat-dokumen/${entitas}/:id`, async (c) => {
       const db = c.get('db')
       const id = idParam(c, 'id', doc.what)
-      const rows = (await db
-        .prepare(
-          'SELECT id, aksi, created_at, user_id, kode_user, nama_user, detail FROM audit_log WHERE entitas = ? AND entitas_id = ? ORDER BY id',
-        )
-        .all(entitas, id)) as AuditRow[]
-      if (rows.length === 0 && !(await db.prepare(`SELECT 1 FROM ${entitas} WHERE id = ?`).get(id))) throw notFound(doc.what)
+      const rows = await db.q
+        .selectFrom('audit_log')
+        .select(AUDIT_COLUMNS)
+        .where('entitas', '=', entitas)
+        .where('entitas_id', '=', id)
+        .orderBy('id')
+        .execute()
+      // The document's table is its key (api/documents.ts), never text from the request.
+      if (rows.length === 0 && !(await sql`SELECT 1 FROM ${sql.table(entitas)} WHERE id = ${id}`.execute(db.q)).rows.length) {
+        throw notFound(doc.what)
+      }
       return c.json({ data: rows.map(answerOf) })
     })
   }
@@ -101,13 +114,15 @@ export function auditRoutes() {
   r.get('/akses/:id/riwayat', async (c) => {
     const db = c.get('db')
     const id = idParam(c, 'id', 'User')
-    const rows = (await db
-      .prepare(
-        `SELECT id, aksi, created_at, user_id, kode_user, nama_user, detail FROM audit_log
-         WHERE entitas = 'akses' AND entitas_id = ? ORDER BY id DESC LIMIT ${AKSES_RIWAYAT_LIMIT}`,
-      )
-      .all(id)) as AuditRow[]
-    if (rows.length === 0 && !(await db.prepare('SELECT 1 FROM users WHERE id = ?').get(id))) throw notFound('User')
+    const rows = await db.q
+      .selectFrom('audit_log')
+      .select(AUDIT_COLUMNS)
+      .where('entitas', '=', 'akses')
+      .where('entitas_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(AKSES_RIWAYAT_LIMIT)
+      .execute()
+    if (rows.length === 0 && !(await db.q.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('User')
     return c.json({ data: rows.map(answerOf) })
   })
 

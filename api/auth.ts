@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv, DB } from './types.ts'
-import type { Statement } from './database.ts'
+import { sql, type RawBuilder } from 'kysely'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { ApiError, readBody, validate } from './http.ts'
 
@@ -30,9 +30,10 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 export async function issueToken(db: DB, userId: number, ttlMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
-  await db
-    .prepare('INSERT INTO api_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)')
-    .run(userId, sha256(token), now + ttlMs, now)
+  await db.q
+    .insertInto('api_tokens')
+    .values({ user_id: userId, token_hash: sha256(token), expires_at: now + ttlMs, created_at: now })
+    .execute()
   return token
 }
 
@@ -45,32 +46,22 @@ function bearer(c: Context): string | null {
 /** How often a token's last use is written: a read (a list, a 304) should not be a disk write each time. */
 const LAST_USED_EVERY_MS = 60_000
 
-type TokenRow = { token_id: number; expires_at: number; last_used_at: number | null; id: number; kode_user: string }
-const statements = new WeakMap<DB, { find: Statement; touch: Statement }>()
-function tokenStatements(db: DB) {
-  let s = statements.get(db)
-  if (!s) {
-    s = {
-      find: db.prepare(
-        `SELECT t.id AS token_id, t.expires_at, t.last_used_at, u.id, u.kode_user FROM api_tokens t
-         JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
-      ),
-      touch: db.prepare('UPDATE api_tokens SET last_used_at = ? WHERE id = ?'),
-    }
-    statements.set(db, s)
-  }
-  return s
-}
-
 /** Every /api call but login: a known, unexpired token, or 401 {message: 'Unauthenticated.'}. */
 export const requireToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = bearer(c)
   if (!token) throw new ApiError(401, 'Unauthenticated.')
-  const { find, touch } = tokenStatements(c.get('db'))
-  const row = (await find.get(sha256(token))) as TokenRow | undefined
+  const db = c.get('db')
+  const row = await db.q
+    .selectFrom('api_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.id as token_id', 't.expires_at', 't.last_used_at', 'u.id', 'u.kode_user'])
+    .where('t.token_hash', '=', sha256(token))
+    .executeTakeFirst()
   const now = Date.now()
-  if (!row || row.expires_at <= now) throw new ApiError(401, 'Unauthenticated.')
-  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) await touch.run(now, row.token_id)
+  if (!row || Number(row.expires_at) <= now) throw new ApiError(401, 'Unauthenticated.')
+  if (row.last_used_at === null || now - Number(row.last_used_at) >= LAST_USED_EVERY_MS) {
+    await db.q.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', row.token_id).execute()
+  }
   c.set('user', { id: row.id, kode_user: row.kode_user })
   c.set('tokenId', row.token_id)
   await next()
@@ -78,13 +69,24 @@ export const requireToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 /** The logged-in user as the login answer shows it: user with nested karyawan. */
 export async function loginUser(db: DB, id: number) {
-  const u = (await db
-    .prepare(
-      `SELECT u.id, u.kode_user, u.nama_user, u.telp, u.alamat, u.karyawan_id, u.qrcode_user,
-              k.id AS k_id, k.kode_karyawan, k.nama_lengkap, k.departemen_id
-       FROM users u LEFT JOIN karyawan k ON k.id = u.karyawan_id WHERE u.id = ?`,
-    )
-    .get(id)) as Record<string, unknown>
+  const u = await db.q
+    .selectFrom('users as u')
+    .leftJoin('karyawan as k', 'k.id', 'u.karyawan_id')
+    .select([
+      'u.id',
+      'u.kode_user',
+      'u.nama_user',
+      'u.telp',
+      'u.alamat',
+      'u.karyawan_id',
+      'u.qrcode_user',
+      'k.id as k_id',
+      'k.kode_karyawan',
+      'k.nama_lengkap',
+      'k.departemen_id',
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirstOrThrow()
   const { k_id, kode_karyawan, nama_lengkap, departemen_id, ...user } = u
   return {
     ...user,
@@ -113,19 +115,16 @@ const BASE_WAIT_MS = 5_000
 const MAX_WAIT_MS = 5 * 60_000
 const MAX_KEYS = 10_000
 
-type FailureRow = { failures: number; last_at: number }
-
 /**
  * The wait (ms) after a key's `failures`-th counted attempt, as SQL over login_failures.failures: a
  * CASE built from loginWaitMs, so the database decides with the same curve as the code.
  */
-function waitSql(): string {
-  const whens: string[] = []
-  let n = FREE_FAILURES
-  for (; loginWaitMs(n) < MAX_WAIT_MS; n++) whens.push(`WHEN login_failures.failures = ${n} THEN ${loginWaitMs(n)}`)
-  return `CASE WHEN login_failures.failures < ${FREE_FAILURES} THEN 0 ${whens.join(' ')} ELSE ${MAX_WAIT_MS} END`
+function waitSql(): RawBuilder<number> {
+  const failures = sql.ref('login_failures.failures')
+  const whens = []
+  for (let n = FREE_FAILURES; loginWaitMs(n) < MAX_WAIT_MS; n++) whens.push(sql`WHEN ${failures} = ${n} THEN ${loginWaitMs(n)}`)
+  return sql<number>`CASE WHEN ${failures} < ${FREE_FAILURES} THEN 0 ${sql.join(whens, sql` `)} ELSE ${MAX_WAIT_MS} END`
 }
-const WAIT_SQL = waitSql()
 
 /**
  * Claims one attempt for `key` BEFORE its password is compared, atomically: one UPSERT counts the
@@ -136,32 +135,50 @@ const WAIT_SQL = waitSql()
  * (api/routes/profil.ts). Answers 0 when the attempt may go on, else the wait (ms) still to run.
  */
 export async function claimAttempt(db: DB, key: string, now: number): Promise<number> {
-  await db.prepare('DELETE FROM login_failures WHERE last_at <= ?').run(now - WINDOW_MS)
-  const claimed = await db
-    .prepare(
-      `INSERT INTO login_failures (key, failures, first_at, last_at) VALUES (@key, 1, @now, @now)
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN @now - login_failures.last_at >= @window THEN 1 ELSE login_failures.failures + 1 END,
-         first_at = CASE WHEN @now - login_failures.last_at >= @window THEN @now ELSE login_failures.first_at END,
-         last_at = @now
-       WHERE @now - login_failures.last_at >= @window OR login_failures.last_at + ${WAIT_SQL} <= @now
-       RETURNING failures`,
+  await db.q
+    .deleteFrom('login_failures')
+    .where('last_at', '<=', now - WINDOW_MS)
+    .execute()
+  const lastAt = sql.ref<number>('login_failures.last_at')
+  // The stored key's wait is over (or its window passed): this attempt is counted and may go on.
+  const windowPassed = sql<boolean>`${now} - ${lastAt} >= ${WINDOW_MS}`
+  const claimed = await db.q
+    .insertInto('login_failures')
+    .values({ key, failures: 1, first_at: now, last_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures: sql<number>`CASE WHEN ${windowPassed} THEN 1 ELSE ${sql.ref('login_failures.failures')} + 1 END`,
+          first_at: sql<number>`CASE WHEN ${windowPassed} THEN ${now} ELSE ${sql.ref('login_failures.first_at')} END`,
+          last_at: now,
+        })
+        .where(sql<boolean>`${windowPassed} OR ${lastAt} + ${waitSql()} <= ${now}`),
     )
-    .get({ key, now, window: WINDOW_MS })
+    .returning('failures')
+    .executeTakeFirst()
   if (claimed !== undefined) {
-    await db
-      .prepare('DELETE FROM login_failures WHERE last_at < (SELECT last_at FROM login_failures ORDER BY last_at DESC LIMIT 1 OFFSET ?)')
-      .run(MAX_KEYS - 1)
+    await db.q
+      .deleteFrom('login_failures')
+      .where('last_at', '<', (eb) =>
+        eb
+          .selectFrom('login_failures')
+          .select('last_at')
+          .orderBy('last_at', 'desc')
+          .limit(1)
+          .offset(MAX_KEYS - 1),
+      )
+      .execute()
     return 0
   }
-  const row = (await db.prepare('SELECT failures, last_at FROM login_failures WHERE key = ?').get(key)) as FailureRow | undefined
+  const row = await db.q.selectFrom('login_failures').select(['failures', 'last_at']).where('key', '=', key).executeTakeFirst()
   if (!row) return 0
   return Math.max(1, Number(row.last_at) + loginWaitMs(Number(row.failures)) - now)
 }
 
 /** Forgets the failures of `key` (after a success). */
 export async function clearLoginFailures(db: DB, key: string) {
-  await db.prepare('DELETE FROM login_failures WHERE key = ?').run(key)
+  await db.q.deleteFrom('login_failures').where('key', '=', key).execute()
 }
 
 /** The socket's peer address ('' when there is no socket, as in the in-process contract tests). */
@@ -216,8 +233,8 @@ export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly 
       c.header('Retry-After', String(wait))
       throw new ApiError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`)
     }
-    const row = (await db.prepare('SELECT id, password_hash FROM users WHERE kode_user = ?').get(body.kode_user)) as
-      { id: number; password_hash: string | null } | undefined
+    // kode_user compares without case by its column's own collation (SQLite) or type (citext, PostgreSQL): its unique index serves.
+    const row = await db.q.selectFrom('users').select(['id', 'password_hash']).where('kode_user', '=', body.kode_user).executeTakeFirst()
     // Compare against a dummy hash when the user is unknown, so timing does not tell which.
     const hash = row?.password_hash ?? DUMMY_HASH
     const ok = bcrypt.compareSync(body.password, hash) && !!row?.password_hash
@@ -231,7 +248,7 @@ export function authRoutes(opts: { tokenTtlMs: number; trustedProxies: readonly 
   })
 
   routes.post('/logout', requireToken, async (c) => {
-    await c.get('db').prepare('DELETE FROM api_tokens WHERE id = ?').run(c.get('tokenId'))
+    await c.get('db').q.deleteFrom('api_tokens').where('id', '=', c.get('tokenId')).execute()
     return c.json({ message: 'Logout berhasil.' })
   })
 

@@ -1,4 +1,3 @@
-import type { Statement } from './database.ts'
 import type { MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { ApiEnv, DB } from './types.ts'
@@ -72,20 +71,17 @@ export const NOT_DECLARED = 'Akses ke alamat ini tidak diizinkan.'
 /** A user's grants: menu route → the permissions held ('active' for Select). */
 export type UserGrants = Map<string, Set<Permission | 'active'>>
 
-const statements = new WeakMap<DB, Statement>()
-
 /** The grants of a user as stored by the access editor (inactive menus carry no permission). */
 export async function grantsOfUser(db: DB, userId: number): Promise<UserGrants> {
-  let find = statements.get(db)
-  if (!find) {
-    find = db.prepare(
-      `SELECT f.route, ${PERMISSION_FLAGS.map((p) => `a.${p}`).join(', ')}
-       FROM akses a JOIN menu_fitur f ON f.id = a.menu_fitur_id WHERE a.user_id = ? AND a.active = 1`,
-    )
-    statements.set(db, find)
-  }
+  const rows = await db.q
+    .selectFrom('akses as a')
+    .innerJoin('menu_fitur as f', 'f.id', 'a.menu_fitur_id')
+    .select(['f.route', ...PERMISSION_FLAGS.map((p) => `a.${p}` as const)])
+    .where('a.user_id', '=', userId)
+    .where('a.active', '=', 1)
+    .execute()
   const grants: UserGrants = new Map()
-  for (const row of (await find.all(userId)) as ({ route: string } & Record<string, number>)[]) {
+  for (const row of rows) {
     const held = grants.get(row.route) ?? new Set<Permission | 'active'>(['active'])
     for (const flag of PERMISSION_FLAGS) if (row[flag]) held.add(flag.slice(4) as Permission)
     grants.set(row.route, held)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { DOCUMENT_LIST } from './documents.ts'
 import { PERMISSION_FLAGS } from './routes/master/akses.ts'
 import type { DB } from './types.ts'
@@ -51,42 +52,82 @@ export const ADMINISTRATOR_MENU = '/admin/akses'
  * The administrators: the users holding Hak Akses with every permission. They can give themselves any
  * grant anyway, so a menu added by an upgrade is theirs at once; nobody else gains anything.
  */
-const ADMINISTRATORS = `SELECT DISTINCT a.user_id FROM akses a JOIN menu_fitur m ON m.id = a.menu_fitur_id
-  WHERE m.route = '${ADMINISTRATOR_MENU}' AND a.active = 1 AND ${PERMISSION_FLAGS.map((f) => `a.${f} = 1`).join(' AND ')}`
+const administrators = (db: DB) =>
+  PERMISSION_FLAGS.reduce(
+    (query, flag) => query.where(`a.${flag}`, '=', 1),
+    db.q
+      .selectFrom('akses as a')
+      .innerJoin('menu_fitur as m', 'm.id', 'a.menu_fitur_id')
+      .select('a.user_id')
+      .distinct()
+      .where('m.route', '=', ADMINISTRATOR_MENU)
+      .where('a.active', '=', 1),
+  )
 
 /** Who the access history names for a grant the upgrade gave (no user made it). */
 export const UPGRADE_ACTOR = 'Pembaruan aplikasi'
 
 /**
  * Inserts catalogue entries that are missing (by route) and grants each one added, with every
- * permission, to the administrators (ADMINISTRATORS), each grant recorded in the administrator's
+ * permission, to the administrators (`administrators`), each grant recorded in the administrator's
  * access history — in one transaction with the inserts. On a new database there is nobody yet (the
  * seed grants the admin everything afterwards). Idempotent; runs at every start: a menu already there
  * is left as it is, with whatever grants the access editor gave it since.
  */
 export async function ensureMenuCatalogue(db: DB) {
-  const has = db.prepare('SELECT 1 FROM menu_fitur WHERE route = ?')
-  const insert = db.prepare('INSERT INTO menu_fitur (kategori, nama, route, urutan) VALUES (?, ?, ?, ?) RETURNING id')
-  const grant = db.prepare(
-    `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')})
-     SELECT admins.user_id, ?, 1, ${PERMISSION_FLAGS.map(() => 1).join(', ')} FROM (${ADMINISTRATORS}) admins
-     WHERE NOT EXISTS (SELECT 1 FROM akses held WHERE held.user_id = admins.user_id AND held.menu_fitur_id = ?)`,
-  )
+  const allFlags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, sql.lit(1).as(f)]))
   await db.tx(async () => {
-    const administrators = (await db.prepare(ADMINISTRATORS).pluck().all()) as number[]
+    const adminIds = (await administrators(db).execute()).map((a) => a.user_id)
     const added: { menu_fitur_id: number; menu: string; kategori: string }[] = []
     for (const [i, m] of MENU_CATALOGUE.entries()) {
-      if (await has.get(m.route)) continue
-      const { id } = (await insert.get(m.kategori, m.nama, m.route, i + 1)) as { id: number }
-      await grant.run(id, id)
+      if (await db.q.selectFrom('menu_fitur').select('id').where('route', '=', m.route).executeTakeFirst()) continue
+      const { id } = await db.q
+        .insertInto('menu_fitur')
+        .values({ kategori: m.kategori, nama: m.nama, route: m.route, urutan: i + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await db.q
+        .insertInto('akses')
+        .columns(['user_id', 'menu_fitur_id', 'active', ...PERMISSION_FLAGS])
+        .expression(
+          db.q
+            .selectFrom(administrators(db).as('admins'))
+            .select((eb) => [
+              'admins.user_id',
+              eb.val(id).as('menu_fitur_id'),
+              sql.lit(1).as('active'),
+              ...PERMISSION_FLAGS.map((f) => allFlags[f]!),
+            ])
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('akses as held')
+                    .select('held.user_id')
+                    .whereRef('held.user_id', '=', 'admins.user_id')
+                    .where('held.menu_fitur_id', '=', id),
+                ),
+              ),
+            ),
+        )
+        .execute()
       added.push({ menu_fitur_id: id, menu: m.nama, kategori: m.kategori })
     }
     if (!added.length) return
     const parts = ['select', ...PERMISSION_FLAGS.map((f) => f.slice(4))]
     const perubahan = added.map((m) => ({ ...m, granted: parts, revoked: [] }))
-    const record = db.prepare(
-      "INSERT INTO audit_log (entitas, entitas_id, aksi, user_id, kode_user, nama_user, detail) VALUES ('akses', ?, 'akses_diubah', NULL, NULL, ?, ?)",
-    )
-    for (const userId of administrators) await record.run(userId, UPGRADE_ACTOR, JSON.stringify({ perubahan }))
+    for (const userId of adminIds) {
+      await db.q
+        .insertInto('audit_log')
+        .values({
+          entitas: 'akses',
+          entitas_id: userId,
+          aksi: 'akses_diubah',
+          user_id: null,
+          kode_user: null,
+          nama_user: UPGRADE_ACTOR,
+          detail: JSON.stringify({ perubahan }),
+        })
+        .execute()
+    }
   })
 }

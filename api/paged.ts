@@ -1,4 +1,6 @@
 import type { Context } from 'hono'
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely'
+import { caseBlind } from './sql.ts'
 import type { ApiEnv, DB } from './types.ts'
 import { invalid } from './http.ts'
 import { isCalendarDate } from './dates.ts'
@@ -24,7 +26,7 @@ export type PagedColumns = {
   search: readonly string[]
   /** Named search expressions a request may narrow `q` to with `search_in` (a screen that searches one column). */
   searchIn?: Record<string, string>
-  /** Sort key → expression; `text` ones compare without case (COLLATE NOCASE on both databases). */
+  /** Sort key → expression; `text` ones compare without case (lower() on both databases, as caseBlind). */
   sort: Record<string, { expr: string; text?: boolean }>
   /** The order without `sort`, and the tie-break after it (a unique column last: pages never overlap). */
   order: string
@@ -86,7 +88,7 @@ export function pagedSql(columns: PagedColumns, query: PageQuery) {
     const { expr, text } = columns.sort[query.sort]!
     const dir = query.dir === 'desc' ? 'DESC' : 'ASC'
     const empty = text ? `${expr} IS NULL OR ${expr} = ''` : `${expr} IS NULL`
-    order = `CASE WHEN ${empty} THEN 1 ELSE 0 END, ${expr}${text ? ' COLLATE NOCASE' : ''} ${dir}, ${columns.order}`
+    order = `CASE WHEN ${empty} THEN 1 ELSE 0 END, ${text ? `lower(${expr})` : expr} ${dir}, ${columns.order}`
   }
   return {
     search,
@@ -130,21 +132,21 @@ export async function pagedJsonList(
     params?: unknown[]
   },
 ): Promise<string> {
-  const sql = pagedSql(list.columns, list.query)
-  const where = whereOf(...(list.conditions ?? []), sql.search)
-  const params = [...(list.params ?? []), ...sql.searchParams]
+  const paged = pagedSql(list.columns, list.query)
+  const where = whereOf(...(list.conditions ?? []), paged.search)
+  const params = [...(list.params ?? []), ...paged.searchParams]
   const total = Number(
     (await db
       .prepare(`SELECT COUNT(*) ${list.countFrom ?? list.from} ${where}`)
       .pluck()
       .get(...params)) ?? 0,
   )
-  const ids = `${list.id} IN (SELECT ${list.id} ${list.from} ${where} ORDER BY ${sql.order} ${sql.limit})`
+  const ids = `${list.id} IN (SELECT ${list.id} ${list.from} ${where} ORDER BY ${paged.order} ${paged.limit})`
   const rows =
     ((await db
-      .prepare(`SELECT json_group_array(${list.json} ORDER BY ${sql.order}) ${list.from} WHERE ${ids}`)
+      .prepare(`SELECT json_group_array(${list.json} ORDER BY ${paged.order}) ${list.from} WHERE ${ids}`)
       .pluck()
-      .get(...params, ...sql.limitParams)) as string | null) ?? '[]'
+      .get(...params, ...paged.limitParams)) as string | null) ?? '[]'
   return `{"data":${rows},"meta":${JSON.stringify(pageMeta(list.query, total))}}`
 }
 
@@ -166,4 +168,80 @@ export function dueFilter(c: Context<ApiEnv>, columns: readonly string[]): { con
   const one = dari === '' ? (col: string) => `${col} <= ?` : (col: string) => `(${col} >= ? AND ${col} <= ?)`
   const params = dari === '' ? [sampai] : [dari, sampai]
   return { condition: `(${columns.map(one).join(' OR ')})`, params: columns.flatMap(() => params) }
+}
+
+// ---- paged lists with the typed builder ------------------------------------------------------------
+
+/**
+ * A paged list with the typed builder (the masters', the documents'): it describes its search and its
+ * sort keys once, each a column reference or expression of the builder (`sql.ref('p.kode_pembelian_ban')`
+ * of a constant), never text built from a request. `sort` picks one of them by name, `dir` is asc or
+ * desc, the search text, the limit and the offset are parameters.
+ */
+export type ListColumns = {
+  /** Searched: a row matches when one of them contains `q`, without case. */
+  search: readonly Expression<unknown>[]
+  /** Named search expressions a request may narrow `q` to with `search_in`. */
+  searchIn?: Record<string, Expression<unknown>>
+  /** Sort key → expression; `text` ones compare without case (lower() on both databases). */
+  sort: Record<string, { expr: Expression<unknown>; text?: boolean }>
+  /** The order without `sort`, and the tie-break after it (a unique column last: pages never overlap). */
+  order: readonly Expression<unknown>[]
+}
+
+/** A column of the list's tables, by a name written in the code (never one a request sent). */
+export const col = <T = unknown>(ref: string) => sql.ref<T>(ref)
+
+/** The page a request asks for, or null for the whole list (`pageQuery`, same checks and messages). */
+export function askedPage(c: Context<ApiEnv>, columns: ListColumns): PageQuery | null {
+  const names: PagedColumns = {
+    search: [],
+    searchIn: columns.searchIn ? Object.fromEntries(Object.keys(columns.searchIn).map((k) => [k, k])) : undefined,
+    sort: Object.fromEntries(Object.keys(columns.sort).map((k) => [k, { expr: k }])),
+    order: '',
+  }
+  return pageQuery(c, names)
+}
+
+/** The search's condition (lower() on both sides: LIKE is case-sensitive on PostgreSQL), or null without `q`. */
+export function searchCondition(columns: ListColumns, query: PageQuery): RawBuilder<SqlBool> | null {
+  const searched = query.searchIn && columns.searchIn ? [columns.searchIn[query.searchIn]!] : columns.search
+  if (query.q === '' || !searched.length) return null
+  const pattern = likePattern(query.q)
+  return sql<SqlBool>`(${sql.join(
+    searched.map((e) => sql`lower(${e}) LIKE ${pattern} ESCAPE '\\'`),
+    sql` OR `,
+  )})`
+}
+
+/** The list's own order, as one ORDER BY list. */
+export const listOrder = (columns: ListColumns): RawBuilder<unknown> => sql.join(columns.order)
+
+/**
+ * The ORDER BY of a page: the asked sort (empty values last in both directions), then the list's own
+ * order; without `sort`, the list's own order.
+ */
+export function pageOrder(columns: ListColumns, query: PageQuery): RawBuilder<unknown> {
+  if (!query.sort) return listOrder(columns)
+  const { expr, text } = columns.sort[query.sort]!
+  const dir = query.dir === 'desc' ? sql`DESC` : sql`ASC`
+  const empty = text ? sql`${expr} IS NULL OR ${expr} = ''` : sql`${expr} IS NULL`
+  const sorted = text ? caseBlind(expr as Expression<string | null>) : expr
+  return sql`CASE WHEN ${empty} THEN 1 ELSE 0 END, ${sorted} ${dir}, ${listOrder(columns)}`
+}
+
+/** The limit and offset of a page. */
+export const pageSlice = (query: PageQuery) => ({ limit: query.perPage, offset: (query.page - 1) * query.perPage })
+
+/**
+ * The due filter of Jatuh Tempo's lists (`dueFilter`, the same checks and messages): the
+ * condition that `column` falls on or before `jatuh_tempo_sampai` (and from `jatuh_tempo_dari` when
+ * given), or null when not asked (or the extension is off).
+ */
+export function dueCondition(c: Context<ApiEnv>, column: Expression<unknown>): RawBuilder<SqlBool> | null {
+  // dueFilter checks the dates and answers 422 for a bad one; its values are the window's days.
+  const due = dueFilter(c, ['?'])
+  if (!due) return null
+  const [first, second] = due.params
+  return second === undefined ? sql<SqlBool>`${column} <= ${first}` : sql<SqlBool>`(${column} >= ${first} AND ${column} <= ${second})`
 }

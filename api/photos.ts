@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Context } from 'hono'
+import { sql } from 'kysely'
+import type { Schema } from './schema.ts'
 import { grantsOfUser, holds, NO_MENU_ACCESS, NO_PERMISSION, type Permission } from './grants.ts'
 import { ApiError } from './http.ts'
 import type { ApiEnv, DB } from './types.ts'
@@ -10,7 +12,8 @@ import { mimeOfExtension } from './uploads.ts'
  * Every uploaded photo belongs to a record: the tables and columns that hold photo names, and the
  * menu whose screens show them (the Show dialog, and the edit dialog's preview of the current photo).
  */
-export const PHOTO_OWNERS: readonly { table: string; columns: readonly string[]; menu: string }[] = [
+type PhotoOwner = { [T in keyof Schema]: { table: T; columns: readonly (keyof Schema[T] & string)[]; menu: string } }[keyof Schema]
+export const PHOTO_OWNERS: readonly PhotoOwner[] = [
   { table: 'karyawan', columns: ['gambar', 'ft_sim'], menu: '/admin/karyawan' },
   { table: 'kendaraan', columns: ['gambar_barcodesolar', 'gambar_stnk'], menu: '/admin/kendaraan' },
   { table: 'stnk', columns: ['gambar'], menu: '/admin/stnk' },
@@ -24,9 +27,13 @@ export const PHOTO_PERMISSIONS: readonly Permission[] = ['show', 'update']
 export async function photoOwnerMenus(db: DB, name: string): Promise<string[]> {
   const menus: string[] = []
   for (const owner of PHOTO_OWNERS) {
-    const where = owner.columns.map((c) => `${c} = ?`).join(' OR ')
-    const row = await db.prepare(`SELECT 1 AS found FROM ${owner.table} WHERE ${where} LIMIT 1`).get(...owner.columns.map(() => name))
-    if (row) menus.push(owner.menu)
+    // The table and its columns come from PHOTO_OWNERS (typed by the Schema), the name is a parameter.
+    const where = sql.join(
+      owner.columns.map((column) => sql`${sql.ref(column)} = ${name}`),
+      sql` OR `,
+    )
+    const found = await sql<{ found: number }>`SELECT 1 AS found FROM ${sql.table(owner.table)} WHERE ${where} LIMIT 1`.execute(db.q)
+    if (found.rows.length) menus.push(owner.menu)
   }
   return menus
 }

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { ApiEnv } from '../types.ts'
 import { nextCode } from '../codes.ts'
 import { idParam, notFound, readBody, requiredText, validate } from '../http.ts'
-import { pagedJsonList, pageQuery, type PagedColumns } from '../paged.ts'
+import { askedPage, col, pageMeta, pageOrder, pageSlice, searchCondition, type ListColumns } from '../paged.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowText } from '../sql.ts'
 import { refuseWhileUsed, type UsedBy } from './master/resource.ts'
 
 const DEPARTEMEN_USED_BY: readonly UsedBy[] = [
@@ -13,17 +14,17 @@ const DEPARTEMEN_USED_BY: readonly UsedBy[] = [
 
 const schema = z.object({ nama: requiredText('Nama Departemen tidak boleh kosong!') })
 
-const COLUMNS = 'id, kode_departemen, nama, qrcode_departemen, created_at, updated_at'
-const ROW_JSON = `json_object(${COLUMNS.split(', ')
-  .map((col) => `'${col}', ${col}`)
-  .join(', ')})`
-const LIST_JSON = `SELECT json_group_array(${ROW_JSON} ORDER BY id) FROM departemen`
+const COLUMNS = ['id', 'kode_departemen', 'nama', 'qrcode_departemen', 'created_at', 'updated_at'] as const
 
 /** The list paged (the extension 'paged-lists'): the Departemen screen's search (the name) and its sort keys. */
-const PAGED: PagedColumns = {
-  search: ['nama'],
-  sort: { id: { expr: 'id' }, kode_departemen: { expr: 'kode_departemen', text: true }, nama: { expr: 'nama', text: true } },
-  order: 'id',
+const PAGED: ListColumns = {
+  search: [col('nama')],
+  sort: {
+    id: { expr: col('id') },
+    kode_departemen: { expr: col('kode_departemen'), text: true },
+    nama: { expr: col('nama'), text: true },
+  },
+  order: [col('id')],
 }
 
 /** GET/POST/PUT/DELETE /api/departemen: plain array list, `{message, data}` for saves. */
@@ -33,19 +34,40 @@ export function departemenRoutes() {
   // The JSON text is made by the database in one pass (no object per row): 10,000 rows stay a few ms.
   // With `page` (the extension): one page, searched and sorted in SQL, and its meta.
   r.get('/departemen', async (c) => {
-    const query = pageQuery(c, PAGED)
+    const query = askedPage(c, PAGED)
     const db = c.get('db')
-    const text = query
-      ? await pagedJsonList(db, { columns: PAGED, query, json: ROW_JSON, from: 'FROM departemen', id: 'id' })
-      : ((await db.prepare(LIST_JSON).pluck().get()) as string)
-    return c.body(text, 200, { 'Content-Type': 'application/json' })
+    if (!query) {
+      const list = await db.q
+        .selectFrom('departemen')
+        .select(jsonAgg(db, jsonBuild(db, Object.fromEntries(COLUMNS.map((k) => [k, col(k)]))), col('id')).as('list'))
+        .executeTakeFirstOrThrow()
+      return c.body(list.list, 200, { 'Content-Type': 'application/json' })
+    }
+    const search = searchCondition(PAGED, query)
+    const counted = await db.q
+      .selectFrom('departemen')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .$if(search !== null, (qb) => qb.where(search!))
+      .executeTakeFirstOrThrow()
+    const { limit, offset } = pageSlice(query)
+    const data = await db.q
+      .selectFrom('departemen')
+      .select(COLUMNS)
+      .$if(search !== null, (qb) => qb.where(search!))
+      .orderBy(pageOrder(PAGED, query))
+      .limit(limit)
+      .offset(offset)
+      .execute()
+    return c.json({ data, meta: pageMeta(query, Number(counted.total)) })
   })
 
   r.get('/departemen/:id', async (c) => {
     const row = await c
       .get('db')
-      .prepare(`SELECT ${COLUMNS} FROM departemen WHERE id = ?`)
-      .get(idParam(c, 'id', 'Departemen'))
+      .q.selectFrom('departemen')
+      .select(COLUMNS)
+      .where('id', '=', idParam(c, 'id', 'Departemen'))
+      .executeTakeFirst()
     if (!row) throw notFound('Departemen')
     return c.json({ data: row })
   })
@@ -55,9 +77,11 @@ export function departemenRoutes() {
     const db = c.get('db')
     const row = await db.tx(async () => {
       const kode = await nextCode(db, 'departemen')
-      return await db
-        .prepare(`INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?) RETURNING ${COLUMNS}`)
-        .get(kode, nama, kode)
+      return await db.q
+        .insertInto('departemen')
+        .values({ kode_departemen: kode, nama, qrcode_departemen: kode })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow()
     })
     return c.json({ message: 'Departemen berhasil ditambahkan.', data: row }, 201)
   })
@@ -65,10 +89,14 @@ export function departemenRoutes() {
   r.put('/departemen/:id', async (c) => {
     const id = idParam(c, 'id', 'Departemen')
     const { nama } = validate(schema, await readBody(c))
-    const row = await c
-      .get('db')
-      .prepare(`UPDATE departemen SET nama = ?, updated_at = datetime('now') WHERE id = ? RETURNING ${COLUMNS}`)
-      .get(nama, id)
+    // One UPDATE, no rule read before it: the row's own lock for the statement suffices.
+    const db = c.get('db')
+    const row = await db.q
+      .updateTable('departemen')
+      .set({ nama, updated_at: nowText(db) })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirst()
     if (!row) throw notFound('Departemen')
     return c.json({ message: 'Departemen berhasil diperbarui.', data: row })
   })
@@ -79,9 +107,12 @@ export function departemenRoutes() {
     const id = idParam(c, 'id', 'Departemen')
     const db = c.get('db')
     await db.tx(async () => {
-      if (!(await db.prepare('SELECT 1 FROM departemen WHERE id = ?').get(id))) throw notFound('Departemen')
+      // Locked before the uses are counted: a karyawan or supplier saved meanwhile with this
+      // department waits (its foreign key shares the row) and is counted, or is refused after the delete.
+      const found = await db.q.selectFrom('departemen').select('id').where('id', '=', id).$call(forUpdate(db)).executeTakeFirst()
+      if (!found) throw notFound('Departemen')
       await refuseWhileUsed(db, 'Departemen', id, DEPARTEMEN_USED_BY)
-      await db.prepare('DELETE FROM departemen WHERE id = ?').run(id)
+      await db.q.deleteFrom('departemen').where('id', '=', id).execute()
     })
     return c.json({ message: 'Departemen berhasil dihapus.' })
   })

@@ -5,6 +5,7 @@ import { claimAttempt, clearLoginFailures, hashPassword, loginUser } from '../au
 import { ApiError, invalid, readBody, validate } from '../http.ts'
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../password-rule.ts'
 import type { ApiEnv } from '../types.ts'
+import { forUpdate, nowText } from '../sql.ts'
 
 /**
  * One's own account (an extension of the spec: docs/upstream-contract.md "Extensions: own
@@ -81,20 +82,29 @@ export function profilRoutes() {
       throw new ApiError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`)
     }
 
-    const row = (await db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId)) as
-      { password_hash: string | null } | undefined
-    // The attempt is already counted (claimAttempt, before the compare); a success clears the count.
-    if (!row?.password_hash || !bcrypt.compareSync(lama, row.password_hash)) {
-      throw invalid({ password_lama: [MESSAGES.wrongCurrent] })
-    }
-    await clearLoginFailures(db, throttleKey(userId))
-    if (baru === lama) throw invalid({ password: [MESSAGES.same] })
-
-    const hash = hashPassword(baru)
-    const revoked = await db.tx(async () => {
-      await db.prepare("UPDATE users SET password_hash = ?, updated_at = datetime('now') WHERE id = ?").run(hash, userId)
-      return (await db.prepare('DELETE FROM api_tokens WHERE user_id = ? AND id <> ?').run(userId, c.get('tokenId'))).changes
+    // The user's row is locked while the current password is checked and replaced: two changes at
+    // once run one after the other, and the second is checked against the first one's new password.
+    const outcome = await db.tx(async () => {
+      const row = await db.q.selectFrom('users').select('password_hash').where('id', '=', userId).$call(forUpdate(db)).executeTakeFirst()
+      if (!row?.password_hash || !bcrypt.compareSync(lama, row.password_hash)) return 'wrong' as const
+      if (baru === lama) return 'same' as const
+      await db.q
+        .updateTable('users')
+        .set({ password_hash: hashPassword(baru), updated_at: nowText(db) })
+        .where('id', '=', userId)
+        .execute()
+      const deleted = await db.q
+        .deleteFrom('api_tokens')
+        .where('user_id', '=', userId)
+        .where('id', '<>', c.get('tokenId'))
+        .executeTakeFirst()
+      return { revoked: Number(deleted.numDeletedRows) }
     })
+    // The attempt is already counted (claimAttempt, before the compare); a success clears the count.
+    if (outcome === 'wrong') throw invalid({ password_lama: [MESSAGES.wrongCurrent] })
+    await clearLoginFailures(db, throttleKey(userId))
+    if (outcome === 'same') throw invalid({ password: [MESSAGES.same] })
+    const revoked = outcome.revoked
     return c.json({ message: MESSAGES.changed, sesi_dikeluarkan: revoked })
   })
 
@@ -102,7 +112,12 @@ export function profilRoutes() {
     const db = c.get('db')
     const userId = c.get('user').id
     const { telp, alamat } = validate(profilSchema, await readBody(c))
-    await db.prepare("UPDATE users SET telp = ?, alamat = ?, updated_at = datetime('now') WHERE id = ?").run(telp, alamat, userId)
+    // One UPDATE of the caller's own row, no rule read before it: nothing to lock.
+    await db.q
+      .updateTable('users')
+      .set({ telp, alamat, updated_at: nowText(db) })
+      .where('id', '=', userId)
+      .execute()
     return c.json({ message: MESSAGES.profil, data: await loginUser(db, userId) })
   })
 

@@ -30,7 +30,11 @@ const history = async (api: Api, entitas: string, id: number, token?: string): P
   return res.json.data
 }
 
-const allRows = async (api: Api) => (await api.db.prepare('SELECT * FROM audit_log ORDER BY id').all()) as Record<string, unknown>[]
+/** A karyawan stored directly (no code counter): its id. */
+const insertKaryawan = async (api: Api, kode_karyawan: string, nama_lengkap: string) =>
+  (await api.db.q.insertInto('karyawan').values({ kode_karyawan, nama_lengkap }).returning('id').executeTakeFirstOrThrow()).id
+const allRows = async (api: Api) =>
+  (await api.db.q.selectFrom('audit_log').selectAll().orderBy('id').execute()) as Record<string, unknown>[]
 
 /** The ISO time of a record is now (within a minute). */
 const isRecent = (iso: string) => Math.abs(Date.parse(iso) - Date.now()) < 60_000
@@ -110,9 +114,9 @@ describe('audit trail: documents', () => {
   it('records who posted from another account, with the name as it was when that user is renamed later', async () => {
     const p = await buyTyres(api, m, [serial()])
     const clerk = await userWithGrants(api, 'audit-clerk', { '/admin/inquery-pembelian-ban': ['posting', 'show'] })
-    await api.db.prepare('UPDATE users SET nama_user = ? WHERE id = ?').run('Sinta Lama', clerk.id)
+    await api.db.q.updateTable('users').set({ nama_user: 'Sinta Lama' }).where('id', '=', clerk.id).execute()
     expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, { token: clerk.token })).status).toBe(200)
-    await api.db.prepare('UPDATE users SET nama_user = ?, kode_user = ? WHERE id = ?').run('Sinta Baru', 'audit-clerk-2', clerk.id)
+    await api.db.q.updateTable('users').set({ nama_user: 'Sinta Baru', kode_user: 'audit-clerk-2' }).where('id', '=', clerk.id).execute()
     const rows = await history(api, 'pembelian_ban', p.id, clerk.token)
     expect(rows.at(-1)).toMatchObject({ aksi: 'posting', user: { id: clerk.id, kode_user: 'audit-clerk', nama_user: 'Sinta Lama' } })
   })
@@ -123,8 +127,8 @@ describe('audit trail: documents', () => {
       '/admin/karyawan': ['update'],
       '/admin/inquery-pembelian-ban': ['posting', 'show'],
     })
-    const k = await api.db.prepare("INSERT INTO karyawan (kode_karyawan, nama_lengkap) VALUES ('AUD-S1', 'Sinta')").insert()
-    await api.db.prepare('UPDATE users SET karyawan_id = ? WHERE id = ?').run(k, spoof.id)
+    const k = await insertKaryawan(api, 'AUD-S1', 'Sinta')
+    await api.db.q.updateTable('users').set({ karyawan_id: k }).where('id', '=', spoof.id).execute()
     const rename = await api.post(`/api/karyawan/${k}/update`, { token: spoof.token, json: { nama_lengkap: adminName } })
     expect(rename.status, JSON.stringify(rename.json)).toBe(200)
     expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, { token: spoof.token })).status).toBe(200)
@@ -132,7 +136,7 @@ describe('audit trail: documents', () => {
     expect(dibuat.user).toEqual({ id: adminId, kode_user: 'admin', nama_user: adminName })
     expect(posting.user).toEqual({ id: spoof.id, kode_user: 'audit-spoof', nama_user: adminName })
     // Stored in the row itself, as it was: a later change of the login name does not reach it.
-    await api.db.prepare('UPDATE users SET kode_user = ? WHERE id = ?').run('audit-spoof-2', spoof.id)
+    await api.db.q.updateTable('users').set({ kode_user: 'audit-spoof-2' }).where('id', '=', spoof.id).execute()
     expect((await history(api, 'pembelian_ban', p.id))[1].user.kode_user).toBe('audit-spoof')
   })
 
@@ -140,10 +144,10 @@ describe('audit trail: documents', () => {
     const p = await buyTyres(api, m, [serial()])
     const u = await userWithGrants(api, 'audit-tanpa-nama', { '/admin/inquery-pembelian-ban': ['posting', 'unpost', 'show'] })
     await api.post(`/api/inquery-pembelian/${p.id}/posting`, { token: u.token })
-    await api.db.prepare('UPDATE users SET nama_user = ? WHERE id = ?').run('Budi Pengguna', u.id)
+    await api.db.q.updateTable('users').set({ nama_user: 'Budi Pengguna' }).where('id', '=', u.id).execute()
     await api.post(`/api/inquery-pembelian/${p.id}/unpost`, { token: u.token })
-    const k = await api.db.prepare("INSERT INTO karyawan (kode_karyawan, nama_lengkap) VALUES ('AUD-K1', 'Budi Santoso')").insert()
-    await api.db.prepare('UPDATE users SET karyawan_id = ? WHERE id = ?').run(k, u.id)
+    const k = await insertKaryawan(api, 'AUD-K1', 'Budi Santoso')
+    await api.db.q.updateTable('users').set({ karyawan_id: k }).where('id', '=', u.id).execute()
     await api.post(`/api/inquery-pembelian/${p.id}/posting`, { token: u.token })
     const names = (await history(api, 'pembelian_ban', p.id)).slice(1).map((r) => r.user.nama_user)
     expect(names).toEqual(['audit-tanpa-nama', 'Budi Pengguna', 'Budi Santoso'])
@@ -167,11 +171,11 @@ describe('audit trail: documents', () => {
   })
 
   it('answers an existing document without records (made before the trail) with an empty list', async () => {
-    const id = await api.db
-      .prepare(
-        "INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, grand_total, status, tanggal_awal) VALUES ('AUD-OLD', ?, 0, 'unpost', '2001-01-01')",
-      )
-      .insert(m.supplierId)
+    const { id } = await api.db.q
+      .insertInto('pembelian_ban')
+      .values({ kode_pembelian_ban: 'AUD-OLD', supplier_id: m.supplierId, grand_total: 0, status: 'unpost', tanggal_awal: '2001-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     expect(await history(api, 'pembelian_ban', id)).toEqual([])
   })
 
@@ -200,7 +204,7 @@ describe('audit trail: access rights', () => {
   beforeAll(async () => {
     api = await makeApi()
     await api.login()
-    menuId = async (route) => ((await api.db.prepare('SELECT id FROM menu_fitur WHERE route = ?').get(route)) as { id: number }).id
+    menuId = async (route) => (await api.db.q.selectFrom('menu_fitur').select('id').where('route', '=', route).executeTakeFirstOrThrow()).id
   })
 
   it('records who changed whose grants and, per menu, what was granted and revoked', async () => {
@@ -261,8 +265,8 @@ describe('audit trail: append-only', () => {
     const m = await insertMasters(api.db)
     await api.login()
     await buyTyres(api, m, [serial()])
-    await expect(api.db.prepare("UPDATE audit_log SET nama_user = 'x'").run()).rejects.toThrow(/append-only/)
-    await expect(api.db.prepare('DELETE FROM audit_log').run()).rejects.toThrow(/append-only/)
+    await expect(api.db.q.updateTable('audit_log').set({ nama_user: 'x' }).execute()).rejects.toThrow(/append-only/)
+    await expect(api.db.q.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/)
   })
 
   it('every non-GET route of the api leaves the existing records unchanged', async () => {

@@ -41,7 +41,7 @@ describe('POST /api/login', () => {
   it('stores the token hashed, never in clear', async () => {
     const api = await makeApi()
     const token = await api.login()
-    const rows = (await api.db.prepare('SELECT token_hash FROM api_tokens').all()) as { token_hash: string }[]
+    const rows = await api.db.q.selectFrom('api_tokens').select('token_hash').execute()
     expect(rows.length).toBe(1)
     expect(rows[0].token_hash).not.toBe(token)
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/)
@@ -121,7 +121,7 @@ describe('POST /api/login', () => {
       }
       // Five failures spread over the two instances: three on one, two on the other.
       for (const app of [first.app, second, first.app, second, first.app]) expect((await login(app, 'salah')).status).toBe(401)
-      expect(await db.prepare('SELECT failures FROM login_failures').pluck().all()).toEqual([5])
+      expect((await db.q.selectFrom('login_failures').select('failures').execute()).map((r) => r.failures)).toEqual([5])
       // Neither instance lets the next try through, the right password included.
       for (const app of [second, first.app]) {
         const blocked = await login(app, 'admin')
@@ -129,7 +129,15 @@ describe('POST /api/login', () => {
         expect(blocked.json.message).toMatch(/^Terlalu banyak percobaan\. Coba lagi dalam \d+ detik\.$/)
       }
       // The throttle table is not versioned: a failed login changes no list's ETag.
-      expect(await db.prepare("SELECT COUNT(*) FROM table_versions WHERE name = 'login_failures'").pluck().get()).toBe(0)
+      expect(
+        (
+          await db.q
+            .selectFrom('table_versions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('name', '=', 'login_failures')
+            .executeTakeFirstOrThrow()
+        ).n,
+      ).toBe(0)
     } finally {
       await db.close()
     }
@@ -160,12 +168,19 @@ describe('POST /api/login', () => {
 
   it('a successful login clears the failures of its user and address; rows older than the window are pruned', async () => {
     const api = await makeApi()
-    await api.db.prepare('INSERT INTO login_failures (key, failures, first_at, last_at) VALUES (?, 9, 1, 1)').run('lama|198.51.100.1')
+    await api.db.q.insertInto('login_failures').values({ key: 'lama|198.51.100.1', failures: 9, first_at: 1, last_at: 1 }).execute()
     expect((await api.post('/api/login', { json: { kode_user: 'admin', password: 'salah' } })).status).toBe(401)
     // The stale row (last failure in 1970) went with the new failure; the new one counts 1.
-    expect(await api.db.prepare('SELECT key, failures FROM login_failures').all()).toEqual([{ key: 'admin|', failures: 1 }])
+    expect(await api.db.q.selectFrom('login_failures').select(['key', 'failures']).execute()).toEqual([{ key: 'admin|', failures: 1 }])
     await api.login()
-    expect(await api.db.prepare('SELECT COUNT(*) FROM login_failures').pluck().get()).toBe(0)
+    expect(
+      (
+        await api.db.q
+          .selectFrom('login_failures')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(0)
   })
 
   it('clientAddress: the last entry only from a trusted peer; API_TRUSTED_PROXIES defaults to loopback', () => {
@@ -205,7 +220,10 @@ describe('tokens', () => {
   it('an expired token is refused', async () => {
     const api = await makeApi()
     await api.login()
-    await api.db.prepare('UPDATE api_tokens SET expires_at = ?').run(Date.now() - 1)
+    await api.db.q
+      .updateTable('api_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .execute()
     expect((await api.get('/api/departemen')).status).toBe(401)
   })
 })

@@ -114,7 +114,13 @@ describe('request body limits', async () => {
     })
     expect(chunked.status).toBe(413)
     expect(chunked.sent).toBeLessThan(30 * 1024 * 1024)
-    expect(await api.db.prepare("SELECT COUNT(*) AS n FROM karyawan WHERE nama_lengkap = 'Foto Besar'").get()).toEqual({ n: 0 })
+    expect(
+      await api.db.q
+        .selectFrom('karyawan')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('nama_lengkap', '=', 'Foto Besar')
+        .executeTakeFirst(),
+    ).toEqual({ n: 0 })
   })
 
   it('in process (no socket, no Content-Length): the streamed bytes are counted too', async () => {

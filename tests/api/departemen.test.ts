@@ -61,11 +61,15 @@ describe('/api/departemen', () => {
     const res = await api.del(`/api/departemen/${dep.id}`)
     expect(res.status).toBe(409)
     expect(res.json).toEqual({ message: 'Departemen tidak dapat dihapus karena masih digunakan oleh 3 karyawan dan 1 supplier.' })
-    const stored = await api.db.prepare('SELECT COUNT(*) AS n FROM karyawan WHERE departemen_id = ?').get(dep.id)
+    const stored = await api.db.q
+      .selectFrom('karyawan')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('departemen_id', '=', dep.id)
+      .executeTakeFirst()
     expect(stored).toEqual({ n: 3 })
     expect((await api.get(`/api/departemen/${dep.id}`)).status).toBe(200)
     // Only suppliers left: named alone.
-    await api.db.prepare('UPDATE karyawan SET departemen_id = NULL WHERE departemen_id = ?').run(dep.id)
+    await api.db.q.updateTable('karyawan').set({ departemen_id: null }).where('departemen_id', '=', dep.id).execute()
     expect((await api.del(`/api/departemen/${dep.id}`)).json).toEqual({
       message: 'Departemen tidak dapat dihapus karena masih digunakan oleh 1 supplier.',
     })

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BODY_MIN, keptAnswers } from '../../api/versions.ts'
 import { formData, makeApi, setGrants, type Json } from './harness.ts'
@@ -65,7 +66,7 @@ describe('ETag / 304 on list GETs', () => {
   it('a nested list changes its ETag when the nested table changes (user list nests karyawan)', async () => {
     const etag = await etagOf('/api/user')
     const admin = (await api.get('/api/user')).json.find((u: { kode_user: string }) => u.kode_user === 'admin')
-    await api.db.prepare('UPDATE karyawan SET nama_lengkap = ? WHERE id = ?').run('Nama Baru Sekali', admin.karyawan_id)
+    await api.db.q.updateTable('karyawan').set({ nama_lengkap: 'Nama Baru Sekali' }).where('id', '=', admin.karyawan_id).execute()
     const res = await conditional('/api/user', etag)
     expect(res.status).toBe(200)
     expect(res.json.find((u: { kode_user: string }) => u.kode_user === 'admin').karyawan.nama_lengkap).toBe('Nama Baru Sekali')
@@ -117,13 +118,17 @@ describe('ETag / 304 on list GETs', () => {
   })
 
   it('a large list kept as text is never answered after a write made it old', async () => {
-    const insert = api.db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
-    for (let i = 0; i < 600; i++) await insert.run(`DX${i}`, `Besar ${i}`, `DX${i}`)
+    for (let i = 0; i < 600; i++) {
+      await api.db.q
+        .insertInto('departemen')
+        .values({ kode_departemen: `DX${i}`, nama: `Besar ${i}`, qrcode_departemen: `DX${i}` })
+        .execute()
+    }
     const etag = await etagOf('/api/departemen') // learnt, then kept (> 32 KiB)
     const kept = await api.get('/api/departemen')
     expect(kept.headers.get('etag')).toBe(etag)
     expect(kept.json).toHaveLength(607)
-    await api.db.prepare("UPDATE departemen SET nama = 'Besar diubah' WHERE kode_departemen = 'DX5'").run()
+    await api.db.q.updateTable('departemen').set({ nama: 'Besar diubah' }).where('kode_departemen', '=', 'DX5').execute()
     const after = await api.get('/api/departemen')
     expect(after.headers.get('etag')).not.toBe(etag)
     expect(after.json.find((d: { kode_departemen: string }) => d.kode_departemen === 'DX5').nama).toBe('Besar diubah')
@@ -132,8 +137,12 @@ describe('ETag / 304 on list GETs', () => {
 
   /** 600 more departemen: a list over BODY_MIN, so its answer is kept. */
   const makeLarge = async (target: Awaited<ReturnType<typeof makeApi>>) => {
-    const insert = target.db.prepare('INSERT INTO departemen (kode_departemen, nama, qrcode_departemen) VALUES (?, ?, ?)')
-    for (let i = 0; i < 600; i++) await insert.run(`DX${i}`, `Besar ${i}`, `DX${i}`)
+    for (let i = 0; i < 600; i++) {
+      await target.db.q
+        .insertInto('departemen')
+        .values({ kode_departemen: `DX${i}`, nama: `Besar ${i}`, qrcode_departemen: `DX${i}` })
+        .execute()
+    }
   }
   /**
    * A change the versions do not see (its trigger dropped): an answer that still shows the old name
@@ -141,10 +150,10 @@ describe('ETag / 304 on list GETs', () => {
    */
   const changeUnseen = async (target: Awaited<ReturnType<typeof makeApi>>) => {
     // The bump trigger of an UPDATE: SQLite has one per table and statement kind, PostgreSQL one per table.
-    await target.db.exec(
-      target.db.dialect === 'postgres' ? 'DROP TRIGGER tv_departemen ON departemen' : 'DROP TRIGGER tv_departemen_update',
-    )
-    await target.db.prepare("UPDATE departemen SET nama = 'Tak terlihat' WHERE kode_departemen = 'DX5'").run()
+    await (
+      target.db.dialect === 'postgres' ? sql`DROP TRIGGER tv_departemen ON departemen` : sql`DROP TRIGGER tv_departemen_update`
+    ).execute(target.db.q)
+    await target.db.q.updateTable('departemen').set({ nama: 'Tak terlihat' }).where('kode_departemen', '=', 'DX5').execute()
   }
   const namaOfDX5 = (list: Json) => list.find((d: { kode_departemen: string }) => d.kode_departemen === 'DX5').nama
 
@@ -156,7 +165,7 @@ describe('ETag / 304 on list GETs', () => {
     // A small answer is never kept: made again every time.
     const small = '/api/departemen/1'
     await etagOf(small)
-    await api.db.prepare("UPDATE departemen SET nama = 'Kecil baru' WHERE id = 1").run()
+    await api.db.q.updateTable('departemen').set({ nama: 'Kecil baru' }).where('id', '=', 1).execute()
     expect((await api.get(small)).json.data.nama).toBe('Kecil baru')
   })
 

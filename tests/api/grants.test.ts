@@ -73,8 +73,20 @@ describe('a token of a user without any grant', () => {
     expect((await api.get(`/api/akses/${tanpa.id}/edit`, { token: tanpa.token })).json.userMenu).toEqual({})
     expect((await api.post('/api/departemen', { token: tanpa.token, json: { nama: 'Bobol' } })).status).toBe(403)
     expect((await api.post('/api/user/add', { token: tanpa.token, json: { karyawan_id: 1, kode_user: 'bobol' } })).status).toBe(403)
-    expect(await api.db.prepare("SELECT COUNT(*) AS n FROM departemen WHERE nama = 'Bobol'").get()).toEqual({ n: 0 })
-    expect(await api.db.prepare("SELECT COUNT(*) AS n FROM users WHERE kode_user = 'bobol'").get()).toEqual({ n: 0 })
+    expect(
+      await api.db.q
+        .selectFrom('departemen')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('nama', '=', 'Bobol')
+        .executeTakeFirst(),
+    ).toEqual({ n: 0 })
+    expect(
+      await api.db.q
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('kode_user', '=', 'bobol')
+        .executeTakeFirst(),
+    ).toEqual({ n: 0 })
     expect((await api.get('/api/laporan-pembelian-ban', { token: tanpa.token })).status).toBe(403)
     expect((await api.get('/api/inquery-pembelian-ban', { token: tanpa.token })).status).toBe(403)
   })
@@ -151,14 +163,14 @@ describe('the grant a route names', () => {
     const user = await userWithGrants(api, 'dep.tambah', { '/admin/departemen': ['create'] })
     const made = await api.post('/api/departemen', { token: user.token, json: { nama: 'Dari Pengguna Terbatas' } })
     expect(made.status).toBe(201)
-    expect(await api.db.prepare('SELECT nama FROM departemen WHERE id = ?').get(made.json.data.id)).toEqual({
+    expect(await api.db.q.selectFrom('departemen').select('nama').where('id', '=', made.json.data.id).executeTakeFirst()).toEqual({
       nama: 'Dari Pengguna Terbatas',
     })
     const put = await api.put(`/api/departemen/${made.json.data.id}`, { token: user.token, json: { nama: 'Diubah' } })
     expect(put.status).toBe(403)
     expect(put.json).toEqual({ message: NO_PERMISSION })
     expect((await api.del(`/api/departemen/${made.json.data.id}`, { token: user.token })).status).toBe(403)
-    expect(await api.db.prepare('SELECT nama FROM departemen WHERE id = ?').get(made.json.data.id)).toEqual({
+    expect(await api.db.q.selectFrom('departemen').select('nama').where('id', '=', made.json.data.id).executeTakeFirst()).toEqual({
       nama: 'Dari Pengguna Terbatas',
     })
   })
@@ -175,14 +187,23 @@ describe('the grant a route names', () => {
 
   it('posting_all on an inquiry posts its documents one by one (the app\'s "Posting semua"), posting alone on the list too', async () => {
     const api = await makeApi()
-    const id = ((await api.db.prepare("SELECT id FROM pembelian_ban WHERE status = 'unpost' ORDER BY id LIMIT 1").get()) as { id: number })
-      .id
+    const id = (
+      await api.db.q
+        .selectFrom('pembelian_ban')
+        .select('id')
+        .where('status', '=', 'unpost')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).id
     const bulk = await userWithGrants(api, 'semua', { '/admin/inquery-pembelian-ban': ['posting_all'] })
     expect((await api.post(`/api/inquery-pembelian/${id}/posting`, { token: bulk.token, json: {} })).status).toBe(200)
     expect((await api.post(`/api/inquery-pembelian/${id}/unpost`, { token: bulk.token, json: {} })).status).toBe(403)
     const list = await userWithGrants(api, 'daftar', { '/admin/pembelian-ban': ['unpost'] })
     expect((await api.post(`/api/inquery-pembelian/${id}/unpost`, { token: list.token, json: {} })).status).toBe(200)
-    expect(await api.db.prepare('SELECT status FROM pembelian_ban WHERE id = ?').get(id)).toEqual({ status: 'unpost' })
+    expect(await api.db.q.selectFrom('pembelian_ban').select('status').where('id', '=', id).executeTakeFirst()).toEqual({
+      status: 'unpost',
+    })
   })
 
   it("changing anyone's grants, one's own included, needs update on Hak Akses", async () => {
@@ -199,13 +220,16 @@ describe('the grant a route names', () => {
 
   it('the seeded admin holds every grant of the catalogue', async () => {
     const api = await makeApi()
-    const admin = (await api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").get()) as { id: number }
-    const rows = (await api.db
-      .prepare(
-        `SELECT f.route FROM akses a JOIN menu_fitur f ON f.id = a.menu_fitur_id WHERE a.user_id = ? AND a.active = 1
-           AND ${PERMISSION_FLAGS.map((flag) => `a.${flag} = 1`).join(' AND ')}`,
-      )
-      .all(admin.id)) as { route: string }[]
+    const admin = await api.db.q.selectFrom('users').select('id').where('kode_user', '=', 'admin').executeTakeFirstOrThrow()
+    const rows = await PERMISSION_FLAGS.reduce(
+      (query, flag) => query.where(`a.${flag}`, '=', 1),
+      api.db.q
+        .selectFrom('akses as a')
+        .innerJoin('menu_fitur as f', 'f.id', 'a.menu_fitur_id')
+        .select('f.route')
+        .where('a.user_id', '=', admin.id)
+        .where('a.active', '=', 1),
+    ).execute()
     expect(rows.map((r) => r.route).sort()).toEqual(MENU_CATALOGUE.map((m) => m.route).sort())
   })
 })

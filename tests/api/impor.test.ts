@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app.ts'
 import { EXTENSIONS } from '../../api/features.ts'
@@ -5,6 +6,8 @@ import { IMPOR_LIMIT_BYTES } from '../../api/body-limit.ts'
 import { nextCode } from '../../api/codes.ts'
 import { NO_PERMISSION } from '../../api/grants.ts'
 import { fold, NO_PEMASANGAN_GRANT } from '../../api/routes/impor.ts'
+import type { Schema } from '../../api/schema.ts'
+import { SIMPLE_ENTITIES } from '../../api/simple-entities.ts'
 import { buyTyres, insertMasters, makeFitting, serial, type Api, type Masters } from './fixtures-transaksi.ts'
 import { makeApi, setGrants, userWithGrants } from './harness.ts'
 
@@ -39,12 +42,29 @@ const tyre = (baris: number, no_seri: string, extra: Partial<Row> = {}): Row => 
 })
 
 const stage = (rows: Row[], token?: string) => api.post('/api/impor/ban', { json: { nama_file: 'ban.xlsx', rows }, token })
+const cabinOf = async (kendaraanId: number) =>
+  (await api.db.q.selectFrom('kendaraan').select('no_kabin').where('id', '=', kendaraanId).executeTakeFirstOrThrow()).no_kabin
+const batchCount = async (column: 'id' | 'user_id', value: number) =>
+  Number(
+    (
+      await api.db.q
+        .selectFrom('impor_batch')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(column, '=', value)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+const pemasanganStatuses = async (kendaraanId: number) =>
+  api.db.q.selectFrom('pemasangan_ban').select('status').where('kendaraan_id', '=', kendaraanId).execute()
 const countBySerial = async (serials: string[]) =>
   Number(
-    await api.db
-      .prepare(`SELECT COUNT(*) FROM ban WHERE no_seri IN (${serials.map(() => '?').join(', ')})`)
-      .pluck()
-      .get(...serials),
+    (
+      await api.db.q
+        .selectFrom('ban')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('no_seri', 'in', serials)
+        .executeTakeFirstOrThrow()
+    ).n,
   )
 
 describe('import of Ban (opening stock)', () => {
@@ -52,7 +72,7 @@ describe('import of Ban (opening stock)', () => {
     const [a, b, c, d, e, f] = ['A', 'B', 'C', 'D', 'E', 'F'].map((x) => serial(`IM${x}`))
     const [taken] = [serial('IMT')]
     await buyTyres(api, m, [taken])
-    const cabin = (await api.db.prepare('SELECT no_kabin FROM kendaraan WHERE id = ?').pluck().get(m.kendaraan[6])) as string
+    const cabin = await cabinOf(m.kendaraan[6]!)
     const res = await stage([
       tyre(2, a),
       tyre(3, a), // the same serial twice in the file
@@ -95,7 +115,7 @@ describe('import of Ban (opening stock)', () => {
   it('saves every row in one go: stock tyres, fitted tyres with one posted fitting per vehicle, their history', async () => {
     const [a, b, c] = ['A', 'B', 'C'].map((x) => serial(`IS${x}`))
     const plate = `G ${serial('').slice(-5)} IMP`
-    await api.db.prepare('UPDATE kendaraan SET no_pol = ? WHERE id = ?').run(plate, m.kendaraan[10])
+    await api.db.q.updateTable('kendaraan').set({ no_pol: plate }).where('id', '=', m.kendaraan[10]!).execute()
     const res = await stage([
       tyre(2, a),
       tyre(3, b, { kendaraan: plate.toLowerCase(), posisi: '3a', km: '98.500' }),
@@ -120,10 +140,12 @@ describe('import of Ban (opening stock)', () => {
       kondisi_ban: 'BEKAS',
       lokasi: { posisi_ban: '1A', km_pemasangan: 98_000 },
     })
-    const fittings = (await api.db
-      .prepare('SELECT status, km, grand_total FROM pemasangan_ban WHERE kendaraan_id = ?')
-      .all(m.kendaraan[10])) as { status: string; km: number; grand_total: number }[]
-    expect(fittings).toEqual([{ status: 'posting', km: 98_500, grand_total: 3_000_000 }])
+    const pemasangan = await api.db.q
+      .selectFrom('pemasangan_ban')
+      .select(['status', 'km', 'grand_total'])
+      .where('kendaraan_id', '=', m.kendaraan[10]!)
+      .execute()
+    expect(pemasangan).toEqual([{ status: 'posting', km: 98_500, grand_total: 3_000_000 }])
     const history = await api.get(`/api/ban/${bySerial.get(b)?.id}/riwayat`)
     expect(history.json.data.riwayat.map((r: { jenis: string }) => r.jenis).sort()).toEqual(['beli', 'pasang'])
 
@@ -135,7 +157,7 @@ describe('import of Ban (opening stock)', () => {
 
   it('checks again when saving: a position taken since the preview refuses the whole batch', async () => {
     const [a, b, bought] = ['A', 'B', 'C'].map((x) => serial(`IR${x}`))
-    const cabin = (await api.db.prepare('SELECT no_kabin FROM kendaraan WHERE id = ?').pluck().get(m.kendaraan[6])) as string
+    const cabin = await cabinOf(m.kendaraan[6]!)
     const res = await stage([tyre(2, a), tyre(3, b, { kendaraan: cabin, posisi: '2A', km: 100_000 })])
     expect(res.json.data.siap).toBe(2)
     await buyTyres(api, m, [bought])
@@ -182,13 +204,28 @@ describe('import of Ban (opening stock)', () => {
     expect(res.json.data).toMatchObject({ total: 10_000, siap: 10_000, ditolak: [] })
     const saved = await api.post(`/api/impor/ban/${res.json.data.id}/simpan`, { json: {} })
     expect(saved.status).toBe(200)
-    expect(Number(await api.db.prepare('SELECT COUNT(*) FROM ban WHERE no_seri LIKE ?').pluck().get(`${prefix}-%`))).toBe(10_000)
     expect(
       Number(
-        await api.db
-          .prepare("SELECT COUNT(*) FROM riwayat_ban r JOIN ban b ON b.id = r.ban_id WHERE b.no_seri LIKE ? AND r.jenis = 'beli'")
-          .pluck()
-          .get(`${prefix}-%`),
+        (
+          await api.db.q
+            .selectFrom('ban')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('no_seri', 'like', `${prefix}-%`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(10_000)
+    expect(
+      Number(
+        (
+          await api.db.q
+            .selectFrom('riwayat_ban as r')
+            .innerJoin('ban as b', 'b.id', 'r.ban_id')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('b.no_seri', 'like', `${prefix}-%`)
+            .where('r.jenis', '=', 'beli')
+            .executeTakeFirstOrThrow()
+        ).n,
       ),
     ).toBe(10_000)
   }, 60_000)
@@ -216,12 +253,13 @@ const listOf = async (path: string) => {
   const res = await api.get(path)
   return (Array.isArray(res.json) ? res.json : res.json.data) as Record<string, unknown>[]
 }
-const countWhere = async (table: string, column: string, values: string[]) =>
+const countWhere = async <T extends 'kendaraan' | 'supplier' | 'karyawan'>(table: T, column: keyof Schema[T] & string, values: string[]) =>
   Number(
-    await api.db
-      .prepare(`SELECT COUNT(*) FROM ${table} WHERE ${column} IN (${values.map(() => '?').join(', ')})`)
-      .pluck()
-      .get(...values),
+    (
+      await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(values)})`.execute(
+        api.db.q,
+      )
+    ).rows[0]!.n,
   )
 
 describe('import of Kendaraan', () => {
@@ -243,10 +281,11 @@ describe('import of Kendaraan', () => {
   it('refuses empty, duplicate (in the file and the database) and unknown cells, bad numbers and dates; saves nothing', async () => {
     const [a, b, c] = ['A', 'B', 'C'].map((x) => serial(`KB${x}`))
     const plate = `B ${serial('').slice(-6)} IM`
-    const known = (await api.db.prepare('SELECT no_kabin, no_pol FROM kendaraan WHERE id = ?').get(m.kendaraan[6])) as {
-      no_kabin: string
-      no_pol: string
-    }
+    const known = await api.db.q
+      .selectFrom('kendaraan')
+      .select(['no_kabin', 'no_pol'])
+      .where('id', '=', m.kendaraan[6]!)
+      .executeTakeFirstOrThrow()
     const res = await stageOf('kendaraan', [
       vehicle(2, a, { no_pol: plate, expired_stnk: '31/12/2027', km: '120.000' }),
       vehicle(3, ` ${a.toLowerCase()} `), // the same cabin number again
@@ -441,16 +480,21 @@ describe('staged batches are bounded', () => {
   const gone = 'Data impor tidak ditemukan atau sudah kedaluwarsa; unggah file lagi.'
   const unsaved = async (userId: number, jenis: string) =>
     Number(
-      await api.db
-        .prepare('SELECT COUNT(*) FROM impor_batch WHERE user_id = ? AND jenis = ? AND disimpan_at IS NULL')
-        .pluck()
-        .get(userId, jenis),
+      (
+        await api.db.q
+          .selectFrom('impor_batch')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', userId)
+          .where('jenis', '=', jenis)
+          .where('disimpan_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
     )
 
   it('a user keeps the newest three unsaved batches of a master, a new upload replacing the oldest; other users’ and other masters’ stay', async () => {
     const tag = serial('').slice(-6)
     const writer = await userWithGrants(api, `ibw${tag}`, { '/admin/ban': ['create'], '/admin/supplier': ['create'] })
-    const adminId = Number(await api.db.prepare("SELECT id FROM users WHERE kode_user = 'admin'").pluck().get())
+    const adminId = (await api.db.q.selectFrom('users').select('id').where('kode_user', '=', 'admin').executeTakeFirstOrThrow()).id
     const others = await stage([tyre(2, serial('IBA'))])
     const supplierBatch = await stageOf('supplier', [{ baris: 2, nama_supp: serial('SB') }], writer.token)
     // A saved batch is the record of its import: it is not replaced.
@@ -464,7 +508,7 @@ describe('staged batches are bounded', () => {
       ids.push(res.json.data.id)
     }
     expect(await unsaved(writer.id, 'ban')).toBe(3)
-    expect(Number(await api.db.prepare('SELECT COUNT(*) FROM impor_batch WHERE user_id = ?').pluck().get(writer.id))).toBe(5)
+    expect(await batchCount('user_id', writer.id)).toBe(5)
     // The replaced batches' previews answer 'gone'; the newest three are there.
     for (const id of ids.slice(0, 9)) {
       const old = await api.get(`/api/impor/ban/${id}`, { token: writer.token })
@@ -483,11 +527,11 @@ describe('staged batches are bounded', () => {
   it('an expired unsaved batch is gone when read, and deleted', async () => {
     const res = await stage([tyre(2, serial('IBE'))])
     const id = res.json.data.id as number
-    await api.db.prepare("UPDATE impor_batch SET expires_at = '2000-01-01 00:00:00' WHERE id = ?").run(id)
+    await api.db.q.updateTable('impor_batch').set({ expires_at: '2000-01-01 00:00:00' }).where('id', '=', id).execute()
     const read = await api.get(`/api/impor/ban/${id}`)
     expect(read.status).toBe(404)
     expect(read.json.message).toBe(gone)
-    expect(Number(await api.db.prepare('SELECT COUNT(*) FROM impor_batch WHERE id = ?').pluck().get(id))).toBe(0)
+    expect(await batchCount('id', id)).toBe(0)
   })
 
   it('takes 10,000 realistic rows of the widest template; a body much bigger is 413', async () => {
@@ -528,7 +572,7 @@ describe('staged batches are bounded', () => {
 describe('fitted tyres need Create on Pemasangan Ban', () => {
   it('refuses each fitted row of a user without it, with the reason; the stock rows are fine; with it they save', async () => {
     const tag = serial('').slice(-6)
-    const cabin = (await api.db.prepare('SELECT no_kabin FROM kendaraan WHERE id = ?').pluck().get(m.kendaraan[10])) as string
+    const cabin = await cabinOf(m.kendaraan[10]!)
     const [a, b, c] = ['A', 'B', 'C'].map((x) => serial(`IF${x}`))
     const rows = [
       tyre(2, a),
@@ -549,7 +593,7 @@ describe('fitted tyres need Create on Pemasangan Ban', () => {
     const stock = await stage([tyre(2, a)], stockOnly.token)
     expect(stock.json.data).toMatchObject({ siap: 1, ditolak: [] })
     expect((await saveOf('ban', stock.json.data.id, stockOnly.token)).status).toBe(200)
-    expect(Number(await api.db.prepare('SELECT COUNT(*) FROM pemasangan_ban WHERE kendaraan_id = ?').pluck().get(m.kendaraan[10]))).toBe(0)
+    expect(await pemasanganStatuses(m.kendaraan[10]!)).toEqual([])
 
     // A grant taken away between the preview and 'Simpan semua' refuses then too.
     const fitter = await userWithGrants(api, `iff${tag}`, { '/admin/ban': ['create'], '/admin/pemasangan-ban': ['create'] })
@@ -562,31 +606,43 @@ describe('fitted tyres need Create on Pemasangan Ban', () => {
     await setGrants(api, fitter.id, { '/admin/ban': ['create'], '/admin/pemasangan-ban': ['create'] })
     const again = await stage([tyre(2, b, { kendaraan: cabin, posisi: '1A', km: 90_000 })], fitter.token)
     expect((await saveOf('ban', again.json.data.id, fitter.token)).status).toBe(200)
-    expect(
-      (await api.db.prepare('SELECT status FROM pemasangan_ban WHERE kendaraan_id = ?').all(m.kendaraan[10])) as { status: string }[],
-    ).toEqual([{ status: 'posting' }])
+    expect(await pemasanganStatuses(m.kendaraan[10]!)).toEqual([{ status: 'posting' }])
   })
 })
 
 describe('names match blind to case, spaces and punctuation; ambiguous ones are refused', () => {
-  const insertNamed = async (sql: string, entity: Parameters<typeof nextCode>[1], nama: string) =>
-    api.db.prepare(sql).insert(await nextCode(api.db, entity), nama)
+  /** A simple master stored directly with its next code: its id. */
+  const insertNamed = async (entity: 'ukuran' | 'merek' | 'typeban' | 'golongan', nama: string) => {
+    const e = SIMPLE_ENTITIES[entity]
+    const row = { [e.code]: await nextCode(api.db, entity), [e.name]: nama }
+    return (
+      await api.db.q
+        .insertInto(entity)
+        .values(row as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+  }
 
   it('finds a size, brand, type and vehicle written another way, and refuses a name two masters fold to', async () => {
     const tag = serial('')
       .slice(-5)
       .replace(/[^a-z0-9]/gi, '')
     const size = `Q${tag} 295/80R22.5`
-    const sizeId = await insertNamed('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', 'ukuran', size)
-    const brandId = await insertNamed('INSERT INTO merek (kode_merek, nama_merek) VALUES (?, ?)', 'merek', `Bridge-Stone ${tag}`)
-    const typeId = await insertNamed('INSERT INTO typeban (kode_type, nama_type) VALUES (?, ?)', 'typeban', `Radial T/L ${tag}`)
+    const sizeId = await insertNamed('ukuran', size)
+    const brandId = await insertNamed('merek', `Bridge-Stone ${tag}`)
+    const typeId = await insertNamed('typeban', `Radial T/L ${tag}`)
     // Two sizes that fold to one key: only their exact spellings tell them apart.
     const twinA = `Z${tag} 10.00-20`
     const twinB = `Z${tag} 1000-20`
-    const twinAId = await insertNamed('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', 'ukuran', twinA)
-    await insertNamed('INSERT INTO ukuran (kode_ukuran_ban, nama) VALUES (?, ?)', 'ukuran', twinB)
+    const twinAId = await insertNamed('ukuran', twinA)
+    await insertNamed('ukuran', twinB)
     const plateText = `B 9${tag.slice(0, 3)} KL`
-    await api.db.prepare('UPDATE kendaraan SET no_kabin = ?, no_pol = ? WHERE id = ?').run(`K-${tag}`, plateText, m.kendaraan[10])
+    await api.db.q
+      .updateTable('kendaraan')
+      .set({ no_kabin: `K-${tag}`, no_pol: plateText })
+      .where('id', '=', m.kendaraan[10]!)
+      .execute()
 
     const [a, b, c, d, e] = ['A', 'B', 'C', 'D', 'E'].map((x) => serial(`NM${x}`))
     const res = await stage([
@@ -615,20 +671,26 @@ describe('names match blind to case, spaces and punctuation; ambiguous ones are 
     ])
     expect(ok.json.data).toMatchObject({ siap: 4, ditolak: [] })
     expect((await saveOf('ban', ok.json.data.id)).status).toBe(200)
-    const saved = (await api.db
-      .prepare(`SELECT no_seri, ukuran_id, merek_id, typeban_id, status FROM ban WHERE no_seri IN (?, ?, ?, ?) ORDER BY no_seri`)
-      .all(a, b, c, e)) as { no_seri: string; ukuran_id: number; merek_id: number; typeban_id: number | null; status: string }[]
+    const saved = await api.db.q
+      .selectFrom('ban')
+      .select(['no_seri', 'ukuran_id', 'merek_id', 'typeban_id', 'status'])
+      .where('no_seri', 'in', [a, b, c, e])
+      .orderBy('no_seri')
+      .execute()
     const by = new Map(saved.map((t) => [t.no_seri, t]))
     expect(by.get(a)).toMatchObject({ ukuran_id: sizeId, merek_id: brandId, typeban_id: typeId, status: 'stok' })
     expect(by.get(b)).toMatchObject({ ukuran_id: sizeId, status: 'terpasang' })
     expect(by.get(c)).toMatchObject({ ukuran_id: twinAId })
     expect(by.get(e)).toMatchObject({ status: 'terpasang' })
-    const fitted = (await api.db
-      .prepare(
-        'SELECT d.posisi_ban FROM detail_pemasangan_ban d JOIN ban b ON b.id = d.ban_id WHERE d.kendaraan_id = ? ORDER BY d.posisi_ban',
-      )
-      .pluck()
-      .all(m.kendaraan[10])) as string[]
+    const fitted = (
+      await api.db.q
+        .selectFrom('detail_pemasangan_ban as d')
+        .innerJoin('ban as b', 'b.id', 'd.ban_id')
+        .select('d.posisi_ban')
+        .where('d.kendaraan_id', '=', m.kendaraan[10]!)
+        .orderBy('d.posisi_ban')
+        .execute()
+    ).map((r) => r.posisi_ban)
     expect(fitted).toEqual(['1A', '1B'])
   })
 
@@ -636,10 +698,16 @@ describe('names match blind to case, spaces and punctuation; ambiguous ones are 
     const tag = serial('')
       .slice(-5)
       .replace(/[^a-z0-9]/gi, '')
-    const jenisId = await api.db
-      .prepare('INSERT INTO jenis_kendaraan (kode_jenis_kendaraan, nama_jenis_kendaraan, total_ban) VALUES (?, ?, ?)')
-      .insert(await nextCode(api.db, 'jenis_kendaraan'), `Truk-Tronton ${tag}`, 10)
-    const golonganId = await insertNamed('INSERT INTO golongan (kode_golongan, nama_golongan) VALUES (?, ?)', 'golongan', `Gol. III/${tag}`)
+    const { id: jenisId } = await api.db.q
+      .insertInto('jenis_kendaraan')
+      .values({
+        kode_jenis_kendaraan: await nextCode(api.db, 'jenis_kendaraan'),
+        nama_jenis_kendaraan: `Truk-Tronton ${tag}`,
+        total_ban: 10,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const golonganId = await insertNamed('golongan', `Gol. III/${tag}`)
     const dept = `Operasional, Armada ${tag}`
     const made = await api.post('/api/departemen', { json: { nama: dept } })
     expect(made.status).toBe(201)
@@ -655,7 +723,13 @@ describe('names match blind to case, spaces and punctuation; ambiguous ones are 
     ])
     expect(vehicles.json.data).toMatchObject({ siap: 1, ditolak: [] })
     expect((await saveOf('kendaraan', vehicles.json.data.id)).status).toBe(200)
-    expect(await api.db.prepare('SELECT jenis_kendaraan_id, golongan_id, warna FROM kendaraan WHERE no_kabin = ?').get(kabin)).toEqual({
+    expect(
+      await api.db.q
+        .selectFrom('kendaraan')
+        .select(['jenis_kendaraan_id', 'golongan_id', 'warna'])
+        .where('no_kabin', '=', kabin)
+        .executeTakeFirst(),
+    ).toEqual({
       jenis_kendaraan_id: jenisId,
       golongan_id: golonganId,
       warna: 'Silver',
@@ -666,7 +740,9 @@ describe('names match blind to case, spaces and punctuation; ambiguous ones are 
     ])
     expect(people.json.data).toMatchObject({ siap: 1, ditolak: [] })
     expect((await saveOf('karyawan', people.json.data.id)).status).toBe(200)
-    expect(await api.db.prepare('SELECT departemen_id, gender FROM karyawan WHERE nama_lengkap = ?').get(nama)).toEqual({
+    expect(
+      await api.db.q.selectFrom('karyawan').select(['departemen_id', 'gender']).where('nama_lengkap', '=', nama).executeTakeFirst(),
+    ).toEqual({
       departemen_id: made.json.data.id,
       gender: 'Laki-laki',
     })

@@ -86,6 +86,27 @@ describe('/api/akses', () => {
     expect(Object.keys(admin).length).toBe(MENU_CATALOGUE.length)
   })
 
+  it("concurrent saves of one user's grants replace each other whole, in order: one save's menu remains, the history agrees", async () => {
+    const id = userId('sri.keuangan')
+    const master = (await api.get(`/api/akses/${id}/edit`)).json.menufiturs.Master.slice(0, 6) as Json[]
+    const saves = await Promise.all(
+      master.map((menu) =>
+        api.post(`/api/akses/${id}/update`, { json: { menus: { [menu.id]: 1 }, permissions: { [menu.id]: flags(['can_show']) } } }),
+      ),
+    )
+    expect(saves.map((r) => r.status)).toEqual(master.map(() => 200))
+    // Each save replaced every grant: exactly one save's menu is left, not a mix of several.
+    const after = (await api.get(`/api/akses/${id}/edit`)).json.userMenu
+    expect(Object.keys(after)).toHaveLength(1)
+    // The history's records chain: each one's revoked menus are what the one before it granted.
+    const history = ((await api.get(`/api/akses/${id}/riwayat`)).json.data as Json[]).slice(0, master.length).reverse()
+    const granted = (record: Json) => (record.detail.perubahan as Json[]).filter((p) => p.granted.length).map((p) => p.menu_fitur_id)
+    const revoked = (record: Json) =>
+      (record.detail.perubahan as Json[]).filter((p) => p.revoked.includes('select')).map((p) => p.menu_fitur_id)
+    for (let i = 1; i < history.length; i++) expect(revoked(history[i]!)).toEqual(granted(history[i - 1]!))
+    expect(granted(history[history.length - 1]!)).toEqual(Object.keys(after).map(Number))
+  })
+
   it('an active menu without permissions is active with every flag 0; empty menus revokes all', async () => {
     const id = userId('budi.driver')
     const kendaraan = (await api.get(`/api/akses/${id}/edit`)).json.menufiturs.Master.find((f: Json) => f.nama === 'Kendaraan')

@@ -243,9 +243,10 @@ describe('supplier fields', () => {
 
   it('deleting a supplier with a purchase is 409 with a message naming the purchase', async () => {
     const supplier = (await api.post('/api/supplier/add', { json: { nama_supp: 'CV Ban Baru' } })).json.data
-    await api.db
-      .prepare("INSERT INTO pembelian_ban (kode_pembelian_ban, supplier_id, tanggal_awal) VALUES ('PBTEST01', ?, '2025-01-02')")
-      .run(supplier.id)
+    await api.db.q
+      .insertInto('pembelian_ban')
+      .values({ kode_pembelian_ban: 'PBTEST01', supplier_id: supplier.id, tanggal_awal: '2025-01-02' })
+      .execute()
     const res = await api.del(`/api/supplier/${supplier.id}`)
     expect(res.status).toBe(409)
     expect(res.json).toEqual({ message: 'Supplier tidak dapat dihapus karena masih digunakan oleh data pembelian ban.' })
@@ -303,11 +304,18 @@ describe('jenis_kendaraan, golongan and tyre attributes in use', () => {
     const ukuran = (await api.post('/api/ukuran/add', { json: { nama: '10.00R20' } })).json.data
     const merek = (await api.post('/api/merek/add', { json: { nama_merek: 'Maxxis' } })).json.data
     const typeban = (await api.post('/api/typeban/add', { json: { nama_type: 'Mud Terrain' } })).json.data
-    await api.db
-      .prepare(
-        "INSERT INTO ban (kode_ban, no_seri, ukuran_id, merek_id, typeban_id, kondisi_ban, harga) VALUES ('BNTEST01', 'SN-1', ?, ?, ?, 'BARU', 3500000)",
-      )
-      .run(ukuran.id, merek.id, typeban.id)
+    await api.db.q
+      .insertInto('ban')
+      .values({
+        kode_ban: 'BNTEST01',
+        no_seri: 'SN-1',
+        ukuran_id: ukuran.id,
+        merek_id: merek.id,
+        typeban_id: typeban.id,
+        kondisi_ban: 'BARU',
+        harga: 3500000,
+      })
+      .execute()
     for (const [path, id, label] of [
       ['ukuran', ukuran.id, 'Ukuran'],
       ['merek', merek.id, 'Merek'],

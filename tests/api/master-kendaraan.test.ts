@@ -184,12 +184,15 @@ describe('/api/kendaraan', () => {
 
   it('the vehicle type cannot change while tyres are fitted', async () => {
     const v = (await api.post('/api/kendaraan/add', { json: { ...fields(), no_kabin: 'K-600' } })).json.data
-    const ban = (await api.db
-      .prepare("INSERT INTO ban (kode_ban, no_seri, harga, status) VALUES ('BNUJI001', 'SN-UJI-1', 2500000, 'terpasang') RETURNING id")
-      .get()) as { id: number }
-    await api.db
-      .prepare("INSERT INTO detail_pemasangan_ban (kendaraan_id, ban_id, posisi_ban, km_pemasangan) VALUES (?, ?, '1A', 123456)")
-      .run(v.id, ban.id)
+    const ban = await api.db.q
+      .insertInto('ban')
+      .values({ kode_ban: 'BNUJI001', no_seri: 'SN-UJI-1', harga: 2500000, status: 'terpasang' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await api.db.q
+      .insertInto('detail_pemasangan_ban')
+      .values({ kendaraan_id: v.id, ban_id: ban.id, posisi_ban: '1A', km_pemasangan: 123456 })
+      .execute()
     const other = jenis.find((j) => j.total_ban === 6)
     const res = await api.post(`/api/kendaraan/${v.id}/update`, { json: { ...fields(), no_kabin: 'K-600', jenis_kendaraan_id: other.id } })
     expect(res.status).toBe(422)
@@ -224,9 +227,7 @@ describe('/api/kendaraan', () => {
     expect((await api.del(`/api/kendaraan/${created.id}`)).status).toBe(404)
 
     const withStnk = (await api.post('/api/kendaraan/add', { json: { no_kabin: 'K-556' } })).json.data
-    await api.db
-      .prepare("INSERT INTO stnk (kode_stnk, nama_pemilik, kendaraan_id) VALUES ('STUJI001', 'PT Armada Uji', ?)")
-      .run(withStnk.id)
+    await api.db.q.insertInto('stnk').values({ kode_stnk: 'STUJI001', nama_pemilik: 'PT Armada Uji', kendaraan_id: withStnk.id }).execute()
     const blocked = await api.del(`/api/kendaraan/${withStnk.id}`)
     expect(blocked.status).toBe(409)
     expect(blocked.json).toEqual({ message: 'Kendaraan tidak dapat dihapus karena masih digunakan oleh data STNK.' })

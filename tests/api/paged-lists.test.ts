@@ -96,7 +96,14 @@ describe('paged lists', () => {
   it('pages the purchase list as {data, meta}, searched by code only', async () => {
     const res = await api.get(`/api/pembelian-ban?page=1&per_page=3&sort=id&dir=desc`)
     expect(Object.keys(res.json)).toEqual(['data', 'meta'])
-    const total = Number(await api.db.prepare('SELECT COUNT(*) FROM pembelian_ban').pluck().get())
+    const total = Number(
+      (
+        await api.db.q
+          .selectFrom('pembelian_ban')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
     expect(res.json.meta).toMatchObject({ total, page: 1, per_page: 3 })
     expect(ids(res.json.data)).toEqual([made[5].id, made[4].id, made[3].id])
     expect(res.json.data[0]).toEqual((await api.get('/api/pembelian-ban')).json.find((p: Json) => p.id === made[5].id))

@@ -21,8 +21,10 @@ async function setup(kode = 'sari') {
 const change = (api: Api, token: string, json: Record<string, unknown>) => api.post('/api/password', { token, json })
 const loginStatus = async (api: Api, kode_user: string, password: string) =>
   (await api.post('/api/login', { token: null, json: { kode_user, password } })).status
+const contactOf = async (api: Api, kode_user: string) =>
+  api.db.q.selectFrom('users').select(['telp', 'alamat']).where('kode_user', '=', kode_user).executeTakeFirst()
 const hashOf = async (api: Api, id: number) =>
-  ((await api.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(id)) as { password_hash: string }).password_hash
+  (await api.db.q.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash
 
 describe('POST /api/password', () => {
   it('refuses a missing or wrong current password with 422 on password_lama, and changes nothing', async () => {
@@ -114,7 +116,10 @@ describe('POST /api/password', () => {
     const wrong = { password_lama: 'salah-sekali', password: 'barubaru99', password_confirmation: 'barubaru99' }
     for (let i = 0; i < 5; i++) expect((await change(api, user.token, wrong)).status).toBe(422)
     // Counted in the database (every api instance on it sees the same count).
-    expect(await api.db.prepare('SELECT failures FROM login_failures WHERE key = ?').pluck().get(`password#${user.id}`)).toBe(5)
+    expect(
+      (await api.db.q.selectFrom('login_failures').select('failures').where('key', '=', `password#${user.id}`).executeTakeFirst())
+        ?.failures,
+    ).toBe(5)
     // The next attempt waits, even with the right password.
     const blocked = await change(api, user.token, { ...wrong, password_lama: OLD })
     expect(blocked.status).toBe(429)
@@ -157,14 +162,14 @@ describe('POST /api/profil', () => {
     const cleared = await api.post('/api/profil', { token: user.token, json: { telp: '', alamat: '' } })
     expect(cleared.json.data).toMatchObject({ telp: null, alamat: null })
     // Only one's own row changed.
-    const admin = await api.db.prepare("SELECT telp, alamat FROM users WHERE kode_user = 'admin'").get()
-    const adminBefore = await (await makeApi()).db.prepare("SELECT telp, alamat FROM users WHERE kode_user = 'admin'").get()
+    const admin = await contactOf(api, 'admin')
+    const adminBefore = await contactOf(await makeApi(), 'admin')
     expect(admin).toEqual(adminBefore)
   })
 
   it('refuses a telephone with other characters or longer than 20, and an address longer than 255', async () => {
     const { api, user } = await setup()
-    const before = await api.db.prepare('SELECT telp, alamat FROM users WHERE id = ?').get(user.id)
+    const before = await api.db.q.selectFrom('users').select(['telp', 'alamat']).where('id', '=', user.id).executeTakeFirst()
     const bad = await api.post('/api/profil', { token: user.token, json: { telp: '0812abc', alamat: 'x'.repeat(256) } })
     expect(bad.status).toBe(422)
     expect(bad.json.errors).toEqual({
@@ -174,7 +179,7 @@ describe('POST /api/profil', () => {
     const long = await api.post('/api/profil', { token: user.token, json: { telp: '1'.repeat(21), alamat: 'x'.repeat(255) } })
     expect(long.status).toBe(422)
     expect(long.json.errors).toEqual({ telp: ['Telepon maksimal 20 karakter.'] })
-    expect(await api.db.prepare('SELECT telp, alamat FROM users WHERE id = ?').get(user.id)).toEqual(before)
+    expect(await api.db.q.selectFrom('users').select(['telp', 'alamat']).where('id', '=', user.id).executeTakeFirst()).toEqual(before)
     const ok = await api.post('/api/profil', { token: user.token, json: { telp: '1'.repeat(20), alamat: 'x'.repeat(255) } })
     expect(ok.status).toBe(200)
   })

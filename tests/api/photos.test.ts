@@ -80,9 +80,10 @@ describe('uploaded photos need the grant of the record that holds them', { timeo
     const { api } = await withPhotos()
     const name = '1700000000000-0123456789abcdef.png'
     writeFileSync(join(api.uploadsDir, name), PNG_1x1)
-    await api.db
-      .prepare("INSERT INTO stnk (kode_stnk, qrcode_stnk, nama_pemilik, gambar) VALUES ('ST-FOTO', 'ST-FOTO', 'PT Foto', ?)")
-      .run(name)
+    await api.db.q
+      .insertInto('stnk')
+      .values({ kode_stnk: 'ST-FOTO', qrcode_stnk: 'ST-FOTO', nama_pemilik: 'PT Foto', gambar: name })
+      .execute()
     const karyawanShow = await userWithGrants(api, 'foto-k', { '/admin/karyawan': ['show'] })
     expect((await photo(api, name, karyawanShow.token)).status).toBe(403)
     const stnkShow = await userWithGrants(api, 'foto-s', { '/admin/stnk': ['show'] })

@@ -14,15 +14,22 @@ import { freshDatabase, track } from './harness.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const DEMO_USERS = ['hendra.gudang', 'sri.keuangan']
-const DEMO_TABLES = ['departemen', 'karyawan', 'supplier', 'kendaraan', 'pembelian_ban', 'ban', 'pemasangan_ban', 'stnk']
+const DEMO_TABLES = ['departemen', 'karyawan', 'supplier', 'kendaraan', 'pembelian_ban', 'ban', 'pemasangan_ban', 'stnk'] as const
 
 async function emptyDatabase() {
   const { url, dir } = await freshDatabase()
   return { db: track(await openDatabase(url)), dir, url }
 }
-const users = async (db: DB) =>
-  ((await db.prepare('SELECT kode_user FROM users ORDER BY kode_user').all()) as { kode_user: string }[]).map((u) => u.kode_user)
-const rows = async (db: DB, table: string) => ((await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()) as { n: number }).n
+const users = async (db: DB) => (await db.q.selectFrom('users').select('kode_user').orderBy('kode_user').execute()).map((u) => u.kode_user)
+const rows = async (db: DB, table: (typeof DEMO_TABLES)[number]) =>
+  Number(
+    (
+      await db.q
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 async function loginStatus(db: DB, dir: string, kode_user: string, password: string) {
   const app = await createApi({ db, uploadsDir: join(dir, 'uploads') })

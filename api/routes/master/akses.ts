@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { ApiEnv, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
 import { idParam, invalid, notFound, readBody } from '../../http.ts'
-import { nestRow, readAllJson } from './resource.ts'
+import { forUpdate } from '../../sql.ts'
+import { readAllJson, readOne } from './resource.ts'
 
 /**
  * Hak akses: per-user grants on the feature catalogue (menu_fitur, api/menu-catalogue.ts).
@@ -28,14 +29,29 @@ type Flag = (typeof PERMISSION_FLAGS)[number]
 /** A permission by its name without `can_` (create, update, … print). */
 export type Permission = Flag extends `can_${infer P}` ? P : never
 
-const AKSES_SELECT = `SELECT t.id, t.kode_user, k.nama_lengkap AS karyawan__nama_lengkap
-  FROM users t LEFT JOIN karyawan k ON k.id = t.karyawan_id`
+const aksesSelect = (db: DB) =>
+  db.q
+    .selectFrom('users as t')
+    .leftJoin('karyawan as k', 'k.id', 't.karyawan_id')
+    .select(['t.id', 't.kode_user', 'k.nama_lengkap as karyawan__nama_lengkap'])
 
 async function userOf(db: DB, id: number) {
-  const row = (await db.prepare(`${AKSES_SELECT} WHERE t.id = ?`).get(id)) as Record<string, unknown> | undefined
+  const row = await readOne(aksesSelect(db), id)
   if (!row) throw notFound('User')
-  return nestRow(row)
+  return row
 }
+
+/** The catalogue in the sidebar's order. */
+const catalogue = (db: DB) => db.q.selectFrom('menu_fitur').select(['id', 'nama', 'kategori']).orderBy('urutan').orderBy('id').execute()
+
+/** A user's grant rows: the menu, its active flag and the ten permissions. */
+const grantRows = (db: DB, userId: number) =>
+  db.q
+    .selectFrom('akses')
+    .select(['menu_fitur_id', 'active', ...PERMISSION_FLAGS])
+    .where('user_id', '=', userId)
+    .orderBy('menu_fitur_id')
+    .execute()
 
 /** 1, '1', true, 'true', 'on' → 1; 0, '0', false, 'false', '', null → 0; anything else → null (invalid). */
 function flagValue(v: unknown): 0 | 1 | null {
@@ -51,12 +67,7 @@ export type GrantPart = 'select' | Permission
 
 /** A user's stored grants: menu id → the parts held (an inactive menu holds nothing). */
 async function grantsByMenu(db: DB, userId: number): Promise<Map<number, Set<GrantPart>>> {
-  const rows = (await db
-    .prepare(`SELECT menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')} FROM akses WHERE user_id = ?`)
-    .all(userId)) as ({
-    menu_fitur_id: number
-    active: number
-  } & Record<Flag, number>)[]
+  const rows = await grantRows(db, userId)
   const held = new Map<number, Set<GrantPart>>()
   for (const row of rows) {
     if (!row.active) continue
@@ -73,11 +84,7 @@ async function grantsByMenu(db: DB, userId: number): Promise<Map<number, Set<Gra
  */
 async function grantDiff(db: DB, before: Map<number, Set<GrantPart>>, after: Map<number, Set<GrantPart>>) {
   const order: GrantPart[] = ['select', ...PERMISSION_FLAGS.map((f) => f.slice(4) as GrantPart)]
-  const features = (await db.prepare('SELECT id, nama, kategori FROM menu_fitur ORDER BY urutan, id').all()) as {
-    id: number
-    nama: string
-    kategori: string
-  }[]
+  const features = await catalogue(db)
   const changes: { menu_fitur_id: number; menu: string; kategori: string; granted: GrantPart[]; revoked: GrantPart[] }[] = []
   for (const f of features) {
     const was = before.get(f.id) ?? new Set<GrantPart>()
@@ -92,23 +99,19 @@ async function grantDiff(db: DB, before: Map<number, Set<GrantPart>>, after: Map
 export function aksesRoutes() {
   const r = new Hono<ApiEnv>()
 
-  r.get('/akses', async (c) => c.body(await readAllJson(c.get('db'), AKSES_SELECT), 200, { 'Content-Type': 'application/json' }))
+  r.get('/akses', async (c) =>
+    c.body(await readAllJson(c.get('db'), aksesSelect(c.get('db'))), 200, { 'Content-Type': 'application/json' }),
+  )
 
   r.get('/akses/:id/edit', async (c) => {
     const db = c.get('db')
     const id = idParam(c, 'id', 'User')
     const user = await userOf(db, id)
-    const features = (await db.prepare('SELECT id, nama, kategori FROM menu_fitur ORDER BY urutan, id').all()) as {
-      id: number
-      nama: string
-      kategori: string
-    }[]
+    const features = await catalogue(db)
     // Keys in sidebar order: a kategori appears where its first feature does.
     const menufiturs: Record<string, { id: number; nama: string; kategori: string }[]> = {}
     for (const f of features) (menufiturs[f.kategori] ??= []).push(f)
-    const grants = (await db
-      .prepare(`SELECT menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')} FROM akses WHERE user_id = ? ORDER BY menu_fitur_id`)
-      .all(id)) as ({ menu_fitur_id: number } & Record<string, number>)[]
+    const grants = await grantRows(db, id)
     const userMenu = Object.fromEntries(grants.map((g) => [String(g.menu_fitur_id), g]))
     return c.json({ user, menufiturs, userMenu })
   })
@@ -130,7 +133,7 @@ export function aksesRoutes() {
     const menuMap = menus as Record<string, unknown>
     const permissionMap = permissions as Record<string, unknown>
 
-    const known = new Set(((await db.prepare('SELECT id FROM menu_fitur').all()) as { id: number }[]).map((f) => String(f.id)))
+    const known = new Set((await db.q.selectFrom('menu_fitur').select('id').execute()).map((f) => String(f.id)))
     const active = new Map<number, Record<Flag, 0 | 1>>()
     for (const [key, value] of Object.entries(menuMap)) {
       if (!known.has(key)) {
@@ -160,14 +163,19 @@ export function aksesRoutes() {
 
     // Replace every grant: active features with their flags; every other feature has no grant
     // (inactive, all flags 0).
-    const insert = db.prepare(
-      `INSERT INTO akses (user_id, menu_fitur_id, active, ${PERMISSION_FLAGS.join(', ')})
-       VALUES (?, ?, 1, ${PERMISSION_FLAGS.map(() => '?').join(', ')})`,
-    )
     await db.tx(async () => {
+      // The user's row locked first: two saves of one user's grants run one after the other, each
+      // diffing against what the other stored (the audit trail's before and after stay true).
+      const locked = await db.q.selectFrom('users').select('id').where('id', '=', id).$call(forUpdate(db)).executeTakeFirst()
+      if (!locked) throw notFound('User')
       const before = await grantsByMenu(db, id)
-      await db.prepare('DELETE FROM akses WHERE user_id = ?').run(id)
-      for (const [menuId, flags] of active) await insert.run(id, menuId, ...PERMISSION_FLAGS.map((f) => flags[f]))
+      await db.q.deleteFrom('akses').where('user_id', '=', id).execute()
+      if (active.size) {
+        await db.q
+          .insertInto('akses')
+          .values([...active].map(([menuId, flags]) => ({ user_id: id, menu_fitur_id: menuId, active: 1, ...flags })))
+          .execute()
+      }
       // Who changed whose rights, and what: recorded with the change (a save that changes nothing is no change).
       const perubahan = await grantDiff(db, before, await grantsByMenu(db, id))
       if (perubahan.length)

@@ -34,10 +34,11 @@ export const supplierRoutes = () =>
       departemen_id: foreignId('Departemen tidak valid.'),
     }),
     references: [{ field: 'departemen_id', table: 'departemen', message: 'Departemen yang dipilih tidak ditemukan.' }],
-    select: 'SELECT t.* FROM supplier t',
+    select: (db) => db.q.selectFrom('supplier as t').selectAll('t'),
     paged: masterPaged('kode_supplier', 'nama_supp'),
     // The purchase form's choice (name, and the address it shows) and Stok Ban's retreaders.
-    lookupSelect: 'SELECT t.id, t.kode_supplier, t.qrcode_supplier, t.nama_supp, t.alamat FROM supplier t',
+    lookupSelect: (db) =>
+      db.q.selectFrom('supplier as t').select(['t.id', 't.kode_supplier', 't.qrcode_supplier', 't.nama_supp', 't.alamat']),
   })
 
 export const jenisKendaraanRoutes = () =>
@@ -56,7 +57,7 @@ export const jenisKendaraanRoutes = () =>
         { notNumber: TOTAL_BAN_MESSAGE, belowMin: TOTAL_BAN_MESSAGE, fraction: TOTAL_BAN_MESSAGE },
       ),
     }),
-    select: 'SELECT t.* FROM jenis_kendaraan t',
+    select: (db) => db.q.selectFrom('jenis_kendaraan as t').selectAll('t'),
     paged: masterPaged('kode_jenis_kendaraan', 'nama_jenis_kendaraan'),
   })
 
@@ -69,6 +70,6 @@ export const simpleEntityRoutes = () =>
       table: key,
       code: { entity: key, column: e.code, qrColumn: e.qr },
       schema: z.object({ [e.name]: requiredText(e.required) }),
-      select: `SELECT t.* FROM ${key} t`,
+      select: (db) => db.q.selectFrom(`${key} as t` as const).selectAll(),
     }),
   )

@@ -1,10 +1,15 @@
 import { z } from 'zod'
 import { choice, date, foreignId, GENDER, namaBank, requiredText, text } from './fields.ts'
 import { masterPaged, resourceRoutes } from './resource.ts'
+import type { DB } from '../../types.ts'
 
 /** Karyawan: list with departemen {id, nama}; photos gambar (ID card) and ft_sim. */
-export const KARYAWAN_SELECT = `SELECT t.*, d.id AS departemen__id, d.nama AS departemen__nama
-  FROM karyawan t LEFT JOIN departemen d ON d.id = t.departemen_id`
+export const karyawanSelect = (db: DB) =>
+  db.q
+    .selectFrom('karyawan as t')
+    .leftJoin('departemen as d', 'd.id', 't.departemen_id')
+    .selectAll('t')
+    .select(['d.id as departemen__id', 'd.nama as departemen__nama'])
 
 export const karyawanRoutes = () =>
   resourceRoutes({
@@ -36,8 +41,9 @@ export const karyawanRoutes = () =>
       { table: 'users', column: 'karyawan_id', label: 'user' },
       { table: 'klaim_ban', column: 'karyawan_id', label: 'klaim ban' },
     ],
-    select: KARYAWAN_SELECT,
+    select: karyawanSelect,
     paged: masterPaged('kode_karyawan', 'nama_lengkap'),
     // The User form's choice: who, and the contact it copies into the new user.
-    lookupSelect: 'SELECT t.id, t.kode_karyawan, t.qrcode_karyawan, t.nama_lengkap, t.telp, t.alamat FROM karyawan t',
+    lookupSelect: (db) =>
+      db.q.selectFrom('karyawan as t').select(['t.id', 't.kode_karyawan', 't.qrcode_karyawan', 't.nama_lengkap', 't.telp', 't.alamat']),
   })

@@ -3,23 +3,32 @@ import { idParam, invalid, notFound } from '../../http.ts'
 import { choice, date, foreignId, requiredText, text, WARNA } from './fields.ts'
 import { readOne, resourceRoutes } from './resource.ts'
 import { kmRule, optionalWholeField } from '../../numbers.ts'
-import { holds } from '../transaksi/posisi.ts'
+import { col } from '../../paged.ts'
+import type { DB } from '../../types.ts'
 
 /**
  * Kendaraan with jenis_kendaraan {id, nama_jenis_kendaraan, total_ban},
  * golongan {id, nama_golongan} and the driver user {id, kode_user, nama_user, karyawan {nama_lengkap}}.
  */
-export const KENDARAAN_SELECT = `SELECT t.*,
-    j.id AS jenis_kendaraan__id, j.nama_jenis_kendaraan AS jenis_kendaraan__nama_jenis_kendaraan,
-    j.total_ban AS jenis_kendaraan__total_ban,
-    g.id AS golongan__id, g.nama_golongan AS golongan__nama_golongan,
-    u.id AS user__id, u.kode_user AS user__kode_user, u.nama_user AS user__nama_user,
-    uk.nama_lengkap AS user__karyawan__nama_lengkap
-  FROM kendaraan t
-  LEFT JOIN jenis_kendaraan j ON j.id = t.jenis_kendaraan_id
-  LEFT JOIN golongan g ON g.id = t.golongan_id
-  LEFT JOIN users u ON u.id = t.user_id
-  LEFT JOIN karyawan uk ON uk.id = u.karyawan_id`
+export const kendaraanSelect = (db: DB) =>
+  db.q
+    .selectFrom('kendaraan as t')
+    .leftJoin('jenis_kendaraan as j', 'j.id', 't.jenis_kendaraan_id')
+    .leftJoin('golongan as g', 'g.id', 't.golongan_id')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('karyawan as uk', 'uk.id', 'u.karyawan_id')
+    .selectAll('t')
+    .select([
+      'j.id as jenis_kendaraan__id',
+      'j.nama_jenis_kendaraan as jenis_kendaraan__nama_jenis_kendaraan',
+      'j.total_ban as jenis_kendaraan__total_ban',
+      'g.id as golongan__id',
+      'g.nama_golongan as golongan__nama_golongan',
+      'u.id as user__id',
+      'u.kode_user as user__kode_user',
+      'u.nama_user as user__nama_user',
+      'uk.nama_lengkap as user__karyawan__nama_lengkap',
+    ])
 
 export function kendaraanRoutes() {
   const r = resourceRoutes({
@@ -51,30 +60,35 @@ export function kendaraanRoutes() {
       { field: 'golongan_id', table: 'golongan', message: 'Golongan yang dipilih tidak ditemukan.' },
       { field: 'user_id', table: 'users', message: 'Driver (user) yang dipilih tidak ditemukan.' },
     ],
-    select: KENDARAAN_SELECT,
-    // The Kendaraan screen and the vehicle choices of the fitting, removal and STNK forms page a large fleet.
+    select: kendaraanSelect,
+    // The Kendaraan screen and the vehicle choices of the pemasangan, pelepasan and STNK forms page a large fleet.
     paged: {
-      search: ['t.kode_kendaraan', 't.no_kabin', 't.no_pol', 'j.nama_jenis_kendaraan'],
+      search: [col('t.kode_kendaraan'), col('t.no_kabin'), col('t.no_pol'), col('j.nama_jenis_kendaraan')],
       // The Kendaraan screen searches its cabin numbers only.
-      searchIn: { no_kabin: 't.no_kabin' },
+      searchIn: { no_kabin: col('t.no_kabin') },
       sort: {
-        id: { expr: 't.id' },
-        kode_kendaraan: { expr: 't.kode_kendaraan', text: true },
-        no_kabin: { expr: 't.no_kabin', text: true },
-        no_pol: { expr: 't.no_pol', text: true },
+        id: { expr: col('t.id') },
+        kode_kendaraan: { expr: col('t.kode_kendaraan'), text: true },
+        no_kabin: { expr: col('t.no_kabin'), text: true },
+        no_pol: { expr: col('t.no_pol'), text: true },
       },
-      order: 't.id',
+      order: [col('t.id')],
     },
     // Jatuh Tempo reads only the vehicles with a registration or KIR expiry in its window.
     dueDates: ['t.expired_stnk', 't.expired_kir'],
     beforeSave: async ({ db, values, old }) => {
       // km is NOT NULL: an absent km is 0 on create and keeps the odometer on update.
       values.km ??= old ? old.km : 0
-      // Tyre positions depend on the vehicle type; do not change it under fitted tyres.
+      // Ban positions depend on the vehicle type; do not change it under fitted ban. The vehicle's row
+      // is locked (the update reads it FOR UPDATE), as a pemasangan save locks it: no ban is fitted meanwhile.
       if (old && values.jenis_kendaraan_id !== old.jenis_kendaraan_id) {
-        const fitted = await db
-          .prepare(`SELECT 1 FROM detail_pemasangan_ban d WHERE d.kendaraan_id = ? AND ${holds('d')} LIMIT 1`)
-          .get(old.id)
+        const fitted = await db.q
+          .selectFrom('detail_pemasangan_ban as d')
+          .select('d.id')
+          .where('d.kendaraan_id', '=', Number(old.id))
+          .where('d.dilepas', '=', 0)
+          .limit(1)
+          .executeTakeFirst()
         if (fitted) {
           throw invalid({
             jenis_kendaraan_id: ['Jenis kendaraan tidak dapat diubah selama masih ada ban terpasang pada kendaraan ini.'],
@@ -85,7 +99,7 @@ export function kendaraanRoutes() {
   })
 
   r.get('/kendaraan/:id/show', async (c) => {
-    const data = await readOne(c.get('db'), KENDARAAN_SELECT, idParam(c, 'id', 'Kendaraan'))
+    const data = await readOne(kendaraanSelect(c.get('db')), idParam(c, 'id', 'Kendaraan'))
     if (!data) throw notFound('Kendaraan')
     return c.json({ data })
   })

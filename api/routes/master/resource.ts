@@ -1,22 +1,33 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono, type Context } from 'hono'
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { isForeignKeyError } from '../../database.ts'
 import { nextCode, type CodeEntity } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, validate, type Body } from '../../http.ts'
 import { saveImage } from '../../uploads.ts'
-import { dueFilter, pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns } from '../../paged.ts'
+import { askedPage, col, dueCondition, pageMeta, pageOrder, pageSlice, searchCondition, type ListColumns } from '../../paged.ts'
+import type { Schema } from '../../schema.ts'
+import type { SimpleEntityKey } from '../../simple-entities.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowText, type JsonText } from '../../sql.ts'
+
+/** The tables the generic master resource serves (each has an id, a code, a qrcode and updated_at). */
+export type MasterTable = 'supplier' | 'jenis_kendaraan' | 'karyawan' | 'kendaraan' | SimpleEntityKey
+
+/** A column of a master table, by its name in the Schema. */
+type ColumnOf<T extends keyof Schema> = keyof Schema[T] & string
 
 /**
  * The paged columns of a master list screen: the search in its name column (or its code), sorted by
  * No (id), the code or the name, as the screen's entry in app/screens.ts declares them. Columns of `t`.
  */
-export const masterPaged = (kode: string, nama: string, search: string = nama): PagedColumns => ({
-  search: [`t.${search}`],
-  sort: { id: { expr: 't.id' }, [kode]: { expr: `t.${kode}`, text: true }, [nama]: { expr: `t.${nama}`, text: true } },
-  order: 't.id',
+type MasterColumn = { [T in MasterTable]: ColumnOf<T> }[MasterTable]
+export const masterPaged = (kode: MasterColumn, nama: MasterColumn, search: MasterColumn = nama): ListColumns => ({
+  search: [col(`t.${search}`)],
+  sort: { id: { expr: col('t.id') }, [kode]: { expr: col(`t.${kode}`), text: true }, [nama]: { expr: col(`t.${nama}`), text: true } },
+  order: [col('t.id')],
 })
 
 /**
@@ -30,15 +41,22 @@ export const masterPaged = (kode: string, nama: string, search: string = nama): 
 
 export type Row = Record<string, unknown>
 
+/**
+ * The query of a master's answer rows: `SELECT … FROM <table> AS t [LEFT JOIN …]` with the builder,
+ * no WHERE of its own. Each master joins its own tables, so the resource reads its rows generically.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each master's query is over its own joins
+export type RowQuery = SelectQueryBuilder<any, any, Row>
+
 /** A foreign key given in the form: when present, the record must exist (422 on the field otherwise). */
-export type Reference = { field: string; table: string; message: string }
+export type Reference = { field: string; table: keyof Schema; message: string }
 
 export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
   /** URL segment under /api. */
   path: string
   /** Indonesian name used in answers: '<label> berhasil ditambahkan.', '<label> tidak ditemukan.' */
   label: string
-  table: string
+  table: MasterTable
   /** The server-made code and the qrcode column holding the same text. */
   code: { entity: CodeEntity; column: string; qrColumn: string }
   /** Every writable column but files. Absent or empty values are stored as null (the form is sent whole). */
@@ -47,18 +65,18 @@ export type ResourceDef<S extends z.ZodObject = z.ZodObject> = {
   files?: readonly string[]
   references?: readonly Reference[]
   /**
-   * `SELECT … FROM <table> t [LEFT JOIN …]`: one answer row. Columns named `a__b` become nested
+   * `SELECT … FROM <table> AS t [LEFT JOIN …]`: one answer row. Columns named `a__b` become nested
    * objects ({a: {b}}); a nested object whose id (or every value) is null becomes null.
    */
-  select: string
+  select: (db: DB) => RowQuery
   /** The list as a lookup of other menus answers it (context `listView` 'lookup'): id, code, name … */
-  lookupSelect?: string
+  lookupSelect?: (db: DB) => RowQuery
   /**
    * The list pages when asked (the extension 'paged-lists', api/paged.ts): its search and sort
    * expressions over `select`'s tables. Absent: the list always answers whole.
    */
-  paged?: PagedColumns
-  /** Date columns the list narrows to with `jatuh_tempo_sampai` / `jatuh_tempo_dari` (dueFilter, api/paged.ts). */
+  paged?: ListColumns
+  /** Date columns (of `select`'s tables) the list narrows to with `jatuh_tempo_sampai` / `jatuh_tempo_dari` (api/paged.ts). */
   dueDates?: readonly string[]
   /**
    * Rows that point here with ON DELETE SET NULL and must not be unlinked silently: a delete is
@@ -102,58 +120,60 @@ export function nestRow(flat: Row): Row {
   return out
 }
 
-export const readAll = async (db: DB, select: string): Promise<Row[]> =>
-  ((await db.prepare(`${select} ORDER BY t.id`).all()) as Row[]).map(nestRow)
-
 /** Answers JSON text as it is (200, application/json), as c.json would. */
 const jsonText = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/json' })
 
-const listSql = new Map<string, string>()
+/** The answer columns of each master's query (by its SQL text), read once from the database. */
+const answerColumns = new Map<string, string[]>()
 
 /**
- * The same answer as readAll, as JSON text made by SQLite in one statement (no object per row: a
- * list of tens of thousands of rows is one pass). The nesting rules are nestRow's: `a__b` columns
- * become objects, null when their id (or, without an id, every value) is null.
+ * The same answer as the rows of `query` nested by nestRow, as JSON text made by the database in one
+ * statement (no object per row: a list of tens of thousands of rows is one pass), ordered by id.
+ * `a__b` columns become objects, null when their id (or, without an id, every value) is null.
  */
-export async function readAllJson(db: DB, select: string, where = '', params: readonly unknown[] = []): Promise<string> {
-  let sql = listSql.get(`${select} ${where}`)
-  if (!sql) {
-    const names = await db.columnsOf(select)
-    type Node = { leaves: string[]; children: Map<string, Node>; path: string[] }
-    const root: Node = { leaves: [], children: new Map(), path: [] }
-    for (const name of names) {
-      const parts = name.split('__')
-      let node = root
-      for (const part of parts.slice(0, -1)) {
-        let next = node.children.get(part)
-        if (!next) node.children.set(part, (next = { leaves: [], children: new Map(), path: [...node.path, part] }))
-        node = next
-      }
-      node.leaves.push(parts[parts.length - 1])
+export async function readAllJson(db: DB, query: RowQuery, where: Expression<SqlBool> | null = null): Promise<string> {
+  const text = query.compile().sql
+  let names = answerColumns.get(text)
+  if (!names) answerColumns.set(text, (names = await db.columnsOf(text)))
+  type Node = { leaves: string[]; children: Map<string, Node>; path: string[] }
+  const root: Node = { leaves: [], children: new Map(), path: [] }
+  for (const name of names) {
+    const parts = name.split('__')
+    let node = root
+    for (const part of parts.slice(0, -1)) {
+      let next = node.children.get(part)
+      if (!next) node.children.set(part, (next = { leaves: [], children: new Map(), path: [...node.path, part] }))
+      node = next
     }
-    const col = (node: Node, leaf: string) => `q."${[...node.path, leaf].join('__')}"`
-    const present = (node: Node): string =>
-      node.leaves.includes('id')
-        ? `${col(node, 'id')} IS NOT NULL`
-        : `(${[...node.leaves.map((l) => `${col(node, l)} IS NOT NULL`), ...[...node.children.values()].map(present)].join(' OR ') || '0'})`
-    const object = (node: Node): string =>
-      `json_object(${[
-        ...node.leaves.map((l) => `'${l}', ${col(node, l)}`),
-        ...[...node.children].map(([k, child]) => `'${k}', json(CASE WHEN ${present(child)} THEN ${object(child)} END)`),
-      ].join(', ')})`
-    sql = `SELECT json_group_array(json(${object(root)}) ORDER BY q."id") FROM (${select} ${where}) q`
-    listSql.set(`${select} ${where}`, sql)
+    node.leaves.push(parts[parts.length - 1])
   }
-  return (
-    ((await db
-      .prepare(sql)
-      .pluck()
-      .get(...params)) as string | null) ?? '[]'
-  )
+  // Column names of the database's own answer, referred to as such (never text from a request).
+  const ref = (node: Node, leaf: string) => sql.ref(`q.${[...node.path, leaf].join('__')}`)
+  const present = (node: Node): Expression<SqlBool> =>
+    node.leaves.includes('id')
+      ? sql<SqlBool>`${ref(node, 'id')} IS NOT NULL`
+      : sql<SqlBool>`(${sql.join(
+          [...node.leaves.map((l) => sql`${ref(node, l)} IS NOT NULL`), ...[...node.children.values()].map(present)],
+          sql` OR `,
+        )})`
+  const object = (node: Node): Expression<JsonText<Row>> =>
+    jsonBuild(db, {
+      ...Object.fromEntries(node.leaves.map((l) => [l, ref(node, l)])),
+      ...Object.fromEntries([...node.children].map(([k, child]) => [k, sql`CASE WHEN ${present(child)} THEN ${object(child)} END`])),
+    })
+  const rows = where ? query.where(where) : query
+  const list = await db.q
+    .selectFrom(rows.as('q'))
+    .select(jsonAgg(db, object(root), sql.ref('q.id')).as('list'))
+    .executeTakeFirst()
+  return list?.list ?? '[]'
 }
 
-export const readOne = async (db: DB, select: string, id: number): Promise<Row | null> => {
-  const row = (await db.prepare(`${select} WHERE t.id = ?`).get(id)) as Row | undefined
+/** `t.id = id`, for a master's query. */
+const byId = (id: number) => sql<SqlBool>`${sql.ref('t.id')} = ${id}`
+
+export const readOne = async (query: RowQuery, id: number): Promise<Row | null> => {
+  const row = await query.where(byId(id)).executeTakeFirst()
   return row ? nestRow(row) : null
 }
 
@@ -164,7 +184,8 @@ export async function checkReferences(db: DB, references: readonly Reference[] |
   for (const ref of references ?? []) {
     const value = values[ref.field]
     if (value === null || value === undefined) continue
-    if (!(await db.prepare(`SELECT 1 FROM ${ref.table} WHERE id = ?`).get(value))) errors[ref.field] = [ref.message]
+    if (!(await db.q.selectFrom(ref.table).select('id').where('id', '=', Number(value)).executeTakeFirst()))
+      errors[ref.field] = [ref.message]
   }
   if (Object.keys(errors).length > 0) throw invalid(errors)
 }
@@ -190,7 +211,9 @@ const TABLE_LABELS: Record<string, string> = {
 export async function blockingReferences(db: DB, table: string, id: number): Promise<string[]> {
   const found = new Set<string>()
   for (const key of await db.restrictingKeys(table)) {
-    if (await db.prepare(`SELECT 1 FROM "${key.table}" WHERE "${key.column}" = ? LIMIT 1`).get(id)) {
+    // The table and column come from the database's own catalogue (restrictingKeys), the id is a parameter.
+    const hit = await sql`SELECT 1 FROM ${sql.table(key.table)} WHERE ${sql.ref(key.column)} = ${id} LIMIT 1`.execute(db.q)
+    if (hit.rows.length) {
       found.add(TABLE_LABELS[key.table] ?? key.table.replace(/_/g, ' '))
     }
   }
@@ -200,7 +223,7 @@ export async function blockingReferences(db: DB, table: string, id: number): Pro
 export { isForeignKeyError }
 
 /** A column of another table that refers to a record: `label` names its rows in the 409 message. */
-export type UsedBy = { table: string; column: string; label: string }
+export type UsedBy = { [T in keyof Schema]: { table: T; column: ColumnOf<T>; label: string } }[keyof Schema]
 
 /** 'a', 'a dan b', 'a, b dan c'. */
 const listId = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} dan ${items[items.length - 1]}`)
@@ -213,7 +236,11 @@ const listId = (items: string[]) => (items.length < 2 ? items.join('') : `${item
 export async function refuseWhileUsed(db: DB, label: string, id: number, usedBy: readonly UsedBy[] | undefined) {
   const uses: { n: number; label: string }[] = []
   for (const u of usedBy ?? []) {
-    const n = ((await db.prepare(`SELECT COUNT(*) AS n FROM "${u.table}" WHERE "${u.column}" = ?`).get(id)) as { n: number }).n
+    // Table and column from the resource's constant usedBy (typed by the Schema), the id a parameter.
+    const counted = await sql<{
+      n: number | string
+    }>`SELECT COUNT(*) AS n FROM ${sql.table(u.table)} WHERE ${sql.ref(u.column)} = ${id}`.execute(db.q)
+    const n = Number(counted.rows[0]?.n ?? 0)
     if (n > 0) uses.push({ n, label: u.label })
   }
   if (uses.length > 0) {
@@ -222,11 +249,12 @@ export async function refuseWhileUsed(db: DB, label: string, id: number, usedBy:
 }
 
 /** Deletes table(id); a row still referenced → 409 naming what uses it. */
-export async function deleteOrConflict(db: DB, table: string, id: number, label: string) {
+export async function deleteOrConflict(db: DB, table: MasterTable | 'users', id: number, label: string) {
   try {
     // Undone alone when a foreign key refuses it, so the references can still be read (PostgreSQL
     // refuses every query of a transaction after a failed one).
-    return (await db.attempt(() => db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id))).changes
+    const deleted = await db.attempt(() => db.q.deleteFrom(table).where('id', '=', id).executeTakeFirst())
+    return Number(deleted.numDeletedRows)
   } catch (err) {
     if (!isForeignKeyError(err)) throw err
     const users = await blockingReferences(db, table, id)
@@ -269,35 +297,41 @@ export async function storeFiles(fields: readonly string[] | undefined, body: Bo
 
 // ---- the routes -------------------------------------------------------------------------------------
 
-const columnsOf = (row: Row) => Object.keys(row).filter((k) => /^[a-z_]+$/.test(k))
+/** The row's columns: the names of the resource's own fields (a safety net: only lower-case names and _). */
+const pick = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([k]) => /^[a-z_]+$/.test(k)))
 
 export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
   const r = new Hono<ApiEnv>()
   const { path, label, table } = def
   const msg = messages(label)
+  /** The stored row, locked until the transaction ends when `locked` (an edit or a delete reads it so first). */
+  const storedRow = (db: DB, id: number, locked: boolean) =>
+    db.q
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', id)
+      .$if(locked, (qb) => qb.$call(forUpdate(db)))
+      .executeTakeFirst() as Promise<Row | undefined>
 
   r.get(`/${path}`, async (c) => {
-    // Another menu's lookup reads the choice's columns only (lookupSelect), paged or whole.
-    const select = c.get('listView') === 'lookup' && def.lookupSelect ? def.lookupSelect : def.select
-    const query = def.paged ? pageQuery(c, def.paged) : null
-    const due = def.dueDates ? dueFilter(c, def.dueDates) : null
-    if (!def.paged || !query) {
-      if (!due) return jsonText(c, await readAllJson(c.get('db'), select))
-      return jsonText(c, await readAllJson(c.get('db'), select, `WHERE ${due.condition}`, due.params))
-    }
-    // One page, searched, sorted and cut by the database: the same rows (same shape) as the whole list's.
     const db = c.get('db')
-    const sql = pagedSql(def.paged, query)
-    const where = whereOf(due?.condition ?? '', sql.search)
-    const params = [...(due?.params ?? []), ...sql.searchParams]
-    const total = Number(
-      (await db
-        .prepare(`SELECT COUNT(*) FROM (${select} ${where}) n`)
-        .pluck()
-        .get(...params)) ?? 0,
-    )
-    const rows = (await db.prepare(`${select} ${where} ORDER BY ${sql.order} ${sql.limit}`).all(...params, ...sql.limitParams)) as Row[]
-    return c.json({ data: rows.map(nestRow), meta: pageMeta(query, total) })
+    // Another menu's lookup reads the choice's columns only (lookupSelect), paged or whole.
+    const select = (c.get('listView') === 'lookup' && def.lookupSelect ? def.lookupSelect : def.select)(db)
+    const query = def.paged ? askedPage(c, def.paged) : null
+    // Jatuh Tempo's window (422 for a bad date), on any of the due columns.
+    const dues = (def.dueDates ?? []).map((column) => dueCondition(c, col(column))).filter((d) => d !== null)
+    const due = dues.length ? sql<SqlBool>`(${sql.join(dues, sql` OR `)})` : null
+    if (!def.paged || !query) return jsonText(c, await readAllJson(db, select, due))
+    // One page, searched, sorted and cut by the database: the same rows (same shape) as the whole list's.
+    const search = searchCondition(def.paged, query)
+    const rows = select.$if(due !== null, (qb) => qb.where(due!)).$if(search !== null, (qb) => qb.where(search!))
+    const counted = await db.q
+      .selectFrom(rows.as('n'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow()
+    const { limit, offset } = pageSlice(query)
+    const page = await rows.orderBy(pageOrder(def.paged, query)).limit(limit).offset(offset).execute()
+    return c.json({ data: page.map(nestRow), meta: pageMeta(query, Number(counted.total)) })
   })
 
   r.post(`/${path}/add`, async (c) => {
@@ -312,13 +346,15 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
       const id = await db.tx(async () => {
         const kode = await nextCode(db, def.code.entity)
         const row: Row = { [def.code.column]: kode, [def.code.qrColumn]: kode, ...values, ...files }
-        const cols = columnsOf(row)
-        const inserted = (await db
-          .prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) RETURNING id`)
-          .get(...cols.map((k) => row[k]))) as { id: number }
+        // The columns are the resource's own (its code, its schema's fields, its files), never the request's names.
+        const inserted = await db.q
+          .insertInto(table)
+          .values(pick(row) as never)
+          .returning('id')
+          .executeTakeFirstOrThrow()
         return inserted.id
       })
-      return c.json({ message: msg.created, data: await readOne(db, def.select, id) }, 201)
+      return c.json({ message: msg.created, data: await readOne(def.select(db), id) }, 201)
     } catch (err) {
       removeUploads(uploadsDir, Object.values(files))
       throw err
@@ -329,8 +365,7 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
     const id = idParam(c, 'id', label)
     const db = c.get('db')
     const uploadsDir = c.get('uploadsDir')
-    const selectOld = db.prepare(`SELECT * FROM ${table} WHERE id = ?`)
-    if (!(await selectOld.get(id))) throw notFound(label)
+    if (!(await storedRow(db, id, false))) throw notFound(label)
     const body = await readBody(c)
     const values: Row = { ...validate(def.schema, body) }
     await checkReferences(db, def.references, values)
@@ -338,14 +373,17 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
     let replaced: unknown[] = []
     try {
       await db.tx(async () => {
-        const old = (await selectOld.get(id)) as Row | undefined
+        // Locked first: beforeSave's rules read it (kendaraan: its type under fitted ban), and two
+        // edits of one record run one after the other.
+        const old = await storedRow(db, id, true)
         if (!old) throw notFound(label)
         await def.beforeSave?.({ db, values, old })
         const row: Row = { ...values, ...files }
-        const cols = columnsOf(row)
-        await db
-          .prepare(`UPDATE ${table} SET ${cols.map((k) => `${k} = ?`).join(', ')}, updated_at = datetime('now') WHERE id = ?`)
-          .run(...cols.map((k) => row[k]), id)
+        await db.q
+          .updateTable(table)
+          .set({ ...pick(row), updated_at: nowText(db) } as never)
+          .where('id', '=', id)
+          .execute()
         replaced = Object.keys(files).map((f) => old[f])
       })
     } catch (err) {
@@ -353,14 +391,16 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
       throw err
     }
     removeUploads(uploadsDir, replaced)
-    return c.json({ message: msg.updated, data: await readOne(db, def.select, id) })
+    return c.json({ message: msg.updated, data: await readOne(def.select(db), id) })
   })
 
   r.delete(`/${path}/:id`, async (c) => {
     const id = idParam(c, 'id', label)
     const db = c.get('db')
     const old = await db.tx(async () => {
-      const row = (await db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id)) as Row | undefined
+      // Locked before the uses are counted: a row saved meanwhile that refers to it waits (its
+      // foreign key shares the row) and is counted, or is refused after the delete.
+      const row = await storedRow(db, id, true)
       if (!row) throw notFound(label)
       await refuseWhileUsed(db, label, id, def.usedBy)
       if ((await deleteOrConflict(db, table, id, label)) === 0) throw notFound(label)

@@ -3,15 +3,15 @@ import { sql } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { conflict, idParam, invalid, notFound, requiredText, today } from '../../http.ts'
-import { jsonBody, optionalId, raiseVehicleKm, requiredId, TEBAL_TAPAK, vehicleExists } from './common.ts'
-import { nestedJson } from './legacy-sql.ts'
+import { jsonBody, optionalId, raiseVehicleKm, requiredId, TEBAL_TAPAK, vehicleExists, whenJoined } from './common.ts'
 import { kmRule, optionalDecimalField, wholeField } from '../../numbers.ts'
 import { detailJson, detailRows } from './pemasangan.ts'
-import { vehicleDocument } from './vehicle-document.ts'
+import { vehicleDocument, type LinesOf } from './vehicle-document.ts'
+import { col } from './paging.ts'
 import { holderName, lockKendaraan, positionHolder } from './posisi.ts'
 import { writeRiwayat, type Actor } from './riwayat.ts'
 import { read } from '../../grants.ts'
-import { forUpdate, nowText } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowText, type JsonText } from '../../sql.ts'
 
 /** Locks a pelepasan's row until the transaction ends (before its vehicle's): its changes run one at a time. */
 const lockPelepasan = async (db: DB, id: number) =>
@@ -38,22 +38,56 @@ const EFFECT: Record<Tujuan, { status: Tujuan; kondisi: string | null }> = {
 // ---- output ----------------------------------------------------------------------------------------
 
 /** A pelepasan line with its ban {id, kode_ban, no_seri, kondisi_ban, harga, status, ukuran|null, merek|null, typeban|null}. */
-const LINE_JSON = `json_object(
-    'id', l.id, 'pelepasan_ban_id', l.pelepasan_ban_id, 'kendaraan_id', l.kendaraan_id, 'ban_id', l.ban_id,
-    'detail_pemasangan_ban_id', l.detail_pemasangan_ban_id, 'posisi_ban', l.posisi_ban, 'km_pemasangan', l.km_pemasangan,
-    'km_pelepasan', l.km_pelepasan, 'km_tempuh', l.km_tempuh, 'alasan', l.alasan, 'tujuan', l.tujuan,
-    'tebal_tapak', l.tebal_tapak, 'keterangan', l.keterangan,
-    'ban', json_object('id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'kondisi_ban', b.kondisi_ban, 'harga', b.harga,
-      'status', b.status,
-      'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
-      'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
-      'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")}))`
+const lineJson = (db: DB) =>
+  jsonBuild(db, {
+    id: col('l.id'),
+    pelepasan_ban_id: col('l.pelepasan_ban_id'),
+    kendaraan_id: col('l.kendaraan_id'),
+    ban_id: col('l.ban_id'),
+    detail_pemasangan_ban_id: col('l.detail_pemasangan_ban_id'),
+    posisi_ban: col('l.posisi_ban'),
+    km_pemasangan: col('l.km_pemasangan'),
+    km_pelepasan: col('l.km_pelepasan'),
+    km_tempuh: col('l.km_tempuh'),
+    alasan: col('l.alasan'),
+    tujuan: col('l.tujuan'),
+    tebal_tapak: col('l.tebal_tapak'),
+    keterangan: col('l.keterangan'),
+    ban: jsonBuild(db, {
+      id: col('b.id'),
+      kode_ban: col('b.kode_ban'),
+      no_seri: col('b.no_seri'),
+      kondisi_ban: col('b.kondisi_ban'),
+      harga: col('b.harga'),
+      status: col('b.status'),
+      ukuran: whenJoined(col('u.id'), jsonBuild(db, { id: col('u.id'), nama: col('u.nama') })),
+      merek: whenJoined(col('m.id'), jsonBuild(db, { id: col('m.id'), nama_merek: col('m.nama_merek') })),
+      typeban: whenJoined(col('t.id'), jsonBuild(db, { id: col('t.id'), nama_type: col('t.nama_type') })),
+    }),
+  })
 
-const LINE_FROM = `FROM detail_pelepasan_ban l
-  JOIN ban b ON b.id = l.ban_id
-  LEFT JOIN ukuran u ON u.id = b.ukuran_id
-  LEFT JOIN merek m ON m.id = b.merek_id
-  LEFT JOIN typeban t ON t.id = b.typeban_id`
+/** The order of a document's (or a vehicle's staged) lines: by position, then as staged. */
+const LINE_ORDER = [col('l.posisi_ban'), col('l.id')]
+
+/** Pelepasan lines as the api answers them (vehicle-document.ts `lines`): JSON text, in LINE_ORDER. */
+async function pelepasanLines(db: DB, of: LinesOf) {
+  const row = await db.q
+    .selectFrom('detail_pelepasan_ban as l')
+    .innerJoin('ban as b', 'b.id', 'l.ban_id')
+    .leftJoin('ukuran as u', 'u.id', 'b.ukuran_id')
+    .leftJoin('merek as m', 'm.id', 'b.merek_id')
+    .leftJoin('typeban as t', 't.id', 'b.typeban_id')
+    .select(jsonAgg(db, lineJson(db), sql.join(LINE_ORDER)).as('json'))
+    .where((eb) =>
+      'lineId' in of
+        ? eb('l.id', '=', of.lineId)
+        : 'documentId' in of
+          ? eb('l.pelepasan_ban_id', '=', of.documentId)
+          : eb.and([eb('l.kendaraan_id', '=', of.stagedOn), eb('l.pelepasan_ban_id', 'is', null)]),
+    )
+    .executeTakeFirstOrThrow()
+  return row.json as JsonText<unknown[]>
+}
 
 // ---- rules -----------------------------------------------------------------------------------------
 
@@ -300,9 +334,7 @@ export const pelepasan = vehicleDocument({
   detailPath: '/detail-pelepasan',
   registerPath: 'add-pelepasan',
   riwayat: { jenis: 'lepas', dokumen: 'pelepasan' },
-  lineOrder: 'l.posisi_ban, l.id',
-  lineJson: LINE_JSON,
-  lineFrom: LINE_FROM,
+  lines: pelepasanLines,
   stageSchema,
   stagedInto: (input) => input.pelepasan_ban_id ?? null,
   stage: (db, actor, input) => stageRemoval(db, actor, input),

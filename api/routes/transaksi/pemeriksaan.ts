@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
@@ -7,19 +8,23 @@ import { idParam, invalid, notFound, optionalText, readBody, today, validate } f
 import {
   tebalTapakField,
   docFilter,
+  docFilterCondition,
   jsonBody,
   optionalCalendarDate,
   positionsFor,
+  raiseVehicleKm,
   requiredId,
   type DocFilter,
-  type DocStatus,
   statusRoutes,
+  vehicleExists,
+  whenJoined,
 } from './common.ts'
-import { filterSql, jsonArray, jsonObject, nestedJson } from './legacy-sql.ts'
-import { pagedJsonList, pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowText, parseJson } from '../../sql.ts'
+import { pageMeta, type PageQuery } from '../../paged.ts'
+import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { detailJson, detailRows } from './pemasangan.ts'
 import { formatKm } from './pelepasan.ts'
-import { holds, positionHolder } from './posisi.ts'
+import { lockKendaraan, positionHolder } from './posisi.ts'
 import { recordAudit } from '../../audit.ts'
 import { either, may, read } from '../../grants.ts'
 
@@ -28,11 +33,11 @@ const LAPORAN_PEMERIKSAAN = '/admin/laporan-pemeriksaan-ban'
 const STOK_BAN = '/admin/ban'
 
 /**
- * Tyre inspection rounds (the extension 'pemeriksaan-ban'; docs/upstream-contract.md "Extensions:
+ * Inspection rounds of the bans (the extension 'pemeriksaan-ban'; docs/upstream-contract.md "Extensions:
  * tyre inspections"): a round per vehicle at a date and km, one line per fitted position (tread depth,
- * pressure, condition, note). From a tyre's inspections the api computes its wear per 1,000 km, the km
+ * pressure, condition, note). From a ban's inspections the api computes its wear per 1,000 km, the km
  * left to the minimum tread and, with the vehicle's km per day, a forecast date (forecastFrom). Each
- * tyre's forecast inputs as of its latest inspection are kept in prakiraan_ban so the dashboard's
+ * ban's forecast inputs as of its latest inspection are kept in prakiraan_ban so the dashboard's
  * warning list is one indexed query.
  */
 
@@ -45,7 +50,7 @@ export function tebalTapakMinimum(setting = process.env.TEBAL_TAPAK_MINIMUM): nu
   return setting != null && setting.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 30 ? n : 3
 }
 
-/** The dashboard's warning horizon: a tyre forecast to reach the minimum within these km or days. */
+/** The dashboard's warning horizon: a ban forecast to reach the minimum within these km or days. */
 export const PERINGATAN_KM = 5000
 export const PERINGATAN_HARI = 30
 /** The vehicle's km per day is taken over its rounds of these many days before its latest one. */
@@ -60,7 +65,7 @@ export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().s
 
 // ---- the forecast ------------------------------------------------------------------------------------
 
-/** One measured point of a tyre: its km run then and its tread. */
+/** One measured point of a ban: its km run then and its tread. */
 export type TitikUkur = { km_ban: number; tebal_tapak: number; tanggal: string | null }
 
 /** What a forecast is computed from (prakiraan_ban's row). */
@@ -72,8 +77,8 @@ export type DasarPrakiraan = {
 }
 
 /**
- * What the forecast is projected to today with: the km the tyre has run since its last inspection by
- * the records (its km run now, from its vehicle's km now and its removals, less its km run then) and
+ * What the forecast is projected to today with: the km the ban has run since its last inspection by
+ * the records (its km run now, from its vehicle's km now and its pelepasan lines, less its km run then) and
  * whether it is running (fitted now).
  */
 export type Proyeksi = { hari_ini: string; km_tercatat: number; berjalan: boolean }
@@ -95,7 +100,7 @@ const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 *
 
 /**
  * Wear in mm per 1,000 km between the first and the last point (ordered by km): null with fewer than
- * two points, no km between them, or no tread lost (a tyre that has not worn has no forecast).
+ * two points, no km between them, or no tread lost (a ban that has not worn has no forecast).
  */
 export function keausanPer1000Km(points: TitikUkur[]): number | null {
   if (points.length < 2) return null
@@ -109,12 +114,12 @@ export function keausanPer1000Km(points: TitikUkur[]): number | null {
 
 /**
  * The forecast from its inputs, projected to today. At the last inspection: km left = (tread − minimum)
- * / wear × 1,000 (0 at or below the minimum). Since then the tyre has run the km its records say
+ * / wear × 1,000 (0 at or below the minimum). Since then the ban has run the km its records say
  * (`km_tercatat`) or, while it is fitted and its vehicle's km per day is known, the km per day times the
  * days since, whichever is more (`km_sejak_periksa`). Today: km left = the km left then less that (not
  * below 0); days left = (the km left then − that) / km per day, rounded up, negative once passed; the
- * forecast date = today + days left. A tyre at the minimum with no km per day reached it on its
- * inspection's date; a tyre off its vehicle is not running: no days left. The dashboard's list
+ * forecast date = today + days left. A ban at the minimum with no km per day reached it on its
+ * inspection's date; a ban off its vehicle is not running: no days left. The dashboard's list
  * (`warnings`) orders and picks by the same figures in SQL.
  */
 export function forecastFrom(d: DasarPrakiraan, minimum: number, p: Proyeksi): Prakiraan {
@@ -141,33 +146,39 @@ export function forecastFrom(d: DasarPrakiraan, minimum: number, p: Proyeksi): P
 }
 
 /**
- * SQL: a tyre's km run now (alias `b`), with `d` its holding fitting line (LEFT JOINed, null when off
- * a vehicle) and `k` that line's vehicle: its removals' km plus the vehicle's km since the fitting.
+ * A ban's km run now (alias `b`), with `d` its holding pemasangan line (LEFT JOINed, null when off a
+ * vehicle) and `k` that line's vehicle: its pelepasan lines' km plus the vehicle's km since the pemasangan.
  */
-const KM_BAN_KINI = `(COALESCE((SELECT SUM(x.km_tempuh) FROM detail_pelepasan_ban x WHERE x.ban_id = b.id AND (d.id IS NULL OR x.detail_pemasangan_ban_id <> d.id)), 0)
+const KM_BAN_KINI = sql<number>`(COALESCE((SELECT SUM(x.km_tempuh) FROM detail_pelepasan_ban x WHERE x.ban_id = b.id AND (d.id IS NULL OR x.detail_pemasangan_ban_id <> d.id)), 0)
   + CASE WHEN d.id IS NOT NULL AND k.km > d.km_pemasangan THEN k.km - d.km_pemasangan ELSE 0 END)`
 
-/** How tyre `banId`'s forecast is projected to today from its last inspection (measured at `kmBanThen` km run). */
+/** The ban `b` with its holding pemasangan line `d` (none when off a vehicle) and that line's vehicle `k`. */
+const banWithHolder = (db: DB) =>
+  db.q
+    .selectFrom('ban as b')
+    .leftJoin('detail_pemasangan_ban as d', (j) => j.onRef('d.ban_id', '=', 'b.id').on('d.dilepas', '=', 0))
+    .leftJoin('kendaraan as k', 'k.id', 'd.kendaraan_id')
+
+/** How ban `banId`'s forecast is projected to today from its last inspection (measured at `kmBanThen` km run). */
 async function proyeksiOf(db: DB, banId: number, kmBanThen: number): Promise<Proyeksi> {
-  const row = (await db
-    .prepare(
-      `SELECT ${KM_BAN_KINI} AS km_ban, d.id AS holding FROM ban b
-       LEFT JOIN detail_pemasangan_ban d ON d.ban_id = b.id AND ${holds('d')} LEFT JOIN kendaraan k ON k.id = d.kendaraan_id
-       WHERE b.id = ?`,
-    )
-    .get(banId)) as { km_ban: number; holding: number | null }
+  const row = await banWithHolder(db)
+    .select([KM_BAN_KINI.as('km_ban'), 'd.id as holding'])
+    .where('b.id', '=', banId)
+    .executeTakeFirstOrThrow()
   return { hari_ini: today(), km_tercatat: Math.max(0, Number(row.km_ban) - kmBanThen), berjalan: row.holding != null }
 }
 
 /** A vehicle's km per day over its rounds of the HARI_KM_PER_HARI days up to `until`: null without two rounds apart. */
 async function kmPerHari(db: DB, kendaraanId: number, until: string): Promise<number | null> {
   const from = dateOfDay(dayNumber(until) - HARI_KM_PER_HARI)
-  const rows = (await db
-    .prepare(
-      `SELECT tanggal_awal, km FROM pemeriksaan_ban WHERE kendaraan_id = ? AND tanggal_awal BETWEEN ? AND ?
-       ORDER BY tanggal_awal, id`,
-    )
-    .all(kendaraanId, from, until)) as { tanggal_awal: string; km: number }[]
+  const rows = await db.q
+    .selectFrom('pemeriksaan_ban')
+    .select(['tanggal_awal', 'km'])
+    .where('kendaraan_id', '=', kendaraanId)
+    .where((eb) => eb.between('tanggal_awal', from, until))
+    .orderBy('tanggal_awal')
+    .orderBy('id')
+    .execute()
   if (rows.length < 2) return null
   const first = rows[0]!
   const last = rows[rows.length - 1]!
@@ -176,40 +187,40 @@ async function kmPerHari(db: DB, kendaraanId: number, until: string): Promise<nu
   return days > 0 && km > 0 ? round(km / days, 2) : null
 }
 
-/** A tyre's inspections, oldest first, with their round. */
-type InspectionRow = {
-  id: number
-  tebal_tapak: number
-  km_ban: number
-  tanggal_awal: string
-  kendaraan_id: number
-}
-
 /**
- * What a tyre's forecast is computed from: its inspections since its last retread (vulkanisir) and,
+ * What a ban's forecast is computed from: its inspections since its last retread (vulkanisir) and,
  * with no retread, its tread when new (at 0 km) when the purchase line gave it. Null: no inspection.
  */
 async function forecastInputs(
   db: DB,
   banId: number,
 ): Promise<{ dasar: DasarPrakiraan; titik: TitikUkur[]; kendaraan_id: number; detail_id: number; km_ban: number } | null> {
-  const lines = (await db
-    .prepare(
-      `SELECT l.id, l.tebal_tapak, l.km_ban, p.tanggal_awal, p.kendaraan_id FROM detail_pemeriksaan_ban l
-       JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id WHERE l.ban_id = ? ORDER BY p.tanggal_awal, p.id`,
-    )
-    .all(banId)) as InspectionRow[]
+  const lines = await db.q
+    .selectFrom('detail_pemeriksaan_ban as l')
+    .innerJoin('pemeriksaan_ban as p', 'p.id', 'l.pemeriksaan_ban_id')
+    .select(['l.id', 'l.tebal_tapak', 'l.km_ban', 'p.tanggal_awal', 'p.kendaraan_id'])
+    .where('l.ban_id', '=', banId)
+    .orderBy('p.tanggal_awal')
+    .orderBy('p.id')
+    .execute()
   if (lines.length === 0) return null
-  const tyre = (await db
-    .prepare(
-      `SELECT b.tebal_tapak_awal, (SELECT MAX(r.tanggal) FROM riwayat_ban r WHERE r.ban_id = b.id AND r.jenis = 'terima_vulkanisir') AS vulkanisir
-       FROM ban b WHERE b.id = ?`,
-    )
-    .get(banId)) as { tebal_tapak_awal: number | null; vulkanisir: string | null }
-  const since = tyre.vulkanisir ? lines.filter((l) => l.tanggal_awal >= tyre.vulkanisir!) : lines
+  const ban = await db.q
+    .selectFrom('ban as b')
+    .select((eb) => [
+      'b.tebal_tapak_awal',
+      eb
+        .selectFrom('riwayat_ban as r')
+        .select((e) => e.fn.max('r.tanggal').as('tanggal'))
+        .whereRef('r.ban_id', '=', 'b.id')
+        .where('r.jenis', '=', 'terima_vulkanisir')
+        .as('vulkanisir'),
+    ])
+    .where('b.id', '=', banId)
+    .executeTakeFirstOrThrow()
+  const vulkanisir = ban.vulkanisir ?? null
+  const since = vulkanisir ? lines.filter((l) => l.tanggal_awal >= vulkanisir) : lines
   const titik: TitikUkur[] = since.map((l) => ({ km_ban: l.km_ban, tebal_tapak: Number(l.tebal_tapak), tanggal: l.tanggal_awal }))
-  if (!tyre.vulkanisir && tyre.tebal_tapak_awal != null)
-    titik.unshift({ km_ban: 0, tebal_tapak: Number(tyre.tebal_tapak_awal), tanggal: null })
+  if (!vulkanisir && ban.tebal_tapak_awal != null) titik.unshift({ km_ban: 0, tebal_tapak: Number(ban.tebal_tapak_awal), tanggal: null })
   const last = lines[lines.length - 1]!
   return {
     dasar: {
@@ -225,106 +236,167 @@ async function forecastInputs(
   }
 }
 
-/** Rewrites the stored forecast inputs of the tyres (after a round of theirs changed). */
+/** Rewrites the stored forecast inputs of the bans (after a round of theirs changed). */
 async function refreshForecasts(db: DB, banIds: Iterable<number>) {
   for (const banId of new Set(banIds)) {
-    await db.prepare('DELETE FROM prakiraan_ban WHERE ban_id = ?').run(banId)
+    await db.q.deleteFrom('prakiraan_ban').where('ban_id', '=', banId).execute()
     const f = await forecastInputs(db, banId)
     if (!f) continue
-    await db
-      .prepare(
-        `INSERT INTO prakiraan_ban (ban_id, kendaraan_id, detail_id, tebal_tapak, keausan_per_1000_km, km_per_hari, hari_periksa)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        banId,
-        f.kendaraan_id,
-        f.detail_id,
-        f.dasar.tebal_tapak,
-        f.dasar.keausan_per_1000_km,
-        f.dasar.km_per_hari,
-        dayNumber(f.dasar.tanggal_periksa),
-      )
+    await db.q
+      .insertInto('prakiraan_ban')
+      .values({
+        ban_id: banId,
+        kendaraan_id: f.kendaraan_id,
+        detail_id: f.detail_id,
+        tebal_tapak: f.dasar.tebal_tapak,
+        keausan_per_1000_km: f.dasar.keausan_per_1000_km,
+        km_per_hari: f.dasar.km_per_hari,
+        hari_periksa: dayNumber(f.dasar.tanggal_periksa),
+      })
+      .execute()
   }
 }
 
-/** The vehicles whose rounds change their km per day: every tyre measured on them gets its forecast again. */
+/** The vehicles whose rounds change their km per day: every ban measured on them gets its forecast again. */
 async function refreshVehicleForecasts(db: DB, kendaraanId: number) {
-  const tyres = (await db.prepare('SELECT ban_id FROM prakiraan_ban WHERE kendaraan_id = ?').pluck().all(kendaraanId)) as number[]
-  await refreshForecasts(db, tyres)
+  const rows = await db.q.selectFrom('prakiraan_ban').select('ban_id').where('kendaraan_id', '=', kendaraanId).execute()
+  await refreshForecasts(
+    db,
+    rows.map((r) => r.ban_id),
+  )
 }
 
 // ---- output ------------------------------------------------------------------------------------------
 
-const JUMLAH_BAN = '(SELECT COUNT(*) FROM detail_pemeriksaan_ban l WHERE l.pemeriksaan_ban_id = p.id)'
+const JUMLAH_BAN = sql<number>`(SELECT COUNT(*) FROM detail_pemeriksaan_ban l WHERE l.pemeriksaan_ban_id = p.id)`
 
-const DOC_JSON = `json_object(
-    'id', p.id, 'kode_pemeriksaan', p.kode_pemeriksaan, 'kendaraan_id', p.kendaraan_id, 'km', p.km, 'status', p.status,
-    'tanggal_awal', p.tanggal_awal, 'created_at', p.created_at, 'updated_at', p.updated_at,
-    'jumlah_ban', ${JUMLAH_BAN},
-    'kendaraan', ${nestedJson(
-      'k.id',
-      `'id', k.id, 'kode_kendaraan', k.kode_kendaraan, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol, 'km', k.km,
-       'jenis_kendaraan', ${nestedJson('j.id', "'id', j.id, 'nama_jenis_kendaraan', j.nama_jenis_kendaraan, 'total_ban', j.total_ban")}`,
-    )})`
+/** A round as every answer has it (over `docFrom`'s joins): header, jumlah_ban, kendaraan {…, jenis_kendaraan}. */
+const docJson = (db: DB) =>
+  jsonBuild(db, {
+    id: col('p.id'),
+    kode_pemeriksaan: col('p.kode_pemeriksaan'),
+    kendaraan_id: col('p.kendaraan_id'),
+    km: col('p.km'),
+    status: col('p.status'),
+    tanggal_awal: col('p.tanggal_awal'),
+    created_at: col('p.created_at'),
+    updated_at: col('p.updated_at'),
+    jumlah_ban: JUMLAH_BAN,
+    kendaraan: whenJoined(
+      col('k.id'),
+      jsonBuild(db, {
+        id: col('k.id'),
+        kode_kendaraan: col('k.kode_kendaraan'),
+        no_kabin: col('k.no_kabin'),
+        no_pol: col('k.no_pol'),
+        km: col('k.km'),
+        jenis_kendaraan: whenJoined(
+          col('j.id'),
+          jsonBuild(db, { id: col('j.id'), nama_jenis_kendaraan: col('j.nama_jenis_kendaraan'), total_ban: col('j.total_ban') }),
+        ),
+      }),
+    ),
+  })
 
-const DOC_FROM = `FROM pemeriksaan_ban p
-  LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
-  LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
+const docFrom = (db: DB) =>
+  db.q
+    .selectFrom('pemeriksaan_ban as p')
+    .leftJoin('kendaraan as k', 'k.id', 'p.kendaraan_id')
+    .leftJoin('jenis_kendaraan as j', 'j.id', 'k.jenis_kendaraan_id')
 
-export const INSPECTION_COLUMNS: PagedColumns = {
-  search: ['p.kode_pemeriksaan', 'k.no_kabin'],
+export const INSPECTION_COLUMNS: ListColumns = {
+  search: [col('p.kode_pemeriksaan'), col('k.no_kabin')],
   sort: {
-    id: { expr: 'p.id' },
-    kode_pemeriksaan: { expr: 'p.kode_pemeriksaan', text: true },
-    no_kabin: { expr: 'k.no_kabin', text: true },
-    tanggal_awal: { expr: 'p.tanggal_awal', text: true },
-    km: { expr: 'p.km' },
+    id: { expr: col('p.id') },
+    kode_pemeriksaan: { expr: col('p.kode_pemeriksaan'), text: true },
+    no_kabin: { expr: col('k.no_kabin'), text: true },
+    tanggal_awal: { expr: col('p.tanggal_awal'), text: true },
+    km: { expr: col('p.km') },
     jumlah_ban: { expr: JUMLAH_BAN },
-    status: { expr: 'p.status', text: true },
+    status: { expr: col('p.status'), text: true },
   },
-  order: 'p.id',
+  order: [col('p.id')],
 }
 
+/** The rounds of a filter, whole, as JSON text (one query), by id. */
+async function roundsJson(db: DB, f: DocFilter): Promise<string> {
+  const where = docFilterCondition(f, 'p')
+  const row = await docFrom(db)
+    .select(jsonAgg(db, docJson(db), col('p.id')).as('json'))
+    .$if(where !== null, (qb) => qb.where(where!))
+    .executeTakeFirstOrThrow()
+  return row.json
+}
+
+/** One page of the rounds of a filter: their ids picked (joining the vehicle only when searched or sorted by it), then their JSON. */
 async function roundsPage(db: DB, f: DocFilter, query: PageQuery) {
-  const { where, params } = filterSql(f, 'p')
-  const sql = pagedSql(INSPECTION_COLUMNS, query)
-  const whereAll = whereOf(where, sql.search)
-  const allParams = [...params, ...sql.searchParams]
-  const withVehicle = sql.search !== '' || query.sort === 'no_kabin'
-  const from = `FROM pemeriksaan_ban p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
-  const counted = (await db
-    .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${from} ${whereAll}`)
-    .get(...allParams)) as { total: unknown; posting: unknown }
-  const ids = `p.id IN (SELECT p.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
-  const rows = await jsonArray(db, DOC_JSON, `${DOC_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
+  const where = docFilterCondition(f, 'p')
+  const search = searchCondition(INSPECTION_COLUMNS, query)
+  const order = pageOrder(INSPECTION_COLUMNS, query)
+  const withVehicle = search !== null || query.sort === 'no_kabin'
+  const matching = () =>
+    db.q
+      .selectFrom('pemeriksaan_ban as p')
+      .$if(withVehicle, (qb) => qb.leftJoin('kendaraan as k', 'k.id', 'p.kendaraan_id'))
+      .$if(where !== null, (qb) => qb.where(where!))
+      .$if(search !== null, (qb) => qb.where(search!))
+  const counted = await matching()
+    .select((eb) => [eb.fn.countAll().as('total'), sql<number | null>`SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END)`.as('posting')])
+    .executeTakeFirstOrThrow()
+  const { limit, offset } = pageSlice(query)
+  const ids = matching().select('p.id').orderBy(order).limit(limit).offset(offset)
+  const rows = await docFrom(db)
+    .select(jsonAgg(db, docJson(db), order).as('json'))
+    .where('p.id', 'in', ids)
+    .executeTakeFirstOrThrow()
   const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
-  return `{"data":${rows},"meta":${JSON.stringify(meta)}}`
+  return `{"data":${rows.json},"meta":${JSON.stringify(meta)}}`
 }
 
-const TYRE_JSON = `json_object('id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'tebal_tapak_awal', b.tebal_tapak_awal,
-      'ukuran', ${nestedJson('u.id', "'id', u.id, 'nama', u.nama")},
-      'merek', ${nestedJson('m.id', "'id', m.id, 'nama_merek', m.nama_merek")},
-      'typeban', ${nestedJson('t.id', "'id', t.id, 'nama_type', t.nama_type")})`
+/** A round's line as its answer has it (over `lineFrom`'s joins), with its ban {…, ukuran, merek, typeban}. */
+const lineJson = (db: DB) =>
+  jsonBuild(db, {
+    id: col('l.id'),
+    pemeriksaan_ban_id: col('l.pemeriksaan_ban_id'),
+    ban_id: col('l.ban_id'),
+    posisi_ban: col('l.posisi_ban'),
+    tebal_tapak: col('l.tebal_tapak'),
+    tekanan: col('l.tekanan'),
+    kondisi: col('l.kondisi'),
+    keterangan: col('l.keterangan'),
+    km_ban: col('l.km_ban'),
+    ban: jsonBuild(db, {
+      id: col('b.id'),
+      kode_ban: col('b.kode_ban'),
+      no_seri: col('b.no_seri'),
+      tebal_tapak_awal: col('b.tebal_tapak_awal'),
+      ukuran: whenJoined(col('u.id'), jsonBuild(db, { id: col('u.id'), nama: col('u.nama') })),
+      merek: whenJoined(col('m.id'), jsonBuild(db, { id: col('m.id'), nama_merek: col('m.nama_merek') })),
+      typeban: whenJoined(col('t.id'), jsonBuild(db, { id: col('t.id'), nama_type: col('t.nama_type') })),
+    }),
+  })
 
-const LINE_JSON = `json_object(
-    'id', l.id, 'pemeriksaan_ban_id', l.pemeriksaan_ban_id, 'ban_id', l.ban_id, 'posisi_ban', l.posisi_ban,
-    'tebal_tapak', l.tebal_tapak, 'tekanan', l.tekanan, 'kondisi', l.kondisi, 'keterangan', l.keterangan, 'km_ban', l.km_ban,
-    'ban', ${TYRE_JSON})`
+const lineFrom = (db: DB) =>
+  db.q
+    .selectFrom('detail_pemeriksaan_ban as l')
+    .innerJoin('ban as b', 'b.id', 'l.ban_id')
+    .leftJoin('ukuran as u', 'u.id', 'b.ukuran_id')
+    .leftJoin('merek as m', 'm.id', 'b.merek_id')
+    .leftJoin('typeban as t', 't.id', 'b.typeban_id')
 
-const LINE_FROM = `FROM detail_pemeriksaan_ban l
-  JOIN ban b ON b.id = l.ban_id
-  LEFT JOIN ukuran u ON u.id = b.ukuran_id
-  LEFT JOIN merek m ON m.id = b.merek_id
-  LEFT JOIN typeban t ON t.id = b.typeban_id`
-
-const loadDoc = (db: DB, id: number) => jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
+const loadDoc = async (db: DB, id: number) => {
+  const row = await docFrom(db).select(docJson(db).as('json')).where('p.id', '=', id).executeTakeFirst()
+  return row ? parseJson(row.json) : null
+}
 
 async function loadDocWithLines(db: DB, id: number): Promise<string | null> {
   const doc = await loadDoc(db, id)
   if (!doc) return null
-  const lines = await jsonArray(db, LINE_JSON, `${LINE_FROM} WHERE l.pemeriksaan_ban_id = ?`, 'l.posisi_ban, l.id', [id])
-  return JSON.stringify(doc).replace(/}$/, `,"detail":${lines}}`)
+  const lines = await lineFrom(db)
+    .select(jsonAgg(db, lineJson(db), sql`l.posisi_ban, l.id`).as('json'))
+    .where('l.pemeriksaan_ban_id', '=', id)
+    .executeTakeFirstOrThrow()
+  return JSON.stringify(doc).replace(/}$/, `,"detail":${lines.json}}`)
 }
 
 // ---- input -------------------------------------------------------------------------------------------
@@ -382,54 +454,91 @@ export const POSTED = 'Pemeriksaan ban sudah diposting dan tidak dapat diubah.'
 const notFoundDoc = () => notFound('Pemeriksaan ban')
 const fmtMm = (n: number) => `${String(n).replace('.', ',')} mm`
 
-type DocState = { id: number; kendaraan_id: number; km: number; status: DocStatus; tanggal_awal: string }
-const docState = async (db: DB, id: number) =>
-  (await db.prepare('SELECT id, kendaraan_id, km, status, tanggal_awal FROM pemeriksaan_ban WHERE id = ?').get(id)) as DocState | undefined
+type DocState = { id: number; kendaraan_id: number; km: number; status: string; tanggal_awal: string }
 
-/** The km a tyre had run at vehicle km `km` on fitting line `fittingId`: its other removals' km plus the km since that fitting. */
-export async function kmBan(db: DB, banId: number, fittingId: number, km: number): Promise<number> {
-  const row = (await db
-    .prepare(
-      `SELECT d.km_pemasangan, COALESCE((SELECT SUM(x.km_tempuh) FROM detail_pelepasan_ban x WHERE x.ban_id = ? AND x.detail_pemasangan_ban_id <> d.id), 0) AS lepas
-       FROM detail_pemasangan_ban d WHERE d.id = ?`,
-    )
-    .get(banId, fittingId)) as { km_pemasangan: number; lepas: number }
+/**
+ * A round's state, its row locked until the transaction ends (PostgreSQL): a concurrent edit, delete
+ * or posting of the same round waits for this one, then reads what it wrote.
+ */
+const lockedDocState = async (db: DB, id: number): Promise<DocState | undefined> =>
+  await db.q
+    .selectFrom('pemeriksaan_ban')
+    .select(['id', 'kendaraan_id', 'km', 'status', 'tanggal_awal'])
+    .where('id', '=', id)
+    .$call(forUpdate(db))
+    .executeTakeFirst()
+
+/**
+ * Locks the rows of bans `banIds` until the transaction ends (PostgreSQL), in id order (two writers
+ * never wait for each other in a circle): their inspections across rounds bound each other's tread and
+ * feed one forecast row each, so two rounds measuring one ban are checked and written one after the other.
+ */
+async function lockBans(db: DB, banIds: Iterable<number>) {
+  const ids = [...new Set(banIds)].sort((a, b) => a - b)
+  if (!ids.length) return
+  await db.q.selectFrom('ban').select('id').where('id', 'in', ids).orderBy('id').$call(forUpdate(db)).execute()
+}
+
+/** The km a ban had run at vehicle km `km` on pemasangan line `pemasanganId`: its other pelepasan lines' km plus the km since that pemasangan. */
+export async function kmBan(db: DB, banId: number, pemasanganId: number, km: number): Promise<number> {
+  const row = await db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .select([
+      'd.km_pemasangan',
+      sql<number>`COALESCE((SELECT SUM(x.km_tempuh) FROM detail_pelepasan_ban x WHERE x.ban_id = ${banId} AND x.detail_pemasangan_ban_id <> d.id), 0)`.as(
+        'lepas',
+      ),
+    ])
+    .where('d.id', '=', pemasanganId)
+    .executeTakeFirstOrThrow()
   return Number(row.lepas) + Math.max(0, km - row.km_pemasangan)
 }
 
-/** The fitting line of tyre `banId` on vehicle `kendaraanId` (the holding one first, else its latest). */
-async function fittingOf(db: DB, banId: number, kendaraanId: number) {
-  return (await db
-    .prepare(
-      `SELECT d.id FROM detail_pemasangan_ban d WHERE d.ban_id = ? AND d.kendaraan_id = ?
-       ORDER BY CASE WHEN ${holds('d')} THEN 0 ELSE 1 END, d.id DESC LIMIT 1`,
-    )
-    .pluck()
-    .get(banId, kendaraanId)) as number | undefined
+/** The pemasangan line of ban `banId` on vehicle `kendaraanId` (the holding one first, else its latest). */
+async function pemasanganOf(db: DB, banId: number, kendaraanId: number): Promise<number | undefined> {
+  const row = await db.q
+    .selectFrom('detail_pemasangan_ban as d')
+    .select('d.id')
+    .where('d.ban_id', '=', banId)
+    .where('d.kendaraan_id', '=', kendaraanId)
+    .orderBy(sql`CASE WHEN d.dilepas = 0 THEN 0 ELSE 1 END`)
+    .orderBy('d.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.id
 }
 
 /** YYYY-MM-DD → DD/MM/YYYY, as the app shows dates. */
 const fmtTanggal = (d: string) => d.split('-').reverse().join('/')
 
-/** A tyre's inspection in another round, with the round's date. */
-type Neighbour = { tebal_tapak: number; tanggal_awal: string }
-
 /**
- * Whether a retread of tyre `banId` was received between `from` and `until` (both inclusive; `from`
+ * Whether a retread of ban `banId` was received between `from` and `until` (both inclusive; `from`
  * null: any time up to `until`): a retread resets the tread, so the rounds on either side of it are
  * not compared.
  */
 async function retreadBetween(db: DB, banId: number, from: string | null, until: string): Promise<boolean> {
-  const params = from ? [banId, until, from] : [banId, until]
-  return !!(await db
-    .prepare(
-      `SELECT 1 FROM riwayat_ban WHERE ban_id = ? AND jenis = 'terima_vulkanisir' AND tanggal <= ?${from ? ' AND tanggal >= ?' : ''}`,
-    )
-    .get(...params))
+  const row = await db.q
+    .selectFrom('riwayat_ban')
+    .select(sql.lit(1).as('one'))
+    .where('ban_id', '=', banId)
+    .where('jenis', '=', 'terima_vulkanisir')
+    .where('tanggal', '<=', until)
+    .$if(from !== null, (qb) => qb.where('tanggal', '>=', from!))
+    .executeTakeFirst()
+  return row !== undefined
 }
 
+/** A ban's inspections in the rounds other than `own` (0: none), with the round's date. */
+const neighbours = (db: DB, banId: number, own: number) =>
+  db.q
+    .selectFrom('detail_pemeriksaan_ban as l')
+    .innerJoin('pemeriksaan_ban as p', 'p.id', 'l.pemeriksaan_ban_id')
+    .select(['l.tebal_tapak', 'p.tanggal_awal'])
+    .where('l.ban_id', '=', banId)
+    .where('p.id', '<>', own)
+
 /**
- * The tread a measurement of tyre `banId` in a round dated `tanggal` must lie within, from its
+ * The tread a measurement of ban `banId` in a round dated `tanggal` must lie within, from its
  * inspections in the rounds before and after it in date order (a round of the same date counts as
  * before a new round, and by id for a round edited): not above the one before (or, with none, its
  * tread when new) and not below the one after, unless a retread was received in between. Null:
@@ -442,20 +551,26 @@ export async function treadRange(
   roundId: number | null,
 ): Promise<{ max: number | null; min: number | null; message: string } | null> {
   const own = roundId ?? 0
-  const before = (await db
-    .prepare(
-      `SELECT l.tebal_tapak, p.tanggal_awal FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id
-       WHERE l.ban_id = ? AND p.id <> ? AND (p.tanggal_awal < ? OR (p.tanggal_awal = ? AND (? = 0 OR p.id < ?)))
-       ORDER BY p.tanggal_awal DESC, p.id DESC LIMIT 1`,
+  const before = await neighbours(db, banId, own)
+    .where((eb) =>
+      own === 0
+        ? eb('p.tanggal_awal', '<=', tanggal)
+        : eb.or([eb('p.tanggal_awal', '<', tanggal), eb.and([eb('p.tanggal_awal', '=', tanggal), eb('p.id', '<', own)])]),
     )
-    .get(banId, own, tanggal, tanggal, own, own)) as Neighbour | undefined
-  const after = (await db
-    .prepare(
-      `SELECT l.tebal_tapak, p.tanggal_awal FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id
-       WHERE l.ban_id = ? AND p.id <> ? AND (p.tanggal_awal > ? OR (p.tanggal_awal = ? AND ? <> 0 AND p.id > ?))
-       ORDER BY p.tanggal_awal, p.id LIMIT 1`,
+    .orderBy('p.tanggal_awal', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  const after = await neighbours(db, banId, own)
+    .where((eb) =>
+      own === 0
+        ? eb('p.tanggal_awal', '>', tanggal)
+        : eb.or([eb('p.tanggal_awal', '>', tanggal), eb.and([eb('p.tanggal_awal', '=', tanggal), eb('p.id', '>', own)])]),
     )
-    .get(banId, own, tanggal, tanggal, own, own)) as Neighbour | undefined
+    .orderBy('p.tanggal_awal')
+    .orderBy('p.id')
+    .limit(1)
+    .executeTakeFirst()
   let upper: { mm: number; what: string } | null = null
   if (before) {
     if (!(await retreadBetween(db, banId, before.tanggal_awal, tanggal)))
@@ -464,7 +579,7 @@ export async function treadRange(
         what: `pemeriksaan sebelumnya (${fmtMm(Number(before.tebal_tapak))} pada ${fmtTanggal(before.tanggal_awal)})`,
       }
   } else {
-    const awal = (await db.prepare('SELECT tebal_tapak_awal FROM ban WHERE id = ?').pluck().get(banId)) as number | null
+    const awal = (await db.q.selectFrom('ban').select('tebal_tapak_awal').where('id', '=', banId).executeTakeFirst())?.tebal_tapak_awal
     if (awal != null && !(await retreadBetween(db, banId, null, tanggal)))
       upper = { mm: Number(awal), what: `Tebal Tapak Awal (${fmtMm(Number(awal))})` }
   }
@@ -485,22 +600,52 @@ export async function treadRange(
   return { max: upper?.mm ?? null, min: lower?.mm ?? null, message }
 }
 
-/** A dated record of a vehicle with its km: a fitting, a removal, a rotation or an inspection round. */
+/** A dated record of a vehicle with its km: a pemasangan, a pelepasan, a rotasi or an inspection round. */
 type KmRecord = { tanggal: string; km: number; jenis: string; kode: string }
 
-/** The registered records of a vehicle that carry its km (every kind; rounds other than `exceptRound`). */
-const VEHICLE_RECORDS = `(
-  SELECT p.tanggal_awal AS tanggal, d.km_pemasangan AS km, 'Pemasangan Ban' AS jenis, p.kode_pemasangan AS kode
-    FROM detail_pemasangan_ban d JOIN pemasangan_ban p ON p.id = d.pemasangan_ban_id WHERE d.kendaraan_id = ?
-  UNION ALL
-  SELECT p.tanggal_awal, d.km_pelepasan, 'Pelepasan Ban', p.kode_pelepasan
-    FROM detail_pelepasan_ban d JOIN pelepasan_ban p ON p.id = d.pelepasan_ban_id WHERE d.kendaraan_id = ?
-  UNION ALL
-  SELECT p.tanggal_awal, d.km, 'Rotasi Ban', p.kode_rotasi
-    FROM detail_rotasi_ban d JOIN rotasi_ban p ON p.id = d.rotasi_ban_id WHERE d.kendaraan_id = ?
-  UNION ALL
-  SELECT tanggal_awal, km, 'Pemeriksaan Ban', kode_pemeriksaan FROM pemeriksaan_ban WHERE kendaraan_id = ? AND id <> ?
-) r`
+/** The registered records of a vehicle that carry its km (every kind; rounds other than `exceptRound`), as `r`. */
+const vehicleRecords = (db: DB, kendaraanId: number, exceptRound: number) =>
+  db.q
+    .selectFrom(
+      db.q
+        .selectFrom('detail_pemasangan_ban as d')
+        .innerJoin('pemasangan_ban as p', 'p.id', 'd.pemasangan_ban_id')
+        .select([
+          'p.tanggal_awal as tanggal',
+          'd.km_pemasangan as km',
+          sql<string>`'Pemasangan Ban'`.as('jenis'),
+          'p.kode_pemasangan as kode',
+        ])
+        .where('d.kendaraan_id', '=', kendaraanId)
+        .unionAll(
+          db.q
+            .selectFrom('detail_pelepasan_ban as d')
+            .innerJoin('pelepasan_ban as p', 'p.id', 'd.pelepasan_ban_id')
+            .select([
+              'p.tanggal_awal as tanggal',
+              'd.km_pelepasan as km',
+              sql<string>`'Pelepasan Ban'`.as('jenis'),
+              'p.kode_pelepasan as kode',
+            ])
+            .where('d.kendaraan_id', '=', kendaraanId),
+        )
+        .unionAll(
+          db.q
+            .selectFrom('detail_rotasi_ban as d')
+            .innerJoin('rotasi_ban as p', 'p.id', 'd.rotasi_ban_id')
+            .select(['p.tanggal_awal as tanggal', 'd.km as km', sql<string>`'Rotasi Ban'`.as('jenis'), 'p.kode_rotasi as kode'])
+            .where('d.kendaraan_id', '=', kendaraanId),
+        )
+        .unionAll(
+          db.q
+            .selectFrom('pemeriksaan_ban')
+            .select(['tanggal_awal as tanggal', 'km', sql<string>`'Pemeriksaan Ban'`.as('jenis'), 'kode_pemeriksaan as kode'])
+            .where('kendaraan_id', '=', kendaraanId)
+            .where('id', '<>', exceptRound),
+        )
+        .as('r'),
+    )
+    .select(['r.tanggal', 'r.km', 'r.jenis', 'r.kode'])
 
 /**
  * The km a round of vehicle `kendaraanId` dated `tanggal` may have, from the vehicle's records: not
@@ -515,18 +660,20 @@ export async function kmBounds(
   exceptRound: number | null,
   kmNow: number | null,
 ): Promise<{ below: KmRecord | null; above: KmRecord | null; kmNow: number | null }> {
-  const params = [kendaraanId, kendaraanId, kendaraanId, kendaraanId, exceptRound ?? 0, tanggal]
-  const below = (await db
-    .prepare(`SELECT tanggal, km, jenis, kode FROM ${VEHICLE_RECORDS} WHERE r.tanggal <= ? ORDER BY r.km DESC, r.tanggal DESC LIMIT 1`)
-    .get(...params)) as KmRecord | undefined
-  const above = (await db
-    .prepare(`SELECT tanggal, km, jenis, kode FROM ${VEHICLE_RECORDS} WHERE r.tanggal > ? ORDER BY r.km, r.tanggal LIMIT 1`)
-    .get(...params)) as KmRecord | undefined
-  return {
-    below: below ? { ...below, km: Number(below.km) } : null,
-    above: above ? { ...above, km: Number(above.km) } : null,
-    kmNow: tanggal >= today() ? kmNow : null,
-  }
+  const below = await vehicleRecords(db, kendaraanId, exceptRound ?? 0)
+    .where('r.tanggal', '<=', tanggal)
+    .orderBy('r.km', 'desc')
+    .orderBy('r.tanggal', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  const above = await vehicleRecords(db, kendaraanId, exceptRound ?? 0)
+    .where('r.tanggal', '>', tanggal)
+    .orderBy('r.km')
+    .orderBy('r.tanggal')
+    .limit(1)
+    .executeTakeFirst()
+  const record = (r: typeof below): KmRecord | null => (r ? { tanggal: r.tanggal, km: Number(r.km), jenis: r.jenis, kode: r.kode } : null)
+  return { below: record(below), above: record(above), kmNow: tanggal >= today() ? kmNow : null }
 }
 
 /** Why `km` does not fit a round's bounds (kmBounds), or null. */
@@ -541,16 +688,29 @@ export function kmOutOfBounds(km: number, b: Awaited<ReturnType<typeof kmBounds>
   return null
 }
 
+/** The errors with the lines' in the lines' order (each line has one at most), after the round's own. */
+const inLineOrder = (errors: Record<string, string[]>) => {
+  const line = (key: string) => (key.startsWith('detail.') ? Number(key.split('.')[1]) : -1)
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => line(a) - line(b)))
+}
+
 /**
- * Saves a round (new, or `existing` replaced), one transaction (the caller's): checks the vehicle,
- * the km, each position's tyre and each tread, writes the round and its lines, raises the vehicle's
- * km and rewrites the forecasts of the tyres it measured. Answers the round's id.
+ * Saves a round (new, or `existing` replaced), one transaction (the caller's, which has locked the
+ * round's row): checks the vehicle, the km, each position's ban and each tread, writes the round and
+ * its lines, raises the vehicle's km and rewrites the forecasts of the bans it measured. Answers the
+ * round's id.
  */
 export async function saveRound(db: DB, v: RoundInput, existing: DocState | null): Promise<number> {
-  const vehicle = (await db
-    .prepare('SELECT k.id, k.km, j.total_ban FROM kendaraan k LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id WHERE k.id = ?')
-    .get(v.kendaraan_id)) as { id: number; km: number; total_ban: number | null } | undefined
-  if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  // The vehicle's row locked first (after the round's own, locked by the caller): the parent of the
+  // rule across its records (its km only goes up along their dates, a position's ban now) and of the
+  // forecasts its km per day feeds; two rounds of one vehicle are checked and written one after the other.
+  if (!(await lockKendaraan(db, v.kendaraan_id))) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
+  const vehicle = await db.q
+    .selectFrom('kendaraan as k')
+    .leftJoin('jenis_kendaraan as j', 'j.id', 'k.jenis_kendaraan_id')
+    .select(['k.id', 'k.km', 'j.total_ban'])
+    .where('k.id', '=', v.kendaraan_id)
+    .executeTakeFirstOrThrow()
   if (existing) {
     if (existing.status === 'posting') throw invalid({ pemeriksaan_ban_id: [POSTED] })
     if (existing.kendaraan_id !== v.kendaraan_id) throw invalid({ kendaraan_id: ['Kendaraan pemeriksaan tidak dapat diganti.'] })
@@ -567,13 +727,15 @@ export async function saveRound(db: DB, v: RoundInput, existing: DocState | null
 
   const positions = positionsFor(vehicle.total_ban)
   const before = existing
-    ? ((await db.prepare('SELECT posisi_ban, ban_id FROM detail_pemeriksaan_ban WHERE pemeriksaan_ban_id = ?').all(existing.id)) as {
-        posisi_ban: string
-        ban_id: number
-      }[])
+    ? await db.q
+        .selectFrom('detail_pemeriksaan_ban')
+        .select(['posisi_ban', 'ban_id'])
+        .where('pemeriksaan_ban_id', '=', existing.id)
+        .execute()
     : []
   const seen = new Set<string>()
-  const lines: { posisi_ban: string; ban_id: number; km_ban: number; line: RoundInput['detail'][number] }[] = []
+  // Each line's ban: the one it measured when kept from the round, else the one at its position now.
+  const measured: { key: string; ban_id: number; pemasanganId: number | undefined; line: RoundInput['detail'][number] }[] = []
   for (const [i, l] of v.detail.entries()) {
     const key = `detail.${i}`
     if (!positions.includes(l.posisi_ban)) {
@@ -585,53 +747,71 @@ export async function saveRound(db: DB, v: RoundInput, existing: DocState | null
       continue
     }
     seen.add(l.posisi_ban)
-    // A line kept from the round keeps the tyre it measured; a new one measures the tyre there now.
-    let banId = before.find((b) => b.posisi_ban === l.posisi_ban)?.ban_id ?? null
-    let fittingId: number | undefined
-    if (banId == null) {
-      const holder = await positionHolder(db, v.kendaraan_id, l.posisi_ban)
-      if (!holder) {
-        errors[`${key}.posisi_ban`] = ['Tidak ada ban terpasang di posisi ini.']
-        continue
-      }
-      if (holder.pemasangan_ban_id == null) {
-        errors[`${key}.posisi_ban`] = ['Pemasangan ban di posisi ini belum disimpan.']
-        continue
-      }
-      banId = holder.ban_id
-      fittingId = holder.detail_id
-    } else {
-      fittingId = await fittingOf(db, banId, v.kendaraan_id)
+    const kept = before.find((b) => b.posisi_ban === l.posisi_ban)?.ban_id
+    if (kept != null) {
+      measured.push({ key, ban_id: kept, pemasanganId: await pemasanganOf(db, kept, v.kendaraan_id), line: l })
+      continue
     }
+    const holder = await positionHolder(db, v.kendaraan_id, l.posisi_ban)
+    if (!holder) {
+      errors[`${key}.posisi_ban`] = ['Tidak ada ban terpasang di posisi ini.']
+      continue
+    }
+    if (holder.pemasangan_ban_id == null) {
+      errors[`${key}.posisi_ban`] = ['Pemasangan ban di posisi ini belum disimpan.']
+      continue
+    }
+    measured.push({ key, ban_id: holder.ban_id, pemasanganId: holder.detail_id, line: l })
+  }
+  // The bans measured (and those the round measured before) locked before their treads are checked
+  // against their other rounds and their forecasts rewritten.
+  await lockBans(db, [...before.map((b) => b.ban_id), ...measured.map((m) => m.ban_id)])
+  const lines: { posisi_ban: string; ban_id: number; km_ban: number; line: RoundInput['detail'][number] }[] = []
+  for (const { key, ban_id: banId, pemasanganId, line: l } of measured) {
     const range = await treadRange(db, banId, tanggal, existing?.id ?? null)
     if (range && ((range.max !== null && l.tebal_tapak > range.max) || (range.min !== null && l.tebal_tapak < range.min))) {
       errors[`${key}.tebal_tapak`] = [range.message]
       continue
     }
-    lines.push({ posisi_ban: l.posisi_ban, ban_id: banId, km_ban: fittingId ? await kmBan(db, banId, fittingId, v.km) : 0, line: l })
+    lines.push({ posisi_ban: l.posisi_ban, ban_id: banId, km_ban: pemasanganId ? await kmBan(db, banId, pemasanganId, v.km) : 0, line: l })
   }
-  if (Object.keys(errors).length) throw invalid(errors)
+  if (Object.keys(errors).length) throw invalid(inLineOrder(errors))
 
   let id: number
   if (existing) {
     id = existing.id
-    await db
-      .prepare(`UPDATE pemeriksaan_ban SET km = ?, tanggal_awal = ?, updated_at = datetime('now') WHERE id = ?`)
-      .run(v.km, tanggal, id)
-    await db.prepare('DELETE FROM detail_pemeriksaan_ban WHERE pemeriksaan_ban_id = ?').run(id)
+    await db.q
+      .updateTable('pemeriksaan_ban')
+      .set({ km: v.km, tanggal_awal: tanggal, updated_at: nowText(db) })
+      .where('id', '=', id)
+      .execute()
+    await db.q.deleteFrom('detail_pemeriksaan_ban').where('pemeriksaan_ban_id', '=', id).execute()
   } else {
-    id = await db
-      .prepare('INSERT INTO pemeriksaan_ban (kode_pemeriksaan, kendaraan_id, km, tanggal_awal) VALUES (?, ?, ?, ?)')
-      .insert(await nextCode(db, 'pemeriksaan_ban'), v.kendaraan_id, v.km, tanggal)
+    const kode = await nextCode(db, 'pemeriksaan_ban')
+    const added = await db.q
+      .insertInto('pemeriksaan_ban')
+      .values({ kode_pemeriksaan: kode, kendaraan_id: v.kendaraan_id, km: v.km, tanggal_awal: tanggal })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    id = added.id
   }
-  const insert = db.prepare(
-    `INSERT INTO detail_pemeriksaan_ban (pemeriksaan_ban_id, ban_id, posisi_ban, tebal_tapak, tekanan, kondisi, keterangan, km_ban)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  for (const l of lines) {
-    await insert.run(id, l.ban_id, l.posisi_ban, l.line.tebal_tapak, l.line.tekanan, l.line.kondisi, l.line.keterangan, l.km_ban)
-  }
-  await db.prepare("UPDATE kendaraan SET km = ?, updated_at = datetime('now') WHERE id = ? AND km < ?").run(v.km, v.kendaraan_id, v.km)
+  if (lines.length)
+    await db.q
+      .insertInto('detail_pemeriksaan_ban')
+      .values(
+        lines.map((l) => ({
+          pemeriksaan_ban_id: id,
+          ban_id: l.ban_id,
+          posisi_ban: l.posisi_ban,
+          tebal_tapak: l.line.tebal_tapak,
+          tekanan: l.line.tekanan,
+          kondisi: l.line.kondisi,
+          keterangan: l.line.keterangan,
+          km_ban: l.km_ban,
+        })),
+      )
+      .execute()
+  await raiseVehicleKm(db, v.kendaraan_id, v.km)
   await refreshForecasts(db, [...before.map((b) => b.ban_id), ...lines.map((l) => l.ban_id)])
   await refreshVehicleForecasts(db, v.kendaraan_id)
   return id
@@ -645,46 +825,33 @@ const limitOf = (raw: string | undefined, fallback: number) => {
 }
 
 /**
- * The fitted tyres at or below the minimum tread, or forecast (projected to today: forecastFrom) to
+ * The fitted bans at or below the minimum tread, or forecast (projected to today: forecastFrom) to
  * reach it within PERINGATAN_KM km or PERINGATAN_HARI days: the most overdue first (by the forecast
- * date; a tyre at the minimum without one by its inspection's date), then by km left. The same figures
+ * date; a ban at the minimum without one by its inspection's date), then by km left. The same figures
  * as forecastFrom, in SQL so the database picks, counts and pages them.
  */
 async function warnings(db: DB, minimum: number, limit: number, offset: number) {
   const todayDay = dayNumber(today())
-  const rows0 = `SELECT pr.ban_id, pr.tebal_tapak, pr.keausan_per_1000_km, pr.km_per_hari, pr.hari_periksa, l.km_ban AS km_ban_periksa,
+  const rows0 = sql`SELECT pr.ban_id, pr.tebal_tapak, pr.keausan_per_1000_km, pr.km_per_hari, pr.hari_periksa, l.km_ban AS km_ban_periksa,
       ${KM_BAN_KINI} AS km_ban_kini, d.id AS holding
     FROM prakiraan_ban pr JOIN ban b ON b.id = pr.ban_id JOIN detail_pemeriksaan_ban l ON l.id = pr.detail_id
-      LEFT JOIN detail_pemasangan_ban d ON d.ban_id = b.id AND ${holds('d')} LEFT JOIN kendaraan k ON k.id = d.kendaraan_id
+      LEFT JOIN detail_pemasangan_ban d ON d.ban_id = b.id AND d.dilepas = 0 LEFT JOIN kendaraan k ON k.id = d.kendaraan_id
     WHERE b.status = 'terpasang'`
   // km left then (null: no wear), the km run since (the records', or km per day × days while running).
-  const rows1 = `SELECT r0.*,
-      CASE WHEN r0.tebal_tapak <= ? THEN 0 WHEN r0.keausan_per_1000_km > 0 THEN (r0.tebal_tapak - ?) * 1000.0 / r0.keausan_per_1000_km END AS sisa0,
-      CASE WHEN r0.holding IS NOT NULL AND r0.km_per_hari > 0 AND r0.km_per_hari * (? - r0.hari_periksa) > r0.tercatat
-        THEN r0.km_per_hari * (? - r0.hari_periksa) ELSE r0.tercatat END AS sejak
+  const rows1 = sql`SELECT r0.*,
+      CASE WHEN r0.tebal_tapak <= ${minimum} THEN 0 WHEN r0.keausan_per_1000_km > 0 THEN (r0.tebal_tapak - ${minimum}) * 1000.0 / r0.keausan_per_1000_km END AS sisa0,
+      CASE WHEN r0.holding IS NOT NULL AND r0.km_per_hari > 0 AND r0.km_per_hari * (${todayDay} - r0.hari_periksa) > r0.tercatat
+        THEN r0.km_per_hari * (${todayDay} - r0.hari_periksa) ELSE r0.tercatat END AS sejak
     FROM (SELECT r.*, CASE WHEN r.km_ban_kini > r.km_ban_periksa THEN r.km_ban_kini - r.km_ban_periksa ELSE 0 END AS tercatat
       FROM (${rows0}) r) r0`
-  const rows2 = `SELECT r1.*, r1.sisa0 - r1.sejak AS sisa,
+  const rows2 = sql`SELECT r1.*, r1.sisa0 - r1.sejak AS sisa,
       CASE WHEN r1.holding IS NOT NULL AND r1.km_per_hari > 0 AND r1.sisa0 IS NOT NULL THEN (r1.sisa0 - r1.sejak) / r1.km_per_hari
-        WHEN r1.tebal_tapak <= ? THEN r1.hari_periksa - ? END AS hari
+        WHEN r1.tebal_tapak <= ${minimum} THEN r1.hari_periksa - ${todayDay} END AS hari
     FROM (${rows1}) r1`
-  // In the order the placeholders are written: the outer query's first.
-  const params = [minimum, todayDay, minimum, minimum, todayDay, todayDay]
-  const where = `FROM (${rows2}) w WHERE w.tebal_tapak <= ? OR w.sisa <= ? OR w.hari <= ?`
-  const whereParams = [...params, minimum, PERINGATAN_KM, PERINGATAN_HARI]
-  const total = Number(
-    await db
-      .prepare(`SELECT COUNT(*) ${where}`)
-      .pluck()
-      .get(...whereParams),
-  )
-  const rows = (await db
-    .prepare(
-      `SELECT w.ban_id, w.tebal_tapak, w.keausan_per_1000_km, w.km_per_hari, w.hari_periksa, w.km_ban_periksa, w.km_ban_kini, w.holding ${where}
-       ORDER BY CASE WHEN w.hari IS NULL THEN 1 ELSE 0 END, w.hari, CASE WHEN w.sisa IS NULL THEN 1 ELSE 0 END, w.sisa, w.ban_id
-       LIMIT ? OFFSET ?`,
-    )
-    .all(...whereParams, limit, offset)) as {
+  const where = sql`FROM (${rows2}) w WHERE w.tebal_tapak <= ${minimum} OR w.sisa <= ${PERINGATAN_KM} OR w.hari <= ${PERINGATAN_HARI}`
+  const counted = await sql<{ total: number | string }>`SELECT COUNT(*) AS total ${where}`.execute(db.q)
+  const total = Number(counted.rows[0]?.total ?? 0)
+  const { rows } = await sql<{
     ban_id: number
     tebal_tapak: number
     keausan_per_1000_km: number | null
@@ -693,17 +860,16 @@ async function warnings(db: DB, minimum: number, limit: number, offset: number) 
     km_ban_periksa: number
     km_ban_kini: number
     holding: number | null
-  }[]
+  }>`SELECT w.ban_id, w.tebal_tapak, w.keausan_per_1000_km, w.km_per_hari, w.hari_periksa, w.km_ban_periksa, w.km_ban_kini, w.holding ${where}
+       ORDER BY CASE WHEN w.hari IS NULL THEN 1 ELSE 0 END, w.hari, CASE WHEN w.sisa IS NULL THEN 1 ELSE 0 END, w.sisa, w.ban_id
+       LIMIT ${limit} OFFSET ${offset}`.execute(db.q)
   const out = []
   for (const r of rows) {
-    const about = (await db
-      .prepare(
-        `SELECT b.kode_ban, b.no_seri, m.nama_merek, d.posisi_ban, k.id AS kendaraan_id, k.no_kabin, k.no_pol
-         FROM ban b LEFT JOIN merek m ON m.id = b.merek_id
-         LEFT JOIN detail_pemasangan_ban d ON d.ban_id = b.id AND ${holds('d')}
-         LEFT JOIN kendaraan k ON k.id = d.kendaraan_id WHERE b.id = ?`,
-      )
-      .get(r.ban_id)) as Record<string, unknown>
+    const about = await banWithHolder(db)
+      .leftJoin('merek as m', 'm.id', 'b.merek_id')
+      .select(['b.kode_ban', 'b.no_seri', 'm.nama_merek', 'd.posisi_ban', 'k.id as kendaraan_id', 'k.no_kabin', 'k.no_pol'])
+      .where('b.id', '=', r.ban_id)
+      .executeTakeFirstOrThrow()
     const prakiraan = forecastFrom(
       {
         tebal_tapak: Number(r.tebal_tapak),
@@ -731,44 +897,117 @@ async function warnings(db: DB, minimum: number, limit: number, offset: number) 
   return { data: out, meta: { total, limit, offset, tebal_tapak_minimum: minimum, km: PERINGATAN_KM, hari: PERINGATAN_HARI } }
 }
 
-/** The vehicles with fitted tyres and no round in the last `hari` days (never inspected first). */
+/** The last round's date of vehicle `k`. */
+const TERAKHIR_DIPERIKSA = sql<string | null>`(SELECT MAX(p.tanggal_awal) FROM pemeriksaan_ban p WHERE p.kendaraan_id = k.id)`
+
+/** The vehicles with fitted bans and no round in the last `hari` days (never inspected first). */
 async function notInspected(db: DB, hari: number, limit: number, offset: number) {
   const since = dateOfDay(dayNumber(today()) - hari)
-  const where = `FROM kendaraan k WHERE EXISTS (SELECT 1 FROM detail_pemasangan_ban d WHERE d.kendaraan_id = k.id AND ${holds('d')} AND d.pemasangan_ban_id IS NOT NULL)
-    AND NOT EXISTS (SELECT 1 FROM pemeriksaan_ban p WHERE p.kendaraan_id = k.id AND p.tanggal_awal > ?)`
-  const total = Number(await db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(since))
-  const last = '(SELECT MAX(p.tanggal_awal) FROM pemeriksaan_ban p WHERE p.kendaraan_id = k.id)'
-  const rows = (await db
-    .prepare(
-      `SELECT k.id, k.kode_kendaraan, k.no_kabin, k.no_pol, ${last} AS terakhir_diperiksa ${where}
-       ORDER BY COALESCE(${last}, ''), k.no_kabin, k.id LIMIT ? OFFSET ?`,
-    )
-    .all(since, limit, offset)) as Record<string, unknown>[]
-  return { data: rows, meta: { total, limit, offset, hari } }
+  const matching = () =>
+    db.q
+      .selectFrom('kendaraan as k')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('detail_pemasangan_ban as d')
+            .select(sql.lit(1).as('one'))
+            .whereRef('d.kendaraan_id', '=', 'k.id')
+            .where('d.dilepas', '=', 0)
+            .where('d.pemasangan_ban_id', 'is not', null),
+        ),
+      )
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('pemeriksaan_ban as p')
+              .select(sql.lit(1).as('one'))
+              .whereRef('p.kendaraan_id', '=', 'k.id')
+              .where('p.tanggal_awal', '>', since),
+          ),
+        ),
+      )
+  const counted = await matching()
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow()
+  const rows = await matching()
+    .select(['k.id', 'k.kode_kendaraan', 'k.no_kabin', 'k.no_pol', TERAKHIR_DIPERIKSA.as('terakhir_diperiksa')])
+    .orderBy(sql`COALESCE(${TERAKHIR_DIPERIKSA}, '')`)
+    .orderBy('k.no_kabin')
+    .orderBy('k.id')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+  return { data: rows, meta: { total: Number(counted.total), limit, offset, hari } }
 }
 
 // ---- the report --------------------------------------------------------------------------------------
 
-const REPORT_JSON = `json_object(
-    'id', l.id, 'pemeriksaan_ban_id', p.id, 'kode_pemeriksaan', p.kode_pemeriksaan, 'tanggal_awal', p.tanggal_awal, 'status', p.status,
-    'km', p.km, 'kendaraan_id', p.kendaraan_id, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol,
-    'posisi_ban', l.posisi_ban, 'ban_id', b.id, 'kode_ban', b.kode_ban, 'no_seri', b.no_seri, 'nama_merek', m.nama_merek,
-    'tebal_tapak', l.tebal_tapak, 'tekanan', l.tekanan, 'kondisi', l.kondisi, 'keterangan', l.keterangan, 'km_ban', l.km_ban)`
+const reportJson = (db: DB) =>
+  jsonBuild(db, {
+    id: col('l.id'),
+    pemeriksaan_ban_id: col('p.id'),
+    kode_pemeriksaan: col('p.kode_pemeriksaan'),
+    tanggal_awal: col('p.tanggal_awal'),
+    status: col('p.status'),
+    km: col('p.km'),
+    kendaraan_id: col('p.kendaraan_id'),
+    no_kabin: col('k.no_kabin'),
+    no_pol: col('k.no_pol'),
+    posisi_ban: col('l.posisi_ban'),
+    ban_id: col('b.id'),
+    kode_ban: col('b.kode_ban'),
+    no_seri: col('b.no_seri'),
+    nama_merek: col('m.nama_merek'),
+    tebal_tapak: col('l.tebal_tapak'),
+    tekanan: col('l.tekanan'),
+    kondisi: col('l.kondisi'),
+    keterangan: col('l.keterangan'),
+    km_ban: col('l.km_ban'),
+  })
 
-const REPORT_FROM = `FROM detail_pemeriksaan_ban l
-  JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id
-  JOIN ban b ON b.id = l.ban_id
-  LEFT JOIN merek m ON m.id = b.merek_id
-  LEFT JOIN kendaraan k ON k.id = p.kendaraan_id`
+const reportFrom = (db: DB) =>
+  db.q
+    .selectFrom('detail_pemeriksaan_ban as l')
+    .innerJoin('pemeriksaan_ban as p', 'p.id', 'l.pemeriksaan_ban_id')
+    .innerJoin('ban as b', 'b.id', 'l.ban_id')
+    .leftJoin('merek as m', 'm.id', 'b.merek_id')
+    .leftJoin('kendaraan as k', 'k.id', 'p.kendaraan_id')
 
-export const REPORT_COLUMNS: PagedColumns = {
-  search: ['p.kode_pemeriksaan', 'k.no_kabin', 'b.no_seri'],
+export const REPORT_COLUMNS: ListColumns = {
+  search: [col('p.kode_pemeriksaan'), col('k.no_kabin'), col('b.no_seri')],
   sort: {
-    id: { expr: 'l.id' },
-    tanggal_awal: { expr: 'p.tanggal_awal', text: true },
-    tebal_tapak: { expr: 'l.tebal_tapak' },
+    id: { expr: col('l.id') },
+    tanggal_awal: { expr: col('p.tanggal_awal'), text: true },
+    tebal_tapak: { expr: col('l.tebal_tapak') },
   },
-  order: 'p.tanggal_awal, p.id, l.posisi_ban, l.id',
+  order: [col('p.tanggal_awal'), col('p.id'), col('l.posisi_ban'), col('l.id')],
+}
+
+/** The report's lines of a filter as JSON text: all of them (`query` null) or one page as {data, meta}. */
+async function reportJsonText(db: DB, f: DocFilter, query: PageQuery | null): Promise<string> {
+  const where = docFilterCondition(f, 'p')
+  if (!query) {
+    const all = await reportFrom(db)
+      .select(jsonAgg(db, reportJson(db), listOrder(REPORT_COLUMNS)).as('json'))
+      .$if(where !== null, (qb) => qb.where(where!))
+      .executeTakeFirstOrThrow()
+    return `{"data":${all.json}}`
+  }
+  const search = searchCondition(REPORT_COLUMNS, query)
+  const order = pageOrder(REPORT_COLUMNS, query)
+  const matching = () =>
+    reportFrom(db)
+      .$if(where !== null, (qb) => qb.where(where!))
+      .$if(search !== null, (qb) => qb.where(search!))
+  const counted = await matching()
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow()
+  const { limit, offset } = pageSlice(query)
+  const ids = matching().select('l.id').orderBy(order).limit(limit).offset(offset)
+  const rows = await reportFrom(db)
+    .select(jsonAgg(db, reportJson(db), order).as('json'))
+    .where('l.id', 'in', ids)
+    .executeTakeFirstOrThrow()
+  return `{"data":${rows.json},"meta":${JSON.stringify(pageMeta(query, Number(counted.total)))}}`
 }
 
 // ---- routes ------------------------------------------------------------------------------------------
@@ -778,20 +1017,17 @@ export function pemeriksaanRoutes() {
 
   // With `page`: one page as {data, meta}, also filtered by date and status; without it the whole list.
   r.get('/pemeriksaan-ban', async (c) => {
-    const query = pageQuery(c, INSPECTION_COLUMNS)
+    const query = askedPage(c, INSPECTION_COLUMNS)
     const f = docFilter(c)
-    if (!query) {
-      const { where, params } = filterSql(f, 'p')
-      return jsonBody(c, `{"data":${await jsonArray(c.get('db'), DOC_JSON, `${DOC_FROM} ${where}`, 'p.id', params)}}`)
-    }
+    if (!query) return jsonBody(c, `{"data":${await roundsJson(c.get('db'), f)}}`)
     return jsonBody(c, await roundsPage(c.get('db'), f, query))
   })
 
-  // The tyres on the vehicle now (registered fittings), each with its last inspection's tread.
+  // The bans on the vehicle now (registered pemasangan lines), each with its last inspection's tread.
   r.get('/pemeriksaan-ban/terpasang/:kendaraanId', async (c) => {
     const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
     const db = c.get('db')
-    if (!(await db.prepare('SELECT 1 FROM kendaraan WHERE id = ?').get(kendaraanId))) throw notFound('Kendaraan')
+    if (!(await vehicleExists(db, kendaraanId))) throw notFound('Kendaraan')
     const rows = await detailRows(db)
       .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
       .leftJoin('prakiraan_ban as pr', 'pr.ban_id', 'd.ban_id')
@@ -812,7 +1048,7 @@ export function pemeriksaanRoutes() {
     return jsonBody(c, `{"data":${text}}`)
   })
 
-  // The tyres near or at the minimum tread (dashboard), `limit` (≤ 100, default 10) and `offset`.
+  // The bans near or at the minimum tread (dashboard), `limit` (≤ 100, default 10) and `offset`.
   r.get('/pemeriksaan-ban/peringatan', async (c) => {
     const limit = limitOf(c.req.query('limit'), 10)
     const offset = Math.max(0, Number(c.req.query('offset') ?? 0) | 0)
@@ -827,53 +1063,55 @@ export function pemeriksaanRoutes() {
     return c.json(await notInspected(c.get('db'), hari, limit, offset))
   })
 
-  // A tyre's inspections (newest first) and its forecast with the figures it came from.
+  // A ban's inspections (newest first) and its forecast with the figures it came from.
   r.get('/ban/:id/pemeriksaan', async (c) => {
     const banId = idParam(c, 'id', 'Ban')
     const db = c.get('db')
-    const tyre = (await db.prepare('SELECT id, tebal_tapak_awal FROM ban WHERE id = ?').get(banId)) as
-      { id: number; tebal_tapak_awal: number | null } | undefined
-    if (!tyre) throw notFound('Ban')
-    const rows = await jsonArray(
-      db,
-      `json_object('id', l.id, 'pemeriksaan_ban_id', p.id, 'kode_pemeriksaan', p.kode_pemeriksaan, 'tanggal_awal', p.tanggal_awal,
-        'status', p.status, 'km', p.km, 'kendaraan_id', p.kendaraan_id, 'no_kabin', k.no_kabin, 'posisi_ban', l.posisi_ban,
-        'tebal_tapak', l.tebal_tapak, 'tekanan', l.tekanan, 'kondisi', l.kondisi, 'keterangan', l.keterangan, 'km_ban', l.km_ban)`,
-      `FROM detail_pemeriksaan_ban l JOIN pemeriksaan_ban p ON p.id = l.pemeriksaan_ban_id LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
-       WHERE l.ban_id = ?`,
-      'p.tanggal_awal DESC, p.id DESC',
-      [banId],
-    )
+    const ban = await db.q.selectFrom('ban').select(['id', 'tebal_tapak_awal']).where('id', '=', banId).executeTakeFirst()
+    if (!ban) throw notFound('Ban')
+    const inspections = await db.q
+      .selectFrom('detail_pemeriksaan_ban as l')
+      .innerJoin('pemeriksaan_ban as p', 'p.id', 'l.pemeriksaan_ban_id')
+      .leftJoin('kendaraan as k', 'k.id', 'p.kendaraan_id')
+      .select(
+        jsonAgg(
+          db,
+          jsonBuild(db, {
+            id: col('l.id'),
+            pemeriksaan_ban_id: col('p.id'),
+            kode_pemeriksaan: col('p.kode_pemeriksaan'),
+            tanggal_awal: col('p.tanggal_awal'),
+            status: col('p.status'),
+            km: col('p.km'),
+            kendaraan_id: col('p.kendaraan_id'),
+            no_kabin: col('k.no_kabin'),
+            posisi_ban: col('l.posisi_ban'),
+            tebal_tapak: col('l.tebal_tapak'),
+            tekanan: col('l.tekanan'),
+            kondisi: col('l.kondisi'),
+            keterangan: col('l.keterangan'),
+            km_ban: col('l.km_ban'),
+          }),
+          sql`p.tanggal_awal DESC, p.id DESC`,
+        ).as('json'),
+      )
+      .where('l.ban_id', '=', banId)
+      .executeTakeFirstOrThrow()
+    const rows = inspections.json
     const inputs = await forecastInputs(db, banId)
     const minimum = tebalTapakMinimum()
     const prakiraan = inputs
       ? { ...forecastFrom(inputs.dasar, minimum, await proyeksiOf(db, banId, inputs.km_ban)), titik: inputs.titik }
       : null
-    const meta = { tebal_tapak_minimum: minimum, tebal_tapak_awal: tyre.tebal_tapak_awal == null ? null : Number(tyre.tebal_tapak_awal) }
+    const meta = { tebal_tapak_minimum: minimum, tebal_tapak_awal: ban.tebal_tapak_awal == null ? null : Number(ban.tebal_tapak_awal) }
     return jsonBody(c, `{"data":${rows},"prakiraan":${JSON.stringify(prakiraan)},"meta":${JSON.stringify(meta)}}`)
   })
 
   // The report: every inspection line of the period; with `page` one page as {data, meta}.
   r.get('/laporan-pemeriksaan-ban', async (c) => {
     const f = docFilter(c)
-    const db = c.get('db')
-    const { where, params } = filterSql(f, 'p')
-    const query = pageQuery(c, REPORT_COLUMNS)
-    if (query) {
-      return jsonBody(
-        c,
-        await pagedJsonList(db, {
-          columns: REPORT_COLUMNS,
-          query,
-          json: REPORT_JSON,
-          from: REPORT_FROM,
-          id: 'l.id',
-          conditions: where ? [where] : [],
-          params,
-        }),
-      )
-    }
-    return jsonBody(c, `{"data":${await jsonArray(db, REPORT_JSON, `${REPORT_FROM} ${where}`, REPORT_COLUMNS.order, params)}}`)
+    const query = askedPage(c, REPORT_COLUMNS)
+    return jsonBody(c, await reportJsonText(c.get('db'), f, query))
   })
 
   r.post('/pemeriksaan-ban', async (c) => {
@@ -900,7 +1138,7 @@ export function pemeriksaanRoutes() {
     const db = c.get('db')
     const body = await readBody(c)
     await db.tx(async () => {
-      const existing = await docState(db, id)
+      const existing = await lockedDocState(db, id)
       if (!existing) throw notFoundDoc()
       if (existing.status === 'posting') throw invalid({ pemeriksaan_ban_id: [POSTED] })
       await saveRound(db, validate(roundSchema, { kendaraan_id: existing.kendaraan_id, ...body }), existing)
@@ -915,15 +1153,20 @@ export function pemeriksaanRoutes() {
     const id = idParam(c, 'id', 'Pemeriksaan ban')
     const db = c.get('db')
     await db.tx(async () => {
-      const doc = await docState(db, id)
+      // The round's row, then its vehicle's and its bans' (as a save locks them), before they change.
+      const doc = await lockedDocState(db, id)
       if (!doc) throw notFoundDoc()
       if (doc.status === 'posting') throw invalid({ pemeriksaan_ban_id: ['Pemeriksaan ban sudah diposting dan tidak dapat dihapus.'] })
-      const tyres = (await db.prepare('SELECT ban_id FROM detail_pemeriksaan_ban WHERE pemeriksaan_ban_id = ?').pluck().all(id)) as number[]
-      await db
-        .prepare('DELETE FROM prakiraan_ban WHERE detail_id IN (SELECT id FROM detail_pemeriksaan_ban WHERE pemeriksaan_ban_id = ?)')
-        .run(id)
-      await db.prepare('DELETE FROM pemeriksaan_ban WHERE id = ?').run(id)
-      await refreshForecasts(db, tyres)
+      await lockKendaraan(db, doc.kendaraan_id)
+      const measured = await db.q.selectFrom('detail_pemeriksaan_ban').select('ban_id').where('pemeriksaan_ban_id', '=', id).execute()
+      const banIds = measured.map((m) => m.ban_id)
+      await lockBans(db, banIds)
+      await db.q
+        .deleteFrom('prakiraan_ban')
+        .where('detail_id', 'in', (eb) => eb.selectFrom('detail_pemeriksaan_ban').select('id').where('pemeriksaan_ban_id', '=', id))
+        .execute()
+      await db.q.deleteFrom('pemeriksaan_ban').where('id', '=', id).execute()
+      await refreshForecasts(db, banIds)
       await refreshVehicleForecasts(db, doc.kendaraan_id)
       await recordAudit(db, c.get('user'), { entitas: 'pemeriksaan_ban', entitasId: id, aksi: 'hapus' })
     })
@@ -938,8 +1181,8 @@ export const PEMERIKSAAN_EXTENSION = {
   routes: pemeriksaanRoutes,
   grants: {
     // Pemeriksaan Ban: a round is saved whole (create / update), posted and unposted like the other
-    // documents. The tyres near the minimum tread are a dashboard panel of Pemeriksaan Ban and of Stok
-    // Ban (whose tyre history shows the same forecast); the vehicles not inspected a panel of Pemeriksaan Ban.
+    // documents. The bans near the minimum tread are a dashboard panel of Pemeriksaan Ban and of Stok
+    // Ban (whose ban history shows the same forecast); the vehicles not inspected a panel of Pemeriksaan Ban.
     'GET /api/pemeriksaan-ban': read(PEMERIKSAAN),
     'GET /api/pemeriksaan-ban/terpasang/:kendaraanId': read(PEMERIKSAAN),
     'GET /api/pemeriksaan-ban/peringatan': read(PEMERIKSAAN, STOK_BAN),

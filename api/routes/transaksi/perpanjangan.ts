@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
@@ -6,7 +7,9 @@ import { idParam, invalid, notFound, readBody, today, validate, type Body } from
 import { recordAudit } from '../../audit.ts'
 import { isCalendarDate } from '../../dates.ts'
 import { removeUploads, storeFiles } from '../master/resource.ts'
-import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
+import { pageMeta, type PageQuery } from '../../paged.ts'
+import { caseBlind, forUpdate, nowText } from '../../sql.ts'
+import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { docFilter, optionalCalendarDate, requiredId, statusRoutes, type DocFilter, type DocStatus } from './common.ts'
 import { either, may, read } from '../../grants.ts'
 import { rupiahRule, wholeField } from '../../numbers.ts'
@@ -36,52 +39,68 @@ export const POSTED_DELETE = 'Perpanjangan sudah diposting dan tidak dapat dihap
 const fmt = (d: string | null) => (d ? d.split('-').reverse().join('/') : '-')
 export const afterOldMessage = (lama: string) => `Tanggal expired baru harus setelah tanggal expired lama (${fmt(lama)}).`
 
-type Row = {
-  id: number
-  kode_perpanjangan: string
-  kendaraan_id: number
-  jenis_dokumen: JenisDokumen
-  expired_lama: string | null
-  expired_baru: string
-  sebelumnya: string | null
-  biaya: number
-  tanggal_bayar: string
-  gambar: string | null
-  keterangan: string | null
-  status: DocStatus
-  created_at: string
-  updated_at: string
-  no_kabin: string | null
-  no_pol: string | null
-  kode_kendaraan: string | null
-}
+/** The renewals with their vehicle's code, cabin and plate, as the api answers them (`p` the renewal, `k` its vehicle). */
+const rowsOf = (db: DB) =>
+  db.q
+    .selectFrom('perpanjangan as p')
+    .innerJoin('kendaraan as k', 'k.id', 'p.kendaraan_id')
+    .select([
+      'p.id',
+      'p.kode_perpanjangan',
+      'p.kendaraan_id',
+      'p.jenis_dokumen',
+      'p.expired_lama',
+      'p.expired_baru',
+      'p.sebelumnya',
+      'p.biaya',
+      'p.tanggal_bayar',
+      'p.gambar',
+      'p.keterangan',
+      'p.status',
+      'p.created_at',
+      'p.updated_at',
+      'k.no_kabin',
+      'k.no_pol',
+      'k.kode_kendaraan',
+    ])
 
-const SELECT = `SELECT p.id, p.kode_perpanjangan, p.kendaraan_id, p.jenis_dokumen, p.expired_lama, p.expired_baru, p.sebelumnya, p.biaya,
-    p.tanggal_bayar, p.gambar, p.keterangan, p.status, p.created_at, p.updated_at, k.no_kabin, k.no_pol, k.kode_kendaraan
-  FROM perpanjangan p JOIN kendaraan k ON k.id = p.kendaraan_id`
+type Row = Awaited<ReturnType<ReturnType<typeof rowsOf>['executeTakeFirstOrThrow']>>
 
 /** A renewal as the api answers it (the vehicle nested, the STNK records' old dates left out). */
 const answerOf = (r: Row) => ({
   id: r.id,
   kode_perpanjangan: r.kode_perpanjangan,
   kendaraan_id: r.kendaraan_id,
-  jenis_dokumen: r.jenis_dokumen,
+  jenis_dokumen: r.jenis_dokumen as JenisDokumen,
   expired_lama: r.expired_lama,
   expired_baru: r.expired_baru,
   biaya: Number(r.biaya),
   tanggal_bayar: r.tanggal_bayar,
   gambar: r.gambar,
   keterangan: r.keterangan,
-  status: r.status,
+  status: r.status as DocStatus,
   created_at: r.created_at,
   updated_at: r.updated_at,
   kendaraan: { id: r.kendaraan_id, kode_kendaraan: r.kode_kendaraan, no_kabin: r.no_kabin, no_pol: r.no_pol },
 })
 
-const loadRow = async (db: DB, id: number) => (await db.prepare(`${SELECT} WHERE p.id = ?`).get(id)) as Row | undefined
 const loadDoc = async (db: DB, id: number) => {
-  const row = await loadRow(db, id)
+  const row = await rowsOf(db).where('p.id', '=', id).executeTakeFirst()
   return row ? answerOf(row) : null
+}
+
+/**
+ * A renewal's stored columns, its row locked until the transaction ends: two changes of one renewal
+ * (an edit, a delete, a posting) run one after the other, each seeing what the other wrote.
+ */
+const docState = async (db: DB, id: number) => {
+  const row = await db.q
+    .selectFrom('perpanjangan')
+    .select(['id', 'kendaraan_id', 'jenis_dokumen', 'expired_lama', 'expired_baru', 'sebelumnya', 'tanggal_bayar', 'gambar', 'status'])
+    .where('id', '=', id)
+    .$call(forUpdate(db))
+    .executeTakeFirst()
+  return row ? { ...row, jenis_dokumen: row.jenis_dokumen as JenisDokumen, status: row.status as DocStatus } : undefined
 }
 
 type ListFilter = DocFilter & { kendaraanId: number | null; jenis: JenisDokumen | null }
@@ -97,67 +116,58 @@ function listFilter(c: Parameters<typeof docFilter>[0]): ListFilter {
   return { ...f, kendaraanId: rawKendaraan ? Number(rawKendaraan) : null, jenis: rawJenis ? (rawJenis as JenisDokumen) : null }
 }
 
-/** The SQL conditions of a filter (the period is the payment date's) and their parameters. */
-function listWhere(f: ListFilter): { where: string; params: unknown[] } {
-  const parts: string[] = []
-  const params: unknown[] = []
-  if (f.from && f.to) {
-    parts.push('p.tanggal_bayar BETWEEN ? AND ?')
-    params.push(f.from, f.to)
-  }
-  if (f.status) {
-    parts.push('p.status = ?')
-    params.push(f.status)
-  }
-  if (f.kendaraanId !== null) {
-    parts.push('p.kendaraan_id = ?')
-    params.push(f.kendaraanId)
-  }
-  if (f.jenis) {
-    parts.push('p.jenis_dokumen = ?')
-    params.push(f.jenis)
-  }
-  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params }
+/** The condition of a filter on renewal `p` (the period is the payment date's), or null when it asks nothing. */
+function listCondition(f: ListFilter): RawBuilder<SqlBool> | null {
+  const parts: RawBuilder<unknown>[] = []
+  if (f.from && f.to) parts.push(sql`p.tanggal_bayar BETWEEN ${f.from} AND ${f.to}`)
+  if (f.status) parts.push(sql`p.status = ${f.status}`)
+  if (f.kendaraanId !== null) parts.push(sql`p.kendaraan_id = ${f.kendaraanId}`)
+  if (f.jenis) parts.push(sql`p.jenis_dokumen = ${f.jenis}`)
+  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` AND `)}` : null
 }
 
 /** The renewals of a filter, oldest first. */
-async function listRows(db: DB, f: ListFilter): Promise<Row[]> {
-  const { where, params } = listWhere(f)
-  return (await db.prepare(`${SELECT} ${where} ORDER BY p.id`).all(...params)) as Row[]
+async function listRows(db: DB, f: ListFilter) {
+  const where = listCondition(f)
+  return await rowsOf(db)
+    .$if(where !== null, (qb) => qb.where(where!))
+    .orderBy('p.id')
+    .execute()
 }
 
 /**
  * The renewal list paged: searched by code, cabin number, number plate, document or note; sortable
  * as the screen's columns.
  */
-export const PERPANJANGAN_COLUMNS: PagedColumns = {
-  search: ['p.kode_perpanjangan', 'k.no_kabin', 'k.no_pol', 'p.jenis_dokumen', 'p.keterangan'],
+export const PERPANJANGAN_COLUMNS: ListColumns = {
+  search: [col('p.kode_perpanjangan'), col('k.no_kabin'), col('k.no_pol'), col('p.jenis_dokumen'), col('p.keterangan')],
   sort: {
-    id: { expr: 'p.id' },
-    kode_perpanjangan: { expr: 'p.kode_perpanjangan', text: true },
-    tanggal_bayar: { expr: 'p.tanggal_bayar', text: true },
-    no_kabin: { expr: 'k.no_kabin', text: true },
-    jenis_dokumen: { expr: 'p.jenis_dokumen', text: true },
-    expired_baru: { expr: 'p.expired_baru', text: true },
-    biaya: { expr: 'p.biaya' },
-    status: { expr: 'p.status', text: true },
+    id: { expr: col('p.id') },
+    kode_perpanjangan: { expr: col('p.kode_perpanjangan'), text: true },
+    tanggal_bayar: { expr: col('p.tanggal_bayar'), text: true },
+    no_kabin: { expr: col('k.no_kabin'), text: true },
+    jenis_dokumen: { expr: col('p.jenis_dokumen'), text: true },
+    expired_baru: { expr: col('p.expired_baru'), text: true },
+    biaya: { expr: col('p.biaya') },
+    status: { expr: col('p.status'), text: true },
   },
-  order: 'p.id',
+  order: [col('p.id')],
 }
 
 /** One page of the renewals and its meta (over every match: how many are posted, the sum of their costs). */
 async function listPage(db: DB, f: ListFilter, query: PageQuery) {
-  const { where, params } = listWhere(f)
-  const sql = pagedSql(PERPANJANGAN_COLUMNS, query)
-  const whereAll = whereOf(where, sql.search)
-  const allParams = [...params, ...sql.searchParams]
-  const counted = (await db
-    .prepare(
-      `SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting, SUM(p.biaya) AS grand_total
-       FROM perpanjangan p JOIN kendaraan k ON k.id = p.kendaraan_id ${whereAll}`,
-    )
-    .get(...allParams)) as { total: unknown; posting: unknown; grand_total: unknown }
-  const rows = (await db.prepare(`${SELECT} ${whereAll} ORDER BY ${sql.order} ${sql.limit}`).all(...allParams, ...sql.limitParams)) as Row[]
+  const where = listCondition(f)
+  const search = searchCondition(PERPANJANGAN_COLUMNS, query)
+  const matching = <Q extends { where(e: RawBuilder<SqlBool>): Q }>(qb: Q) => [where, search].reduce((q, e) => (e ? q.where(e) : q), qb)
+  const counted = await matching(db.q.selectFrom('perpanjangan as p').innerJoin('kendaraan as k', 'k.id', 'p.kendaraan_id'))
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      sql<number | null>`SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END)`.as('posting'),
+      eb.fn.sum('p.biaya').as('grand_total'),
+    ])
+    .executeTakeFirstOrThrow()
+  const { limit, offset } = pageSlice(query)
+  const rows = await matching(rowsOf(db)).orderBy(pageOrder(PERPANJANGAN_COLUMNS, query)).limit(limit).offset(offset).execute()
   return {
     data: rows.map(answerOf),
     meta: {
@@ -172,78 +182,77 @@ async function listPage(db: DB, f: ListFilter, query: PageQuery) {
 
 /**
  * A period's costs per vehicle, summed by the database: every renewal that is not KIR counts as STNK
- * (the app's own sum did the same); the vehicle's cabin number, `#id` when it has none.
+ * (the app's own sum did the same); `s` the sums, `k` the vehicle.
  */
-const BIAYA_FROM = (where: string) => `FROM (
-    SELECT p.kendaraan_id,
-      SUM(CASE WHEN p.jenis_dokumen = 'KIR' THEN 0 ELSE p.biaya END) AS stnk,
-      SUM(CASE WHEN p.jenis_dokumen = 'KIR' THEN p.biaya ELSE 0 END) AS kir,
-      COUNT(*) AS jumlah,
-      SUM(p.biaya) AS total
-    FROM perpanjangan p ${where}
-    GROUP BY p.kendaraan_id
-  ) s JOIN kendaraan k ON k.id = s.kendaraan_id`
+const biayaFrom = (db: DB, where: RawBuilder<SqlBool> | null) =>
+  db.q
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('perpanjangan as p')
+        .select((eb) => [
+          'p.kendaraan_id',
+          sql<number>`SUM(CASE WHEN p.jenis_dokumen = 'KIR' THEN 0 ELSE p.biaya END)`.as('stnk'),
+          sql<number>`SUM(CASE WHEN p.jenis_dokumen = 'KIR' THEN p.biaya ELSE 0 END)`.as('kir'),
+          eb.fn.countAll<number>().as('jumlah'),
+          eb.fn.sum<number>('p.biaya').as('total'),
+        ])
+        .$if(where !== null, (q) => q.where(where!))
+        .groupBy('p.kendaraan_id')
+        .as('s'),
+    )
+    .innerJoin('kendaraan as k', 'k.id', 's.kendaraan_id')
 
-const KABIN = "COALESCE(k.no_kabin, '#' || CAST(k.id AS TEXT))"
+/** The vehicle's cabin number, `#id` when it has none. */
+const KABIN = sql<string>`COALESCE(k.no_kabin, '#' || CAST(k.id AS TEXT))`
 
 /** The cost report paged: searched by No Kabin or No Pol; costliest first, then by No Kabin. */
-export const BIAYA_COLUMNS: PagedColumns = {
-  search: ['k.no_kabin', 'k.no_pol'],
+export const BIAYA_COLUMNS: ListColumns = {
+  search: [col('k.no_kabin'), col('k.no_pol')],
   sort: {
     no_kabin: { expr: KABIN, text: true },
-    stnk: { expr: 's.stnk' },
-    kir: { expr: 's.kir' },
-    jumlah: { expr: 's.jumlah' },
-    total: { expr: 's.total' },
+    stnk: { expr: col('s.stnk') },
+    kir: { expr: col('s.kir') },
+    jumlah: { expr: col('s.jumlah') },
+    total: { expr: col('s.total') },
   },
-  order: `s.total DESC, ${KABIN} COLLATE NOCASE, s.kendaraan_id`,
+  order: [sql`s.total DESC`, caseBlind(KABIN), col('s.kendaraan_id')],
 }
-
-type BiayaRow = {
-  kendaraan_id: number
-  no_kabin: string
-  no_pol: string | null
-  stnk: unknown
-  kir: unknown
-  jumlah: unknown
-  total: unknown
-}
-
-/** A vehicle's line of the report (PostgreSQL answers sums and counts as text: made numbers). */
-const biayaOf = (r: BiayaRow) => ({
-  kendaraan_id: Number(r.kendaraan_id),
-  no_kabin: r.no_kabin,
-  no_pol: r.no_pol ?? '',
-  stnk: Number(r.stnk),
-  kir: Number(r.kir),
-  jumlah: Number(r.jumlah),
-  total: Number(r.total),
-})
 
 /**
  * The report's lines (one page, or every line without `query`) and the sums over every matching
- * vehicle: how many vehicles, the STNK and KIR costs, how many renewals, the whole cost.
+ * vehicle: how many vehicles, the STNK and KIR costs, how many renewals, the whole cost. PostgreSQL
+ * answers sums and counts as text: made numbers.
  */
 async function biayaReport(db: DB, f: DocFilter, query: PageQuery | null) {
-  const own = listWhere({ ...f, kendaraanId: null, jenis: null })
-  const sql = query ? pagedSql(BIAYA_COLUMNS, query) : null
-  const where = whereOf(sql?.search ?? '')
-  const params = [...own.params, ...(sql?.searchParams ?? [])]
-  const from = BIAYA_FROM(own.where)
-  const sums = (await db
-    .prepare(
-      `SELECT COUNT(*) AS total, SUM(s.stnk) AS stnk, SUM(s.kir) AS kir, SUM(s.jumlah) AS jumlah, SUM(s.total) AS grand_total ${from} ${where}`,
-    )
-    .get(...params)) as Record<'total' | 'stnk' | 'kir' | 'jumlah' | 'grand_total', unknown>
-  const rows = (await db
-    .prepare(
-      `SELECT s.kendaraan_id, ${KABIN} AS no_kabin, k.no_pol, s.stnk, s.kir, s.jumlah, s.total ${from} ${where}
-       ORDER BY ${sql?.order ?? BIAYA_COLUMNS.order} ${sql?.limit ?? ''}`,
-    )
-    .all(...params, ...(sql?.limitParams ?? []))) as BiayaRow[]
+  const own = listCondition({ ...f, kendaraanId: null, jenis: null })
+  const search = query ? searchCondition(BIAYA_COLUMNS, query) : null
+  const matching = () => biayaFrom(db, own).$if(search !== null, (qb) => qb.where(search!))
+  const sums = await matching()
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      eb.fn.sum('s.stnk').as('stnk'),
+      eb.fn.sum('s.kir').as('kir'),
+      eb.fn.sum('s.jumlah').as('jumlah'),
+      eb.fn.sum('s.total').as('grand_total'),
+    ])
+    .executeTakeFirstOrThrow()
+  const slice = query ? pageSlice(query) : null
+  const rows = await matching()
+    .select(['s.kendaraan_id', KABIN.as('no_kabin'), 'k.no_pol', 's.stnk', 's.kir', 's.jumlah', 's.total'])
+    .orderBy(query ? pageOrder(BIAYA_COLUMNS, query) : listOrder(BIAYA_COLUMNS))
+    .$if(slice !== null, (qb) => qb.limit(slice!.limit).offset(slice!.offset))
+    .execute()
   const total = Number(sums.total)
   return {
-    data: rows.map(biayaOf),
+    data: rows.map((r) => ({
+      kendaraan_id: Number(r.kendaraan_id),
+      no_kabin: r.no_kabin,
+      no_pol: r.no_pol ?? '',
+      stnk: Number(r.stnk),
+      kir: Number(r.kir),
+      jumlah: Number(r.jumlah),
+      total: Number(r.total),
+    })),
     meta: {
       ...(query ? pageMeta(query, total) : { total }),
       stnk: Number(sums.stnk ?? 0),
@@ -259,11 +268,17 @@ async function biayaReport(db: DB, f: DocFilter, query: PageQuery | null) {
 type Vehicle = { id: number; no_kabin: string | null; no_pol: string | null; expired_stnk: string | null; expired_kir: string | null }
 type StnkDate = { id: number; expired_stnk: string | null }
 
-const vehicleOf = async (db: DB, id: number) =>
-  (await db.prepare('SELECT id, no_kabin, no_pol, expired_stnk, expired_kir FROM kendaraan WHERE id = ?').get(id)) as Vehicle | undefined
+/** A vehicle's expiries; `lock`: its row locked until the transaction ends (a renewal of it is being saved). */
+const vehicleOf = async (db: DB, id: number, lock = false): Promise<Vehicle | undefined> =>
+  await db.q
+    .selectFrom('kendaraan')
+    .select(['id', 'no_kabin', 'no_pol', 'expired_stnk', 'expired_kir'])
+    .where('id', '=', id)
+    .$if(lock, (qb) => qb.$call(forUpdate(db)))
+    .executeTakeFirst()
 
-const stnkDatesOf = async (db: DB, kendaraanId: number) =>
-  (await db.prepare('SELECT id, expired_stnk FROM stnk WHERE kendaraan_id = ? ORDER BY id').all(kendaraanId)) as StnkDate[]
+const stnkDatesOf = async (db: DB, kendaraanId: number): Promise<StnkDate[]> =>
+  await db.q.selectFrom('stnk').select(['id', 'expired_stnk']).where('kendaraan_id', '=', kendaraanId).orderBy('id').execute()
 
 /**
  * The expiry a renewal replaces: the vehicle's own date; for STNK without one on the vehicle, the
@@ -277,18 +292,35 @@ export function currentExpiry(v: Vehicle, jenis: JenisDokumen, stnk: readonly St
   return dates.length ? dates.sort().at(-1)! : null
 }
 
+/** The vehicle's column of a document's expiry, set to `date`. */
+const expirySet = (jenis: JenisDokumen, date: string | null) => (jenis === 'STNK' ? { expired_stnk: date } : { expired_kir: date })
+
 /** Sets the document's expiry on the vehicle (and, for STNK, on every STNK record of the vehicle). */
 async function setExpiry(db: DB, kendaraanId: number, jenis: JenisDokumen, date: string) {
-  await db.prepare(`UPDATE kendaraan SET ${EXPIRY_COLUMN[jenis]} = ?, updated_at = datetime('now') WHERE id = ?`).run(date, kendaraanId)
+  await db.q
+    .updateTable('kendaraan')
+    .set({ ...expirySet(jenis, date), updated_at: nowText(db) })
+    .where('id', '=', kendaraanId)
+    .execute()
   if (jenis === 'STNK') {
-    await db.prepare("UPDATE stnk SET expired_stnk = ?, updated_at = datetime('now') WHERE kendaraan_id = ?").run(date, kendaraanId)
+    await db.q
+      .updateTable('stnk')
+      .set({ expired_stnk: date, updated_at: nowText(db) })
+      .where('kendaraan_id', '=', kendaraanId)
+      .execute()
   }
 }
 
 /** The id of the vehicle's latest renewal of that kind. */
 const latestId = async (db: DB, kendaraanId: number, jenis: JenisDokumen) =>
-  (await db.prepare('SELECT MAX(id) FROM perpanjangan WHERE kendaraan_id = ? AND jenis_dokumen = ?').pluck().get(kendaraanId, jenis)) as
-    number | null
+  (
+    await db.q
+      .selectFrom('perpanjangan')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('kendaraan_id', '=', kendaraanId)
+      .where('jenis_dokumen', '=', jenis)
+      .executeTakeFirst()
+  )?.id ?? null
 
 // ---- the body ---------------------------------------------------------------------------------------
 
@@ -362,30 +394,31 @@ const refuseIfNotAfter = (lama: string | null, baru: string) => {
  * transaction, the caller's; the route writes its audit record). Answers its id.
  */
 export async function createPerpanjangan(db: DB, v: z.infer<typeof createSchema>, gambar: string | null): Promise<number> {
-  const vehicle = await vehicleOf(db, v.kendaraan_id)
+  // The vehicle locked: its expiry stays as read until the renewal moves it, and another renewal,
+  // edit or delete of its renewals (which lock it too) waits.
+  const vehicle = await vehicleOf(db, v.kendaraan_id, true)
   if (!vehicle) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
   const stnk = v.jenis_dokumen === 'STNK' ? await stnkDatesOf(db, vehicle.id) : []
   const lama = currentExpiry(vehicle, v.jenis_dokumen, stnk)
   refuseIfNotAfter(lama, v.expired_baru)
   const kode = await nextCode(db, 'perpanjangan')
-  const id = await db
-    .prepare(
-      `INSERT INTO perpanjangan (kode_perpanjangan, kendaraan_id, jenis_dokumen, expired_lama, expired_baru, sebelumnya, biaya,
-         tanggal_bayar, gambar, keterangan, status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'unpost')`,
-    )
-    .insert(
-      kode,
-      vehicle.id,
-      v.jenis_dokumen,
-      lama,
-      v.expired_baru,
-      JSON.stringify({ kendaraan: vehicle[EXPIRY_COLUMN[v.jenis_dokumen]], stnk } satisfies Sebelumnya),
-      v.biaya,
-      v.tanggal_bayar ?? today(),
+  const { id } = await db.q
+    .insertInto('perpanjangan')
+    .values({
+      kode_perpanjangan: kode,
+      kendaraan_id: vehicle.id,
+      jenis_dokumen: v.jenis_dokumen,
+      expired_lama: lama,
+      expired_baru: v.expired_baru,
+      sebelumnya: JSON.stringify({ kendaraan: vehicle[EXPIRY_COLUMN[v.jenis_dokumen]], stnk } satisfies Sebelumnya),
+      biaya: v.biaya,
+      tanggal_bayar: v.tanggal_bayar ?? today(),
       gambar,
-      v.keterangan,
-    )
+      keterangan: v.keterangan,
+      status: 'unpost',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   await setExpiry(db, vehicle.id, v.jenis_dokumen, v.expired_baru)
   return id
 }
@@ -403,7 +436,7 @@ export function perpanjanganRoutes() {
   r.get('/perpanjangan', async (c) => {
     const db = c.get('db')
     const f = listFilter(c)
-    const query = pageQuery(c, PERPANJANGAN_COLUMNS)
+    const query = askedPage(c, PERPANJANGAN_COLUMNS)
     if (query) return c.json(await listPage(db, f, query))
     const rows = await listRows(db, f)
     return c.json({ data: rows.map(answerOf) })
@@ -413,7 +446,7 @@ export function perpanjanganRoutes() {
   // their sums; with `page` one page of the vehicles, searched and sorted.
   r.get('/perpanjangan/biaya', async (c) => {
     const f = docFilter(c)
-    return c.json(await biayaReport(c.get('db'), f, pageQuery(c, BIAYA_COLUMNS)))
+    return c.json(await biayaReport(c.get('db'), f, askedPage(c, BIAYA_COLUMNS)))
   })
 
   // The expiry a new renewal of `jenis_dokumen` for `kendaraan_id` replaces (the form shows it).
@@ -466,8 +499,10 @@ export function perpanjanganRoutes() {
     let replaced: string | null = null
     try {
       await db.tx(async () => {
-        const doc = await loadRow(db, id)
+        // The renewal, then its vehicle locked (the order of every change of a renewal).
+        const doc = await docState(db, id)
         if (!doc) throw notFound(LABEL)
+        await vehicleOf(db, doc.kendaraan_id, true)
         if (doc.status === 'posting') throw invalid({ status: [POSTED_CHANGE] })
         refuseIfNotAfter(doc.expired_lama, v.expired_baru)
         if (v.expired_baru !== doc.expired_baru) {
@@ -476,12 +511,18 @@ export function perpanjanganRoutes() {
           }
           await setExpiry(db, doc.kendaraan_id, doc.jenis_dokumen, v.expired_baru)
         }
-        await db
-          .prepare(
-            `UPDATE perpanjangan SET expired_baru = ?, biaya = ?, tanggal_bayar = ?, gambar = ?, keterangan = ?, updated_at = datetime('now')
-             WHERE id = ?`,
-          )
-          .run(v.expired_baru, v.biaya, v.tanggal_bayar ?? doc.tanggal_bayar, gambar ?? doc.gambar, v.keterangan, id)
+        await db.q
+          .updateTable('perpanjangan')
+          .set({
+            expired_baru: v.expired_baru,
+            biaya: v.biaya,
+            tanggal_bayar: v.tanggal_bayar ?? doc.tanggal_bayar,
+            gambar: gambar ?? doc.gambar,
+            keterangan: v.keterangan,
+            updated_at: nowText(db),
+          })
+          .where('id', '=', id)
+          .execute()
         if (gambar) replaced = doc.gambar
         const detail = v.expired_baru !== doc.expired_baru ? { expired_baru: v.expired_baru, sebelumnya: doc.expired_baru } : undefined
         await recordAudit(db, user, { entitas: 'perpanjangan', entitasId: id, aksi: 'diubah', detail })
@@ -502,22 +543,30 @@ export function perpanjanganRoutes() {
     const id = idParam(c, 'id', LABEL)
     const db = c.get('db')
     const gambar = await db.tx(async () => {
-      const doc = await loadRow(db, id)
+      // The renewal, then its vehicle locked (the order of every change of a renewal).
+      const doc = await docState(db, id)
       if (!doc) throw notFound(LABEL)
+      await vehicleOf(db, doc.kendaraan_id, true)
       if (doc.status === 'posting') throw invalid({ status: [POSTED_DELETE] })
       if ((await latestId(db, doc.kendaraan_id, doc.jenis_dokumen)) !== doc.id) {
         throw invalid({ status: ['Hanya perpanjangan terakhir kendaraan ini untuk dokumen yang sama yang dapat dihapus.'] })
       }
       const before = parseSebelumnya(doc.sebelumnya)
       if (before) {
-        await db
-          .prepare(`UPDATE kendaraan SET ${EXPIRY_COLUMN[doc.jenis_dokumen]} = ?, updated_at = datetime('now') WHERE id = ?`)
-          .run(before.kendaraan, doc.kendaraan_id)
+        await db.q
+          .updateTable('kendaraan')
+          .set({ ...expirySet(doc.jenis_dokumen, before.kendaraan), updated_at: nowText(db) })
+          .where('id', '=', doc.kendaraan_id)
+          .execute()
         for (const s of before.stnk) {
-          await db.prepare("UPDATE stnk SET expired_stnk = ?, updated_at = datetime('now') WHERE id = ?").run(s.expired_stnk, s.id)
+          await db.q
+            .updateTable('stnk')
+            .set({ expired_stnk: s.expired_stnk, updated_at: nowText(db) })
+            .where('id', '=', s.id)
+            .execute()
         }
       }
-      await db.prepare('DELETE FROM perpanjangan WHERE id = ?').run(id)
+      await db.q.deleteFrom('perpanjangan').where('id', '=', id).execute()
       await recordAudit(db, c.get('user'), { entitas: 'perpanjangan', entitasId: id, aksi: 'hapus' })
       return doc.gambar
     })

@@ -3,16 +3,16 @@ import { sql } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { conflict, idParam, invalid, notFound, requiredText, today } from '../../http.ts'
-import { jsonBody, optionalId, positionsFor, raiseVehicleKm, requiredId } from './common.ts'
-import { nestedJson } from './legacy-sql.ts'
+import { jsonBody, optionalId, positionsFor, raiseVehicleKm, requiredId, whenJoined } from './common.ts'
 import { kmRule, wholeField } from '../../numbers.ts'
 import { detailJson, detailRows } from './pemasangan.ts'
-import { vehicleDocument } from './vehicle-document.ts'
+import { vehicleDocument, type LinesOf } from './vehicle-document.ts'
+import { col } from './paging.ts'
 import { formatKm } from './pelepasan.ts'
 import { lockKendaraan, positionHolder, type PositionHolder } from './posisi.ts'
 import { writeRiwayat, type Actor } from './riwayat.ts'
 import { read } from '../../grants.ts'
-import { forUpdate, nowText } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowText, type JsonText } from '../../sql.ts'
 
 /** Locks a rotasi's row until the transaction ends (before its vehicle's): its changes run one at a time. */
 const lockRotasi = async (db: DB, id: number) =>
@@ -29,28 +29,59 @@ const lockRotasi = async (db: DB, id: number) =>
 
 // ---- output ----------------------------------------------------------------------------------------
 
-const banJson = (b: string, u: string, m: string, t: string) =>
-  `json_object('id', ${b}.id, 'kode_ban', ${b}.kode_ban, 'no_seri', ${b}.no_seri, 'kondisi_ban', ${b}.kondisi_ban,
-      'ukuran', ${nestedJson(`${u}.id`, `'id', ${u}.id, 'nama', ${u}.nama`)},
-      'merek', ${nestedJson(`${m}.id`, `'id', ${m}.id, 'nama_merek', ${m}.nama_merek`)},
-      'typeban', ${nestedJson(`${t}.id`, `'id', ${t}.id, 'nama_type', ${t}.nama_type`)})`
+/** A ban of a move (`b` its alias, `u`, `m`, `t` its size, brand and type's). */
+const banJson = (db: DB, b: 'b' | 'b2', u: 'u' | 'u2', m: 'm' | 'm2', t: 't' | 't2') =>
+  jsonBuild(db, {
+    id: col(`${b}.id`),
+    kode_ban: col(`${b}.kode_ban`),
+    no_seri: col(`${b}.no_seri`),
+    kondisi_ban: col(`${b}.kondisi_ban`),
+    ukuran: whenJoined(col(`${u}.id`), jsonBuild(db, { id: col(`${u}.id`), nama: col(`${u}.nama`) })),
+    merek: whenJoined(col(`${m}.id`), jsonBuild(db, { id: col(`${m}.id`), nama_merek: col(`${m}.nama_merek`) })),
+    typeban: whenJoined(col(`${t}.id`), jsonBuild(db, { id: col(`${t}.id`), nama_type: col(`${t}.nama_type`) })),
+  })
 
 /** A move with its ban and the ban it swapped with (null: the position was empty). */
-const LINE_JSON = `json_object(
-    'id', l.id, 'rotasi_ban_id', l.rotasi_ban_id, 'kendaraan_id', l.kendaraan_id, 'posisi_asal', l.posisi_asal,
-    'posisi_tujuan', l.posisi_tujuan, 'km', l.km, 'ban_id', l.ban_id, 'ban_tukar_id', l.ban_tukar_id,
-    'ban', ${banJson('b', 'u', 'm', 't')},
-    'ban_tukar', json(CASE WHEN b2.id IS NOT NULL THEN ${banJson('b2', 'u2', 'm2', 't2')} END))`
+const lineJson = (db: DB) =>
+  jsonBuild(db, {
+    id: col('l.id'),
+    rotasi_ban_id: col('l.rotasi_ban_id'),
+    kendaraan_id: col('l.kendaraan_id'),
+    posisi_asal: col('l.posisi_asal'),
+    posisi_tujuan: col('l.posisi_tujuan'),
+    km: col('l.km'),
+    ban_id: col('l.ban_id'),
+    ban_tukar_id: col('l.ban_tukar_id'),
+    ban: banJson(db, 'b', 'u', 'm', 't'),
+    ban_tukar: whenJoined(col('b2.id'), banJson(db, 'b2', 'u2', 'm2', 't2')),
+  })
 
-const LINE_FROM = `FROM detail_rotasi_ban l
-  JOIN ban b ON b.id = l.ban_id
-  LEFT JOIN ukuran u ON u.id = b.ukuran_id
-  LEFT JOIN merek m ON m.id = b.merek_id
-  LEFT JOIN typeban t ON t.id = b.typeban_id
-  LEFT JOIN ban b2 ON b2.id = l.ban_tukar_id
-  LEFT JOIN ukuran u2 ON u2.id = b2.ukuran_id
-  LEFT JOIN merek m2 ON m2.id = b2.merek_id
-  LEFT JOIN typeban t2 ON t2.id = b2.typeban_id`
+/** The order of a document's (or a vehicle's staged) moves: as staged. */
+const LINE_ORDER = [col('l.id')]
+
+/** Moves as the api answers them (vehicle-document.ts `lines`): JSON text, in LINE_ORDER. */
+async function rotasiLines(db: DB, of: LinesOf) {
+  const row = await db.q
+    .selectFrom('detail_rotasi_ban as l')
+    .innerJoin('ban as b', 'b.id', 'l.ban_id')
+    .leftJoin('ukuran as u', 'u.id', 'b.ukuran_id')
+    .leftJoin('merek as m', 'm.id', 'b.merek_id')
+    .leftJoin('typeban as t', 't.id', 'b.typeban_id')
+    .leftJoin('ban as b2', 'b2.id', 'l.ban_tukar_id')
+    .leftJoin('ukuran as u2', 'u2.id', 'b2.ukuran_id')
+    .leftJoin('merek as m2', 'm2.id', 'b2.merek_id')
+    .leftJoin('typeban as t2', 't2.id', 'b2.typeban_id')
+    .select(jsonAgg(db, lineJson(db), sql.join(LINE_ORDER)).as('json'))
+    .where((eb) =>
+      'lineId' in of
+        ? eb('l.id', '=', of.lineId)
+        : 'documentId' in of
+          ? eb('l.rotasi_ban_id', '=', of.documentId)
+          : eb.and([eb('l.kendaraan_id', '=', of.stagedOn), eb('l.rotasi_ban_id', 'is', null)]),
+    )
+    .executeTakeFirstOrThrow()
+  return row.json as JsonText<unknown[]>
+}
 
 /**
  * The last km of the ban on pemasangan line `d` (a query's alias): the highest of its pemasangan km
@@ -288,9 +319,7 @@ export const rotasi = vehicleDocument({
   detailPath: '/detail-rotasi',
   registerPath: 'add-rotasi',
   riwayat: { jenis: 'rotasi', dokumen: 'rotasi' },
-  lineOrder: 'l.id',
-  lineJson: LINE_JSON,
-  lineFrom: LINE_FROM,
+  lines: rotasiLines,
   stageSchema,
   stagedInto: (input) => input.rotasi_ban_id ?? null,
   stage: (db, actor, input) => stageRotation(db, actor, input),

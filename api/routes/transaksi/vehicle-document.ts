@@ -1,21 +1,26 @@
 import type { Hono } from 'hono'
+import { sql, type Expression } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, DB } from '../../types.ts'
 import { nextCode } from '../../codes.ts'
 import { conflict, idParam, invalid, notFound, readBody, today, validate } from '../../http.ts'
 import {
   docFilter,
+  docFilterCondition,
   jsonBody,
   optionalCalendarDate,
   raiseVehicleKm,
   vehicleExists,
+  whenJoined,
   type DocFilter,
   type DocStatus,
   statusRoutes,
 } from './common.ts'
-import { filterSql, jsonArray, jsonObject, nestedJson } from './legacy-sql.ts'
-import { pagedSql, pageMeta, pageQuery, whereOf, type PagedColumns, type PageQuery } from '../../paged.ts'
+import { pageMeta, type PageQuery } from '../../paged.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowText, parseJson, type JsonText } from '../../sql.ts'
+import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { LINE_CHANGED } from './pemasangan.ts'
+import { lockKendaraan } from './posisi.ts'
 import { actorOfRequest, type Actor } from './riwayat.ts'
 import { recordAudit } from '../../audit.ts'
 import { lines as lineGrant, may, read, requireGrant, type ExtensionGrants, type MenuNeed } from '../../grants.ts'
@@ -27,7 +32,7 @@ import { lines as lineGrant, may, read, requireGrant, type ExtensionGrants, type
  * JSON and its list (whole, or paged in SQL), registering, and the routes that stage and undo a line,
  * register, read, post, unpost and delete a document, with their grants (made from the kind's menu)
  * and audit trail. What a line
- * is and does (its checks, its effect on the tyre, its undoing) is the kind's own.
+ * is and does (its checks, its effect on the ban, its undoing, its JSON) is the kind's own.
  *
  * Tables: `{table}` (id, `{kode}`, kendaraan_id, km, status, tanggal_awal, timestamps) and its lines
  * `detail_{table}` (`{table}_id` null while staged, kendaraan_id, `{lineKm}`); history rows
@@ -36,9 +41,9 @@ import { lines as lineGrant, may, read, requireGrant, type ExtensionGrants, type
 export type VehicleDocumentKind<Stage> = {
   table: 'pelepasan_ban' | 'rotasi_ban'
   /** The code column: 'kode_pelepasan'. */
-  kode: string
+  kode: 'kode_pelepasan' | 'kode_rotasi'
   /** The km column of a line: 'km_pelepasan'. */
-  lineKm: string
+  lineKm: 'km_pelepasan' | 'km'
   /** The list's count of lines, by its name in the answer: 'jumlah_ban'. */
   jumlah: string
   /** The document in messages: 'Pelepasan ban'; its line: 'Detail pelepasan ban'. */
@@ -50,11 +55,11 @@ export type VehicleDocumentKind<Stage> = {
   registerPath: string
   /** The history rows its staged lines wrote ('lepas'), which registering dates and gives the document ('pelepasan'). */
   riwayat: { jenis: string; dokumen: string }
-  /** The order of a document's lines: 'l.posisi_ban, l.id'. */
-  lineOrder: string
-  /** A line as JSON (`l` the line) and what it is read from: `FROM detail_{table} l JOIN …`. */
-  lineJson: string
-  lineFrom: string
+  /**
+   * The lines as the api answers them, a JSON array (text) made by the database with the kind's typed
+   * query, in the kind's order of lines: a vehicle's staged lines, a document's, or one line.
+   */
+  lines: (db: DB, of: LinesOf) => Promise<JsonText<unknown[]>>
   /**
    * Staging a line: its body's schema, the document it goes into (null: staged), the change itself
    * (which keeps its document's km: recomputeDoc). `undo` likewise.
@@ -82,103 +87,184 @@ export type VehicleDocumentKind<Stage> = {
   }
 }
 
+/** Which lines: a vehicle's staged ones (no document yet), a document's, or one line. */
+export type LinesOf = { stagedOn: number } | { documentId: number } | { lineId: number }
+
 /** What one kind of vehicle document reads and writes, made from its description. */
 export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
   const { table, kode } = kind
-  const lines = `detail_${table}`
-  const fk = `${table}_id`
-  const JUMLAH = `(SELECT COUNT(*) FROM ${lines} l WHERE l.${fk} = p.id)`
+  // The two kinds' tables have the same columns but for the code (named by the kind) and the lines'
+  // document and km columns: the builder is typed with pelepasan's names, and the columns that differ
+  // are references made from the kind's constants (never from a request).
+  const docTable = table as 'pelepasan_ban'
+  const linesTable = `detail_${table}` as 'detail_pelepasan_ban'
+  const fk = `${table}_id` as 'pelepasan_ban_id'
+  const lineKm = kind.lineKm as 'km_pelepasan'
+  const riwayatLine = `detail_${table}_id` as 'detail_pelepasan_ban_id'
+  const kodeCol = col<string>(`p.${kode}`)
+  const JUMLAH = sql<number>`(SELECT COUNT(*) FROM ${sql.table(linesTable)} l WHERE ${sql.ref(`l.${fk}`)} = p.id)`
 
-  const DOC_JSON = `json_object(
-    'id', p.id, '${kode}', p.${kode}, 'kendaraan_id', p.kendaraan_id, 'km', p.km, 'status', p.status,
-    'tanggal_awal', p.tanggal_awal, 'created_at', p.created_at, 'updated_at', p.updated_at,
-    '${kind.jumlah}', ${JUMLAH},
-    'kendaraan', ${nestedJson(
-      'k.id',
-      `'id', k.id, 'kode_kendaraan', k.kode_kendaraan, 'no_kabin', k.no_kabin, 'no_pol', k.no_pol, 'km', k.km,
-       'jenis_kendaraan', ${nestedJson('j.id', "'id', j.id, 'nama_jenis_kendaraan', j.nama_jenis_kendaraan, 'total_ban', j.total_ban")}`,
-    )})`
+  const docFrom = (db: DB) =>
+    db.q
+      .selectFrom(`${docTable} as p`)
+      .leftJoin('kendaraan as k', 'k.id', 'p.kendaraan_id')
+      .leftJoin('jenis_kendaraan as j', 'j.id', 'k.jenis_kendaraan_id')
 
-  const DOC_FROM = `FROM ${table} p
-  LEFT JOIN kendaraan k ON k.id = p.kendaraan_id
-  LEFT JOIN jenis_kendaraan j ON j.id = k.jenis_kendaraan_id`
+  /** A document with its vehicle (and the vehicle's type) and its count of lines. */
+  const docJson = (db: DB) =>
+    jsonBuild(db, {
+      id: col('p.id'),
+      [kode]: kodeCol,
+      kendaraan_id: col('p.kendaraan_id'),
+      km: col('p.km'),
+      status: col('p.status'),
+      tanggal_awal: col('p.tanggal_awal'),
+      created_at: col('p.created_at'),
+      updated_at: col('p.updated_at'),
+      [kind.jumlah]: JUMLAH,
+      kendaraan: whenJoined(
+        col('k.id'),
+        jsonBuild(db, {
+          id: col('k.id'),
+          kode_kendaraan: col('k.kode_kendaraan'),
+          no_kabin: col('k.no_kabin'),
+          no_pol: col('k.no_pol'),
+          km: col('k.km'),
+          jenis_kendaraan: whenJoined(
+            col('j.id'),
+            jsonBuild(db, { id: col('j.id'), nama_jenis_kendaraan: col('j.nama_jenis_kendaraan'), total_ban: col('j.total_ban') }),
+          ),
+        }),
+      ),
+    } as Record<string, Expression<unknown>>)
 
   /** The list paged (the extension 'paged-lists'): searched by code or cabin number, sortable as the screen's columns. */
-  const columns: PagedColumns = {
-    search: [`p.${kode}`, 'k.no_kabin'],
+  const columns: ListColumns = {
+    search: [kodeCol, col('k.no_kabin')],
     sort: {
-      id: { expr: 'p.id' },
-      [kode]: { expr: `p.${kode}`, text: true },
-      no_kabin: { expr: 'k.no_kabin', text: true },
-      tanggal_awal: { expr: 'p.tanggal_awal', text: true },
+      id: { expr: col('p.id') },
+      [kode]: { expr: kodeCol, text: true },
+      no_kabin: { expr: col('k.no_kabin'), text: true },
+      tanggal_awal: { expr: col('p.tanggal_awal'), text: true },
       [kind.jumlah]: { expr: JUMLAH },
-      status: { expr: 'p.status', text: true },
+      status: { expr: col('p.status'), text: true },
     },
-    order: 'p.id',
+    order: [col('p.id')],
+  }
+
+  /** The whole list, oldest first, as JSON text. */
+  async function list(db: DB) {
+    const row = await docFrom(db)
+      .select(jsonAgg(db, docJson(db), listOrder(columns)).as('json'))
+      .executeTakeFirstOrThrow()
+    return row.json
   }
 
   /** One page of the documents (filtered by date and status, searched, sorted, cut by the database) and its meta. */
   async function page(db: DB, f: DocFilter, query: PageQuery) {
-    const { where, params } = filterSql(f, 'p')
-    const sql = pagedSql(columns, query)
-    const whereAll = whereOf(where, sql.search)
-    const allParams = [...params, ...sql.searchParams]
-    // The count and the page's ids join the vehicle only for the search and the cabin sort (a left
-    // join on a primary key never changes the count).
-    const withVehicle = sql.search !== '' || query.sort === 'no_kabin'
-    const from = `FROM ${table} p${withVehicle ? ' LEFT JOIN kendaraan k ON k.id = p.kendaraan_id' : ''}`
-    const counted = (await db
-      .prepare(`SELECT COUNT(*) AS total, SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END) AS posting ${from} ${whereAll}`)
-      .get(...allParams)) as { total: unknown; posting: unknown }
-    const ids = `p.id IN (SELECT p.id ${from} ${whereAll} ORDER BY ${sql.order} ${sql.limit})`
-    const rows = await jsonArray(db, DOC_JSON, `${DOC_FROM} WHERE ${ids}`, sql.order, [...allParams, ...sql.limitParams])
+    const filter = docFilterCondition(f, 'p')
+    const search = searchCondition(columns, query)
+    const order = pageOrder(columns, query)
+    // The count and the page's ids name the vehicle for the search and the cabin sort: a left join on
+    // a primary key whose columns a query does not read is dropped by the planner of both databases.
+    const matching = () =>
+      db.q
+        .selectFrom(`${docTable} as p`)
+        .leftJoin('kendaraan as k', 'k.id', 'p.kendaraan_id')
+        .$if(filter !== null, (qb) => qb.where(filter!))
+        .$if(search !== null, (qb) => qb.where(search!))
+    const counted = await matching()
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        sql<number | null>`SUM(CASE WHEN p.status = 'posting' THEN 1 ELSE 0 END)`.as('posting'),
+      ])
+      .executeTakeFirstOrThrow()
+    const { limit, offset } = pageSlice(query)
+    const ids = matching().select('p.id').orderBy(order).limit(limit).offset(offset)
+    const rows = await docFrom(db)
+      .select(jsonAgg(db, docJson(db), order).as('json'))
+      .where('p.id', 'in', ids)
+      .executeTakeFirstOrThrow()
     const meta = { ...pageMeta(query, Number(counted.total)), posting: Number(counted.posting ?? 0) }
-    return `{"data":${rows},"meta":${JSON.stringify(meta)}}`
+    return `{"data":${rows.json},"meta":${JSON.stringify(meta)}}`
   }
 
-  const loadDoc = (db: DB, id: number) => jsonObject(db, DOC_JSON, `${DOC_FROM} WHERE p.id = ?`, [id])
-  const linesJson = (db: DB, where: string, id: number) =>
-    jsonArray(db, kind.lineJson, `${kind.lineFrom} WHERE ${where}`, kind.lineOrder, [id])
-  const loadLine = (db: DB, id: number) => jsonObject(db, kind.lineJson, `${kind.lineFrom} WHERE l.id = ?`, [id])
+  const loadDoc = async (db: DB, id: number) => {
+    const row = await docFrom(db).select(docJson(db).as('json')).where('p.id', '=', id).executeTakeFirst()
+    return row ? parseJson(row.json as JsonText<Record<string, unknown>>) : null
+  }
+  const linesJson = (db: DB, of: LinesOf) => kind.lines(db, of)
+  const loadLine = async (db: DB, id: number) => parseJson(await kind.lines(db, { lineId: id }))?.[0] ?? null
 
-  const docState = async (db: DB, id: number) =>
-    (await db.prepare(`SELECT id, ${kode} AS kode, kendaraan_id, status, tanggal_awal FROM ${table} WHERE id = ?`).get(id)) as
-      { id: number; kode: string; kendaraan_id: number; status: DocStatus; tanggal_awal: string } | undefined
+  /**
+   * A document's state, its row locked until the transaction ends: two changes of one document (a
+   * line staged into it or undone, a posting, a delete) run one after the other, each seeing what the
+   * other wrote.
+   */
+  const docState = async (db: DB, id: number) => {
+    const row = await db.q
+      .selectFrom(`${docTable} as p`)
+      .select(['p.id', kodeCol.as('kode'), 'p.kendaraan_id', 'p.status', 'p.tanggal_awal'])
+      .where('p.id', '=', id)
+      .$call(forUpdate(db))
+      .executeTakeFirst()
+    return row ? { ...row, status: row.status as DocStatus } : undefined
+  }
 
   /** A document's km: the highest km of its lines. */
   async function recomputeDoc(db: DB, id: number) {
-    await db
-      .prepare(
-        `UPDATE ${table} SET
-       km = COALESCE((SELECT MAX(l.${kind.lineKm}) FROM ${lines} l WHERE l.${fk} = ${table}.id), km),
-       updated_at = datetime('now')
-     WHERE id = ?`,
-      )
-      .run(id)
+    await db.q
+      .updateTable(docTable)
+      .set({
+        km: sql<
+          number | null
+        >`COALESCE((SELECT MAX(${sql.ref(`l.${lineKm}`)}) FROM ${sql.table(linesTable)} l WHERE ${sql.ref(`l.${fk}`)} = ${sql.ref(`${docTable}.id`)}), km)`,
+        updated_at: nowText(db),
+      })
+      .where('id', '=', id)
+      .execute()
   }
 
-  /** Registers a vehicle's staged lines as a new document. Answers its id. */
+  /**
+   * Registers a vehicle's staged lines as a new document. Answers its id. The vehicle is locked first
+   * (as staging and undoing a line lock it), then its staged lines: none is staged or undone meanwhile.
+   */
   async function register(db: DB, kendaraanId: number, tanggal: string): Promise<number> {
-    if (!(await vehicleExists(db, kendaraanId))) throw notFound('Kendaraan')
-    const staged = (await db
-      .prepare(`SELECT COUNT(*) AS n, MAX(${kind.lineKm}) AS km FROM ${lines} WHERE kendaraan_id = ? AND ${fk} IS NULL`)
-      .get(kendaraanId)) as { n: number; km: number | null }
-    if (Number(staged.n) === 0) throw invalid({ detail: [kind.messages.nothingStaged] })
+    if (!(await lockKendaraan(db, kendaraanId))) throw notFound('Kendaraan')
+    const staged = await db.q
+      .selectFrom(linesTable)
+      .select(['id', `${lineKm} as km`])
+      .where('kendaraan_id', '=', kendaraanId)
+      .where(fk, 'is', null)
+      .$call(forUpdate(db))
+      .execute()
+    if (staged.length === 0) throw invalid({ detail: [kind.messages.nothingStaged] })
+    const km = Math.max(...staged.map((l) => l.km))
+    const lineIds = staged.map((l) => l.id)
     const code = await nextCode(db, table)
-    const id = await db
-      .prepare(`INSERT INTO ${table} (${kode}, kendaraan_id, km, status, tanggal_awal) VALUES (?, ?, ?, 'unpost', ?)`)
-      .insert(code, kendaraanId, staged.km, tanggal)
+    const { id } = await db.q
+      .insertInto(docTable)
+      .values({ [kode]: code, kendaraan_id: kendaraanId, km, status: 'unpost', tanggal_awal: tanggal } as { kode_pelepasan: string } & {
+        kendaraan_id: number
+        km: number
+        status: string
+        tanggal_awal: string
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     // The staged lines' history rows get their document and its date.
-    await db
-      .prepare(
-        `UPDATE riwayat_ban SET dokumen_jenis = ?, dokumen_id = ?, dokumen_kode = ?, tanggal = ?
-       WHERE jenis = ? AND ${lines}_id IN (SELECT id FROM ${lines} WHERE kendaraan_id = ? AND ${fk} IS NULL)`,
-      )
-      .run(kind.riwayat.dokumen, id, code, tanggal, kind.riwayat.jenis, kendaraanId)
-    await db
-      .prepare(`UPDATE ${lines} SET ${fk} = ?, updated_at = datetime('now') WHERE kendaraan_id = ? AND ${fk} IS NULL`)
-      .run(id, kendaraanId)
-    await raiseVehicleKm(db, kendaraanId, staged.km)
+    await db.q
+      .updateTable('riwayat_ban')
+      .set({ dokumen_jenis: kind.riwayat.dokumen, dokumen_id: id, dokumen_kode: code, tanggal })
+      .where('jenis', '=', kind.riwayat.jenis)
+      .where(riwayatLine, 'in', lineIds)
+      .execute()
+    await db.q
+      .updateTable(linesTable)
+      .set({ [fk]: id, updated_at: nowText(db) } as { pelepasan_ban_id: number })
+      .where('id', 'in', lineIds)
+      .execute()
+    await raiseVehicleKm(db, kendaraanId, km)
     return id
   }
 
@@ -210,12 +296,12 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
   const audit = (user: ApiEnv['Variables']['user'], db: DB, entitasId: number, aksi: 'dibuat' | 'diubah' | 'hapus') =>
     recordAudit(db, user, { entitas: table, entitasId, aksi })
 
-  /** The routes every kind has; the kind adds its own (its vehicle's tyres, its choices) beside them. */
+  /** The routes every kind has; the kind adds its own (its vehicle's ban, its choices) beside them. */
   function routes(r: Hono<ApiEnv>) {
     // With `page` (the extension 'paged-lists'): one page as {data, meta}, also filtered by date and status.
     r.get(kind.path, async (c) => {
-      const query = pageQuery(c, columns)
-      if (!query) return jsonBody(c, await jsonArray(c.get('db'), DOC_JSON, DOC_FROM, 'p.id', []))
+      const query = askedPage(c, columns)
+      if (!query) return jsonBody(c, await list(c.get('db')))
       return jsonBody(c, await page(c.get('db'), docFilter(c), query))
     })
 
@@ -224,7 +310,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
       const kendaraanId = idParam(c, 'kendaraanId', 'Kendaraan')
       const db = c.get('db')
       if (!(await vehicleExists(db, kendaraanId))) throw notFound('Kendaraan')
-      return jsonBody(c, `{"data":${await linesJson(db, `l.kendaraan_id = ? AND l.${fk} IS NULL`, kendaraanId)}}`)
+      return jsonBody(c, `{"data":${await linesJson(db, { stagedOn: kendaraanId })}}`)
     })
 
     r.post(`${kind.path}/detail-ban`, async (c) => {
@@ -246,8 +332,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
     r.delete(`${kind.path}/delete-detail-ban/:id`, async (c) => {
       const id = idParam(c, 'id', kind.lineLabel)
       const db = c.get('db')
-      const lineOf = async () =>
-        (await db.prepare(`SELECT ${fk} AS doc FROM ${lines} WHERE id = ?`).get(id)) as { doc: number | null } | undefined
+      const lineOf = async () => await db.q.selectFrom(linesTable).select(`${fk} as doc`).where('id', '=', id).executeTakeFirst()
       // Undoing a staged line is the create screen's (Create), a registered document's line its edit screen's (Update).
       const checked = await lineOf()
       if (!checked) throw notFound(kind.lineLabel)
@@ -255,6 +340,9 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
       await requireGrant(db, c.get('user').id, registered ? lineGrants.registered : lineGrants.staged)
       const actor = await actorOfRequest(c)
       await db.tx(async () => {
+        // Its document locked first (docState): a posting or another change of it waits for this undo.
+        const seen = await lineOf()
+        if (seen?.doc != null) await docState(db, seen.doc)
         const line = await lineOf()
         if (!line) throw notFound(kind.lineLabel)
         // Registered meanwhile (the staged lines saved into a document): the grant asked no longer fits.
@@ -286,7 +374,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
       const db = c.get('db')
       const doc = await loadDoc(db, id)
       if (!doc) throw notFoundDoc()
-      const text = JSON.stringify(doc).replace(/}$/, `,"detail":${await linesJson(db, `l.${fk} = ?`, id)}}`)
+      const text = JSON.stringify(doc).replace(/}$/, `,"detail":${await linesJson(db, { documentId: id })}}`)
       return jsonBody(c, `{"data":${text}}`)
     })
 
@@ -300,9 +388,9 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
         const doc = await docState(db, id)
         if (!doc) throw notFoundDoc()
         if (doc.status === 'posting') throw kind.messages.posted('delete')
-        const ids = (await db.prepare(`SELECT id FROM ${lines} WHERE ${fk} = ? ORDER BY id DESC`).pluck().all(id)) as number[]
-        for (const lineId of ids) await kind.undo(db, actor, lineId)
-        await db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id)
+        const lineIds = await db.q.selectFrom(linesTable).select('id').where(fk, '=', id).orderBy('id', 'desc').execute()
+        for (const line of lineIds) await kind.undo(db, actor, line.id)
+        await db.q.deleteFrom(docTable).where('id', '=', id).execute()
         await audit(c.get('user'), db, id, 'hapus')
       })
       return c.json({ message: kind.messages.deleted })
