@@ -212,7 +212,7 @@ export const KLAIM_COLUMNS: ListColumns = {
   sort: {
     id: { expr: col('p.id') },
     kode_klaim: { expr: col('p.kode_klaim'), text: true },
-    tanggal_awal: { expr: col('p.tanggal_awal'), text: true },
+    tanggal_awal: { expr: col('p.tanggal_awal') },
     no_seri: { expr: col('b.no_seri'), text: true },
     pihak: { expr: PIHAK, text: true },
     nilai_klaim: { expr: col('p.nilai_klaim') },

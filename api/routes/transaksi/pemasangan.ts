@@ -123,7 +123,7 @@ export const PEMASANGAN_COLUMNS: PagedColumns = {
     no_kabin: { expr: 'k.no_kabin', text: true },
     jenis_kendaraan: { expr: 'j.nama_jenis_kendaraan', text: true },
     status: { expr: 'p.status', text: true },
-    tanggal: { expr: 'p.tanggal_awal', text: true },
+    tanggal: { expr: 'p.tanggal_awal' },
   },
   order: 'p.id',
 }
@@ -138,7 +138,7 @@ const SORT_REFS = {
   no_kabin: { ref: 'k.no_kabin', text: true },
   jenis_kendaraan: { ref: 'j.nama_jenis_kendaraan', text: true },
   status: { ref: 'p.status', text: true },
-  tanggal: { ref: 'p.tanggal_awal', text: true },
+  tanggal: { ref: 'p.tanggal_awal', text: false },
 } as const satisfies Record<string, { ref: string; text: boolean }>
 
 /** The columns each list's search looks in. */

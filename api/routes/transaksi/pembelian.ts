@@ -129,7 +129,7 @@ export const PURCHASE_COLUMNS: ListColumns = {
     nama_supp: { expr: col('s.nama_supp'), text: true },
     grand_total: { expr: col('p.grand_total') },
     status: { expr: col('p.status'), text: true },
-    tanggal: { expr: col('p.tanggal_awal'), text: true },
+    tanggal: { expr: col('p.tanggal_awal') },
   },
   order: [col('p.id')],
 }
