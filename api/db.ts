@@ -22,6 +22,12 @@ pg.types.setTypeParser(20, (v) => Number(v))
 pg.types.setTypeParser(1700, (v) => Number(v))
 // JSON made by the database (the large lists) is sent on as the text it is, as SQLite gives it.
 pg.types.setTypeParser(114, (v) => v)
+// A day (date) as the text it is, 'YYYY-MM-DD', as SQLite keeps it — never a JS Date, whose zone
+// would move it. A moment (timestamptz, which the pool reads in UTC: its TimeZone below) as
+// 'YYYY-MM-DD HH:MM:SS' in UTC, SQLite's datetime('now'); a query that needs another form (the
+// audit trail's ISO 8601) formats it itself (api/sql.ts).
+pg.types.setTypeParser(1082, (v) => v)
+pg.types.setTypeParser(1184, (v) => v.slice(0, 19))
 pg.types.setTypeParser(3802, (v) => v)
 
 /**
@@ -39,6 +45,9 @@ export async function openDatabase(url: string): Promise<DB> {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
+      // Moments are written and read in UTC, whatever the server's zone; a day of the company is
+      // asked for in its own zone where it is meant (api/sql.ts `dayOf`).
+      options: '-c TimeZone=UTC',
     })
     // A restart of the database ends every connection, idle or held by a request. Each connection's
     // 'error' is logged here; without a listener it would end the process. The pool drops an ended

@@ -196,9 +196,10 @@ export function dateQuery(c: Context, name: string): string | null {
   return v
 }
 
-/** The company's time zone (default Asia/Jakarta): "today" for a default document date. */
+/** The company's time zone (default Asia/Jakarta): "today" for a default document date, the day of a moment. */
+export const COMPANY_ZONE = process.env.APP_TIMEZONE ?? 'Asia/Jakarta'
 const dateInZone = new Intl.DateTimeFormat('en-CA', {
-  timeZone: process.env.APP_TIMEZONE ?? 'Asia/Jakarta',
+  timeZone: COMPANY_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -2,6 +2,7 @@ import { sql, type Expression, type RawBuilder, type Simplify } from 'kysely'
 import * as pgHelpers from 'kysely/helpers/postgres'
 import * as sqliteHelpers from 'kysely/helpers/sqlite'
 import type { DB } from './types.ts'
+import { COMPANY_ZONE } from './http.ts'
 
 /**
  * Where SQLite and PostgreSQL differ in what the api's queries say, and how each says it — the one
@@ -14,7 +15,10 @@ import type { DB } from './types.ts'
  *   database wrote it; `parseJson` reads it where the api needs the values.
  * - A case-blind comparison or order: `lower(…)` on both (SQLite's lower() folds ASCII, as its
  *   NOCASE did); the indexes that serve it are on `lower(column)`.
- * - Now, as the text the TEXT time columns hold ('YYYY-MM-DD HH:MM:SS', UTC): `nowText`.
+ * - Days and moments: SQLite keeps them as text ('YYYY-MM-DD'; 'YYYY-MM-DD HH:MM:SS' in UTC),
+ *   PostgreSQL as `date` and `timestamptz` (api/migrations/020_postgres_dates.ts). Now: `nowMoment`;
+ *   a moment as the api answers it, where the database makes the answer (JSON): `momentText`, or
+ *   `isoMoment` for the audit trail; the company's day of a moment: `dayOf`.
  * - A row read to be changed: `forUpdate` locks it on PostgreSQL (SELECT … FOR UPDATE) until the
  *   transaction ends; SQLite has no row locks and needs none (a transaction there holds the database's
  *   one write lock from its BEGIN IMMEDIATE: api/database.ts).
@@ -48,10 +52,58 @@ export function caseBlind(value: Expression<string | null>): RawBuilder<string> 
   return sql<string>`lower(${value})`
 }
 
-/** Now, as a TEXT time column holds it: 'YYYY-MM-DD HH:MM:SS' in UTC. */
-export function nowText(db: DB): RawBuilder<string> {
-  return db.dialect === 'postgres' ? sql<string>`to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')` : sql<string>`datetime('now')`
+/** Now, for a moment column (created_at, updated_at): PostgreSQL's now(); SQLite's text of it in UTC. */
+export function nowMoment(db: DB): RawBuilder<string> {
+  return db.dialect === 'postgres' ? sql<string>`now()` : sql<string>`datetime('now')`
 }
+
+/**
+ * A moment as the api answers it, 'YYYY-MM-DD HH:MM:SS' in UTC, for a value the database puts into
+ * JSON itself (PostgreSQL's JSON would write a timestamptz as ISO 8601 with its zone); SQLite holds
+ * that text already. A moment read as a column needs none: api/db.ts reads it so.
+ */
+export function momentText(db: DB, moment: Expression<string | null>): RawBuilder<string> {
+  return db.dialect === 'postgres' ? sql<string>`to_char(${moment} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')` : sql<string>`${moment}`
+}
+
+/** A moment in ISO 8601 with milliseconds, in UTC ('2026-11-24T04:05:06.789Z'): the audit trail's form, which SQLite holds as text. */
+export function isoMoment(db: DB, moment: Expression<string | null>): RawBuilder<string> {
+  return db.dialect === 'postgres'
+    ? sql<string>`to_char(${moment} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<string>`${moment}`
+}
+
+/**
+ * The company's day ('YYYY-MM-DD', in COMPANY_ZONE, as `today()`) of a moment. PostgreSQL converts
+ * with its zone database (a `date`); SQLite has none, so it shifts by the zone's offset now (Asia/Jakarta keeps
+ * one offset all year).
+ */
+export function dayOf(db: DB, moment: Expression<string | null>): RawBuilder<string> {
+  if (db.dialect === 'postgres') return sql<string>`(${moment} AT TIME ZONE ${COMPANY_ZONE})::date`
+  return sql<string>`date(${moment}, ${`${zoneOffsetMinutes(new Date())} minutes`})`
+}
+
+/** The moment at `time` ('08:00:00', UTC as every stored moment) of a day column. */
+export function momentOfDay(db: DB, day: Expression<string | null>, time: `${number}:${number}:${number}`): RawBuilder<string> {
+  return db.dialect === 'postgres' ? sql<string>`(${day} + ${time}::time) AT TIME ZONE 'UTC'` : sql<string>`${day} || ${` ${time}`}`
+}
+
+/** COMPANY_ZONE's offset from UTC at `at`, in minutes (+420 for Asia/Jakarta). */
+function zoneOffsetMinutes(at: Date): number {
+  const parts = Object.fromEntries(zoneParts.formatToParts(at).map((p) => [p.type, p.value]))
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour! % 24, +parts.minute!, +parts.second!)
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000)
+}
+const zoneParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: COMPANY_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
 
 /**
  * Locks the rows a SELECT reads until the transaction ends (PostgreSQL's FOR UPDATE), for a row read

@@ -25,7 +25,8 @@ export async function tableChecksums(url: string, only?: Map<string, TableSum>):
     sums.set(name, { rows: rows.length, checksum: hash.digest('hex').slice(0, 16), columns })
   }
   if (isPostgresUrl(url)) {
-    const client = new pg.Client({ connectionString: url })
+    // Moments in UTC, as the api reads them (api/db.ts): a timestamptz column keeps its checksum.
+    const client = new pg.Client({ connectionString: url, options: '-c TimeZone=UTC' })
     await client.connect()
     try {
       const names = await client.query<{ name: string }>(

@@ -1,6 +1,7 @@
 import type { SchemaChange } from './change.ts'
 import { sqlBaseline } from './018_sql_baseline.ts'
 import { bigintRupiahKm } from './019_bigint_rupiah_km.ts'
+import { postgresDates } from './020_postgres_dates.ts'
 
 /**
  * Every change of the schema since Kysely's Migrator took over, by name, applied in name order
@@ -11,4 +12,5 @@ import { bigintRupiahKm } from './019_bigint_rupiah_km.ts'
 export const SCHEMA_CHANGES: Record<string, SchemaChange> = {
   '018_sql_baseline': sqlBaseline,
   '019_bigint_rupiah_km': bigintRupiahKm,
+  '020_postgres_dates': postgresDates,
 }

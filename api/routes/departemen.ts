@@ -4,7 +4,7 @@ import type { ApiEnv } from '../types.ts'
 import { nextCode } from '../codes.ts'
 import { idParam, notFound, readBody, requiredText, validate } from '../http.ts'
 import { askedPage, col, pageMeta, pageOrder, pageSlice, searchCondition, type ListColumns } from '../paged.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowText } from '../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowMoment } from '../sql.ts'
 import { refuseWhileUsed, type UsedBy } from './master/resource.ts'
 
 const DEPARTEMEN_USED_BY: readonly UsedBy[] = [
@@ -93,7 +93,7 @@ export function departemenRoutes() {
     const db = c.get('db')
     const row = await db.q
       .updateTable('departemen')
-      .set({ nama, updated_at: nowText(db) })
+      .set({ nama, updated_at: nowMoment(db) })
       .where('id', '=', id)
       .returning(COLUMNS)
       .executeTakeFirst()

@@ -5,7 +5,7 @@ import { claimAttempt, clearLoginFailures, hashPassword, loginUser } from '../au
 import { ApiError, invalid, readBody, validate } from '../http.ts'
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../password-rule.ts'
 import type { ApiEnv } from '../types.ts'
-import { forUpdate, nowText } from '../sql.ts'
+import { forUpdate, nowMoment } from '../sql.ts'
 
 /**
  * One's own account (an extension of the spec: docs/upstream-contract.md "Extensions: own
@@ -90,7 +90,7 @@ export function profilRoutes() {
       if (baru === lama) return 'same' as const
       await db.q
         .updateTable('users')
-        .set({ password_hash: hashPassword(baru), updated_at: nowText(db) })
+        .set({ password_hash: hashPassword(baru), updated_at: nowMoment(db) })
         .where('id', '=', userId)
         .execute()
       const deleted = await db.q
@@ -115,7 +115,7 @@ export function profilRoutes() {
     // One UPDATE of the caller's own row, no rule read before it: nothing to lock.
     await db.q
       .updateTable('users')
-      .set({ telp, alamat, updated_at: nowText(db) })
+      .set({ telp, alamat, updated_at: nowMoment(db) })
       .where('id', '=', userId)
       .execute()
     return c.json({ message: MESSAGES.profil, data: await loginUser(db, userId) })

@@ -1,4 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
+import { momentOfDay } from '../sql.ts'
+import type { DB } from '../types.ts'
 
 /**
  * The seeds' many-row inserts: one INSERT of many rows (`db.q.insertInto(…).values([...])`) per chunk,
@@ -14,10 +16,13 @@ export function* chunksOf<T>(rows: readonly T[], columns: number): Generator<T[]
 }
 
 /**
- * A date column followed by a time of day, as the TEXT time columns hold it ('YYYY-MM-DD HH:MM:SS'):
- * the seeds date a step at the day it happened instead of now. `column` is one of the seeds' own
- * constants, never a value.
+ * The moment at a time of day of a date column (UTC, as every stored moment): the seeds date a step
+ * at the day it happened instead of now. `column` is one of the seeds' own constants, never a value.
  */
-export function atTime(column: 'tanggal' | 'tanggal_awal' | 'tanggal_bayar', time: string): RawBuilder<string> {
-  return sql<string>`${sql.ref(column)} || ${` ${time}`}`
+export function atTime(
+  db: DB,
+  column: 'tanggal' | 'tanggal_awal' | 'tanggal_bayar',
+  time: `${number}:${number}:${number}`,
+): RawBuilder<string> {
+  return momentOfDay(db, sql.ref(column), time)
 }

@@ -95,13 +95,13 @@ export async function seedKlaimDemo(db: DB, day0: string) {
   await registerRemoval(db, vehicle.kendaraan_id, tanggal)
   await db.q
     .updateTable('riwayat_ban')
-    .set({ created_at: atTime('tanggal', '14:00:00') })
+    .set({ created_at: atTime(db, 'tanggal', '14:00:00') })
     .where('detail_pelepasan_ban_id', 'in', [pecah, garansi])
     .where('jenis', '=', 'lepas')
     .execute()
   await db.q
     .updateTable('pelepasan_ban')
-    .set({ created_at: atTime('tanggal_awal', '14:00:00'), updated_at: atTime('tanggal_awal', '14:00:00') })
+    .set({ created_at: atTime(db, 'tanggal_awal', '14:00:00'), updated_at: atTime(db, 'tanggal_awal', '14:00:00') })
     .where('kendaraan_id', '=', vehicle.kendaraan_id)
     .execute()
 
@@ -142,6 +142,6 @@ export async function seedKlaimDemo(db: DB, day0: string) {
   }
   await db.q
     .updateTable('klaim_ban')
-    .set({ created_at: atTime('tanggal_awal', '09:00:00'), updated_at: atTime('tanggal_awal', '09:00:00') })
+    .set({ created_at: atTime(db, 'tanggal_awal', '09:00:00'), updated_at: atTime(db, 'tanggal_awal', '09:00:00') })
     .execute()
 }

@@ -64,14 +64,19 @@ async function datePastRows(db: DB, since: Since) {
   await db.q
     .updateTable('riwayat_ban')
     .set((eb) => ({
-      created_at: eb.case('jenis').when('lepas').then(atTime('tanggal', '14:00:00')).else(atTime('tanggal', '15:30:00')).end(),
+      created_at: eb
+        .case('jenis')
+        .when('lepas')
+        .then(atTime(db, 'tanggal', '14:00:00'))
+        .else(atTime(db, 'tanggal', '15:30:00'))
+        .end(),
     }))
     .where('id', '>', since.riwayat)
     .where('jenis', 'in', ['lepas', 'terima_vulkanisir'])
     .execute()
   await db.q
     .updateTable('pelepasan_ban')
-    .set({ created_at: atTime('tanggal_awal', '14:00:00'), updated_at: atTime('tanggal_awal', '14:00:00') })
+    .set({ created_at: atTime(db, 'tanggal_awal', '14:00:00'), updated_at: atTime(db, 'tanggal_awal', '14:00:00') })
     .where('id', '>', since.pelepasan)
     .execute()
 }

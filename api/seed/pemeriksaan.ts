@@ -144,6 +144,6 @@ export async function seedInspectionDemo(db: DB, day0: string) {
   // Seeded rounds happen at their date (the api would stamp them now).
   await db.q
     .updateTable('pemeriksaan_ban')
-    .set({ created_at: atTime('tanggal_awal', '15:00:00'), updated_at: atTime('tanggal_awal', '15:00:00') })
+    .set({ created_at: atTime(db, 'tanggal_awal', '15:00:00'), updated_at: atTime(db, 'tanggal_awal', '15:00:00') })
     .execute()
 }

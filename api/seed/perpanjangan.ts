@@ -92,7 +92,7 @@ export async function seedScalePerpanjangan(db: DB, rng: () => number, day0: str
   const stamp = (status: 'posting' | 'unpost', id: number) =>
     db.q
       .updateTable('perpanjangan')
-      .set({ status, created_at: atTime('tanggal_bayar', '10:00:00'), updated_at: atTime('tanggal_bayar', '10:00:00') })
+      .set({ status, created_at: atTime(db, 'tanggal_bayar', '10:00:00'), updated_at: atTime(db, 'tanggal_bayar', '10:00:00') })
       .where('id', '=', id)
       .execute()
   const monthAgo = addDays(day0, -30)

@@ -64,12 +64,12 @@ export async function seedRotationDemo(db: DB, day0: string) {
   // Seeded steps happen at their date (the api would stamp them now).
   await db.q
     .updateTable('riwayat_ban')
-    .set({ created_at: atTime('tanggal', '16:00:00') })
+    .set({ created_at: atTime(db, 'tanggal', '16:00:00') })
     .where('id', '>', before)
     .where('jenis', '=', 'rotasi')
     .execute()
   await db.q
     .updateTable('rotasi_ban')
-    .set({ created_at: atTime('tanggal_awal', '16:00:00'), updated_at: atTime('tanggal_awal', '16:00:00') })
+    .set({ created_at: atTime(db, 'tanggal_awal', '16:00:00'), updated_at: atTime(db, 'tanggal_awal', '16:00:00') })
     .execute()
 }

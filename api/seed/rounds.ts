@@ -103,8 +103,8 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
         .updateTable(table)
         .set({
           ...(posted ? { status: 'posting' } : {}),
-          created_at: atTime('tanggal_awal', '10:00:00'),
-          updated_at: atTime('tanggal_awal', '10:00:00'),
+          created_at: atTime(db, 'tanggal_awal', '10:00:00'),
+          updated_at: atTime(db, 'tanggal_awal', '10:00:00'),
         })
         .where('id', '=', id)
         .execute(),

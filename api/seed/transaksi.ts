@@ -1,5 +1,5 @@
 import { nextCode } from '../codes.ts'
-import { nowText } from '../sql.ts'
+import { nowMoment } from '../sql.ts'
 import type { DB } from '../types.ts'
 import { today } from '../http.ts'
 import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
@@ -220,7 +220,7 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
     }
     await db.q
       .updateTable('kendaraan')
-      .set({ km, updated_at: nowText(db) })
+      .set({ km, updated_at: nowMoment(db) })
       .where('id', '=', vehicle.id)
       .where('km', '<', km)
       .execute()

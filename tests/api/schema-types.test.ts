@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../api/db.ts'
-import { caseBlind, forUpdate, jsonArrayFrom, jsonObjectFrom, nowText, parseJson } from '../../api/sql.ts'
+import { caseBlind, forUpdate, jsonArrayFrom, jsonObjectFrom, nowMoment, parseJson } from '../../api/sql.ts'
 import { freshDatabase, makeApi, track } from './harness.ts'
 
 /**
@@ -56,7 +56,7 @@ describe('the typed schema and the dialect module', () => {
         ).as('list'),
         jsonArrayFrom(db, eb.selectFrom('departemen').select('id').where('kode_departemen', '=', 'none')).as('empty'),
         jsonObjectFrom(db, eb.selectFrom('departemen').select(['kode_departemen']).where('kode_departemen', '=', 'DP900001')).as('one'),
-        nowText(db).as('now'),
+        nowMoment(db).as('now'),
       ])
       .executeTakeFirstOrThrow()
     expect(parseJson(row.list)).toEqual([

@@ -11,7 +11,7 @@ import { saveImage } from '../../uploads.ts'
 import { askedPage, col, dueCondition, pageMeta, pageOrder, pageSlice, searchCondition, type ListColumns } from '../../paged.ts'
 import type { Schema } from '../../schema.ts'
 import type { SimpleEntityKey } from '../../simple-entities.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowText, type JsonText } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowMoment, type JsonText } from '../../sql.ts'
 
 /** The tables the generic master resource serves (each has an id, a code, a qrcode and updated_at). */
 export type MasterTable = 'supplier' | 'jenis_kendaraan' | 'karyawan' | 'kendaraan' | SimpleEntityKey
@@ -381,7 +381,7 @@ export function resourceRoutes<S extends z.ZodObject>(def: ResourceDef<S>) {
         const row: Row = { ...values, ...files }
         await db.q
           .updateTable(table)
-          .set({ ...pick(row), updated_at: nowText(db) } as never)
+          .set({ ...pick(row), updated_at: nowMoment(db) } as never)
           .where('id', '=', id)
           .execute()
         replaced = Object.keys(files).map((f) => old[f])

@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth.ts'
 import { nextCode } from '../../codes.ts'
 import { passwordSchema } from '../../password-rule.ts'
 import { conflict, idParam, invalid, notFound, readBody, validate } from '../../http.ts'
-import { forUpdate, nowText } from '../../sql.ts'
+import { forUpdate, nowMoment } from '../../sql.ts'
 import { foreignId, requiredText, text } from './fields.ts'
 import { checkReferences, deleteOrConflict, messages, readAllJson, readOne } from './resource.ts'
 
@@ -158,7 +158,7 @@ export function userRoutes() {
         await assertKodeUserFree(db, kode_user, id)
         await db.q
           .updateTable('users')
-          .set({ kode_user, updated_at: nowText(db) })
+          .set({ kode_user, updated_at: nowMoment(db) })
           .where('id', '=', id)
           .execute()
       }),

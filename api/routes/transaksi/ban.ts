@@ -7,7 +7,7 @@ import { DEFAULT_TARGET_PRESENTASE, jsonBody, optionalCalendarDate, requiredId, 
 import { rupiahRule, wholeField } from '../../numbers.ts'
 import { pageMeta } from '../../paged.ts'
 import type { Schema } from '../../schema.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowText, parseJson } from '../../sql.ts'
+import { dayOf, forUpdate, jsonAgg, jsonBuild, nowMoment, parseJson } from '../../sql.ts'
 import { askedPage, col, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { actorOfRequest, writeRiwayat, type Actor } from './riwayat.ts'
 import { may, read } from '../../grants.ts'
@@ -106,7 +106,7 @@ async function lastRemovalToRetreader(db: DB, banId: number) {
   return await db.q
     .selectFrom('detail_pelepasan_ban as l')
     .leftJoin('pelepasan_ban as p', 'p.id', 'l.pelepasan_ban_id')
-    .select(['l.id', sql<string>`COALESCE(p.tanggal_awal, substr(l.created_at, 1, 10))`.as('tanggal')])
+    .select(['l.id', sql<string>`COALESCE(p.tanggal_awal, ${dayOf(db, sql.ref('l.created_at'))})`.as('tanggal')])
     .where('l.ban_id', '=', banId)
     .where('l.tujuan', '=', 'vulkanisir')
     .orderBy('l.id', 'desc')
@@ -198,7 +198,7 @@ export async function receiveRetread(
       status: 'stok',
       kondisi_ban: 'KANISIR',
       jumlah_vulkanisir: eb('jumlah_vulkanisir', '+', 1),
-      updated_at: nowText(db),
+      updated_at: nowMoment(db),
     }))
     .where('id', '=', id)
     .execute()

@@ -5,7 +5,7 @@ import type { ApiEnv, AuthUser, DB } from '../../types.ts'
 import { recordAudit } from '../../audit.ts'
 import { conflict, idParam, invalid, notFound } from '../../http.ts'
 import { isCalendarDate } from '../../dates.ts'
-import { forUpdate, nowText } from '../../sql.ts'
+import { forUpdate, nowMoment } from '../../sql.ts'
 import { decimalField, optionalDecimalField, PG_INTEGER_MAX, TEBAL_TAPAK_MAX, type DecimalRule } from '../../numbers.ts'
 
 /** Shared pieces of the transaction routes: statuses, positions, money, date filters. */
@@ -191,7 +191,7 @@ export async function changeStatus(
     if (row.status === to) throw conflict(messages.already)
     await db.q
       .updateTable(table)
-      .set({ status: to, updated_at: nowText(db) })
+      .set({ status: to, updated_at: nowMoment(db) })
       .where('id', '=', id)
       .execute()
     await recordAudit(db, by, { entitas: table, entitasId: id, aksi: to })
@@ -251,7 +251,7 @@ export async function raiseVehicleKm(db: DB, vehicleId: number, km: number | nul
   if (km == null) return
   await db.q
     .updateTable('kendaraan')
-    .set({ km, updated_at: nowText(db) })
+    .set({ km, updated_at: nowMoment(db) })
     .where('id', '=', vehicleId)
     .where('km', '<', km)
     .execute()

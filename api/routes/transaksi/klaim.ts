@@ -17,7 +17,7 @@ import {
   whenJoined,
 } from './common.ts'
 import { pageMeta, type PageQuery } from '../../paged.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowText, parseJson } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, momentText, nowMoment, parseJson } from '../../sql.ts'
 import { askedPage, col, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { recordAudit } from '../../audit.ts'
 import { optionalWholeField, rupiahRule } from '../../numbers.ts'
@@ -162,8 +162,8 @@ const docJson = (db: DB) =>
     status_klaim: col('p.status_klaim'),
     status: col('p.status'),
     keterangan: col('p.keterangan'),
-    created_at: col('p.created_at'),
-    updated_at: col('p.updated_at'),
+    created_at: momentText(db, col('p.created_at')),
+    updated_at: momentText(db, col('p.updated_at')),
     ban: jsonBuild(db, {
       id: col('b.id'),
       kode_ban: col('b.kode_ban'),
@@ -212,7 +212,7 @@ export const KLAIM_COLUMNS: ListColumns = {
   sort: {
     id: { expr: col('p.id') },
     kode_klaim: { expr: col('p.kode_klaim'), text: true },
-    tanggal_awal: { expr: col('p.tanggal_awal'), text: true },
+    tanggal_awal: { expr: col('p.tanggal_awal') },
     no_seri: { expr: col('b.no_seri'), text: true },
     pihak: { expr: PIHAK, text: true },
     nilai_klaim: { expr: col('p.nilai_klaim') },
@@ -434,7 +434,7 @@ async function updateKlaim(db: DB, user: AuthUser, id: number, v: PartyInput) {
       nilai_klaim: amount.nilai,
       alasan_ubah_nilai: amount.alasan,
       keterangan: v.keterangan,
-      updated_at: nowText(db),
+      updated_at: nowMoment(db),
     })
     .where('id', '=', id)
     .execute()
@@ -451,7 +451,7 @@ export async function decideKlaim(db: DB, id: number, to: 'Disetujui' | 'Ditolak
   if (doc.status_klaim !== 'Diajukan') throw conflict(`Klaim ban sudah ${doc.status_klaim}.`)
   await db.q
     .updateTable('klaim_ban')
-    .set({ status_klaim: to, updated_at: nowText(db) })
+    .set({ status_klaim: to, updated_at: nowMoment(db) })
     .where('id', '=', id)
     .execute()
 }

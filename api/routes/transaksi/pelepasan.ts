@@ -11,7 +11,7 @@ import { col } from './paging.ts'
 import { holderName, lockKendaraan, positionHolder } from './posisi.ts'
 import { writeRiwayat, type Actor } from './riwayat.ts'
 import { read } from '../../grants.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowText, type JsonText } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowMoment, type JsonText } from '../../sql.ts'
 
 /** Locks a pelepasan's row until the transaction ends (before its vehicle's): its changes run one at a time. */
 const lockPelepasan = async (db: DB, id: number) =>
@@ -183,7 +183,7 @@ export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { 
   }
   const taken = await db.q
     .updateTable('detail_pemasangan_ban')
-    .set({ dilepas: 1, updated_at: nowText(db) })
+    .set({ dilepas: 1, updated_at: nowMoment(db) })
     .where('id', '=', line.id)
     .where('dilepas', '=', 0)
     .executeTakeFirst()
@@ -214,7 +214,7 @@ export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { 
     .set((eb) => ({
       status: effect.status,
       kondisi_ban: effect.kondisi ?? eb.ref('kondisi_ban'),
-      updated_at: nowText(db),
+      updated_at: nowMoment(db),
     }))
     .where('id', '=', line.ban_id)
     .execute()
@@ -297,14 +297,14 @@ async function undoPelepasan(db: DB, actor: Actor, lineId: number) {
   if (usedSince) throw conflict(UNDO_BLOCKED)
   const back = await db.q
     .updateTable('detail_pemasangan_ban')
-    .set({ dilepas: 0, updated_at: nowText(db) })
+    .set({ dilepas: 0, updated_at: nowMoment(db) })
     .where('id', '=', l.detail_pemasangan_ban_id)
     .where('dilepas', '=', 1)
     .executeTakeFirst()
   if (Number(back.numUpdatedRows) === 0) throw conflict(UNDO_BLOCKED)
   await db.q
     .updateTable('ban')
-    .set({ status: 'terpasang', kondisi_ban: l.kondisi_sebelum, updated_at: nowText(db) })
+    .set({ status: 'terpasang', kondisi_ban: l.kondisi_sebelum, updated_at: nowMoment(db) })
     .where('id', '=', l.ban_id)
     .execute()
   await db.q.deleteFrom('detail_pelepasan_ban').where('id', '=', l.id).execute()

@@ -9,7 +9,7 @@ import { conflict, idParam, invalid, notFound, readBody, requiredText, today, va
 import { kmRule, KM_MAX, wholeField } from '../../numbers.ts'
 import { pageMeta, pageQuery, type PagedColumns, type PageQuery } from '../../paged.ts'
 import type { Schema } from '../../schema.ts'
-import { caseBlind, forUpdate, nowText } from '../../sql.ts'
+import { caseBlind, forUpdate, nowMoment } from '../../sql.ts'
 import {
   DEFAULT_TARGET_PRESENTASE,
   docFilter,
@@ -123,7 +123,7 @@ export const PEMASANGAN_COLUMNS: PagedColumns = {
     no_kabin: { expr: 'k.no_kabin', text: true },
     jenis_kendaraan: { expr: 'j.nama_jenis_kendaraan', text: true },
     status: { expr: 'p.status', text: true },
-    tanggal: { expr: 'p.tanggal_awal', text: true },
+    tanggal: { expr: 'p.tanggal_awal' },
   },
   order: 'p.id',
 }
@@ -138,7 +138,7 @@ const SORT_REFS = {
   no_kabin: { ref: 'k.no_kabin', text: true },
   jenis_kendaraan: { ref: 'j.nama_jenis_kendaraan', text: true },
   status: { ref: 'p.status', text: true },
-  tanggal: { ref: 'p.tanggal_awal', text: true },
+  tanggal: { ref: 'p.tanggal_awal', text: false },
 } as const satisfies Record<string, { ref: string; text: boolean }>
 
 /** The columns each list's search looks in. */
@@ -352,7 +352,7 @@ async function recomputePemasangan(db: DB, id: number) {
           .whereRef('d.pemasangan_ban_id', '=', 'pemasangan_ban.id'),
         eb.ref('km'),
       ),
-      updated_at: nowText(db),
+      updated_at: nowMoment(db),
     }))
     .where('id', '=', id)
     .execute()
@@ -440,7 +440,7 @@ async function stage(
     .executeTakeFirstOrThrow()
   await db.q
     .updateTable('ban')
-    .set({ status: 'terpasang', updated_at: nowText(db) })
+    .set({ status: 'terpasang', updated_at: nowMoment(db) })
     .where('id', '=', ban.id)
     .execute()
   const pemasangan =
@@ -526,7 +526,7 @@ async function returnToStock(db: DB, banIds: number[]) {
   if (!banIds.length) return
   await db.q
     .updateTable('ban')
-    .set({ status: 'stok', updated_at: nowText(db) })
+    .set({ status: 'stok', updated_at: nowMoment(db) })
     .where('id', 'in', banIds)
     .execute()
 }
@@ -674,7 +674,7 @@ export function pemasanganRoutes() {
         .execute()
       await db.q
         .updateTable('detail_pemasangan_ban')
-        .set({ pemasangan_ban_id: id, updated_at: nowText(db) })
+        .set({ pemasangan_ban_id: id, updated_at: nowMoment(db) })
         .where('kendaraan_id', '=', kendaraanId)
         .where('pemasangan_ban_id', 'is', null)
         .execute()

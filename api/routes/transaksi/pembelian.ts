@@ -24,7 +24,7 @@ import {
 } from './common.ts'
 import { actorOfRequest, writePurchaseHistory } from './riwayat.ts'
 import { pageMeta, type PageQuery } from '../../paged.ts'
-import { forUpdate, jsonAgg, jsonArrayFrom, jsonBuild, lockName, nowText, parseJson, thousandsDotted } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonArrayFrom, jsonBuild, lockName, momentText, nowMoment, parseJson, thousandsDotted } from '../../sql.ts'
 import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 
 // ---- input -----------------------------------------------------------------------------------------
@@ -74,8 +74,8 @@ const purchaseJson = (db: DB) =>
     grand_total: col('p.grand_total'),
     status: col('p.status'),
     tanggal_awal: col('p.tanggal_awal'),
-    created_at: col('p.created_at'),
-    updated_at: col('p.updated_at'),
+    created_at: momentText(db, col('p.created_at')),
+    updated_at: momentText(db, col('p.updated_at')),
     supplier: whenJoined(
       col('s.id'),
       jsonBuild(db, {
@@ -129,7 +129,7 @@ export const PURCHASE_COLUMNS: ListColumns = {
     nama_supp: { expr: col('s.nama_supp'), text: true },
     grand_total: { expr: col('p.grand_total') },
     status: { expr: col('p.status'), text: true },
-    tanggal: { expr: col('p.tanggal_awal'), text: true },
+    tanggal: { expr: col('p.tanggal_awal') },
   },
   order: [col('p.id')],
 }
@@ -383,7 +383,7 @@ export function pembelianRoutes() {
               kondisi_ban: l.kondisi_ban,
               harga: l.harga,
               tebal_tapak_awal: l.tebal_tapak_awal,
-              updated_at: nowText(db),
+              updated_at: nowMoment(db),
             })
             .where('id', '=', banId)
             .execute()
@@ -396,7 +396,7 @@ export function pembelianRoutes() {
           alamat,
           grand_total: grandTotal,
           tanggal_awal: eb.fn.coalesce(eb.val(input.tanggal_awal), eb.ref('tanggal_awal')),
-          updated_at: nowText(db),
+          updated_at: nowMoment(db),
         }))
         .where('id', '=', id)
         .execute()

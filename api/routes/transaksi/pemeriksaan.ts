@@ -19,7 +19,7 @@ import {
   vehicleExists,
   whenJoined,
 } from './common.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowText, parseJson } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowMoment, parseJson } from '../../sql.ts'
 import { pageMeta, type PageQuery } from '../../paged.ts'
 import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { detailJson, detailRows } from './pemasangan.ts'
@@ -782,7 +782,7 @@ export async function saveRound(db: DB, v: RoundInput, existing: DocState | null
     id = existing.id
     await db.q
       .updateTable('pemeriksaan_ban')
-      .set({ km: v.km, tanggal_awal: tanggal, updated_at: nowText(db) })
+      .set({ km: v.km, tanggal_awal: tanggal, updated_at: nowMoment(db) })
       .where('id', '=', id)
       .execute()
     await db.q.deleteFrom('detail_pemeriksaan_ban').where('pemeriksaan_ban_id', '=', id).execute()

@@ -8,7 +8,7 @@ import { recordAudit } from '../../audit.ts'
 import { isCalendarDate } from '../../dates.ts'
 import { removeUploads, storeFiles } from '../master/resource.ts'
 import { pageMeta, type PageQuery } from '../../paged.ts'
-import { caseBlind, forUpdate, nowText } from '../../sql.ts'
+import { caseBlind, forUpdate, nowMoment } from '../../sql.ts'
 import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { docFilter, optionalCalendarDate, requiredId, statusRoutes, type DocFilter, type DocStatus } from './common.ts'
 import { either, may, read } from '../../grants.ts'
@@ -299,13 +299,13 @@ const expirySet = (jenis: JenisDokumen, date: string | null) => (jenis === 'STNK
 async function setExpiry(db: DB, kendaraanId: number, jenis: JenisDokumen, date: string) {
   await db.q
     .updateTable('kendaraan')
-    .set({ ...expirySet(jenis, date), updated_at: nowText(db) })
+    .set({ ...expirySet(jenis, date), updated_at: nowMoment(db) })
     .where('id', '=', kendaraanId)
     .execute()
   if (jenis === 'STNK') {
     await db.q
       .updateTable('stnk')
-      .set({ expired_stnk: date, updated_at: nowText(db) })
+      .set({ expired_stnk: date, updated_at: nowMoment(db) })
       .where('kendaraan_id', '=', kendaraanId)
       .execute()
   }
@@ -519,7 +519,7 @@ export function perpanjanganRoutes() {
             tanggal_bayar: v.tanggal_bayar ?? doc.tanggal_bayar,
             gambar: gambar ?? doc.gambar,
             keterangan: v.keterangan,
-            updated_at: nowText(db),
+            updated_at: nowMoment(db),
           })
           .where('id', '=', id)
           .execute()
@@ -555,13 +555,13 @@ export function perpanjanganRoutes() {
       if (before) {
         await db.q
           .updateTable('kendaraan')
-          .set({ ...expirySet(doc.jenis_dokumen, before.kendaraan), updated_at: nowText(db) })
+          .set({ ...expirySet(doc.jenis_dokumen, before.kendaraan), updated_at: nowMoment(db) })
           .where('id', '=', doc.kendaraan_id)
           .execute()
         for (const s of before.stnk) {
           await db.q
             .updateTable('stnk')
-            .set({ expired_stnk: s.expired_stnk, updated_at: nowText(db) })
+            .set({ expired_stnk: s.expired_stnk, updated_at: nowMoment(db) })
             .where('id', '=', s.id)
             .execute()
         }

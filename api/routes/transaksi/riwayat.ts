@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { sql } from 'kysely'
-import { nowText } from '../../sql.ts'
+import { dayOf, momentOfDay, nowMoment } from '../../sql.ts'
 import type { ApiEnv, DB } from '../../types.ts'
 
 /**
@@ -83,7 +83,7 @@ export async function writeRiwayat(db: DB, actor: Actor, r: RiwayatRow) {
       nama_supp: supplierId == null ? null : eb.selectFrom('supplier').select('nama_supp').where('id', '=', supplierId),
       detail_pemasangan_ban_id: r.detail_pemasangan_ban_id ?? null,
       detail_pelepasan_ban_id: r.detail_pelepasan_ban_id ?? null,
-      created_at: r.created_at ?? nowText(db),
+      created_at: r.created_at ?? nowMoment(db),
       posisi_tujuan: r.posisi_tujuan ?? null,
       detail_rotasi_ban_id: r.detail_rotasi_ban_id ?? null,
     }))
@@ -163,7 +163,7 @@ export async function backfillRiwayat(db: DB, actor: Actor = NO_ACTOR) {
         .select([
           'b.id',
           eb.val('beli').as('jenis'),
-          sql<string>`COALESCE(p.tanggal_awal, substr(b.created_at, 1, 10))`.as('tanggal'),
+          sql<string>`COALESCE(p.tanggal_awal, ${dayOf(db, sql.ref('b.created_at'))})`.as('tanggal'),
           eb.val(actor.id).as('user_id'),
           eb.val(actor.nama).as('nama_user'),
           sql<string | null>`CASE WHEN p.id IS NOT NULL THEN 'pembelian' END`.as('dokumen_jenis'),
@@ -172,7 +172,7 @@ export async function backfillRiwayat(db: DB, actor: Actor = NO_ACTOR) {
           'b.harga',
           's.id as supplier_id',
           's.nama_supp',
-          sql<string>`COALESCE(p.tanggal_awal || ' 08:00:00', b.created_at)`.as('created_at'),
+          sql<string>`COALESCE(${momentOfDay(db, sql.ref('p.tanggal_awal'), '08:00:00')}, b.created_at)`.as('created_at'),
         ])
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('riwayat_ban as r').select('r.id').whereRef('r.ban_id', '=', 'b.id').where('r.jenis', '=', 'beli'))),
@@ -206,7 +206,7 @@ export async function backfillRiwayat(db: DB, actor: Actor = NO_ACTOR) {
         .select([
           'd.ban_id',
           eb.val('pasang').as('jenis'),
-          sql<string>`COALESCE(f.tanggal_awal, substr(d.created_at, 1, 10))`.as('tanggal'),
+          sql<string>`COALESCE(f.tanggal_awal, ${dayOf(db, sql.ref('d.created_at'))})`.as('tanggal'),
           eb.val(actor.id).as('user_id'),
           eb.val(actor.nama).as('nama_user'),
           sql<string | null>`CASE WHEN f.id IS NOT NULL THEN 'pemasangan' END`.as('dokumen_jenis'),
@@ -217,7 +217,7 @@ export async function backfillRiwayat(db: DB, actor: Actor = NO_ACTOR) {
           'd.posisi_ban',
           'd.km_pemasangan',
           'd.id as detail_pemasangan_ban_id',
-          sql<string>`COALESCE(f.tanggal_awal || ' 10:00:00', d.created_at)`.as('created_at'),
+          sql<string>`COALESCE(${momentOfDay(db, sql.ref('f.tanggal_awal'), '10:00:00')}, d.created_at)`.as('created_at'),
         ])
         .where(({ not, exists, selectFrom }) =>
           not(

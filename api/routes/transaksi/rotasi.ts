@@ -12,7 +12,7 @@ import { formatKm } from './pelepasan.ts'
 import { lockKendaraan, positionHolder, type PositionHolder } from './posisi.ts'
 import { writeRiwayat, type Actor } from './riwayat.ts'
 import { read } from '../../grants.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowText, type JsonText } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowMoment, type JsonText } from '../../sql.ts'
 
 /** Locks a rotasi's row until the transaction ends (before its vehicle's): its changes run one at a time. */
 const lockRotasi = async (db: DB, id: number) =>
@@ -132,7 +132,7 @@ async function heldAt(db: DB, holder: PositionHolder | undefined): Promise<Held 
 async function moveLine(db: DB, id: number, from: string, to: string) {
   const moved = await db.q
     .updateTable('detail_pemasangan_ban')
-    .set({ posisi_ban: to, updated_at: nowText(db) })
+    .set({ posisi_ban: to, updated_at: nowMoment(db) })
     .where('id', '=', id)
     .where('posisi_ban', '=', from)
     .where('dilepas', '=', 0)

@@ -8,7 +8,7 @@ import { idParam, invalid, notFound, optionalText, readBody, requiredText, valid
 import { saveImage } from '../../uploads.ts'
 import type { RawBuilder, SqlBool } from 'kysely'
 import { pageMeta, type PageQuery } from '../../paged.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowText, parseJson } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, momentText, nowMoment, parseJson } from '../../sql.ts'
 import { askedPage, col, dueCondition, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { existingIds, jsonBody, optionalCalendarDate, optionalChoice, optionalId, whenJoined, WARNA, YEAR_MAX, YEAR_MIN } from './common.ts'
 
@@ -96,8 +96,8 @@ const stnkJson = (db: DB) =>
     nomor_bpkb: col('s.nomor_bpkb'),
     expired_stnk: col('s.expired_stnk'),
     gambar: col('s.gambar'),
-    created_at: col('s.created_at'),
-    updated_at: col('s.updated_at'),
+    created_at: momentText(db, col('s.created_at')),
+    updated_at: momentText(db, col('s.updated_at')),
     kendaraan: whenJoined(
       col('k.id'),
       jsonBuild(db, {
@@ -250,7 +250,7 @@ export function stnkRoutes() {
         if (!row) throw notFound('Stnk')
         await db.q
           .updateTable('stnk')
-          .set({ ...fieldsOf(input), ...(gambar ? { gambar } : {}), updated_at: nowText(db) })
+          .set({ ...fieldsOf(input), ...(gambar ? { gambar } : {}), updated_at: nowMoment(db) })
           .where('id', '=', id)
           .execute()
         return row.gambar

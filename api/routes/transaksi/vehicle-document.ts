@@ -17,7 +17,7 @@ import {
   statusRoutes,
 } from './common.ts'
 import { pageMeta, type PageQuery } from '../../paged.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowText, parseJson, type JsonText } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, nowMoment, parseJson, type JsonText } from '../../sql.ts'
 import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { LINE_CHANGED } from './pemasangan.ts'
 import { lockKendaraan } from './posisi.ts'
@@ -219,7 +219,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
         km: sql<
           number | null
         >`COALESCE((SELECT MAX(${sql.ref(`l.${lineKm}`)}) FROM ${sql.table(linesTable)} l WHERE ${sql.ref(`l.${fk}`)} = ${sql.ref(`${docTable}.id`)}), km)`,
-        updated_at: nowText(db),
+        updated_at: nowMoment(db),
       })
       .where('id', '=', id)
       .execute()
@@ -261,7 +261,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
       .execute()
     await db.q
       .updateTable(linesTable)
-      .set({ [fk]: id, updated_at: nowText(db) } as { pelepasan_ban_id: number })
+      .set({ [fk]: id, updated_at: nowMoment(db) } as { pelepasan_ban_id: number })
       .where('id', 'in', lineIds)
       .execute()
     await raiseVehicleKm(db, kendaraanId, km)
