@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { ApiEnv, AuthUser, DB } from './types.ts'
 import { idParam, notFound } from './http.ts'
 import { DOCUMENT_LIST, type DocumentKey } from './documents.ts'
+import { isoMoment } from './sql.ts'
 
 /**
  * The audit trail (table audit_log, migration 005_audit.sql): an append-only log of who did what to a
@@ -56,8 +57,9 @@ export async function recordAudit(
     .execute()
 }
 
-/** The columns a record is answered from. */
-const AUDIT_COLUMNS = ['id', 'aksi', 'created_at', 'user_id', 'kode_user', 'nama_user', 'detail'] as const
+/** The columns a record is answered from; its moment in ISO 8601 (the contract's form) on both databases. */
+const auditColumns = (db: DB) =>
+  ['id', 'aksi', isoMoment(db, sql.ref('created_at')).as('created_at'), 'user_id', 'kode_user', 'nama_user', 'detail'] as const
 
 type AuditRow = {
   id: number
@@ -98,7 +100,7 @@ export function auditRoutes() {
       const id = idParam(c, 'id', doc.what)
       const rows = await db.q
         .selectFrom('audit_log')
-        .select(AUDIT_COLUMNS)
+        .select(auditColumns(db))
         .where('entitas', '=', entitas)
         .where('entitas_id', '=', id)
         .orderBy('id')
@@ -116,7 +118,7 @@ export function auditRoutes() {
     const id = idParam(c, 'id', 'User')
     const rows = await db.q
       .selectFrom('audit_log')
-      .select(AUDIT_COLUMNS)
+      .select(auditColumns(db))
       .where('entitas', '=', 'akses')
       .where('entitas_id', '=', id)
       .orderBy('id', 'desc')

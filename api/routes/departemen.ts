@@ -4,7 +4,7 @@ import type { ApiEnv } from '../types.ts'
 import { nextCode } from '../codes.ts'
 import { idParam, notFound, readBody, requiredText, validate } from '../http.ts'
 import { askedPage, col, pageMeta, pageOrder, pageSlice, searchCondition, type ListColumns } from '../paged.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowMoment } from '../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, momentText, nowMoment } from '../sql.ts'
 import { refuseWhileUsed, type UsedBy } from './master/resource.ts'
 
 const DEPARTEMEN_USED_BY: readonly UsedBy[] = [
@@ -39,7 +39,13 @@ export function departemenRoutes() {
     if (!query) {
       const list = await db.q
         .selectFrom('departemen')
-        .select(jsonAgg(db, jsonBuild(db, Object.fromEntries(COLUMNS.map((k) => [k, col(k)]))), col('id')).as('list'))
+        .select(
+          jsonAgg(
+            db,
+            jsonBuild(db, Object.fromEntries(COLUMNS.map((k) => [k, k.endsWith('_at') ? momentText(db, col<string>(k)) : col(k)]))),
+            col('id'),
+          ).as('list'),
+        )
         .executeTakeFirstOrThrow()
       return c.body(list.list, 200, { 'Content-Type': 'application/json' })
     }

@@ -11,7 +11,7 @@ import { saveImage } from '../../uploads.ts'
 import { askedPage, col, dueCondition, pageMeta, pageOrder, pageSlice, searchCondition, type ListColumns } from '../../paged.ts'
 import type { Schema } from '../../schema.ts'
 import type { SimpleEntityKey } from '../../simple-entities.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowMoment, type JsonText } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, momentText, nowMoment, type JsonText } from '../../sql.ts'
 
 /** The tables the generic master resource serves (each has an id, a code, a qrcode and updated_at). */
 export type MasterTable = 'supplier' | 'jenis_kendaraan' | 'karyawan' | 'kendaraan' | SimpleEntityKey
@@ -148,7 +148,7 @@ export async function readAllJson(db: DB, query: RowQuery, where: Expression<Sql
     node.leaves.push(parts[parts.length - 1])
   }
   // Column names of the database's own answer, referred to as such (never text from a request).
-  const ref = (node: Node, leaf: string) => sql.ref(`q.${[...node.path, leaf].join('__')}`)
+  const ref = (node: Node, leaf: string) => sql.ref<string | null>(`q.${[...node.path, leaf].join('__')}`)
   const present = (node: Node): Expression<SqlBool> =>
     node.leaves.includes('id')
       ? sql<SqlBool>`${ref(node, 'id')} IS NOT NULL`
@@ -158,7 +158,8 @@ export async function readAllJson(db: DB, query: RowQuery, where: Expression<Sql
         )})`
   const object = (node: Node): Expression<JsonText<Row>> =>
     jsonBuild(db, {
-      ...Object.fromEntries(node.leaves.map((l) => [l, ref(node, l)])),
+      // A moment (created_at, updated_at) as the api answers it, not as PostgreSQL's JSON writes a timestamptz.
+      ...Object.fromEntries(node.leaves.map((l) => [l, MOMENTS.has(l) ? momentText(db, ref(node, l)) : ref(node, l)])),
       ...Object.fromEntries([...node.children].map(([k, child]) => [k, sql`CASE WHEN ${present(child)} THEN ${object(child)} END`])),
     })
   const rows = where ? query.where(where) : query
@@ -168,6 +169,9 @@ export async function readAllJson(db: DB, query: RowQuery, where: Expression<Sql
     .executeTakeFirst()
   return list?.list ?? '[]'
 }
+
+/** The moment columns of the masters' rows (the rest are numbers, text and days, which JSON keeps as they are). */
+const MOMENTS = new Set(['created_at', 'updated_at'])
 
 /** `t.id = id`, for a master's query. */
 const byId = (id: number) => sql<SqlBool>`${sql.ref('t.id')} = ${id}`

@@ -19,7 +19,7 @@ import {
   vehicleExists,
   whenJoined,
 } from './common.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowMoment, parseJson } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, momentText, nowMoment, parseJson } from '../../sql.ts'
 import { pageMeta, type PageQuery } from '../../paged.ts'
 import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { detailJson, detailRows } from './pemasangan.ts'
@@ -279,8 +279,8 @@ const docJson = (db: DB) =>
     km: col('p.km'),
     status: col('p.status'),
     tanggal_awal: col('p.tanggal_awal'),
-    created_at: col('p.created_at'),
-    updated_at: col('p.updated_at'),
+    created_at: momentText(db, col('p.created_at')),
+    updated_at: momentText(db, col('p.updated_at')),
     jumlah_ban: JUMLAH_BAN,
     kendaraan: whenJoined(
       col('k.id'),
@@ -310,7 +310,7 @@ export const INSPECTION_COLUMNS: ListColumns = {
     id: { expr: col('p.id') },
     kode_pemeriksaan: { expr: col('p.kode_pemeriksaan'), text: true },
     no_kabin: { expr: col('k.no_kabin'), text: true },
-    tanggal_awal: { expr: col('p.tanggal_awal'), text: true },
+    tanggal_awal: { expr: col('p.tanggal_awal') },
     km: { expr: col('p.km') },
     jumlah_ban: { expr: JUMLAH_BAN },
     status: { expr: col('p.status'), text: true },
@@ -930,7 +930,8 @@ async function notInspected(db: DB, hari: number, limit: number, offset: number)
     .executeTakeFirstOrThrow()
   const rows = await matching()
     .select(['k.id', 'k.kode_kendaraan', 'k.no_kabin', 'k.no_pol', TERAKHIR_DIPERIKSA.as('terakhir_diperiksa')])
-    .orderBy(sql`COALESCE(${TERAKHIR_DIPERIKSA}, '')`)
+    .orderBy(sql`CASE WHEN ${TERAKHIR_DIPERIKSA} IS NULL THEN 0 ELSE 1 END`)
+    .orderBy(TERAKHIR_DIPERIKSA)
     .orderBy('k.no_kabin')
     .orderBy('k.id')
     .limit(limit)
@@ -976,7 +977,7 @@ export const REPORT_COLUMNS: ListColumns = {
   search: [col('p.kode_pemeriksaan'), col('k.no_kabin'), col('b.no_seri')],
   sort: {
     id: { expr: col('l.id') },
-    tanggal_awal: { expr: col('p.tanggal_awal'), text: true },
+    tanggal_awal: { expr: col('p.tanggal_awal') },
     tebal_tapak: { expr: col('l.tebal_tapak') },
   },
   order: [col('p.tanggal_awal'), col('p.id'), col('l.posisi_ban'), col('l.id')],

@@ -144,10 +144,10 @@ export const PERPANJANGAN_COLUMNS: ListColumns = {
   sort: {
     id: { expr: col('p.id') },
     kode_perpanjangan: { expr: col('p.kode_perpanjangan'), text: true },
-    tanggal_bayar: { expr: col('p.tanggal_bayar'), text: true },
+    tanggal_bayar: { expr: col('p.tanggal_bayar') },
     no_kabin: { expr: col('k.no_kabin'), text: true },
     jenis_dokumen: { expr: col('p.jenis_dokumen'), text: true },
-    expired_baru: { expr: col('p.expired_baru'), text: true },
+    expired_baru: { expr: col('p.expired_baru') },
     biaya: { expr: col('p.biaya') },
     status: { expr: col('p.status'), text: true },
   },

@@ -17,7 +17,7 @@ import {
   statusRoutes,
 } from './common.ts'
 import { pageMeta, type PageQuery } from '../../paged.ts'
-import { forUpdate, jsonAgg, jsonBuild, nowMoment, parseJson, type JsonText } from '../../sql.ts'
+import { forUpdate, jsonAgg, jsonBuild, momentText, nowMoment, parseJson, type JsonText } from '../../sql.ts'
 import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { LINE_CHANGED } from './pemasangan.ts'
 import { lockKendaraan } from './posisi.ts'
@@ -119,8 +119,8 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
       km: col('p.km'),
       status: col('p.status'),
       tanggal_awal: col('p.tanggal_awal'),
-      created_at: col('p.created_at'),
-      updated_at: col('p.updated_at'),
+      created_at: momentText(db, col('p.created_at')),
+      updated_at: momentText(db, col('p.updated_at')),
       [kind.jumlah]: JUMLAH,
       kendaraan: whenJoined(
         col('k.id'),
@@ -145,7 +145,7 @@ export function vehicleDocument<Stage>(kind: VehicleDocumentKind<Stage>) {
       id: { expr: col('p.id') },
       [kode]: { expr: kodeCol, text: true },
       no_kabin: { expr: col('k.no_kabin'), text: true },
-      tanggal_awal: { expr: col('p.tanggal_awal'), text: true },
+      tanggal_awal: { expr: col('p.tanggal_awal') },
       [kind.jumlah]: { expr: JUMLAH },
       status: { expr: col('p.status'), text: true },
     },
