@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type BetterSqlite3 from 'better-sqlite3'
-import { CompiledQuery, Kysely, sql, type Dialect as KyselyDialect, type QueryResult } from 'kysely'
-import { LRUCache } from 'lru-cache'
+import { CompiledQuery, Kysely, sql, type Dialect as KyselyDialect } from 'kysely'
 import type pg from 'pg'
 import type { Schema } from './schema.ts'
 
@@ -23,57 +22,12 @@ import type { Schema } from './schema.ts'
  */
 
 export type Dialect = 'sqlite' | 'postgres'
-export type RunResult = { changes: number }
-type Row = Record<string, unknown>
 
 /** What a GET's dependency tracking (api/versions.ts) learns from: every SQL text that reads. */
 export type ReadListener = (sql: string) => void
 
-export class Statement {
-  constructor(
-    private readonly db: Database,
-    readonly source: string,
-    private readonly plucked = false,
-  ) {}
-
-  /** The first column of each row instead of the row (better-sqlite3's `pluck()`). */
-  pluck(): Statement {
-    return new Statement(this.db, this.source, true)
-  }
-
-  async all(...params: unknown[]): Promise<unknown[]> {
-    const rows = (await this.db.query(this.source, params, true)).rows
-    return this.plucked ? rows.map(firstColumn) : rows
-  }
-
-  async get(...params: unknown[]): Promise<unknown> {
-    const rows = (await this.db.query(this.source, params, true)).rows
-    if (rows.length === 0) return undefined
-    return this.plucked ? firstColumn(rows[0]) : rows[0]
-  }
-
-  /**
-   * An INSERT of one row, answering the new row's id (`RETURNING id`: SQLite and PostgreSQL alike,
-   * where better-sqlite3's lastInsertRowid has no PostgreSQL twin).
-   */
-  async insert(...params: unknown[]): Promise<number> {
-    const rows = (await this.db.query(`${this.source} RETURNING id`, params, false)).rows
-    return Number(rows[0]?.id)
-  }
-
-  async run(...params: unknown[]): Promise<RunResult> {
-    const result = await this.db.query(this.source, params, false)
-    return { changes: Number(result.numAffectedRows ?? 0n) }
-  }
-}
-
 /** A statement that reads rows: what the dependency tracking is told of. */
 const READS = /^\s*(select|with)\b/i
-
-const firstColumn = (row: Row) => {
-  for (const key in row) return row[key]
-  return undefined
-}
 
 /** A Kysely bound to one connection: the one a transaction holds. */
 type Connection = Kysely<Schema>
@@ -82,7 +36,7 @@ type Connection = Kysely<Schema>
 const RETRYABLE = new Set(['40001', '40P01'])
 const TX_ATTEMPTS = 5
 /** Tries of a read that met an ended connection (each try may take another dead one from the pool). */
-const CONNECTION_ATTEMPTS = 4
+export const CONNECTION_ATTEMPTS = 4
 /**
  * The connection was lost, not the query refused: the server ended it (57P01 admin shutdown, 57P02
  * crash shutdown, 57P03 cannot connect now), the socket broke, or pg found it closed.
@@ -126,50 +80,6 @@ export class Database {
    */
   get q(): Kysely<Schema> {
     return this.current.getStore() ?? this.kysely
-  }
-
-  /** SQL text as PostgreSQL takes it (see above), kept per text. */
-  private readonly postgresText = new LRUCache<string, string>({ max: 2000 })
-  private forDialect(sql: string): string {
-    if (this.dialect !== 'postgres') return sql
-    let text = this.postgresText.get(sql)
-    if (text === undefined) {
-      text = sql.replace(/\bjson_object\(/gi, 'json_build_object(')
-      this.postgresText.set(sql, text)
-    }
-    return text
-  }
-
-  prepare(sql: string): Statement {
-    return new Statement(this, sql)
-  }
-
-  /** Runs SQL text with its values; `reads`: the statement returns rows (a SELECT, or RETURNING). */
-  async query(sql: string, params: readonly unknown[], _reads: boolean): Promise<QueryResult<Row>> {
-    const [text, values] = placeholders(this.forDialect(sql), params, this.dialect)
-    const inTx = this.current.getStore()
-    const run = () => (inTx ?? this.kysely).executeQuery(CompiledQuery.raw(text, values)) as Promise<QueryResult<Row>>
-    // A read outside a transaction that met a connection the database had ended (it restarted) runs
-    // again on another one: a SELECT changes nothing, so nothing is done twice.
-    if (inTx || this.dialect !== 'postgres' || !/^\s*SELECT\b/i.test(text)) return run()
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await run()
-      } catch (error) {
-        if (attempt >= CONNECTION_ATTEMPTS || !isConnectionLost(error)) throw error
-      }
-    }
-  }
-
-  /** A script of several statements without values (migrations, triggers). */
-  async exec(script: string): Promise<void> {
-    const inTx = this.current.getStore()
-    const run = async (connection: Connection) => {
-      if (this.sqlite) this.sqlite.exec(script)
-      else await connection.executeQuery(CompiledQuery.raw(script, []))
-    }
-    if (inTx) return run(inTx)
-    return this.kysely.connection().execute(run)
   }
 
   /**
@@ -290,48 +200,3 @@ export const isUniqueError = (err: unknown) => {
  * prices written to an INTEGER column. SQLite's columns take it (8 bytes), so only PostgreSQL raises it.
  */
 export const isOutOfRangeError = (err: unknown) => codeOf(err) === '22003'
-
-/**
- * SQL text with `?` (values in order) or `@name` (values in one object) → the text the dialect takes
- * (`?` for SQLite, `$1 …` for PostgreSQL) and the values in order. Quoted text ('…', "…") and
- * comments are left alone.
- */
-export function placeholders(sql: string, params: readonly unknown[], dialect: Dialect): [string, unknown[]] {
-  const named =
-    params.length === 1 &&
-    params[0] !== null &&
-    typeof params[0] === 'object' &&
-    !Array.isArray(params[0]) &&
-    !(params[0] instanceof Uint8Array)
-      ? (params[0] as Record<string, unknown>)
-      : null
-  const positional = named ? [] : params.flat()
-  if (!named && dialect === 'sqlite') return [sql, positional]
-  const values: unknown[] = []
-  let out = ''
-  let next = 0
-  for (let i = 0; i < sql.length; i++) {
-    const ch = sql[i]
-    if (ch === "'" || ch === '"') {
-      const end = sql.indexOf(ch, i + 1)
-      const stop = end < 0 ? sql.length : end
-      out += sql.slice(i, stop + 1)
-      i = stop
-    } else if (ch === '-' && sql[i + 1] === '-') {
-      const end = sql.indexOf('\n', i)
-      const stop = end < 0 ? sql.length : end
-      out += sql.slice(i, stop)
-      i = stop - 1
-    } else if (ch === '?' && !named) {
-      values.push(positional[next++])
-      out += dialect === 'postgres' ? `$${values.length}` : '?'
-    } else if (ch === '@' && named && /[A-Za-z_]/.test(sql[i + 1] ?? '')) {
-      const name = /^[A-Za-z_]\w*/.exec(sql.slice(i + 1))![0]
-      if (!(name in named)) throw new Error(`No value for @${name}`)
-      values.push(named[name])
-      out += dialect === 'postgres' ? `$${values.length}` : '?'
-      i += name.length
-    } else out += ch
-  }
-  return [out, values]
-}

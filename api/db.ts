@@ -1,10 +1,20 @@
 import BetterSqlite3 from 'better-sqlite3'
-import { CompiledQuery, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely'
+import {
+  CompiledQuery,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely'
 import { migrate } from './migrate.ts'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import pg from 'pg'
-import { Database } from './database.ts'
+import { CONNECTION_ATTEMPTS, Database, isConnectionLost } from './database.ts'
 import type { DB } from './types.ts'
 import { ensureVersionTriggers } from './versions.ts'
 
@@ -59,7 +69,7 @@ export async function openDatabase(url: string): Promise<DB> {
       ),
     )
     pool.on('error', () => {})
-    db = new Database('postgres', new PostgresDialect({ pool }), null, pool)
+    db = new Database('postgres', new ReconnectingPostgresDialect({ pool }), null, pool)
   } else {
     const path = databasePath(url)
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
@@ -108,3 +118,68 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
 }
 
 export { migrate } from './migrate.ts'
+
+/**
+ * Kysely's PostgreSQL dialect, with one change: a read outside a transaction that met a connection
+ * the database had ended (it restarted: every idle connection of the pool is dead) runs again on
+ * another connection, up to CONNECTION_ATTEMPTS tries in all — a SELECT changes nothing, so nothing
+ * is done twice. Inside a transaction (from its BEGIN to its COMMIT or ROLLBACK) nothing is retried
+ * here: `db.tx` retries the whole transaction when it failed before it began.
+ */
+class ReconnectingPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    return new ReconnectingDriver(super.createDriver())
+  }
+}
+
+class ReconnectingDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+  init = () => this.inner.init()
+  destroy = () => this.inner.destroy()
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new ReconnectingConnection(await this.inner.acquireConnection(), this.inner)
+  }
+  releaseConnection = (c: DatabaseConnection) => this.inner.releaseConnection((c as ReconnectingConnection).inner)
+  beginTransaction = (c: DatabaseConnection, settings: TransactionSettings) => this.inner.beginTransaction(c, settings)
+  commitTransaction = (c: DatabaseConnection) => this.inner.commitTransaction(c)
+  rollbackTransaction = (c: DatabaseConnection) => this.inner.rollbackTransaction(c)
+}
+
+const BEGINS = /^\s*(BEGIN|START\s+TRANSACTION)\b/i
+const ENDS = /^\s*(COMMIT|END|ROLLBACK)(\s+(WORK|TRANSACTION))?\s*;?\s*$/i
+const SELECT = /^\s*SELECT\b/i
+
+class ReconnectingConnection implements DatabaseConnection {
+  private inTransaction = false
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly driver: Driver,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (BEGINS.test(query.sql)) this.inTransaction = true
+    else if (ENDS.test(query.sql)) this.inTransaction = false
+    try {
+      return await this.inner.executeQuery<R>(query)
+    } catch (error) {
+      if (this.inTransaction || !SELECT.test(query.sql) || !isConnectionLost(error)) throw error
+      return this.again<R>(query, 2)
+    }
+  }
+
+  private async again<R>(query: CompiledQuery, attempt: number): Promise<QueryResult<R>> {
+    const fresh = await this.driver.acquireConnection()
+    try {
+      return await fresh.executeQuery<R>(query)
+    } catch (error) {
+      if (attempt >= CONNECTION_ATTEMPTS || !isConnectionLost(error)) throw error
+      return this.again<R>(query, attempt + 1)
+    } finally {
+      await this.driver.releaseConnection(fresh)
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize)
+  }
+}

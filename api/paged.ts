@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely'
 import { caseBlind } from './sql.ts'
-import type { ApiEnv, DB } from './types.ts'
+import type { ApiEnv } from './types.ts'
 import { invalid } from './http.ts'
 import { isCalendarDate } from './dates.ts'
 
@@ -69,86 +69,8 @@ export function pageQuery(c: Context<ApiEnv>, columns: PagedColumns): PageQuery 
 /** `%`, `_` and the escape character itself taken literally in a LIKE pattern (ESCAPE '\'). */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
-/**
- * The SQL of one page: the search's condition (joined to the list's own filter with AND), its
- * parameters, the ORDER BY and the LIMIT/OFFSET (with their parameters). Empty values sort last
- * in both directions, ties keep the list's own order, as the app sorts a whole list.
- */
-export function pagedSql(columns: PagedColumns, query: PageQuery) {
-  const searchParams: string[] = []
-  let search = ''
-  const searched = query.searchIn && columns.searchIn ? [columns.searchIn[query.searchIn]!] : columns.search
-  if (query.q !== '' && searched.length) {
-    // lower() on both sides: LIKE is case-sensitive on PostgreSQL.
-    search = `(${searched.map((e) => `lower(${e}) LIKE ? ESCAPE '\\'`).join(' OR ')})`
-    for (let i = 0; i < searched.length; i++) searchParams.push(likePattern(query.q))
-  }
-  let order = columns.order
-  if (query.sort) {
-    const { expr, text } = columns.sort[query.sort]!
-    const dir = query.dir === 'desc' ? 'DESC' : 'ASC'
-    const empty = text ? `${expr} IS NULL OR ${expr} = ''` : `${expr} IS NULL`
-    order = `CASE WHEN ${empty} THEN 1 ELSE 0 END, ${text ? `lower(${expr})` : expr} ${dir}, ${columns.order}`
-  }
-  return {
-    search,
-    searchParams,
-    order,
-    limit: 'LIMIT ? OFFSET ?',
-    limitParams: [query.perPage, (query.page - 1) * query.perPage],
-  }
-}
-
-/** Joins the list's own conditions and the search's into one WHERE (or nothing). */
-export function whereOf(...conditions: string[]): string {
-  const parts = conditions.map((s) => s.replace(/^\s*WHERE\s+/i, '').trim()).filter(Boolean)
-  return parts.length ? `WHERE ${parts.map((p) => `(${p})`).join(' AND ')}` : ''
-}
-
 /** The `meta` of a paged answer. */
 export const pageMeta = (query: PageQuery, total: number) => ({ total, page: query.page, per_page: query.perPage })
-
-/**
- * One page of a list whose rows the database writes as JSON objects (`json`, over `from`'s joins):
- * the answer's text, `{"data":[…],"meta":{…}}`. The count reads `countFrom` (the list's own table
- * when the conditions and the search need no join), the page's ids are picked in the list's order
- * and only those rows are written out.
- */
-export async function pagedJsonList(
-  db: DB,
-  list: {
-    columns: PagedColumns
-    query: PageQuery
-    /** The JSON object of one row. */
-    json: string
-    /** FROM with the joins `json` reads. */
-    from: string
-    /** FROM of the count (default `from`). */
-    countFrom?: string
-    /** The row's unique id expression, e.g. `s.id`. */
-    id: string
-    /** The list's own conditions (AND-ed with the search) and their parameters. */
-    conditions?: string[]
-    params?: unknown[]
-  },
-): Promise<string> {
-  const paged = pagedSql(list.columns, list.query)
-  const where = whereOf(...(list.conditions ?? []), paged.search)
-  const params = [...(list.params ?? []), ...paged.searchParams]
-  const total = Number(
-    (await db
-      .prepare(`SELECT COUNT(*) ${list.countFrom ?? list.from} ${where}`)
-      .pluck()
-      .get(...params)) ?? 0,
-  )
-  const ids = `${list.id} IN (SELECT ${list.id} ${list.from} ${where} ORDER BY ${paged.order} ${paged.limit})`
-  const rows =
-    ((await db
-      .prepare(`SELECT json_group_array(${list.json} ORDER BY ${paged.order}) ${list.from} WHERE ${ids}`)
-      .pluck()
-      .get(...params, ...paged.limitParams)) as string | null) ?? '[]'
-  return `{"data":${rows},"meta":${JSON.stringify(pageMeta(list.query, total))}}`
-}
 
 /**
  * The due filter of the lists behind Jatuh Tempo (vehicles, STNK records), part of 'paged-lists':

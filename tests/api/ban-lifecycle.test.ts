@@ -38,9 +38,18 @@ type Fixture = { api: Api; m: Masters; v: number; s: { a: string; b: string; c: 
  */
 async function fixture(): Promise<Fixture> {
   const api = await makeApi()
-  await api.db
-    .exec(`DELETE FROM klaim_ban; DELETE FROM detail_rotasi_ban; DELETE FROM rotasi_ban; DELETE FROM vulkanisir_ban; DELETE FROM detail_pelepasan_ban; DELETE FROM pelepasan_ban;
-    DELETE FROM detail_pemasangan_ban; DELETE FROM pemasangan_ban; UPDATE ban SET status = 'stok'`)
+  for (const table of [
+    'klaim_ban',
+    'detail_rotasi_ban',
+    'rotasi_ban',
+    'vulkanisir_ban',
+    'detail_pelepasan_ban',
+    'pelepasan_ban',
+    'detail_pemasangan_ban',
+    'pemasangan_ban',
+  ] as const)
+    await api.db.q.deleteFrom(table).execute()
+  await api.db.q.updateTable('ban').set({ status: 'stok' }).execute()
   const m = await insertMasters(api.db)
   await api.login()
   const s = { a: serial('A'), b: serial('B'), c: serial('C') }

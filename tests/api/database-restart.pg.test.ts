@@ -54,9 +54,7 @@ describe('the PostgreSQL pool after the database ended its connections', () => {
     process.on('uncaughtException', onUncaught)
     try {
       // Six reads hold their connections for a second while the database ends every connection.
-      // Still through the old db.prepare: the read's retry on an ended connection lives in
-      // Database.query only; through db.q these reads fail (57P01) until database.ts retries there too.
-      const held = Array.from({ length: 6 }, () => db.prepare('SELECT pg_sleep(1), count(*) AS n FROM departemen').get())
+      const held = Array.from({ length: 6 }, () => sql`SELECT pg_sleep(1), count(*) AS n FROM departemen`.execute(db.q))
       await new Promise((resolve) => setTimeout(resolve, 300))
       const admin = new pg.Client({ connectionString: url })
       await admin.connect()
