@@ -20,7 +20,7 @@ export const RUPIAH_MAX = RUPIAH_RULE_MAX
 export const DIMENSI_MAX = 100_000
 /** A vehicle type's count of tyres. */
 export const TOTAL_BAN_MAX = 100
-/** A km (odometer, a fitting's km, a target km). */
+/** A km (odometer, a pemasangan's km, a target km). */
 export const KM_MAX = 10_000_000
 /** A tread depth in mm. */
 export const TEBAL_TAPAK_MAX = 30

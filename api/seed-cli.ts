@@ -3,14 +3,14 @@ import { prepareFromEnv } from './seed.ts'
 import { seedScale } from './seed/scale.ts'
 
 /**
- * `npm run seed -- --scale N`: adds N vehicles with their purchases, tyres, fittings and removals to the database
+ * `npm run seed -- --scale N`: adds N vehicles with their purchases, tyres, pemasangan and pelepasan to the database
  * of DATABASE_URL (default file:./data/app.db), after the usual start-up preparation (feature
  * catalogue; demo data on an empty database). Prints the counts and the elapsed time.
  */
 const USAGE = `Usage: npm run seed -- --scale N
 
   --scale N   add N vehicles (N a positive integer) with about 2 tyre purchases of 4-10 tyres and
-              about 1 fitting each, spread over the last 12 months, some tyres removed (to stock,
+              about 1 pemasangan each, spread over the last 12 months, some tyres removed (to stock,
               the retreader or scrap), to the database of DATABASE_URL (default file:./data/app.db).`
 
 function parseScale(argv: string[]): number | null {

@@ -95,14 +95,14 @@ const SPEC_GRANTS: Record<string, RouteGrant> = {
   ...simpleResources(),
   // Jenis kendaraan: a lookup of the Kendaraan and STNK forms.
   ...resource('jenis_kendaraan', JENIS_KENDARAAN, [KENDARAAN, STNK]),
-  // Kendaraan: the vehicles of the STNK form and of the fitting screens (vehicle picker, diagram).
+  // Kendaraan: the vehicles of the STNK form and of the pemasangan screens (vehicle picker, diagram).
   ...resource('kendaraan', KENDARAAN, [STNK, PEMASANGAN, INQUERY_PEMASANGAN, JATUH_TEMPO]),
   'GET /api/kendaraan/:id/show': read(KENDARAAN, PEMASANGAN, INQUERY_PEMASANGAN),
 
   // ---- transaksi -----------------------------------------------------------------------------------
   ...resource('stnk', STNK, [JATUH_TEMPO]),
 
-  // Tyres in stock: the position dialog of both fitting screens.
+  // Tyres in stock: the position dialog of both pemasangan screens.
   'GET /api/ban': read(PEMASANGAN, INQUERY_PEMASANGAN, STOK_BAN),
 
   // Purchases: the list and its dialogs, which the purchase inquiry reuses (edit, delete, invoice).
@@ -121,8 +121,8 @@ const SPEC_GRANTS: Record<string, RouteGrant> = {
   'GET /api/inquery-pembelian-ban': read(INQUERY_PEMBELIAN),
   'GET /api/laporan-pembelian-ban': read(LAPORAN_PEMBELIAN),
 
-  // Fittings: the list, the create screen (staging by vehicle), and the edit screen that both the
-  // list's Update and the fitting inquiry open (it also shows the vehicle's other fittings).
+  // Pemasangan: the list, the create screen (staging by vehicle), and the edit screen that both the
+  // list's Update and the pemasangan inquiry open (it also shows the vehicle's other pemasangan).
   'GET /api/pemasangan-ban': read(PEMASANGAN, INQUERY_PEMASANGAN),
   'DELETE /api/pemasangan-ban/:id': may('delete', PEMASANGAN, INQUERY_PEMASANGAN),
   'GET /api/pemasangan-ban/detail-list-ban/:kendaraanId': read(PEMASANGAN, INQUERY_PEMASANGAN),

@@ -1,5 +1,5 @@
 import type { DB } from '../types.ts'
-import { registerRemoval, stageRemoval } from '../routes/transaksi/pelepasan.ts'
+import { registerPelepasan, stagePelepasan } from '../routes/transaksi/pelepasan.ts'
 import { createKlaim, decideKlaim } from '../routes/transaksi/klaim.ts'
 import { actorOf } from '../routes/transaksi/riwayat.ts'
 import { atTime } from './batch.ts'
@@ -7,8 +7,8 @@ import { addDays } from './random.ts'
 
 /**
  * Tyre claims in the demo, through the same functions as the api (so the figures follow its rules):
- * the demo's scrapped tyre (Pecah, in the older posted removal) claimed from its supplier, approved
- * and posted; and a new removal of two tyres of a vehicle that has run little since its fitting — one
+ * the demo's scrapped tyre (Pecah, in the older posted pelepasan) claimed from its supplier, approved
+ * and posted; and a new pelepasan of two tyres of a vehicle that has run little since its pemasangan — one
  * Pecah, charged to the vehicle's driver (Diajukan), one Klaim Garansi, refused by the supplier
  * (Ditolak). So Klaim Ban, its inquiry and the cost report's net column show real figures.
  */
@@ -43,7 +43,7 @@ export async function seedKlaimDemo(db: DB, day0: string) {
     await db.q.updateTable('klaim_ban').set({ status: 'posting' }).where('id', '=', id).execute()
   }
 
-  // A vehicle with two registered tyres, untouched by removals and rotations, that has run little.
+  // A vehicle with two registered tyres, untouched by pelepasan and rotations, that has run little.
   const lines = await db.q
     .selectFrom('detail_pemasangan_ban as d')
     .innerJoin('pemasangan_ban as f', 'f.id', 'd.pemasangan_ban_id')
@@ -75,7 +75,7 @@ export async function seedKlaimDemo(db: DB, day0: string) {
   const tanggal = addDays(day0, -5) > a.tanggal ? addDays(day0, -5) : a.tanggal
   const km = Math.max(a.km, a.km_pemasangan, b.km_pemasangan) + 21_400
   const stage = (l: typeof a, alasan: 'Pecah' | 'Klaim Garansi', keterangan: string) =>
-    stageRemoval(
+    stagePelepasan(
       db,
       workshop,
       {
@@ -92,7 +92,7 @@ export async function seedKlaimDemo(db: DB, day0: string) {
     )
   const pecah = await stage(a, 'Pecah', 'Pecah kena lubang; pengemudi lalai')
   const garansi = await stage(b, 'Klaim Garansi', 'Benjol pada dinding ban')
-  await registerRemoval(db, vehicle.kendaraan_id, tanggal)
+  await registerPelepasan(db, vehicle.kendaraan_id, tanggal)
   await db.q
     .updateTable('riwayat_ban')
     .set({ created_at: atTime(db, 'tanggal', '14:00:00') })

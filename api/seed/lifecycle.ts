@@ -1,13 +1,13 @@
 import type { DB } from '../types.ts'
 import { receiveRetread } from '../routes/transaksi/ban.ts'
-import { ALASAN, registerRemoval, stageRemoval, type StageInput, type Tujuan } from '../routes/transaksi/pelepasan.ts'
+import { ALASAN, registerPelepasan, stagePelepasan, type StageInput, type Tujuan } from '../routes/transaksi/pelepasan.ts'
 import { actorOf, backfillRiwayat } from '../routes/transaksi/riwayat.ts'
 import { atTime } from './batch.ts'
 import { addDays, int, pick, roundTo } from './random.ts'
 
 /**
  * The tyre's whole life in the seeds. The seeds write tyres and pemasangan with SQL; this
- * writes their history rows, then removals, retreads and scrap through the same functions as the api
+ * writes their history rows, then pelepasan, retreads and scrap through the same functions as the api
  * (so the rows follow the api's rules), dated in the past.
  */
 
@@ -57,7 +57,7 @@ const line = (
 })
 
 /**
- * History rows and removals of seeded steps (those after the given ids) happen at their date (the api
+ * History rows and pelepasan of seeded steps (those after the given ids) happen at their date (the api
  * would stamp them now).
  */
 async function datePastRows(db: DB, since: Since) {
@@ -83,7 +83,7 @@ async function datePastRows(db: DB, since: Since) {
 
 type Since = { riwayat: number; pelepasan: number }
 
-/** The last ids of the history and the removals: what a seed step writes comes after. */
+/** The last ids of the history and the pelepasan: what a seed step writes comes after. */
 const lastIds = async (db: DB): Promise<Since> => ({ riwayat: await maxId(db, 'riwayat_ban'), pelepasan: await maxId(db, 'pelepasan_ban') })
 
 /** The highest id of a table, 0 when it has no rows. */
@@ -98,10 +98,10 @@ export const maxId = async (db: DB, table: 'riwayat_ban' | 'pelepasan_ban' | 'de
   )
 
 /**
- * The demo: history of every seeded tyre; a posted removal of two tyres of the oldest fitting (one to
+ * The demo: history of every seeded tyre; a posted pelepasan of two tyres of the oldest pemasangan (one to
  * the retreader and received back as KANISIR with its cost, one scrapped) in an earlier month; an
- * unposted removal this month of two tyres of the next fitting (one back to stock as BEKAS, one still
- * at the retreader); the vehicle of the third fitting has run so far that one of its tyres is past
+ * unposted pelepasan this month of two tyres of the next pemasangan (one back to stock as BEKAS, one still
+ * at the retreader); the vehicle of the third pemasangan has run so far that one of its tyres is past
  * 90% of its target km. So Stok Ban shows every state, the cost-per-km report has figures this month
  * and before, and the dashboard a worn tyre.
  */
@@ -126,7 +126,7 @@ export async function seedLifecycleDemo(db: DB, day0: string) {
     const date = maxDate(addDays(first[0].tanggal, 1), addDays(day0, -40))
     const km = (await vehicleKm(db, first[0].kendaraan_id)) + 42_350
     const [a, b] = first
-    await stageRemoval(
+    await stagePelepasan(
       db,
       workshop,
       line(a, km, 'vulkanisir', 'Ke Vulkanisir', { tebal_tapak: 3.5, keterangan: 'Tapak tipis, casing baik' }),
@@ -134,7 +134,7 @@ export async function seedLifecycleDemo(db: DB, day0: string) {
         tanggal: date,
       },
     )
-    await stageRemoval(
+    await stagePelepasan(
       db,
       workshop,
       line(b, km, 'afkir', 'Pecah', { tebal_tapak: 6, keterangan: 'Pecah samping, tidak bisa divulkanisir' }),
@@ -142,7 +142,7 @@ export async function seedLifecycleDemo(db: DB, day0: string) {
         tanggal: date,
       },
     )
-    const docId = await registerRemoval(db, a.kendaraan_id, date)
+    const docId = await registerPelepasan(db, a.kendaraan_id, date)
     await postPelepasan(db, docId)
     if (retreader) {
       const banId = await banOf(db, a.id)
@@ -154,11 +154,11 @@ export async function seedLifecycleDemo(db: DB, day0: string) {
     const date = maxDate(maxDate(monthStart, addDays(day0, -3)), addDays(second[0].tanggal, 1))
     const km = (await vehicleKm(db, second[0].kendaraan_id)) + 18_720
     const [a, b] = second
-    await stageRemoval(db, workshop, line(a, km, 'stok', 'Rotasi/Pindah', { tebal_tapak: 9, keterangan: 'Dipindah ke kendaraan lain' }), {
+    await stagePelepasan(db, workshop, line(a, km, 'stok', 'Rotasi/Pindah', { tebal_tapak: 9, keterangan: 'Dipindah ke kendaraan lain' }), {
       tanggal: date,
     })
-    await stageRemoval(db, workshop, line(b, km, 'vulkanisir', 'Ke Vulkanisir', { tebal_tapak: 3 }), { tanggal: date })
-    await registerRemoval(db, a.kendaraan_id, date)
+    await stagePelepasan(db, workshop, line(b, km, 'vulkanisir', 'Ke Vulkanisir', { tebal_tapak: 3 }), { tanggal: date })
+    await registerPelepasan(db, a.kendaraan_id, date)
   }
   if (third) await wearTowardsTarget(db, third)
   await datePastRows(db, since)
@@ -199,8 +199,8 @@ const TUJUAN_ALASAN: Record<Tujuan, (typeof ALASAN)[number][]> = {
 }
 
 /**
- * The scale seed's removals: the history of its tyres; on about 45% of the vehicles whose fitting is
- * older than two weeks, a removal of some of its tyres (to stock, the retreader or scrap), most posted;
+ * The scale seed's pelepasan: the history of its tyres; on about 45% of the vehicles whose pemasangan is
+ * older than two weeks, a pelepasan of some of its tyres (to stock, the retreader or scrap), most posted;
  * about 70% of the tyres sent to the retreader received back with a cost.
  */
 export async function seedScaleLifecycle(db: DB, rng: () => number, day0: string, fromDetailId: number): Promise<LifecycleCounts> {
@@ -232,12 +232,12 @@ export async function seedScaleLifecycle(db: DB, rng: () => number, day0: string
     for (const l of taken) {
       const r = rng()
       const tujuan: Tujuan = r < 0.35 ? 'vulkanisir' : r < 0.6 ? 'afkir' : 'stok'
-      await stageRemoval(db, admin, line(l, km, tujuan, pick(rng, TUJUAN_ALASAN[tujuan]), { tebal_tapak: int(rng, 2, 12) }), {
+      await stagePelepasan(db, admin, line(l, km, tujuan, pick(rng, TUJUAN_ALASAN[tujuan]), { tebal_tapak: int(rng, 2, 12) }), {
         tanggal: date,
       })
       if (tujuan === 'vulkanisir') toRetreader.push(await banOf(db, l.id))
     }
-    const docId = await registerRemoval(db, lines[0].kendaraan_id, date)
+    const docId = await registerPelepasan(db, lines[0].kendaraan_id, date)
     if (rng() < 0.7) await postPelepasan(db, docId)
     for (const banId of toRetreader) {
       if (rng() >= 0.7 || suppliers.length === 0) continue

@@ -295,14 +295,14 @@ export async function seedMasterDemo(db: DB, ctx: { departemenIds: number[] }) {
   await grant('sri.keuangan', '/admin/laporan-pembelian-ban', READ)
   await grant('sri.keuangan', '/admin/pembelian-ban', READ)
   await grant('sri.keuangan', '/admin/supplier', READ)
-  // Warehouse: purchases and fittings, tyre master data.
+  // Warehouse: purchases and pemasangan, tyre master data.
   await grant('hendra.gudang', '/admin/pembelian-ban', EDIT)
   await grant('hendra.gudang', '/admin/pemasangan-ban', EDIT)
   await grant('hendra.gudang', '/admin/ukuran', EDIT)
   await grant('hendra.gudang', '/admin/merek', EDIT)
   await grant('hendra.gudang', '/admin/typban', EDIT)
   await grant('hendra.gudang', '/admin/kendaraan', READ)
-  // The workshop's tyre stock, removals and rotations.
+  // The workshop's tyre stock, pelepasan and rotations.
   await grant('hendra.gudang', '/admin/ban', EDIT)
   await grant('hendra.gudang', '/admin/pelepasan-ban', EDIT)
   await grant('hendra.gudang', '/admin/rotasi-ban', EDIT)

@@ -1,6 +1,6 @@
 import type { DB } from '../types.ts'
 import { positionsFor } from '../routes/transaksi/common.ts'
-import { registerRotation, stageRotation } from '../routes/transaksi/rotasi.ts'
+import { registerRotasi, stageRotasi } from '../routes/transaksi/rotasi.ts'
 import { actorOf } from '../routes/transaksi/riwayat.ts'
 import { maxId } from './lifecycle.ts'
 import { atTime } from './batch.ts'
@@ -9,11 +9,11 @@ import { addDays } from './random.ts'
 /**
  * Tyre rotations in the demo, through the same functions as the api (so the rows follow its rules):
  * a posted rotation of last week that swaps the two front tyres of one vehicle, and an unposted one
- * of yesterday that moves a tyre of another vehicle to a position left empty by a removal. Both at
+ * of yesterday that moves a tyre of another vehicle to a position left empty by a pelepasan. Both at
  * the vehicle's km now, so no tyre's km run changes.
  */
 
-export async function seedRotationDemo(db: DB, day0: string) {
+export async function seedRotasiDemo(db: DB, day0: string) {
   const userOf = (kode: string) => db.q.selectFrom('users').select('id').where('kode_user', '=', kode).executeTakeFirst()
   const kode = await userOf('hendra.gudang')
   const admin = await userOf('admin')
@@ -49,8 +49,8 @@ export async function seedRotationDemo(db: DB, day0: string) {
     const date = after(addDays(day0, -7), latest(swap))
     const [a, b] = swap
     const input = { kendaraan_id: a.kendaraan_id, posisi_asal: a.posisi_ban, posisi_tujuan: b.posisi_ban, km: km(swap) }
-    await stageRotation(db, workshop, { ...input, kendaraan_tujuan_id: null, rotasi_ban_id: null }, { tanggal: date })
-    const id = await registerRotation(db, a.kendaraan_id, date)
+    await stageRotasi(db, workshop, { ...input, kendaraan_tujuan_id: null, rotasi_ban_id: null }, { tanggal: date })
+    const id = await registerRotasi(db, a.kendaraan_id, date)
     await db.q.updateTable('rotasi_ban').set({ status: 'posting' }).where('id', '=', id).execute()
   }
   if (withFree) {
@@ -58,8 +58,8 @@ export async function seedRotationDemo(db: DB, day0: string) {
     const to = positionsFor(withFree[0].total_ban).find((p) => !withFree.some((l) => l.posisi_ban === p))!
     const a = withFree[withFree.length - 1]
     const input = { kendaraan_id: a.kendaraan_id, posisi_asal: a.posisi_ban, posisi_tujuan: to, km: km(withFree) }
-    await stageRotation(db, workshop, { ...input, kendaraan_tujuan_id: null, rotasi_ban_id: null }, { tanggal: date })
-    await registerRotation(db, a.kendaraan_id, date)
+    await stageRotasi(db, workshop, { ...input, kendaraan_tujuan_id: null, rotasi_ban_id: null }, { tanggal: date })
+    await registerRotasi(db, a.kendaraan_id, date)
   }
   // Seeded steps happen at their date (the api would stamp them now).
   await db.q

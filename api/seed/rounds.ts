@@ -1,6 +1,6 @@
 import type { DB } from '../types.ts'
 import { ApiError } from '../http.ts'
-import { registerRotation, stageRotation } from '../routes/transaksi/rotasi.ts'
+import { registerRotasi, stageRotasi } from '../routes/transaksi/rotasi.ts'
 import { kmBan, saveRound, type RoundInput } from '../routes/transaksi/pemeriksaan.ts'
 import { roundKm } from './pemeriksaan.ts'
 import { createKlaim, decideKlaim } from '../routes/transaksi/klaim.ts'
@@ -17,7 +17,7 @@ import { addDays, int, pick } from './random.ts'
  *   on most of them, a second unposted round 0–5 days ago, the vehicle running 200–450 km a day and
  *   each tyre wearing 0,1–0,45 mm per 1.000 km (a few used tyres near the minimum, so the dashboard's
  *   panel has rows);
- * - claims: about 60% of the removal lines 'Pecah' or 'Klaim Garansi' whose tyre ran less than its
+ * - claims: about 60% of the pelepasan lines 'Pecah' or 'Klaim Garansi' whose tyre ran less than its
  *   target, charged to the tyre's supplier; most decided, some posted.
  */
 export type RoundsCounts = { rotasi_ban: number; pemeriksaan_ban: number; klaim_ban: number }
@@ -119,7 +119,7 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
     const [a, b] = held
     const km = await vehicleKm(db, a.kendaraan_id)
     const staged = await unlessRefused(() =>
-      stageRotation(
+      stageRotasi(
         db,
         actor,
         {
@@ -134,7 +134,7 @@ export async function seedScaleRounds(db: DB, rng: () => number, day0: string, f
       ),
     )
     if (staged === null) continue
-    const id = await registerRotation(db, a.kendaraan_id, date)
+    const id = await registerRotasi(db, a.kendaraan_id, date)
     await (rng() < 0.7 ? posting : stamp)('rotasi_ban').run(id)
     counts.rotasi_ban += 1
   }

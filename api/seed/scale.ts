@@ -180,9 +180,9 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
       }
     })
     planned.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    const tyreTotal = planned.reduce((s, p) => s + p.lines, 0)
+    const banTotal = planned.reduce((s, p) => s + p.lines, 0)
     const purchaseCode = await reserveCodes(db, 'pembelian_ban', planned.length)
-    const tyreCode = await reserveCodes(db, 'ban', tyreTotal)
+    const banCode = await reserveCodes(db, 'ban', banTotal)
     // Per vehicle: its purchases in date order, each with the tyres still in stock.
     const purchasesOf: { date: string; stock: StockBan[] }[][] = vehicles.map(() => [])
     const monthAgo = addDays(day0, -30)
@@ -197,14 +197,14 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
       const kondisi = rng() < 0.8 ? 'BARU' : pick(rng, KONDISI_BAN)
       const banList: StockBan[] = []
       for (let l = 0; l < p.lines; l++) {
-        const { code, n: seq } = tyreCode()
+        const { code, n: seq } = banCode()
         banList.push({ code, seq, purchase: index, harga: product.harga, terpasang: false, id: 0 })
       }
       purchasesOf[p.vehicle]!.push({ date: p.date, stock: [...banList] })
       return { code: purchaseCode().code, plan: p, posted, product, kondisi, banList, id: 0 }
     })
     counts.pembelian_ban = planned.length
-    counts.ban = tyreTotal
+    counts.ban = banTotal
 
     // ---- pemasangan (planned): ~1 per vehicle, from its first purchase, after that purchase -------------------------
     type PlannedPemasangan = { vehicle: number; date: string; banList: StockBan[]; km: number }
@@ -378,7 +378,7 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
         .execute()
     }
 
-    // ---- the tyres' history; removals, retreads and scrap of this run's pemasangan -------------------------------
+    // ---- the tyres' history; pelepasan, retreads and scrap of this run's pemasangan -------------------------------
     Object.assign(counts, await seedScaleLifecycle(db, rng, day0, firstDetailId))
     // ---- rotations, inspection rounds and claims on this run's vehicles -------------------------------------
     Object.assign(counts, await seedScaleRounds(db, rng, day0, firstKendaraanId))

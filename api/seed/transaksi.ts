@@ -6,7 +6,7 @@ import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { seedLifecycleDemo } from './lifecycle.ts'
 import { seedKlaimDemo } from './klaim.ts'
 import { seedPerpanjanganDemo } from './perpanjangan.ts'
-import { seedRotationDemo } from './rotasi.ts'
+import { seedRotasiDemo } from './rotasi.ts'
 import { seedInspectionDemo } from './pemeriksaan.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
@@ -15,7 +15,7 @@ export { addDays, makeRng } from './random.ts'
 /**
  * Demo transactions: STNK tied to vehicles, tyre purchases over the last three months with
  * their tyres, pemasangan on vehicles of different types, and a few staged (unregistered) pemasangan lines
- * so the create screen has something; then the tyres' history, removals, a retread and a scrapped
+ * so the create screen has something; then the tyres' history, pelepasan, a retread and a scrapped
  * tyre (api/seed/lifecycle.ts). Runs inside the demo-seed transaction, after seedMasterDemo;
  * master tables that are still empty get the few rows this needs.
  */
@@ -58,8 +58,8 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   }
 
   // ---- purchases: 25 over the last 90 days, 4–8 tyres each --------------------------------------------
-  type StockTyre = { id: number; harga: number; purchaseId: number; date: string }
-  const stock: StockTyre[] = []
+  type StokBan = { id: number; harga: number; purchaseId: number; date: string }
+  const stock: StokBan[] = []
   const serials = new Set<string>()
   const offsets = Array.from({ length: 25 }, (_, i) => 90 - Math.round((i * 88) / 24) - int(rng, 0, 1)).sort((a, b) => b - a)
   for (const [i, back] of offsets.entries()) {
@@ -98,7 +98,7 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
         SERIAL_PREFIX[(m.merek.indexOf(p.merek) + SERIAL_PREFIX.length) % SERIAL_PREFIX.length],
         date,
       )
-      const { id: tyreId } = await db.q
+      const { id: banId } = await db.q
         .insertInto('ban')
         .values({
           kode_ban: await nextCode(db, 'ban'),
@@ -113,7 +113,7 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      stock.push({ id: tyreId, harga, purchaseId, date })
+      stock.push({ id: banId, harga, purchaseId, date })
       total += harga
     }
     await db.q.updateTable('pembelian_ban').set({ grand_total: total }).where('id', '=', purchaseId).execute()
@@ -131,10 +131,10 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
     set.add(row.posisi_ban)
   }
   const free = (v: MasterVehicle) => positionsFor(v.total_ban).filter((p) => !used.get(v.id)?.has(p))
-  const takeTyres = (n: number, until: string) => {
+  const takeBan = (n: number, until: string) => {
     // Prefer tyres of one purchase (one product), the oldest purchase with enough left.
     const available = stock.filter((t) => t.date <= until)
-    const byPurchase = new Map<number, StockTyre[]>()
+    const byPurchase = new Map<number, StokBan[]>()
     for (const t of available) {
       let list = byPurchase.get(t.purchaseId)
       if (!list) byPurchase.set(t.purchaseId, (list = []))
@@ -186,7 +186,7 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
     if (!vehicle) continue
     const positions = free(vehicle)
     const n = Math.min(positions.length, int(rng, 2, 6))
-    const banList = takeTyres(n, date)
+    const banList = takeBan(n, date)
     if (banList.length === 0) continue
     vehicle.km += int(rng, 800, 12_000)
     const km = vehicle.km
@@ -229,14 +229,14 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   // ---- staged lines on the create screen: two vehicles with 2–3 tyres each, not yet registered --------------
   for (const vehicle of stagedVehicles) {
     const positions = free(vehicle)
-    const banList = takeTyres(Math.min(positions.length, int(rng, 2, 3)), day0)
+    const banList = takeBan(Math.min(positions.length, int(rng, 2, 3)), day0)
     for (const [k, t] of banList.entries()) {
       await insertDetail(null, vehicle.id, t.id, positions[k], vehicle.km + 150, 70000)
       await pasang(t.id)
     }
   }
 
-  // ---- the tyres' history, removals, a retread, a scrapped tyre ---------------------------------------------
+  // ---- the tyres' history, pelepasan, a retread, a scrapped tyre ---------------------------------------------
   await seedLifecycleDemo(db, day0)
   // ---- tyre claims: one approved and posted, one refused, one raised ---------------------------------------
   await seedKlaimDemo(db, day0)
@@ -244,7 +244,7 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   // (before the rotations: a rotation is at the vehicle's km now, which the rounds' km raised)
   await seedInspectionDemo(db, day0)
   // ---- tyre rotations: a posted swap, an unposted move to an empty position ----------------------------------
-  await seedRotationDemo(db, day0)
+  await seedRotasiDemo(db, day0)
   // ---- registration renewals: four vehicles' STNK or KIR renewed, two of them posted ---------------------
   await seedPerpanjanganDemo(db, day0)
 }

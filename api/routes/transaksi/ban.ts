@@ -44,16 +44,16 @@ const banFrom = (db: DB) =>
     .leftJoin('merek as m', 'm.id', 'b.merek_id')
     .leftJoin('typeban as t', 't.id', 'b.typeban_id')
 
-/** The km a tyre ran on its removal lines (Σ km_tempuh, 0 if none), read from their index alone. */
+/** The km a tyre ran on its pelepasan lines (Σ km_tempuh, 0 if none), read from their index alone. */
 const KM_DILEPAS = sql<number>`COALESCE((SELECT SUM(lx.km_tempuh) FROM detail_pelepasan_ban lx WHERE lx.ban_id = b.id), 0)`
 
 /**
  * A tyre as GET /api/ban answers it: the invoice's fields plus jumlah_vulkanisir, km_tempuh (Σ of its
- * removal lines' km_tempuh, 0 if none) and lokasi {kendaraan_id, no_kabin, no_pol, posisi_ban,
- * km_pemasangan, km_kendaraan, target_presentase}|null (the fitting line not removed; km_kendaraan is
+ * pelepasan lines' km_tempuh, 0 if none) and lokasi {kendaraan_id, no_kabin, no_pol, posisi_ban,
+ * km_pemasangan, km_kendaraan, target_presentase}|null (the pemasangan line not removed; km_kendaraan is
  * the vehicle's km now), over `banListFrom`. Everything in one statement; each tyre's km sum is read
- * from the index of its removal lines (ban_id, km_tempuh), so a page of tyres costs its own rows, not
- * a pass over every removal line of the database.
+ * from the index of its pelepasan lines (ban_id, km_tempuh), so a page of tyres costs its own rows, not
+ * a pass over every pelepasan line of the database.
  */
 const banListJson = (db: DB) =>
   jsonBuild(db, {
@@ -75,7 +75,7 @@ const banListJson = (db: DB) =>
   })
 
 /**
- * The tyres with what their list JSON reads: the fitting line that holds each now (`dilepas = 0`,
+ * The tyres with what their list JSON reads: the pemasangan line that holds each now (`dilepas = 0`,
  * api/routes/transaksi/posisi.ts) and its vehicle.
  */
 const banListFrom = (db: DB) =>
@@ -101,8 +101,8 @@ export const loadBan = async (db: DB, id: number) => {
   return row ? parseJson(row.json) : null
 }
 
-/** The removal that sent a tyre to the retreader: its line id and date (the document's, else the day it was staged). */
-async function lastRemovalToRetreader(db: DB, banId: number) {
+/** The pelepasan that sent a tyre to the retreader: its line id and date (the document's, else the day it was staged). */
+async function lastPelepasanToVulkanisir(db: DB, banId: number) {
   return await db.q
     .selectFrom('detail_pelepasan_ban as l')
     .leftJoin('pelepasan_ban as p', 'p.id', 'l.pelepasan_ban_id')
@@ -124,8 +124,8 @@ const terimaSchema = z.object({
 })
 
 /** A tyre's cost and km to date (the summary of its history; the cost-per-km report uses the same rules). */
-export async function tyreSummary(db: DB, banId: number) {
-  // The fitting that holds the tyre now: its line not taken off (`dilepas = 0`, posisi.ts).
+export async function banSummary(db: DB, banId: number) {
+  // The pemasangan that holds the tyre now: its line not taken off (`dilepas = 0`, posisi.ts).
   const row = await db.q
     .selectFrom('ban as b')
     .select([
@@ -159,7 +159,7 @@ export async function tyreSummary(db: DB, banId: number) {
 
 /**
  * Receives a tyre back from the retreader (one transaction, the caller's): 409 when it is not there,
- * 422 for an unknown retreader or a date before the removal that sent it. Stock, KANISIR, retread
+ * 422 for an unknown retreader or a date before the pelepasan that sent it. Stock, KANISIR, retread
  * count + 1, a vulkanisir_ban row, history terima_vulkanisir.
  */
 export async function receiveRetread(
@@ -175,9 +175,9 @@ export async function receiveRetread(
     throw invalid({ supplier_id: ['Vulkanisir tidak ditemukan.'] })
   }
   if (ban.status !== 'vulkanisir') throw conflict('Ban tidak sedang di vulkanisir.')
-  const removal = await lastRemovalToRetreader(db, id)
+  const pelepasan = await lastPelepasanToVulkanisir(db, id)
   const tanggal = input.tanggal ?? today()
-  if (removal && tanggal < removal.tanggal) {
+  if (pelepasan && tanggal < pelepasan.tanggal) {
     throw invalid({ tanggal: ['Tanggal terima tidak boleh sebelum tanggal pelepasan.'] })
   }
   const { id: vulkanisirId } = await db.q
@@ -185,9 +185,9 @@ export async function receiveRetread(
     .values({
       ban_id: id,
       supplier_id: input.supplier_id,
-      detail_pelepasan_ban_id: removal?.id ?? null,
+      detail_pelepasan_ban_id: pelepasan?.id ?? null,
       biaya: input.biaya,
-      tanggal_kirim: removal?.tanggal ?? null,
+      tanggal_kirim: pelepasan?.tanggal ?? null,
       tanggal_terima: tanggal,
     })
     .returning('id')
@@ -284,7 +284,7 @@ export function banRoutes() {
       .$call(filtered)
       .executeTakeFirstOrThrow()
     // The page's ids need only the join the sort reads (the search reads the tyre's own columns): the
-    // size or the brand name for those sorts, the fitting and the vehicle for the place, none else, so
+    // size or the brand name for those sorts, the pemasangan and the vehicle for the place, none else, so
     // a later page skips over tyre ids alone.
     const { limit, offset } = pageSlice(query)
     const from =
@@ -309,8 +309,8 @@ export function banRoutes() {
 export const RINGKASAN_TARGET_SHOWN = 8
 
 /**
- * A fitting line's tyre: its life km so far (km of its removal lines, from their index, + the km run
- * on this fitting) and its target, as SQL over `detail_pemasangan_ban dl` and its vehicle `kl`
+ * A pemasangan line's tyre: its life km so far (km of its pelepasan lines, from their index, + the km run
+ * on this pemasangan) and its target, as SQL over `detail_pemasangan_ban dl` and its vehicle `kl`
  * (app/lib/ban-target.ts's rules).
  */
 const LIFE_KM = sql<number>`((SELECT CASE WHEN SUM(lx.km_tempuh) > 0 THEN SUM(lx.km_tempuh) ELSE 0 END FROM detail_pelepasan_ban lx WHERE lx.ban_id = dl.ban_id)
@@ -321,7 +321,7 @@ const TARGET_KM = sql<number>`(CASE WHEN dl.target_presentase > 0 THEN dl.target
  * GET /api/ban/ringkasan (the dashboard): tyres in stock by size (most first) and the fitted tyres at
  * or past 90% of their target km (count, and the most worn few), each one grouped query instead of the
  * whole tyre lists. The stock is counted from the index (status, ukuran_id) alone, the sizes' names
- * joined to the few groups; the worn tyres are one pass over the fitting lines that hold a tyre.
+ * joined to the few groups; the worn tyres are one pass over the pemasangan lines that hold a tyre.
  */
 export async function banRingkasan(db: DB) {
   const stok_per_ukuran = await db.q
@@ -339,7 +339,7 @@ export async function banRingkasan(db: DB) {
     .orderBy('u.nama')
     .orderBy('s.ukuran_id')
     .execute()
-  // One pass over the fitted tyres (their fitting lines not taken off, `dilepas = 0`): the window
+  // One pass over the fitted tyres (their pemasangan lines not taken off, `dilepas = 0`): the window
   // counts them all before LIMIT keeps the most worn.
   const { rows } = await sql<{
     id: number
@@ -416,7 +416,7 @@ export function banLifecycleRoutes() {
       keterangan: h.keterangan,
       supplier: h.supplier_id != null || h.nama_supp != null ? { id: h.supplier_id, nama_supp: h.nama_supp } : null,
     }))
-    return c.json({ data: { ban: { ...ban, pembelian }, riwayat, ringkasan: await tyreSummary(db, id) } })
+    return c.json({ data: { ban: { ...ban, pembelian }, riwayat, ringkasan: await banSummary(db, id) } })
   })
 
   r.post('/ban/:id/terima-vulkanisir', async (c) => {

@@ -31,7 +31,7 @@ const UBAH_NILAI: readonly MenuNeed[] = [{ menus: [KLAIM, INQUERY_KLAIM], perm: 
 
 /**
  * Tyre claims (the extension 'klaim-ban'; docs/upstream-contract.md "Extensions: tyre claims"): a
- * tyre removed early — a registered removal line whose reason is Pecah or Klaim Garansi and whose km
+ * tyre removed early — a registered pelepasan line whose reason is Pecah or Klaim Garansi and whose km
  * run is below the tyre's target km — is charged to whoever owes it: the supplier under warranty
  * (jenis 'Garansi Supplier') or the employee responsible (jenis 'Karyawan'). The amount is what the
  * tyre had left to run: price × (1 − km run / target km), in whole Rupiah, never negative. A user with
@@ -50,14 +50,14 @@ export function nilaiKlaim(harga: number, kmTempuh: number, targetKm: number): n
   return Math.max(0, Math.round((harga * (targetKm - kmTempuh)) / targetKm))
 }
 
-// ---- the removal lines a claim is raised from -------------------------------------------------------
+// ---- the pelepasan lines a claim is raised from -------------------------------------------------------
 
-/** The ban's km run up to and including removal line `l` (every removal of it so far). */
+/** The ban's km run up to and including pelepasan line `l` (every pelepasan of it so far). */
 const KM_TEMPUH = sql<number>`(SELECT COALESCE(SUM(x.km_tempuh), 0) FROM detail_pelepasan_ban x WHERE x.ban_id = l.ban_id AND x.id <= l.id)`
-/** The ban's target km on the fitting the line removed it from. */
+/** The ban's target km on the pemasangan the line removed it from. */
 const TARGET_KM = sql<number>`(CASE WHEN d.target_presentase > 0 THEN d.target_presentase ELSE ${sql.lit(DEFAULT_TARGET_PRESENTASE)} END)`
 
-/** The removal lines with what a claim reads of them, and the claim raised from each (kx, if any). */
+/** The pelepasan lines with what a claim reads of them, and the claim raised from each (kx, if any). */
 const sourceFrom = (db: DB) =>
   db.q
     .selectFrom('detail_pelepasan_ban as l')
@@ -69,7 +69,7 @@ const sourceFrom = (db: DB) =>
     .leftJoin('supplier as s', 's.id', 'pb.supplier_id')
     .leftJoin('klaim_ban as kx', 'kx.detail_pelepasan_ban_id', 'l.id')
 
-/** A removal line as the claim form shows it: the ban, the figures, whether it may be claimed. */
+/** A pelepasan line as the claim form shows it: the ban, the figures, whether it may be claimed. */
 const sourceJson = (db: DB) =>
   jsonBuild(db, {
     id: col('l.id'),
@@ -111,7 +111,7 @@ const loadSource = async (db: DB, id: number) => {
   return row ? (parseJson(row.json) as Source | null) : null
 }
 
-/** The lines a new claim may be raised from, searched by ban serial, ban code, removal code or cabin. */
+/** The lines a new claim may be raised from, searched by ban serial, ban code, pelepasan code or cabin. */
 async function eligibleSources(db: DB, q: string, limit: number) {
   const search = searchCondition(
     { search: [col('b.no_seri'), col('b.kode_ban'), col('pl.kode_pelepasan'), col('k.no_kabin')], sort: {}, order: [] },
@@ -381,7 +381,7 @@ async function amountOf(db: DB, user: AuthUser, v: PartyInput, computed: number,
 
 /** Raises a claim (one transaction, the caller's; the route writes its audit record). Answers its id. */
 export async function createKlaim(db: DB, user: AuthUser, v: z.infer<typeof createSchema>): Promise<number> {
-  // The removal line's row locked first: a second claim of it waits, then finds it claimed (one claim
+  // The pelepasan line's row locked first: a second claim of it waits, then finds it claimed (one claim
   // a line, also held by the unique index on klaim_ban.detail_pelepasan_ban_id).
   await db.q.selectFrom('detail_pelepasan_ban').select('id').where('id', '=', v.detail_pelepasan_ban_id).$call(forUpdate(db)).execute()
   const src = await loadSource(db, v.detail_pelepasan_ban_id)
@@ -475,7 +475,7 @@ export function klaimRoutes() {
     return jsonBody(c, await klaimPage(db, f, query))
   })
 
-  // The removal lines a new claim may be raised from (newest first, at most `limit`, searched by `q`).
+  // The pelepasan lines a new claim may be raised from (newest first, at most `limit`, searched by `q`).
   r.get('/klaim-ban/pelepasan', async (c) => {
     const q = (c.req.query('q') ?? '').trim().slice(0, 100)
     const raw = Number(c.req.query('limit') ?? 20)
@@ -483,7 +483,7 @@ export function klaimRoutes() {
     return jsonBody(c, `{"data":${await eligibleSources(c.get('db'), q, limit)}}`)
   })
 
-  // One removal line's figures, the amount it would give, and why it may not be claimed (null: it may).
+  // One pelepasan line's figures, the amount it would give, and why it may not be claimed (null: it may).
   r.get('/klaim-ban/pelepasan/:id', async (c) => {
     const id = idParam(c, 'id', 'Pelepasan ban')
     const src = await loadSource(c.get('db'), id)

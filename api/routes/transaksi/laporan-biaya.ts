@@ -9,10 +9,10 @@ const LAPORAN_BIAYA_BAN = '/admin/laporan-biaya-ban'
 
 /**
  * GET /api/laporan-biaya-ban (an extension): cost per km of tyres, grouped by merek, ukuran,
- * supplier or kendaraan. A tyre is in the report when one of its removal lines (of a registered
- * document) is dated in the period, or it is fitted now by a fitting dated up to the period's end
- * (masih_terpasang). Its figures are its whole life to date: km = Σ removal km_tempuh + the km run on
- * its current fitting; cost = purchase price + Σ retreads.
+ * supplier or kendaraan. A tyre is in the report when one of its pelepasan lines (of a registered
+ * document) is dated in the period, or it is fitted now by a pemasangan dated up to the period's end
+ * (masih_terpasang). Its figures are its whole life to date: km = Σ pelepasan km_tempuh + the km run on
+ * its current pemasangan; cost = purchase price + Σ retreads.
  */
 
 export const GROUPS = ['merek', 'ukuran', 'supplier', 'kendaraan'] as const
@@ -25,7 +25,7 @@ const MISSING: Record<Group, string> = {
   kendaraan: '(tanpa kendaraan)',
 }
 
-type TyreRow = {
+type BanBiayaRow = {
   id: number
   kode_ban: string
   no_seri: string
@@ -115,9 +115,9 @@ const GROUP_ID: Record<Group, RawBuilder<unknown>> = {
 /**
  * The report's ban with their life-to-date figures (its WITH clauses and its SELECT, one row a ban);
  * with `only`, just the ban of those groups. The period's ban are picked first and read by id; each
- * one's km and retread cost are summed from the indexes of its own removal lines and retreads
- * (ban_id, km_tempuh / biaya), its fitting found by the index of the lines that hold a ban
- * (`dilepas = 0`, posisi.ts): no pass over every ban, nor over every removal line or retread of the
+ * one's km and retread cost are summed from the indexes of its own pelepasan lines and retreads
+ * (ban_id, km_tempuh / biaya), its pemasangan found by the index of the lines that hold a ban
+ * (`dilepas = 0`, posisi.ts): no pass over every ban, nor over every pelepasan line or retread of the
  * database. Dates and group keys are parameters.
  */
 function banQuery(from: string | null, to: string | null, only?: { group: Group; keys: ReadonlySet<string> }) {
@@ -137,7 +137,7 @@ function banQuery(from: string | null, to: string | null, only?: { group: Group;
       FROM detail_pelepasan_ban l JOIN pelepasan_ban p ON p.id = l.pelepasan_ban_id
       WHERE 1 = 1 ${period}
     ),
-    tyres AS (
+    ban_dipilih AS (
       SELECT ban_id FROM removed WHERE n = 1
       UNION
       SELECT d.ban_id FROM detail_pemasangan_ban d JOIN pemasangan_ban f ON f.id = d.pemasangan_ban_id
@@ -161,7 +161,7 @@ function banQuery(from: string | null, to: string | null, only?: { group: Group;
       LEFT JOIN detail_pemasangan_ban fi ON fi.ban_id = b.id AND fi.dilepas = 0
       LEFT JOIN kendaraan fk ON fk.id = fi.kendaraan_id
       LEFT JOIN kendaraan k ON k.id = COALESCE(r.kendaraan_id, fi.kendaraan_id)
-    WHERE b.id IN (SELECT ban_id FROM tyres)
+    WHERE b.id IN (SELECT ban_id FROM ban_dipilih)
     ${onlyGroups}`
   return { withs, select }
 }
@@ -170,18 +170,18 @@ function banQuery(from: string | null, to: string | null, only?: { group: Group;
  * The report's ban with their life-to-date figures; with `only`, just the ban of those groups
  * (keys as the answer's: the id as text, '0' for the missing group).
  */
-export async function reportTyres(
+export async function reportBan(
   db: DB,
   from: string | null,
   to: string | null,
   only?: { group: Group; keys: ReadonlySet<string> },
-): Promise<TyreRow[]> {
+): Promise<BanBiayaRow[]> {
   const { withs, select } = banQuery(from, to, only)
-  return (await sql<TyreRow>`${withs} ${select} ORDER BY b.id`.execute(db.q)).rows
+  return (await sql<BanBiayaRow>`${withs} ${select} ORDER BY b.id`.execute(db.q)).rows
 }
 
-/** A group's id and name among TyreRow's columns. */
-const GROUP_COLUMNS: Record<Group, [id: keyof TyreRow, name: keyof TyreRow]> = {
+/** A group's id and name among BanBiayaRow's columns. */
+const GROUP_COLUMNS: Record<Group, [id: keyof BanBiayaRow, name: keyof BanBiayaRow]> = {
   merek: ['merek_id', 'merek'],
   ukuran: ['ukuran_id', 'ukuran'],
   supplier: ['supplier_id', 'supplier'],
@@ -203,7 +203,7 @@ type GroupRow = {
 /**
  * The report's groups summed by the database (tanpa_ban: no tyre is listed): each group's id, name
  * (the name goes with the id), tyre count, km and cost, in the order of each group's first tyre (by
- * id), the order reportTyres' rows would make them in.
+ * id), the order reportBan' rows would make them in.
  */
 export async function reportGroups(
   db: DB,
@@ -286,8 +286,8 @@ export function laporanBiayaRoutes() {
       summed.sort(byCostPerKm<(typeof summed)[number]>(urutan, (a, b) => byLabel.compare(a.label, b.label)))
       return c.json({ data: { group, rows: summed, total: sumFigures(summed) } })
     }
-    const tyres = await reportTyres(c.get('db'), filter.from, filter.to, only)
-    const keyOf: Record<Group, (t: TyreRow) => [number | null, string | null]> = {
+    const banRows = await reportBan(c.get('db'), filter.from, filter.to, only)
+    const keyOf: Record<Group, (t: BanBiayaRow) => [number | null, string | null]> = {
       merek: (t) => [t.merek_id, t.merek],
       ukuran: (t) => [t.ukuran_id, t.ukuran],
       supplier: (t) => [t.supplier_id, t.supplier],
@@ -309,7 +309,7 @@ export function laporanBiayaRoutes() {
       masih_terpasang: boolean
     }
     const groups = new Map<string, { key: string; label: string; ban: Item[] }>()
-    for (const t of tyres) {
+    for (const t of banRows) {
       const [id, name] = keyOf[group](t)
       const key = id == null ? '0' : String(id)
       let g = groups.get(key)

@@ -148,7 +148,7 @@ export type StageInput = z.infer<typeof stageSchema>
  * removed by a conditional UPDATE, so of two pelepasan of the same ban exactly one wins (409 for the
  * other). Answers the new pelepasan line's id.
  */
-export async function stageRemoval(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
+export async function stagePelepasan(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
   if (!(await vehicleExists(db, v.kendaraan_id))) throw invalid({ kendaraan_id: ['Kendaraan tidak ditemukan.'] })
   // Its pelepasan (when the line goes into one) locked first: a posting or another change of it waits.
   if (v.pelepasan_ban_id != null) await lockPelepasan(db, v.pelepasan_ban_id)
@@ -337,7 +337,7 @@ export const pelepasan = vehicleDocument({
   lines: pelepasanLines,
   stageSchema,
   stagedInto: (input) => input.pelepasan_ban_id ?? null,
-  stage: (db, actor, input) => stageRemoval(db, actor, input),
+  stage: (db, actor, input) => stagePelepasan(db, actor, input),
   undo: undoPelepasan,
   menu: '/admin/pelepasan-ban',
   messages: {
@@ -358,7 +358,7 @@ export const pelepasan = vehicleDocument({
 })
 
 /** Registers a vehicle's staged pelepasan lines as a new document. Answers its id. */
-export const registerRemoval = pelepasan.register
+export const registerPelepasan = pelepasan.register
 
 // ---- routes ----------------------------------------------------------------------------------------
 

@@ -199,7 +199,7 @@ const notFoundPurchase = () => notFound('Pembelian ban')
  * 409 when a purchase may not change: posted, or one of its tyres staged or fitted. Inside the write's
  * transaction the purchase's row and then its tyres' rows are locked first: a concurrent posting or
  * edit of it waits for this one, and a tyre cannot be fitted between the check and the change (a
- * fitting locks its tyre's row).
+ * pemasangan locks its tyre's row).
  */
 async function assertEditable(db: DB, id: number, verb: 'diubah' | 'dihapus') {
   const row = await db.q.selectFrom('pembelian_ban').select('status').where('id', '=', id).$call(forUpdate(db)).executeTakeFirst()

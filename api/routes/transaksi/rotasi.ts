@@ -157,7 +157,7 @@ async function movePositions(db: DB, line: number, a: string, b: string, swapped
  * Stages a move (one transaction, the caller's): the ban of posisi_asal goes to posisi_tujuan; a
  * ban there comes to posisi_asal. Answers the new line's id.
  */
-export async function stageRotation(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
+export async function stageRotasi(db: DB, actor: Actor, v: StageInput, opts: { tanggal?: string } = {}): Promise<number> {
   // Its rotasi (when the move goes into one) and then its vehicle locked: a posting or another change
   // of the rotasi waits, and the vehicle's positions stay as read until the move is written.
   if (v.rotasi_ban_id != null) await lockRotasi(db, v.rotasi_ban_id)
@@ -236,7 +236,7 @@ const UNDO_BLOCKED = 'Ban atau posisinya sudah berubah sejak rotasi ini; rotasi 
  * 409 when a ban has left the place the move put it (moved again, removed) or, for a move to an
  * empty position, its former position holds a ban now.
  */
-async function undoRotation(db: DB, actor: Actor, lineId: number) {
+async function undoRotasi(db: DB, actor: Actor, lineId: number) {
   const readLine = () =>
     db.q
       .selectFrom('detail_rotasi_ban as l')
@@ -322,8 +322,8 @@ export const rotasi = vehicleDocument({
   lines: rotasiLines,
   stageSchema,
   stagedInto: (input) => input.rotasi_ban_id ?? null,
-  stage: (db, actor, input) => stageRotation(db, actor, input),
-  undo: undoRotation,
+  stage: (db, actor, input) => stageRotasi(db, actor, input),
+  undo: undoRotasi,
   menu: '/admin/rotasi-ban',
   messages: {
     lineSaved: 'Rotasi ban berhasil disimpan.',
@@ -336,7 +336,7 @@ export const rotasi = vehicleDocument({
 })
 
 /** Registers a vehicle's staged moves as a new document. Answers its id. */
-export const registerRotation = rotasi.register
+export const registerRotasi = rotasi.register
 
 // ---- routes ----------------------------------------------------------------------------------------
 
