@@ -29,6 +29,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: ['tests/api/**/*.pg.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/sqlite-setup.ts'],
           env: API_ENV,
           ...API_TIMEOUTS,
         },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -29,6 +29,8 @@ export type RequestOptions = {
  */
 const postgresUrl: string | undefined = inject('postgresUrl')
 export const onPostgres = postgresUrl !== undefined
+/** On SQLite, the run's template files (tests/api/sqlite-setup.ts). */
+const sqliteTemplates = onPostgres ? undefined : inject('sqliteTemplates')
 
 /** What this test file made: databases closed, dropped (PostgreSQL) and folders removed after its tests. */
 const opened: DB[] = []
@@ -51,15 +53,20 @@ async function admin(statements: string[]) {
 }
 
 /**
- * A new database of its own for a test, and a temporary folder (uploads, files): a SQLite file in the
- * folder, or on PostgreSQL a copy of a template made once for the run — `fleet_seeded` (the demo
- * seed) or `fleet_empty` (migrations only); `blank`: PostgreSQL's own empty template (no table, as
- * the new SQLite file). Not opened: pass `url` to openDatabase (then `track` it).
+ * A new database of its own for a test, and a temporary folder (uploads, files): a copy of a template
+ * made once for the run — on SQLite a file in the folder copied from `seeded.db` or `empty.db`
+ * (tests/api/sqlite-setup.ts), on PostgreSQL a database made from `fleet_seeded` (the demo seed) or
+ * `fleet_empty` (migrations only); `blank`: no table at all (a new SQLite file, PostgreSQL's
+ * template0). Not opened: pass `url` to openDatabase (then `track` it).
  */
 export async function freshDatabase(opts: { seeded?: boolean; blank?: boolean } = {}): Promise<{ url: string; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-api-'))
   folders.push(dir)
-  if (!postgresUrl) return { url: `file:${join(dir, 'test.db')}`, dir }
+  if (!postgresUrl) {
+    const file = join(dir, 'test.db')
+    if (!opts.blank) copyFileSync(opts.seeded ? sqliteTemplates!.seeded : sqliteTemplates!.empty, file)
+    return { url: `file:${file}`, dir }
+  }
   const name = `t_${randomBytes(6).toString('hex')}`
   await admin([`CREATE DATABASE "${name}" TEMPLATE "${opts.blank ? 'template0' : opts.seeded ? 'fleet_seeded' : 'fleet_empty'}"`])
   databases.push(name)
