@@ -15,7 +15,16 @@ export const FAULTY_APP_URL = `http://localhost:${BASE + 100}`
 export const FAULTY_UPSTREAM_URL = `http://127.0.0.1:${BASE + 101}`
 
 /** Request-level files that do not depend on the browser's JavaScript setting: the `http` project only. */
-const ONCE = /(html-valid|service)\.test\.ts/
+const HTTP_FILES = /(html-valid|service)\.test\.ts/
+
+/**
+ * The tag of a test whose behaviour JavaScript does not change — a rule the server applies, a grant
+ * refused, a value stored, what a list or a print page shows as the server renders it — once the
+ * screen's JavaScript path is tested by another test of its own (a save, a refused save, a dialog,
+ * the paging links, with and without JavaScript). It runs once, in the `nojs` project: the plain
+ * HTML form and link, the server's own answer. Everything JavaScript changes keeps running both ways.
+ */
+export const ONCE = '@once'
 
 /**
  * The browser of the tests: Debian's Chromium as its headless shell (package chromium-headless-shell,
@@ -57,11 +66,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'js', testIgnore: ONCE, use: { browserName: 'chromium', javaScriptEnabled: true } },
-    { name: 'nojs', testIgnore: ONCE, use: { browserName: 'chromium', javaScriptEnabled: false } },
+    { name: 'js', testIgnore: HTTP_FILES, grepInvert: new RegExp(ONCE), use: { browserName: 'chromium', javaScriptEnabled: true } },
+    { name: 'nojs', testIgnore: HTTP_FILES, use: { browserName: 'chromium', javaScriptEnabled: false } },
     // The request-level battery (plain HTTP) and the Nu HTML Checker over the server's HTML: once,
     // not per JavaScript setting.
-    { name: 'http', testMatch: ONCE, use: { browserName: 'chromium', javaScriptEnabled: false } },
+    { name: 'http', testMatch: HTTP_FILES, use: { browserName: 'chromium', javaScriptEnabled: false } },
   ],
   webServer: [
     {
