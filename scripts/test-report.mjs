@@ -1,7 +1,8 @@
-// The closing report of `npm test` (scripts/test.sh): how long each phase took and the ten slowest
-// test files, so a slow test is seen the day it is written. It reads what the run left in
-// .test-report/: phases.txt (a line per phase: start time in seconds and its name, written by
-// test.sh) and the runners' JSON reports (vitest-*.json from Vitest's json reporter, playwright.json
+// The closing report of `npm test` (scripts/test.sh): how long each step took (steps run side by
+// side, so each says when it started), the run's wall time, how many tests ran where, and the ten
+// slowest test files, so a slow test is seen the day it is written. It reads what the run left in
+// .test-report/: started.txt (the run's start, in seconds), steps.txt (a line per step: start, end,
+// exit status, name, written by test.sh) and the runners' JSON reports (vitest-*.json from Vitest's json reporter, playwright.json
 // from Playwright's). A report that is missing (a phase that did not run) is passed over.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -11,17 +12,17 @@ const root = process.cwd()
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
-function phases() {
-  const file = join(DIR, 'phases.txt')
+function steps() {
+  const file = join(DIR, 'steps.txt')
   if (!existsSync(file)) return []
-  const lines = readFileSync(file, 'utf8')
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => {
-      const [at, ...name] = l.split(' ')
-      return { at: Number(at), name: name.join(' ') }
+      const [start, end, status, ...name] = l.split(' ')
+      return { start: Number(start), end: Number(end), failed: status !== '0', name: name.join(' ') }
     })
-  return lines.slice(0, -1).map((p, i) => ({ name: p.name, ms: (lines[i + 1].at - p.at) * 1000 }))
+    .sort((a, b) => a.start - b.start)
 }
 
 /** Per test file: the time its tests took (Vitest: the file's run; Playwright: its tests' durations, both projects added). */
@@ -53,11 +54,63 @@ function files() {
   return out
 }
 
-const p = phases()
-if (p.length) {
-  console.log('\n[test] phases')
-  for (const { name, ms } of p) console.log(`  ${seconds(ms).padStart(9)}  ${name}`)
-  console.log(`  ${seconds(p.reduce((n, x) => n + x.ms, 0)).padStart(9)}  in all`)
+/**
+ * How many tests ran in each runner and project, and how many behaviours that is: a Playwright test
+ * that runs with JavaScript and without is one behaviour tested both ways (docs/performance.md).
+ */
+function testCounts() {
+  const out = []
+  if (!existsSync(DIR)) return out
+  for (const f of readdirSync(DIR).filter((n) => /^vitest-.*\.json$/.test(n))) {
+    const report = JSON.parse(readFileSync(join(DIR, f), 'utf8'))
+    out.push(
+      `vitest ${f.replace(/^vitest-|\.json$/g, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests + (report.numTodoTests ?? 0)} skipped`,
+    )
+  }
+  const pw = join(DIR, 'playwright.json')
+  if (existsSync(pw)) {
+    const report = JSON.parse(readFileSync(pw, 'utf8'))
+    /** @type {Map<string, Map<string, number>>} a test's key → project → runs (a loop may repeat a title) */
+    const projects = new Map()
+    /** @type {(suite: any, file: string, titles: string[]) => void} */
+    const walk = (suite, file, titles) => {
+      const name = suite.file ?? file
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? []) {
+          const key = `${name} › ${[...titles, spec.title].join(' › ')}`
+          const runs = projects.get(key) ?? new Map()
+          runs.set(t.projectName, (runs.get(t.projectName) ?? 0) + 1)
+          projects.set(key, runs)
+        }
+      for (const s of suite.suites ?? []) walk(s, name, suite.file ? [] : [...titles, s.title].filter(Boolean))
+    }
+    for (const s of report.suites ?? []) walk(s, s.file, [])
+    const all = [...projects.values()]
+    const runs = all.reduce((n, m) => n + [...m.values()].reduce((a, b) => a + b, 0), 0)
+    const behaviours = all.reduce((n, m) => n + Math.max(...m.values()), 0)
+    const both = all.reduce((n, m) => n + Math.min(m.get('js') ?? 0, m.get('nojs') ?? 0), 0)
+    const stats = report.stats ?? {}
+    out.push(
+      `playwright: ${runs} runs (${stats.expected ?? '?'} passed, ${stats.unexpected ?? '?'} failed, ${stats.flaky ?? '?'} flaky, ${stats.skipped ?? '?'} skipped) of ${behaviours} behaviours, ${both} of them with JavaScript and without`,
+    )
+  }
+  return out
+}
+
+const started = existsSync(join(DIR, 'started.txt')) ? Number(readFileSync(join(DIR, 'started.txt'), 'utf8')) : null
+const p = steps()
+if (p.length && started !== null) {
+  console.log('\n[test] steps (started at +seconds from the start of the tests; side by side where they overlap)')
+  for (const s of p)
+    console.log(
+      `  ${seconds((s.end - s.start) * 1000).padStart(9)}  at +${String(s.start - started).padEnd(5)} ${s.name}${s.failed ? '  (FAILED)' : ''}`,
+    )
+  console.log(`  ${seconds((Math.floor(Date.now() / 1000) - started) * 1000).padStart(9)}  in all (wall time, after the install)`)
+}
+const counts = testCounts()
+if (counts.length) {
+  console.log('[test] tests run')
+  for (const line of counts) console.log(`  ${line}`)
 }
 const slowest = [...files()].sort((a, b) => b[1] - a[1]).slice(0, 10)
 if (slowest.length) {

@@ -33,36 +33,68 @@ if [ ! -x /usr/sbin/nginx ]; then
   $SUDO /usr/sbin/nginx -s stop >/dev/null 2>&1 || true
 fi
 
-# Each phase's line says when it started, so a slow run shows which phase took the time; at the end
-# (failed or not) scripts/test-report.mjs prints each phase's time and the ten slowest test files.
+# Each step's line says when it started; steps that do not depend on each other run side by side
+# (their output goes to .test-report/<step>.log and is shown when one fails). At the end (failed or
+# not) scripts/test-report.mjs prints each step's time, the wall time of the run and the ten slowest
+# test files.
 rm -rf .test-report && mkdir -p .test-report
-phase() {
-  echo "[test] $(date +%T) $1"
-  echo "$(date +%s) $1" >>.test-report/phases.txt
-}
+echo "$(date +%s)" >.test-report/started.txt
+BG_PIDS=()
+BG_LOGS=()
 report() {
-  local status=$?
-  echo "$(date +%s) end" >>.test-report/phases.txt
+  local status=$? pid
+  # A failed step ends the run: the background steps still running are waited for, not left behind.
+  for pid in "${BG_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
   node scripts/test-report.mjs || true
   exit "$status"
 }
 trap report EXIT
 
-# The typecheck and the format check beside the lint (each uses one core); a failure of any stops the run.
-phase "typecheck, lint and format"
-npx tsc --noEmit &
-TYPECHECK=$!
-npx prettier --check . --log-level warn &
-FORMAT=$!
-npx eslint . --max-warnings=0
-wait "$TYPECHECK"
-wait "$FORMAT"
-phase "unit + api contract (SQLite and PostgreSQL)"
-npx vitest run --project unit --project api --project api-pg --reporter=default --reporter=json --outputFile.json=.test-report/vitest-unit-api.json
-phase "build"; npm run build >/dev/null
-phase "cluster (nginx, two app and two api instances)"
-npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json=.test-report/vitest-cluster.json
-phase "app requests (Vitest: plain HTTP to the built app and its embedded api)"
-npx vitest run --project app --reporter=default --reporter=json --outputFile.json=.test-report/vitest-app.json
-phase "end-to-end (Chromium, JS on and off)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=.test-report/playwright.json npx playwright test --reporter=list,json
+# step NAME COMMAND…: runs a step in the foreground, its start, end and exit status in steps.txt.
+step() {
+  local name=$1 start status=0
+  shift
+  start=$(date +%s)
+  echo "[test] $(date +%T) $name"
+  "$@" || status=$?
+  echo "$start $(date +%s) $status $name" >>.test-report/steps.txt
+  return "$status"
+}
+# background NAME COMMAND…: the same beside the next steps, its output in .test-report/<NAME>.log;
+# its pid in BG_PIDS and its log in BG_LOGS, for settle.
+background() {
+  local log
+  log=".test-report/$(echo "$1" | tr -c 'a-z0-9\n' '-').log"
+  step "$@" >"$log" 2>&1 &
+  BG_PIDS+=("$!")
+  BG_LOGS+=("$log")
+}
+# settle: waits for every background step; a failed one's output is shown and fails the run.
+settle() {
+  local failed=0 i
+  for i in "${!BG_PIDS[@]}"; do
+    if ! wait "${BG_PIDS[$i]}"; then
+      echo "[test] failed: ${BG_LOGS[$i]}"
+      cat "${BG_LOGS[$i]}"
+      failed=1
+    fi
+  done
+  BG_PIDS=()
+  BG_LOGS=()
+  return "$failed"
+}
+
+# The typecheck, the format check, the lint and the production build beside the unit and api tests:
+# each of them leaves the second core idle part of the time.
+background "typecheck" npx tsc --noEmit
+background "format" npx prettier --check . --log-level warn
+background "lint" npx eslint . --max-warnings=0
+background "build" npm run build
+step "unit + api contract (SQLite and PostgreSQL)" npx vitest run --project unit --project api --project api-pg --reporter=default --reporter=json --outputFile.json=.test-report/vitest-unit-api.json
+settle
+# The cluster (nginx, two app and two api instances on their own ports) beside the request-level
+# tests of the built app: both need the build, neither the other.
+background "cluster" npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json=.test-report/vitest-cluster.json
+step "app requests (Vitest: plain HTTP to the built app and its embedded api)" npx vitest run --project app --reporter=default --reporter=json --outputFile.json=.test-report/vitest-app.json
+settle
+step "end-to-end (Chromium, JS on and off)" env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-report/playwright.json npx playwright test --reporter=list,json
