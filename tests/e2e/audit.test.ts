@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, setGrants } from './master-support'
 import { API_URL, APP_URL } from './support'
+import { ONCE } from '../../playwright.config'
 
 /** Today as the app writes it (Asia/Jakarta): '24 November 2026'. */
 const todayJakarta = () =>
@@ -84,32 +85,38 @@ test('a purchase posted and unposted shows each step with its user and time in t
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('the invoice says who made the purchase and, while it is posted, who posted it and when', async ({ loggedIn: page }) => {
-  const p = await purchase()
-  const admin = await adminName()
-  const today = todayJakarta()
-  const dibuat = new RegExp(`^Dibuat oleh ${literal(admin)} pada ${today} ${TIME}$`)
-  await page.goto(`/admin/pembelian-detail/${p.id}`)
-  await expect(page.getByRole('heading', { name: 'Faktur Pembelian Ban' })).toBeVisible()
-  const trail = page.getByRole('region', { name: 'Jejak dokumen' })
-  await expect(trail.locator('p')).toHaveText([dibuat])
+// What the invoice renders (print included) from the trail.
+test(
+  'the invoice says who made the purchase and, while it is posted, who posted it and when',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const p = await purchase()
+    const admin = await adminName()
+    const today = todayJakarta()
+    const dibuat = new RegExp(`^Dibuat oleh ${literal(admin)} pada ${today} ${TIME}$`)
+    await page.goto(`/admin/pembelian-detail/${p.id}`)
+    await expect(page.getByRole('heading', { name: 'Faktur Pembelian Ban' })).toBeVisible()
+    const trail = page.getByRole('region', { name: 'Jejak dokumen' })
+    await expect(trail.locator('p')).toHaveText([dibuat])
 
-  const sinta = await clerk()
-  expect((await (await upstream()).post(`/api/inquery-pembelian/${p.id}/posting`)).status).toBe(200)
-  await page.reload()
-  await expect(trail.locator('p')).toHaveText([dibuat, new RegExp(`^Diposting oleh ${literal(admin)} pada ${today} ${TIME}$`)])
-  // Printed too: the lines are not hidden from print.
-  await page.emulateMedia({ media: 'print' })
-  await expect(trail).toBeVisible()
-  await page.emulateMedia({ media: 'screen' })
+    const sinta = await clerk()
+    expect((await (await upstream()).post(`/api/inquery-pembelian/${p.id}/posting`)).status).toBe(200)
+    await page.reload()
+    await expect(trail.locator('p')).toHaveText([dibuat, new RegExp(`^Diposting oleh ${literal(admin)} pada ${today} ${TIME}$`)])
+    // Printed too: the lines are not hidden from print.
+    await page.emulateMedia({ media: 'print' })
+    await expect(trail).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
 
-  // Unposted: no 'Diposting' line.
-  expect((await sinta.post(`/api/inquery-pembelian-ban/${p.id}/unpost`)).status).toBe(200)
-  await page.reload()
-  await expect(trail.locator('p')).toHaveText([dibuat])
-})
+    // Unposted: no 'Diposting' line.
+    expect((await sinta.post(`/api/inquery-pembelian-ban/${p.id}/unpost`)).status).toBe(200)
+    await page.reload()
+    await expect(trail.locator('p')).toHaveText([dibuat])
+  },
+)
 
-test('a grant change shows on the access editor: who, when and what', async ({ loggedIn: page }) => {
+// What the access editor renders from the trail (its save is tested both ways in akses and drafts).
+test('a grant change shows on the access editor: who, when and what', { tag: ONCE }, async ({ loggedIn: page }) => {
   const { user } = await createUser('audak')
   await setGrants(user.id, { Departemen: ['delete'] })
   const admin = await adminName()

@@ -4,7 +4,9 @@
  * dialog with both photos, delete and search by no_kabin. JS on and off.
  */
 import { expect, test, unique, upstream } from './fixtures'
-import { API_URL, APP_URL, FAULTY_APP_URL, flash, loginFaulty, rowOf, setFaultyMode, withFaultyLock } from './support'
+import { API_URL, APP_URL, FAULTY_APP_URL, flash, rowOf, setFaultyMode, withFaultyLock } from './support'
+import { loginFaultyByRequest } from './request-login'
+import { ONCE } from '../../playwright.config'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -80,23 +82,28 @@ test('add: no_kabin required (values kept), choices from the api, dates, km and 
   expect(k.gambar_stnk).toMatch(/\.png$/)
 })
 
-test('a refused upload: the message beside the photo, every other value kept, nothing stored', async ({ loggedIn: page }) => {
-  const noKabin = unique('KB Tolak')
-  await page.goto('/admin/kendaraan/tambah')
-  const dialog = page.getByRole('dialog', { name: 'Tambah Kendaraan' })
-  await dialog.getByLabel('No Kabin').fill(noKabin)
-  await dialog.getByLabel('Km').fill('700')
-  await dialog.getByLabel('Warna').selectOption('Biru')
-  await dialog
-    .getByLabel('Gambar Barcode Solar')
-    .setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: Buffer.from('<html>bukan gambar</html>') })
-  await dialog.getByRole('button', { name: 'Simpan' }).click()
-  await expect(dialog.getByText('Gambar Barcode Solar harus berupa gambar (JPG, PNG, GIF atau WEBP).')).toBeVisible()
-  await expect(dialog.getByLabel('No Kabin')).toHaveValue(noKabin)
-  await expect(dialog.getByLabel('Km')).toHaveValue('700')
-  await expect(dialog.getByLabel('Warna')).toHaveValue('Biru')
-  expect(await find(noKabin)).toHaveLength(0)
-})
+// The upload rule is the server's; a refused save of this dialog is seen both ways in the first test.
+test(
+  'a refused upload: the message beside the photo, every other value kept, nothing stored',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const noKabin = unique('KB Tolak')
+    await page.goto('/admin/kendaraan/tambah')
+    const dialog = page.getByRole('dialog', { name: 'Tambah Kendaraan' })
+    await dialog.getByLabel('No Kabin').fill(noKabin)
+    await dialog.getByLabel('Km').fill('700')
+    await dialog.getByLabel('Warna').selectOption('Biru')
+    await dialog
+      .getByLabel('Gambar Barcode Solar')
+      .setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: Buffer.from('<html>bukan gambar</html>') })
+    await dialog.getByRole('button', { name: 'Simpan' }).click()
+    await expect(dialog.getByText('Gambar Barcode Solar harus berupa gambar (JPG, PNG, GIF atau WEBP).')).toBeVisible()
+    await expect(dialog.getByLabel('No Kabin')).toHaveValue(noKabin)
+    await expect(dialog.getByLabel('Km')).toHaveValue('700')
+    await expect(dialog.getByLabel('Warna')).toHaveValue('Biru')
+    expect(await find(noKabin)).toHaveLength(0)
+  },
+)
 
 test('edit: pre-filled; a change is stored and the stored photo is shown and kept', async ({ loggedIn: page }) => {
   const noKabin = unique('KB Ubah')
@@ -192,10 +199,10 @@ test('search by no_kabin, then delete with its confirmation', async ({ loggedIn:
   expect(await find(a.no_kabin)).toHaveLength(0)
 })
 
-test('choices that fail to load leave the dialog usable, with a message beside each choice', async ({ page }) => {
+test('choices that fail to load leave the dialog usable, with a message beside each choice', { tag: ONCE }, async ({ page }) => {
   test.setTimeout(60_000)
   await withFaultyLock(async () => {
-    await loginFaulty(page)
+    await loginFaultyByRequest(page)
     await setFaultyMode('500')
     try {
       await page.goto(`${FAULTY_APP_URL}/admin/kendaraan/tambah`)

@@ -5,8 +5,10 @@
  * tyres through the reference api (a vehicle type of its own, so positions are never shared).
  */
 import { expect, test, unique, upstream } from './fixtures'
-import { createUser, loginAs, setGrants } from './master-support'
+import { createUser, setGrants } from './master-support'
 import { APP_URL, chooseSearched, flash, openRowMenu } from './support'
+import { loginByRequest } from './request-login'
+import { ONCE } from '../../playwright.config'
 
 const q = (s: string) => `q=${encodeURIComponent(s)}`
 const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
@@ -120,7 +122,7 @@ test('Tambah: the vehicle picker searches the fleet (only the first matches are 
   await expect(page.getByText(v.no_kabin)).toBeVisible()
 })
 
-test('the create form without a vehicle id, or with an unknown one, says so', async ({ loggedIn: page }) => {
+test('the create form without a vehicle id, or with an unknown one, says so', { tag: ONCE }, async ({ loggedIn: page }) => {
   const missing = await page.goto('/admin/create-pemasangan-ban')
   expect(missing?.status()).toBe(400)
   await expect(page.getByText('ID kendaraan tidak tersedia.')).toBeVisible()
@@ -204,20 +206,23 @@ test('a filled position opens its tyre with a delete action', async ({ loggedIn:
   await expect(page.getByRole('alertdialog', { name: 'Anda Yakin?' })).toBeVisible()
 })
 
-test("a position held by the vehicle's registered fitting shows its tyre and that fitting; it is not offered again", async ({
-  loggedIn: page,
-}) => {
-  const { v, tyres, fitting } = await makeFitting(['2D'])
-  await page.goto(createUrl(v))
-  await page.getByRole('link', { name: `Posisi 2D, ${tyres[0]}, ${fitting.kode_pemasangan}`, exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (2D)' })
-  await expect(dialog.getByText(`Posisi 2D sudah terisi ban dari pemasangan ${fitting.kode_pemasangan}.`)).toBeVisible()
-  await expect(dialog.locator('select[name=no_seri]')).toHaveCount(0)
-  await expect(dialog.getByRole('link', { name: 'Buka Pemasangan' })).toHaveAttribute(
-    'href',
-    `/admin/inquery-pemasangan-ban/edit/${fitting.id}`,
-  )
-})
+// What the server renders in the position dialog (the dialog itself is opened both ways above).
+test(
+  "a position held by the vehicle's registered fitting shows its tyre and that fitting; it is not offered again",
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const { v, tyres, fitting } = await makeFitting(['2D'])
+    await page.goto(createUrl(v))
+    await page.getByRole('link', { name: `Posisi 2D, ${tyres[0]}, ${fitting.kode_pemasangan}`, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (2D)' })
+    await expect(dialog.getByText(`Posisi 2D sudah terisi ban dari pemasangan ${fitting.kode_pemasangan}.`)).toBeVisible()
+    await expect(dialog.locator('select[name=no_seri]')).toHaveCount(0)
+    await expect(dialog.getByRole('link', { name: 'Buka Pemasangan' })).toHaveAttribute(
+      'href',
+      `/admin/inquery-pemasangan-ban/edit/${fitting.id}`,
+    )
+  },
+)
 
 test('Simpan with nothing staged refuses; with staged tyres it registers the fitting and the list shows it', async ({ loggedIn: page }) => {
   const v = await makeVehicle(6)
@@ -241,25 +246,29 @@ test('Simpan with nothing staged refuses; with staged tyres it registers the fit
   await expect(row).toContainText('Unpost')
 })
 
-test('invoice: code, vehicle, the tyre table, Grand Total in words and the signatures; unknown ids say so', async ({ loggedIn: page }) => {
-  const { v, tyres, fitting } = await makeFitting(['1A', '2B'])
-  await page.goto(`/admin/pemasangan-detail/${fitting.id}?back=${encodeURIComponent('/admin/pemasangan-ban?q=x')}`)
-  await expect(page.getByRole('heading', { name: 'Faktur Pemasangan Ban' })).toBeVisible()
-  await expect(page.getByText(fitting.kode_pemasangan).first()).toBeVisible()
-  await expect(page.getByText(v.no_kabin, { exact: false })).toBeVisible()
-  for (const s of tyres) await expect(page.getByRole('cell', { name: s })).toBeVisible()
-  await expect(page.getByText('Rp 3.000.000')).toBeVisible()
-  await expect(page.getByText('Tiga juta rupiah')).toBeVisible()
-  for (const role of ['Gudang', 'Pemasangan', 'Accounting']) await expect(page.getByText(role, { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: '← Kembali' })).toHaveAttribute('href', '/admin/pemasangan-ban?q=x')
-  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0)
+test(
+  'invoice: code, vehicle, the tyre table, Grand Total in words and the signatures; unknown ids say so',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const { v, tyres, fitting } = await makeFitting(['1A', '2B'])
+    await page.goto(`/admin/pemasangan-detail/${fitting.id}?back=${encodeURIComponent('/admin/pemasangan-ban?q=x')}`)
+    await expect(page.getByRole('heading', { name: 'Faktur Pemasangan Ban' })).toBeVisible()
+    await expect(page.getByText(fitting.kode_pemasangan).first()).toBeVisible()
+    await expect(page.getByText(v.no_kabin, { exact: false })).toBeVisible()
+    for (const s of tyres) await expect(page.getByRole('cell', { name: s })).toBeVisible()
+    await expect(page.getByText('Rp 3.000.000')).toBeVisible()
+    await expect(page.getByText('Tiga juta rupiah')).toBeVisible()
+    for (const role of ['Gudang', 'Pemasangan', 'Accounting']) await expect(page.getByText(role, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: '← Kembali' })).toHaveAttribute('href', '/admin/pemasangan-ban?q=x')
+    await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0)
 
-  const unknown = await page.goto('/admin/pemasangan-detail/99999999')
-  expect(unknown?.status()).toBe(404)
-  await expect(page.getByText('Data tidak ditemukan.')).toBeVisible()
-  await page.goto('/admin/pemasangan-detail/abc')
-  await expect(page.getByText('ID pemasangan tidak tersedia.')).toBeVisible()
-})
+    const unknown = await page.goto('/admin/pemasangan-detail/99999999')
+    expect(unknown?.status()).toBe(404)
+    await expect(page.getByText('Data tidak ditemukan.')).toBeVisible()
+    await page.goto('/admin/pemasangan-detail/abc')
+    await expect(page.getByText('ID pemasangan tidak tersedia.')).toBeVisible()
+  },
+)
 
 test('edit from the inquiry route: a tyre added to the fitting at once, then Update', async ({ loggedIn: page }) => {
   const { v, fitting } = await makeFitting(['1A'])
@@ -283,8 +292,7 @@ test('edit from the inquiry route: a tyre added to the fitting at once, then Upd
   expect(Number(stored.data.grand_total)).toBe(3_000_000)
 })
 
-test("at 1280 px the staged tyres' delete buttons are in view, not behind a sideways scroll", async ({ loggedIn: page }) => {
-  await page.goto('/admin/dashboard')
+test("at 1280 px the staged tyres' delete buttons are in view, not behind a sideways scroll", { tag: ONCE }, async ({ loggedIn: page }) => {
   // Tyres as an office has them: a long serial, the longest size and brand names in the data.
   const api = await upstream()
   const longest = <T>(rows: T[], name: (r: T) => string) => rows.reduce((a, b) => (name(b).length > name(a).length ? b : a))
@@ -326,7 +334,12 @@ test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it
 
   menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
+})
 
+test('a posted fitting: its edit screen is read-only and its position dialog refused', { tag: ONCE }, async ({ loggedIn: page }) => {
+  const { fitting } = await makeFitting(['1A'])
+  expect((await (await upstream()).post(`/api/inquery-pemasangan-ban/${fitting.id}/posting`)).status).toBe(200)
+  expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('posting')
   await page.goto(`/admin/inquery-pemasangan-ban/edit/${fitting.id}`)
   await expect(page.getByText('Pemasangan ban ini sudah diposting dan tidak dapat diubah.')).toBeVisible()
   await expect(page.getByRole('img', { name: /^Posisi 1A, / })).toBeVisible()
@@ -352,44 +365,45 @@ test('delete from the row menu: "Data pemasangan ban ini", then "Dihapus!" and t
   expect(await tyreStatus(tyres[0])).toBe('stok')
 })
 
-test('grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show alone, and 403 on the fitting forms and actions', async ({
-  page,
-  jsEnabled,
-}) => {
-  const { user, password } = await createUser('fit')
-  await setGrants(user.id, { 'Pemasangan Ban': ['show'] })
-  const { v, tyres, fitting } = await makeFitting(['1A'])
-  const [b] = await makeTyres(1)
-  await loginAs(page, user.kode_user, password)
-  await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
-  await expect(page.getByRole('link', { name: 'Tambah' })).toHaveCount(0)
-  const menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Show', 'Riwayat'])
-  for (const path of [
-    createUrl(v),
-    `/admin/pemasangan-ban/tambah`,
-    `/admin/pemasangan-ban/${fitting.id}/hapus`,
-    `/admin/inquery-pemasangan-ban/edit/${fitting.id}`,
-  ]) {
-    expect((await page.goto(path))?.status(), path).toBe(403)
-  }
-  const post = (path: string, form: Record<string, string>) =>
-    page.request.post(path, { headers: { Origin: APP_URL }, form, maxRedirects: 0 })
-  expect(
-    (
-      await post(`/admin/create-pemasangan-ban/posisi/2A?kendaraan_id=${v.id}`, { no_seri: b, km_pemasangan: String(v.km + 1000) })
-    ).status(),
-  ).toBe(403)
-  expect((await post(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`, { intent: 'posting', id: String(fitting.id) })).status()).toBe(
-    403,
-  )
-  expect((await post(`/admin/pemasangan-ban/${fitting.id}/hapus`, { intent: 'hapus' })).status()).toBe(403)
-  expect(await staged(v)).toEqual([])
-  expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('unpost')
-  expect(await tyreStatus(tyres[0])).toBe('terpasang')
-  // Show still works: the invoice.
-  expect((await page.goto(`/admin/pemasangan-detail/${fitting.id}`))?.status()).toBe(200)
-})
+test(
+  'grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show alone, and 403 on the fitting forms and actions',
+  { tag: ONCE },
+  async ({ page, jsEnabled }) => {
+    const { user, password } = await createUser('fit')
+    await setGrants(user.id, { 'Pemasangan Ban': ['show'] })
+    const { v, tyres, fitting } = await makeFitting(['1A'])
+    const [b] = await makeTyres(1)
+    await loginByRequest(page, user.kode_user, password)
+    await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
+    await expect(page.getByRole('link', { name: 'Tambah' })).toHaveCount(0)
+    const menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
+    await expect(menu.getByRole('menuitem')).toHaveText(['Show', 'Riwayat'])
+    for (const path of [
+      createUrl(v),
+      `/admin/pemasangan-ban/tambah`,
+      `/admin/pemasangan-ban/${fitting.id}/hapus`,
+      `/admin/inquery-pemasangan-ban/edit/${fitting.id}`,
+    ]) {
+      expect((await page.goto(path))?.status(), path).toBe(403)
+    }
+    const post = (path: string, form: Record<string, string>) =>
+      page.request.post(path, { headers: { Origin: APP_URL }, form, maxRedirects: 0 })
+    expect(
+      (
+        await post(`/admin/create-pemasangan-ban/posisi/2A?kendaraan_id=${v.id}`, { no_seri: b, km_pemasangan: String(v.km + 1000) })
+      ).status(),
+    ).toBe(403)
+    expect(
+      (await post(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`, { intent: 'posting', id: String(fitting.id) })).status(),
+    ).toBe(403)
+    expect((await post(`/admin/pemasangan-ban/${fitting.id}/hapus`, { intent: 'hapus' })).status()).toBe(403)
+    expect(await staged(v)).toEqual([])
+    expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('unpost')
+    expect(await tyreStatus(tyres[0])).toBe('terpasang')
+    // Show still works: the invoice.
+    expect((await page.goto(`/admin/pemasangan-detail/${fitting.id}`))?.status()).toBe(200)
+  },
+)
 
 for (const [total, count] of [
   [6, 6],
@@ -398,7 +412,7 @@ for (const [total, count] of [
   [22, 22],
   [7, 6],
 ] as const) {
-  test(`the diagram of a ${total}-tyre vehicle has ${count} positions`, async ({ loggedIn: page }) => {
+  test(`the diagram of a ${total}-tyre vehicle has ${count} positions`, { tag: ONCE }, async ({ loggedIn: page }) => {
     const v = await makeVehicle(total)
     await page.goto(createUrl(v))
     await expect(page.getByRole('link', { name: /^Posisi \d[A-D], kosong$/ })).toHaveCount(count)

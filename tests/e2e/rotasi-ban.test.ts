@@ -6,7 +6,9 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
-import { APP_URL, FAULTY_APP_URL, flash, loginFaulty, openRowMenu, withFaultyLock } from './support'
+import { APP_URL, FAULTY_APP_URL, flash, openRowMenu, withFaultyLock } from './support'
+import { loginFaultyByRequest } from './request-login'
+import { ONCE } from '../../playwright.config'
 
 const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
 
@@ -127,7 +129,8 @@ test('swapping two tyres: both move, Simpan registers the rotation, and both tyr
   }
 })
 
-test('a tyre moves to an empty position, which it then holds', async ({ loggedIn: page }) => {
+// The dialog's save is seen both ways above; where the tyre goes is the server's.
+test('a tyre moves to an empty position, which it then holds', { tag: ONCE }, async ({ loggedIn: page }) => {
   const { v, tyres } = await fittedVehicle(['2A'])
   await page.goto(createUrl(v))
   const dialog = await moveAt(page, '2A', tyres[0], { to: '2D', km: '60000' })
@@ -157,7 +160,7 @@ test('a km below the tyre’s last km is refused beside Km Rotasi, what was type
   expect(r.json.errors.km).toEqual(['Km Rotasi tidak boleh di bawah km terakhir ban (50.100).'])
 })
 
-test('Posting locks the rotation (read-only, its dialogs and Delete refused); Unpost reopens it', async ({ loggedIn: page, jsEnabled }) => {
+test('Posting from the row menu leaves Unpost, Show and Riwayat; Unpost reopens it', async ({ loggedIn: page, jsEnabled }) => {
   const { v } = await fittedVehicle(['1A', '1B'])
   const doc = await rotationOf(v, '1A', '2A')
   await page.goto(`/admin/rotasi-ban?q=${encodeURIComponent(doc.kode_rotasi)}`)
@@ -168,37 +171,45 @@ test('Posting locks the rotation (read-only, its dialogs and Delete refused); Un
   expect((await rotations()).find((r) => r.id === doc.id)?.status).toBe('posting')
   menu = await openRowMenu(page, doc.kode_rotasi, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
-
-  await page.goto(`/admin/rotasi-ban/edit/${doc.id}`)
-  await expect(page.getByText('Rotasi ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.')).toBeVisible()
-  await expect(page.getByRole('link', { name: /^Posisi / })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Selesai' })).toHaveCount(0)
-  expect((await page.goto(`/admin/rotasi-ban/edit/${doc.id}/posisi/1B`))?.status()).toBe(409)
-  const del = await page.goto(`/admin/rotasi-ban/${doc.id}/hapus`)
-  expect(del?.status()).toBe(409)
-  await expect(page.getByText('Rotasi ban ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.')).toBeVisible()
-  // The upstream refuses a change too (422).
-  const added = await (
-    await upstream()
-  ).post('/api/rotasi-ban/detail-ban', {
-    kendaraan_id: v.id,
-    posisi_asal: '1B',
-    posisi_tujuan: '2B',
-    km: 60_000,
-    rotasi_ban_id: doc.id,
-  })
-  expect(added.status).toBe(422)
-
-  // Show: the moves, read-only.
-  await page.goto(`/admin/rotasi-detail/${doc.id}`)
-  await expect(page.getByRole('region', { name: 'Detail Pemindahan Ban' }).locator('tbody tr')).toContainText('1A → 2A')
-
-  await page.goto(`/admin/rotasi-ban?q=${encodeURIComponent(doc.kode_rotasi)}`)
-  menu = await openRowMenu(page, doc.kode_rotasi, jsEnabled)
   await menu.getByRole('menuitem', { name: 'Unpost' }).click()
   await expect(flash(page, 'Dokumen berhasil di-unpost.')).toBeAttached()
   expect((await rotations()).find((r) => r.id === doc.id)?.status).toBe('unpost')
 })
+
+test(
+  'a posted rotation is read-only: its dialogs and Delete refused, the upstream refuses a change, Show lists the moves',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const { v } = await fittedVehicle(['1A', '1B'])
+    const doc = await rotationOf(v, '1A', '2A')
+    expect((await (await upstream()).post(`/api/rotasi-ban/${doc.id}/posting`)).status).toBe(200)
+    expect((await rotations()).find((r) => r.id === doc.id)?.status).toBe('posting')
+
+    await page.goto(`/admin/rotasi-ban/edit/${doc.id}`)
+    await expect(page.getByText('Rotasi ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.')).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Posisi / })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Selesai' })).toHaveCount(0)
+    expect((await page.goto(`/admin/rotasi-ban/edit/${doc.id}/posisi/1B`))?.status()).toBe(409)
+    const del = await page.goto(`/admin/rotasi-ban/${doc.id}/hapus`)
+    expect(del?.status()).toBe(409)
+    await expect(page.getByText('Rotasi ban ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.')).toBeVisible()
+    // The upstream refuses a change too (422).
+    const added = await (
+      await upstream()
+    ).post('/api/rotasi-ban/detail-ban', {
+      kendaraan_id: v.id,
+      posisi_asal: '1B',
+      posisi_tujuan: '2B',
+      km: 60_000,
+      rotasi_ban_id: doc.id,
+    })
+    expect(added.status).toBe(422)
+
+    // Show: the moves, read-only.
+    await page.goto(`/admin/rotasi-detail/${doc.id}`)
+    await expect(page.getByRole('region', { name: 'Detail Pemindahan Ban' }).locator('tbody tr')).toContainText('1A → 2A')
+  },
+)
 
 test.describe('phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } })
@@ -218,9 +229,9 @@ test.describe('phone (375 px)', () => {
   })
 })
 
-test('an upstream without the extension: the one "Fitur tidak tersedia" page', async ({ page }) => {
+test('an upstream without the extension: the one "Fitur tidak tersedia" page', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
-    await loginFaulty(page)
+    await loginFaultyByRequest(page)
     for (const path of ['/admin/rotasi-ban', '/admin/create-rotasi-ban?kendaraan_id=1', '/admin/rotasi-ban/tambah']) {
       const res = await page.goto(`${FAULTY_APP_URL}${path}`)
       expect(res?.status()).toBe(501)

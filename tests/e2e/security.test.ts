@@ -1,14 +1,17 @@
 /**
  * Security: response headers and the CSP nonce, no-store behind the login, cross-site
  * POSTs refused, upload names that try to leave the uploads folder, printed links on PUBLIC_URL whatever
- * the Host header. Runs with JavaScript on and off.
+ * the Host header. Headers, refusals and plain requests that JavaScript does not change: every test runs
+ * once (@once, in the project without JavaScript).
  */
 import type { APIResponse, Response } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { expect, test, unique } from './fixtures'
-import { createKaryawan, createUser, loginAs, PNG_1PX, setGrants } from './master-support'
+import { createKaryawan, createUser, PNG_1PX, setGrants } from './master-support'
 import { APP_URL, createDepartemen, FAULTY_APP_URL, findDepartemen } from './support'
+import { loginByRequest } from './request-login'
+import { ONCE } from '../../playwright.config'
 
 function headersOf(res: Response | APIResponse | null) {
   expect(res, 'a response').not.toBeNull()
@@ -33,7 +36,7 @@ function checkCsp(headers: Record<string, string>, html: string, where: string) 
   return nonce
 }
 
-test.describe('headers', () => {
+test.describe('headers', { tag: ONCE }, () => {
   test('/login: CSP with a per-response nonce matching its scripts, frame-ancestors none, nosniff, same-origin', async ({ page }) => {
     const res = await page.goto('/login')
     const headers = headersOf(res)
@@ -69,7 +72,7 @@ test.describe('headers', () => {
   })
 })
 
-test.describe('cross-site POST', () => {
+test.describe('cross-site POST', { tag: ONCE }, () => {
   test('to /admin/departemen/tambah is refused and nothing is stored; the same POST from the app works', async ({ loggedIn: page }) => {
     const evil = unique('Silang Situs')
     for (const path of ['/admin/departemen/tambah', '/admin/departemen/tambah.data']) {
@@ -132,7 +135,7 @@ test.describe('cross-site POST', () => {
   })
 })
 
-test.describe('uploads', () => {
+test.describe('uploads', { tag: ONCE }, () => {
   test('names that try to leave the uploads folder are refused', async ({ loggedIn: page }) => {
     for (const path of [
       '/uploads/..%2F..%2Fetc%2Fpasswd',
@@ -170,7 +173,7 @@ test.describe('uploads', () => {
     const context = await browser.newContext({ baseURL: APP_URL, javaScriptEnabled: jsEnabled })
     try {
       const page = await context.newPage()
-      await loginAs(page, user.kode_user, password)
+      await loginByRequest(page, user.kode_user, password)
       const refused = await page.request.get(path, { maxRedirects: 0 })
       expect(refused.status()).toBe(403)
       expect(refused.headers()['content-type']).not.toContain('image/')
@@ -227,7 +230,7 @@ function getWithHost(path: string, host: string, state: string): Promise<{ statu
   })
 }
 
-test.describe('printed links', () => {
+test.describe('printed links', { tag: ONCE }, () => {
   // PUBLIC_URL is unset for the e2e server: its default, http://localhost:PORT, is APP_URL.
   test('Host: evil.example still gets tyre labels and the tyre history QR on PUBLIC_URL', async ({ adminState }) => {
     for (const path of ['/admin/label-ban/1', '/admin/ban/1']) {
@@ -244,7 +247,7 @@ test.describe('printed links', () => {
   })
 })
 
-test.describe('demo data', () => {
+test.describe('demo data', { tag: ONCE }, () => {
   // The e2e server runs the embedded api with DEMO_DATA=true; the second app has a real upstream.
   test('the login page says it is demo data only where the embedded api serves the demo', async ({ page }) => {
     await page.goto('/login')

@@ -6,6 +6,7 @@
 import { expect, test } from './fixtures'
 import { SCREEN_LIST } from '../../app/screens'
 import { APP_URL, sidebar } from './support'
+import { ONCE } from '../../playwright.config'
 
 /** The menu routes of the spec's route table (prefix /admin), /logout aside (a POST form). */
 const SPEC_ROUTES = [
@@ -35,7 +36,7 @@ const SPEC_ROUTES = [
 const ROUTES = [...new Set([...SPEC_ROUTES, ...SCREEN_LIST.map((s) => s.path)])]
 
 test.describe('sidebar', () => {
-  test('groups, Dashboard, Update Profile, Logout and the employee name', async ({ loggedIn: page }) => {
+  test('groups, Dashboard, Update Profile, Logout and the employee name', { tag: ONCE }, async ({ loggedIn: page }) => {
     await page.goto('/admin/dashboard')
     const nav = sidebar(page)
     await expect(nav.getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
@@ -48,7 +49,7 @@ test.describe('sidebar', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('every route of the route table has a link, hidden routes have none', async ({ loggedIn: page }) => {
+  test('every route of the route table has a link, hidden routes have none', { tag: ONCE }, async ({ loggedIn: page }) => {
     await page.goto('/admin/dashboard')
     // The declaration cannot drop a screen of the spec.
     expect(SPEC_ROUTES.filter((r) => r !== '/admin/dashboard' && r !== '/admin/users' && !SCREEN_LIST.some((s) => s.path === r))).toEqual(
@@ -82,7 +83,8 @@ test.describe('sidebar', () => {
 })
 
 test.describe('screens', () => {
-  test('every screen of the route table opens with its heading', async ({ loggedIn: page }) => {
+  // What the server renders for each screen; each screen's own file runs it with JavaScript too.
+  test('every screen of the route table opens with its heading', { tag: ONCE }, async ({ loggedIn: page }) => {
     for (const path of ROUTES) {
       const res = await page.goto(path)
       expect(res?.status(), path).toBe(200)
@@ -90,7 +92,7 @@ test.describe('screens', () => {
     }
   })
 
-  test('an unknown admin path shows "Tidak ditemukan" inside the shell', async ({ loggedIn: page }) => {
+  test('an unknown admin path shows "Tidak ditemukan" inside the shell', { tag: ONCE }, async ({ loggedIn: page }) => {
     const res = await page.goto('/admin/xyz')
     expect(res?.status()).toBe(404)
     const alert = page.getByRole('alert')
@@ -99,13 +101,13 @@ test.describe('screens', () => {
     await expect(sidebar(page).getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
   })
 
-  test('an unknown path outside the admin area shows "Tidak ditemukan"', async ({ page }) => {
+  test('an unknown path outside the admin area shows "Tidak ditemukan"', { tag: ONCE }, async ({ page }) => {
     const res = await page.goto('/tidak-ada-halaman-ini')
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Tidak ditemukan' })).toBeVisible()
   })
 
-  test('/admin goes to the dashboard: four sample cards with their captions', async ({ loggedIn: page }) => {
+  test('/admin goes to the dashboard: four sample cards with their captions', { tag: ONCE }, async ({ loggedIn: page }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
     const cards = page.getByRole('main').locator('article')

@@ -11,6 +11,8 @@
 import { ROUTE_TABLE, type RouteEntry } from '../../app/route-table'
 import { expect, test } from './fixtures'
 import { FAULTY_APP_URL, loginFaulty, setFaultyMode, sidebar, withFaultyLock } from './support'
+import { loginFaultyByRequest } from './request-login'
+import { ONCE } from '../../playwright.config'
 
 test.describe.configure({ mode: 'default', timeout: 60_000 })
 
@@ -20,9 +22,9 @@ const inShell = async (page: import('@playwright/test').Page) => {
   await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()
 }
 
-test('500 on the list: "Gagal memuat data" with the status and text, inside the shell', async ({ page }) => {
+test('500 on the list: "Gagal memuat data" with the status and text, inside the shell', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
-    await loginFaulty(page)
+    await loginFaultyByRequest(page)
     await setFaultyMode('500')
     const res = await page.goto(`${FAULTY_APP_URL}/admin/departemen`)
     expect(res?.status()).toBeGreaterThanOrEqual(500)
@@ -44,9 +46,9 @@ test('500 on the list: "Gagal memuat data" with the status and text, inside the 
 })
 
 for (const mode of ['garbage', 'shape'] as const) {
-  test(`${mode} answer on the list: a clear "tidak sesuai format" message inside the shell`, async ({ page }) => {
+  test(`${mode} answer on the list: a clear "tidak sesuai format" message inside the shell`, { tag: ONCE }, async ({ page }) => {
     await withFaultyLock(async () => {
-      await loginFaulty(page)
+      await loginFaultyByRequest(page)
       await setFaultyMode(mode)
       await page.goto(`${FAULTY_APP_URL}/admin/departemen`)
       const alert = page.getByRole('alert')
@@ -59,9 +61,9 @@ for (const mode of ['garbage', 'shape'] as const) {
   })
 }
 
-test('slow upstream: the app gives up within its budget with "tidak dapat dihubungi: waktu habis"', async ({ page }) => {
+test('slow upstream: the app gives up within its budget with "tidak dapat dihubungi: waktu habis"', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
-    await loginFaulty(page)
+    await loginFaultyByRequest(page)
     await setFaultyMode('slow')
     const started = Date.now()
     await page.goto(`${FAULTY_APP_URL}/admin/departemen`)
@@ -75,9 +77,9 @@ test('slow upstream: the app gives up within its budget with "tidak dapat dihubu
   })
 })
 
-test('401 from the upstream: the session ends and the user goes to /login with redirectTo', async ({ page }) => {
+test('401 from the upstream: the session ends and the user goes to /login with redirectTo', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
-    await loginFaulty(page)
+    await loginFaultyByRequest(page)
     await setFaultyMode('401')
     await page.goto(`${FAULTY_APP_URL}/admin/departemen?q=abc`)
     await expect(page).toHaveURL(`${FAULTY_APP_URL}/login?redirectTo=%2Fadmin%2Fdepartemen%3Fq%3Dabc`)
@@ -95,7 +97,7 @@ test('401 from the upstream: the session ends and the user goes to /login with r
 
 test('a save the upstream refuses (500): the dialog stays with the error and the typed name', async ({ page }) => {
   await withFaultyLock(async () => {
-    await loginFaulty(page)
+    await loginFaultyByRequest(page)
     await page.goto(`${FAULTY_APP_URL}/admin/departemen/tambah`)
     const dialog = page.getByRole('dialog', { name: 'Tambah Departemen' })
     await dialog.getByLabel('Nama Departemen').fill('Departemen Yang Gagal')
@@ -109,9 +111,9 @@ test('a save the upstream refuses (500): the dialog stays with the error and the
   })
 })
 
-test('a delete the upstream refuses (500): "Error!" and the reason, back on the list', async ({ page }) => {
+test('a delete the upstream refuses (500): "Error!" and the reason, back on the list', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
-    await loginFaulty(page)
+    await loginFaultyByRequest(page)
     // The faulty upstream lists no rows, so there is no confirmation to open: post what its form
     // posts (same origin), for a row the upstream then refuses to delete.
     await page.goto(`${FAULTY_APP_URL}/admin/departemen`)
@@ -132,21 +134,25 @@ test('a delete the upstream refuses (500): "Error!" and the reason, back on the 
   })
 })
 
-test('a date search the upstream fails: "Gagal mengambil data pencarian", the filter kept, inside the shell', async ({ page }) => {
-  await withFaultyLock(async () => {
-    await loginFaulty(page)
-    await setFaultyMode('500')
-    const res = await page.goto(`${FAULTY_APP_URL}/admin/inquery-pembelian-ban?tanggal_awal=2026-11-01&tanggal_akhir=2026-11-30`)
-    expect(res?.status()).toBeGreaterThanOrEqual(500)
-    await expect(page.getByRole('alert').filter({ hasText: 'Gagal mengambil data pencarian' })).toBeVisible()
-    await expect(page.getByLabel('Tanggal Awal')).toHaveValue('2026-11-01')
-    await expect(page.getByLabel('Tanggal Akhir')).toHaveValue('2026-11-30')
-    await inShell(page)
-    await setFaultyMode('ok')
-    await page.goto(`${FAULTY_APP_URL}/admin/inquery-pembelian-ban?tanggal_awal=2026-11-01&tanggal_akhir=2026-11-30`)
-    await expect(page.getByText('Tidak ada data.')).toBeVisible()
-  })
-})
+test(
+  'a date search the upstream fails: "Gagal mengambil data pencarian", the filter kept, inside the shell',
+  { tag: ONCE },
+  async ({ page }) => {
+    await withFaultyLock(async () => {
+      await loginFaultyByRequest(page)
+      await setFaultyMode('500')
+      const res = await page.goto(`${FAULTY_APP_URL}/admin/inquery-pembelian-ban?tanggal_awal=2026-11-01&tanggal_akhir=2026-11-30`)
+      expect(res?.status()).toBeGreaterThanOrEqual(500)
+      await expect(page.getByRole('alert').filter({ hasText: 'Gagal mengambil data pencarian' })).toBeVisible()
+      await expect(page.getByLabel('Tanggal Awal')).toHaveValue('2026-11-01')
+      await expect(page.getByLabel('Tanggal Akhir')).toHaveValue('2026-11-30')
+      await inShell(page)
+      await setFaultyMode('ok')
+      await page.goto(`${FAULTY_APP_URL}/admin/inquery-pembelian-ban?tanggal_awal=2026-11-01&tanggal_akhir=2026-11-30`)
+      await expect(page.getByText('Tidak ada data.')).toBeVisible()
+    })
+  },
+)
 
 /** Every route (its URL, parameters as 1) of a screen built on an extension of the spec (app/screens.ts). */
 function extensionRoutes(entries: readonly RouteEntry[] = ROUTE_TABLE, parent = ''): string[] {
@@ -157,17 +163,19 @@ function extensionRoutes(entries: readonly RouteEntry[] = ROUTE_TABLE, parent = 
   })
 }
 
-test('against an upstream that offers no extension, every route of a screen built on one answers "Fitur tidak tersedia"', async ({
-  page,
-}) => {
-  const paths = extensionRoutes()
-  expect(paths).toEqual(expect.arrayContaining(['/admin/rotasi-ban', '/admin/klaim-ban/1/hapus', '/admin/label-ban/1']))
-  await withFaultyLock(async () => {
-    await loginFaulty(page)
-    for (const path of paths) {
-      const res = await page.request.get(`${FAULTY_APP_URL}${path}`, { maxRedirects: 0 })
-      expect(res.status(), path).toBe(501)
-      if (res.headers()['content-type']?.startsWith('text/html')) expect(await res.text(), path).toContain('belum menyediakan fitur ini')
-    }
-  })
-})
+test(
+  'against an upstream that offers no extension, every route of a screen built on one answers "Fitur tidak tersedia"',
+  { tag: ONCE },
+  async ({ page }) => {
+    const paths = extensionRoutes()
+    expect(paths).toEqual(expect.arrayContaining(['/admin/rotasi-ban', '/admin/klaim-ban/1/hapus', '/admin/label-ban/1']))
+    await withFaultyLock(async () => {
+      await loginFaultyByRequest(page)
+      for (const path of paths) {
+        const res = await page.request.get(`${FAULTY_APP_URL}${path}`, { maxRedirects: 0 })
+        expect(res.status(), path).toBe(501)
+        if (res.headers()['content-type']?.startsWith('text/html')) expect(await res.text(), path).toContain('belum menyediakan fitur ini')
+      }
+    })
+  },
+)
