@@ -59,6 +59,7 @@ function files() {
  * that runs with JavaScript and without is one behaviour tested both ways (docs/performance.md).
  */
 function testCounts() {
+  /** @type {string[]} */
   const out = []
   if (!existsSync(DIR)) return out
   for (const f of readdirSync(DIR).filter((n) => /^vitest-.*\.json$/.test(n))) {
