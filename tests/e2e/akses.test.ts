@@ -4,6 +4,7 @@
  * the ten permissions, the category toggle), what the upstream stores, and the refusals.
  */
 import { PERMISSIONS } from '../../app/lib/grants'
+import { ONCE } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { createUser, featureIds, setGrants, storedGrants } from './master-support'
 import { APP_URL, flash, holdScripts } from './support'
@@ -69,7 +70,10 @@ test('an inactive menu: its permissions are shown disabled and never saved as gr
     await page.getByRole('checkbox', { name: 'Select Supplier' }).check()
     await expect(create).toHaveCSS('pointer-events', 'auto')
   }
-  // A crafted form with a permission of an inactive menu: not granted.
+})
+
+test('a crafted form with a permission of an inactive menu: not granted', { tag: ONCE }, async ({ loggedIn: page }) => {
+  const { user } = await createUser('aksc')
   const ids = await featureIds(user.id)
   const res = await page.request.post(`/admin/akses/edit/${user.id}`, {
     headers: { Origin: APP_URL },

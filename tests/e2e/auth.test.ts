@@ -1,6 +1,7 @@
 /**
  * Login, guard and session. Runs with JavaScript on and off.
  */
+import { ONCE } from '../../playwright.config'
 import { expect, login, test, unique } from './fixtures'
 import {
   APP_URL,
@@ -17,7 +18,7 @@ import {
 const TWO_HOURS = 2 * 60 * 60 * 1000
 
 test.describe('root and guard', () => {
-  test('/ redirects to /login', async ({ page }) => {
+  test('/ redirects to /login', { tag: ONCE }, async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveURL(`${APP_URL}/login`)
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible()
@@ -34,7 +35,7 @@ test.describe('root and guard', () => {
     await expect(page.getByPlaceholder('Cari departemen...')).toHaveValue('x')
   })
 
-  test('every admin path is guarded, including the dialog routes', async ({ page }) => {
+  test('every admin path is guarded, including the dialog routes', { tag: ONCE }, async ({ page }) => {
     for (const path of ['/admin/dashboard', '/admin/users', '/admin/departemen/tambah', '/admin/karyawan']) {
       await page.goto(path)
       await expect(page).toHaveURL(`${APP_URL}/login?redirectTo=${encodeURIComponent(path)}`)
@@ -42,7 +43,7 @@ test.describe('root and guard', () => {
     }
   })
 
-  test('/login with a session goes to /admin/dashboard', async ({ ownLogin: page }) => {
+  test('/login with a session goes to /admin/dashboard', { tag: ONCE }, async ({ loggedIn: page }) => {
     await page.goto('/login')
     await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
     await expect(page.getByTestId('nama-lengkap')).toHaveText('Administrator Sistem')
@@ -58,7 +59,8 @@ test.describe('root and guard', () => {
     '/./\\evil.example',
     '/%2e//evil.example',
   ]) {
-    test(`redirectTo=${evil} after login lands on /admin/dashboard`, async ({ page }) => {
+    // The server's redirect after the login: JavaScript does not choose where it goes.
+    test(`redirectTo=${evil} after login lands on /admin/dashboard`, { tag: ONCE }, async ({ page }) => {
       await login(page, evil)
       await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
       await expect(page.getByText('Followers')).toBeVisible()
@@ -109,7 +111,8 @@ test.describe('login screen', () => {
   })
 })
 
-test.describe('session cookie', () => {
+// The session is the server's: what the cookie holds and when it is over does not depend on JavaScript.
+test.describe('session cookie', { tag: ONCE }, () => {
   test('is __Host-fleet_session, httpOnly, SameSite=Lax, Secure, path /', async ({ ownLogin: page }) => {
     const cookie = await sessionCookieOf(page.context())
     expect(cookie, 'session cookie').not.toBeNull()
@@ -253,7 +256,7 @@ test.describe('logout by GET', () => {
   })
 })
 
-test.describe('keep-alive endpoint', () => {
+test.describe('keep-alive endpoint', { tag: ONCE }, () => {
   test('POST /keepalive renews a live session (Set-Cookie) and refuses without one (401)', async ({ ownLogin: page }) => {
     const anon = await fetch(`${APP_URL}/keepalive`, { method: 'POST' })
     expect.soft(anon.status, 'no session: 401 (the layout sends the user to /login on 401)').toBe(401)

@@ -10,6 +10,7 @@
  * Rp 4.200.000, Rp 105 per km.
  */
 import type { Page } from '@playwright/test'
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { FAULTY_APP_URL, loginFaulty, withFaultyLock } from './support'
 
@@ -85,7 +86,9 @@ async function fleet(
 const rows = (page: Page) => page.locator('main table').first().locator(':scope > tbody > tr:not([data-row-detail])')
 const url = (day: string, q: string, more = '') => `/admin/laporan-biaya-ban?${period(day)}&q=${encodeURIComponent(q)}${more}`
 
-test('grouped by merek: the km, cost and cost per km of the period, and the total', async ({ loggedIn: page }) => {
+// What the report shows is the server's: once, without JavaScript. The filter form (a GET) runs both
+// ways in the order test, the <details> of a group's tyres in the expanding test.
+test('grouped by merek: the km, cost and cost per km of the period, and the total', { tag: ONCE }, async ({ loggedIn: page }) => {
   const day = freeDay()
   const f = await fleet(day)
   await page.goto(url(day, f.merek, '&group=merek'))
@@ -99,81 +102,96 @@ test('grouped by merek: the km, cost and cost per km of the period, and the tota
   await expect(page.getByTestId('total-biaya-per-km')).toHaveText('Rp 105')
 })
 
-test('an approved claim on a tyre: the cost net of it beside the gross, for the group and the total', async ({ loggedIn: page }) => {
-  const day = freeDay()
-  // Tyre A removed as Pecah at 20.000 km of a 70.000 km target: claim Rp 2.000.000 × 50/70 = Rp 1.428.571.
-  const f = await fleet(day, { alasan: 'Pecah' })
-  const api = await upstream()
-  const line = ((await api.get('/api/klaim-ban/pelepasan?limit=100')).json.data as { id: number; ban: { no_seri: string } }[]).find(
-    (l) => l.ban.no_seri === f.a.no_seri,
-  )!
-  const klaim = await api.post('/api/klaim-ban', { detail_pelepasan_ban_id: line.id, jenis: 'Garansi Supplier', tanggal_awal: day })
-  ok(klaim)
-  expect(klaim.json.data.nilai_klaim).toBe(1_428_571)
-  await page.goto(url(day, f.merek, '&group=merek'))
-  // Not approved yet: nothing is taken off (A costs its price, Rp 2.000.000, B Rp 1.800.000).
-  await expect(page.getByTestId('total-biaya-bersih')).toHaveText('Rp 3.800.000')
-  ok(await api.post(`/api/klaim-ban/${klaim.json.data.id}/setujui`, {}), 200)
-  await page.reload()
-  const cells = rows(page).first().locator('td')
-  // 3.800.000 / 40.000 km = Rp 95 gross; (3.800.000 − 1.428.571) / 40.000 km = Rp 59 net.
-  await expect(cells).toHaveText([
-    '1',
-    f.merek,
-    '2',
-    '40.000',
-    'Rp 3.800.000',
-    'Rp 95',
-    /^Rp 2\.371\.429\s*klaim disetujui Rp 1\.428\.571$/,
-    'Rp 59',
-  ])
-  await expect(page.getByTestId('total-biaya')).toHaveText('Rp 3.800.000')
-  await expect(page.getByTestId('total-klaim')).toHaveText('Rp 1.428.571')
-  await expect(page.getByTestId('total-biaya-bersih')).toHaveText('Rp 2.371.429')
-  await expect(page.getByTestId('total-bersih-per-km')).toHaveText('Rp 59')
-})
+test(
+  'an approved claim on a tyre: the cost net of it beside the gross, for the group and the total',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const day = freeDay()
+    // Tyre A removed as Pecah at 20.000 km of a 70.000 km target: claim Rp 2.000.000 × 50/70 = Rp 1.428.571.
+    const f = await fleet(day, { alasan: 'Pecah' })
+    const api = await upstream()
+    const line = ((await api.get('/api/klaim-ban/pelepasan?limit=100')).json.data as { id: number; ban: { no_seri: string } }[]).find(
+      (l) => l.ban.no_seri === f.a.no_seri,
+    )!
+    const klaim = await api.post('/api/klaim-ban', { detail_pelepasan_ban_id: line.id, jenis: 'Garansi Supplier', tanggal_awal: day })
+    ok(klaim)
+    expect(klaim.json.data.nilai_klaim).toBe(1_428_571)
+    await page.goto(url(day, f.merek, '&group=merek'))
+    // Not approved yet: nothing is taken off (A costs its price, Rp 2.000.000, B Rp 1.800.000).
+    await expect(page.getByTestId('total-biaya-bersih')).toHaveText('Rp 3.800.000')
+    ok(await api.post(`/api/klaim-ban/${klaim.json.data.id}/setujui`, {}), 200)
+    await page.reload()
+    const cells = rows(page).first().locator('td')
+    // 3.800.000 / 40.000 km = Rp 95 gross; (3.800.000 − 1.428.571) / 40.000 km = Rp 59 net.
+    await expect(cells).toHaveText([
+      '1',
+      f.merek,
+      '2',
+      '40.000',
+      'Rp 3.800.000',
+      'Rp 95',
+      /^Rp 2\.371\.429\s*klaim disetujui Rp 1\.428\.571$/,
+      'Rp 59',
+    ])
+    await expect(page.getByTestId('total-biaya')).toHaveText('Rp 3.800.000')
+    await expect(page.getByTestId('total-klaim')).toHaveText('Rp 1.428.571')
+    await expect(page.getByTestId('total-biaya-bersih')).toHaveText('Rp 2.371.429')
+    await expect(page.getByTestId('total-bersih-per-km')).toHaveText('Rp 59')
+  },
+)
 
-test('a tyre fitted and not run yet is counted apart: the cost per km stays that of the tyres that ran', async ({ loggedIn: page }) => {
-  const day = freeDay()
-  const f = await fleet(day)
-  const api = await upstream()
-  const merekId = ((await api.get('/api/merek')).json as { id: number; nama_merek: string }[]).find((m) => m.nama_merek === f.merek)!.id
-  const supplierId = ((await api.get('/api/supplier')).json as { id: number; nama_supp: string }[]).find(
-    (s) => s.nama_supp === f.supplier,
-  )!.id
-  const kendaraanId = ((await api.get('/api/kendaraan')).json as { id: number; no_kabin: string }[]).find(
-    (k) => k.no_kabin === f.noKabin,
-  )!.id
-  const seri = flat(unique('LBC'))
-  ok(
-    await api.post('/api/pembelian-ban/add', {
-      supplier_id: supplierId,
-      tanggal_awal: '2097-06-15',
-      ban: [{ no_seri: seri, kondisi_ban: 'BARU', harga: 3_000_000, merek_id: merekId }],
-    }),
-  )
-  // On the position the removal freed, at the vehicle's km: it has run nothing yet.
-  ok(await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 21000, posisi_ban: '1A', no_seri: seri }))
-  ok(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`, {}))
-  await page.goto(url(day, f.merek, '&group=merek'))
-  const cells = rows(page).first().locator('td')
-  // 4.200.000 / 40.000 km, not 7.200.000 / 40.000 = Rp 180.
-  await expect(cells).toHaveText([
-    '1',
-    f.merek,
-    '3',
-    '40.000',
-    /^Rp 7\.200\.000\s*Rp 3\.000\.000 belum berjalan \(1 ban\)$/,
-    'Rp 105',
-    'Rp 7.200.000',
-    'Rp 105',
-  ])
-  await expect(page.getByTestId('total-biaya')).toHaveText('Rp 7.200.000')
-  await expect(page.getByTestId('total-biaya-per-km')).toHaveText('Rp 105')
-  await expect(page.getByTestId('total-belum-berjalan')).toHaveText('1 ban, Rp 3.000.000 (di luar biaya per km)')
-})
+test(
+  'a tyre fitted and not run yet is counted apart: the cost per km stays that of the tyres that ran',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const day = freeDay()
+    const f = await fleet(day)
+    const api = await upstream()
+    const merekId = ((await api.get('/api/merek')).json as { id: number; nama_merek: string }[]).find((m) => m.nama_merek === f.merek)!.id
+    const supplierId = ((await api.get('/api/supplier')).json as { id: number; nama_supp: string }[]).find(
+      (s) => s.nama_supp === f.supplier,
+    )!.id
+    const kendaraanId = ((await api.get('/api/kendaraan')).json as { id: number; no_kabin: string }[]).find(
+      (k) => k.no_kabin === f.noKabin,
+    )!.id
+    const seri = flat(unique('LBC'))
+    ok(
+      await api.post('/api/pembelian-ban/add', {
+        supplier_id: supplierId,
+        tanggal_awal: '2097-06-15',
+        ban: [{ no_seri: seri, kondisi_ban: 'BARU', harga: 3_000_000, merek_id: merekId }],
+      }),
+    )
+    // On the position the removal freed, at the vehicle's km: it has run nothing yet.
+    ok(
+      await api.post('/api/pemasangan-ban/detail-ban', {
+        kendaraan_id: kendaraanId,
+        km_pemasangan: 21000,
+        posisi_ban: '1A',
+        no_seri: seri,
+      }),
+    )
+    ok(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`, {}))
+    await page.goto(url(day, f.merek, '&group=merek'))
+    const cells = rows(page).first().locator('td')
+    // 4.200.000 / 40.000 km, not 7.200.000 / 40.000 = Rp 180.
+    await expect(cells).toHaveText([
+      '1',
+      f.merek,
+      '3',
+      '40.000',
+      /^Rp 7\.200\.000\s*Rp 3\.000\.000 belum berjalan \(1 ban\)$/,
+      'Rp 105',
+      'Rp 7.200.000',
+      'Rp 105',
+    ])
+    await expect(page.getByTestId('total-biaya')).toHaveText('Rp 7.200.000')
+    await expect(page.getByTestId('total-biaya-per-km')).toHaveText('Rp 105')
+    await expect(page.getByTestId('total-belum-berjalan')).toHaveText('1 ban, Rp 3.000.000 (di luar biaya per km)')
+  },
+)
 
-test('a removal outside the period leaves the removed tyre out; the still fitted one stays', async ({ loggedIn: page }) => {
+test('a removal outside the period leaves the removed tyre out; the still fitted one stays', { tag: ONCE }, async ({ loggedIn: page }) => {
   const day = freeDay()
   const f = await fleet(day)
   const other = day === '2899-12-31' ? '2100-01-01' : new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
@@ -213,7 +231,7 @@ test('expanding a group shows its tyres; the still fitted one is marked', async 
   await expect(tyreA.getByRole('link', { name: f.a.kode_ban })).toHaveAttribute('href', `/admin/ban/${f.a.id}`)
 })
 
-test('the group is in the URL: by supplier, by vehicle; the form sets it', async ({ loggedIn: page }) => {
+test('the group is in the URL: by supplier, by vehicle; the form sets it', { tag: ONCE }, async ({ loggedIn: page }) => {
   const day = freeDay()
   const f = await fleet(day)
   await page.goto(url(day, f.supplier, '&group=supplier'))
@@ -267,125 +285,132 @@ test('order: cheapest per km first, or dearest first', async ({ loggedIn: page }
   await expect(rows(page).nth(1)).toContainText(`${prefix} Hemat`)
 })
 
-test('more groups than a page: the total is over every group; the next page shows its groups with their tyres', async ({
-  loggedIn: page,
-}) => {
-  const day = freeDay()
-  const prefix = unique('Halaman')
-  // Eleven mereks of the same figures (Rp 105 per km): ties in label order, ten a page.
-  const fleets: Fleet[] = []
-  for (let i = 1; i <= 11; i++) fleets.push(await fleet(day, { merek: `${prefix} ${String(i).padStart(2, '0')}` }))
-  await page.goto(url(day, prefix))
-  await expect(rows(page)).toHaveCount(10)
-  await expect(page.getByText('Total (11 kelompok) Jumlah Ban')).toBeVisible()
-  await expect(page.getByTestId('total-jumlah-ban')).toHaveText('22')
-  await expect(page.getByTestId('total-km')).toHaveText('440.000')
-  await expect(page.getByTestId('total-biaya')).toHaveText('Rp 46.200.000')
-  await page.goto(url(day, prefix, '&page=2'))
-  await expect(rows(page)).toHaveCount(1)
-  await expect(rows(page).first().locator('td')).toHaveText([
-    '11',
-    fleets[10]!.merek,
-    '2',
-    '40.000',
-    'Rp 4.200.000',
-    'Rp 105',
-    'Rp 4.200.000',
-    'Rp 105',
-  ])
-  await expect(page.getByTestId('total-jumlah-ban')).toHaveText('22')
-  await expect(page.getByTestId('total-biaya')).toHaveText('Rp 46.200.000')
-  // The group of page 2 has its tyres (asked for that page's group only).
-  await page
-    .locator('summary')
-    .filter({ hasText: `Rincian ban ${fleets[10]!.merek} (2)` })
-    .click()
-  await expect(page.locator('tr[data-ban]')).toHaveCount(2)
-  await expect(page.locator(`tr[data-ban="${fleets[10]!.a.no_seri}"] td`).first()).toHaveText(fleets[10]!.a.kode_ban)
-})
+test(
+  'more groups than a page: the total is over every group; the next page shows its groups with their tyres',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const day = freeDay()
+    const prefix = unique('Halaman')
+    // Eleven mereks of the same figures (Rp 105 per km): ties in label order, ten a page.
+    const fleets: Fleet[] = []
+    for (let i = 1; i <= 11; i++) fleets.push(await fleet(day, { merek: `${prefix} ${String(i).padStart(2, '0')}` }))
+    await page.goto(url(day, prefix))
+    await expect(rows(page)).toHaveCount(10)
+    await expect(page.getByText('Total (11 kelompok) Jumlah Ban')).toBeVisible()
+    await expect(page.getByTestId('total-jumlah-ban')).toHaveText('22')
+    await expect(page.getByTestId('total-km')).toHaveText('440.000')
+    await expect(page.getByTestId('total-biaya')).toHaveText('Rp 46.200.000')
+    await page.goto(url(day, prefix, '&page=2'))
+    await expect(rows(page)).toHaveCount(1)
+    await expect(rows(page).first().locator('td')).toHaveText([
+      '11',
+      fleets[10]!.merek,
+      '2',
+      '40.000',
+      'Rp 4.200.000',
+      'Rp 105',
+      'Rp 4.200.000',
+      'Rp 105',
+    ])
+    await expect(page.getByTestId('total-jumlah-ban')).toHaveText('22')
+    await expect(page.getByTestId('total-biaya')).toHaveText('Rp 46.200.000')
+    // The group of page 2 has its tyres (asked for that page's group only).
+    await page
+      .locator('summary')
+      .filter({ hasText: `Rincian ban ${fleets[10]!.merek} (2)` })
+      .click()
+    await expect(page.locator('tr[data-ban]')).toHaveCount(2)
+    await expect(page.locator(`tr[data-ban="${fleets[10]!.a.no_seri}"] td`).first()).toHaveText(fleets[10]!.a.kode_ban)
+  },
+)
 
-test('a group of more tyres than the screen shows: the first ten, the rest counted, every tyre in Cetak', async ({
-  loggedIn: page,
-  context,
-}) => {
-  await context.addInitScript(() => {
-    window.print = () => undefined
-  })
-  const day = freeDay()
-  const api = await upstream()
-  const merek = unique('Merek Banyak')
-  const m = await api.post('/api/merek/add', { nama_merek: merek })
-  ok(m)
-  const s = await api.post('/api/supplier/add', { nama_supp: unique('PT Banyak') })
-  ok(s)
-  const jenis = ((await api.get('/api/jenis_kendaraan')).json as { id: number; total_ban: number }[]).find((j) => j.total_ban === 6)!
-  const k = await api.post('/api/kendaraan/add', { no_kabin: flat(unique('LBN')), jenis_kendaraan_id: jenis.id, km: 1000 })
-  ok(k)
-  const kendaraanId = k.json.data.id as number
-  const seri = Array.from({ length: 12 }, (_, i) => flat(unique(`LBN${i}`)))
-  ok(
-    await api.post('/api/pembelian-ban/add', {
-      supplier_id: s.json.data.id,
-      tanggal_awal: '2097-06-15',
-      ban: seri.map((no_seri, i) => ({ no_seri, kondisi_ban: 'BARU', harga: 1_000_000 + i * 100_000, merek_id: m.json.data.id })),
-    }),
-  )
-  const posisi = ['1A', '1B', '2A', '2B', '2C', '2D']
-  // Six fitted at km 1.000 and taken off at 21.000 on the day, then the other six fitted (still on it).
-  const fit = async (from: number, km: number) => {
-    for (const [i, p] of posisi.entries()) {
+test(
+  'a group of more tyres than the screen shows: the first ten, the rest counted, every tyre in Cetak',
+  { tag: ONCE },
+  async ({ loggedIn: page, context }) => {
+    await context.addInitScript(() => {
+      window.print = () => undefined
+    })
+    const day = freeDay()
+    const api = await upstream()
+    const merek = unique('Merek Banyak')
+    const m = await api.post('/api/merek/add', { nama_merek: merek })
+    ok(m)
+    const s = await api.post('/api/supplier/add', { nama_supp: unique('PT Banyak') })
+    ok(s)
+    const jenis = ((await api.get('/api/jenis_kendaraan')).json as { id: number; total_ban: number }[]).find((j) => j.total_ban === 6)!
+    const k = await api.post('/api/kendaraan/add', { no_kabin: flat(unique('LBN')), jenis_kendaraan_id: jenis.id, km: 1000 })
+    ok(k)
+    const kendaraanId = k.json.data.id as number
+    const seri = Array.from({ length: 12 }, (_, i) => flat(unique(`LBN${i}`)))
+    ok(
+      await api.post('/api/pembelian-ban/add', {
+        supplier_id: s.json.data.id,
+        tanggal_awal: '2097-06-15',
+        ban: seri.map((no_seri, i) => ({ no_seri, kondisi_ban: 'BARU', harga: 1_000_000 + i * 100_000, merek_id: m.json.data.id })),
+      }),
+    )
+    const posisi = ['1A', '1B', '2A', '2B', '2C', '2D']
+    // Six fitted at km 1.000 and taken off at 21.000 on the day, then the other six fitted (still on it).
+    const fit = async (from: number, km: number) => {
+      for (const [i, p] of posisi.entries()) {
+        ok(
+          await api.post('/api/pemasangan-ban/detail-ban', {
+            kendaraan_id: kendaraanId,
+            km_pemasangan: km,
+            posisi_ban: p,
+            no_seri: seri[from + i],
+          }),
+        )
+      }
+      ok(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`, {}))
+    }
+    await fit(0, 1000)
+    for (const p of posisi) {
       ok(
-        await api.post('/api/pemasangan-ban/detail-ban', {
+        await api.post('/api/pelepasan-ban/detail-ban', {
           kendaraan_id: kendaraanId,
-          km_pemasangan: km,
           posisi_ban: p,
-          no_seri: seri[from + i],
+          km_pelepasan: 21000,
+          alasan: 'Habis',
+          tujuan: 'stok',
         }),
       )
     }
-    ok(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`, {}))
-  }
-  await fit(0, 1000)
-  for (const p of posisi) {
-    ok(
-      await api.post('/api/pelepasan-ban/detail-ban', {
-        kendaraan_id: kendaraanId,
-        posisi_ban: p,
-        km_pelepasan: 21000,
-        alasan: 'Habis',
-        tujuan: 'stok',
-      }),
-    )
-  }
-  ok(await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`, { tanggal_awal: day }))
-  await fit(6, 21000)
+    ok(await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`, { tanggal_awal: day }))
+    await fit(6, 21000)
 
-  await page.goto(url(day, merek, '&group=merek'))
-  await expect(rows(page).first().locator('td').nth(2)).toHaveText('12')
-  await page
-    .locator('summary')
-    .filter({ hasText: `Rincian ban ${merek} (12)` })
-    .click()
-  await expect(page.locator('tr[data-ban]')).toHaveCount(10)
-  // Cheapest per km first: the first tyre bought (Rp 1.000.000 over 20.000 km), the unrun ones last.
-  await expect(page.locator('tr[data-ban]').first()).toHaveAttribute('data-ban', seri[0]!)
-  await expect(page.getByText('Ditampilkan 10 ban pertama; 2 ban lainnya ada di Cetak dan Unduh CSV.')).toBeVisible()
-  await page.goto(`/admin/laporan-biaya-ban/cetak?${period(day)}&group=merek&q=${encodeURIComponent(merek)}`)
-  for (const no_seri of seri) await expect(page.getByRole('cell', { name: no_seri, exact: true })).toBeVisible()
-})
+    await page.goto(url(day, merek, '&group=merek'))
+    await expect(rows(page).first().locator('td').nth(2)).toHaveText('12')
+    await page
+      .locator('summary')
+      .filter({ hasText: `Rincian ban ${merek} (12)` })
+      .click()
+    await expect(page.locator('tr[data-ban]')).toHaveCount(10)
+    // Cheapest per km first: the first tyre bought (Rp 1.000.000 over 20.000 km), the unrun ones last.
+    await expect(page.locator('tr[data-ban]').first()).toHaveAttribute('data-ban', seri[0]!)
+    await expect(page.getByText('Ditampilkan 10 ban pertama; 2 ban lainnya ada di Cetak dan Unduh CSV.')).toBeVisible()
+    await page.goto(`/admin/laporan-biaya-ban/cetak?${period(day)}&group=merek&q=${encodeURIComponent(merek)}`)
+    for (const no_seri of seri) await expect(page.getByRole('cell', { name: no_seri, exact: true })).toBeVisible()
+  },
+)
 
-test('a date or group that is not valid: a clear message, what was typed kept, nothing asked', async ({ loggedIn: page }) => {
-  await page.goto('/admin/laporan-biaya-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01&group=ukuran')
-  await expect(page.getByRole('alert')).toContainText('Tanggal Awal bukan tanggal yang valid')
-  await expect(page.getByLabel('Kelompokkan menurut')).toHaveValue('ukuran')
-  await expect(page.getByLabel('Tanggal Akhir')).toHaveValue('2026-03-01')
-  await page.goto('/admin/laporan-biaya-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-01-31&group=warna')
-  await expect(page.getByRole('alert')).toContainText('Pengelompokan harus Merek, Ukuran, Supplier atau Kendaraan.')
-  await expect(page.getByLabel('Tanggal Awal')).toHaveValue('2026-01-01')
-  await expect(page.getByText('Tidak ada ban yang dilepas')).toBeVisible()
-})
+test(
+  'a date or group that is not valid: a clear message, what was typed kept, nothing asked',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    await page.goto('/admin/laporan-biaya-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01&group=ukuran')
+    await expect(page.getByRole('alert')).toContainText('Tanggal Awal bukan tanggal yang valid')
+    await expect(page.getByLabel('Kelompokkan menurut')).toHaveValue('ukuran')
+    await expect(page.getByLabel('Tanggal Akhir')).toHaveValue('2026-03-01')
+    await page.goto('/admin/laporan-biaya-ban?tanggal_awal=2026-01-01&tanggal_akhir=2026-01-31&group=warna')
+    await expect(page.getByRole('alert')).toContainText('Pengelompokan harus Merek, Ukuran, Supplier atau Kendaraan.')
+    await expect(page.getByLabel('Tanggal Awal')).toHaveValue('2026-01-01')
+    await expect(page.getByText('Tidak ada ban yang dilepas')).toBeVisible()
+  },
+)
 
-test('the print page lists the groups with their tyres and prints the total once', async ({ loggedIn: page, context }) => {
+test('the print page lists the groups with their tyres and prints the total once', { tag: ONCE }, async ({ loggedIn: page, context }) => {
   await context.addInitScript(() => {
     window.print = () => undefined
   })
@@ -405,7 +430,7 @@ test('the print page lists the groups with their tyres and prints the total once
   await expect(page.getByRole('cell', { name: 'Rp 105' })).toHaveCount(4)
 })
 
-test('Unduh CSV: one line per tyre with its group columns', async ({ loggedIn: page }) => {
+test('Unduh CSV: one line per tyre with its group columns', { tag: ONCE }, async ({ loggedIn: page }) => {
   const day = freeDay()
   const f = await fleet(day)
   await page.goto(url(day, f.merek, '&group=merek'))
@@ -427,7 +452,7 @@ test('Unduh CSV: one line per tyre with its group columns', async ({ loggedIn: p
   ])
 })
 
-test('against an upstream without the extension the screen says so, and only that', async ({ page }) => {
+test('against an upstream without the extension the screen says so, and only that', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
     await loginFaulty(page)
     for (const path of ['/admin/laporan-biaya-ban', '/admin/laporan-biaya-ban/cetak?tanggal_awal=2026-01-01&tanggal_akhir=2026-01-31']) {

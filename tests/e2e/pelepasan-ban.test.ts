@@ -5,6 +5,7 @@
  * extension. JavaScript on and off. Every test makes its own vehicle, tyres and fitting through the api.
  */
 import type { Page } from '@playwright/test'
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { buyTyres } from './ban-support'
 import { APP_URL, FAULTY_APP_URL, flash, loginFaulty, openRowMenu, withFaultyLock } from './support'
@@ -162,7 +163,7 @@ test('a km below the fitting km is refused beside Km Pelepasan, what was typed k
   expect(await staged(v)).toHaveLength(0)
 })
 
-test('the upstream’s own km refusal (422) shows beside Km Pelepasan', async ({ loggedIn: page }) => {
+test('the upstream’s own km refusal (422) shows beside Km Pelepasan', { tag: ONCE }, async ({ loggedIn: page }) => {
   // Straight to the upstream with a km the app does not check (the fitting km is the api's rule too).
   const { v } = await fittedVehicle(['1A'])
   const r = await (
@@ -211,7 +212,7 @@ test('undo of a staged removal puts the tyre back on its position', async ({ log
   expect((await tyreOf(tyres[0]))?.status).toBe('terpasang')
 })
 
-test('a freed position takes a new fitting at once', async ({ loggedIn: page }) => {
+test('a freed position takes a new fitting at once', { tag: ONCE }, async ({ loggedIn: page }) => {
   const { v, tyres } = await fittedVehicle(['3A'])
   await page.goto(createUrl(v))
   const dialog = await removeAt(page, '3A', tyres[0], { km: '52000', alasan: 'Rotasi/Pindah' })
@@ -236,7 +237,10 @@ test('a freed position takes a new fitting at once', async ({ loggedIn: page }) 
   expect(await tyreOf(tyres[0])).toMatchObject({ status: 'stok', kondisi_ban: 'BEKAS' })
 })
 
-test('Posting locks the removal (Update and Delete refused with a reason); Unpost reopens it', async ({ loggedIn: page, jsEnabled }) => {
+test('Posting from the row menu locks the removal (its menu without Update and Delete); Unpost reopens it', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
   const { v } = await fittedVehicle(['1A', '1B'])
   const doc = await removalOf(v, '1A')
   await page.goto(`/admin/pelepasan-ban?q=${encodeURIComponent(doc.kode_pelepasan)}`)
@@ -247,7 +251,17 @@ test('Posting locks the removal (Update and Delete refused with a reason); Unpos
   expect((await removals()).find((r) => r.id === doc.id)?.status).toBe('posting')
   menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
+  await menu.getByRole('menuitem', { name: 'Unpost' }).click()
+  await expect(flash(page, 'Dokumen berhasil di-unpost.')).toBeAttached()
+  expect((await removals()).find((r) => r.id === doc.id)?.status).toBe('unpost')
+  menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
+})
 
+test('a posted removal: Update and Delete refused with a reason', { tag: ONCE }, async ({ loggedIn: page }) => {
+  const { v } = await fittedVehicle(['1A', '1B'])
+  const doc = await removalOf(v, '1A')
+  expect((await (await upstream()).post(`/api/pelepasan-ban/${doc.id}/posting`)).status).toBe(200)
   await page.goto(`/admin/pelepasan-ban/edit/${doc.id}`)
   await expect(page.getByText('Pelepasan ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.')).toBeVisible()
   await expect(page.getByRole('link', { name: /^Posisi / })).toHaveCount(0)
@@ -255,13 +269,6 @@ test('Posting locks the removal (Update and Delete refused with a reason); Unpos
   const del = await page.goto(`/admin/pelepasan-ban/${doc.id}/hapus`)
   expect(del?.status()).toBe(409)
   await expect(page.getByText('Pelepasan ban ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.')).toBeVisible()
-
-  await page.goto(`/admin/pelepasan-ban?q=${encodeURIComponent(doc.kode_pelepasan)}`)
-  menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
-  await menu.getByRole('menuitem', { name: 'Unpost' }).click()
-  await expect(flash(page, 'Dokumen berhasil di-unpost.')).toBeAttached()
-  menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Delete'])
 })
 
 test('Update: a line added on the edit screen joins the document at once', async ({ loggedIn: page }) => {
@@ -289,7 +296,7 @@ test('Delete: the confirmation, then the tyres back on their positions', async (
   expect((await tyreOf(tyres[0]))?.status).toBe('terpasang')
 })
 
-test('Show: the print page lists the lines with km run, reason and destination', async ({ loggedIn: page }) => {
+test('Show: the print page lists the lines with km run, reason and destination', { tag: ONCE }, async ({ loggedIn: page }) => {
   const { v, tyres } = await fittedVehicle(['1A'])
   const doc = await removalOf(v, '1A')
   await page.goto(`/admin/pelepasan-detail/${doc.id}`)
@@ -323,7 +330,7 @@ test.describe('phone (375 px)', () => {
   })
 })
 
-test('an upstream without the extension: the one "Fitur tidak tersedia" page', async ({ page }) => {
+test('an upstream without the extension: the one "Fitur tidak tersedia" page', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
     await loginFaulty(page)
     for (const path of ['/admin/pelepasan-ban', '/admin/create-pelepasan-ban?kendaraan_id=1', '/admin/pelepasan-ban/tambah']) {
@@ -363,91 +370,94 @@ async function stokRow(page: Page, noSeri: string) {
 const historyOf = async (banId: number) =>
   ((await (await upstream()).get(`/api/ban/${banId}/riwayat`)).json.data.riwayat as { jenis: string }[]).map((r) => r.jenis).reverse()
 
-test('a position goes fit → remove → fit → remove through the screens, the removal registered and posted', async ({
-  loggedIn: page,
-  jsEnabled,
-}) => {
-  test.setTimeout(120_000) // some twenty screens in a row
-  const { v, tyres, ids } = await vehicleAndTyres(3)
-  const [a, b, c] = tyres as [string, string, string]
-  const fittingUrl = `/admin/create-pemasangan-ban?kendaraan_id=${v.id}`
+// The screens' saves, dialogs and menus run both ways in their own tests: this walk checks what
+// each step leaves behind, as the server renders it.
+test(
+  'a position goes fit → remove → fit → remove through the screens, the removal registered and posted',
+  { tag: ONCE },
+  async ({ loggedIn: page, jsEnabled }) => {
+    test.setTimeout(120_000) // some twenty screens in a row
+    const { v, tyres, ids } = await vehicleAndTyres(3)
+    const [a, b, c] = tyres as [string, string, string]
+    const fittingUrl = `/admin/create-pemasangan-ban?kendaraan_id=${v.id}`
 
-  // 1. Pemasangan Ban fits a on 1A and b on 1B.
-  await page.goto(fittingUrl)
-  await fitAt(page, '1A', a, '12000')
-  await fitAt(page, '1B', b, '12000')
-  await page.getByRole('button', { name: 'Simpan' }).click()
-  // The position dialogs flashed the same words: the list's URL says the fitting itself was saved.
-  await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
-  await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
-  const first = (
-    (await (await upstream()).get('/api/pemasangan-ban')).json as { id: number; kode_pemasangan: string; kendaraan_id: number }[]
-  ).find((f) => f.kendaraan_id === v.id)!
-  await expect(await stokRow(page, a)).toContainText(`${v.no_kabin} · 1A`)
+    // 1. Pemasangan Ban fits a on 1A and b on 1B.
+    await page.goto(fittingUrl)
+    await fitAt(page, '1A', a, '12000')
+    await fitAt(page, '1B', b, '12000')
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    // The position dialogs flashed the same words: the list's URL says the fitting itself was saved.
+    await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
+    await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
+    const first = (
+      (await (await upstream()).get('/api/pemasangan-ban')).json as { id: number; kode_pemasangan: string; kendaraan_id: number }[]
+    ).find((f) => f.kendaraan_id === v.id)!
+    await expect(await stokRow(page, a)).toContainText(`${v.no_kabin} · 1A`)
 
-  // 2. Pelepasan Ban takes a off (to the retreader) and b (scrapped); Simpan, then Posting.
-  await page.goto(createUrl(v))
-  let dialog = await removeAt(page, '1A', a, { km: '42.000', alasan: 'Ke Vulkanisir' })
-  await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(flash(page, 'Ban posisi 1A berhasil dilepas.')).toBeAttached()
-  dialog = await removeAt(page, '1B', b, { km: '37.000', alasan: 'Pecah' })
-  await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(flash(page, 'Ban posisi 1B berhasil dilepas.')).toBeAttached()
-  await page.getByRole('button', { name: 'Simpan' }).click()
-  await expect(flash(page, 'Data pelepasan ban berhasil disimpan.')).toBeAttached()
-  const doc = (await removals()).find((r) => r.kendaraan_id === v.id)!
-  await page.goto(`/admin/pelepasan-ban?q=${encodeURIComponent(doc.kode_pelepasan)}`)
-  const menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
-  await menu.getByRole('menuitem', { name: 'Posting' }).click()
-  await expect(flash(page, 'Dokumen berhasil diposting.')).toBeAttached()
-  await expect(await stokRow(page, a)).not.toContainText(v.no_kabin)
+    // 2. Pelepasan Ban takes a off (to the retreader) and b (scrapped); Simpan, then Posting.
+    await page.goto(createUrl(v))
+    let dialog = await removeAt(page, '1A', a, { km: '42.000', alasan: 'Ke Vulkanisir' })
+    await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
+    await expect(flash(page, 'Ban posisi 1A berhasil dilepas.')).toBeAttached()
+    dialog = await removeAt(page, '1B', b, { km: '37.000', alasan: 'Pecah' })
+    await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
+    await expect(flash(page, 'Ban posisi 1B berhasil dilepas.')).toBeAttached()
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    await expect(flash(page, 'Data pelepasan ban berhasil disimpan.')).toBeAttached()
+    const doc = (await removals()).find((r) => r.kendaraan_id === v.id)!
+    await page.goto(`/admin/pelepasan-ban?q=${encodeURIComponent(doc.kode_pelepasan)}`)
+    const menu = await openMenu(page, doc.kode_pelepasan, jsEnabled)
+    await menu.getByRole('menuitem', { name: 'Posting' }).click()
+    await expect(flash(page, 'Dokumen berhasil diposting.')).toBeAttached()
+    await expect(await stokRow(page, a)).not.toContainText(v.no_kabin)
 
-  // The first fitting's own screen: its positions are free, its lines say 'dilepas' (no delete).
-  await page.goto(`/admin/inquery-pemasangan-ban/edit/${first.id}`)
-  await expect(page.getByRole('link', { name: 'Posisi 1A, kosong', exact: true })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Detail Ban Terpasang' }).locator('tbody tr').filter({ hasText: a })).toContainText(
-    'dilepas',
-  )
-  await expect(page.getByRole('link', { name: 'Hapus ban posisi 1A' })).toHaveCount(0)
+    // The first fitting's own screen: its positions are free, its lines say 'dilepas' (no delete).
+    await page.goto(`/admin/inquery-pemasangan-ban/edit/${first.id}`)
+    await expect(page.getByRole('link', { name: 'Posisi 1A, kosong', exact: true })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Detail Ban Terpasang' }).locator('tbody tr').filter({ hasText: a })).toContainText(
+      'dilepas',
+    )
+    await expect(page.getByRole('link', { name: 'Hapus ban posisi 1A' })).toHaveCount(0)
 
-  // 3. a comes back from the retreader.
-  const supplier = ((await (await upstream()).get('/api/supplier')).json as { id: number }[])[0]!
-  expect((await (await upstream()).post(`/api/ban/${ids[0]}/terima-vulkanisir`, { supplier_id: supplier.id, biaya: 400_000 })).status).toBe(
-    200,
-  )
+    // 3. a comes back from the retreader.
+    const supplier = ((await (await upstream()).get('/api/supplier')).json as { id: number }[])[0]!
+    expect(
+      (await (await upstream()).post(`/api/ban/${ids[0]}/terima-vulkanisir`, { supplier_id: supplier.id, biaya: 400_000 })).status,
+    ).toBe(200)
 
-  // 4. Pemasangan Ban → the same vehicle: 1A and 1B are free and take a and c.
-  await page.goto(fittingUrl)
-  await expect(page.getByRole('link', { name: /^Posisi 1[AB], / })).toHaveText([/kosong/, /kosong/])
-  await expect(page.getByText('pemasangan lain')).toHaveCount(0)
-  await page.getByRole('link', { name: 'Posisi 1A, kosong', exact: true }).click()
-  await expect(page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (1A)' }).locator('select[name=no_seri]')).toHaveCount(1)
-  await page.goto(fittingUrl)
-  await fitAt(page, '1A', a, '42000')
-  await fitAt(page, '1B', c, '42000')
-  await page.getByRole('button', { name: 'Simpan' }).click()
-  // The position dialogs flashed the same words: the list's URL says the fitting itself was saved.
-  await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
-  await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
-  await expect(await stokRow(page, a)).toContainText(`${v.no_kabin} · 1A`)
-  expect(await historyOf(ids[0]!)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang'])
-  await page.goto(`/admin/ban/${ids[0]}`)
-  await expect(page.getByRole('article', { name: 'Kartu Ban' })).toContainText(`Lokasi${v.no_kabin} · 1A`)
+    // 4. Pemasangan Ban → the same vehicle: 1A and 1B are free and take a and c.
+    await page.goto(fittingUrl)
+    await expect(page.getByRole('link', { name: /^Posisi 1[AB], / })).toHaveText([/kosong/, /kosong/])
+    await expect(page.getByText('pemasangan lain')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Posisi 1A, kosong', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (1A)' }).locator('select[name=no_seri]')).toHaveCount(1)
+    await page.goto(fittingUrl)
+    await fitAt(page, '1A', a, '42000')
+    await fitAt(page, '1B', c, '42000')
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    // The position dialogs flashed the same words: the list's URL says the fitting itself was saved.
+    await expect(page).toHaveURL(`${APP_URL}/admin/pemasangan-ban`)
+    await expect(flash(page, 'Data pemasangan ban berhasil disimpan.')).toBeAttached()
+    await expect(await stokRow(page, a)).toContainText(`${v.no_kabin} · 1A`)
+    expect(await historyOf(ids[0]!)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang'])
+    await page.goto(`/admin/ban/${ids[0]}`)
+    await expect(page.getByRole('article', { name: 'Kartu Ban' })).toContainText(`Lokasi${v.no_kabin} · 1A`)
 
-  // 5. The removal screen lists a as fitted again on 1A: it is taken off once more.
-  await page.goto(createUrl(v))
-  dialog = await removeAt(page, '1A', a, { km: '50.000', alasan: 'Habis', tujuan: 'stok' })
-  await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
-  await expect(flash(page, 'Ban posisi 1A berhasil dilepas.')).toBeAttached()
-  await expect(page.getByRole('img', { name: `Posisi 1A, kosong, dilepas ${a}` })).toBeVisible()
-  await page.getByRole('button', { name: 'Simpan' }).click()
-  await expect(flash(page, 'Data pelepasan ban berhasil disimpan.')).toBeAttached()
-  await expect(await stokRow(page, a)).not.toContainText(v.no_kabin)
-  expect(await historyOf(ids[0]!)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang', 'lepas'])
-  await page.goto(fittingUrl)
-  await expect(page.getByRole('link', { name: 'Posisi 1A, kosong', exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: new RegExp(`^Posisi 1B, ${c}, PM\\d{6}$`) })).toBeVisible()
-})
+    // 5. The removal screen lists a as fitted again on 1A: it is taken off once more.
+    await page.goto(createUrl(v))
+    dialog = await removeAt(page, '1A', a, { km: '50.000', alasan: 'Habis', tujuan: 'stok' })
+    await dialog.getByRole('button', { name: 'Lepas Ban' }).click()
+    await expect(flash(page, 'Ban posisi 1A berhasil dilepas.')).toBeAttached()
+    await expect(page.getByRole('img', { name: `Posisi 1A, kosong, dilepas ${a}` })).toBeVisible()
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    await expect(flash(page, 'Data pelepasan ban berhasil disimpan.')).toBeAttached()
+    await expect(await stokRow(page, a)).not.toContainText(v.no_kabin)
+    expect(await historyOf(ids[0]!)).toEqual(['beli', 'pasang', 'lepas', 'terima_vulkanisir', 'pasang', 'lepas'])
+    await page.goto(fittingUrl)
+    await expect(page.getByRole('link', { name: 'Posisi 1A, kosong', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: new RegExp(`^Posisi 1B, ${c}, PM\\d{6}$`) })).toBeVisible()
+  },
+)
 
 test('undoing a removal whose position a newer fitting uses is refused in red, naming that fitting', async ({ loggedIn: page }) => {
   const { v, tyres } = await fittedVehicle(['1A'])

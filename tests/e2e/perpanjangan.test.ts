@@ -3,11 +3,12 @@
  * link opens the form with the vehicle and the document chosen), the vehicle leaving the panel, the
  * cost on Laporan Biaya Perpanjangan; the Indonesian refusal of a new expiry not after the old one;
  * posting from the row menu; Bukti Perpanjangan with the amount in words. JavaScript on and off.
- * Every test makes its own vehicle through the api. Only the dashboard's one is past due (5 days:
+ * Every test makes its own vehicle through the api. Only the dashboard's ones are past due (5 days:
  * after the seed's soonest row, which other tests expect first, and before the rows other tests leave
- * 3 days past due, so it is among the panel's 8) and leaves nothing due once renewed; the others'
+ * 3 days past due, so it is among the panel's 8) and leave nothing due once renewed; the others'
  * dates are 200 days ahead, outside every due window.
  */
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { FAULTY_APP_URL, flash, loginFaulty, openRowMenu, withFaultyLock } from './support'
 
@@ -33,10 +34,18 @@ async function dueVehicle(dates: { stnk: string | null; kir: string | null }) {
 
 const vehicle = async (id: number) =>
   (await (await upstream()).get(`/api/kendaraan/${id}/show`)).json.data as { expired_stnk: string | null; expired_kir: string | null }
+/** A KIR renewal of Rp 1.850.000 to next year, unposted (through the api). */
+async function renewal(kendaraanId: number) {
+  const res = await (
+    await upstream()
+  ).post('/api/perpanjangan', { kendaraan_id: kendaraanId, jenis_dokumen: 'KIR', expired_baru: nextYear(), biaya: 1_850_000 })
+  expect(res.status).toBe(201)
+  return res.json.data as Perpanjangan
+}
 const renewalsOf = async (kendaraanId: number) =>
   (await (await upstream()).get(`/api/perpanjangan?kendaraan_id=${kendaraanId}`)).json.data as Perpanjangan[]
 
-test("renews a vehicle's STNK from the dashboard's due panel: it leaves the panel and its cost is on the report", async ({
+test("renews a vehicle's STNK from the dashboard's due panel: the renewal and the vehicle's new expiry are stored", async ({
   loggedIn: page,
 }) => {
   const v = await dueVehicle({ stnk: inDays(-5), kir: null })
@@ -59,23 +68,35 @@ test("renews a vehicle's STNK from the dashboard's due panel: it leaves the pane
   const [saved] = await renewalsOf(v.id)
   expect(saved).toMatchObject({ jenis_dokumen: 'STNK', expired_lama: v.stnk, expired_baru: nextYear(), biaya: 1_850_000 })
   expect(await vehicle(v.id)).toEqual(expect.objectContaining({ expired_stnk: nextYear(), expired_kir: null }))
-
-  // The vehicle's detail lists the renewal.
-  await page.goto(`/admin/kendaraan/${v.id}`)
-  const renewals = page.getByRole('dialog', { name: 'Detail Kendaraan' }).getByRole('region', { name: 'Riwayat Perpanjangan STNK & KIR' })
-  await expect(renewals.locator('tbody tr')).toHaveText([/STNK.*Rp\s1\.850\.000/])
-
-  // It left the dashboard's due panel.
-  await page.goto('/admin/dashboard')
-  await expect(page.getByRole('heading', { name: 'STNK & KIR jatuh tempo (30 hari)' })).toBeVisible()
-  await expect(page.locator('tbody tr').filter({ hasText: v.noKabin })).toHaveCount(0)
-
-  await page.goto(`/admin/laporan-biaya-perpanjangan?tanggal_awal=${today()}&tanggal_akhir=${today()}&q=${v.noKabin}`)
-  await expect(page.getByRole('heading', { name: 'Laporan Biaya Perpanjangan', level: 1 })).toBeVisible()
-  await expect(page.locator('tbody tr').filter({ hasText: v.noKabin })).toContainText('1.850.000')
-  await expect(page.getByTestId('laporan-perpanjangan-total')).toContainText('Total STNK:Rp 1.850.000')
-  await expect(page.getByTestId('laporan-perpanjangan-total')).toContainText('Total KIR:Rp 0')
 })
+
+test(
+  "a renewed STNK: on the vehicle's detail, off the dashboard's due panel, its cost on the report",
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const v = await dueVehicle({ stnk: inDays(-5), kir: null })
+    const res = await (
+      await upstream()
+    ).post('/api/perpanjangan', { kendaraan_id: v.id, jenis_dokumen: 'STNK', expired_baru: nextYear(), biaya: 1_850_000 })
+    expect(res.status).toBe(201)
+
+    // The vehicle's detail lists the renewal.
+    await page.goto(`/admin/kendaraan/${v.id}`)
+    const renewals = page.getByRole('dialog', { name: 'Detail Kendaraan' }).getByRole('region', { name: 'Riwayat Perpanjangan STNK & KIR' })
+    await expect(renewals.locator('tbody tr')).toHaveText([/STNK.*Rp\s1\.850\.000/])
+
+    // It left the dashboard's due panel.
+    await page.goto('/admin/dashboard')
+    await expect(page.getByRole('heading', { name: 'STNK & KIR jatuh tempo (30 hari)' })).toBeVisible()
+    await expect(page.locator('tbody tr').filter({ hasText: v.noKabin })).toHaveCount(0)
+
+    await page.goto(`/admin/laporan-biaya-perpanjangan?tanggal_awal=${today()}&tanggal_akhir=${today()}&q=${v.noKabin}`)
+    await expect(page.getByRole('heading', { name: 'Laporan Biaya Perpanjangan', level: 1 })).toBeVisible()
+    await expect(page.locator('tbody tr').filter({ hasText: v.noKabin })).toContainText('1.850.000')
+    await expect(page.getByTestId('laporan-perpanjangan-total')).toContainText('Total STNK:Rp 1.850.000')
+    await expect(page.getByTestId('laporan-perpanjangan-total')).toContainText('Total KIR:Rp 0')
+  },
+)
 
 test('from Jatuh Tempo: a new expiry not after the old one is refused in Indonesian, what was typed kept, nothing stored', async ({
   loggedIn: page,
@@ -98,15 +119,9 @@ test('from Jatuh Tempo: a new expiry not after the old one is refused in Indones
   expect((await vehicle(v.id)).expired_kir).toBe(v.kir)
 })
 
-test('Posting from the row menu locks the renewal; Bukti Perpanjangan shows the amount in words and the signatures', async ({
-  loggedIn: page,
-  jsEnabled,
-}) => {
+test('Posting from the row menu locks the renewal: its menu without Update and Delete', async ({ loggedIn: page, jsEnabled }) => {
   const v = await dueVehicle({ stnk: null, kir: inDays(200) })
-  const api = await upstream()
-  const res = await api.post('/api/perpanjangan', { kendaraan_id: v.id, jenis_dokumen: 'KIR', expired_baru: nextYear(), biaya: 1_850_000 })
-  expect(res.status).toBe(201)
-  const doc = res.json.data as Perpanjangan
+  const doc = await renewal(v.id)
   await page.goto(`/admin/perpanjangan-stnk?q=${doc.kode_perpanjangan}`)
   let menu = await openRowMenu(page, doc.kode_perpanjangan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Posting', 'Update', 'Show', 'Riwayat', 'Cetak', 'Delete'])
@@ -115,18 +130,28 @@ test('Posting from the row menu locks the renewal; Bukti Perpanjangan shows the 
   expect((await renewalsOf(v.id))[0]!.status).toBe('posting')
   menu = await openRowMenu(page, doc.kode_perpanjangan, jsEnabled)
   await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat', 'Cetak'])
-  expect((await page.goto(`/admin/perpanjangan-stnk/${doc.id}/edit`))?.status()).toBe(409)
-  await expect(page.getByText('Perpanjangan ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.')).toBeVisible()
-
-  await page.goto(`/admin/perpanjangan-cetak/${doc.id}`)
-  await expect(page.getByRole('heading', { name: 'Bukti Perpanjangan' })).toBeVisible()
-  await expect(page.getByText(doc.kode_perpanjangan).first()).toBeVisible()
-  await expect(page.getByText(v.noKabin).first()).toBeVisible()
-  await expect(page.getByRole('cell', { name: '1.850.000', exact: true })).toBeVisible()
-  await expect(page.getByText('Satu juta delapan ratus lima puluh ribu rupiah')).toBeVisible()
-  for (const role of ['Dibuat oleh', 'Diperiksa oleh', 'Disetujui oleh'])
-    await expect(page.getByText(role, { exact: true }).last()).toBeVisible()
 })
+
+test(
+  'a posted renewal refuses Update with a reason; Bukti Perpanjangan shows the amount in words and the signatures',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const v = await dueVehicle({ stnk: null, kir: inDays(200) })
+    const doc = await renewal(v.id)
+    expect((await (await upstream()).post(`/api/perpanjangan/${doc.id}/posting`)).status).toBe(200)
+    expect((await page.goto(`/admin/perpanjangan-stnk/${doc.id}/edit`))?.status()).toBe(409)
+    await expect(page.getByText('Perpanjangan ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.')).toBeVisible()
+
+    await page.goto(`/admin/perpanjangan-cetak/${doc.id}`)
+    await expect(page.getByRole('heading', { name: 'Bukti Perpanjangan' })).toBeVisible()
+    await expect(page.getByText(doc.kode_perpanjangan).first()).toBeVisible()
+    await expect(page.getByText(v.noKabin).first()).toBeVisible()
+    await expect(page.getByRole('cell', { name: '1.850.000', exact: true })).toBeVisible()
+    await expect(page.getByText('Satu juta delapan ratus lima puluh ribu rupiah')).toBeVisible()
+    for (const role of ['Dibuat oleh', 'Diperiksa oleh', 'Disetujui oleh'])
+      await expect(page.getByText(role, { exact: true }).last()).toBeVisible()
+  },
+)
 
 test("deleting an unposted renewal puts the vehicle's old expiry back", async ({ loggedIn: page }) => {
   const v = await dueVehicle({ stnk: inDays(200), kir: null })
@@ -143,7 +168,7 @@ test("deleting an unposted renewal puts the vehicle's old expiry back", async ({
   expect((await vehicle(v.id)).expired_stnk).toBe(v.stnk)
 })
 
-test('an upstream without the extension: the one "Fitur tidak tersedia" page', async ({ page }) => {
+test('an upstream without the extension: the one "Fitur tidak tersedia" page', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
     await loginFaulty(page)
     for (const path of ['/admin/perpanjangan-stnk', '/admin/perpanjangan-stnk/tambah', '/admin/laporan-biaya-perpanjangan']) {

@@ -4,6 +4,7 @@
  * purchase's tyres; the serial links on the purchase invoice. JavaScript on and off; every tyre is
  * made through the reference api with known numbers.
  */
+import { ONCE } from '../../playwright.config'
 import { expect, login, test, upstream } from './fixtures'
 import { buyTyres, firstSupplier, fit, makeVehicle, removeTyres, serial } from './ban-support'
 import { qrFor } from '../../app/server/qr.server'
@@ -24,7 +25,9 @@ async function retreadedTyre() {
   return { t: t!, v, supplier }
 }
 
-test('the summary: total km, total cost, cost per km and the progress toward the target', async ({ loggedIn: page }) => {
+// The card, the timeline, the QR codes and the labels are the server's HTML: once, without JavaScript.
+// A link between the screens (the invoice's serial to the tyre's history) runs both ways below.
+test('the summary: total km, total cost, cost per km and the progress toward the target', { tag: ONCE }, async ({ loggedIn: page }) => {
   const { t } = await retreadedTyre()
   await page.goto(`/admin/ban/${t.id}`)
   await expect(page.getByRole('heading', { name: 'Riwayat Ban', level: 1 })).toBeVisible()
@@ -40,7 +43,7 @@ test('the summary: total km, total cost, cost per km and the progress toward the
   await expect(bar).toHaveAttribute('aria-valuetext', '25,0% dari target 80.000 km')
 })
 
-test('the card and the timeline, newest first: received, removed, fitted, bought', async ({ loggedIn: page }) => {
+test('the card and the timeline, newest first: received, removed, fitted, bought', { tag: ONCE }, async ({ loggedIn: page }) => {
   const { t, v, supplier } = await retreadedTyre()
   await page.goto(`/admin/ban/${t.id}`)
   const card = page.getByRole('article', { name: 'Kartu Ban' })
@@ -65,7 +68,7 @@ test('the card and the timeline, newest first: received, removed, fitted, bought
   await expect(page).toHaveURL(new RegExp(`/admin/pembelian-detail/${t.pembelianId}$`))
 })
 
-test('a tyre still fitted: its place, and cost per km not yet known', async ({ loggedIn: page }) => {
+test('a tyre still fitted: its place, and cost per km not yet known', { tag: ONCE }, async ({ loggedIn: page }) => {
   const [t] = await buyTyres([{ no_seri: serial('RF'), harga: 900_000 }])
   const v = await makeVehicle(5_000)
   await fit(v, [t!], 5_000)
@@ -74,7 +77,7 @@ test('a tyre still fitted: its place, and cost per km not yet known', async ({ l
   await expect(page.getByRole('article', { name: 'Ringkasan Biaya' })).toContainText('Biaya per KmBelum ada km tempuh')
 })
 
-test('the QR code (150 px) encodes the absolute address of the page', async ({ loggedIn: page }) => {
+test('the QR code (150 px) encodes the absolute address of the page', { tag: ONCE }, async ({ loggedIn: page }) => {
   const [t] = await buyTyres([{ no_seri: serial('RQ'), harga: 100_000 }])
   await page.goto(`/admin/ban/${t!.id}`)
   const url = `${APP_URL}/admin/ban/${t!.id}`
@@ -84,7 +87,7 @@ test('the QR code (150 px) encodes the absolute address of the page', async ({ l
   await expect(page.getByText(url, { exact: true })).toBeVisible()
 })
 
-test("the QR's address opens the page after a login", async ({ page }) => {
+test("the QR's address opens the page after a login", { tag: ONCE }, async ({ page }) => {
   const [t] = await buyTyres([{ no_seri: serial('RL'), harga: 100_000 }])
   await page.goto(`/admin/ban/${t!.id}`)
   await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fadmin%2Fban%2F${t!.id}$`))
@@ -93,14 +96,14 @@ test("the QR's address opens the page after a login", async ({ page }) => {
   await expect(page.getByRole('article', { name: 'Kartu Ban' })).toContainText(t!.no_seri)
 })
 
-test('an unknown tyre: 404 with a clear message in the shell', async ({ loggedIn: page }) => {
+test('an unknown tyre: 404 with a clear message in the shell', { tag: ONCE }, async ({ loggedIn: page }) => {
   const res = await page.goto('/admin/ban/987654321')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('alert')).toContainText('Ban tidak ditemukan.')
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible()
 })
 
-test('Cetak label: one label per tyre of the purchase, each with its QR to its history', async ({ loggedIn: page }) => {
+test('Cetak label: one label per tyre of the purchase, each with its QR to its history', { tag: ONCE }, async ({ loggedIn: page }) => {
   const prefix = serial('RB')
   const tyres = await buyTyres(['1', '2', '3'].map((n) => ({ no_seri: `${prefix}${n}`, harga: 100_000 })))
   await page.goto(`/admin/pembelian-detail/${tyres[0]!.pembelianId}`)

@@ -3,6 +3,7 @@
  * server fills), validation, detail, delete and search. Runs with JavaScript on and off; each test
  * makes its own rows through the api and narrows the list to them.
  */
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { APP_URL, chooseSearched, flash, holdScripts, rowOf } from './support'
 
@@ -160,25 +161,29 @@ test('text typed into the vehicle search before the scripts have loaded is kept 
   await expect(dialog.getByText('Nama Stnk tidak boleh kosong!')).toHaveCount(0)
 })
 
-test('the server fills the vehicle numbers on save, whatever the browser sent; no vehicle empties them', async ({ loggedIn: page }) => {
-  const k = await aVehicle()
-  const nama = unique('Pemilik Server')
-  const res = await page.request.post('/admin/stnk/tambah', {
-    form: { nama_pemilik: nama, kendaraan_id: String(k.id), no_pol: 'PALSU', no_rangka: 'PALSU', no_mesin: 'PALSU' },
-    headers: { Origin: APP_URL },
-    maxRedirects: 0,
-  })
-  expect(res.status()).toBe(302)
-  expect((await findStnk(nama))[0]).toMatchObject({ no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin })
-  const s = await makeStnk(unique('Pemilik Kosong'), { kendaraan_id: String(k.id), no_pol: k.no_pol! })
-  const edit = await page.request.post(`/admin/stnk/${s.id}/edit`, {
-    form: { nama_pemilik: s.nama_pemilik, kendaraan_id: '', no_pol: 'x' },
-    headers: { Origin: APP_URL },
-    maxRedirects: 0,
-  })
-  expect(edit.status()).toBe(302)
-  expect((await findStnk(s.nama_pemilik))[0]).toMatchObject({ kendaraan_id: null, no_pol: null })
-})
+test(
+  'the server fills the vehicle numbers on save, whatever the browser sent; no vehicle empties them',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const k = await aVehicle()
+    const nama = unique('Pemilik Server')
+    const res = await page.request.post('/admin/stnk/tambah', {
+      form: { nama_pemilik: nama, kendaraan_id: String(k.id), no_pol: 'PALSU', no_rangka: 'PALSU', no_mesin: 'PALSU' },
+      headers: { Origin: APP_URL },
+      maxRedirects: 0,
+    })
+    expect(res.status()).toBe(302)
+    expect((await findStnk(nama))[0]).toMatchObject({ no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin })
+    const s = await makeStnk(unique('Pemilik Kosong'), { kendaraan_id: String(k.id), no_pol: k.no_pol! })
+    const edit = await page.request.post(`/admin/stnk/${s.id}/edit`, {
+      form: { nama_pemilik: s.nama_pemilik, kendaraan_id: '', no_pol: 'x' },
+      headers: { Origin: APP_URL },
+      maxRedirects: 0,
+    })
+    expect(edit.status()).toBe(302)
+    expect((await findStnk(s.nama_pemilik))[0]).toMatchObject({ kendaraan_id: null, no_pol: null })
+  },
+)
 
 test('edit: pre-filled, Update saves and shows the banner', async ({ loggedIn: page }) => {
   const s = await makeStnk(unique('Pemilik Ubah'), { merek: 'Hino' })
