@@ -1,11 +1,15 @@
 /**
- * The dashboard's panels, JavaScript on and off: the demo data's due STNK and KIR and
+ * The dashboard's panels: the demo data's due STNK and KIR and
  * the finance backlog, each panel only with the grant of the menu it links to, each link landing on
  * the list of the same rows. (A panel whose upstream fails leaving the others: tests/unit/dashboard.test.ts.)
+ * The due panel's link runs with JavaScript on and off; what the server renders and who sees which
+ * panel, once, without JavaScript (ONCE).
  */
 import type { Page } from '@playwright/test'
+import { ONCE } from '../../playwright.config'
 import { expect, test, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
+import { APP_URL } from './support'
 
 const panel = (page: Page, name: string) => page.getByTestId(`panel-${name}`)
 const rows = (page: Page) => page.locator('main table').first().locator(':scope > tbody > tr')
@@ -43,22 +47,24 @@ async function wornTyres() {
 }
 const percent = (share: number) => `${(Math.round(share * 1000) / 10).toLocaleString('id-ID', { minimumFractionDigits: 1 })}%`
 
-test('the sample cards stay; the due panel lists the demo data’s past-due STNK and KIR, soonest first, in red', async ({
-  loggedIn: page,
-}) => {
-  await page.goto('/admin/dashboard')
-  for (const label of ['Number', 'Revenue', 'Logs', 'Followers']) await expect(page.getByText(label, { exact: true })).toBeVisible()
-  const due = panel(page, 'jatuh-tempo')
-  await expect(due.getByRole('heading', { name: 'STNK & KIR jatuh tempo (30 hari)' })).toBeVisible()
-  // The seed: K-103's STNK 9 days past, K-301's KIR 4 days past (a day more once Jakarta is past midnight UTC).
-  const k103 = due.getByRole('row').filter({ hasText: 'K-103' })
-  await expect(k103).toContainText('STNK')
-  await expect(k103.getByText(/^lewat (9|10) hari$/)).toHaveClass(/text-red-700/)
-  await expect(due.getByRole('row').filter({ hasText: 'K-301' })).toContainText(/KIR.*lewat (4|5) hari/)
-  const body = due.locator('tbody tr')
-  await expect(body.first()).toContainText('K-103')
-  await expect(due.getByText(/^\d+ hari lagi$/).first()).toBeVisible()
-})
+test(
+  'the sample cards stay; the due panel lists the demo data’s past-due STNK and KIR, soonest first, in red',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    await page.goto('/admin/dashboard')
+    for (const label of ['Number', 'Revenue', 'Logs', 'Followers']) await expect(page.getByText(label, { exact: true })).toBeVisible()
+    const due = panel(page, 'jatuh-tempo')
+    await expect(due.getByRole('heading', { name: 'STNK & KIR jatuh tempo (30 hari)' })).toBeVisible()
+    // The seed: K-103's STNK 9 days past, K-301's KIR 4 days past (a day more once Jakarta is past midnight UTC).
+    const k103 = due.getByRole('row').filter({ hasText: 'K-103' })
+    await expect(k103).toContainText('STNK')
+    await expect(k103.getByText(/^lewat (9|10) hari$/)).toHaveClass(/text-red-700/)
+    await expect(due.getByRole('row').filter({ hasText: 'K-301' })).toContainText(/KIR.*lewat (4|5) hari/)
+    const body = due.locator('tbody tr')
+    await expect(body.first()).toContainText('K-103')
+    await expect(due.getByText(/^\d+ hari lagi$/).first()).toBeVisible()
+  },
+)
 
 test('the due panel’s link opens Jatuh Tempo with the same window and the same number of rows', async ({ loggedIn: page }) => {
   await page.goto('/admin/dashboard')
@@ -72,23 +78,27 @@ test('the due panel’s link opens Jatuh Tempo with the same window and the same
   await expect(rows(page).first()).toContainText('K-103')
 })
 
-test('the finance panel: unposted purchases and fittings with their Grand Total, as the upstream has them', async ({ loggedIn: page }) => {
-  const before = { beli: await backlog('/api/inquery-pembelian-ban'), pasang: await backlog('/api/inquery-pemasangan-ban') }
-  await page.goto('/admin/dashboard')
-  const after = { beli: await backlog('/api/inquery-pembelian-ban'), pasang: await backlog('/api/inquery-pemasangan-ban') }
-  for (const [name, b, a] of [
-    ['pembelian', before.beli, after.beli],
-    ['pemasangan', before.pasang, after.pasang],
-  ] as const) {
-    expect(a.count, 'the demo data has unposted documents').toBeGreaterThan(0)
-    const text = (await page.getByTestId(`backlog-${name}`).textContent()) ?? ''
-    // Other tests add documents meanwhile: the page shows what the upstream had at some point between the two reads.
-    const shown = [b, a].find((x) => text.includes(`${x.count} dokumen unpost`) && text.includes(rupiah(x.total)))
-    expect(shown, `${name}: ${text}`).toBeTruthy()
-  }
-})
+test(
+  'the finance panel: unposted purchases and fittings with their Grand Total, as the upstream has them',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const before = { beli: await backlog('/api/inquery-pembelian-ban'), pasang: await backlog('/api/inquery-pemasangan-ban') }
+    await page.goto('/admin/dashboard')
+    const after = { beli: await backlog('/api/inquery-pembelian-ban'), pasang: await backlog('/api/inquery-pemasangan-ban') }
+    for (const [name, b, a] of [
+      ['pembelian', before.beli, after.beli],
+      ['pemasangan', before.pasang, after.pasang],
+    ] as const) {
+      expect(a.count, 'the demo data has unposted documents').toBeGreaterThan(0)
+      const text = (await page.getByTestId(`backlog-${name}`).textContent()) ?? ''
+      // Other tests add documents meanwhile: the page shows what the upstream had at some point between the two reads.
+      const shown = [b, a].find((x) => text.includes(`${x.count} dokumen unpost`) && text.includes(rupiah(x.total)))
+      expect(shown, `${name}: ${text}`).toBeTruthy()
+    }
+  },
+)
 
-test('the finance links land on the inquiries filtered to unposted documents', async ({ loggedIn: page }) => {
+test('the finance links land on the inquiries filtered to unposted documents', { tag: ONCE }, async ({ loggedIn: page }) => {
   for (const [name, title, path] of [
     ['pembelian', 'Inquery Pembelian Ban', '/admin/inquery-pembelian-ban'],
     ['pemasangan', 'Inquery Pemasangan Ban', '/admin/inquery-pemasangan-ban'],
@@ -107,11 +117,12 @@ test('the finance links land on the inquiries filtered to unposted documents', a
   }
 })
 
-test('a user with only Inquery Pembelian Ban sees that backlog and no other panel', async ({ page }) => {
+test('a user with only Inquery Pembelian Ban sees that backlog and no other panel', { tag: ONCE }, async ({ page }) => {
   const { user, password } = await createUser('dasbor')
   await setGrants(user.id, { 'Inquery Pembelian Ban': ['show'] })
+  // The login lands on the dashboard.
   await loginAs(page, user.kode_user, password)
-  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
   await expect(page.getByTestId('backlog-pembelian')).toContainText('dokumen unpost')
   await expect(page.getByTestId('backlog-pemasangan')).toHaveCount(0)
   await expect(panel(page, 'jatuh-tempo')).toHaveCount(0)
@@ -121,66 +132,77 @@ test('a user with only Inquery Pembelian Ban sees that backlog and no other pane
   await expect(page.getByText('Followers', { exact: true })).toBeVisible()
 })
 
-test('a user with only Jatuh Tempo STNK & KIR sees the due documents (the upstream lets the menu read them) and no backlog', async ({
-  page,
-}) => {
-  const { user, password } = await createUser('dasbor')
-  await setGrants(user.id, { 'Jatuh Tempo STNK & KIR': [] })
-  await loginAs(page, user.kode_user, password)
-  await page.goto('/admin/dashboard')
-  await expect(panel(page, 'jatuh-tempo').getByRole('row').filter({ hasText: 'K-103' })).toBeVisible()
-  await expect(panel(page, 'finance')).toHaveCount(0)
-  await expect(page.getByText('tidak dapat dimuat')).toHaveCount(0)
-})
+test(
+  'a user with only Jatuh Tempo STNK & KIR sees the due documents (the upstream lets the menu read them) and no backlog',
+  { tag: ONCE },
+  async ({ page }) => {
+    const { user, password } = await createUser('dasbor')
+    await setGrants(user.id, { 'Jatuh Tempo STNK & KIR': [] })
+    // The login lands on the dashboard.
+    await loginAs(page, user.kode_user, password)
+    await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
+    await expect(panel(page, 'jatuh-tempo').getByRole('row').filter({ hasText: 'K-103' })).toBeVisible()
+    await expect(panel(page, 'finance')).toHaveCount(0)
+    await expect(page.getByText('tidak dapat dimuat')).toHaveCount(0)
+  },
+)
 
-test('a user without any of the panels’ menus sees only the sample cards', async ({ page }) => {
+test('a user without any of the panels’ menus sees only the sample cards', { tag: ONCE }, async ({ page }) => {
   const { user, password } = await createUser('dasbor')
   await setGrants(user.id, { Departemen: ['show'] })
+  // The login lands on the dashboard.
   await loginAs(page, user.kode_user, password)
-  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
   await expect(page.getByText('Revenue', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Perlu perhatian' })).toHaveCount(0)
 })
 
-test('the demo’s worn tyre is listed with its vehicle, position, km and percent of its target, most worn first', async ({
-  loggedIn: page,
-}) => {
-  await page.goto('/admin/dashboard')
-  const worn = await wornTyres()
-  expect(worn.length, 'the demo has a fitted tyre past 90% of its target').toBeGreaterThan(0)
-  const box = panel(page, 'ban-target')
-  await expect(box.getByRole('heading', { name: 'Ban mendekati target km' })).toBeVisible()
-  await expect(box.getByTestId('ban-target-jumlah')).toHaveText(String(worn.length))
-  const first = worn[0]!
-  const row = box.getByTestId('ban-target-row').first()
-  await expect(row).toContainText(first.kode_ban)
-  await expect(row).toContainText(first.no_seri)
-  await expect(row).toContainText(`${first.lokasi.no_kabin} · ${first.lokasi.posisi_ban}`)
-  const nf = new Intl.NumberFormat('id-ID')
-  await expect(row).toContainText(`${nf.format(first.km)} / ${nf.format(first.target)}`)
-  await expect(row).toContainText(percent(first.share))
-  await expect(box.getByTestId('ban-target-row')).toHaveCount(Math.min(8, worn.length))
-})
+test(
+  'the demo’s worn tyre is listed with its vehicle, position, km and percent of its target, most worn first',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    await page.goto('/admin/dashboard')
+    const worn = await wornTyres()
+    expect(worn.length, 'the demo has a fitted tyre past 90% of its target').toBeGreaterThan(0)
+    const box = panel(page, 'ban-target')
+    await expect(box.getByRole('heading', { name: 'Ban mendekati target km' })).toBeVisible()
+    await expect(box.getByTestId('ban-target-jumlah')).toHaveText(String(worn.length))
+    const first = worn[0]!
+    const row = box.getByTestId('ban-target-row').first()
+    await expect(row).toContainText(first.kode_ban)
+    await expect(row).toContainText(first.no_seri)
+    await expect(row).toContainText(`${first.lokasi.no_kabin} · ${first.lokasi.posisi_ban}`)
+    const nf = new Intl.NumberFormat('id-ID')
+    await expect(row).toContainText(`${nf.format(first.km)} / ${nf.format(first.target)}`)
+    await expect(row).toContainText(percent(first.share))
+    await expect(box.getByTestId('ban-target-row')).toHaveCount(Math.min(8, worn.length))
+  },
+)
 
-test('a worn tyre links to its Riwayat Ban; the panel’s heading to Stok Ban filtered to fitted tyres', async ({ loggedIn: page }) => {
-  await page.goto('/admin/dashboard')
-  const first = (await wornTyres())[0]!
-  const box = panel(page, 'ban-target')
-  await box.getByRole('link', { name: first.kode_ban }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/ban/${first.id}(\\?|$)`))
-  await expect(page.getByRole('heading', { name: 'Riwayat Ban', level: 1 })).toBeVisible()
-  await expect(page.getByText(`No Seri ${first.no_seri}`)).toBeVisible()
-  await page.goto('/admin/dashboard')
-  await panel(page, 'ban-target').getByRole('link', { name: 'Ban mendekati target km' }).click()
-  await expect(page).toHaveURL('/admin/ban?status=terpasang')
-  await expect(page.getByRole('heading', { name: 'Stok Ban', level: 1 })).toBeVisible()
-})
+test(
+  'a worn tyre links to its Riwayat Ban; the panel’s heading to Stok Ban filtered to fitted tyres',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    await page.goto('/admin/dashboard')
+    const first = (await wornTyres())[0]!
+    const box = panel(page, 'ban-target')
+    await box.getByRole('link', { name: first.kode_ban }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/ban/${first.id}(\\?|$)`))
+    await expect(page.getByRole('heading', { name: 'Riwayat Ban', level: 1 })).toBeVisible()
+    await expect(page.getByText(`No Seri ${first.no_seri}`)).toBeVisible()
+    await page.goto('/admin/dashboard')
+    await panel(page, 'ban-target').getByRole('link', { name: 'Ban mendekati target km' }).click()
+    await expect(page).toHaveURL('/admin/ban?status=terpasang')
+    await expect(page.getByRole('heading', { name: 'Stok Ban', level: 1 })).toBeVisible()
+  },
+)
 
-test('a user with only Stok Ban sees the stock and the worn tyres, and no other panel', async ({ page }) => {
+test('a user with only Stok Ban sees the stock and the worn tyres, and no other panel', { tag: ONCE }, async ({ page }) => {
   const { user, password } = await createUser('dasbor')
   await setGrants(user.id, { 'Stok Ban': [] })
+  // The login lands on the dashboard.
   await loginAs(page, user.kode_user, password)
-  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)
   await expect(panel(page, 'ban-target').getByTestId('ban-target-row').first()).toBeVisible()
   await expect(panel(page, 'stok-ban')).toBeVisible()
   await expect(panel(page, 'jatuh-tempo')).toHaveCount(0)

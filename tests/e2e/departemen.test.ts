@@ -4,6 +4,7 @@
  * with JavaScript on and off. Every test makes its own
  * rows with a unique name and narrows the list to them with ?q=, since tests share one database.
  */
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique } from './fixtures'
 import { allKaryawan, createKaryawan } from './master-support'
 import { allDepartemen, APP_URL, createDepartemen, deleteDepartemen, findDepartemen, flash, namesInTable, rowOf, sidebar } from './support'
@@ -12,7 +13,7 @@ const pager = (page: import('@playwright/test').Page) => page.getByRole('navigat
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 
 test.describe('list', () => {
-  test('title, subtitle, search box, columns and a row with its 50 px QR code', async ({ loggedIn: page }) => {
+  test('title, subtitle, search box, columns and a row with its 50 px QR code', { tag: ONCE }, async ({ loggedIn: page }) => {
     const [dep] = await createDepartemen(unique('Kolom Uji'))
     await page.goto('/admin/departemen')
     await expect(page.getByRole('heading', { name: 'Departemen', level: 1 })).toBeVisible()
@@ -119,7 +120,7 @@ test.describe('list', () => {
     }
   })
 
-  test('sorting by ID and Nama: ascending first, descending on the second click', async ({ loggedIn: page }) => {
+  test('sorting by ID and Nama: ascending first, descending on the second click', { tag: ONCE }, async ({ loggedIn: page }) => {
     const tok = unique('Sortir').replace(' ', '-')
     const [c, a, b] = await createDepartemen(`${tok} c`, `${tok} a`, `${tok} b`)
     await page.goto(`/admin/departemen?${q(tok)}`)
@@ -241,7 +242,7 @@ test.describe('add, edit, delete', () => {
     expect(await findDepartemen(dep.nama)).toHaveLength(0)
   })
 
-  test('a department karyawan belong to is not deleted: the dialog says what uses it', async ({ loggedIn: page }) => {
+  test('a department karyawan belong to is not deleted: the dialog says what uses it', { tag: ONCE }, async ({ loggedIn: page }) => {
     const [dep] = await createDepartemen(unique('Dipakai Uji'))
     await createKaryawan({ nama_lengkap: unique('Anggota'), departemen_id: String(dep.id) })
     await createKaryawan({ nama_lengkap: unique('Anggota'), departemen_id: String(dep.id) })
@@ -256,7 +257,7 @@ test.describe('add, edit, delete', () => {
     expect((await allKaryawan()).filter((k) => k.departemen_id === dep.id)).toHaveLength(2)
   })
 
-  test('deleting the only row of the last page returns to page 1', async ({ loggedIn: page }) => {
+  test('deleting the only row of the last page returns to page 1', { tag: ONCE }, async ({ loggedIn: page }) => {
     const tok = unique('Akhir').replace(' ', '-')
     const deps = await createDepartemen(...[1, 2, 3, 4, 5, 6].map((i) => `${tok} ${i}`))
     await page.goto(`/admin/departemen?${q(tok)}&page=2`)
@@ -309,7 +310,7 @@ test.describe('add, edit, delete', () => {
     await expect.poll(() => namesInTable(page)).toEqual([deps[5].nama, `${deps[6].nama} x`])
   })
 
-  test('unknown ids show the not-found message inside the list', async ({ loggedIn: page }) => {
+  test('unknown ids show the not-found message inside the list', { tag: ONCE }, async ({ loggedIn: page }) => {
     for (const [path, message] of [
       ['/admin/departemen/999999/edit', 'Departemen tidak ditemukan.'],
       ['/admin/departemen/999999/hapus', 'Departemen tidak ditemukan.'],

@@ -1,13 +1,14 @@
 /**
- * Grants enforced by the app, with JavaScript on and off: a user with
+ * Grants enforced by the app (the server's, so once, without JavaScript): a user with
  * partial grants sees exactly the granted menus, an ungranted menu is a 403 page inside the shell,
  * a show-only menu has no add/edit/delete buttons and its add action answers 403.
  */
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants, sidebarMenus } from './master-support'
 import { APP_URL, createDepartemen, findDepartemen, rowOf } from './support'
 
-test('a partly granted user: sidebar, 403 page, show-only Departemen, 403 on its add action', async ({ page }) => {
+test('a partly granted user: sidebar, 403 page, show-only Departemen, 403 on its add action', { tag: ONCE }, async ({ page }) => {
   const { user, password, karyawan } = await createUser('grant')
   await setGrants(user.id, { Departemen: ['show'], 'Jenis Kendaraan': ['show', 'create'] })
   const [dep] = await createDepartemen(unique('Dept Grant'))
@@ -40,7 +41,7 @@ test('a partly granted user: sidebar, 403 page, show-only Departemen, 403 on its
   expect(await findDepartemen(dep.nama)).toHaveLength(1)
 })
 
-test('a change of grants takes effect on the next page load', async ({ page }) => {
+test('a change of grants takes effect on the next page load', { tag: ONCE }, async ({ page }) => {
   const { user, password } = await createUser('grant2')
   await setGrants(user.id, { Departemen: ['show'] })
   await loginAs(page, user.kode_user, password)
@@ -54,7 +55,7 @@ test('a change of grants takes effect on the next page load', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Tambah Karyawan' })).toBeVisible()
 })
 
-test('an invoice opens with show; its Cetak needs print (README grants table)', async ({ page, browser }) => {
+test('an invoice opens with show; its Cetak needs print (README grants table)', { tag: ONCE }, async ({ page, browser }) => {
   const api = await upstream()
   const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]!
   const beli = await api.post('/api/pembelian-ban/add', {

@@ -5,6 +5,7 @@
  * searches for its No Kabin, so rows of other tests do not matter.
  */
 import type { Page } from '@playwright/test'
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, loginAs, setGrants } from './master-support'
 
@@ -60,7 +61,7 @@ test('a date range lists the documents of those days only', async ({ loggedIn: p
   await expect(page.getByText(`${dmy(v.stnk)} s.d. ${dmy(v.stnk)}`)).toBeVisible()
 })
 
-test('a bad window: a clear message, nothing listed, the typed dates kept', async ({ loggedIn: page }) => {
+test('a bad window: a clear message, nothing listed, the typed dates kept', { tag: ONCE }, async ({ loggedIn: page }) => {
   await page.goto('/admin/jatuh-tempo?hari=45')
   await expect(page.getByRole('alert').filter({ hasText: 'Jangka waktu harus 30, 60 atau 90 hari.' })).toContainText('45')
   await expect(page.getByText('Perbaiki jangka waktu di atas.')).toBeVisible()
@@ -96,7 +97,7 @@ test('Cetak opens the print page of the same window and search, every row, past 
   await printPage.close()
 })
 
-test('Unduh CSV: the rows of the window and search, UTF-8 with BOM, ; separated, days left', async ({ loggedIn: page }) => {
+test('Unduh CSV: the rows of the window and search, UTF-8 with BOM, ; separated, days left', { tag: ONCE }, async ({ loggedIn: page }) => {
   const v = await vehicle()
   await page.goto(`/admin/jatuh-tempo?hari=60&q=${v.no_kabin}`)
   const href = await page.getByRole('link', { name: 'Unduh CSV' }).getAttribute('href')
@@ -114,7 +115,7 @@ test('Unduh CSV: the rows of the window and search, UTF-8 with BOM, ; separated,
   ])
 })
 
-test('Cetak and Unduh CSV need the print grant', async ({ page }) => {
+test('Cetak and Unduh CSV need the print grant', { tag: ONCE }, async ({ page }) => {
   const { user, password } = await createUser('jt')
   await setGrants(user.id, { 'Jatuh Tempo STNK & KIR': ['search'] })
   await loginAs(page, user.kode_user, password)

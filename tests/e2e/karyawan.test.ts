@@ -3,6 +3,7 @@
  * list and search, the extra-large add/edit dialog with photos, validation, a refused upload, the
  * 'Detail Karyawan' dialog and delete. Each test makes its own employees with a unique name.
  */
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { allKaryawan, createKaryawan, findKaryawan, PNG_1PX } from './master-support'
 import { createDepartemen, flash, rowOf } from './support'
@@ -157,7 +158,7 @@ test('detail: QR 150 px, ID-card photo, the fields, and Tidak ada for missing va
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('a karyawan a user belongs to is not deleted: the dialog says so, the user keeps it', async ({ loggedIn: page }) => {
+test('a karyawan a user belongs to is not deleted: the dialog says so, the user keeps it', { tag: ONCE }, async ({ loggedIn: page }) => {
   const nama = unique('Karyawan Berakun')
   const k = await createKaryawan({ nama_lengkap: nama })
   const user = await (await upstream()).post('/api/user/add', { karyawan_id: k.id, kode_user: unique('akun').replace(/\s+/g, '.') })

@@ -5,6 +5,7 @@
  * default target, 70.000 km) and removed as Pecah at km 64.100 — 14.000 km run, so the claim is
  * Rp 2.100.000 × (1 − 14.000 / 70.000) = Rp 1.680.000.
  */
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { FAULTY_APP_URL, chooseSearched, flash, loginFaulty, openRowMenu, withFaultyLock } from './support'
 
@@ -127,19 +128,24 @@ test('Setujui then Posting from the row menu: approved, posted and locked', asyn
   await expect(page.getByText('Klaim ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.')).toBeVisible()
 })
 
-test('Surat Klaim Ban: the party, the tyre, the figures, the amount in words and the signatures', async ({ loggedIn: page }) => {
-  const { klaim, noSeri } = await raised()
-  await page.goto(`/admin/klaim-cetak/${klaim.id}`)
-  await expect(page.getByRole('heading', { name: 'Surat Klaim Ban' })).toBeVisible()
-  await expect(page.getByText(klaim.kode_klaim).first()).toBeVisible()
-  await expect(page.getByText(noSeri)).toBeVisible()
-  await expect(page.getByRole('cell', { name: '1.680.000', exact: true })).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'Rp 1.680.000' })).toBeVisible()
-  await expect(page.getByText('Satu juta enam ratus delapan puluh ribu rupiah')).toBeVisible()
-  for (const role of ['Dibuat oleh', 'Disetujui oleh', 'Supplier']) await expect(page.getByText(role, { exact: true }).last()).toBeVisible()
-})
+test(
+  'Surat Klaim Ban: the party, the tyre, the figures, the amount in words and the signatures',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const { klaim, noSeri } = await raised()
+    await page.goto(`/admin/klaim-cetak/${klaim.id}`)
+    await expect(page.getByRole('heading', { name: 'Surat Klaim Ban' })).toBeVisible()
+    await expect(page.getByText(klaim.kode_klaim).first()).toBeVisible()
+    await expect(page.getByText(noSeri)).toBeVisible()
+    await expect(page.getByRole('cell', { name: '1.680.000', exact: true })).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'Rp 1.680.000' })).toBeVisible()
+    await expect(page.getByText('Satu juta enam ratus delapan puluh ribu rupiah')).toBeVisible()
+    for (const role of ['Dibuat oleh', 'Disetujui oleh', 'Supplier'])
+      await expect(page.getByText(role, { exact: true }).last()).toBeVisible()
+  },
+)
 
-test('Inquery Klaim Ban: the URL date filter and the CSV of the filtered claims', async ({ loggedIn: page }) => {
+test('Inquery Klaim Ban: the URL date filter and the CSV of the filtered claims', { tag: ONCE }, async ({ loggedIn: page }) => {
   const { klaim } = await raised()
   const api = await upstream()
   const today = ((await api.get(`/api/klaim-ban/${klaim.id}`)).json.data as { tanggal_awal: string }).tanggal_awal
@@ -156,7 +162,7 @@ test('Inquery Klaim Ban: the URL date filter and the CSV of the filtered claims'
   expect(lines[1]).toContain(';2100000;70000;14000;1680000;1680000;;Diajukan;Unpost')
 })
 
-test('an upstream without the extension: the one "Fitur tidak tersedia" page', async ({ page }) => {
+test('an upstream without the extension: the one "Fitur tidak tersedia" page', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
     await loginFaulty(page)
     for (const path of ['/admin/klaim-ban', '/admin/klaim-ban/tambah', '/admin/inquery-klaim-ban']) {

@@ -1,9 +1,10 @@
 /**
  * The grants on the screens of this part: a user with only Supplier (show) and
  * Kendaraan (create) sees only the buttons granted; the other actions answer 403 in the action too,
- * and a menu without Select answers 403. JS on and off.
+ * and a menu without Select answers 403. The server's refusals: once, without JavaScript.
  */
 import { PERMISSIONS } from '../../app/lib/grants'
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { APP_URL, rowOf } from './support'
 
@@ -36,7 +37,7 @@ async function partialUser(grants: Record<string, string[]>) {
   return kodeUser
 }
 
-test('only the granted buttons show; a refused action answers 403 and changes nothing', async ({ page }) => {
+test('only the granted buttons show; a refused action answers 403 and changes nothing', { tag: ONCE }, async ({ page }) => {
   const kodeUser = await partialUser({ Supplier: ['can_show'], Kendaraan: ['can_create'] })
   const sup = (await (await upstream()).post('/api/supplier/add', { nama_supp: unique('PT Izin') })).json.data
   await page.goto('/login')

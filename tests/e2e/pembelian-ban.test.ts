@@ -3,6 +3,7 @@
  * tyre lines (JS: instant; without JS: server re-render with every value kept), posting and unpost,
  * and the purchase invoice as a print page. Runs with JavaScript on and off.
  */
+import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { APP_URL, flash } from './support'
 
@@ -152,7 +153,7 @@ test('row menu: an unposted purchase offers Posting, Update, Show, Delete; posti
   expect((await pembelianByCode(p.kode_pembelian_ban))?.status).toBe('unpost')
 })
 
-test('a posted purchase cannot be updated or deleted, even by URL', async ({ loggedIn: page }) => {
+test('a posted purchase cannot be updated or deleted, even by URL', { tag: ONCE }, async ({ loggedIn: page }) => {
   const p = await makePembelian('posting')
   for (const path of [`/admin/pembelian-ban/${p.id}/edit`, `/admin/pembelian-ban/${p.id}/hapus`]) {
     const res = await page.goto(path)
@@ -178,22 +179,26 @@ test('delete: confirmation, "Dihapus!" / "Data Pembelian telah dihapus."', async
   expect(await pembelianByCode(p.kode_pembelian_ban)).toBeUndefined()
 })
 
-test('invoice: supplier, lines, Grand Total in words, status, QR; printed without shell or buttons', async ({ loggedIn: page }) => {
-  const p = await makePembelian()
-  await page.goto(`/admin/pembelian-detail/${p.id}?back=${encodeURIComponent('/admin/pembelian-ban?q=x')}`)
-  await expect(page.getByRole('heading', { name: 'Faktur Pembelian Ban' })).toBeVisible()
-  await expect(page.getByText(p.kode_pembelian_ban).first()).toBeVisible()
-  await expect(page.getByText(p.detail_ban[0].no_seri)).toBeVisible()
-  await expect(page.getByText('Rp 1.250.000').first()).toBeVisible()
-  await expect(page.getByText('Satu juta dua ratus lima puluh ribu rupiah')).toBeVisible()
-  await expect(page.getByText('Unpost')).toBeVisible()
-  for (const role of ['Gudang', 'Pembelian', 'Accounting']) await expect(page.getByText(role, { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: '← Kembali' })).toHaveAttribute('href', '/admin/pembelian-ban?q=x')
-  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0)
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('link', { name: '← Kembali' })).toBeHidden()
-  await expect(page.getByText('Satu juta dua ratus lima puluh ribu rupiah')).toBeVisible()
-  const missing = await page.goto('/admin/pembelian-detail/99999999')
-  expect(missing?.status()).toBe(404)
-  await expect(page.getByText('Data tidak ditemukan.')).toBeVisible()
-})
+test(
+  'invoice: supplier, lines, Grand Total in words, status, QR; printed without shell or buttons',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    const p = await makePembelian()
+    await page.goto(`/admin/pembelian-detail/${p.id}?back=${encodeURIComponent('/admin/pembelian-ban?q=x')}`)
+    await expect(page.getByRole('heading', { name: 'Faktur Pembelian Ban' })).toBeVisible()
+    await expect(page.getByText(p.kode_pembelian_ban).first()).toBeVisible()
+    await expect(page.getByText(p.detail_ban[0].no_seri)).toBeVisible()
+    await expect(page.getByText('Rp 1.250.000').first()).toBeVisible()
+    await expect(page.getByText('Satu juta dua ratus lima puluh ribu rupiah')).toBeVisible()
+    await expect(page.getByText('Unpost')).toBeVisible()
+    for (const role of ['Gudang', 'Pembelian', 'Accounting']) await expect(page.getByText(role, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: '← Kembali' })).toHaveAttribute('href', '/admin/pembelian-ban?q=x')
+    await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('link', { name: '← Kembali' })).toBeHidden()
+    await expect(page.getByText('Satu juta dua ratus lima puluh ribu rupiah')).toBeVisible()
+    const missing = await page.goto('/admin/pembelian-detail/99999999')
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByText('Data tidak ditemukan.')).toBeVisible()
+  },
+)

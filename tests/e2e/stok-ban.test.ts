@@ -4,6 +4,7 @@
  * through the reference api (a purchase, a fitting, a removal) with a serial prefix of their own.
  */
 import type { Page } from '@playwright/test'
+import { ONCE } from '../../playwright.config'
 import { expect, test, upstream } from './fixtures'
 import { allTyres, buyTyres, firstSupplier, fit, makeVehicle, removeTyres, serial, tyreOf, tyresInEveryState } from './ban-support'
 import { FAULTY_APP_URL, flash, loginFaulty, withFaultyLock } from './support'
@@ -26,7 +27,7 @@ async function tyreAtRetreader() {
   return t!
 }
 
-test('the list shows each of the four states with its badge and place; ?status filters it', async ({ loggedIn: page }) => {
+test('the list shows each of the four states with its badge and place; ?status filters it', { tag: ONCE }, async ({ loggedIn: page }) => {
   const t = await tyresInEveryState()
   await page.goto(`/admin/ban?q=${t.prefix}`)
   await expect(page.getByRole('heading', { name: 'Stok Ban', level: 1 })).toBeVisible()
@@ -50,30 +51,34 @@ test('the list shows each of the four states with its badge and place; ?status f
   }
 })
 
-test('the seed: without a filter every tyre of the upstream is counted; each state filter counts its own', async ({ loggedIn: page }) => {
-  // Other workers add and remove tyres meanwhile: the page's count is compared with the upstream's
-  // read just before and just after it, and only a reading between two equal ones counts (a moment
-  // when nobody changed the tyres). A miscount never matches.
-  const countsOf = async (status: string | null) => {
-    const inUpstream = async () => (await allTyres()).filter((b) => status === null || b.status === status).length
-    const before = await inUpstream()
-    await page.goto(status === null ? '/admin/ban' : `/admin/ban?status=${status}`)
-    const shown = await page.getByText(/^[\d.]+ data$/).textContent()
-    const after = await inUpstream()
-    return before === after ? { shown, upstream: `${before.toLocaleString('id-ID')} data` } : 'changed meanwhile'
-  }
-  for (const status of [null, 'stok', 'terpasang', 'vulkanisir', 'afkir']) {
-    await expect
-      .poll(
-        async () => {
-          const c = await countsOf(status)
-          return typeof c === 'string' ? c : c.shown === c.upstream ? 'equal' : `${c.shown} ≠ ${c.upstream}`
-        },
-        { message: String(status) },
-      )
-      .toBe('equal')
-  }
-})
+test(
+  'the seed: without a filter every tyre of the upstream is counted; each state filter counts its own',
+  { tag: ONCE },
+  async ({ loggedIn: page }) => {
+    // Other workers add and remove tyres meanwhile: the page's count is compared with the upstream's
+    // read just before and just after it, and only a reading between two equal ones counts (a moment
+    // when nobody changed the tyres). A miscount never matches.
+    const countsOf = async (status: string | null) => {
+      const inUpstream = async () => (await allTyres()).filter((b) => status === null || b.status === status).length
+      const before = await inUpstream()
+      await page.goto(status === null ? '/admin/ban' : `/admin/ban?status=${status}`)
+      const shown = await page.getByText(/^[\d.]+ data$/).textContent()
+      const after = await inUpstream()
+      return before === after ? { shown, upstream: `${before.toLocaleString('id-ID')} data` } : 'changed meanwhile'
+    }
+    for (const status of [null, 'stok', 'terpasang', 'vulkanisir', 'afkir']) {
+      await expect
+        .poll(
+          async () => {
+            const c = await countsOf(status)
+            return typeof c === 'string' ? c : c.shown === c.upstream ? 'equal' : `${c.shown} ≠ ${c.upstream}`
+          },
+          { message: String(status) },
+        )
+        .toBe('equal')
+    }
+  },
+)
 
 test('the filter form: a GET form whose choice lands in the URL, keeping the search', async ({ loggedIn: page }) => {
   const t = await tyresInEveryState()
@@ -90,7 +95,7 @@ test('the filter form: a GET form whose choice lands in the URL, keeping the sea
   await expect(page.locator('tbody tr')).toHaveCount(1)
 })
 
-test('an invalid filter: a clear message, no rows, the form keeps the value', async ({ loggedIn: page }) => {
+test('an invalid filter: a clear message, no rows, the form keeps the value', { tag: ONCE }, async ({ loggedIn: page }) => {
   const res = await page.goto('/admin/ban?status=hilang&ukuran=abc')
   expect(res?.status()).toBe(200)
   await expect(page.getByRole('alert').filter({ hasText: 'Status harus Stok, Terpasang, Vulkanisir atau Afkir.' })).toBeVisible()
@@ -101,7 +106,7 @@ test('an invalid filter: a clear message, no rows, the form keeps the value', as
   await expect(page.getByRole('alert').filter({ hasText: 'Merek dengan id 99999999 tidak ditemukan.' })).toBeVisible()
 })
 
-test('Unduh CSV: the rows of the filter and search, in Excel id-ID form', async ({ loggedIn: page }) => {
+test('Unduh CSV: the rows of the filter and search, in Excel id-ID form', { tag: ONCE }, async ({ loggedIn: page }) => {
   const t = await tyresInEveryState()
   await page.goto(`/admin/ban?q=${t.prefix}&status=vulkanisir`)
   const href = await page.getByRole('link', { name: 'Unduh CSV' }).getAttribute('href')
@@ -196,7 +201,7 @@ test('a tyre that is not at the retreader has no Terima in its menu, and the ups
   expect((await (await upstream()).get('/api/ban')).json.find((b: { id: number }) => b.id === t!.id).status).toBe('stok')
 })
 
-test('against an upstream without the extension, Stok Ban is the one "Fitur tidak tersedia" page', async ({ page }) => {
+test('against an upstream without the extension, Stok Ban is the one "Fitur tidak tersedia" page', { tag: ONCE }, async ({ page }) => {
   await withFaultyLock(async () => {
     await loginFaulty(page)
     for (const path of ['/admin/ban', '/admin/ban/1', '/admin/ban/1/terima-vulkanisir']) {
