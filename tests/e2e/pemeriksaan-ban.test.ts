@@ -22,6 +22,12 @@ const dayIso = (days = 0) =>
 const idDate = (iso: string) => iso.split('-').reverse().join('/')
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
+/** A round of today on the vehicle, stored through the api (what a test reads back, not the screen's save). */
+async function storeRound(kendaraanId: number, km: number, detail: Record<string, string | number>[]) {
+  const saved = await (await upstream()).post('/api/pemeriksaan-ban', { kendaraan_id: kendaraanId, tanggal_awal: dayIso(), km, detail })
+  expect(saved.status).toBe(201)
+}
+
 /**
  * A new 6-tyre vehicle (km 50.000) with tyres on 1A and 1B fitted at km 50.100, and a round 30 days ago
  * at that km: 1A 10 mm, 1B 8 mm.
@@ -110,18 +116,10 @@ test(
   { tag: ONCE },
   async ({ loggedIn: page }) => {
     const { v, tyres } = await inspectedVehicle()
-    const saved = await (
-      await upstream()
-    ).post('/api/pemeriksaan-ban', {
-      kendaraan_id: v.id,
-      tanggal_awal: dayIso(),
-      km: 53_100,
-      detail: [
-        { posisi_ban: '1A', tebal_tapak: '9,4' },
-        { posisi_ban: '1B', tebal_tapak: '4,1', tekanan: 105, kondisi: 'Aus tidak rata' },
-      ],
-    })
-    expect(saved.status).toBe(201)
+    await storeRound(v.id, 53_100, [
+      { posisi_ban: '1A', tebal_tapak: '9,4' },
+      { posisi_ban: '1B', tebal_tapak: '4,1', tekanan: 105, kondisi: 'Aus tidak rata' },
+    ])
 
     // 8 → 4,1 mm over 3.000 km: 1,3 mm per 1.000 km; 1,1 mm above the minimum: 846 km; 3.000 km in 30 days: 100 km a day, 9 days.
     await page.goto(`/admin/ban/${tyres[1]!.id}`)
@@ -165,18 +163,10 @@ test(
   { tag: ONCE },
   async ({ loggedIn: page }) => {
     const { v, tyres } = await inspectedVehicle()
-    const saved = await (
-      await upstream()
-    ).post('/api/pemeriksaan-ban', {
-      kendaraan_id: v.id,
-      tanggal_awal: dayIso(),
-      km: 52_000,
-      detail: [
-        { posisi_ban: '1A', tebal_tapak: 9 },
-        { posisi_ban: '1B', tebal_tapak: '2,5' },
-      ],
-    })
-    expect(saved.status).toBe(201)
+    await storeRound(v.id, 52_000, [
+      { posisi_ban: '1A', tebal_tapak: 9 },
+      { posisi_ban: '1B', tebal_tapak: '2,5' },
+    ])
     await page.goto('/admin/dashboard')
     const panel = page.getByTestId('panel-ban-aus')
     const row = panel.getByTestId('ban-aus-row').filter({ hasText: tyres[1]!.kode_ban })
@@ -197,18 +187,10 @@ test(
   async ({ loggedIn: page }) => {
     const { v } = await inspectedVehicle()
     // A later round today: 1A 9 mm (after the 10 mm of 30 days ago).
-    const today = await (
-      await upstream()
-    ).post('/api/pemeriksaan-ban', {
-      kendaraan_id: v.id,
-      tanggal_awal: dayIso(),
-      km: 53_100,
-      detail: [
-        { posisi_ban: '1A', tebal_tapak: 9 },
-        { posisi_ban: '1B', tebal_tapak: 7 },
-      ],
-    })
-    expect(today.status).toBe(201)
+    await storeRound(v.id, 53_100, [
+      { posisi_ban: '1A', tebal_tapak: 9 },
+      { posisi_ban: '1B', tebal_tapak: 7 },
+    ])
     await page.goto(`/admin/create-pemeriksaan-ban?kendaraan_id=${v.id}`)
     // A paper round of 20 days ago, at the km the vehicle had then (below today's 53.100).
     await page.getByLabel('Tanggal').fill(dayIso(20))
