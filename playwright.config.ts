@@ -62,7 +62,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
+    // No trace unless PW_TRACE is set: recording one for every test (kept only for a failure) cost
+    // about a third of the run's CPU — the browser's screencast and snapshots, the worker writing them
+    // (docs/performance.md). A failure still leaves its screenshot and error context in test-results/.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
