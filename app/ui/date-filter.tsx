@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from '@remix-run/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import { DATE_PAIR_WARNING, endAfterStartChange, type FilterChoice, type ParsedDateFilter } from '~/lib/date-filter'
 import type { ListQuery } from '~/lib/list-query'
 import { useHydrated, useTypedEarly } from './use-hydrated'
@@ -49,6 +49,13 @@ export function DateFilterForm({
   // Dates typed before the page's scripts ran (a slow network) stay when the fields become live.
   const awalField = useTypedEarly(setAwal)
   const akhirField = useTypedEarly(setAkhir)
+  // The fields follow the state from the first client render on, before they become controlled (the
+  // render after it): a date typed in between is kept, where the controlled field would have emptied it.
+  function onAwalChange(e: ChangeEvent<HTMLInputElement>) {
+    const start = e.currentTarget.value
+    setAwal(start)
+    setAkhir((end) => endAfterStartChange(start, end))
+  }
 
   const shown = warning ?? problem?.message ?? null
   const dateFields: string[] = ['tanggal_awal', 'tanggal_akhir']
@@ -96,16 +103,8 @@ export function DateFilterForm({
             name="tanggal_awal"
             className={input}
             aria-invalid={invalid('tanggal_awal') || undefined}
-            {...(hydrated
-              ? {
-                  value: awal,
-                  onChange: (e) => {
-                    const start = e.currentTarget.value
-                    setAwal(start)
-                    setAkhir((end) => endAfterStartChange(start, end))
-                  },
-                }
-              : { defaultValue: filter.tanggal_awal })}
+            onChange={onAwalChange}
+            {...(hydrated ? { value: awal } : { defaultValue: filter.tanggal_awal })}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -116,9 +115,8 @@ export function DateFilterForm({
             name="tanggal_akhir"
             className={input}
             aria-invalid={invalid('tanggal_akhir') || undefined}
-            {...(hydrated
-              ? { value: akhir, onChange: (e) => setAkhir(e.currentTarget.value), disabled: !awal, min: awal || undefined }
-              : { defaultValue: filter.tanggal_akhir })}
+            onChange={(e) => setAkhir(e.currentTarget.value)}
+            {...(hydrated ? { value: akhir, disabled: !awal, min: awal || undefined } : { defaultValue: filter.tanggal_akhir })}
           />
         </label>
         {withStatus ? (
