@@ -55,7 +55,7 @@ export function startPostgres({ port }) {
   const psql = (sql) => {
     const result = spawnSync(
       join(bin, 'psql'),
-      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', sql],
+      ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', sql],
       {
         encoding: 'utf8',
       },
@@ -66,7 +66,9 @@ export function startPostgres({ port }) {
   return {
     port,
     dir,
-    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    // Through the Unix socket in `dir`, not TCP on 127.0.0.1 (which it still listens on): a query costs
+    // the test about a third less CPU. The percent-encoded path as the host is read by pg and libpq alike.
+    url: (database = 'postgres') => `postgres://postgres@${encodeURIComponent(dir)}:${port}/${database}`,
     createDatabase: (name, template) => psql(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
     dropDatabase: (name) => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
     stop() {

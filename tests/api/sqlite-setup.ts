@@ -17,6 +17,10 @@ declare module 'vitest' {
  * file copy instead of the migrations and the demo seed, about 0.4 s, for each of some 300 apis.
  */
 export default async function setup(project: TestProject) {
+  // The project's env (API_PASSWORD_ROUNDS: 4) reaches its test files, not this setup, which runs in
+  // vitest's own process: without it the templates' demo users were hashed at cost 10, and every login
+  // of a test as admin cost a tenth of a second of bcrypt (more than half of some files' time).
+  Object.assign(process.env, project.config.env)
   const dir = mkdtempSync(join(tmpdir(), 'fleet-templates-'))
   const { openDatabase } = await import('../../api/db.ts')
   const { prepareDatabase } = await import('../../api/seed.ts')
