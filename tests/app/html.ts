@@ -1,0 +1,96 @@
+/**
+ * The server's HTML as a user without JavaScript gets it, parsed (node-html-parser) for the request-level
+ * tests: what a page shows, found as a user finds it — by a heading, a link's or button's name, a
+ * field's label, an alert — rather than by matching strings in the markup. The browser tests keep what
+ * only a browser shows (CSS, focus, dialogs opened by script, axe and the Nu checker on every page).
+ */
+import { parse, type HTMLElement } from 'node-html-parser'
+import { expect } from 'vitest'
+import type { Answer } from './http'
+
+export type Element = HTMLElement
+
+/** The page of an answer (expected to be HTML), parsed. */
+export function page(res: Answer): HTMLElement {
+  expect(res.headers.get('content-type') ?? '', 'an HTML page').toMatch(/^text\/html/)
+  return parse(res.text, { comment: false })
+}
+
+/** The text a user reads in `el`: entities decoded, whitespace collapsed, scripts and styles left out. */
+export function text(el: HTMLElement | null | undefined): string {
+  if (!el) return ''
+  const copy = parse(el.outerHTML)
+  for (const hidden of copy.querySelectorAll('script, style, template')) hidden.remove()
+  return copy.textContent.replace(/\s+/g, ' ').trim()
+}
+
+/** The accessible name of a link, button or heading: aria-label, else its text (an image's alt included). */
+export function nameOf(el: HTMLElement): string {
+  const label = el.getAttribute('aria-label')
+  if (label) return label.trim()
+  const alts = el
+    .querySelectorAll('img[alt]')
+    .map((img) => img.getAttribute('alt'))
+    .join(' ')
+  return `${text(el)} ${alts}`.replace(/\s+/g, ' ').trim()
+}
+
+/** The elements of `selector` in `root` whose name (nameOf) is `name` (a string: exactly; a RegExp: matching). */
+export function named(root: HTMLElement, selector: string, name: string | RegExp): HTMLElement[] {
+  return root.querySelectorAll(selector).filter((el) => (typeof name === 'string' ? nameOf(el) === name : name.test(nameOf(el))))
+}
+
+/** The links named `name` (`a[href]`). */
+export const links = (root: HTMLElement, name: string | RegExp) => named(root, 'a[href]', name)
+/** The buttons named `name` (`button`, `input[type=submit]` by its value). */
+export function buttons(root: HTMLElement, name: string | RegExp): HTMLElement[] {
+  const submits = root
+    .querySelectorAll('input[type="submit"]')
+    .filter((el) => (typeof name === 'string' ? el.getAttribute('value') === name : name.test(el.getAttribute('value') ?? '')))
+  return [...named(root, 'button', name), ...submits]
+}
+/** The headings of `level` (1–6), or of every level. */
+export const headings = (root: HTMLElement, level?: number) => root.querySelectorAll(level ? `h${level}` : 'h1, h2, h3, h4, h5, h6')
+/** The texts of the headings of `level` (1–6), or of every level. */
+export const headingTexts = (root: HTMLElement, level?: number) => headings(root, level).map(text)
+/** The alerts (role=alert) of the page, by their text. */
+export const alerts = (root: HTMLElement) => root.querySelectorAll('[role="alert"]').map(text)
+/** `<main>` (every page of the app has one). */
+export function main(root: HTMLElement): HTMLElement {
+  const el = root.querySelector('main')
+  expect(el, 'the page has a <main>').toBeTruthy()
+  return el!
+}
+
+/** The form field labelled `label` (a `<label for>`, a wrapping `<label>`, or aria-label), or null. */
+export function field(root: HTMLElement, label: string | RegExp): HTMLElement | null {
+  const matches = (s: string) => (typeof label === 'string' ? s === label : label.test(s))
+  for (const el of root.querySelectorAll('label')) {
+    const own = text(el).replace(/\s*\*$/, '')
+    if (!matches(own)) continue
+    const id = el.getAttribute('for')
+    const target = id ? root.getElementById(id) : el.querySelector('input, select, textarea')
+    if (target) return target
+  }
+  return root.querySelectorAll('input, select, textarea').find((el) => matches(el.getAttribute('aria-label') ?? '')) ?? null
+}
+
+/** A field's value as the browser would submit it: an input's value, a select's selected option, a textarea's text. */
+export function valueOf(el: HTMLElement): string {
+  if (el.tagName === 'SELECT') {
+    const selected = el.querySelector('option[selected]') ?? el.querySelector('option')
+    return selected?.getAttribute('value') ?? text(selected)
+  }
+  if (el.tagName === 'TEXTAREA') return el.textContent
+  return el.getAttribute('value') ?? ''
+}
+
+/** The rows of the first table in `root` (or the table given), each as its cells' texts; header rows left out. */
+export function rows(root: HTMLElement): string[][] {
+  const table = root.tagName === 'TABLE' ? root : root.querySelector('table')
+  if (!table) return []
+  return table
+    .querySelectorAll('tr')
+    .filter((tr) => tr.querySelector('td'))
+    .map((tr) => tr.querySelectorAll('td, th').map(text))
+}
