@@ -66,7 +66,10 @@ export function main(root: HTMLElement): HTMLElement {
 export function field(root: HTMLElement, label: string | RegExp): HTMLElement | null {
   const matches = (s: string) => (typeof label === 'string' ? s === label : label.test(s))
   for (const el of root.querySelectorAll('label')) {
-    const own = text(el).replace(/\s*\*$/, '')
+    // A label's own words: a wrapped select's options and a textarea's text are not part of its name.
+    const copy = parse(el.outerHTML)
+    for (const control of copy.querySelectorAll('select, textarea')) control.remove()
+    const own = text(copy).replace(/\s*\*$/, '')
     if (!matches(own)) continue
     const id = el.getAttribute('for')
     const target = id ? root.getElementById(id) : el.querySelector('input, select, textarea')
@@ -93,4 +96,16 @@ export function rows(root: HTMLElement): string[][] {
     .querySelectorAll('tr')
     .filter((tr) => tr.querySelector('td'))
     .map((tr) => tr.querySelectorAll('td, th').map(text))
+}
+
+/**
+ * The innermost elements whose whole text is `matcher` (a string: exactly, whitespace collapsed; a
+ * RegExp: matching), as Playwright's getByText with `exact` finds them.
+ */
+export function byText(root: HTMLElement, matcher: string | RegExp): HTMLElement[] {
+  const matches = (el: HTMLElement) => {
+    const t = text(el)
+    return typeof matcher === 'string' ? t === matcher : matcher.test(t)
+  }
+  return root.querySelectorAll('*').filter((el) => matches(el) && !el.querySelectorAll('*').some(matches))
 }
