@@ -24,8 +24,21 @@ export function text(el: HTMLElement | null | undefined): string {
   return copy.textContent.replace(/\s+/g, ' ').trim()
 }
 
-/** The accessible name of a link, button or heading: aria-label, else its text (an image's alt included). */
+/**
+ * The accessible name of a link, button, heading or landmark: the text of its aria-labelledby
+ * elements, else aria-label, else its text (an image's alt included).
+ */
 export function nameOf(el: HTMLElement): string {
+  const by = el.getAttribute('aria-labelledby')
+  if (by) {
+    let top = el
+    while (top.parentNode) top = top.parentNode
+    return by
+      .split(/\s+/)
+      .map((id) => text(top.querySelector(`[id="${id}"]`)))
+      .join(' ')
+      .trim()
+  }
   const label = el.getAttribute('aria-label')
   if (label) return label.trim()
   const alts = el
