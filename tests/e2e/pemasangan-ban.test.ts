@@ -2,12 +2,12 @@
  * Pemasangan Ban: the vehicle picker, the fitting form with its axle
  * diagram and position dialogs, the final Simpan, the list with its row menu, the invoice, and the
  * edit screen of the inquiry. Runs with JavaScript on and off. Every test makes its own vehicle and
- * tyres through the reference api (a vehicle type of its own, so positions are never shared).
+ * tyres through the reference api (a vehicle type of its own, so positions are never shared). What
+ * the server alone decides (refusals, the invoice, grants, the diagram's size) is in
+ * tests/app/pemasangan-ban.test.ts.
  */
 import { expect, test, unique, upstream } from './fixtures'
-import { createUser, setGrants } from './master-support'
 import { APP_URL, chooseSearched, flash, openRowMenu } from './support'
-import { loginByRequest } from './request-login'
 import { ONCE } from '../../playwright.config'
 
 const q = (s: string) => `q=${encodeURIComponent(s)}`
@@ -122,15 +122,6 @@ test('Tambah: the vehicle picker searches the fleet (only the first matches are 
   await expect(page.getByText(v.no_kabin)).toBeVisible()
 })
 
-test('the create form without a vehicle id, or with an unknown one, says so', { tag: ONCE }, async ({ loggedIn: page }) => {
-  const missing = await page.goto('/admin/create-pemasangan-ban')
-  expect(missing?.status()).toBe(400)
-  await expect(page.getByText('ID kendaraan tidak tersedia.')).toBeVisible()
-  const unknown = await page.goto('/admin/create-pemasangan-ban?kendaraan_id=99999999')
-  expect(unknown?.status()).toBe(404)
-  await expect(page.getByText('Kendaraan tidak ditemukan.')).toBeVisible()
-})
-
 test('fit two positions through their dialogs, delete one: the diagram, the table and the upstream follow', async ({ loggedIn: page }) => {
   const v = await makeVehicle(10)
   const [a, b] = await makeTyres(2)
@@ -206,24 +197,6 @@ test('a filled position opens its tyre with a delete action', async ({ loggedIn:
   await expect(page.getByRole('alertdialog', { name: 'Anda Yakin?' })).toBeVisible()
 })
 
-// What the server renders in the position dialog (the dialog itself is opened both ways above).
-test(
-  "a position held by the vehicle's registered fitting shows its tyre and that fitting; it is not offered again",
-  { tag: ONCE },
-  async ({ loggedIn: page }) => {
-    const { v, tyres, fitting } = await makeFitting(['2D'])
-    await page.goto(createUrl(v))
-    await page.getByRole('link', { name: `Posisi 2D, ${tyres[0]}, ${fitting.kode_pemasangan}`, exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Form Input Pemasangan Ban (2D)' })
-    await expect(dialog.getByText(`Posisi 2D sudah terisi ban dari pemasangan ${fitting.kode_pemasangan}.`)).toBeVisible()
-    await expect(dialog.locator('select[name=no_seri]')).toHaveCount(0)
-    await expect(dialog.getByRole('link', { name: 'Buka Pemasangan' })).toHaveAttribute(
-      'href',
-      `/admin/inquery-pemasangan-ban/edit/${fitting.id}`,
-    )
-  },
-)
-
 test('Simpan with nothing staged refuses; with staged tyres it registers the fitting and the list shows it', async ({ loggedIn: page }) => {
   const v = await makeVehicle(6)
   const [a] = await makeTyres(1)
@@ -245,30 +218,6 @@ test('Simpan with nothing staged refuses; with staged tyres it registers the fit
   await expect(row).toContainText(v.no_kabin)
   await expect(row).toContainText('Unpost')
 })
-
-test(
-  'invoice: code, vehicle, the tyre table, Grand Total in words and the signatures; unknown ids say so',
-  { tag: ONCE },
-  async ({ loggedIn: page }) => {
-    const { v, tyres, fitting } = await makeFitting(['1A', '2B'])
-    await page.goto(`/admin/pemasangan-detail/${fitting.id}?back=${encodeURIComponent('/admin/pemasangan-ban?q=x')}`)
-    await expect(page.getByRole('heading', { name: 'Faktur Pemasangan Ban' })).toBeVisible()
-    await expect(page.getByText(fitting.kode_pemasangan).first()).toBeVisible()
-    await expect(page.getByText(v.no_kabin, { exact: false })).toBeVisible()
-    for (const s of tyres) await expect(page.getByRole('cell', { name: s })).toBeVisible()
-    await expect(page.getByText('Rp 3.000.000')).toBeVisible()
-    await expect(page.getByText('Tiga juta rupiah')).toBeVisible()
-    for (const role of ['Gudang', 'Pemasangan', 'Accounting']) await expect(page.getByText(role, { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: '← Kembali' })).toHaveAttribute('href', '/admin/pemasangan-ban?q=x')
-    await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0)
-
-    const unknown = await page.goto('/admin/pemasangan-detail/99999999')
-    expect(unknown?.status()).toBe(404)
-    await expect(page.getByText('Data tidak ditemukan.')).toBeVisible()
-    await page.goto('/admin/pemasangan-detail/abc')
-    await expect(page.getByText('ID pemasangan tidak tersedia.')).toBeVisible()
-  },
-)
 
 test('edit from the inquiry route: a tyre added to the fitting at once, then Update', async ({ loggedIn: page }) => {
   const { v, fitting } = await makeFitting(['1A'])
@@ -336,19 +285,6 @@ test('row menu: Posting, Update, Show, Delete on an unposted fitting; posting it
   await expect(menu.getByRole('menuitem')).toHaveText(['Unpost', 'Show', 'Riwayat'])
 })
 
-test('a posted fitting: its edit screen is read-only and its position dialog refused', { tag: ONCE }, async ({ loggedIn: page }) => {
-  const { fitting } = await makeFitting(['1A'])
-  expect((await (await upstream()).post(`/api/inquery-pemasangan-ban/${fitting.id}/posting`)).status).toBe(200)
-  expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('posting')
-  await page.goto(`/admin/inquery-pemasangan-ban/edit/${fitting.id}`)
-  await expect(page.getByText('Pemasangan ban ini sudah diposting dan tidak dapat diubah.')).toBeVisible()
-  await expect(page.getByRole('img', { name: /^Posisi 1A, / })).toBeVisible()
-  await expect(page.getByRole('link', { name: /^Posisi / })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0)
-  const dialog = await page.goto(`/admin/inquery-pemasangan-ban/edit/${fitting.id}/posisi/2A`)
-  expect(dialog?.status()).toBe(409)
-})
-
 test('delete from the row menu: "Data pemasangan ban ini", then "Dihapus!" and the tyres back in stock', async ({
   loggedIn: page,
   jsEnabled,
@@ -364,59 +300,3 @@ test('delete from the row menu: "Data pemasangan ban ini", then "Dihapus!" and t
   expect((await fittings()).find((f) => f.id === fitting.id)).toBeUndefined()
   expect(await tyreStatus(tyres[0])).toBe('stok')
 })
-
-test(
-  'grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show alone, and 403 on the fitting forms and actions',
-  { tag: ONCE },
-  async ({ page, jsEnabled }) => {
-    const { user, password } = await createUser('fit')
-    await setGrants(user.id, { 'Pemasangan Ban': ['show'] })
-    const { v, tyres, fitting } = await makeFitting(['1A'])
-    const [b] = await makeTyres(1)
-    await loginByRequest(page, user.kode_user, password)
-    await page.goto(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
-    await expect(page.getByRole('link', { name: 'Tambah' })).toHaveCount(0)
-    const menu = await openMenu(page, fitting.kode_pemasangan, jsEnabled)
-    await expect(menu.getByRole('menuitem')).toHaveText(['Show', 'Riwayat'])
-    for (const path of [
-      createUrl(v),
-      `/admin/pemasangan-ban/tambah`,
-      `/admin/pemasangan-ban/${fitting.id}/hapus`,
-      `/admin/inquery-pemasangan-ban/edit/${fitting.id}`,
-    ]) {
-      expect((await page.goto(path))?.status(), path).toBe(403)
-    }
-    const post = (path: string, form: Record<string, string>) =>
-      page.request.post(path, { headers: { Origin: APP_URL }, form, maxRedirects: 0 })
-    expect(
-      (
-        await post(`/admin/create-pemasangan-ban/posisi/2A?kendaraan_id=${v.id}`, { no_seri: b, km_pemasangan: String(v.km + 1000) })
-      ).status(),
-    ).toBe(403)
-    expect(
-      (await post(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`, { intent: 'posting', id: String(fitting.id) })).status(),
-    ).toBe(403)
-    expect((await post(`/admin/pemasangan-ban/${fitting.id}/hapus`, { intent: 'hapus' })).status()).toBe(403)
-    expect(await staged(v)).toEqual([])
-    expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('unpost')
-    expect(await tyreStatus(tyres[0])).toBe('terpasang')
-    // Show still works: the invoice.
-    expect((await page.goto(`/admin/pemasangan-detail/${fitting.id}`))?.status()).toBe(200)
-  },
-)
-
-for (const [total, count] of [
-  [6, 6],
-  [10, 10],
-  [18, 18],
-  [22, 22],
-  [7, 6],
-] as const) {
-  test(`the diagram of a ${total}-tyre vehicle has ${count} positions`, { tag: ONCE }, async ({ loggedIn: page }) => {
-    const v = await makeVehicle(total)
-    await page.goto(createUrl(v))
-    await expect(page.getByRole('link', { name: /^Posisi \d[A-D], kosong$/ })).toHaveCount(count)
-    if (total === 7) await expect(page.getByRole('note')).toContainText('Jumlah ban 7 tidak dikenal')
-    else await expect(page.getByRole('note')).toHaveCount(0)
-  })
-}

@@ -1,0 +1,202 @@
+/**
+ * Pemasangan Ban as the server renders it and the rules it applies (plain HTTP, no browser): the create
+ * form's refusals, a held position's dialog, the invoice, a posted fitting's read-only edit screen, the
+ * grants of a Show-only user and the axle diagram of each vehicle size. Every test makes its own vehicle
+ * and tyres through the reference api (a vehicle type of its own, so positions are never shared).
+ * The dialogs, the row menu and the layout at 1280 px stay in tests/e2e/pemasangan-ban.test.ts.
+ */
+import { beforeAll, expect, test } from 'vitest'
+import { ADMIN, loginAs, SAME_ORIGIN, type Client } from './http'
+import { byText, buttons, headingTexts, links, named, page, rows, text, type Element } from './html'
+import { createUser, setGrants, unique, upstream } from './upstream'
+
+const q = (s: string) => `q=${encodeURIComponent(s)}`
+const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
+
+type Detail = { id: number; posisi_ban: string; pemasangan_ban_id: number | null; ban: { no_seri: string; kode_ban: string } }
+type Fitting = { id: number; kode_pemasangan: string; status: string; kendaraan_id: number }
+type Vehicle = { id: number; no_kabin: string; kode_kendaraan: string; km: number }
+
+let admin: Client
+beforeAll(async () => {
+  admin = await loginAs(ADMIN.kode_user, ADMIN.password)
+})
+
+/** A vehicle of a type of its own with `totalBan` tyres, at `km`. */
+async function makeVehicle(totalBan: number, km = 50_000): Promise<Vehicle> {
+  const api = await upstream()
+  const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique(`Jenis ${totalBan} Ban`), total_ban: totalBan })
+  expect(jenis.status).toBe(201)
+  const r = await api.post('/api/kendaraan/add', { no_kabin: unique('KBP'), no_pol: 'B 9 PB', jenis_kendaraan_id: jenis.json.data.id, km })
+  expect(r.status).toBe(201)
+  return r.json.data as Vehicle
+}
+
+/** `n` tyres in stock (one purchase); returns their serials. */
+async function makeTyres(n: number): Promise<string[]> {
+  const api = await upstream()
+  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]!
+  const serials = Array.from({ length: n }, (_, i) => serial(`FT${i}`))
+  const r = await api.post('/api/pembelian-ban/add', {
+    supplier_id: supplier.id,
+    ban: serials.map((s) => ({ no_seri: s, kondisi_ban: 'BARU', harga: 1_500_000 })),
+  })
+  expect(r.status).toBe(201)
+  return serials
+}
+
+async function stage(v: Vehicle, posisi: string, noSeri: string) {
+  const r = await (
+    await upstream()
+  ).post('/api/pemasangan-ban/detail-ban', {
+    kendaraan_id: v.id,
+    km_pemasangan: v.km + 100,
+    posisi_ban: posisi,
+    no_seri: noSeri,
+    target_presentase: 70000,
+  })
+  expect(r.status).toBe(201)
+}
+
+const staged = async (v: Vehicle) => (await (await upstream()).get(`/api/pemasangan-ban/detail-list-ban/${v.id}`)).json.data as Detail[]
+const fittings = async () => (await (await upstream()).get('/api/pemasangan-ban')).json as Fitting[]
+const tyreStatus = async (noSeri: string) =>
+  ((await (await upstream()).get('/api/ban')).json as { no_seri: string; status: string }[]).find((b) => b.no_seri === noSeri)?.status
+
+/** A registered fitting of a new 10-tyre vehicle with tyres on `positions`. */
+async function makeFitting(positions = ['1A']) {
+  const v = await makeVehicle(10)
+  const tyres = await makeTyres(positions.length)
+  for (const [i, p] of positions.entries()) await stage(v, p, tyres[i]!)
+  const r = await (await upstream()).post(`/api/pemasangan-ban/add-pemasangan/${v.id}`)
+  expect(r.status).toBe(201)
+  return { v, tyres, fitting: r.json.data as Fitting }
+}
+
+const createUrl = (v: Vehicle) => `/admin/create-pemasangan-ban?kendaraan_id=${v.id}`
+
+async function open(c: Client, path: string, status = 200) {
+  const res = await c.get(path)
+  expect(res.status, path).toBe(status)
+  return page(res)
+}
+const shows = (doc: Element, s: string) => expect(text(doc)).toContain(s)
+/** The row menu's items of the list row holding `s` (without JavaScript the menu is in the page, under Aksi). */
+function menuItems(doc: Element, s: string): string[] {
+  const row = doc.querySelectorAll('tbody tr').find((tr) => text(tr).includes(s))
+  expect(row, `the row of ${s}`).toBeTruthy()
+  return row!.querySelectorAll('[role="menuitem"]').map(text)
+}
+
+test.concurrent('the create form without a vehicle id, or with an unknown one, says so', async () => {
+  shows(await open(admin, '/admin/create-pemasangan-ban', 400), 'ID kendaraan tidak tersedia.')
+  shows(await open(admin, '/admin/create-pemasangan-ban?kendaraan_id=99999999', 404), 'Kendaraan tidak ditemukan.')
+})
+
+test.concurrent(
+  "a position held by the vehicle's registered fitting shows its tyre and that fitting; it is not offered again",
+  async () => {
+    const { v, tyres, fitting } = await makeFitting(['2D'])
+    const form = await open(admin, createUrl(v))
+    const link = links(form, `Posisi 2D, ${tyres[0]}, ${fitting.kode_pemasangan}`)
+    expect(link).toHaveLength(1)
+    const doc = await open(admin, link[0]!.getAttribute('href')!.replace(/&amp;/g, '&'))
+    const dialog = named(doc, '[role="dialog"], dialog', 'Form Input Pemasangan Ban (2D)')
+    expect(dialog).toHaveLength(1)
+    expect(text(dialog[0])).toContain(`Posisi 2D sudah terisi ban dari pemasangan ${fitting.kode_pemasangan}.`)
+    expect(dialog[0]!.querySelectorAll('select[name=no_seri]')).toHaveLength(0)
+    const buka = links(dialog[0]!, 'Buka Pemasangan')
+    expect(buka).toHaveLength(1)
+    expect(buka[0]!.getAttribute('href')).toBe(`/admin/inquery-pemasangan-ban/edit/${fitting.id}`)
+  },
+)
+
+test.concurrent('invoice: code, vehicle, the tyre table, Grand Total in words and the signatures; unknown ids say so', async () => {
+  const { v, tyres, fitting } = await makeFitting(['1A', '2B'])
+  const doc = await open(admin, `/admin/pemasangan-detail/${fitting.id}?back=${encodeURIComponent('/admin/pemasangan-ban?q=x')}`)
+  expect(headingTexts(doc)).toContain('Faktur Pemasangan Ban')
+  shows(doc, fitting.kode_pemasangan)
+  shows(doc, v.no_kabin)
+  const cells = rows(doc).flat()
+  for (const s of tyres)
+    expect(
+      cells.some((c) => c.includes(s)),
+      s,
+    ).toBe(true)
+  shows(doc, 'Rp 3.000.000')
+  shows(doc, 'Tiga juta rupiah')
+  for (const role of ['Gudang', 'Pemasangan', 'Accounting']) expect(byText(doc, role).length, role).toBeGreaterThan(0)
+  const back = links(doc, '← Kembali')
+  expect(back).toHaveLength(1)
+  expect(back[0]!.getAttribute('href')).toBe('/admin/pemasangan-ban?q=x')
+  expect(named(doc, 'nav', 'Menu utama')).toHaveLength(0)
+
+  shows(await open(admin, '/admin/pemasangan-detail/99999999', 404), 'Data tidak ditemukan.')
+  const abc = await admin.get('/admin/pemasangan-detail/abc')
+  expect(abc.text).toContain('ID pemasangan tidak tersedia.')
+})
+
+test.concurrent('a posted fitting: its edit screen is read-only and its position dialog refused', async () => {
+  const { fitting } = await makeFitting(['1A'])
+  expect((await (await upstream()).post(`/api/inquery-pemasangan-ban/${fitting.id}/posting`)).status).toBe(200)
+  expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('posting')
+  const doc = await open(admin, `/admin/inquery-pemasangan-ban/edit/${fitting.id}`)
+  shows(doc, 'Pemasangan ban ini sudah diposting dan tidak dapat diubah.')
+  expect(named(doc, '[role="img"], img, svg', /^Posisi 1A, /).length).toBeGreaterThan(0)
+  expect(links(doc, /^Posisi /)).toHaveLength(0)
+  expect(buttons(doc, 'Update')).toHaveLength(0)
+  expect((await admin.get(`/admin/inquery-pemasangan-ban/edit/${fitting.id}/posisi/2A`)).status).toBe(409)
+})
+
+test.concurrent(
+  'grants: Show only on Pemasangan Ban gives no Tambah, a row menu of Show alone, and 403 on the fitting forms and actions',
+  async () => {
+    const { user, password } = await createUser('fit')
+    await setGrants(user.id, { 'Pemasangan Ban': ['show'] })
+    const { v, tyres, fitting } = await makeFitting(['1A'])
+    const [b] = await makeTyres(1)
+    const c = await loginAs(user.kode_user, password)
+    const list = await open(c, `/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`)
+    expect(links(list, 'Tambah')).toHaveLength(0)
+    expect(menuItems(list, fitting.kode_pemasangan)).toEqual(['Show', 'Riwayat'])
+    for (const path of [
+      createUrl(v),
+      `/admin/pemasangan-ban/tambah`,
+      `/admin/pemasangan-ban/${fitting.id}/hapus`,
+      `/admin/inquery-pemasangan-ban/edit/${fitting.id}`,
+    ]) {
+      expect((await c.get(path)).status, path).toBe(403)
+    }
+    const post = (path: string, form: Record<string, string>) => c.post(path, { form, headers: SAME_ORIGIN })
+    expect(
+      (await post(`/admin/create-pemasangan-ban/posisi/2A?kendaraan_id=${v.id}`, { no_seri: b!, km_pemasangan: String(v.km + 1000) }))
+        .status,
+    ).toBe(403)
+    expect((await post(`/admin/pemasangan-ban?${q(fitting.kode_pemasangan)}`, { intent: 'posting', id: String(fitting.id) })).status).toBe(
+      403,
+    )
+    expect((await post(`/admin/pemasangan-ban/${fitting.id}/hapus`, { intent: 'hapus' })).status).toBe(403)
+    expect(await staged(v)).toEqual([])
+    expect((await fittings()).find((f) => f.id === fitting.id)?.status).toBe('unpost')
+    expect(await tyreStatus(tyres[0]!)).toBe('terpasang')
+    // Show still works: the invoice.
+    expect((await c.get(`/admin/pemasangan-detail/${fitting.id}`)).status).toBe(200)
+  },
+)
+
+for (const [total, count] of [
+  [6, 6],
+  [10, 10],
+  [18, 18],
+  [22, 22],
+  [7, 6],
+] as const) {
+  test.concurrent(`the diagram of a ${total}-tyre vehicle has ${count} positions`, async () => {
+    const v = await makeVehicle(total)
+    const doc = await open(admin, createUrl(v))
+    expect(links(doc, /^Posisi \d[A-D], kosong$/)).toHaveLength(count)
+    const notes = doc.querySelectorAll('[role="note"]')
+    if (total === 7) expect(notes.map(text).join(' ')).toContain('Jumlah ban 7 tidak dikenal')
+    else expect(notes).toHaveLength(0)
+  })
+}
