@@ -7,9 +7,7 @@
  * uses, so a filter on that day shows exactly them.
  */
 import type { Page } from '@playwright/test'
-import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
-import { createUser, loginAs, setGrants } from './master-support'
 import { APP_URL, flash, holdScripts } from './support'
 
 type Line = { id: number; no_seri: string; kode_ban: string }
@@ -67,31 +65,6 @@ async function openMenu(page: Page, kode: string, jsEnabled: boolean) {
 }
 
 // The search form's GET runs both ways in the test of dates typed before the scripts have loaded.
-test(
-  'a URL with a period shows exactly that period, the inputs filled; the status narrows it',
-  { tag: ONCE },
-  async ({ loggedIn: page }) => {
-    const day = freeDay()
-    const a = await purchase(day)
-    const b = await purchase(day, { status: 'posting' })
-    const later = await purchase(nextDay(day))
-    await page.goto(`/admin/inquery-pembelian-ban?${period(day)}`)
-    await expect(page.getByLabel('Tanggal Awal')).toHaveValue(day)
-    await expect(page.getByLabel('Tanggal Akhir')).toHaveValue(day)
-    await expect(rows(page)).toHaveCount(2)
-    await expect(rows(page).filter({ hasText: a.kode_pembelian_ban })).toHaveCount(1)
-    await expect(rows(page).filter({ hasText: b.kode_pembelian_ban })).toHaveCount(1)
-    await expect(page.getByText(later.kode_pembelian_ban)).toHaveCount(0)
-
-    // Status from the form: a GET, so the result has a URL.
-    await page.getByLabel('Status').selectOption('posting')
-    await page.getByRole('button', { name: 'Cari', exact: true }).first().click()
-    await expect(page).toHaveURL(new RegExp(`tanggal_awal=${day}&tanggal_akhir=${day}&status=posting`))
-    await expect(rows(page)).toHaveCount(1)
-    await expect(rows(page).first()).toContainText(b.kode_pembelian_ban)
-  },
-)
-
 test('dates typed before the scripts have loaded are kept, and the filter finds that period', async ({ loggedIn: page, jsEnabled }) => {
   await page.goto('/admin/dashboard')
   const day = freeDay()
@@ -110,24 +83,6 @@ test('dates typed before the scripts have loaded are kept, and the filter finds 
   await expect(page).toHaveURL(new RegExp(`tanggal_awal=${day}&tanggal_akhir=${day}`))
   await expect(rows(page).filter({ hasText: p.kode_pembelian_ban })).toHaveCount(1)
 })
-
-test(
-  'one date alone in the URL warns; an end before the start is refused; nothing is listed',
-  { tag: ONCE },
-  async ({ loggedIn: page }) => {
-    const day = freeDay()
-    await purchase(day)
-    await page.goto(`/admin/inquery-pembelian-ban?tanggal_awal=${day}`)
-    await expect(alert(page, 'Silakan pilih Tanggal Awal dan Tanggal Akhir')).toContainText('Peringatan')
-    await expect(page.getByLabel('Tanggal Awal')).toHaveValue(day)
-    await expect(rows(page)).toHaveText(['Tidak ada data.'])
-
-    await page.goto(`/admin/inquery-pembelian-ban?tanggal_awal=${nextDay(day)}&tanggal_akhir=${day}`)
-    await expect(alert(page, 'Tanggal Akhir tidak boleh sebelum Tanggal Awal.')).toBeVisible()
-    await page.goto('/admin/inquery-pembelian-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01')
-    await expect(alert(page, 'Tanggal Awal bukan tanggal yang valid')).toBeVisible()
-  },
-)
 
 test('the date form: with JavaScript the end waits for the start and follows it; without, one date alone warns', async ({
   loggedIn: page,
@@ -203,14 +158,6 @@ test('update opens the purchase dialog pre-filled and returns to the filter; del
   await expect(rows(page)).toHaveText(['Tidak ada data.'])
 })
 
-test('a posted document is refused for delete, and its menu does not offer it', { tag: ONCE }, async ({ loggedIn: page }) => {
-  const p = await purchase(freeDay(), { status: 'posting' })
-  const res = await page.goto(`/admin/inquery-pembelian-ban/${p.id}/hapus`)
-  expect(res?.status()).toBe(409)
-  await expect(page.getByText('Pembelian ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.')).toBeVisible()
-  expect((await stored(p.id))?.status).toBe('posting')
-})
-
 test('Posting semua names how many, posts every unposted document of the filter, Unpost semua reverses it', async ({ loggedIn: page }) => {
   const day = freeDay()
   const docs = [await purchase(day), await purchase(day), await purchase(day, { status: 'posting' })]
@@ -246,24 +193,6 @@ test('Posting semua refuses when the documents changed after the confirmation op
   )
   expect((await stored(added.id))?.status).toBe('unpost')
 })
-
-test(
-  'the grants apply: without posting_all, search and print the buttons and the filter are not offered',
-  { tag: ONCE },
-  async ({ page }) => {
-    const { user, password } = await createUser('fin')
-    await setGrants(user.id, { 'Inquery Pembelian Ban': ['show', 'posting'] })
-    await loginAs(page, user.kode_user, password)
-    await page.goto(`/admin/inquery-pembelian-ban?${period(freeDay())}`)
-    await expect(page.getByRole('heading', { name: 'Inquery Pembelian Ban' })).toBeVisible()
-    await expect(page.getByText('filter pada alamat halaman diabaikan')).toBeVisible()
-    await expect(page.getByLabel('Tanggal Awal')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: /Posting semua/ })).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Unduh CSV' })).toHaveCount(0)
-    expect((await page.goto('/admin/inquery-pembelian-ban/posting-semua'))?.status()).toBe(403)
-    expect((await page.request.get('/admin/inquery-pembelian-ban/csv', { maxRedirects: 0 })).status()).toBe(403)
-  },
-)
 
 test('the report lists the period with each purchase expandable to its tyres and the total under it', async ({
   loggedIn: page,
@@ -332,39 +261,6 @@ test('Cetak opens the print page of the period; without both dates it warns', as
   await page.goto(`/admin/laporan-pembelian-ban/cetak?${period('2099-12-31')}`)
   await expect(page.getByText('Tidak ada data untuk dicetak')).toBeVisible()
 })
-
-test(
-  'Unduh CSV: exactly the filtered rows, UTF-8 with BOM, ; separated; the report one line per tyre',
-  { tag: ONCE },
-  async ({ loggedIn: page }) => {
-    const day = freeDay()
-    const a = await purchase(day, { tyres: 2, harga: 1_500_000 })
-    await purchase(day, { status: 'posting' })
-    await purchase(nextDay(day))
-    await page.goto(`/admin/inquery-pembelian-ban?${period(day)}&status=unpost`)
-    const href = await page.getByRole('link', { name: 'Unduh CSV' }).getAttribute('href')
-    expect(href).toBe(`/admin/inquery-pembelian-ban/csv?${period(day)}&status=unpost`)
-    const res = await page.request.get(href!)
-    expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8')
-    expect(res.headers()['content-disposition']).toContain(`inquery-pembelian-ban_${day}_${day}.csv`)
-    const body = await res.body()
-    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const lines = body.subarray(3).toString('utf8').trimEnd().split('\r\n')
-    const date = day.split('-').reverse().join('/')
-    expect(lines[0]).toBe('No;Tanggal;Kode Pembelian Ban;Nama Supplier;Grand Total;Status')
-    expect(lines).toHaveLength(2)
-    expect(lines[1]).toMatch(new RegExp(`^1;${date};${a.kode_pembelian_ban};[^;]+;3000000;Unpost$`))
-
-    const report = (await (await page.request.get(`/admin/laporan-pembelian-ban/csv?${period(day)}`)).body())
-      .subarray(3)
-      .toString('utf8')
-      .trimEnd()
-      .split('\r\n')
-    expect(report[0]).toBe('No;Tanggal;Kode Pembelian Ban;Nama Supplier;Grand Total;Status;No Seri Ban;Kode Ban')
-    expect(report).toHaveLength(1 + 2 + 1)
-    expect(report.filter((l) => l.includes(a.kode_pembelian_ban)).map((l) => l.split(';')[6])).toEqual(a.detail_ban.map((b) => b.no_seri))
-  },
-)
 
 // ---- Inquery Pemasangan Ban -------------------------------------------------------------------------
 

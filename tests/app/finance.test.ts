@@ -1,0 +1,169 @@
+/**
+ * Finance as the server renders and applies it (plain HTTP, no browser): the purchase inquiry's period
+ * from the URL and its status filter, the warnings of a bad period, the refusal to delete a posted
+ * document, what a user without posting_all, search and print is offered and refused, and the CSV
+ * downloads. What JavaScript changes (the date fields, the row menu, the dialogs, print) stays in
+ * tests/e2e/finance.test.ts, both ways.
+ *
+ * Every test makes its own documents through the api on a day far in the future that no other test
+ * uses, so a filter on that day shows exactly them.
+ */
+import { beforeAll, expect, test } from 'vitest'
+import { ADMIN, APP_URL, loginAs, type Client } from './http'
+import { alerts, byText, field, headingTexts, links, page, text, valueOf, type Element } from './html'
+import { createUser, setGrants, unique, upstream } from './upstream'
+
+type Line = { id: number; no_seri: string; kode_ban: string }
+type Pembelian = { id: number; kode_pembelian_ban: string; status: string; detail_ban: Line[] }
+
+/** The list's rows (not the report's tyre rows under them), each as its text. */
+const listRows = (doc: Element) =>
+  (doc.querySelector('main table')?.querySelectorAll(':scope > tbody > tr') ?? [])
+    .filter((tr) => !tr.hasAttribute('data-row-detail'))
+    .map(text)
+
+/** A day between 2100 and 2899, at random (as tests/e2e/finance.test.ts: a day is one test's own). */
+function freeDay(): string {
+  const d = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 292_000) * 86_400_000)
+  return d.toISOString().slice(0, 10)
+}
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+const period = (from: string, to = from) => `tanggal_awal=${from}&tanggal_akhir=${to}`
+
+async function purchase(day: string, opts: { status?: 'posting' | 'unpost'; tyres?: number; harga?: number } = {}): Promise<Pembelian> {
+  const api = await upstream()
+  const supplier = (await api.get('/api/supplier')).json[0] as { id: number }
+  const ban = Array.from({ length: opts.tyres ?? 1 }, () => ({
+    no_seri: unique('FN').replace(/\s/g, ''),
+    kondisi_ban: 'BARU',
+    harga: opts.harga ?? 1_000_000,
+  }))
+  const r = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, tanggal_awal: day, ban })
+  expect(r.status, JSON.stringify(r.json)).toBe(201)
+  const p = r.json.data as Pembelian
+  if (opts.status === 'posting') expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, {})).status).toBe(200)
+  return { ...p, status: opts.status ?? 'unpost' }
+}
+async function stored(id: number): Promise<Pembelian | undefined> {
+  return ((await (await upstream()).get('/api/pembelian-ban')).json as Pembelian[]).find((p) => p.id === id)
+}
+
+/**
+ * The address a GET form goes to (its named fields' values, `changes` applied): as a browser does,
+ * the query replaces any query of the action.
+ */
+function submitGet(form: Element, changes: Record<string, string>): string {
+  const q = new URLSearchParams()
+  for (const el of form.querySelectorAll('input[name], select[name]')) {
+    const name = el.getAttribute('name')!
+    if (el.hasAttribute('disabled') || ['submit', 'button'].includes(el.getAttribute('type') ?? '')) continue
+    q.append(name, name in changes ? changes[name]! : valueOf(el))
+  }
+  return `${(form.getAttribute('action') ?? '').split('?')[0]}?${q}`
+}
+
+let admin: Client
+beforeAll(async () => {
+  admin = await loginAs(ADMIN.kode_user, ADMIN.password)
+})
+
+async function open(c: Client, path: string) {
+  const res = await c.get(path)
+  expect(res.status, path).toBe(200)
+  return page(res)
+}
+
+test.concurrent('a URL with a period shows exactly that period, the inputs filled; the status narrows it', async () => {
+  const day = freeDay()
+  const a = await purchase(day)
+  const b = await purchase(day, { status: 'posting' })
+  const later = await purchase(nextDay(day))
+  let doc = await open(admin, `/admin/inquery-pembelian-ban?${period(day)}`)
+  expect(valueOf(field(doc, 'Tanggal Awal')!)).toBe(day)
+  expect(valueOf(field(doc, 'Tanggal Akhir')!)).toBe(day)
+  let rows = listRows(doc)
+  expect(rows).toHaveLength(2)
+  expect(rows.filter((r) => r.includes(a.kode_pembelian_ban))).toHaveLength(1)
+  expect(rows.filter((r) => r.includes(b.kode_pembelian_ban))).toHaveLength(1)
+  expect(text(doc.querySelector('body'))).not.toContain(later.kode_pembelian_ban)
+
+  // Status from the form: a GET, so the result has a URL.
+  const status = field(doc, 'Status')!
+  const form = status.closest('form')!
+  expect(form.getAttribute('method') ?? 'get').toMatch(/^get$/i)
+  expect(
+    form.querySelectorAll('button').some((b) => text(b) === 'Cari'),
+    "the form's Cari button",
+  ).toBe(true)
+  const url = submitGet(form, { status: 'posting' })
+  expect(url).toMatch(new RegExp(`tanggal_awal=${day}&tanggal_akhir=${day}&status=posting`))
+  doc = await open(admin, url)
+  rows = listRows(doc)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toContain(b.kode_pembelian_ban)
+})
+
+test.concurrent('one date alone in the URL warns; an end before the start is refused; nothing is listed', async () => {
+  const day = freeDay()
+  await purchase(day)
+  let doc = await open(admin, `/admin/inquery-pembelian-ban?tanggal_awal=${day}`)
+  const warning = alerts(doc).filter((a) => a.includes('Silakan pilih Tanggal Awal dan Tanggal Akhir'))
+  expect(warning).toHaveLength(1)
+  expect(warning[0]).toContain('Peringatan')
+  expect(valueOf(field(doc, 'Tanggal Awal')!)).toBe(day)
+  expect(listRows(doc)).toEqual(['Tidak ada data.'])
+
+  doc = await open(admin, `/admin/inquery-pembelian-ban?tanggal_awal=${nextDay(day)}&tanggal_akhir=${day}`)
+  expect(alerts(doc).filter((a) => a.includes('Tanggal Akhir tidak boleh sebelum Tanggal Awal.'))).toHaveLength(1)
+  doc = await open(admin, '/admin/inquery-pembelian-ban?tanggal_awal=2026-02-30&tanggal_akhir=2026-03-01')
+  expect(alerts(doc).filter((a) => a.includes('Tanggal Awal bukan tanggal yang valid'))).toHaveLength(1)
+})
+
+test.concurrent('a posted document is refused for delete, and its menu does not offer it', async () => {
+  const p = await purchase(freeDay(), { status: 'posting' })
+  const res = await admin.get(`/admin/inquery-pembelian-ban/${p.id}/hapus`)
+  expect(res.status).toBe(409)
+  expect(byText(page(res), 'Pembelian ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.').length).toBeGreaterThan(0)
+  expect((await stored(p.id))?.status).toBe('posting')
+})
+
+test.concurrent('the grants apply: without posting_all, search and print the buttons and the filter are not offered', async () => {
+  const { user, password } = await createUser('fin')
+  await setGrants(user.id, { 'Inquery Pembelian Ban': ['show', 'posting'] })
+  const c = await loginAs(user.kode_user, password)
+  const doc = await open(c, `/admin/inquery-pembelian-ban?${period(freeDay())}`)
+  expect(headingTexts(doc)).toContain('Inquery Pembelian Ban')
+  expect(text(doc.querySelector('main'))).toContain('filter pada alamat halaman diabaikan')
+  expect(field(doc, 'Tanggal Awal')).toBeNull()
+  expect(links(doc, /Posting semua/)).toHaveLength(0)
+  expect(links(doc, 'Unduh CSV')).toHaveLength(0)
+  expect((await c.get('/admin/inquery-pembelian-ban/posting-semua')).status).toBe(403)
+  expect((await c.get('/admin/inquery-pembelian-ban/csv')).status).toBe(403)
+})
+
+test.concurrent('Unduh CSV: exactly the filtered rows, UTF-8 with BOM, ; separated; the report one line per tyre', async () => {
+  const day = freeDay()
+  const a = await purchase(day, { tyres: 2, harga: 1_500_000 })
+  await purchase(day, { status: 'posting' })
+  await purchase(nextDay(day))
+  const doc = await open(admin, `/admin/inquery-pembelian-ban?${period(day)}&status=unpost`)
+  const href = links(doc, 'Unduh CSV')[0]?.getAttribute('href')
+  expect(href).toBe(`/admin/inquery-pembelian-ban/csv?${period(day)}&status=unpost`)
+  const res = await admin.get(href!)
+  // The bytes as sent (a decoded text would drop the BOM).
+  const raw = Buffer.from(await (await fetch(new URL(href!, APP_URL), { headers: { Cookie: admin.cookie() } })).arrayBuffer())
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  expect(res.headers.get('content-disposition')).toContain(`inquery-pembelian-ban_${day}_${day}.csv`)
+  expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  // The answer's text is decoded UTF-8, the BOM left out.
+  const lines = res.text.trimEnd().split('\r\n')
+  const date = day.split('-').reverse().join('/')
+  expect(lines[0]).toBe('No;Tanggal;Kode Pembelian Ban;Nama Supplier;Grand Total;Status')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toMatch(new RegExp(`^1;${date};${a.kode_pembelian_ban};[^;]+;3000000;Unpost$`))
+
+  const report = (await admin.get(`/admin/laporan-pembelian-ban/csv?${period(day)}`)).text.trimEnd().split('\r\n')
+  expect(report[0]).toBe('No;Tanggal;Kode Pembelian Ban;Nama Supplier;Grand Total;Status;No Seri Ban;Kode Ban')
+  expect(report).toHaveLength(1 + 2 + 1)
+  expect(report.filter((l) => l.includes(a.kode_pembelian_ban)).map((l) => l.split(';')[6])).toEqual(a.detail_ban.map((b) => b.no_seri))
+})
