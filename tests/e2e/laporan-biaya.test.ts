@@ -4,7 +4,7 @@
  * 21.000 (to the retreader) dated on a day of the far future no other test uses, the retread's cost —
  * under a merek, supplier and vehicle of its own, and reads the report for that day narrowed to them.
  *
- * The numbers of one fleet (fleet() below): tyre A bought for Rp 2.000.000, run 20.000 km, retread
+ * The numbers of one fleet (fleet(), tests/laporan-biaya-records.ts): tyre A bought for Rp 2.000.000, run 20.000 km, retread
  * Rp 400.000 → Rp 2.400.000, Rp 120 per km; tyre B bought for Rp 1.800.000, still fitted, 20.000 km so
  * far (the vehicle is at 21.000 since the removal) → Rp 90 per km. The merek: 2 tyres, 40.000 km,
  * Rp 4.200.000, Rp 105 per km.
@@ -13,74 +13,9 @@ import type { Page } from '@playwright/test'
 import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { FAULTY_APP_URL, loginFaulty, withFaultyLock } from './support'
+import { fleetRecords, freeDay, period } from '../laporan-biaya-records'
 
-type Tyre = { id: number; kode_ban: string; no_seri: string }
-type Fleet = { merek: string; supplier: string; noKabin: string; a: Tyre; b: Tyre }
-
-function freeDay(): string {
-  const d = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 292_000) * 86_400_000)
-  return d.toISOString().slice(0, 10)
-}
-const period = (day: string) => `tanggal_awal=${day}&tanggal_akhir=${day}`
-const flat = (s: string) => s.replace(/\s/g, '')
-/** The api answered `status` (else the answer is the failure's message). */
-const ok = (r: { status: number; json: unknown }, status = 201) => expect(r.status, JSON.stringify(r.json)).toBe(status)
-
-/** Two tyres of a new merek from a new supplier on a new vehicle: A removed on `day` and retreaded, B still fitted. */
-async function fleet(
-  day: string,
-  opts: { merek?: string; hargaA?: number; hargaB?: number; retread?: number; alasan?: 'Pecah' } = {},
-): Promise<Fleet> {
-  const api = await upstream()
-  const merekName = opts.merek ?? unique('Merek LB')
-  const m = await api.post('/api/merek/add', { nama_merek: merekName })
-  ok(m)
-  const supplierName = unique('PT Biaya')
-  const s = await api.post('/api/supplier/add', { nama_supp: supplierName })
-  ok(s)
-  const supplierId = s.json.data.id as number
-  const jenis = ((await api.get('/api/jenis_kendaraan')).json as { id: number; total_ban: number }[]).find((j) => j.total_ban === 6)!
-  const noKabin = flat(unique('LB'))
-  const k = await api.post('/api/kendaraan/add', { no_kabin: noKabin, jenis_kendaraan_id: jenis.id, km: 1000 })
-  ok(k)
-  const kendaraanId = k.json.data.id as number
-  const seri = [flat(unique('LBA')), flat(unique('LBB'))]
-  const beli = await api.post('/api/pembelian-ban/add', {
-    supplier_id: supplierId,
-    tanggal_awal: '2097-06-15',
-    ban: [
-      { no_seri: seri[0], kondisi_ban: 'BARU', harga: opts.hargaA ?? 2_000_000, merek_id: m.json.data.id },
-      { no_seri: seri[1], kondisi_ban: 'BARU', harga: opts.hargaB ?? 1_800_000, merek_id: m.json.data.id },
-    ],
-  })
-  ok(beli)
-  const [a, b] = beli.json.data.detail_ban as Tyre[]
-  for (const [posisi, no_seri] of [
-    ['1A', seri[0]],
-    ['1B', seri[1]],
-  ]) {
-    ok(await api.post('/api/pemasangan-ban/detail-ban', { kendaraan_id: kendaraanId, km_pemasangan: 1000, posisi_ban: posisi, no_seri }))
-  }
-  ok(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`, {}))
-  ok(
-    await api.post('/api/pelepasan-ban/detail-ban', {
-      kendaraan_id: kendaraanId,
-      posisi_ban: '1A',
-      km_pelepasan: 21000,
-      alasan: opts.alasan ?? 'Ke Vulkanisir',
-      tujuan: opts.alasan ? 'afkir' : 'vulkanisir',
-    }),
-  )
-  ok(await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`, { tanggal_awal: day }))
-  // A scrapped tyre is not retreaded; its cost is its price.
-  if (!opts.alasan) {
-    ok(
-      await api.post(`/api/ban/${a!.id}/terima-vulkanisir`, { supplier_id: supplierId, biaya: opts.retread ?? 400_000, tanggal: day }),
-      200,
-    )
-  }
-  return { merek: merekName, supplier: supplierName, noKabin, a: a!, b: b! }
-}
+const { fleet } = fleetRecords(upstream, unique)
 
 /** The report's group rows (not the rows under them holding the tyres). */
 const rows = (page: Page) => page.locator('main table').first().locator(':scope > tbody > tr:not([data-row-detail])')
