@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ADMIN, API_URL, loginAs, SAME_ORIGIN, type Client } from './http'
-import { alerts, buttons, byText, headingTexts, links, page, text, type Element } from './html'
+import { alerts, buttons, byText, headingTexts, links, text, type Element, openPage } from './html'
 import { createDepartemen, unique, upstream } from './upstream'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
@@ -17,11 +17,7 @@ beforeAll(async () => {
   admin = await loginAs(ADMIN.kode_user, ADMIN.password)
 })
 
-async function open(path: string, status = 200) {
-  const res = await admin.get(path)
-  expect(res.status, path).toBe(status)
-  return page(res)
-}
+const open = (path: string, status?: number) => openPage(admin, path, status)
 /** The Nama column of the list's rows, in order. */
 const namesInTable = (doc: Element) => doc.querySelectorAll('tbody tr').map((tr) => text(tr.querySelectorAll('td')[2]))
 const header = (doc: Element, name: string) => doc.querySelectorAll('th').find((th) => text(th).startsWith(name))

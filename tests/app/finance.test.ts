@@ -10,7 +10,7 @@
  */
 import { beforeAll, expect, test } from 'vitest'
 import { ADMIN, APP_URL, loginAs, type Client } from './http'
-import { alerts, byText, field, headingTexts, links, page, text, valueOf, type Element } from './html'
+import { alerts, byText, field, headingTexts, links, page, text, valueOf, type Element, openPage } from './html'
 import { createUser, setGrants, unique, upstream } from './upstream'
 
 type Line = { id: number; no_seri: string; kode_ban: string }
@@ -67,11 +67,7 @@ beforeAll(async () => {
   admin = await loginAs(ADMIN.kode_user, ADMIN.password)
 })
 
-async function open(c: Client, path: string) {
-  const res = await c.get(path)
-  expect(res.status, path).toBe(200)
-  return page(res)
-}
+const open = openPage
 
 test.concurrent('a URL with a period shows exactly that period, the inputs filled; the status narrows it', async () => {
   const day = freeDay()

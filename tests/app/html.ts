@@ -6,7 +6,7 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser'
 import { expect } from 'vitest'
-import type { Answer } from './http'
+import type { Answer, Client } from './http'
 
 export type Element = HTMLElement
 
@@ -14,6 +14,13 @@ export type Element = HTMLElement
 export function page(res: Answer): HTMLElement {
   expect(res.headers.get('content-type') ?? '', 'an HTML page').toMatch(/^text\/html/)
   return parse(res.text, { comment: false })
+}
+
+/** `path` got by `c`, answered `status` (200 unless said), parsed. */
+export async function openPage(c: Client, path: string, status = 200): Promise<HTMLElement> {
+  const res = await c.get(path)
+  expect(res.status, path).toBe(status)
+  return page(res)
 }
 
 /** The text a user reads in `el`: entities decoded, whitespace collapsed, scripts and styles left out. */

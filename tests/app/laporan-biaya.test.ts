@@ -13,7 +13,7 @@
  */
 import { beforeAll, expect, test } from 'vitest'
 import { ADMIN, loginAs, type Client } from './http'
-import { alerts, byText, field, named, page, text, valueOf, type Element } from './html'
+import { alerts, byText, field, named, text, valueOf, type Element, openPage } from './html'
 import { unique, upstream } from './upstream'
 import { flat, fleetRecords, freeDay, ok, period, type Fleet } from '../laporan-biaya-records'
 
@@ -26,11 +26,7 @@ beforeAll(async () => {
 
 const url = (day: string, q: string, more = '') => `/admin/laporan-biaya-ban?${period(day)}&q=${encodeURIComponent(q)}${more}`
 
-async function open(path: string) {
-  const res = await admin.get(path)
-  expect(res.status, path).toBe(200)
-  return page(res)
-}
+const open = (path: string, status?: number) => openPage(admin, path, status)
 /** The report's group rows (not the rows under them holding the tyres), each as its own cells' texts. */
 function groupRows(doc: Element): string[][] {
   const table = doc.querySelector('main table')

@@ -7,7 +7,7 @@
  */
 import { beforeAll, expect, test } from 'vitest'
 import { ADMIN, loginAs, SAME_ORIGIN, type Client } from './http'
-import { byText, buttons, headingTexts, links, named, page, rows, text, type Element } from './html'
+import { byText, buttons, headingTexts, links, named, rows, text, type Element, openPage } from './html'
 import { createUser, setGrants, unique, upstream } from './upstream'
 
 const q = (s: string) => `q=${encodeURIComponent(s)}`
@@ -75,11 +75,7 @@ async function makeFitting(positions = ['1A']) {
 
 const createUrl = (v: Vehicle) => `/admin/create-pemasangan-ban?kendaraan_id=${v.id}`
 
-async function open(c: Client, path: string, status = 200) {
-  const res = await c.get(path)
-  expect(res.status, path).toBe(status)
-  return page(res)
-}
+const open = openPage
 const shows = (doc: Element, s: string) => expect(text(doc)).toContain(s)
 /** The row menu's items of the list row holding `s` (without JavaScript the menu is in the page, under Aksi). */
 function menuItems(doc: Element, s: string): string[] {

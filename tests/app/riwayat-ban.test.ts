@@ -9,7 +9,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { qrFor } from '../../app/server/qr.server'
 import { banRecords } from '../ban-records'
 import { ADMIN, APP_URL, client, loginAs, SAME_ORIGIN, type Client } from './http'
-import { alerts, byText, headingTexts, links, named, page, text } from './html'
+import { alerts, byText, headingTexts, links, named, page, text, openPage } from './html'
 import { unique, upstream } from './upstream'
 
 const { buyTyres, firstSupplier, fit, makeVehicle, removeTyres, serial } = banRecords(upstream, unique)
@@ -19,11 +19,7 @@ beforeAll(async () => {
   admin = await loginAs(ADMIN.kode_user, ADMIN.password)
 })
 
-async function open(c: Client, path: string) {
-  const res = await c.get(path)
-  expect(res.status, path).toBe(200)
-  return page(res)
-}
+const open = openPage
 const article = (doc: ReturnType<typeof page>, name: string) => {
   const found = named(doc, 'article', name)
   expect(found, `the article '${name}'`).toHaveLength(1)
