@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { hydrates } from '~/lib/hydration'
 import { useNonce } from '~/lib/nonce'
 import { AppStylesheet, StylesheetPrefetch } from '~/lib/stylesheet'
@@ -38,6 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // `data-hydrated` on <html> once React runs in the browser: a page looks the same before its scripts
+  // ran as without them, and a check of the page with JavaScript (tests/e2e/quality.test.ts) waits for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return <Outlet />
 }
 

@@ -24,6 +24,7 @@ async function documentShape(page: Page): Promise<string> {
     for (const el of copy.querySelectorAll('script, style, link[rel="stylesheet"], link[rel="modulepreload"], link[rel="prefetch"]'))
       el.remove()
     for (const el of copy.querySelectorAll('[nonce]')) el.removeAttribute('nonce')
+    copy.removeAttribute('data-hydrated')
     return copy.outerHTML
   })
 }
@@ -36,6 +37,10 @@ async function open(browser: Browser, checked: CheckedPage, adminState: string, 
   const page = await context.newPage()
   await page.goto(checked.path)
   await checked.ready(page)
+  // With JavaScript, a page that loads the app's scripts is checked once React has run (app/root.tsx
+  // marks <html>): what is visible before that is the server's page, not the hydrated one.
+  if (jsEnabled && (await page.evaluate(() => document.querySelector('script[type="module"]') !== null)))
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return { context, page }
 }
 
