@@ -11,12 +11,8 @@ import type { Upstream } from './ban-records'
 export type Tyre = { id: number; kode_ban: string; no_seri: string }
 export type Fleet = { merek: string; supplier: string; noKabin: string; a: Tyre; b: Tyre }
 
-/** A day of the far future that no other test uses (the report is read for that day alone). */
-export function freeDay(): string {
-  const d = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 292_000) * 86_400_000)
-  return d.toISOString().slice(0, 10)
-}
-export const period = (day: string) => `tanggal_awal=${day}&tanggal_akhir=${day}`
+/** A day of the far future that no other test uses (the report is read for that day alone), and its period. */
+export { freeDay, period } from './finance-records'
 export const flat = (s: string) => s.replace(/\s/g, '')
 /** The api answered `status`, else an error with its answer. */
 export function ok(r: { status: number; json: unknown }, status = 201) {

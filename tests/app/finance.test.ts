@@ -12,9 +12,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { ADMIN, APP_URL, loginAs, type Client } from './http'
 import { alerts, byText, field, headingTexts, links, page, text, valueOf, type Element, openPage } from './html'
 import { createUser, setGrants, unique, upstream } from './upstream'
-
-type Line = { id: number; no_seri: string; kode_ban: string }
-type Pembelian = { id: number; kode_pembelian_ban: string; status: string; detail_ban: Line[] }
+import { financeRecords, freeDay, nextDay, period } from '../finance-records'
 
 /** The list's rows (not the report's tyre rows under them), each as its text. */
 const listRows = (doc: Element) =>
@@ -22,31 +20,7 @@ const listRows = (doc: Element) =>
     .filter((tr) => !tr.hasAttribute('data-row-detail'))
     .map(text)
 
-/** A day between 2100 and 2899, at random (as tests/e2e/finance.test.ts: a day is one test's own). */
-function freeDay(): string {
-  const d = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 292_000) * 86_400_000)
-  return d.toISOString().slice(0, 10)
-}
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-const period = (from: string, to = from) => `tanggal_awal=${from}&tanggal_akhir=${to}`
-
-async function purchase(day: string, opts: { status?: 'posting' | 'unpost'; tyres?: number; harga?: number } = {}): Promise<Pembelian> {
-  const api = await upstream()
-  const supplier = (await api.get('/api/supplier')).json[0] as { id: number }
-  const ban = Array.from({ length: opts.tyres ?? 1 }, () => ({
-    no_seri: unique('FN').replace(/\s/g, ''),
-    kondisi_ban: 'BARU',
-    harga: opts.harga ?? 1_000_000,
-  }))
-  const r = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, tanggal_awal: day, ban })
-  expect(r.status, JSON.stringify(r.json)).toBe(201)
-  const p = r.json.data as Pembelian
-  if (opts.status === 'posting') expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, {})).status).toBe(200)
-  return { ...p, status: opts.status ?? 'unpost' }
-}
-async function stored(id: number): Promise<Pembelian | undefined> {
-  return ((await (await upstream()).get('/api/pembelian-ban')).json as Pembelian[]).find((p) => p.id === id)
-}
+const { purchase, stored } = financeRecords(upstream, unique)
 
 /**
  * The address a GET form goes to (its named fields' values, `changes` applied): as a browser does,

@@ -9,51 +9,15 @@
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { APP_URL, flash, holdScripts } from './support'
-
-type Line = { id: number; no_seri: string; kode_ban: string }
-type Pembelian = {
-  id: number
-  kode_pembelian_ban: string
-  status: string
-  grand_total: string | number
-  tanggal_awal: string
-  detail_ban: Line[]
-}
+import { financeRecords, freeDay, nextDay, period } from '../finance-records'
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
 /** The list's rows (not the report's tyre rows under them, nor the rows of the tyre tables). */
 const rows = (page: Page) => page.locator('main table').first().locator(':scope > tbody > tr:not([data-row-detail])')
 
-/**
- * A day between 2100 and 2899, at random (tests share one database; a day is one test's own). With
- * about 290,000 days and a few dozen taken per run, two tests meet on a day about once in a thousand
- * runs; the fittings' stock purchases use a day outside this range (STOCK_DAY).
- */
-function freeDay(): string {
-  const d = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 292_000) * 86_400_000)
-  return d.toISOString().slice(0, 10)
-}
+/** The fittings' stock purchases use a day outside freeDay's range. */
 const STOCK_DAY = '2999-12-31'
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-const period = (from: string, to = from) => `tanggal_awal=${from}&tanggal_akhir=${to}`
-
-async function purchase(day: string, opts: { status?: 'posting' | 'unpost'; tyres?: number; harga?: number } = {}): Promise<Pembelian> {
-  const api = await upstream()
-  const supplier = (await api.get('/api/supplier')).json[0] as { id: number }
-  const ban = Array.from({ length: opts.tyres ?? 1 }, () => ({
-    no_seri: unique('FN').replace(/\s/g, ''),
-    kondisi_ban: 'BARU',
-    harga: opts.harga ?? 1_000_000,
-  }))
-  const r = await api.post('/api/pembelian-ban/add', { supplier_id: supplier.id, tanggal_awal: day, ban })
-  expect(r.status, JSON.stringify(r.json)).toBe(201)
-  const p = r.json.data as Pembelian
-  if (opts.status === 'posting') expect((await api.post(`/api/inquery-pembelian/${p.id}/posting`, {})).status).toBe(200)
-  return { ...p, status: opts.status ?? 'unpost' }
-}
-async function stored(id: number): Promise<Pembelian | undefined> {
-  return ((await (await upstream()).get('/api/pembelian-ban')).json as Pembelian[]).find((p) => p.id === id)
-}
+const { purchase, stored } = financeRecords(upstream, unique)
 
 async function openMenu(page: Page, kode: string, jsEnabled: boolean) {
   const row = rows(page).filter({ hasText: kode })
