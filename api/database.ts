@@ -48,10 +48,17 @@ export function isConnectionLost(error: unknown): boolean {
   return /Connection terminated|Client has encountered a connection error|not queryable/i.test(message)
 }
 
+/**
+ * The transaction a call runs in, with the Database it belongs to: one storage for the process, not
+ * one per Database. Node 20 calls every AsyncLocalStorage that ever ran on each promise made, for as
+ * long as the process lives; a storage per Database made each promise of a process that opens many
+ * databases (a test run opens hundreds) cost more with every one.
+ */
+const inTransaction = new AsyncLocalStorage<{ database: Database; connection: Connection }>()
+
 export class Database {
   /** Set by api/versions.ts while it learns what the GETs read. */
   onRead: ReadListener | null = null
-  private readonly current = new AsyncLocalStorage<Connection>()
   /** The typed query builder on the pool (on SQLite, its one connection). Use `q` in a transaction. */
   readonly kysely: Kysely<Schema>
 
@@ -79,7 +86,13 @@ export class Database {
    * the call; outside it the pool. Every query of the api goes through it (`db.q.selectFrom(…)`).
    */
   get q(): Kysely<Schema> {
-    return this.current.getStore() ?? this.kysely
+    return this.connection() ?? this.kysely
+  }
+
+  /** The connection of the transaction of this database the call runs in, if any. */
+  private connection(): Connection | undefined {
+    const store = inTransaction.getStore()
+    return store?.database === this ? store.connection : undefined
   }
 
   /**
@@ -87,7 +100,7 @@ export class Database {
    * on). Inside a transaction already, `fn` simply joins it.
    */
   async tx<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.current.getStore()) return fn()
+    if (this.connection()) return fn()
     const begin = this.dialect === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN'
     for (let attempt = 1; ; attempt++) {
       // A connection the database had ended fails at BEGIN, before anything ran: safe to try again.
@@ -97,7 +110,7 @@ export class Database {
           await connection.executeQuery(CompiledQuery.raw(begin, []))
           begun = true
           try {
-            const result = await this.current.run(connection, fn)
+            const result = await inTransaction.run({ database: this, connection }, fn)
             await connection.executeQuery(CompiledQuery.raw('COMMIT', []))
             return result
           } catch (error) {
@@ -118,7 +131,7 @@ export class Database {
    * transaction after a failed one. Outside a transaction, just `fn`.
    */
   async attempt<T>(fn: () => Promise<T>): Promise<T> {
-    const connection = this.current.getStore()
+    const connection = this.connection()
     if (!connection) return fn()
     await connection.executeQuery(CompiledQuery.raw('SAVEPOINT attempt', []))
     try {
