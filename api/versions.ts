@@ -82,8 +82,14 @@ export async function ensureVersionTriggers(db: DB) {
       }
       return
     }
+    // Only the triggers missing (a table added since): a process opening a database with every trigger
+    // in place runs one query, not three statements a table.
+    const present = new Set(
+      (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'trigger'`.execute(db.q)).rows.map((r) => r.name),
+    )
     for (const t of tables) {
       for (const op of ['INSERT', 'UPDATE', 'DELETE'] as const) {
+        if (present.has(`tv_${t}_${op.toLowerCase()}`)) continue
         await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`tv_${t}_${op.toLowerCase()}`)} AFTER ${sql.raw(op)} ON ${sql.table(t)}
           BEGIN INSERT INTO table_versions (name, version) VALUES (${sql.lit(t)}, 1) ON CONFLICT(name) DO UPDATE SET version = version + 1; END`.execute(
           db.q,
