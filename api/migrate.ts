@@ -23,6 +23,7 @@ export async function migrate(db: Database, changes: Record<string, SchemaChange
       { up: (trx) => change.up(trx, { dialect: db.dialect, script: (text) => script(trx, text) }) } satisfies Migration,
     ]),
   )
+  if (await upToDate(db, Object.keys(changes))) return
   const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
@@ -34,4 +35,21 @@ export async function migrate(db: Database, changes: Record<string, SchemaChange
       },
     )
   }
+}
+
+/**
+ * Whether the database has exactly this release's changes recorded (the usual start): one read, where
+ * the Migrator makes its tables, takes its lock and reads them in a transaction. Anything else (a new
+ * database, a change missing, one this release does not know) goes through the Migrator, which applies
+ * or refuses as it always does.
+ */
+async function upToDate(db: Database, names: readonly string[]): Promise<boolean> {
+  const exists =
+    db.dialect === 'postgres'
+      ? sql<{ ok: boolean }>`SELECT to_regclass('kysely_migration') IS NOT NULL AS ok`
+      : sql<{ ok: number }>`SELECT COUNT(*) AS ok FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`
+  if (!(await exists.execute(db.kysely)).rows[0]?.ok) return false
+  const applied = (await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db.kysely)).rows.map((r) => r.name)
+  const known = new Set(names)
+  return applied.length === known.size && applied.every((name) => known.has(name))
 }
