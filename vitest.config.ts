@@ -15,6 +15,14 @@ const API_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 }
  */
 const API_ENV = { API_PASSWORD_ROUNDS: '4' }
 
+/**
+ * What a contract test file opened is closed after its own tests (tests/api/per-file.ts), also when
+ * the files of a worker share their modules: `npm test` runs the api projects with `--no-isolate`
+ * (scripts/test.sh; a project cannot set it alone, the pool is shared), as each file imported the api's
+ * hundred modules anew, half the projects' time. No api test file mocks a module.
+ */
+const API_FILES = { setupFiles: ['tests/api/per-file.ts'] }
+
 export default defineConfig({
   test: {
     // Two test files at a time. Vitest's default outside watch mode is one fewer than the CPUs: on the
@@ -31,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/api/sqlite-setup.ts'],
           env: API_ENV,
+          ...API_FILES,
           ...API_TIMEOUTS,
         },
       },
@@ -43,6 +52,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/api/postgres-setup.ts'],
           env: API_ENV,
+          ...API_FILES,
           ...API_TIMEOUTS,
         },
       },

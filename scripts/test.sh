@@ -90,7 +90,12 @@ background "typecheck" npx tsc --noEmit
 background "format" npx prettier --check . --log-level warn
 background "lint" npx eslint . --max-warnings=0
 background "build" npm run build
-step "unit + api contract (SQLite and PostgreSQL)" npx vitest run --project unit --project api --project api-pg --reporter=default --reporter=json --outputFile.json=.test-report/vitest-unit-api.json
+background "unit" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.test-report/vitest-unit.json
+# The api contract tests with the files of a worker sharing their modules (--no-isolate: each file
+# imported the api's hundred modules anew, half these projects' time); each file's databases are still
+# its own and closed after it (tests/api/per-file.ts). The unit tests keep their isolation (some mock
+# modules): a run of their own, beside.
+step "api contract (SQLite and PostgreSQL)" npx vitest run --project api --project api-pg --no-isolate --reporter=default --reporter=json --outputFile.json=.test-report/vitest-api.json
 settle
 # The cluster test alone: beside the app's request-level tests, its hundred concurrent adds through
 # nginx met a CPU so busy that nginx answered 502 to some (its timeouts are the product's own).

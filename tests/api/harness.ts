@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
-import { afterAll, inject } from 'vitest'
+import { inject } from 'vitest'
 import { createApi } from '../../api/app.ts'
 import { openDatabase } from '../../api/db.ts'
 import { PERMISSION_FLAGS, type Permission } from '../../api/routes/master/akses.ts'
@@ -32,15 +32,19 @@ export const onPostgres = postgresUrl !== undefined
 /** On SQLite, the run's template files (tests/api/sqlite-setup.ts). */
 const sqliteTemplates = onPostgres ? undefined : inject('sqliteTemplates')
 
-/** What this test file made: databases closed, dropped (PostgreSQL) and folders removed after its tests. */
+/**
+ * What this test file made: databases closed, dropped (PostgreSQL) and folders removed after its tests
+ * (tests/api/per-file.ts: the test files of a worker share this module, isolation being off).
+ */
 const opened: DB[] = []
 const folders: string[] = []
 const databases: string[] = []
-afterAll(async () => {
+async function cleanUp() {
   for (const db of opened.splice(0)) await db.close()
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true })
   if (postgresUrl && databases.length) await admin(databases.splice(0).map((name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-})
+}
+;(globalThis as Record<symbol, unknown>)[Symbol.for('fleet.api-tests.clean-up')] = cleanUp
 
 async function admin(statements: string[]) {
   const client = new pg.Client({ connectionString: postgresUrl })
