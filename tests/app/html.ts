@@ -135,3 +135,9 @@ export const statuses = (root: HTMLElement) => root.querySelectorAll('[role="sta
 /** The region (role=region, or a `<section>` with a name) named `name`, or null. */
 export const region = (root: HTMLElement, name: string | RegExp) =>
   named(root, '[role="region"], section[aria-label], section[aria-labelledby]', name)[0] ?? null
+/** The href of the one link named `name` in `root` (its entities decoded). */
+export function hrefOf(root: HTMLElement, name: string | RegExp): string {
+  const found = links(root, name)
+  expect(found, `the link ${name}`).toHaveLength(1)
+  return found[0]!.getAttribute('href')!
+}

@@ -13,7 +13,7 @@ import * as XLSX from '@e965/xlsx'
 import { beforeAll, expect, test } from 'vitest'
 import { PERMISSIONS } from '../../app/lib/grants'
 import { ADMIN, download, fileNameOf, loginAs, SAME_ORIGIN, type Client } from './http'
-import { alerts, buttons, field, headingTexts, links, openPage, page, region, rows, statuses, text, type Element } from './html'
+import { alerts, buttons, field, headingTexts, hrefOf, links, openPage, page, region, rows, statuses, text, type Element } from './html'
 import { createUser, featureIds, setGrants, unique, upstream } from './upstream'
 import { BAN_HEADER, filled, imporRecords } from '../impor-records'
 
@@ -35,13 +35,6 @@ async function asOwnAdmin(): Promise<Client> {
   const names = Object.keys(await featureIds(user.id))
   await setGrants(user.id, Object.fromEntries(names.map((n) => [n, [...PERMISSIONS]])))
   return loginAs(user.kode_user, password)
-}
-
-/** The href of the one link named `name` in `doc`. */
-function hrefOf(doc: Element, name: string): string {
-  const found = links(doc, name)
-  expect(found, `the link ${name}`).toHaveLength(1)
-  return found[0]!.getAttribute('href')!
 }
 
 /**
