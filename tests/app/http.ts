@@ -26,6 +26,8 @@ export type Client = {
   post: (path: string, body?: Body) => Promise<Answer>
   /** The cookies as a Cookie header (for a request sent another way). */
   cookie: () => string
+  /** Sets the cookie `name` to the raw `value`, as a test that forges one (e.g. an ended session) does. */
+  setCookie: (name: string, value: string) => void
 }
 
 /**
@@ -69,6 +71,7 @@ export function client(): Client {
       return send(path, { method: 'POST', headers, body: payload })
     },
     cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    setCookie: (name, value) => void jar.set(name, value),
   }
 }
 

@@ -1,0 +1,50 @@
+/**
+ * The app's session cookie as the request-level tests read and forge it: signed with the secret
+ * scripts/e2e-server.mjs gives the app under test, holding the payload the app writes.
+ */
+import { createCookie } from '@remix-run/node'
+import type { Client } from './http'
+
+export const SESSION_COOKIE = '__Host-fleet_session'
+
+/** The secret scripts/e2e-server.mjs gives the app under test (newest first when comma-separated). */
+export const SECRETS = (process.env.SESSION_SECRET ?? 'e2e-secret-0123456789abcdef0123456789')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
+/** The same cookie the app signs (createCookieSessionStorage → createCookie with the secrets). */
+const sessionCookie = createCookie(SESSION_COOKIE, { secrets: SECRETS, path: '/', httpOnly: true, sameSite: 'lax', secure: true })
+
+export type SessionPayload = {
+  tokenEnc?: string
+  user?: { id: number; kodeUser: string; namaLengkap: string | null }
+  expiresAt?: number
+  createdAt?: number
+  [k: string]: unknown
+}
+
+/** The raw value of a client's session cookie, or null. */
+export function rawSession(c: Client): string | null {
+  const pair = c
+    .cookie()
+    .split('; ')
+    .find((p) => p.startsWith(`${SESSION_COOKIE}=`))
+  return pair ? pair.slice(SESSION_COOKIE.length + 1) : null
+}
+/** Reads (and verifies the signature of) a raw session cookie value. */
+export async function readSession(raw: string | null): Promise<SessionPayload | null> {
+  if (!raw) return null
+  return (await sessionCookie.parse(`${SESSION_COOKIE}=${raw}`)) as SessionPayload | null
+}
+/** A correctly signed raw session cookie value holding `payload`. */
+export async function signed(payload: SessionPayload): Promise<string> {
+  const header = await sessionCookie.serialize(payload)
+  return header.split(';')[0]!.slice(SESSION_COOKIE.length + 1)
+}
+
+/** Ends `c`'s session the way time does: its signed cookie now says it expired a second ago. */
+export async function expireSession(c: Client) {
+  const s = await readSession(rawSession(c))
+  if (!s?.user) throw new Error('a session to expire: the client is not logged in')
+  c.setCookie(SESSION_COOKIE, await signed({ ...s, expiresAt: Date.now() - 1000 }))
+}
