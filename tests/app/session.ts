@@ -1,27 +1,11 @@
 /**
- * The app's session cookie as the request-level tests read and forge it: signed with the secret
- * scripts/e2e-server.mjs gives the app under test, holding the payload the app writes.
+ * The app's session cookie as the request-level tests read and forge it, in a client's cookie jar
+ * (the cookie itself: tests/session-cookie.ts).
  */
-import { createCookie } from '@remix-run/node'
 import type { Client } from './http'
+import { SECRETS, SESSION_COOKIE, sessionCookie, type SessionPayload } from '../session-cookie'
 
-export const SESSION_COOKIE = '__Host-fleet_session'
-
-/** The secret scripts/e2e-server.mjs gives the app under test (newest first when comma-separated). */
-export const SECRETS = (process.env.SESSION_SECRET ?? 'e2e-secret-0123456789abcdef0123456789')
-  .split(',')
-  .map((s) => s.trim())
-  .filter(Boolean)
-/** The same cookie the app signs (createCookieSessionStorage → createCookie with the secrets). */
-const sessionCookie = createCookie(SESSION_COOKIE, { secrets: SECRETS, path: '/', httpOnly: true, sameSite: 'lax', secure: true })
-
-export type SessionPayload = {
-  tokenEnc?: string
-  user?: { id: number; kodeUser: string; namaLengkap: string | null }
-  expiresAt?: number
-  createdAt?: number
-  [k: string]: unknown
-}
+export { SECRETS, SESSION_COOKIE, type SessionPayload }
 
 /** The raw value of a client's session cookie, or null. */
 export function rawSession(c: Client): string | null {
