@@ -4,49 +4,14 @@
  * over, the keep-alive endpoint. The login screen, wrong passwords and logout (a form, Back, a replayed
  * cookie) stay in tests/e2e/auth.test.ts, both ways.
  */
-import { createCookie } from '@remix-run/node'
 import { createDecipheriv, createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import { ADMIN, API_URL, APP_URL, client, loginAs, SAME_ORIGIN, type Client } from './http'
+import { ADMIN, API_URL, APP_URL, client, loginAs, SAME_ORIGIN } from './http'
 import { headingTexts, page, text } from './html'
+import { rawSession, readSession, SECRETS, SESSION_COOKIE, signed } from './session'
 
 const TWO_HOURS = 2 * 60 * 60 * 1000
-const SESSION_COOKIE = '__Host-fleet_session'
 
-/** The secret scripts/e2e-server.mjs gives the app under test (newest first when comma-separated). */
-const SECRETS = (process.env.SESSION_SECRET ?? 'e2e-secret-0123456789abcdef0123456789')
-  .split(',')
-  .map((s) => s.trim())
-  .filter(Boolean)
-/** The same cookie the app signs (createCookieSessionStorage → createCookie with the secrets). */
-const sessionCookie = createCookie(SESSION_COOKIE, { secrets: SECRETS, path: '/', httpOnly: true, sameSite: 'lax', secure: true })
-
-type SessionPayload = {
-  tokenEnc?: string
-  user?: { id: number; kodeUser: string; namaLengkap: string | null }
-  expiresAt?: number
-  createdAt?: number
-  [k: string]: unknown
-}
-
-/** The raw value of a client's session cookie, or null. */
-function rawSession(c: Client): string | null {
-  const pair = c
-    .cookie()
-    .split('; ')
-    .find((p) => p.startsWith(`${SESSION_COOKIE}=`))
-  return pair ? pair.slice(SESSION_COOKIE.length + 1) : null
-}
-/** Reads (and verifies the signature of) a raw session cookie value. */
-async function readSession(raw: string | null): Promise<SessionPayload | null> {
-  if (!raw) return null
-  return (await sessionCookie.parse(`${SESSION_COOKIE}=${raw}`)) as SessionPayload | null
-}
-/** A correctly signed raw session cookie value holding `payload`. */
-async function signed(payload: SessionPayload): Promise<string> {
-  const header = await sessionCookie.serialize(payload)
-  return header.split(';')[0]!.slice(SESSION_COOKIE.length + 1)
-}
 /** The upstream bearer token inside the session (AES-256-GCM, key derived from the secret as the app does). */
 function decryptToken(tokenEnc: string): string | null {
   const [iv, tag, enc] = tokenEnc.split('.').map((p) => Buffer.from(p, 'base64url'))

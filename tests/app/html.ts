@@ -129,3 +129,15 @@ export function byText(root: HTMLElement, matcher: string | RegExp): HTMLElement
   }
   return root.querySelectorAll('*').filter((el) => matches(el) && !el.querySelectorAll('*').some(matches))
 }
+
+/** The status messages (role=status: the banner after a save or delete), by their text. */
+export const statuses = (root: HTMLElement) => root.querySelectorAll('[role="status"]').map(text)
+/** The region (role=region, or a `<section>` with a name) named `name`, or null. */
+export const region = (root: HTMLElement, name: string | RegExp) =>
+  named(root, '[role="region"], section[aria-label], section[aria-labelledby]', name)[0] ?? null
+/** The href of the one link named `name` in `root` (its entities decoded). */
+export function hrefOf(root: HTMLElement, name: string | RegExp): string {
+  const found = links(root, name)
+  expect(found, `the link ${name}`).toHaveLength(1)
+  return found[0]!.getAttribute('href')!
+}

@@ -26,6 +26,8 @@ export type Client = {
   post: (path: string, body?: Body) => Promise<Answer>
   /** The cookies as a Cookie header (for a request sent another way). */
   cookie: () => string
+  /** Sets the cookie `name` to the raw `value`, as a test that forges one (e.g. an ended session) does. */
+  setCookie: (name: string, value: string) => void
 }
 
 /**
@@ -72,6 +74,7 @@ export function client(): Client {
       return send(path, { method: 'POST', headers, body: payload })
     },
     cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    setCookie: (name, value) => void jar.set(name, value),
   }
 }
 
@@ -87,3 +90,12 @@ export async function loginAs(kode_user: string, password: string): Promise<Clie
   expect(c.cookie(), `login as ${kode_user}: a session cookie`).toContain('__Host-fleet_session=')
   return c
 }
+
+/** A download got by `c` (its cookies sent): the status, the headers and the body's bytes as sent. */
+export async function download(c: Client, path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const res = await fetch(urlOf(path), { headers: { Cookie: c.cookie() }, redirect: 'manual', signal: AbortSignal.timeout(60_000) })
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) }
+}
+
+/** The file name of a download's Content-Disposition (`attachment; filename="…"`), or ''. */
+export const fileNameOf = (headers: Headers) => /filename="([^"]*)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? ''

@@ -72,7 +72,7 @@ export async function createUser(kodePrefix: string, password = 'rahasia-123') {
 }
 
 /** The catalogue's feature ids by name (from GET /api/akses/{id}/edit). */
-async function featureIds(userId: number): Promise<Record<string, number>> {
+export async function featureIds(userId: number): Promise<Record<string, number>> {
   const r = await (await upstream()).get(`/api/akses/${userId}/edit`)
   expect(r.status).toBe(200)
   const out: Record<string, number> = {}

@@ -2,6 +2,7 @@
  * Update Profile's real part, with JavaScript on and off: one's own password (Ganti
  * Password) and contact (Kontak), on the upstream's extension `password`. Every test makes its own
  * user through the api: the shared admin's password is never changed (other tests log in as admin).
+ * The app's own length rule for a new password is tested over plain HTTP in tests/app/profile.test.ts.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -84,21 +85,6 @@ test('a wrong current password: its message beside the field, no password comes 
   expect(await page.content()).not.toContain(NEW_PASSWORD)
   expect(await apiLogin(user.kode_user, password)).toBe(200)
   expect(await apiLogin(user.kode_user, NEW_PASSWORD)).toBe(401)
-})
-
-// The app's own length rule (the refused save of this form is seen both ways above).
-test('a new password shorter than 8 characters: its message beside the field, nothing changed', { tag: ONCE }, async ({ page }) => {
-  const { user, password } = await createUser('profil')
-  await loginByRequest(page, user.kode_user, password)
-  await page.goto('/admin/users')
-  // Without JS the browser's own minlength check would stop the form first: it is switched off here to
-  // reach the app's check (as a careless client would).
-  await page.locator('#ganti-password').evaluate((f) => f.setAttribute('novalidate', ''))
-  await changePassword(page, password, 'pendek')
-  const form = card(page, 'Ganti Password')
-  await expect(form.getByText('Password baru minimal 8 karakter.', { exact: true })).toBeVisible()
-  await expect(form.getByLabel(/^Password Baru/)).toHaveAttribute('aria-invalid', 'true')
-  expect(await apiLogin(user.kode_user, password)).toBe(200)
 })
 
 test('the contact is saved and shown again; a wrong telephone says why and keeps the address typed', async ({ page }) => {

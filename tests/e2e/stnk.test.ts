@@ -1,50 +1,16 @@
 /**
  * STNK: list, the add/edit dialog with the vehicle fill (JS at once; without JS the
  * server fills), validation, detail, delete and search. Runs with JavaScript on and off; each test
- * makes its own rows through the api and narrows the list to them.
+ * makes its own rows through the api and narrows the list to them. The vehicle numbers the server
+ * fills on save, whatever the browser sent, are tested over plain HTTP in tests/app/stnk.test.ts.
  */
-import { ONCE } from '../../playwright.config'
 import { expect, test, unique, upstream } from './fixtures'
 import { APP_URL, chooseSearched, flash, holdScripts, rowOf } from './support'
+import { stnkRecords } from '../stnk-records'
 
 const q = (s: string) => `q=${encodeURIComponent(s).replace(/%20/g, '+')}`
 
-type Stnk = {
-  id: number
-  kode_stnk: string
-  nama_pemilik: string
-  kendaraan_id: number | null
-  no_pol: string | null
-  no_rangka: string | null
-  no_mesin: string | null
-  alamat: string | null
-  tahun_pembuatan: number | null
-  warna: string | null
-  expired_stnk: string | null
-}
-type Kendaraan = { id: number; no_kabin: string; no_pol: string | null; no_rangka: string | null; no_mesin: string | null }
-
-async function allStnk(): Promise<Stnk[]> {
-  const r = await (await upstream()).get('/api/stnk')
-  expect(r.status).toBe(200)
-  return r.json as Stnk[]
-}
-const findStnk = async (nama: string) => (await allStnk()).filter((s) => s.nama_pemilik === nama)
-
-async function makeStnk(nama: string, extra: Record<string, string> = {}): Promise<Stnk> {
-  const api = await upstream()
-  // The api takes multipart or JSON; JSON keeps the helper short.
-  const r = await api.post('/api/stnk/add', { nama_pemilik: nama, ...extra })
-  expect(r.status, 'POST /api/stnk/add').toBeLessThan(300)
-  return r.json.data as Stnk
-}
-
-async function aVehicle(): Promise<Kendaraan> {
-  const r = await (await upstream()).get('/api/kendaraan')
-  const withNumbers = (r.json as Kendaraan[]).filter((k) => k.no_pol && k.no_rangka && k.no_mesin)
-  expect(withNumbers.length).toBeGreaterThan(0)
-  return withNumbers[0]
-}
+const { findStnk, makeStnk, aVehicle } = stnkRecords(upstream)
 
 test('list: title, subtitle, columns, a row with its QR code, search by owner name', async ({ loggedIn: page }) => {
   const s = await makeStnk(unique('Pemilik Daftar'))
@@ -160,30 +126,6 @@ test('text typed into the vehicle search before the scripts have loaded is kept 
   // A search is not a save: the owner's name, still empty, is not called missing.
   await expect(dialog.getByText('Nama Stnk tidak boleh kosong!')).toHaveCount(0)
 })
-
-test(
-  'the server fills the vehicle numbers on save, whatever the browser sent; no vehicle empties them',
-  { tag: ONCE },
-  async ({ loggedIn: page }) => {
-    const k = await aVehicle()
-    const nama = unique('Pemilik Server')
-    const res = await page.request.post('/admin/stnk/tambah', {
-      form: { nama_pemilik: nama, kendaraan_id: String(k.id), no_pol: 'PALSU', no_rangka: 'PALSU', no_mesin: 'PALSU' },
-      headers: { Origin: APP_URL },
-      maxRedirects: 0,
-    })
-    expect(res.status()).toBe(302)
-    expect((await findStnk(nama))[0]).toMatchObject({ no_pol: k.no_pol, no_rangka: k.no_rangka, no_mesin: k.no_mesin })
-    const s = await makeStnk(unique('Pemilik Kosong'), { kendaraan_id: String(k.id), no_pol: k.no_pol! })
-    const edit = await page.request.post(`/admin/stnk/${s.id}/edit`, {
-      form: { nama_pemilik: s.nama_pemilik, kendaraan_id: '', no_pol: 'x' },
-      headers: { Origin: APP_URL },
-      maxRedirects: 0,
-    })
-    expect(edit.status()).toBe(302)
-    expect((await findStnk(s.nama_pemilik))[0]).toMatchObject({ kendaraan_id: null, no_pol: null })
-  },
-)
 
 test('edit: pre-filled, Update saves and shows the banner', async ({ loggedIn: page }) => {
   const s = await makeStnk(unique('Pemilik Ubah'), { merek: 'Hino' })

@@ -2,7 +2,6 @@
  * Helpers shared by the foundation battery (login, session, shell, Departemen, security).
  * Only test code: nothing here is imported by the app.
  */
-import { createCookie } from '@remix-run/node'
 import { createDecipheriv, createHash } from 'node:crypto'
 import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,29 +9,13 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { API_URL, APP_URL, FAULTY_APP_URL, FAULTY_UPSTREAM_URL } from '../../playwright.config'
 import { expect, upstream } from './fixtures'
+import { SECRETS as E2E_SECRETS, SESSION_COOKIE, sessionCookie, type SessionPayload } from '../session-cookie'
 
 export { API_URL, APP_URL, FAULTY_APP_URL, FAULTY_UPSTREAM_URL }
 
-export const SESSION_COOKIE = '__Host-fleet_session'
+// ---- the session cookie, as the app writes it (tests/session-cookie.ts) -------------------------------
 
-// ---- the session cookie, as the app writes it ------------------------------------------------------
-
-/** The secret scripts/e2e-server.mjs gives the app under test (newest first when comma-separated). */
-const E2E_SECRETS = (process.env.SESSION_SECRET ?? 'e2e-secret-0123456789abcdef0123456789')
-  .split(',')
-  .map((s) => s.trim())
-  .filter(Boolean)
-
-/** The same cookie the app signs (createCookieSessionStorage → createCookie with the secrets). */
-const sessionCookie = createCookie(SESSION_COOKIE, { secrets: E2E_SECRETS, path: '/', httpOnly: true, sameSite: 'lax', secure: true })
-
-export type SessionPayload = {
-  tokenEnc?: string
-  user?: { id: number; kodeUser: string; namaLengkap: string | null }
-  expiresAt?: number
-  createdAt?: number
-  [k: string]: unknown
-}
+export { SESSION_COOKIE, type SessionPayload }
 
 export async function sessionCookieOf(context: BrowserContext) {
   return (await context.cookies(APP_URL)).find((c) => c.name === SESSION_COOKIE) ?? null
