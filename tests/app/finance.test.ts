@@ -9,7 +9,7 @@
  * uses, so a filter on that day shows exactly them.
  */
 import { beforeAll, expect, test } from 'vitest'
-import { ADMIN, APP_URL, loginAs, type Client } from './http'
+import { ADMIN, download, loginAs, type Client } from './http'
 import { alerts, byText, field, headingTexts, links, page, text, valueOf, type Element, openPage } from './html'
 import { createUser, setGrants, unique, upstream } from './upstream'
 import { financeRecords, freeDay, nextDay, period } from '../finance-records'
@@ -119,14 +119,12 @@ test.concurrent('Unduh CSV: exactly the filtered rows, UTF-8 with BOM, ; separat
   const doc = await open(admin, `/admin/inquery-pembelian-ban?${period(day)}&status=unpost`)
   const href = links(doc, 'Unduh CSV')[0]?.getAttribute('href')
   expect(href).toBe(`/admin/inquery-pembelian-ban/csv?${period(day)}&status=unpost`)
-  const res = await admin.get(href!)
   // The bytes as sent (a decoded text would drop the BOM).
-  const raw = Buffer.from(await (await fetch(new URL(href!, APP_URL), { headers: { Cookie: admin.cookie() } })).arrayBuffer())
+  const res = await download(admin, href!)
   expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
   expect(res.headers.get('content-disposition')).toContain(`inquery-pembelian-ban_${day}_${day}.csv`)
-  expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  // The answer's text is decoded UTF-8, the BOM left out.
-  const lines = res.text.trimEnd().split('\r\n')
+  expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = res.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
   const date = day.split('-').reverse().join('/')
   expect(lines[0]).toBe('No;Tanggal;Kode Pembelian Ban;Nama Supplier;Grand Total;Status')
   expect(lines).toHaveLength(2)

@@ -12,7 +12,7 @@
  * the screen against an upstream without the extension (the faulty server of the e2e run).
  */
 import { beforeAll, expect, test } from 'vitest'
-import { ADMIN, loginAs, type Client } from './http'
+import { ADMIN, download, loginAs, type Client } from './http'
 import { alerts, byText, field, named, text, valueOf, type Element, openPage } from './html'
 import { unique, upstream } from './upstream'
 import { flat, fleetRecords, freeDay, ok, period, type Fleet } from '../laporan-biaya-records'
@@ -283,11 +283,12 @@ test.concurrent('Unduh CSV: one line per tyre with its group columns', async () 
   const href = link[0]!.getAttribute('href')!
   expect(href).toContain('/admin/laporan-biaya-ban/csv?')
   expect(href).toContain('group=merek')
-  const res = await admin.get(href.replace(/&amp;/g, '&'))
+  const res = await download(admin, href.replace(/&amp;/g, '&'))
   expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
   expect(res.headers.get('content-disposition')).toContain(`laporan-biaya-ban_${day}_${day}.csv`)
-  // The text as decoded (fetch's UTF-8 decoding drops the byte order mark Excel reads).
-  const lines = res.text.trimEnd().split('\r\n')
+  // UTF-8 with the byte order mark Excel reads.
+  expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = res.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
   expect(lines[0]).toBe(
     'No;Kelompok;Jumlah Ban Kelompok;Km Tempuh Kelompok;Total Biaya Kelompok;Ban Belum Berjalan Kelompok;Biaya Belum Berjalan Kelompok;Biaya per Km Kelompok;Klaim Disetujui Kelompok;Biaya Bersih Kelompok;Biaya Bersih per Km Kelompok;Kode Ban;No Seri;Merek;Ukuran;Supplier;No Kabin;Km Tempuh;Total Biaya;Biaya per Km;Klaim Disetujui;Biaya Bersih;Masih Terpasang',
   )
