@@ -6,6 +6,7 @@
  * on it. Each runner passes its own api client; a refused call throws with the api's answer.
  */
 import type { Upstream } from './ban-records'
+import { expectStatus, fittedVehicleRecords } from './fitted-vehicle-records'
 
 export type Klaim = {
   id: number
@@ -16,44 +17,30 @@ export type Klaim = {
   supplier_id: number | null
 }
 
-/** The api answered `expected`, else an error with its answer. */
-function status(r: { status: number; json: unknown }, expected: number, what: string) {
-  if (r.status !== expected) throw new Error(`${what}: the api answered ${r.status}, not ${expected}: ${JSON.stringify(r.json)}`)
-}
-
 export function claimRecords(upstream: Upstream, unique: (prefix: string) => string) {
-  const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
+  const { serial, newVehicle } = fittedVehicleRecords(upstream, unique)
 
   /** A tyre removed early (Pecah, 14.000 km of 70.000) in a registered removal: its serial, removal line and supplier. */
   async function earlyRemoval() {
     const api = await upstream()
-    const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique('Jenis KL'), total_ban: 6 })
-    status(jenis, 201, 'POST /api/jenis_kendaraan/add')
-    const k = await api.post('/api/kendaraan/add', {
-      no_kabin: serial('KLK'),
-      no_pol: 'B 6 KLM',
-      jenis_kendaraan_id: jenis.json.data.id,
-      km: 50_000,
-    })
-    status(k, 201, 'POST /api/kendaraan/add')
-    const kendaraanId = k.json.data.id as number
+    const kendaraanId = (await newVehicle({ totalBan: 6, km: 50_000, prefix: 'KLK' })).id
     const s = await api.post('/api/supplier/add', { nama_supp: unique('PT Klaim') })
-    status(s, 201, 'POST /api/supplier/add')
+    expectStatus(s, 201, 'POST /api/supplier/add')
     const supplierId = s.json.data.id as number
     const noSeri = serial('KLB')
     const buy = await api.post('/api/pembelian-ban/add', {
       supplier_id: supplierId,
       ban: [{ no_seri: noSeri, kondisi_ban: 'BARU', harga: 2_100_000 }],
     })
-    status(buy, 201, 'POST /api/pembelian-ban/add')
+    expectStatus(buy, 201, 'POST /api/pembelian-ban/add')
     const fit = await api.post('/api/pemasangan-ban/detail-ban', {
       kendaraan_id: kendaraanId,
       km_pemasangan: 50_100,
       posisi_ban: '1A',
       no_seri: noSeri,
     })
-    status(fit, 201, 'POST /api/pemasangan-ban/detail-ban')
-    status(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`), 201, 'POST /api/pemasangan-ban/add-pemasangan')
+    expectStatus(fit, 201, 'POST /api/pemasangan-ban/detail-ban')
+    expectStatus(await api.post(`/api/pemasangan-ban/add-pemasangan/${kendaraanId}`), 201, 'POST /api/pemasangan-ban/add-pemasangan')
     const line = await api.post('/api/pelepasan-ban/detail-ban', {
       kendaraan_id: kendaraanId,
       posisi_ban: '1A',
@@ -61,8 +48,8 @@ export function claimRecords(upstream: Upstream, unique: (prefix: string) => str
       alasan: 'Pecah',
       tujuan: 'afkir',
     })
-    status(line, 201, 'POST /api/pelepasan-ban/detail-ban')
-    status(await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`), 201, 'POST /api/pelepasan-ban/add-pelepasan')
+    expectStatus(line, 201, 'POST /api/pelepasan-ban/detail-ban')
+    expectStatus(await api.post(`/api/pelepasan-ban/add-pelepasan/${kendaraanId}`), 201, 'POST /api/pelepasan-ban/add-pelepasan')
     return { noSeri, lineId: line.json.data.id as number, supplierId }
   }
 
@@ -72,7 +59,7 @@ export function claimRecords(upstream: Upstream, unique: (prefix: string) => str
   async function raised() {
     const r = await earlyRemoval()
     const res = await (await upstream()).post('/api/klaim-ban', { detail_pelepasan_ban_id: r.lineId, jenis: 'Garansi Supplier' })
-    status(res, 201, 'POST /api/klaim-ban')
+    expectStatus(res, 201, 'POST /api/klaim-ban')
     return { ...r, klaim: res.json.data as Klaim }
   }
 
