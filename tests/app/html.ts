@@ -6,7 +6,7 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser'
 import { expect } from 'vitest'
-import type { Answer, Client } from './http'
+import { SAME_ORIGIN, type Answer, type Client } from './http'
 
 export type Element = HTMLElement
 
@@ -140,4 +140,35 @@ export function hrefOf(root: HTMLElement, name: string | RegExp): string {
   const found = links(root, name)
   expect(found, `the link ${name}`).toHaveLength(1)
   return found[0]!.getAttribute('href')!
+}
+
+/**
+ * Submits the form holding the button named `button` (within `root`) as a browser without JavaScript
+ * does: its inputs (checkboxes and radios only when checked), selects and textareas as the page has
+ * them, then `values` over them, then the button's own name and value; urlencoded to the form's action
+ * (`from`, the page's path, when it has none). The answer is not followed.
+ */
+export async function submit(c: Client, root: HTMLElement, button: string | RegExp, from: string, values: Record<string, string> = {}) {
+  const btn = buttons(root, button)[0]
+  expect(btn, `the button ${String(button)}`).toBeTruthy()
+  const form = btn!.closest('form')
+  expect(form, `the form of ${String(button)}`).toBeTruthy()
+  const fields: Record<string, string> = {}
+  for (const el of form!.querySelectorAll('input[name], select[name], textarea[name]')) {
+    const type = el.getAttribute('type')
+    if ((type === 'checkbox' || type === 'radio') && !el.hasAttribute('checked')) continue
+    if (type === 'submit' || type === 'file') continue
+    fields[el.getAttribute('name')!] = valueOf(el)
+  }
+  Object.assign(fields, values)
+  if (btn!.getAttribute('name')) fields[btn!.getAttribute('name')!] = btn!.getAttribute('value') ?? ''
+  const action = (form!.getAttribute('action') ?? from).replace(/&amp;/g, '&')
+  return c.post(action, { form: fields, headers: SAME_ORIGIN })
+}
+
+/** The page a redirect answer leads to: the status is a redirect, its Location got by `c` and parsed. */
+export async function follow(c: Client, res: Answer): Promise<HTMLElement> {
+  expect(res.status, `a redirect (${res.text.slice(0, 300)})`).toBeGreaterThanOrEqual(300)
+  expect(res.status).toBeLessThan(400)
+  return openPage(c, res.headers.get('location')!)
 }

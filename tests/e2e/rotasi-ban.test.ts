@@ -1,75 +1,19 @@
 /**
- * Rotasi Ban: the rotation screen with the axle diagram and 'Pindahkan Ban ({posisi})' (a swap, a
- * move to an empty position), Simpan, the km rule, posting, the tyres' history, the phone width and
- * the page against an upstream without the extension. JavaScript on and off. Every test makes its
- * own vehicle, tyres and fitting through the api.
+ * Rotasi Ban: the rotation screen with the axle diagram and 'Pindahkan Ban ({posisi})' (a swap),
+ * Simpan, the km rule, posting, the tyres' history, the phone width and the page against an upstream
+ * without the extension (the faulty server of this run). JavaScript on and off. Every test makes its
+ * own vehicle, tyres and fitting through the api (tests/rotasi-records.ts). A move to an empty
+ * position and a posted rotation's refusals, as the server renders them, are tested over plain HTTP
+ * in tests/app/rotasi-ban.test.ts.
  */
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { APP_URL, FAULTY_APP_URL, flash, openRowMenu, withFaultyLock } from './support'
 import { loginFaultyByRequest } from './request-login'
 import { ONCE } from '../../playwright.config'
+import { rotationRecords, type Vehicle } from '../rotasi-records'
 
-const serial = (prefix: string) => unique(prefix).replace(/\s/g, '')
-
-type Vehicle = { id: number; no_kabin: string; km: number }
-type Rotation = { id: number; kode_rotasi: string; status: string; kendaraan_id: number; jumlah_rotasi: number }
-
-const KM_PASANG = 50_100
-
-/** A registered fitting of a new 6-tyre vehicle (km 50.000) with tyres on `positions`, fitted at km 50.100. */
-async function fittedVehicle(positions: string[]) {
-  const api = await upstream()
-  const jenis = await api.post('/api/jenis_kendaraan/add', { nama_jenis_kendaraan: unique('Jenis RTS'), total_ban: 6 })
-  expect(jenis.status).toBe(201)
-  const k = await api.post('/api/kendaraan/add', {
-    no_kabin: unique('RTS'),
-    no_pol: 'B 6 RTS',
-    jenis_kendaraan_id: jenis.json.data.id,
-    km: 50_000,
-  })
-  expect(k.status).toBe(201)
-  const v = k.json.data as Vehicle
-  const supplier = ((await api.get('/api/supplier')).json as { id: number }[])[0]
-  const tyres = positions.map((_, i) => serial(`RT${i}`))
-  const buy = await api.post('/api/pembelian-ban/add', {
-    supplier_id: supplier.id,
-    ban: tyres.map((s) => ({ no_seri: s, kondisi_ban: 'BARU', harga: 1_000_000 })),
-  })
-  expect(buy.status).toBe(201)
-  for (const [i, posisi_ban] of positions.entries()) {
-    const r = await api.post('/api/pemasangan-ban/detail-ban', {
-      kendaraan_id: v.id,
-      km_pemasangan: KM_PASANG,
-      posisi_ban,
-      no_seri: tyres[i],
-    })
-    expect(r.status).toBe(201)
-  }
-  expect((await api.post(`/api/pemasangan-ban/add-pemasangan/${v.id}`)).status).toBe(201)
-  return { v, tyres }
-}
-
-/** A rotation document of the vehicle moving `from` to `to` (through the api). */
-async function rotationOf(v: Vehicle, from: string, to: string) {
-  const api = await upstream()
-  expect(
-    (await api.post('/api/rotasi-ban/detail-ban', { kendaraan_id: v.id, posisi_asal: from, posisi_tujuan: to, km: 60_000 })).status,
-  ).toBe(201)
-  const doc = await api.post(`/api/rotasi-ban/add-rotasi/${v.id}`)
-  expect(doc.status).toBe(201)
-  return doc.json.data as Rotation
-}
-
-const rotations = async () => (await (await upstream()).get('/api/rotasi-ban')).json as Rotation[]
-const layout = async (v: Vehicle) =>
-  Object.fromEntries(
-    (
-      (await (await upstream()).get(`/api/rotasi-ban/terpasang/${v.id}`)).json.data as { posisi_ban: string; ban: { no_seri: string } }[]
-    ).map((d) => [d.posisi_ban, d.ban.no_seri]),
-  )
-const tyreId = async (noSeri: string) =>
-  ((await (await upstream()).get('/api/ban')).json as { id: number; no_seri: string }[]).find((b) => b.no_seri === noSeri)!.id
+const { fittedVehicle, rotationOf, rotations, layout, tyreId } = rotationRecords(upstream, unique)
 const createUrl = (v: Vehicle) => `/admin/create-rotasi-ban?kendaraan_id=${v.id}`
 
 /** Opens the dialog of a fitted position and fills it. */
@@ -129,20 +73,6 @@ test('swapping two tyres: both move, Simpan registers the rotation, and both tyr
   }
 })
 
-// The dialog's save is seen both ways above; where the tyre goes is the server's.
-test('a tyre moves to an empty position, which it then holds', { tag: ONCE }, async ({ loggedIn: page }) => {
-  const { v, tyres } = await fittedVehicle(['2A'])
-  await page.goto(createUrl(v))
-  const dialog = await moveAt(page, '2A', tyres[0], { to: '2D', km: '60000' })
-  await expect(dialog.getByLabel('Pindahkan ke').locator('option', { hasText: '2D — kosong' })).toHaveCount(1)
-  await dialog.getByRole('button', { name: 'Pindahkan' }).click()
-  await expect(flash(page, 'Ban posisi 2A berhasil dipindahkan.')).toBeAttached()
-  await expect(page.getByRole('img', { name: 'Posisi 2A, kosong' })).toBeVisible()
-  await expect(page.getByRole('link', { name: `Posisi 2D, ${tyres[0]}` })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Detail Pemindahan Ban' }).locator('tbody tr')).toContainText('kosong')
-  expect(await layout(v)).toEqual({ '2D': tyres[0] })
-})
-
 test('a km below the tyre’s last km is refused beside Km Rotasi, what was typed kept', async ({ loggedIn: page }) => {
   const { v, tyres } = await fittedVehicle(['1A', '1B'])
   await page.goto(createUrl(v))
@@ -175,41 +105,6 @@ test('Posting from the row menu leaves Unpost, Show and Riwayat; Unpost reopens 
   await expect(flash(page, 'Dokumen berhasil di-unpost.')).toBeAttached()
   expect((await rotations()).find((r) => r.id === doc.id)?.status).toBe('unpost')
 })
-
-test(
-  'a posted rotation is read-only: its dialogs and Delete refused, the upstream refuses a change, Show lists the moves',
-  { tag: ONCE },
-  async ({ loggedIn: page }) => {
-    const { v } = await fittedVehicle(['1A', '1B'])
-    const doc = await rotationOf(v, '1A', '2A')
-    expect((await (await upstream()).post(`/api/rotasi-ban/${doc.id}/posting`)).status).toBe(200)
-    expect((await rotations()).find((r) => r.id === doc.id)?.status).toBe('posting')
-
-    await page.goto(`/admin/rotasi-ban/edit/${doc.id}`)
-    await expect(page.getByText('Rotasi ban ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.')).toBeVisible()
-    await expect(page.getByRole('link', { name: /^Posisi / })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Selesai' })).toHaveCount(0)
-    expect((await page.goto(`/admin/rotasi-ban/edit/${doc.id}/posisi/1B`))?.status()).toBe(409)
-    const del = await page.goto(`/admin/rotasi-ban/${doc.id}/hapus`)
-    expect(del?.status()).toBe(409)
-    await expect(page.getByText('Rotasi ban ini sudah diposting dan tidak dapat dihapus. Unpost terlebih dahulu.')).toBeVisible()
-    // The upstream refuses a change too (422).
-    const added = await (
-      await upstream()
-    ).post('/api/rotasi-ban/detail-ban', {
-      kendaraan_id: v.id,
-      posisi_asal: '1B',
-      posisi_tujuan: '2B',
-      km: 60_000,
-      rotasi_ban_id: doc.id,
-    })
-    expect(added.status).toBe(422)
-
-    // Show: the moves, read-only.
-    await page.goto(`/admin/rotasi-detail/${doc.id}`)
-    await expect(page.getByRole('region', { name: 'Detail Pemindahan Ban' }).locator('tbody tr')).toContainText('1A → 2A')
-  },
-)
 
 test.describe('phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } })
