@@ -6,12 +6,9 @@ import type { Page } from '@playwright/test'
 import { PERMISSIONS, type Permission } from '../../app/lib/grants'
 import { API_URL } from '../../playwright.config'
 import { expect, upstream } from './fixtures'
+import { PNG_1PX } from '../png-1px'
 
-/** The smallest valid PNG (1×1). */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
+export { PNG_1PX }
 
 export type Karyawan = {
   id: number
