@@ -129,3 +129,17 @@ export function byText(root: HTMLElement, matcher: string | RegExp): HTMLElement
   }
   return root.querySelectorAll('*').filter((el) => matches(el) && !el.querySelectorAll('*').some(matches))
 }
+
+/** The sidebar's menu entries (the links of the navigation 'Menu utama'), without Dashboard, Update Profile and Logout. */
+export function sidebarMenus(root: HTMLElement): string[] {
+  const nav = named(root, 'nav', 'Menu utama')[0]
+  expect(nav, "the sidebar (navigation 'Menu utama')").toBeTruthy()
+  return nav!
+    .querySelectorAll('a')
+    .map(text)
+    .filter((t) => !['Dashboard', 'Update Profile', 'Logout'].includes(t))
+}
+
+/** The table rows (`tr`) of `root` having a cell (`td`, `th`) whose text is exactly `cell`. */
+export const rowsWith = (root: HTMLElement, cell: string) =>
+  root.querySelectorAll('tr').filter((tr) => tr.querySelectorAll('td, th').some((td) => text(td) === cell))

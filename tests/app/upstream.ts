@@ -73,7 +73,7 @@ export async function createUser(kodePrefix: string, password = 'rahasia-123') {
   const k = await createKaryawan({ nama_lengkap: `Karyawan ${kode_user}` })
   const r = await (await upstream()).post('/api/user/add', { karyawan_id: k.id, kode_user, nama_user: `Nama ${kode_user}`, password })
   expect(r.status, 'POST /api/user/add').toBe(201)
-  return { user: r.json.data as { id: number; kode_user: string }, password }
+  return { user: r.json.data as { id: number; kode_user: string }, karyawan: { id: k.id, nama_lengkap: `Karyawan ${kode_user}` }, password }
 }
 
 /** The catalogue's feature ids by name (from GET /api/akses/{id}/edit). */
