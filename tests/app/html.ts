@@ -143,3 +143,19 @@ export function sidebarMenus(root: HTMLElement): string[] {
 /** The table rows (`tr`) of `root` having a cell (`td`, `th`) whose text is exactly `cell`. */
 export const rowsWith = (root: HTMLElement, cell: string) =>
   root.querySelectorAll('tr').filter((tr) => tr.querySelectorAll('td, th').some((td) => text(td) === cell))
+
+/**
+ * The fields a browser without JavaScript submits for `form` (its submit buttons left out): each named
+ * input (a checkbox or radio only when checked, its value or 'on'), select (its selected option) and
+ * textarea. A name met twice keeps its last value.
+ */
+export function formValues(form: HTMLElement): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const el of form.querySelectorAll('input[name], select[name], textarea[name]')) {
+    const type = el.getAttribute('type') ?? ''
+    if (['submit', 'button', 'image', 'reset', 'file'].includes(type) || el.hasAttribute('disabled')) continue
+    if (['checkbox', 'radio'].includes(type) && !el.hasAttribute('checked')) continue
+    out[el.getAttribute('name')!] = ['checkbox', 'radio'].includes(type) ? (el.getAttribute('value') ?? 'on') : valueOf(el)
+  }
+  return out
+}
