@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest'
 import { PERMISSIONS, type Permission } from '../../app/lib/grants'
+import { grantRecords } from '../grants-records'
 import { PNG_1PX } from '../png-1px'
 import { ADMIN, API_URL } from './http'
 
@@ -76,16 +77,7 @@ export async function createUser(kodePrefix: string, password = 'rahasia-123') {
   return { user: r.json.data as { id: number; kode_user: string }, karyawan: { id: k.id, nama_lengkap: `Karyawan ${kode_user}` }, password }
 }
 
-/** The catalogue's feature ids by name (from GET /api/akses/{id}/edit). */
-async function featureIds(userId: number): Promise<Record<string, number>> {
-  const r = await (await upstream()).get(`/api/akses/${userId}/edit`)
-  expect(r.status).toBe(200)
-  const out: Record<string, number> = {}
-  for (const list of Object.values(r.json.menufiturs as Record<string, { id: number; nama: string }[]>)) {
-    for (const f of list) out[f.nama] = f.id
-  }
-  return out
-}
+export const { featureIds, storedGrants } = grantRecords(upstream)
 
 /** POST /api/akses/{id}/update: exactly these menus active, with these permissions. */
 export async function setGrants(userId: number, grants: Record<string, Permission[]>) {
