@@ -6,7 +6,7 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser'
 import { expect } from 'vitest'
-import type { Answer, Client } from './http'
+import { APP_URL, type Answer, type Client } from './http'
 
 export type Element = HTMLElement
 
@@ -158,4 +158,25 @@ export function formValues(form: HTMLElement): Record<string, string> {
     out[el.getAttribute('name')!] = ['checkbox', 'radio'].includes(type) ? (el.getAttribute('value') ?? 'on') : valueOf(el)
   }
   return out
+}
+
+/**
+ * Posts the form holding the button named `button` as a browser without JavaScript does: its fields
+ * (formValues) with `changes` over them, the button's own name and value, urlencoded to the form's
+ * action (`fallbackAction` when it has none), from the app's origin.
+ */
+export async function submitForm(
+  c: Client,
+  doc: HTMLElement,
+  button: string,
+  fallbackAction: string,
+  changes: Record<string, string> = {},
+) {
+  const btn = buttons(doc, button)[0]
+  expect(btn, `the button ${button}`).toBeTruthy()
+  const form = btn!.closest('form')
+  expect(form, `the form of the button ${button}`).toBeTruthy()
+  const fields = { ...formValues(form!), ...changes }
+  if (btn!.getAttribute('name')) fields[btn!.getAttribute('name')!] = btn!.getAttribute('value') ?? ''
+  return c.post(form!.getAttribute('action') || fallbackAction, { form: fields, headers: { Origin: APP_URL } })
 }
