@@ -144,25 +144,18 @@ export function hrefOf(root: HTMLElement, name: string | RegExp): string {
 
 /**
  * Submits the form holding the button named `button` (within `root`) as a browser without JavaScript
- * does: its inputs (checkboxes and radios only when checked), selects and textareas as the page has
- * them, then `values` over them, then the button's own name and value; urlencoded to the form's action
- * (`from`, the page's path, when it has none). The answer is not followed.
+ * does: its fields (formValues) with `values` over them, then the button's own name and value;
+ * urlencoded to the form's action (`from`, the page's path, when it has none), from the app's origin.
+ * The answer is not followed.
  */
 export async function submit(c: Client, root: HTMLElement, button: string | RegExp, from: string, values: Record<string, string> = {}) {
   const btn = buttons(root, button)[0]
   expect(btn, `the button ${String(button)}`).toBeTruthy()
   const form = btn!.closest('form')
   expect(form, `the form of ${String(button)}`).toBeTruthy()
-  const fields: Record<string, string> = {}
-  for (const el of form!.querySelectorAll('input[name], select[name], textarea[name]')) {
-    const type = el.getAttribute('type')
-    if ((type === 'checkbox' || type === 'radio') && !el.hasAttribute('checked')) continue
-    if (type === 'submit' || type === 'file') continue
-    fields[el.getAttribute('name')!] = valueOf(el)
-  }
-  Object.assign(fields, values)
+  const fields = { ...formValues(form!), ...values }
   if (btn!.getAttribute('name')) fields[btn!.getAttribute('name')!] = btn!.getAttribute('value') ?? ''
-  const action = (form!.getAttribute('action') ?? from).replace(/&amp;/g, '&')
+  const action = (form!.getAttribute('action') || from).replace(/&amp;/g, '&')
   return c.post(action, { form: fields, headers: SAME_ORIGIN })
 }
 
@@ -171,4 +164,34 @@ export async function follow(c: Client, res: Answer): Promise<HTMLElement> {
   expect(res.status, `a redirect (${res.text.slice(0, 300)})`).toBeGreaterThanOrEqual(300)
   expect(res.status).toBeLessThan(400)
   return openPage(c, res.headers.get('location')!)
+}
+
+/** The sidebar's menu entries (the links of the navigation 'Menu utama'), without Dashboard, Update Profile and Logout. */
+export function sidebarMenus(root: HTMLElement): string[] {
+  const nav = named(root, 'nav', 'Menu utama')[0]
+  expect(nav, "the sidebar (navigation 'Menu utama')").toBeTruthy()
+  return nav!
+    .querySelectorAll('a')
+    .map(text)
+    .filter((t) => !['Dashboard', 'Update Profile', 'Logout'].includes(t))
+}
+
+/** The table rows (`tr`) of `root` having a cell (`td`, `th`) whose text is exactly `cell`. */
+export const rowsWith = (root: HTMLElement, cell: string) =>
+  root.querySelectorAll('tr').filter((tr) => tr.querySelectorAll('td, th').some((td) => text(td) === cell))
+
+/**
+ * The fields a browser without JavaScript submits for `form` (its submit buttons left out): each named
+ * input (a checkbox or radio only when checked, its value or 'on'), select (its selected option) and
+ * textarea. A name met twice keeps its last value.
+ */
+export function formValues(form: HTMLElement): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const el of form.querySelectorAll('input[name], select[name], textarea[name]')) {
+    const type = el.getAttribute('type') ?? ''
+    if (['submit', 'button', 'image', 'reset', 'file'].includes(type) || el.hasAttribute('disabled')) continue
+    if (['checkbox', 'radio'].includes(type) && !el.hasAttribute('checked')) continue
+    out[el.getAttribute('name')!] = ['checkbox', 'radio'].includes(type) ? (el.getAttribute('value') ?? 'on') : valueOf(el)
+  }
+  return out
 }

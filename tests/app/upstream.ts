@@ -5,6 +5,8 @@
  */
 import { expect } from 'vitest'
 import { PERMISSIONS, type Permission } from '../../app/lib/grants'
+import { grantRecords } from '../grants-records'
+import { PNG_1PX } from '../png-1px'
 import { ADMIN, API_URL } from './http'
 
 /** A name no other test uses (tests share one database). */
@@ -49,38 +51,33 @@ export async function upstream(): Promise<Up> {
 
 // ---- users and grants ------------------------------------------------------------------------------
 
-/** POST /api/karyawan/add as multipart: an employee for a user. */
-async function createKaryawan(nama_lengkap: string): Promise<{ id: number }> {
+/** POST /api/karyawan/add as multipart (with an ID-card photo, ktp.png, when `photo`). */
+export async function createKaryawan(
+  fields: Record<string, string>,
+  opts: { photo?: boolean } = {},
+): Promise<{ id: number; gambar: string | null }> {
   const form = new FormData()
-  form.append('nama_lengkap', nama_lengkap)
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  if (opts.photo) form.append('gambar', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'ktp.png')
   const r = await fetch(`${API_URL}/api/karyawan/add`, {
     method: 'POST',
     headers: { Accept: 'application/json', Authorization: `Bearer ${await token()}` },
     body: form,
   })
   expect(r.status, 'POST /api/karyawan/add').toBe(201)
-  return ((await r.json()) as { data: { id: number } }).data
+  return ((await r.json()) as { data: { id: number; gambar: string | null } }).data
 }
 
 /** A user with an employee and a password, made in the api; kode_user has no spaces. */
 export async function createUser(kodePrefix: string, password = 'rahasia-123') {
   const kode_user = `${kodePrefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const k = await createKaryawan(`Karyawan ${kode_user}`)
+  const k = await createKaryawan({ nama_lengkap: `Karyawan ${kode_user}` })
   const r = await (await upstream()).post('/api/user/add', { karyawan_id: k.id, kode_user, nama_user: `Nama ${kode_user}`, password })
   expect(r.status, 'POST /api/user/add').toBe(201)
-  return { user: r.json.data as { id: number; kode_user: string }, password }
+  return { user: r.json.data as { id: number; kode_user: string }, karyawan: { id: k.id, nama_lengkap: `Karyawan ${kode_user}` }, password }
 }
 
-/** The catalogue's feature ids by name (from GET /api/akses/{id}/edit). */
-export async function featureIds(userId: number): Promise<Record<string, number>> {
-  const r = await (await upstream()).get(`/api/akses/${userId}/edit`)
-  expect(r.status).toBe(200)
-  const out: Record<string, number> = {}
-  for (const list of Object.values(r.json.menufiturs as Record<string, { id: number; nama: string }[]>)) {
-    for (const f of list) out[f.nama] = f.id
-  }
-  return out
-}
+export const { featureIds, storedGrants } = grantRecords(upstream)
 
 /** POST /api/akses/{id}/update: exactly these menus active, with these permissions. */
 export async function setGrants(userId: number, grants: Record<string, Permission[]>) {

@@ -1,12 +1,12 @@
 /**
  * Hak Akses, with
  * JavaScript on and off: the list, the editor (grouped and numbered menus, menu search, Select and
- * the ten permissions, the category toggle), what the upstream stores, and the refusals.
+ * the ten permissions, the category toggle), what the upstream stores, and the refusals. A crafted
+ * form (the server's rule) is tested over plain HTTP in tests/app/akses.test.ts.
  */
 import { PERMISSIONS } from '../../app/lib/grants'
-import { ONCE } from '../../playwright.config'
 import { expect, test } from './fixtures'
-import { createUser, featureIds, setGrants, storedGrants } from './master-support'
+import { createUser, setGrants, storedGrants } from './master-support'
 import { APP_URL, flash, holdScripts } from './support'
 
 /** Every permission flag off, as the upstream stores it. */
@@ -70,18 +70,6 @@ test('an inactive menu: its permissions are shown disabled and never saved as gr
     await page.getByRole('checkbox', { name: 'Select Supplier' }).check()
     await expect(create).toHaveCSS('pointer-events', 'auto')
   }
-})
-
-test('a crafted form with a permission of an inactive menu: not granted', { tag: ONCE }, async ({ loggedIn: page }) => {
-  const { user } = await createUser('aksc')
-  const ids = await featureIds(user.id)
-  const res = await page.request.post(`/admin/akses/edit/${user.id}`, {
-    headers: { Origin: APP_URL },
-    form: { intent: 'save', [`active-${ids['Golongan']}`]: 'on', [`create-${ids['Supplier']}`]: 'on', [`delete-${ids['Supplier']}`]: 'on' },
-    maxRedirects: 0,
-  })
-  expect(res.status()).toBe(302)
-  expect(await storedGrants(user.id)).toEqual({ Golongan: expect.objectContaining({ active: 1, ...FLAGS0 }) })
 })
 
 test('the category checkbox toggles its group (JS at once; without JS a submit that keeps everything)', async ({

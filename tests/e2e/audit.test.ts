@@ -1,27 +1,17 @@
 /**
  * The audit trail, JavaScript on and off: a purchase's history in its Riwayat dialog
- * (row menu) and on its invoice, and a grant change on the access editor. The data is made through
- * the api (the upstream records who did it); the test reads what a user sees.
+ * (row menu) and on its invoice (its trail printed too: print CSS needs a browser). The data is made
+ * through the api (the upstream records who did it); the test reads what a user sees. A grant change on
+ * the access editor is tested over plain HTTP in tests/app/audit.test.ts.
  */
 import type { Page } from '@playwright/test'
 import { expect, test, unique, upstream } from './fixtures'
 import { createUser, setGrants } from './master-support'
 import { API_URL, APP_URL } from './support'
 import { ONCE } from '../../playwright.config'
+import { adminName as auditAdminName, literal, TIME, todayJakarta } from '../audit-records'
 
-/** Today as the app writes it (Asia/Jakarta): '24 November 2026'. */
-const todayJakarta = () =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date())
-const TIME = String.raw`\d{2}\.\d{2} WIB`
-
-/** The admin as the trail shows a user: the login name with the name, 'admin (Administrator Sistem)'. */
-async function adminName(): Promise<string> {
-  const me = (await (await upstream()).get('/api/me')).json.data
-  return `${me.kode_user} (${me.karyawan?.nama_lengkap ?? me.nama_user ?? me.kode_user})`
-}
-
-/** `text` as a literal inside a RegExp. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const adminName = () => auditAdminName(upstream)
 
 async function purchase(): Promise<{ id: number; kode_pembelian_ban: string }> {
   const api = await upstream()
@@ -114,25 +104,3 @@ test(
     await expect(trail.locator('p')).toHaveText([dibuat])
   },
 )
-
-// What the access editor renders from the trail (its save is tested both ways in akses and drafts).
-test('a grant change shows on the access editor: who, when and what', { tag: ONCE }, async ({ loggedIn: page }) => {
-  const { user } = await createUser('audak')
-  await setGrants(user.id, { Departemen: ['delete'] })
-  const admin = await adminName()
-  await page.goto(`/admin/akses/edit/${user.id}`)
-  await page.getByRole('checkbox', { name: 'Create Departemen' }).check()
-  await page.getByRole('checkbox', { name: 'Delete Departemen' }).uncheck()
-  await page.getByRole('checkbox', { name: 'Select Supplier' }).check()
-  await page.getByRole('button', { name: 'Save Permissions' }).click()
-  await expect(page).toHaveURL(`${APP_URL}/admin/akses`)
-
-  await page.goto(`/admin/akses/edit/${user.id}`)
-  const panel = page.getByRole('region', { name: 'Perubahan hak akses terakhir' })
-  const newest = panel.getByRole('listitem').first()
-  await expect(newest).toContainText(new RegExp(`${todayJakarta()} ${TIME} · oleh ${literal(admin)}`))
-  await expect(newest.getByRole('listitem')).toHaveText(['Departemen: +Tambah, −Hapus', 'Supplier: +Akses menu'])
-  // The change made before (through the api, by the admin too) is listed under it.
-  await expect(panel.locator(':scope > ol > li')).toHaveCount(2)
-  await expect(panel.locator(':scope > ol > li').nth(1).getByRole('listitem')).toHaveText(['Departemen: +Akses menu, +Hapus'])
-})

@@ -1,10 +1,11 @@
 /**
  * Karyawan, with JavaScript on and off:
  * list and search, the extra-large add/edit dialog with photos, validation, a refused upload, the
- * 'Detail Karyawan' dialog and delete. Each test makes its own employees with a unique name.
+ * 'Detail Karyawan' dialog and delete. Each test makes its own employees with a unique name. A
+ * karyawan in use refused deletion (the server's rule) is tested over plain HTTP in
+ * tests/app/karyawan.test.ts.
  */
-import { ONCE } from '../../playwright.config'
-import { expect, test, unique, upstream } from './fixtures'
+import { expect, test, unique } from './fixtures'
 import { allKaryawan, createKaryawan, findKaryawan, PNG_1PX } from './master-support'
 import { createDepartemen, flash, rowOf } from './support'
 
@@ -156,22 +157,6 @@ test('detail: QR 150 px, ID-card photo, the fields, and Tidak ada for missing va
   await expect(value('Alamat')).toHaveText('Tidak ada')
   await dialog.getByRole('link', { name: 'Tutup' }).first().click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
-})
-
-test('a karyawan a user belongs to is not deleted: the dialog says so, the user keeps it', { tag: ONCE }, async ({ loggedIn: page }) => {
-  const nama = unique('Karyawan Berakun')
-  const k = await createKaryawan({ nama_lengkap: nama })
-  const user = await (await upstream()).post('/api/user/add', { karyawan_id: k.id, kode_user: unique('akun').replace(/\s+/g, '.') })
-  expect(user.status).toBe(201)
-  await page.goto(`/admin/karyawan?${q(nama)}`)
-  await rowOf(page, nama).getByRole('link', { name: 'Hapus' }).click()
-  await page.getByRole('button', { name: 'Ya, hapus!' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toContainText(
-    'Karyawan tidak dapat dihapus karena masih digunakan oleh 1 user.',
-  )
-  expect((await allKaryawan()).find((x) => x.id === k.id)).toBeDefined()
-  const users = (await (await upstream()).get('/api/user')).json as { id: number; karyawan_id: number | null }[]
-  expect(users.find((u) => u.id === user.json.data.id)?.karyawan_id).toBe(k.id)
 })
 
 test('delete: confirmation, Berhasil! / Karyawan berhasil dihapus!, gone upstream', async ({ loggedIn: page }) => {

@@ -1,7 +1,8 @@
 /**
  * Kendaraan: the dialog with every vehicle field (choices loaded from
  * the api, the driver by the employee's name), photos, a refused upload, edit, the 'Detail Kendaraan'
- * dialog with both photos, delete and search by no_kabin. JS on and off.
+ * dialog with both photos, delete and search by no_kabin. JS on and off. A refused upload (the
+ * server's rule) is tested over plain HTTP in tests/app/master-kendaraan.test.ts.
  */
 import { expect, test, unique, upstream } from './fixtures'
 import { API_URL, APP_URL, FAULTY_APP_URL, flash, rowOf, setFaultyMode, withFaultyLock } from './support'
@@ -81,29 +82,6 @@ test('add: no_kabin required (values kept), choices from the api, dates, km and 
   })
   expect(k.gambar_stnk).toMatch(/\.png$/)
 })
-
-// The upload rule is the server's; a refused save of this dialog is seen both ways in the first test.
-test(
-  'a refused upload: the message beside the photo, every other value kept, nothing stored',
-  { tag: ONCE },
-  async ({ loggedIn: page }) => {
-    const noKabin = unique('KB Tolak')
-    await page.goto('/admin/kendaraan/tambah')
-    const dialog = page.getByRole('dialog', { name: 'Tambah Kendaraan' })
-    await dialog.getByLabel('No Kabin').fill(noKabin)
-    await dialog.getByLabel('Km').fill('700')
-    await dialog.getByLabel('Warna').selectOption('Biru')
-    await dialog
-      .getByLabel('Gambar Barcode Solar')
-      .setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: Buffer.from('<html>bukan gambar</html>') })
-    await dialog.getByRole('button', { name: 'Simpan' }).click()
-    await expect(dialog.getByText('Gambar Barcode Solar harus berupa gambar (JPG, PNG, GIF atau WEBP).')).toBeVisible()
-    await expect(dialog.getByLabel('No Kabin')).toHaveValue(noKabin)
-    await expect(dialog.getByLabel('Km')).toHaveValue('700')
-    await expect(dialog.getByLabel('Warna')).toHaveValue('Biru')
-    expect(await find(noKabin)).toHaveLength(0)
-  },
-)
 
 test('edit: pre-filled; a change is stored and the stored photo is shown and kept', async ({ loggedIn: page }) => {
   const noKabin = unique('KB Ubah')

@@ -6,12 +6,10 @@ import type { Page } from '@playwright/test'
 import { PERMISSIONS, type Permission } from '../../app/lib/grants'
 import { API_URL } from '../../playwright.config'
 import { expect, upstream } from './fixtures'
+import { grantRecords } from '../grants-records'
+import { PNG_1PX } from '../png-1px'
 
-/** The smallest valid PNG (1×1). */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
+export { PNG_1PX }
 
 export type Karyawan = {
   id: number
@@ -87,27 +85,7 @@ export async function createUser(kodePrefix: string, password = 'rahasia-123') {
   return { user: r.json.data as User, karyawan: k, password }
 }
 
-/** The catalogue's feature ids by name (from GET /api/akses/{id}/edit). */
-export async function featureIds(userId: number): Promise<Record<string, number>> {
-  const r = await (await upstream()).get(`/api/akses/${userId}/edit`)
-  expect(r.status).toBe(200)
-  const out: Record<string, number> = {}
-  for (const list of Object.values(r.json.menufiturs as Record<string, { id: number; nama: string }[]>)) {
-    for (const f of list) out[f.nama] = f.id
-  }
-  return out
-}
-
-/** What the api stores for a user: feature name → {active, can_*} (only granted features). */
-export async function storedGrants(userId: number): Promise<Record<string, Record<string, number>>> {
-  const r = await (await upstream()).get(`/api/akses/${userId}/edit`)
-  expect(r.status).toBe(200)
-  const ids = await featureIds(userId)
-  const byId = r.json.userMenu as Record<string, Record<string, number>>
-  const out: Record<string, Record<string, number>> = {}
-  for (const [nama, id] of Object.entries(ids)) if (byId[String(id)]) out[nama] = byId[String(id)]
-  return out
-}
+export const { featureIds, storedGrants } = grantRecords(upstream)
 
 /** POST /api/akses/{id}/update: exactly these menus active, with these permissions. */
 export async function setGrants(userId: number, grants: Record<string, Permission[]>) {
