@@ -29,7 +29,8 @@ export type SimpleEntity = {
 
 /** Keyed by the api path segment (/api/<key>), which is also the table's name. */
 export const SIMPLE_ENTITIES = {
-  // Ukuran and merek: lookups of the purchase form (also opened from the inquiry).
+  // Ukuran and merek: lookups of the purchase form (also opened from the inquiry) and the choices of
+  // Stok Ban's filters.
   ukuran: {
     label: 'Ukuran',
     prefix: 'UK',
@@ -38,7 +39,7 @@ export const SIMPLE_ENTITIES = {
     name: 'nama',
     required: 'Nama Ukuran tidak boleh kosong!',
     menu: '/admin/ukuran',
-    readers: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'],
+    readers: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban', '/admin/ban'],
   },
   merek: {
     label: 'Merek',
@@ -48,7 +49,7 @@ export const SIMPLE_ENTITIES = {
     name: 'nama_merek',
     required: 'Nama Merek tidak boleh kosong!',
     menu: '/admin/merek',
-    readers: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban'],
+    readers: ['/admin/pembelian-ban', '/admin/inquery-pembelian-ban', '/admin/ban'],
   },
   // Golongan: a lookup of the Kendaraan form.
   golongan: {

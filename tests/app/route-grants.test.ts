@@ -232,3 +232,17 @@ test('nothing the refused writes sent reached the upstream', async () => {
   const pembelian = (await api.get(`/api/pembelian-ban`)).json as { id: number; status: string | null }[]
   expect(pembelian.find((p) => p.id === firstIds['/admin/pembelian-ban'])?.status ?? null).not.toBe('posting')
 })
+
+// Each screen with only its own menu's Select (no other menu): its page opens whole. A screen that
+// reads another master's list (a filter's choices, a lookup) needs the api to let its users read it.
+test('each menu alone (Select on it, on no other) opens its screen without a load failure', async () => {
+  const { user, password } = await createUser('satu')
+  const c = await loginAs(user.kode_user, password)
+  const failed: string[] = []
+  for (const { route, nama } of MENU_CATALOGUE) {
+    await setGrants(user.id, { [nama]: [] })
+    const res = await c.get(route)
+    if (res.status !== 200 || res.text.includes('Gagal memuat data')) failed.push(`${route} → ${res.status}`)
+  }
+  expect(failed).toEqual([])
+}, 120_000)
