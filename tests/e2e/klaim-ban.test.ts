@@ -41,8 +41,11 @@ test('raises a claim from an early removal: the figures and the computed amount 
   await expect(page.locator('tbody tr').filter({ hasText: saved!.kode_klaim })).toContainText('Rp 1.680.000')
 })
 
-test('a claim without a removal line chosen is refused in Indonesian, what was typed kept', async ({ loggedIn: page }) => {
+test('a claim without a removal line chosen is refused in Indonesian, what was typed kept', async ({ loggedIn: page, jsEnabled }) => {
   await page.goto('/admin/klaim-ban/tambah')
+  // With JavaScript, the form's own check once React runs (app/root.tsx marks <html> after every
+  // effect, the form's included): a click in the middle of hydration once showed no message.
+  if (jsEnabled) await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const dialog = page.getByRole('dialog', { name: 'Tambah Klaim Ban' })
   await dialog.getByLabel('Pihak yang Diklaim').selectOption('Karyawan')
   await dialog.getByLabel('Keterangan').fill('Pengemudi lalai')
