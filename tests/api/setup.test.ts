@@ -3,13 +3,13 @@
  * for (DEMO_DATA=true, the quick start); a production start gets only the admin user with
  * ADMIN_PASSWORD, and refuses to start without one.
  */
-import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app.ts'
 import { openDatabase } from '../../api/db.ts'
 import { demoDataSetting, EXIT_SETUP_REFUSED, prepareFromEnv, SetupRefused } from '../../api/seed.ts'
 import type { DB } from '../../api/types.ts'
+import { runProcess } from '../run-process.ts'
 import { freshDatabase, track } from './harness.ts'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -114,16 +114,15 @@ describe('DEMO_DATA', () => {
 describe('the processes', () => {
   // SQLite files of their own (the processes open the database themselves), on either test project.
   const run = (script: string, env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', script], {
+    runProcess(process.execPath, ['--import', 'tsx', script], {
       cwd: root,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', API_PORT: '0', LOG_REQUESTS: 'false', ...env },
-      encoding: 'utf8',
-      timeout: 30_000,
+      timeoutMs: 30_000,
     })
 
   it('the api without ADMIN_PASSWORD on an empty database exits with one clear line (no retry by npm start)', async () => {
     const { dir } = await freshDatabase()
-    const api = run('api/main.ts', { DATABASE_URL: `file:${join(dir, 'api.db')}`, UPLOADS_DIR: join(dir, 'uploads') })
+    const api = await run('api/main.ts', { DATABASE_URL: `file:${join(dir, 'api.db')}`, UPLOADS_DIR: join(dir, 'uploads') })
     expect(api.status).toBe(EXIT_SETUP_REFUSED)
     expect(api.stderr).toContain('[api] ADMIN_PASSWORD is required')
   }, 60_000)
@@ -131,10 +130,10 @@ describe('the processes', () => {
   it('the one-shot preparation (compose `migrate`, cluster) refuses the same way, and with the password prepares', async () => {
     const { dir } = await freshDatabase()
     const env = { DEMO_DATA: 'false', DATABASE_URL: `file:${join(dir, 'prepare.db')}` }
-    const refused = run('scripts/prepare-database.mjs', env)
+    const refused = await run('scripts/prepare-database.mjs', env)
     expect(refused.status).toBe(EXIT_SETUP_REFUSED)
     expect(refused.stderr).toContain('[prepare] ADMIN_PASSWORD is required')
-    const done = run('scripts/prepare-database.mjs', { ...env, ADMIN_PASSWORD: 'Rahasia-Kuat-7' })
+    const done = await run('scripts/prepare-database.mjs', { ...env, ADMIN_PASSWORD: 'Rahasia-Kuat-7' })
     expect(done.stderr).toBe('')
     expect(done.status).toBe(0)
     expect(done.stdout).toContain('admin user created')

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { sql, type RawBuilder } from 'kysely'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { positionsFor } from '../../api/routes/transaksi/common.ts'
 import { seedDemo } from '../../api/seed.ts'
 import { seedScale } from '../../api/seed/scale.ts'
 import { addDays, seedTransaksiDemo } from '../../api/seed/transaksi.ts'
+import { runProcess } from '../run-process.ts'
 import { freshDatabase, makeApi, track } from './harness.ts'
 
 /** The one number a counting query answers (`… AS n`). */
@@ -205,11 +205,11 @@ describe('scale seed', () => {
 describe('npm run seed -- --scale N', () => {
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx')
   const run = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync(tsx, ['api/seed-cli.ts', ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 })
+    runProcess(tsx, ['api/seed-cli.ts', ...args], { env: { ...process.env, ...env }, timeoutMs: 60_000 })
 
   it('seeds the database of DATABASE_URL and prints counts and time', async () => {
     const { url } = await freshDatabase()
-    const res = run(['--scale', '7'], { DATABASE_URL: url, ADMIN_PASSWORD: 'rahasia' })
+    const res = await run(['--scale', '7'], { DATABASE_URL: url, ADMIN_PASSWORD: 'rahasia' })
     expect(res.status, res.stderr).toBe(0)
     expect(res.stdout).toMatch(/kendaraan\s+7\n/)
     expect(res.stdout).toMatch(/Scale data: \d+ ms/)

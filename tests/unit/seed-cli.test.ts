@@ -1,17 +1,11 @@
-import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
+import { runProcess } from '../run-process.ts'
 
 /** `npm run seed` (api/seed-cli.ts) as a user runs it; its seeding is tested on both databases in tests/api/transaksi-seed.test.ts. */
 function seedCli(args: string[]) {
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx')
-  const child = spawn(tsx, ['api/seed-cli.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: 'file:/nonexistent/never-created.db' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (d) => (stderr += d))
-  return new Promise<{ status: number | null; stderr: string }>((resolve) => child.on('close', (status) => resolve({ status, stderr })))
+  return runProcess(tsx, ['api/seed-cli.ts', ...args], { env: { ...process.env, DATABASE_URL: 'file:/nonexistent/never-created.db' } })
 }
 
 it('npm run seed refuses a missing or invalid --scale with the usage and exit code 2, before opening any database', async () => {
