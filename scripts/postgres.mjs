@@ -25,7 +25,8 @@ export function postgresBin() {
 
 /**
  * Starts a new PostgreSQL cluster on 127.0.0.1:`port` (trust authentication for user `postgres`, no
- * fsync: test data only). Throws with a clear message when PostgreSQL is not installed.
+ * fsync: test data only; no autovacuum, as the tests make hundreds of short-lived databases, and the
+ * least write-ahead log). Throws with a clear message when PostgreSQL is not installed.
  * @param {{ port: number }} opts
  * @returns {PrivatePostgres}
  */
@@ -45,7 +46,7 @@ export function startPostgres({ port }) {
   const data = join(dir, 'data')
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'])
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c autovacuum=off -c wal_level=minimal -c max_wal_senders=0`
     run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'])
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })

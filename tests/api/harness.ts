@@ -57,6 +57,26 @@ async function admin(statements: string[]) {
 }
 
 /**
+ * PostgreSQL 15 copies a template through its write-ahead log by default, every page of it for every
+ * test; a file copy (15 and later) is cheaper for the small templates here (the private server keeps
+ * no WAL for recovery: scripts/postgres.mjs).
+ */
+let strategy: Promise<string> | undefined
+function copyStrategy(): Promise<string> {
+  strategy ??= (async () => {
+    const client = new pg.Client({ connectionString: postgresUrl })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{ v: string }>('SHOW server_version_num')
+      return Number(rows[0]!.v) >= 150000 ? ' STRATEGY FILE_COPY' : ''
+    } finally {
+      await client.end()
+    }
+  })()
+  return strategy
+}
+
+/**
  * A new database of its own for a test, and a temporary folder (uploads, files): a copy of a template
  * made once for the run — on SQLite a file in the folder copied from `seeded.db` or `empty.db`
  * (tests/api/sqlite-setup.ts), on PostgreSQL a database made from `fleet_seeded` (the demo seed) or
@@ -72,7 +92,8 @@ export async function freshDatabase(opts: { seeded?: boolean; blank?: boolean } 
     return { url: `file:${file}`, dir }
   }
   const name = `t_${randomBytes(6).toString('hex')}`
-  await admin([`CREATE DATABASE "${name}" TEMPLATE "${opts.blank ? 'template0' : opts.seeded ? 'fleet_seeded' : 'fleet_empty'}"`])
+  const template = opts.blank ? 'template0' : opts.seeded ? 'fleet_seeded' : 'fleet_empty'
+  await admin([`CREATE DATABASE "${name}" TEMPLATE "${template}"${await copyStrategy()}`])
   databases.push(name)
   return { url: postgresUrl.replace(/\/[^/]*$/, `/${name}`), dir }
 }
