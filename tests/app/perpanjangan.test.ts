@@ -40,10 +40,10 @@ test.concurrent("a renewed STNK: on the vehicle's detail, off the dashboard's du
 
   // The vehicle's detail lists the renewal.
   const detail = one(await open(`/admin/kendaraan/${v.id}`), '[role="dialog"], dialog', 'Detail Kendaraan')
-  // The section and the table's scroll box inside it are both regions of this name: the rows of either.
-  const regions = named(detail, '[role="region"], section', 'Riwayat Perpanjangan STNK & KIR')
-  expect(regions.length).toBeGreaterThan(0)
-  const renewals = regions[0]!.querySelectorAll('tbody tr').map(text)
+  // One region of this name (the section); the table's scroll box inside it has a name of its own.
+  const section = one(detail, '[role="region"], section', 'Riwayat Perpanjangan STNK & KIR')
+  expect(named(section, '[role="region"]', 'Tabel perpanjangan (geser ke samping)')).toHaveLength(1)
+  const renewals = section.querySelectorAll('tbody tr').map(text)
   expect(renewals).toEqual([expect.stringMatching(/STNK.*Rp\s1\.850\.000/)])
 
   // It left the dashboard's due panel.

@@ -75,7 +75,8 @@ export default function KendaraanDetail() {
             <p className="mt-1 text-sm text-slate-600">Belum ada perpanjangan.</p>
           ) : (
             // The box scrolls sideways at 375 px: it takes the keyboard's focus so it can be scrolled without a mouse.
-            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="riwayat-perpanjangan">
+            // A name of its own: the section around it is already the region "Riwayat Perpanjangan STNK & KIR".
+            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel perpanjangan (geser ke samping)">
               <table className="w-full border-collapse text-left text-sm">
                 <thead>
                   <HeadRow
