@@ -94,6 +94,8 @@ const dir = mkdtempSync(join(tmpdir(), 'fleet-cluster-'))
 chmodSync(dir, 0o755)
 const uploadsDir = join(dir, 'uploads')
 mkdirSync(uploadsDir)
+// Its logs (nginx's error.log and access.log in nginx/) are there while it runs; the folder goes when it stops.
+console.log(`[cluster] folder ${dir}`)
 const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString('hex')
 const demoData = process.env.DEMO_DATA ?? 'true'
 const demo = demoData.trim().toLowerCase() === 'true'

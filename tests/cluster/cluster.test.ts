@@ -65,7 +65,10 @@ describe('two app instances behind nginx', () => {
     const run = unique('Serentak')
     const names = Array.from({ length: 100 }, (_, i) => `${run} ${String(i).padStart(3, '0')}`)
     const answers = await Promise.all(names.map((nama) => postForm(cluster.url, TAMBAH, { nama }, cookie)))
-    expect(answers.map((a) => a.status)).toEqual(names.map(() => 302))
+    expect(
+      answers.map((a) => a.status),
+      `nginx's error log:\n${cluster.nginxErrors()}`,
+    ).toEqual(names.map(() => 302))
 
     const stored = (await storedDepartemen(cluster.apiUrl)).filter((d) => d.nama.startsWith(`${run} `))
     expect(stored.map((d) => d.nama).sort()).toEqual(names)

@@ -6,6 +6,7 @@
  * that port and the next seven (the last one PostgreSQL's).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -33,6 +34,8 @@ export type Cluster = {
   restarted(name: string, oldPid: number): Promise<void>
   stop(): Promise<void>
   output: () => string
+  /** nginx's error log so far (a failed assertion shows it: why nginx answered 502, say). */
+  nginxErrors: () => string
 }
 
 export async function startCluster(): Promise<Cluster> {
@@ -53,7 +56,10 @@ export async function startCluster(): Promise<Cluster> {
   const apis: Record<string, string> = {}
   const pids: Record<string, number> = {}
   const waiters = new Set<() => void>()
+  let folder = ''
   const onLine = (line: string) => {
+    const f = /^\[cluster\] folder (\S+)/.exec(line)
+    if (f) folder = f[1]
     const m = /^\[cluster\] (\w+) pid (\d+) (http:\/\/\S+)/.exec(line)
     if (m) {
       pids[m[1]] = Number(m[2])
@@ -95,6 +101,10 @@ export async function startCluster(): Promise<Cluster> {
     apis,
     pids,
     output: () => text,
+    nginxErrors: () => {
+      const file = join(folder, 'nginx', 'error.log')
+      return folder && existsSync(file) ? readFileSync(file, 'utf8') : '(no nginx error log)'
+    },
     async restarted(name, oldPid) {
       const until = Date.now() + 20_000
       while (pids[name] === oldPid) {
