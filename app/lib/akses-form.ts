@@ -29,12 +29,25 @@ const checked = (form: FormData, name: string) => {
  * whatever was sent for them.
  */
 export function stateFromForm(groups: MenuKategori[], form: FormData): AksesState {
+  return readBoxes(groups, (name) => checked(form, name), true)
+}
+
+/**
+ * The editor's boxes as they stand in the page → its state: what was ticked before the page's
+ * scripts ran (a slow network) is taken into the state once they run. Unlike the posted form, an
+ * inactive menu keeps its ticked permissions here, as the editor keeps them until it is saved.
+ */
+export function stateFromBoxes(groups: MenuKategori[], isTicked: (name: string) => boolean): AksesState {
+  return readBoxes(groups, isTicked, false)
+}
+
+function readBoxes(groups: MenuKategori[], isTicked: (name: string) => boolean, inactiveDropsPermissions: boolean): AksesState {
   const state: AksesState = {}
   for (const g of groups) {
     for (const f of g.fiturs) {
-      const active = checked(form, activeName(f.id))
+      const active = isTicked(activeName(f.id))
       const s = { active } as FeatureState
-      for (const p of PERMISSIONS) s[p] = active && checked(form, permName(f.id, p))
+      for (const p of PERMISSIONS) s[p] = (active || !inactiveDropsPermissions) && isTicked(permName(f.id, p))
       state[f.id] = s
     }
   }

@@ -159,6 +159,27 @@ test('Search menu... typed before the scripts have loaded filters once they have
   await expect(box).toHaveValue('rotasi')
 })
 
+test('boxes ticked before the scripts have loaded stay ticked once they have, and are saved', async ({ loggedIn: page, jsEnabled }) => {
+  await page.goto('/admin/dashboard')
+  const { user } = await createUser('akst')
+  const release = await holdScripts(page)
+  await page.goto(`/admin/akses/edit/${user.id}`, { waitUntil: 'commit' })
+  await page.getByRole('checkbox', { name: 'Select Departemen' }).check()
+  await page.getByRole('checkbox', { name: 'Update Departemen' }).check()
+  release()
+  if (jsEnabled) {
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    // A render after the scripts took over (another group's toggle) keeps the early ticks.
+    await page.getByRole('checkbox', { name: 'Pilih semua Operasional' }).click()
+    await expect(page.getByRole('checkbox', { name: 'Select STNK' })).toBeChecked()
+  }
+  await expect(page.getByRole('checkbox', { name: 'Select Departemen' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Update Departemen' })).toBeChecked()
+  await page.getByRole('button', { name: 'Save Permissions' }).click()
+  await expect(page).toHaveURL(`${APP_URL}/admin/akses`)
+  expect((await storedGrants(user.id)).Departemen).toMatchObject({ active: 1, can_update: 1, can_create: 0 })
+})
+
 test("the editor refuses to take away the current user's own access to Hak Akses; everything kept", async ({ loggedIn: page }) => {
   const admin = (await (await import('./fixtures')).upstream()).get('/api/user')
   const me = ((await admin).json as { id: number; kode_user: string }[]).find((u) => u.kode_user === 'admin')!

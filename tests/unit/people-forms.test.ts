@@ -5,6 +5,7 @@ import {
   groupAllActive,
   groupOfIntent,
   locksOutOfAkses,
+  stateFromBoxes,
   stateFromForm,
   toggleGroup,
 } from '~/lib/akses-form'
@@ -140,6 +141,15 @@ describe('access editor form', () => {
         },
       },
     })
+  })
+  it('the boxes as the page shows them (ticked before its scripts ran) become the state; an inactive menu keeps its ticked permissions', () => {
+    const ticked = new Set(['active-1', 'update-1', 'delete-12', 'active-99'])
+    const s = stateFromBoxes(groups, (name) => ticked.has(name))
+    expect(s[1]).toMatchObject({ active: true, update: true, create: false })
+    expect(s[12]).toMatchObject({ active: false, delete: true })
+    expect(Object.keys(s).sort()).toEqual(['1', '12', '13', '4'])
+    // Posted, the same boxes grant nothing on the inactive menu.
+    expect(stateFromForm(groups, fd({ 'active-1': 'on', 'delete-12': 'on' }))[12]).toMatchObject({ active: false, delete: false })
   })
   it('the category box is checked only when every menu is active; a toggle turns all on, then all off, keeping permissions', () => {
     let s = stateFromForm(groups, fd({ 'active-12': 'on', 'search-12': 'on' }))

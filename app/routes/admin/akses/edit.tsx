@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams, type MetaFunction } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   activeName,
   AKSES_SELF_LOCKOUT,
@@ -9,6 +9,7 @@ import {
   groupOfIntent,
   locksOutOfAkses,
   permName,
+  stateFromBoxes,
   stateFromForm,
   TOGGLE_PREFIX,
   toggleGroup,
@@ -117,6 +118,22 @@ export default function AksesEdit() {
   useEffect(() => {
     if (actionData?.state) setState(actionData.state)
   }, [actionData])
+  // The boxes are the page's own until its scripts run, then React's: a box ticked in between (a
+  // slow network) is taken into the state here, or the first controlled render would undo it.
+  const aksesForm = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const form = aksesForm.current
+    if (!form) return
+    const box = (name: string) => form.elements.namedItem(name)
+    setState(
+      stateFromBoxes(groups, (name) => {
+        const el = box(name)
+        return el instanceof HTMLInputElement && el.checked
+      }),
+    )
+    // Once, when the page's scripts take over; later renders own the boxes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const setFeature = (fid: number, key: 'active' | (typeof PERMISSIONS)[number], on: boolean) =>
     setState((s) => ({ ...s, [fid]: { ...s[fid], [key]: on } }))
@@ -167,7 +184,7 @@ export default function AksesEdit() {
           </button>
         )}
       </Form>
-      <Form method="post" id="akses-form">
+      <Form method="post" id="akses-form" ref={aksesForm}>
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full text-sm">
             <caption className="sr-only">Hak akses {user.kode_user}</caption>
