@@ -80,10 +80,14 @@ export function SearchableSelectField({
   const [value, setValue] = useState(String(meta.initialValue ?? ''))
   const [query, setQuery] = useState(search?.q ?? '')
   const filterId = useId()
-  // Text typed into the search box before the page's scripts ran (a slow network) is searched at once.
+  // Text typed into the search box before the page's scripts ran (a slow network) is searched at once,
+  // and an option chosen then stays chosen (and fills what depends on it), where the first render
+  // after hydration would put back the value the page came with.
   useEffect(() => {
     const typed = document.getElementById(filterId)
     if (typed instanceof HTMLInputElement && typed.value !== (search?.q ?? '')) setQuery(typed.value)
+    const chosen = document.getElementById(meta.id)
+    if (chosen instanceof HTMLSelectElement && chosen.value !== value) choose(chosen.value)
     // Once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

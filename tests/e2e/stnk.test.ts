@@ -127,6 +127,35 @@ test('text typed into the vehicle search before the scripts have loaded is kept 
   await expect(dialog.getByText('Nama Stnk tidak boleh kosong!')).toHaveCount(0)
 })
 
+test('a vehicle chosen before the scripts have loaded stays chosen once they have, fills its numbers and is saved', async ({
+  loggedIn: page,
+  jsEnabled,
+}) => {
+  await page.goto('/admin/dashboard')
+  const nama = unique('Pemilik Awal')
+  const release = await holdScripts(page)
+  await page.goto('/admin/stnk/tambah', { waitUntil: 'commit' })
+  const dialog = page.getByRole('dialog', { name: 'Tambah STNK' })
+  const kabin = dialog.getByLabel('No Kabin', { exact: true })
+  const chosen = (await kabin.locator('option').nth(1).getAttribute('value'))!
+  await kabin.selectOption(chosen)
+  await dialog.getByLabel('Nama Pemilik').fill(nama)
+  release()
+  const shown = await (await upstream()).get(`/api/kendaraan/${chosen}/show`)
+  const noPol = (shown.json as { data: { no_pol: string } }).data.no_pol
+  expect(noPol).toBeTruthy()
+  if (jsEnabled) {
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    // The choice is the form's: its numbers are filled at once, as when chosen after the scripts ran.
+    await expect(dialog.getByLabel('No Registrasi')).toHaveValue(noPol)
+  }
+  await expect(kabin).toHaveValue(chosen)
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page).toHaveURL(`${APP_URL}/admin/stnk`)
+  const [stored] = await findStnk(nama)
+  expect(stored).toMatchObject({ kendaraan_id: Number(chosen), no_pol: noPol })
+})
+
 test('edit: pre-filled, Update saves and shows the banner', async ({ loggedIn: page }) => {
   const s = await makeStnk(unique('Pemilik Ubah'), { merek: 'Hino' })
   await page.goto(`/admin/stnk?${q(s.nama_pemilik)}`)
