@@ -63,7 +63,36 @@ type WorkerFixtures = {
   adminState: string
 }
 
+/**
+ * With JavaScript on, a page opened by `page.goto` or `page.reload` is handed back once React has
+ * taken it over (`html[data-hydrated]`, set by app/root.tsx), as a user on a normal network meets it:
+ * a click in the moment between the load event and hydration is the no-JS page's click, and a test
+ * of what JavaScript does would fail by chance on a loaded machine. What a user does before the
+ * scripts run is tested on purpose with `holdScripts` and `waitUntil: 'commit'`, which skip the wait.
+ * A page without the app's scripts (a print page, a plain error) is handed back at once.
+ */
+async function untilHydrated(page: Page) {
+  await page.locator('html[data-hydrated], html:not(:has(script[type="module"]))').waitFor({ state: 'attached' })
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        if (options?.waitUntil !== 'commit') await untilHydrated(page)
+        return response
+      }
+      page.reload = async (options) => {
+        const response = await reload(options)
+        if (options?.waitUntil !== 'commit') await untilHydrated(page)
+        return response
+      }
+    }
+    await use(page)
+  },
   adminState: [
     async ({ browser }, use, workerInfo) => {
       const file = join(workerInfo.project.outputDir, `.admin-state-${workerInfo.workerIndex}.json`)
