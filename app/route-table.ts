@@ -137,7 +137,7 @@ export function screenRoutes(s: Screen): { shell: RouteEntry[]; bare: RouteEntry
   let main: RouteEntry
   if (r.kind === 'list') main = listScreen(path, m, r)
   else if (r.kind === 'inquiry') main = financeScreen(path, m, r)
-  else if (r.kind === 'page') main = page(path, path, r.file, menu(m))
+  else if (r.kind === 'page') main = page(path, path, r.file, menu(m, undefined, r.write))
   else {
     main = documentList(path, m, r)
     shell.push(documentScreen(`create-${path}`, `create-${path}`, [m], 'create', r))

@@ -38,7 +38,7 @@ export type MenuGroupLabel = (typeof MENU_GROUP_LABELS)[number]
  *   Unpost semua confirmations and the document's dialogs from `dialogsOf` (its `hapus.tsx`, or the
  *   shared delete dialog when `dialogsOf` is a document screen's `dir`; with `edit` its `form.tsx`) and
  *   the Riwayat dialog.
- * - `page`: one page (`file`), opened with Select.
+ * - `page`: one page (`file`), opened with Select; with `write` its own action needs that permission.
  */
 export type ScreenRoutes =
   | { kind: 'list'; dir: string; detail?: true; edit?: false; riwayat?: true; choices?: readonly string[]; write?: 'intent' }
@@ -53,7 +53,7 @@ export type ScreenRoutes =
       declared?: true
     }
   | { kind: 'inquiry'; file: string; dialogsOf: string; edit?: true }
-  | { kind: 'page'; file: string }
+  | { kind: 'page'; file: string; write?: Permission }
 
 export type MenuPath = `/admin/${string}`
 
@@ -441,6 +441,25 @@ export const SCREENS = {
         read: 'show',
       },
       { id: 'pemeriksaan-cetak', at: 'bare', path: 'admin/pemeriksaan-cetak/:id', file: 'routes/print/pemeriksaan-ban.tsx', read: 'print' },
+    ],
+  },
+  // Odometer readings: the km of many vehicles typed on one screen (Create), a correction with its
+  // reason (Update) that starts a vehicle's readings anew.
+  kmKendaraan: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Km Kendaraan',
+    path: '/admin/km-kendaraan',
+    routes: { kind: 'page', file: 'routes/admin/km-kendaraan/list.tsx', write: 'create' },
+    extension: 'km-kendaraan',
+    extra: [
+      {
+        id: 'km-kendaraan-koreksi',
+        at: 'child',
+        path: ':id/koreksi',
+        file: 'routes/admin/km-kendaraan/koreksi.tsx',
+        read: 'update',
+        write: 'update',
+      },
     ],
   },
 

@@ -13,5 +13,6 @@ export const EXTENSIONS = [
   'pemeriksaan-ban',
   'impor',
   'perpanjangan',
+  'km-kendaraan',
 ] as const
 export type Extension = (typeof EXTENSIONS)[number]

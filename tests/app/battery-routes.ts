@@ -201,6 +201,7 @@ export const NUMBER_FIELDS: { route: string; field: string; label: string }[] = 
   { route: 'pembelian-ban tambah', field: 'ban[0].harga', label: 'Harga' },
   { route: 'kendaraan tambah', field: 'km', label: 'Km' },
   { route: 'perpanjangan-stnk tambah', field: 'biaya', label: 'Biaya' },
+  { route: 'km-kendaraan simpan', field: 'km-1', label: 'Km' },
   { route: 'klaim-ban tambah', field: 'nilai_klaim', label: 'Nilai klaim' },
 ]
 
@@ -386,6 +387,23 @@ export const FORM_ROUTES: FormRoute[] = [
     path: '/admin/karyawan/impor/{id}',
     valid: () => ({ intent: 'simpan' }),
     record: imporBatchOf('karyawan', () => ({ nama_lengkap: null, telp: '0283' })),
+  },
+  // Km Kendaraan: a reading of the demo's vehicle 1 in 2020 at km 0 is below nothing (its readings are
+  // of the last weeks), so the valid form saves without moving the vehicle's km.
+  {
+    name: 'km-kendaraan simpan',
+    path: '/admin/km-kendaraan',
+    valid: () => ({ tanggal: '2020-01-01', 'km-1': '0' }),
+    textField: 'km-1',
+    list: '/admin/km-kendaraan',
+  },
+  {
+    name: 'km-kendaraan koreksi',
+    path: '/admin/km-kendaraan/{id}/koreksi',
+    valid: () => ({ tanggal: '2020-01-01', km: '0', alasan: 'Uji baterai' }),
+    textField: 'alasan',
+    record: kendaraan,
+    list: '/admin/km-kendaraan',
   },
   {
     name: 'perpanjangan-stnk row menu',

@@ -36,6 +36,7 @@ const LIST_OF_MENU: Record<string, string> = {
   ...Object.fromEntries(Object.values(SIMPLE_MASTERS).map((m) => [`/admin/${m.path}`, `/api/${m.api}`])),
   '/admin/departemen': '/api/departemen',
   '/admin/perpanjangan-stnk': '/api/perpanjangan',
+  '/admin/km-kendaraan': '/api/kendaraan',
   '/admin/karyawan': '/api/karyawan',
   '/admin/user': '/api/user',
   '/admin/akses': '/api/user',

@@ -40,6 +40,7 @@ const MENUS = [
   'Klaim Ban',
   'Inquery Klaim Ban',
   'Laporan Biaya Perpanjangan',
+  'Km Kendaraan',
 ]
 const FLAGS = [
   'can_create',

@@ -120,6 +120,15 @@ export const CHECKED_PAGES: CheckedPage[] = [
   { name: 'klaim-ban detail', path: '/admin/klaim-ban/1', loggedIn: true, ready: dialog('Detail Klaim Ban') },
   { name: 'surat klaim ban', path: '/admin/klaim-cetak/1', loggedIn: true, ready: heading('Surat Klaim Ban') },
   { name: 'inquery-klaim-ban', path: '/admin/inquery-klaim-ban', loggedIn: true, ready: heading('Inquery Klaim Ban') },
+  { name: 'km kendaraan list', path: '/admin/km-kendaraan', loggedIn: true, ready: heading('Km Kendaraan') },
+  {
+    name: 'km kendaraan koreksi',
+    path: '/admin/km-kendaraan/1/koreksi',
+    loggedIn: true,
+    ready: async (page) => expect(page.getByRole('dialog', { name: /^Koreksi Km / })).toBeVisible(),
+  },
+  // Vehicle 1 of the demo seed has renewals and km readings.
+  { name: 'kendaraan detail', path: '/admin/kendaraan/1', loggedIn: true, ready: dialog('Detail Kendaraan') },
   { name: 'perpanjangan list', path: '/admin/perpanjangan-stnk', loggedIn: true, ready: heading('Perpanjangan STNK & KIR') },
   {
     name: 'perpanjangan tambah (from a due list)',

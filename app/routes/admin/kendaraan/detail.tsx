@@ -4,8 +4,10 @@ import { detailDialogData } from '~/server/detail-dialog.server'
 import { hasFeature } from '~/server/features.server'
 import { requireScreen } from '~/server/grants.server'
 import { formatDate, formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
+import { sumberLabel } from '~/lib/km-kendaraan'
 import { uploadSrc } from '~/lib/images'
 import { getKendaraan } from '~/upstream/kendaraan.server'
+import { kmKendaraanOf } from '~/upstream/km-kendaraan.server'
 import { listPerpanjangan } from '~/upstream/perpanjangan.server'
 import { DetailDialog } from '~/ui/detail-dialog'
 import { DetailPhoto } from '~/ui/detail-list'
@@ -15,7 +17,8 @@ import { HeadRow } from '~/ui/head-row'
 /**
  * 'Detail Kendaraan': QR code, the vehicle's numbers, expiries, golongan, Km Akhir, both photos and,
  * when the upstream keeps renewals (extension 'perpanjangan'), the vehicle's STNK and KIR renewals
- * (a list that cannot be read says so; the rest of the dialog stays).
+ * (a list that cannot be read says so; the rest of the dialog stays) and, when it keeps odometer
+ * readings (extension 'km-kendaraan'), its latest readings and km per day.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const detail = await detailDialogData(
@@ -34,13 +37,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       perpanjangan = { rows: [], error: 'Riwayat perpanjangan tidak dapat dimuat.' }
     }
   }
-  return { ...detail, perpanjangan }
+  let km: {
+    rows: Awaited<ReturnType<typeof kmKendaraanOf>>['rows']
+    total: number
+    kmPerHari: number | null
+    error: string | null
+  } | null = null
+  if (await hasFeature(upstream, 'km-kendaraan')) {
+    try {
+      const riwayat = await kmKendaraanOf(upstream, detail.item.id, 1, KM_SHOWN)
+      km = { rows: riwayat.rows, total: riwayat.total, kmPerHari: riwayat.kmPerHari, error: null }
+    } catch (error) {
+      if (error instanceof Response) throw error
+      km = { rows: [], total: 0, kmPerHari: null, error: 'Riwayat km tidak dapat dimuat.' }
+    }
+  }
+  return { ...detail, perpanjangan, km }
 }
+
+/** The latest readings the dialog lists. */
+const KM_SHOWN = 10
 
 const dateOrNull = (v: string | null) => (v ? formatDateLong(v) : null)
 
 export default function KendaraanDetail() {
-  const { item: k, qr, closeTo, perpanjangan } = useLoaderData<typeof loader>()
+  const { item: k, qr, closeTo, perpanjangan, km } = useLoaderData<typeof loader>()
   return (
     <DetailDialog
       title="Detail Kendaraan"
@@ -97,6 +118,49 @@ export default function KendaraanDetail() {
                 </tbody>
               </table>
             </div>
+          )}
+        </section>
+      ) : null}
+      {km ? (
+        <section aria-labelledby="riwayat-km" className="mt-5">
+          <h3 id="riwayat-km" className="text-sm font-semibold text-slate-800">
+            Riwayat Km
+          </h3>
+          {km.error ? (
+            <p className="mt-1 text-sm text-amber-800">{km.error}</p>
+          ) : km.rows.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">Belum ada pembacaan km.</p>
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-slate-600">
+                {km.kmPerHari === null
+                  ? 'Km per hari belum dapat dihitung (perlu dua pembacaan dalam 30 hari).'
+                  : `Rata-rata ${formatNumber(km.kmPerHari)} km per hari (30 hari terakhir).`}
+                {km.total > km.rows.length ? ` ${formatNumber(km.rows.length)} pembacaan terakhir dari ${formatNumber(km.total)}.` : ''}
+              </p>
+              <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel riwayat km (geser ke samping)">
+                <table className="w-full border-collapse text-left text-sm">
+                  <thead>
+                    <HeadRow
+                      className="bg-slate-50 text-slate-700"
+                      cell="border border-slate-200 px-2 py-1 font-semibold"
+                      columns={['Tanggal', { label: 'Km', className: 'text-right' }, 'Sumber', 'Oleh', 'Alasan']}
+                    />
+                  </thead>
+                  <tbody>
+                    {km.rows.map((r) => (
+                      <tr key={r.id}>
+                        <td className="border border-slate-200 px-2 py-1">{formatDate(r.tanggal)}</td>
+                        <td className="border border-slate-200 px-2 py-1 text-right tabular-nums">{formatNumber(r.km)}</td>
+                        <td className="border border-slate-200 px-2 py-1">{sumberLabel(r.sumber)}</td>
+                        <td className="border border-slate-200 px-2 py-1">{r.kode_user ?? '—'}</td>
+                        <td className="border border-slate-200 px-2 py-1">{r.alasan ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
         </section>
       ) : null}

@@ -1,0 +1,118 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { todayInCompany } from '~/lib/date-filter'
+import { formatDate, formatNumber } from '~/lib/format'
+import { sumberLabel } from '~/lib/km-kendaraan'
+import { KoreksiKmSchema } from '~/lib/forms/koreksi-km'
+import { idParam, saveDialogForm } from '~/server/crud.server'
+import { requireScreen } from '~/server/grants.server'
+import { findOneForDialog } from '~/server/route-errors.server'
+import { koreksiKm, kmKendaraanOf } from '~/upstream/km-kendaraan.server'
+import { RouteDialog } from '~/ui/dialog'
+import { DialogButtons } from '~/ui/dialog-buttons'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { FormErrors, ReadOnlyField, TextareaField, TextField } from '~/ui/fields'
+import { HeadRow } from '~/ui/head-row'
+
+export const meta: MetaFunction = () => [{ title: 'Koreksi Km — Armada' }]
+
+const KENDARAAN_TIDAK_DITEMUKAN = 'Kendaraan tidak ditemukan.'
+const LAST_READINGS = 5
+
+/** Km Kendaraan with the list's parameters (where the dialog closes to). */
+const listUrl = (request: Request) => `/admin/km-kendaraan${new URL(request.url).search}`
+
+/**
+ * /admin/km-kendaraan/:id/koreksi (Update): the vehicle, its latest readings, and a correction — a
+ * date, the km read and the reason — which starts the vehicle's readings anew.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request, 'update')
+  const id = idParam(params.id)
+  const riwayat = await findOneForDialog(request, () => kmKendaraanOf(auth.upstream, id, 1, LAST_READINGS), KENDARAAN_TIDAK_DITEMUKAN)
+  return {
+    id,
+    kendaraan: riwayat?.kendaraan ?? null,
+    rows: riwayat?.rows ?? [],
+    today: todayInCompany(),
+    closeTo: listUrl(request),
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireScreen(request, 'update')
+  const id = idParam(params.id)
+  return saveDialogForm(request, {
+    schema: KoreksiKmSchema,
+    save: (v) => koreksiKm(auth.upstream, { kendaraan_id: id, tanggal: v.tanggal, km: Number(v.km), alasan: v.alasan }),
+    successMessage: 'Koreksi km berhasil disimpan.',
+    notFoundMessage: KENDARAAN_TIDAK_DITEMUKAN,
+    redirectTo: listUrl(request),
+  })
+}
+
+export default function KoreksiKm() {
+  const { id, kendaraan, rows, today, closeTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: `koreksi-km-${id}`,
+    lastResult: actionData?.result,
+    defaultValue: { tanggal: today, km: '', alasan: '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: KoreksiKmSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const label = kendaraan?.no_kabin || `#${id}`
+  return (
+    <RouteDialog title={`Koreksi Km ${label}`} closeTo={closeTo}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <ReadOnlyField id="koreksi-no-kabin" label="No Kabin" value={kendaraan?.no_kabin || '—'} />
+          <ReadOnlyField id="koreksi-no-pol" label="No Polisi" value={kendaraan?.no_pol || '—'} />
+          <ReadOnlyField id="koreksi-km-akhir" label="Km Akhir" value={kendaraan?.km == null ? '—' : formatNumber(kendaraan.km)} />
+        </div>
+        {rows.length > 0 ? (
+          <section aria-labelledby="koreksi-riwayat">
+            <h3 id="koreksi-riwayat" className="text-sm font-semibold text-slate-800">
+              Pembacaan terakhir
+            </h3>
+            <div className="mt-1 overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel pembacaan terakhir (geser ke samping)">
+              <table className="w-full border-collapse text-left text-sm">
+                <thead>
+                  <HeadRow
+                    className="bg-slate-50 text-slate-700"
+                    cell="border border-slate-200 px-2 py-1 font-semibold"
+                    columns={['Tanggal', { label: 'Km', className: 'text-right' }, 'Sumber', 'Alasan']}
+                  />
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.id}>
+                      <td className="border border-slate-200 px-2 py-1">{formatDate(r.tanggal)}</td>
+                      <td className="border border-slate-200 px-2 py-1 text-right tabular-nums">{formatNumber(r.km)}</td>
+                      <td className="border border-slate-200 px-2 py-1">{sumberLabel(r.sumber)}</td>
+                      <td className="border border-slate-200 px-2 py-1">{r.alasan ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ) : null}
+        <p className="text-sm text-slate-600">
+          Koreksi memulai pembacaan baru kendaraan ini (misalnya odometer diganti): km sesudahnya dibandingkan dengan koreksi ini.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.tanggal} label="Tanggal" type="date" required inputProps={{ max: today }} />
+          <TextField meta={fields.km} label="Km" required inputProps={{ inputMode: 'numeric', maxLength: 12, autoComplete: 'off' }} />
+        </div>
+        <TextareaField meta={fields.alasan} label="Alasan Koreksi" textareaProps={{ maxLength: 255, required: true }} />
+        <DialogButtons closeTo={closeTo} />
+      </Form>
+    </RouteDialog>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

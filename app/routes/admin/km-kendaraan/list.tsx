@@ -1,0 +1,342 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
+import { randomUUID } from 'node:crypto'
+import { todayInCompany } from '~/lib/date-filter'
+import { formatDate, formatNumber } from '~/lib/format'
+import { KM_PER_PAGE, kmField, readKmEntry, upstreamKmErrors, type KmEntry } from '~/lib/km-kendaraan'
+import { listSearch, parseListQuery, type ListPage } from '~/lib/list-query'
+import { readForm } from '~/server/form.server'
+import { requireScreen } from '~/server/grants.server'
+import { isThrownPage, loadList } from '~/server/route-errors.server'
+import { redirectWithToast } from '~/session.server'
+import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
+import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
+import { listKmKendaraan, simpanKm, type KmKendaraanRow } from '~/upstream/km-kendaraan.server'
+import { SubmitButton } from '~/ui/button'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { FormErrors, type Option } from '~/ui/fields'
+import { ListScreen } from '~/ui/list-screen'
+
+export const meta: MetaFunction = () => [{ title: 'Km Kendaraan — Armada' }]
+
+const JENIS = 'jenis_kendaraan_id'
+const FORM_ID = 'km-form'
+const JENIS_TIDAK_VALID = 'Jenis kendaraan tidak valid.'
+
+/**
+ * Km Kendaraan: the vehicles, 25 a page, with their latest reading and km per day; ?jenis_kendaraan_id
+ * filters, ?q searches No Kabin or No Polisi. With Create a field a vehicle and one date: Simpan saves
+ * the filled ones (all or none: a refused line says why beside its field, everything typed kept).
+ * With Update a row's Koreksi opens the correction dialog.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request)
+  const params = new URL(request.url).searchParams
+  const query = parseListQuery(params, [], [JENIS])
+  const jenis = (params.get(JENIS) ?? '').trim().slice(0, 40)
+  const masters = await loadList(() => listJenisKendaraan(auth.upstream))
+  const choices: Option[] = masters.all
+    .map((j) => ({ value: String(j.id), label: j.nama_jenis_kendaraan || `#${j.id}` }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'id-ID'))
+  const problem = jenis && !masters.loadError && !choices.some((o) => o.value === jenis) ? JENIS_TIDAK_VALID : null
+  let list: ListPage<KmKendaraanRow> = { rows: [], offset: 0, total: 0, page: 1, pageCount: 1, query: { ...query, page: 1 } }
+  let loadError: string | null = null
+  let status = 200
+  if (!problem) {
+    const loaded = await loadList(async () => {
+      const page = await listKmKendaraan(
+        auth.upstream,
+        { page: query.page, per_page: KM_PER_PAGE, q: query.q, sort: null, dir: 'asc' },
+        { jenis_kendaraan_id: jenis },
+      )
+      const pageCount = Math.max(1, Math.ceil(page.total / KM_PER_PAGE))
+      list = { rows: page.rows, offset: (query.page - 1) * KM_PER_PAGE, total: page.total, page: query.page, pageCount, query }
+      return page.rows
+    })
+    loadError = loaded.loadError
+    status = loaded.status
+  }
+  return data({ list, loadError, choices, jenis, problem, can: auth.can, today: todayInCompany() }, { status })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireScreen(request, 'create')
+  const read = await readForm(request)
+  if (!read.ok) {
+    const entry: KmEntry = { tanggal: '', typed: {}, lines: [], errors: {}, formError: read.message }
+    return data({ entry }, { status: read.status })
+  }
+  const entry = readKmEntry(read.formData)
+  if (entry.formError || Object.keys(entry.errors).length > 0) return data({ entry }, { status: 400 })
+  try {
+    const saved = await simpanKm(auth.upstream, { tanggal: entry.tanggal, bacaan: entry.lines })
+    const url = new URL(request.url)
+    return redirectWithToast(request, url.pathname + url.search, {
+      kind: 'success',
+      title: 'Berhasil',
+      message: saved.message ?? `Km ${entry.lines.length} kendaraan berhasil disimpan.`,
+      ms: 3000,
+      id: randomUUID(),
+    })
+  } catch (error) {
+    if (isThrownPage(error)) throw error
+    if (error instanceof UpstreamValidation) {
+      const { errors, rest } = upstreamKmErrors(error.fieldErrors, entry.lines)
+      const formError = rest.length > 0 ? rest.join(' ') : Object.keys(errors).length > 0 ? null : error.serverMessage
+      return data({ entry: { ...entry, errors, formError } }, { status: 422 })
+    }
+    const status = error instanceof UpstreamHttpError && error.status < 500 ? error.status : 502
+    return data({ entry: { ...entry, formError: userMessage(error) } }, { status })
+  }
+}
+
+const control =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
+
+export default function KmKendaraan() {
+  const { list, loadError, choices, jenis, problem, can, today } = useLoaderData<typeof loader>()
+  const entry = useActionData<typeof action>()?.entry ?? null
+  const location = useLocation()
+  const canKoreksi = can.update
+  const errorOf = (id: number) => entry?.errors[String(id)]
+  return (
+    <ListScreen
+      title="Km Kendaraan"
+      subtitle="Km terakhir setiap kendaraan; isi km yang terbaca lalu Simpan"
+      searchPlaceholder="Cari no kabin atau no polisi..."
+      canAdd={false}
+      list={list}
+      loadError={loadError}
+      filters={
+        <>
+          <JenisFilter choices={choices} jenis={jenis} problem={problem} query={list.query} />
+          {can.create ? <EntryBar entry={entry} today={today} shown={list.rows.map((r) => r.kendaraan_id)} /> : null}
+        </>
+      }
+      rowKey={(r) => r.kendaraan_id}
+      columns={[
+        { header: 'No', cell: (_r, i) => i + 1, className: 'w-14' },
+        { header: 'No Kabin', cell: (r) => r.no_kabin || `#${r.kendaraan_id}` },
+        { header: 'No Polisi', cell: (r) => r.no_pol || '—' },
+        { header: 'Jenis Kendaraan', cell: (r) => r.jenis_kendaraan || '—' },
+        {
+          header: 'Km Terakhir',
+          className: 'text-right tabular-nums',
+          cell: (r) => formatNumber(r.km_terakhir ?? r.km),
+        },
+        { header: 'Tanggal Terakhir', cell: (r) => (r.tanggal_terakhir ? formatDate(r.tanggal_terakhir) : 'Belum ada') },
+        {
+          header: 'Km/Hari',
+          className: 'text-right tabular-nums',
+          cell: (r) => (r.km_per_hari === null ? '—' : formatNumber(r.km_per_hari)),
+        },
+        ...(can.create
+          ? [
+              {
+                header: 'Km Baru',
+                cell: (r: KmKendaraanRow) => {
+                  const error = errorOf(r.kendaraan_id)
+                  const name = kmField(r.kendaraan_id)
+                  return (
+                    <span className="flex flex-col gap-1">
+                      <input
+                        // A new answer of the action (a refusal) shows what was sent again.
+                        key={`${name}-${entry ? JSON.stringify(entry.typed[String(r.kendaraan_id)] ?? '') : ''}`}
+                        form={FORM_ID}
+                        name={name}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        maxLength={12}
+                        defaultValue={entry?.typed[String(r.kendaraan_id)] ?? ''}
+                        aria-label={`Km baru ${r.no_kabin || `#${r.kendaraan_id}`}`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${name}-error` : undefined}
+                        placeholder={formatNumber(r.km_terakhir ?? r.km)}
+                        className={`${control} w-32 text-right tabular-nums`}
+                      />
+                      {error ? (
+                        <span id={`${name}-error`} className="max-w-64 text-xs text-red-700">
+                          {error}
+                        </span>
+                      ) : null}
+                    </span>
+                  )
+                },
+              },
+            ]
+          : []),
+        ...(canKoreksi
+          ? [
+              {
+                header: 'Opsi',
+                cell: (r: KmKendaraanRow) => (
+                  <Link
+                    to={`${r.kendaraan_id}/koreksi${location.search}`}
+                    preventScrollReset
+                    className="font-semibold text-blue-700 hover:underline"
+                    aria-label={`Koreksi km ${r.no_kabin || `#${r.kendaraan_id}`}`}
+                  >
+                    Koreksi
+                  </Link>
+                ),
+              },
+            ]
+          : []),
+      ]}
+      footer={
+        can.create && list.rows.length > 0 ? (
+          <div className="mt-3 flex justify-end">
+            <SubmitButton form={FORM_ID} pendingText="Menyimpan...">
+              Simpan
+            </SubmitButton>
+          </div>
+        ) : null
+      }
+      empty={problem ? 'Perbaiki filter untuk menampilkan data.' : 'Tidak ada kendaraan.'}
+    />
+  )
+}
+
+/** The date of the readings and the form every km field belongs to (by its `form` attribute). */
+function EntryBar({ entry, today, shown }: { entry: KmEntry | null; today: string; shown: number[] }) {
+  const problem = entry?.errors.tanggal
+  const refusedLines = Object.keys(entry?.errors ?? {}).filter((k) => k !== 'tanggal').length
+  const errors: string[] = []
+  if (entry?.formError) errors.push(entry.formError)
+  if (refusedLines > 0) errors.push(`${refusedLines} km belum dapat disimpan: lihat pesan di baris kendaraannya. Tidak ada yang disimpan.`)
+  return (
+    <Form method="post" id={FORM_ID} preventScrollReset className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
+      <FormErrors errors={errors} />
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          Tanggal Pembacaan
+          <input
+            key={entry ? `tanggal-${entry.tanggal}` : 'tanggal'}
+            type="date"
+            name="tanggal"
+            required
+            max={today}
+            defaultValue={entry?.tanggal ?? today}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'km-tanggal-error' : undefined}
+            className={control}
+          />
+        </label>
+        <p className="pb-2 text-sm text-slate-600">Isi kolom Km Baru kendaraan yang dibaca; yang kosong tidak disimpan.</p>
+        <SubmitButton pendingText="Menyimpan...">Simpan</SubmitButton>
+      </div>
+      {problem ? (
+        <p id="km-tanggal-error" className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <ElsewhereTyped entry={entry} shown={shown} />
+    </Form>
+  )
+}
+
+/**
+ * Km typed for vehicles that are not on the page shown again after a refusal (the list moved meanwhile:
+ * a vehicle added, another filter): kept as fields of the form, with their messages, so nothing typed
+ * is lost and a second Simpan sends them again.
+ */
+function ElsewhereTyped({ entry, shown }: { entry: KmEntry | null; shown: number[] }) {
+  const onPage = new Set(shown.map(String))
+  const others = Object.entries(entry?.typed ?? {}).filter(([id]) => !onPage.has(id))
+  if (others.length === 0) return null
+  return (
+    <fieldset className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3">
+      <legend className="px-1 text-sm font-semibold text-amber-900">Km yang diisi untuk kendaraan di luar halaman ini</legend>
+      <div className="flex flex-wrap gap-3">
+        {others.map(([id, value]) => {
+          const name = kmField(Number(id))
+          const error = entry?.errors[id]
+          return (
+            <label key={id} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              {`Km baru kendaraan #${id}`}
+              <input
+                name={name}
+                defaultValue={value}
+                inputMode="numeric"
+                autoComplete="off"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${name}-error` : undefined}
+                className={`${control} w-32 text-right tabular-nums`}
+              />
+              {error ? (
+                <span id={`${name}-error`} className="max-w-64 text-xs text-red-700">
+                  {error}
+                </span>
+              ) : null}
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+/** The filter by Jenis Kendaraan: a GET form (every view has a URL) that keeps the search and starts at page 1. */
+function JenisFilter({
+  choices,
+  jenis,
+  problem,
+  query,
+}: {
+  choices: Option[]
+  jenis: string
+  problem: string | null
+  query: ListPage<KmKendaraanRow>['query']
+}) {
+  const location = useLocation()
+  const shown = jenis && !choices.some((o) => o.value === jenis) ? [...choices, { value: jenis, label: `${jenis} (tidak valid)` }] : choices
+  return (
+    <Form method="get" role="search" aria-label="Filter km kendaraan" preventScrollReset className="mb-4 flex flex-wrap items-end gap-3">
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-700">
+        Jenis Kendaraan
+        <select
+          name={JENIS}
+          defaultValue={jenis}
+          key={`${jenis}-${location.key}`}
+          className={control}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'km-filter-problem' : undefined}
+        >
+          <option value="">Semua jenis</option>
+          {shown.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="submit"
+        className="rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+      >
+        Filter
+      </button>
+      {jenis ? (
+        <Link
+          to={location.pathname + listSearch({ ...query, keep: [] }, { page: 1 })}
+          className="py-2 text-sm font-semibold text-blue-700 hover:underline"
+        >
+          Hapus filter
+        </Link>
+      ) : null}
+      {problem ? (
+        <p
+          id="km-filter-problem"
+          role="alert"
+          className="w-full rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+        >
+          <strong className="mr-1">Peringatan</strong>
+          {problem}
+        </p>
+      ) : null}
+    </Form>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
