@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { authRoutes, requireToken, trustedProxiesFrom } from './auth.ts'
 import { boundedBodies } from './body-limit.ts'
 import { imporRoutes } from './routes/impor.ts'
+import { KM_KENDARAAN_EXTENSION } from './routes/km-kendaraan.ts'
 import { requireApiGrant } from './grants.ts'
 import { API_GRANTS } from './routes/grants.ts'
 import type { ApiEnv, DB } from './types.ts'
@@ -125,6 +126,8 @@ export async function createApi(opts: ApiOptions) {
   }
   // Import from a spreadsheet (api/routes/impor.ts).
   if (extensions.has('impor')) api.route('/', imporRoutes())
+  // Odometer readings (api/routes/km-kendaraan.ts).
+  if (extensions.has('km-kendaraan')) api.route('/', KM_KENDARAAN_EXTENSION.routes())
   // Own password and contact.
   if (extensions.has('password')) api.route('/', profilRoutes())
   if (extensions.has('audit')) api.route('/', auditRoutes())

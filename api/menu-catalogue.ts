@@ -34,6 +34,7 @@ const OWN_MENUS: { kategori: string; nama: string; route: string }[] = [
   { kategori: 'Laporan', nama: 'Jatuh Tempo STNK & KIR', route: '/admin/jatuh-tempo' },
   { kategori: 'Laporan', nama: 'Laporan Pemeriksaan Ban', route: '/admin/laporan-pemeriksaan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Biaya Perpanjangan', route: '/admin/laporan-biaya-perpanjangan' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Km Kendaraan', route: '/admin/km-kendaraan' },
 ]
 
 /**

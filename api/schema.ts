@@ -244,6 +244,17 @@ export interface KlaimBanTable {
   updated_at: Generated<string>
 }
 
+export interface KmKendaraanTable {
+  id: Generated<number>
+  kendaraan_id: number
+  tanggal: string
+  km: number
+  sumber: string
+  alasan: string | null
+  user_id: number | null
+  created_at: Generated<string>
+}
+
 export interface LoginFailuresTable {
   key: string
   failures: number
@@ -499,6 +510,7 @@ export interface Schema {
   karyawan: KaryawanTable
   kendaraan: KendaraanTable
   klaim_ban: KlaimBanTable
+  km_kendaraan: KmKendaraanTable
   login_failures: LoginFailuresTable
   menu_fitur: MenuFiturTable
   merek: MerekTable

@@ -3,6 +3,7 @@ import { sqlBaseline } from './018_sql_baseline.ts'
 import { bigintRupiahKm } from './019_bigint_rupiah_km.ts'
 import { postgresDates } from './020_postgres_dates.ts'
 import { noEmulatedFunctions } from './021_no_emulated_functions.ts'
+import { kmKendaraan } from './022_km_kendaraan.ts'
 
 /**
  * Every change of the schema since Kysely's Migrator took over, by name, applied in name order
@@ -15,4 +16,5 @@ export const SCHEMA_CHANGES: Record<string, SchemaChange> = {
   '019_bigint_rupiah_km': bigintRupiahKm,
   '020_postgres_dates': postgresDates,
   '021_no_emulated_functions': noEmulatedFunctions,
+  '022_km_kendaraan': kmKendaraan,
 }

@@ -1,6 +1,7 @@
 import { either, isOpenGrant, lines, lookup, may, open, read, type RouteGrant } from '../grants.ts'
 import { DOCUMENT_LIST } from '../documents.ts'
 import { EXTENSION_ROUTES, type ExtensionRoutes } from './transaksi.ts'
+import { KM_KENDARAAN_EXTENSION } from './km-kendaraan.ts'
 import { PEMASANGAN_LINES } from './transaksi/pemasangan.ts'
 import { SIMPLE_ENTITY_LIST } from '../simple-entities.ts'
 
@@ -184,10 +185,13 @@ function withReaders(route: string, grant: RouteGrant | undefined, menus: readon
   return { ...grant, anyOf: grant.anyOf.map((n, i) => (i === select ? { ...n, menus: [...n.menus, ...menus] } : n)) }
 }
 
+/** The extensions without a document whose routes module declares its grants (mounted by api/app.ts). */
+const OWN_EXTENSION_ROUTES: readonly ExtensionRoutes[] = [KM_KENDARAAN_EXTENSION]
+
 /** The table: the spec's routes and the api's own, then each extension's (its routes module declares them). */
 export const API_GRANTS: Record<string, RouteGrant> = (() => {
   const table: Record<string, RouteGrant> = { ...SPEC_GRANTS }
-  for (const modules of Object.values(EXTENSION_ROUTES)) {
+  for (const modules of [...Object.values(EXTENSION_ROUTES), OWN_EXTENSION_ROUTES]) {
     for (const m of modules as readonly ExtensionRoutes[]) {
       Object.assign(table, m.grants)
       for (const [route, menus] of Object.entries(m.readers ?? {})) table[route] = withReaders(route, table[route], menus)

@@ -5,6 +5,7 @@ import { KONDISI_BAN, positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { maxId, seedScaleLifecycle, type LifecycleCounts } from './lifecycle.ts'
 import { seedScaleRounds, type RoundsCounts } from './rounds.ts'
 import { seedScalePerpanjangan } from './perpanjangan.ts'
+import { seedScaleKmKendaraan } from './km-kendaraan.ts'
 import { chunksOf } from './batch.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
@@ -21,6 +22,7 @@ export type ScaleCounts = {
   detail_pemasangan_ban: number
   staged: number
   perpanjangan: number
+  km_kendaraan: number
 } & LifecycleCounts &
   RoundsCounts
 
@@ -70,8 +72,8 @@ type StockBan = { code: string; seq: number; purchase: number; harga: number; te
  * A large data set for benchmarks: n vehicles (with 4 vehicle types and suppliers of their own; tyre
  * sizes, brands and types are reused, or made when there are none), about two purchases of 4–10 tyres
  * per vehicle and about one pemasangan per vehicle, spread over the last 12 months, mixed posted and
- * unposted, plus staged lines on about 5% of the vehicles, and about one STNK and one KIR renewal per
- * vehicle (perpanjangan.ts). One transaction. The vehicles, purchases, tyres and pemasangan are
+ * unposted, plus staged lines on about 5% of the vehicles, about one STNK and one KIR renewal per
+ * vehicle (perpanjangan.ts) and eight km readings per vehicle (km-kendaraan.ts). One transaction. The vehicles, purchases, tyres and pemasangan are
  * planned in memory first (the random numbers drawn in the same order as ever, so a seed gives the
  * same data), then written many rows per statement (batch.ts): a vehicle with its km after its
  * pemasangan, a purchase with its total, a tyre with its status.
@@ -93,6 +95,7 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     detail_pemasangan_ban: 0,
     staged: 0,
     perpanjangan: 0,
+    km_kendaraan: 0,
     pelepasan_ban: 0,
     detail_pelepasan_ban: 0,
     vulkanisir_ban: 0,
@@ -384,6 +387,8 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     Object.assign(counts, await seedScaleRounds(db, rng, day0, firstKendaraanId))
     // ---- STNK and KIR renewals of this run's vehicles ----------------------------------------------------------
     counts.perpanjangan = await seedScalePerpanjangan(db, rng, day0, firstKendaraanId)
+    // ---- km readings of this run's vehicles (last: the steps above set their km) --------------------------------
+    counts.km_kendaraan = await seedScaleKmKendaraan(db, (opts.seed ?? 1000003 + n) + 1, day0, firstKendaraanId)
   })
   return counts
 }

@@ -6,6 +6,7 @@ import { positionsFor, WARNA } from '../routes/transaksi/common.ts'
 import { seedLifecycleDemo } from './lifecycle.ts'
 import { seedKlaimDemo } from './klaim.ts'
 import { seedPerpanjanganDemo } from './perpanjangan.ts'
+import { seedKmKendaraanDemo } from './km-kendaraan.ts'
 import { seedRotasiDemo } from './rotasi.ts'
 import { seedInspectionDemo } from './pemeriksaan.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
@@ -247,6 +248,9 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   await seedRotasiDemo(db, day0)
   // ---- registration renewals: four vehicles' STNK or KIR renewed, two of them posted ---------------------
   await seedPerpanjanganDemo(db, day0)
+  // ---- km readings: every vehicle's odometer every 7 days over the last 56 days, the last its km now ---------
+  // (last: the rounds and rotations above raise the vehicles' km)
+  await seedKmKendaraanDemo(db, day0)
 }
 
 // ---- master rows the demo needs when the master seed has not made them --------------------------------------

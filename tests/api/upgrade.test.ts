@@ -145,6 +145,7 @@ describe(`an upgrade from the previous release (${onPostgres ? 'PostgreSQL' : 'S
         '/admin/pemeriksaan-ban',
         '/admin/laporan-pemeriksaan-ban',
         '/admin/laporan-biaya-perpanjangan',
+        '/admin/km-kendaraan',
       ]),
     )
     expect(grantsOf(before, 'admin')['/admin/rotasi-ban']).toBeUndefined()
@@ -197,7 +198,9 @@ describe(`an upgrade from the previous release (${onPostgres ? 'PostgreSQL' : 'S
     // The api opens the new menus' lists to the admin (403 before the upgrade granted them), not to a
     // user of the old release without them.
     const listRoutes = routesOnlyFor(added)
-    expect(listRoutes).toEqual(expect.arrayContaining(['/api/rotasi-ban', '/api/pemeriksaan-ban', '/api/laporan-pemeriksaan-ban']))
+    expect(listRoutes).toEqual(
+      expect.arrayContaining(['/api/rotasi-ban', '/api/pemeriksaan-ban', '/api/laporan-pemeriksaan-ban', '/api/km-kendaraan']),
+    )
     const hendra = await login(db, old.dir, 'hendra.gudang', 'demo12345')
     for (const path of listRoutes) {
       const res = await call(db, old.dir, 'GET', path, { token: adminToken })

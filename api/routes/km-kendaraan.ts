@@ -1,0 +1,558 @@
+import { Hono, type Context } from 'hono'
+import { sql, type SqlBool } from 'kysely'
+import type { ApiEnv, AuthUser, DB } from '../types.ts'
+import { idParam, invalid, notFound, readBody, today, type Body } from '../http.ts'
+import { isCalendarDate } from '../dates.ts'
+import { caseBlind, forUpdate, nowMoment } from '../sql.ts'
+import { col, searchCondition, type ListColumns, type PageQuery } from '../paged.ts'
+import { boundMessage, kmRule, PG_INTEGER_MAX, readWhole } from '../numbers.ts'
+import { may, read, type ExtensionGrants } from '../grants.ts'
+import { formatKm } from './transaksi/pelepasan.ts'
+
+const KM_KENDARAAN = '/admin/km-kendaraan'
+const KENDARAAN = '/admin/kendaraan'
+const JENIS_KENDARAAN_LIST = 'GET /api/jenis_kendaraan'
+
+/**
+ * Odometer readings (the extension 'km-kendaraan'; docs/upstream-contract.md "Extensions: km
+ * readings"): a vehicle's km on a day. Not a document (no code, no posting, no audit record: each
+ * reading keeps who saved it and when). A vehicle's readings form a series ordered by (tanggal, id)
+ * that never goes down, restarting at each correction (`sumber` 'koreksi': an odometer replaced, a
+ * wrong reading). Saving readings sets the vehicle's `kendaraan.km` to its latest reading's km in the
+ * same transaction, so every list and forecast that reads kendaraan.km follows.
+ */
+
+export const SUMBER = ['input', 'impor', 'koreksi'] as const
+export type Sumber = (typeof SUMBER)[number]
+
+/** Lines one save takes at most. */
+export const MAX_BACAAN = 500
+/** The pages of these lists: `per_page` 1..PER_PAGE_MAX, default PER_PAGE_DEFAULT. */
+export const PER_PAGE_DEFAULT = 25
+export const PER_PAGE_MAX = 200
+/** km per day is measured over the readings of the last KM_PER_HARI_DAYS days (up to today). */
+export const KM_PER_HARI_DAYS = 30
+
+export const MESSAGES = {
+  tanggalKosong: 'Tanggal tidak boleh kosong.',
+  tanggalTidakValid: 'Tanggal harus berupa tanggal (YYYY-MM-DD).',
+  tanggalNanti: 'Tanggal tidak boleh setelah hari ini.',
+  bacaanKosong: 'Isi km minimal satu kendaraan.',
+  bacaanBanyak: `Paling banyak ${MAX_BACAAN} kendaraan sekali simpan.`,
+  kendaraanKosong: 'Kendaraan harus dipilih.',
+  kendaraanTidakAda: 'Kendaraan tidak ditemukan.',
+  kendaraanGanda: 'Kendaraan ini sudah ada di baris lain.',
+  kmKosong: 'Km tidak boleh kosong.',
+  kmBukanAngka: 'Km harus berupa bilangan bulat 0 atau lebih.',
+  alasanKosong: 'Alasan koreksi tidak boleh kosong.',
+  alasanPanjang: 'Alasan koreksi maksimal 255 karakter.',
+} as const
+
+/** '2026-11-10' → '10/11/2026'. */
+const tanggalId = (d: string) => d.split('-').reverse().join('/')
+export const kmBelowMessage = (km: number, before: { km: number; tanggal: string }) =>
+  `Km ${formatKm(km)} lebih kecil dari km sebelumnya: ${formatKm(before.km)} pada ${tanggalId(before.tanggal)}.`
+export const kmAboveMessage = (km: number, after: { km: number; tanggal: string }) =>
+  `Km ${formatKm(km)} lebih besar dari km sesudahnya: ${formatKm(after.km)} pada ${tanggalId(after.tanggal)}.`
+
+/** `date` moved by `n` days. */
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+/** Whole days from `a` to `b`. */
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
+
+// ---- a reading as the api answers it ----------------------------------------------------------------
+
+/** Readings with their user's code (null when the user is gone or none saved it). */
+const readingsOf = (db: DB) =>
+  db.q
+    .selectFrom('km_kendaraan as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.kendaraan_id', 'r.tanggal', 'r.km', 'r.sumber', 'r.alasan', 'u.kode_user', 'r.created_at'])
+
+type ReadingRow = Awaited<ReturnType<ReturnType<typeof readingsOf>['executeTakeFirstOrThrow']>>
+export type Reading = Omit<ReadingRow, 'sumber'> & { sumber: Sumber }
+
+const answerOf = (r: ReadingRow): Reading => ({
+  id: r.id,
+  kendaraan_id: r.kendaraan_id,
+  tanggal: r.tanggal,
+  km: Number(r.km),
+  sumber: r.sumber as Sumber,
+  alasan: r.alasan,
+  kode_user: r.kode_user ?? null,
+  created_at: r.created_at,
+})
+
+// ---- km per day -------------------------------------------------------------------------------------
+
+/**
+ * Each vehicle's km per day: over its readings of the current series (from its latest correction, that
+ * one included) dated within the last KM_PER_HARI_DAYS days up to today (the company's day), (km of
+ * the last − km of the first) / (days between their dates), rounded to a whole km; null with fewer
+ * than two readings on different days there. One query; the division is done here, so both databases
+ * answer alike. Every id asked is in the map.
+ */
+export async function kmPerHari(db: DB, kendaraanIds: readonly number[], day = today()): Promise<Map<number, number | null>> {
+  const result = new Map<number, number | null>(kendaraanIds.map((id) => [id, null]))
+  if (!kendaraanIds.length) return result
+  const rows = await db.q
+    .selectFrom('km_kendaraan')
+    .select(['kendaraan_id', 'tanggal', 'km', 'sumber'])
+    .where('kendaraan_id', 'in', [...new Set(kendaraanIds)])
+    .where('tanggal', '>=', addDays(day, -KM_PER_HARI_DAYS))
+    .where('tanggal', '<=', day)
+    .orderBy('kendaraan_id')
+    .orderBy('tanggal')
+    .orderBy('id')
+    .execute()
+  const byVehicle = new Map<number, typeof rows>()
+  for (const r of rows) {
+    const list = byVehicle.get(r.kendaraan_id) ?? []
+    // A correction restarts the series: what came before it does not count. (A correction before the
+    // window leaves every reading of the window in the current series.)
+    if (r.sumber === 'koreksi') list.length = 0
+    list.push(r)
+    byVehicle.set(r.kendaraan_id, list)
+  }
+  for (const [id, list] of byVehicle) {
+    const first = list[0]!
+    const last = list.at(-1)!
+    const days = daysBetween(first.tanggal, last.tanggal)
+    result.set(id, days > 0 ? Math.round((Number(last.km) - Number(first.km)) / days) : null)
+  }
+  return result
+}
+
+// ---- paging -----------------------------------------------------------------------------------------
+
+type Page = { page: number; perPage: number }
+
+/** `page` (≥ 1, default 1) and `per_page` (1..PER_PAGE_MAX, default PER_PAGE_DEFAULT); else 422 as the paged lists. */
+function pageOf(c: Context<ApiEnv>, errors: Record<string, string[]>): Page {
+  const whole = (raw: string, min: number, max: number) => (/^\d{1,9}$/.test(raw) && +raw >= min && +raw <= max ? +raw : null)
+  const rawPage = (c.req.query('page') ?? '').trim()
+  const rawPer = (c.req.query('per_page') ?? '').trim()
+  const page = rawPage === '' ? 1 : whole(rawPage, 1, 1_000_000)
+  const perPage = rawPer === '' ? PER_PAGE_DEFAULT : whole(rawPer, 1, PER_PAGE_MAX)
+  if (page === null) errors.page = ['page harus bilangan bulat mulai dari 1.']
+  if (perPage === null) errors.per_page = [`per_page harus bilangan bulat 1 sampai ${PER_PAGE_MAX}.`]
+  return { page: page ?? 1, perPage: perPage ?? PER_PAGE_DEFAULT }
+}
+
+const pageMeta = (p: Page, total: number) => ({ total, page: p.page, per_page: p.perPage })
+
+// ---- the vehicles with their latest reading ---------------------------------------------------------
+
+/** What `q` looks in, for vehicle alias `a` ('%' and '_' plain: api/paged.ts). */
+const searchColumns = (a: 'k' | 'c'): ListColumns => ({
+  search: [col(`${a}.no_kabin`), col(`${a}.no_pol`), col(`${a}.kode_kendaraan`)],
+  sort: {},
+  order: [],
+})
+
+type ListFilter = Page & { q: string; jenisId: number | null }
+
+function listFilter(c: Context<ApiEnv>): ListFilter {
+  const errors: Record<string, string[]> = {}
+  const rawJenis = (c.req.query('jenis_kendaraan_id') ?? '').trim()
+  const jenisOk = /^\d{1,10}$/.test(rawJenis) && +rawJenis >= 1 && +rawJenis <= PG_INTEGER_MAX
+  if (rawJenis !== '' && !jenisOk) errors.jenis_kendaraan_id = ['Jenis kendaraan tidak valid.']
+  const page = pageOf(c, errors)
+  if (Object.keys(errors).length) throw invalid(errors)
+  return { ...page, q: (c.req.query('q') ?? '').trim().slice(0, 200), jenisId: rawJenis === '' ? null : Number(rawJenis) }
+}
+
+/** The filter's condition on vehicle alias `a`, or null when it asks nothing. */
+function matching(f: ListFilter, a: 'k' | 'c') {
+  const query: PageQuery = { page: f.page, perPage: f.perPage, q: f.q, sort: null, dir: 'asc', searchIn: null }
+  const parts = [
+    f.jenisId === null ? null : sql<SqlBool>`${sql.ref(`${a}.jenis_kendaraan_id`)} = ${f.jenisId}`,
+    searchCondition(searchColumns(a), query),
+  ].filter((p) => p !== null)
+  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` AND `)}` : null
+}
+
+/**
+ * One page of the vehicles (by No Kabin without case, then id) with their latest reading, and how many
+ * match, in one query: a one-row count left-joined to the page's ids (so a page past the last still
+ * tells the total), then each page vehicle's latest reading through the index on (kendaraan_id,
+ * tanggal, id). Then one query for the page's km per day.
+ */
+async function listPage(db: DB, f: ListFilter) {
+  const where = matching(f, 'k')
+  const whereCount = matching(f, 'c')
+  const rows = await db.q
+    .selectFrom(
+      db.q
+        .selectFrom('kendaraan as c')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .$if(whereCount !== null, (qb) => qb.where(whereCount!))
+        .as('t'),
+    )
+    .leftJoin(
+      db.q
+        .selectFrom('kendaraan as k')
+        .select((eb) => ['k.id', caseBlind(eb.ref('k.no_kabin')).as('urut')])
+        .$if(where !== null, (qb) => qb.where(where!))
+        .orderBy((eb) => caseBlind(eb.ref('k.no_kabin')))
+        .orderBy('k.id')
+        .limit(f.perPage)
+        .offset((f.page - 1) * f.perPage)
+        .as('p'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin('kendaraan as k', 'k.id', 'p.id')
+    .leftJoin('jenis_kendaraan as j', 'j.id', 'k.jenis_kendaraan_id')
+    .leftJoin('km_kendaraan as r', (join) =>
+      join.on((eb) =>
+        eb(
+          'r.id',
+          '=',
+          eb
+            .selectFrom('km_kendaraan as x')
+            .select('x.id')
+            .whereRef('x.kendaraan_id', '=', 'k.id')
+            .orderBy('x.tanggal', 'desc')
+            .orderBy('x.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .select([
+      't.total',
+      'p.id as kendaraan_id',
+      'k.kode_kendaraan',
+      'k.no_kabin',
+      'k.no_pol',
+      'j.nama_jenis_kendaraan as jenis_kendaraan',
+      'k.km',
+      'r.tanggal as tanggal_terakhir',
+      'r.km as km_terakhir',
+    ])
+    .orderBy('p.urut')
+    .orderBy('p.id')
+    .execute()
+  const vehicles = rows.filter((r) => r.kendaraan_id !== null)
+  const perDay = await kmPerHari(
+    db,
+    vehicles.map((r) => r.kendaraan_id!),
+  )
+  return {
+    data: vehicles.map((r) => ({
+      kendaraan_id: r.kendaraan_id!,
+      kode_kendaraan: r.kode_kendaraan!,
+      no_kabin: r.no_kabin!,
+      no_pol: r.no_pol,
+      jenis_kendaraan: r.jenis_kendaraan ?? null,
+      km: Number(r.km),
+      tanggal_terakhir: r.tanggal_terakhir ?? null,
+      km_terakhir: r.km_terakhir === null ? null : Number(r.km_terakhir),
+      km_per_hari: perDay.get(r.kendaraan_id!) ?? null,
+    })),
+    meta: pageMeta(f, Number(rows[0]?.total ?? 0)),
+  }
+}
+
+// ---- saving -----------------------------------------------------------------------------------------
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+/** A positive id (a number or digit text), or null. */
+function idOf(v: unknown): number | null {
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
+  return /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= PG_INTEGER_MAX ? Number(s) : null
+}
+
+/** The day of a reading: required, a calendar day, not after today (the company's day). */
+function tanggalOf(v: unknown, errors: string[]): string | null {
+  if (blank(v)) errors.push(MESSAGES.tanggalKosong)
+  else if (typeof v !== 'string' || !isCalendarDate(v.trim())) errors.push(MESSAGES.tanggalTidakValid)
+  else if (v.trim() > today()) errors.push(MESSAGES.tanggalNanti)
+  else return v.trim()
+  return null
+}
+
+const KM_RULE = kmRule('Km')
+
+/** A km: required, a whole number 0..KM_MAX ('15.000' is 15000). */
+function kmOf(v: unknown, errors: string[]): number | null {
+  if (blank(v)) {
+    errors.push(MESSAGES.kmKosong)
+    return null
+  }
+  const r = readWhole(v, KM_RULE)
+  if (r.ok) return r.value
+  errors.push(r.why === 'not-number' ? MESSAGES.kmBukanAngka : boundMessage(r.why, KM_RULE))
+  return null
+}
+
+/** Locks the vehicles' rows (in id order: two saves never deadlock) and answers the ids that exist. */
+async function lockVehicles(db: DB, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const rows = await db.q
+    .selectFrom('kendaraan')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      [...ids].sort((a, b) => a - b),
+    )
+    .orderBy('id')
+    .$call(forUpdate(db))
+    .execute()
+  return new Set(rows.map((r) => r.id))
+}
+
+type Neighbour = { km: number; tanggal: string } | null
+
+/**
+ * Each vehicle's neighbours of a new reading dated `tanggal` (it goes after every reading of that day):
+ * `before` the latest reading dated on or before it — never older than the latest correction dated so,
+ * as that correction is such a reading itself; `after` the earliest reading dated after it, unless that
+ * is a correction (a new series starts there: nothing after it in this series). One query.
+ */
+async function neighboursOf(db: DB, ids: readonly number[], tanggal: string) {
+  const rows = await db.q
+    .selectFrom('kendaraan as k')
+    .leftJoin('km_kendaraan as b', (join) =>
+      join.on((eb) =>
+        eb(
+          'b.id',
+          '=',
+          eb
+            .selectFrom('km_kendaraan as x')
+            .select('x.id')
+            .whereRef('x.kendaraan_id', '=', 'k.id')
+            .where('x.tanggal', '<=', tanggal)
+            .orderBy('x.tanggal', 'desc')
+            .orderBy('x.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('km_kendaraan as a', (join) =>
+      join.on((eb) =>
+        eb(
+          'a.id',
+          '=',
+          eb
+            .selectFrom('km_kendaraan as y')
+            .select('y.id')
+            .whereRef('y.kendaraan_id', '=', 'k.id')
+            .where('y.tanggal', '>', tanggal)
+            .orderBy('y.tanggal')
+            .orderBy('y.id')
+            .limit(1),
+        ),
+      ),
+    )
+    .select(['k.id', 'b.km as b_km', 'b.tanggal as b_tanggal', 'a.km as a_km', 'a.tanggal as a_tanggal', 'a.sumber as a_sumber'])
+    .where('k.id', 'in', ids)
+    .execute()
+  return new Map<number, { before: Neighbour; after: Neighbour }>(
+    rows.map((r) => [
+      r.id,
+      {
+        before: r.b_km === null || r.b_tanggal === null ? null : { km: Number(r.b_km), tanggal: r.b_tanggal },
+        after: r.a_km === null || r.a_tanggal === null || r.a_sumber === 'koreksi' ? null : { km: Number(r.a_km), tanggal: r.a_tanggal },
+      },
+    ]),
+  )
+}
+
+/** Each vehicle's km becomes its latest reading's (by tanggal, id). */
+async function followLatest(db: DB, ids: readonly number[]) {
+  await db.q
+    .updateTable('kendaraan')
+    .set((eb) => ({
+      km: eb
+        .selectFrom('km_kendaraan as r')
+        .select('r.km')
+        .whereRef('r.kendaraan_id', '=', 'kendaraan.id')
+        .orderBy('r.tanggal', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(1),
+      updated_at: nowMoment(db),
+    }))
+    .where('id', 'in', ids)
+    .execute()
+}
+
+type Line = { kendaraanId: number | null; km: number | null; errors: Record<'kendaraan_id' | 'km', string[]> }
+
+/**
+ * Saves the readings of many vehicles on one day (`POST /api/km-kendaraan`), all or nothing: every
+ * error found → 422 with keys `tanggal`, `bacaan`, `bacaan.{i}.kendaraan_id`, `bacaan.{i}.km`. The
+ * vehicles are locked (forUpdate, id order) before their order is checked, so two saves of one vehicle
+ * are checked one after the other. Answers the readings saved, in the lines' order.
+ */
+export async function simpanBacaan(db: DB, user: AuthUser | null, body: Body): Promise<Reading[]> {
+  const tanggalErrors: string[] = []
+  const tanggal = tanggalOf(body.tanggal, tanggalErrors)
+  const bacaanErrors: string[] = []
+  const raw = body.bacaan
+  const list = Array.isArray(raw) ? raw : []
+  if (!list.length) bacaanErrors.push(MESSAGES.bacaanKosong)
+  else if (list.length > MAX_BACAAN) bacaanErrors.push(MESSAGES.bacaanBanyak)
+  const lines: Line[] = (bacaanErrors.length ? [] : list).map((item: unknown) => {
+    const o = item && typeof item === 'object' ? (item as Record<string, unknown>) : {}
+    const errors: Line['errors'] = { kendaraan_id: [], km: [] }
+    const kendaraanId = idOf(o.kendaraan_id)
+    if (kendaraanId === null) errors.kendaraan_id.push(MESSAGES.kendaraanKosong)
+    const km = kmOf(o.km, errors.km)
+    return { kendaraanId, km, errors }
+  })
+  const seen = new Set<number>()
+  for (const line of lines) {
+    if (line.kendaraanId === null) continue
+    if (seen.has(line.kendaraanId)) line.errors.kendaraan_id.push(MESSAGES.kendaraanGanda)
+    seen.add(line.kendaraanId)
+  }
+
+  return await db.tx(async () => {
+    const ids = [...seen]
+    const found = await lockVehicles(db, ids)
+    for (const line of lines) {
+      if (line.kendaraanId !== null && !found.has(line.kendaraanId)) line.errors.kendaraan_id.push(MESSAGES.kendaraanTidakAda)
+    }
+    const checked = lines.filter(
+      (l) => l.kendaraanId !== null && found.has(l.kendaraanId) && l.km !== null && !l.errors.kendaraan_id.length,
+    )
+    if (tanggal !== null && checked.length) {
+      const neighbours = await neighboursOf(
+        db,
+        checked.map((l) => l.kendaraanId!),
+        tanggal,
+      )
+      for (const line of checked) {
+        const n = neighbours.get(line.kendaraanId!)
+        if (n?.before && line.km! < n.before.km) line.errors.km.push(kmBelowMessage(line.km!, n.before))
+        if (n?.after && line.km! > n.after.km) line.errors.km.push(kmAboveMessage(line.km!, n.after))
+      }
+    }
+    const errors: Record<string, string[]> = {}
+    if (tanggalErrors.length) errors.tanggal = tanggalErrors
+    if (bacaanErrors.length) errors.bacaan = bacaanErrors
+    for (const [i, line] of lines.entries()) {
+      if (line.errors.kendaraan_id.length) errors[`bacaan.${i}.kendaraan_id`] = line.errors.kendaraan_id
+      if (line.errors.km.length) errors[`bacaan.${i}.km`] = line.errors.km
+    }
+    if (Object.keys(errors).length) throw invalid(errors)
+
+    const inserted = await db.q
+      .insertInto('km_kendaraan')
+      .values(
+        lines.map((l) => ({ kendaraan_id: l.kendaraanId!, tanggal: tanggal!, km: l.km!, sumber: 'input', user_id: user?.id ?? null })),
+      )
+      .returning(['id', 'kendaraan_id'])
+      .execute()
+    await followLatest(db, ids)
+    const saved = await readingsOf(db)
+      .where(
+        'r.id',
+        'in',
+        inserted.map((r) => r.id),
+      )
+      .execute()
+    const byVehicle = new Map(saved.map((r) => [r.kendaraan_id, answerOf(r)]))
+    return lines.map((l) => byVehicle.get(l.kendaraanId!)!)
+  })
+}
+
+/**
+ * Saves a correction (`POST /api/km-kendaraan/koreksi`): no order check (it starts a new series), the
+ * reason required; the vehicle locked and its km following its latest reading as a save does.
+ */
+export async function simpanKoreksi(db: DB, user: AuthUser | null, body: Body): Promise<Reading> {
+  const errors: Record<string, string[]> = {}
+  const kendaraanId = idOf(body.kendaraan_id)
+  if (kendaraanId === null) errors.kendaraan_id = [MESSAGES.kendaraanKosong]
+  const tanggalErrors: string[] = []
+  const tanggal = tanggalOf(body.tanggal, tanggalErrors)
+  if (tanggalErrors.length) errors.tanggal = tanggalErrors
+  const kmErrors: string[] = []
+  const km = kmOf(body.km, kmErrors)
+  if (kmErrors.length) errors.km = kmErrors
+  const alasan = typeof body.alasan === 'string' ? body.alasan.trim() : ''
+  if (alasan === '') errors.alasan = [MESSAGES.alasanKosong]
+  else if (alasan.length > 255) errors.alasan = [MESSAGES.alasanPanjang]
+
+  return await db.tx(async () => {
+    if (kendaraanId !== null && !(await lockVehicles(db, [kendaraanId])).has(kendaraanId)) {
+      errors.kendaraan_id = [MESSAGES.kendaraanTidakAda]
+    }
+    if (Object.keys(errors).length) {
+      // In the form's order: the vehicle, the date, the km, the reason.
+      const ordered = Object.fromEntries(['kendaraan_id', 'tanggal', 'km', 'alasan'].filter((k) => errors[k]).map((k) => [k, errors[k]!]))
+      throw invalid(ordered)
+    }
+    const { id } = await db.q
+      .insertInto('km_kendaraan')
+      .values({ kendaraan_id: kendaraanId!, tanggal: tanggal!, km: km!, sumber: 'koreksi', alasan, user_id: user?.id ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await followLatest(db, [kendaraanId!])
+    return answerOf(await readingsOf(db).where('r.id', '=', id).executeTakeFirstOrThrow())
+  })
+}
+
+// ---- routes -----------------------------------------------------------------------------------------
+
+export function kmKendaraanRoutes() {
+  const r = new Hono<ApiEnv>()
+
+  // The vehicles with their latest reading and km per day, always one page.
+  r.get('/km-kendaraan', async (c) => c.json(await listPage(c.get('db'), listFilter(c))))
+
+  r.post('/km-kendaraan', async (c) => {
+    const data = await simpanBacaan(c.get('db'), c.get('user'), await readBody(c))
+    return c.json({ message: `Km ${data.length} kendaraan berhasil disimpan.`, data }, 201)
+  })
+
+  r.post('/km-kendaraan/koreksi', async (c) => {
+    const data = await simpanKoreksi(c.get('db'), c.get('user'), await readBody(c))
+    return c.json({ message: 'Koreksi km berhasil disimpan.', data }, 201)
+  })
+
+  // A vehicle's readings, newest first, one page; meta with its km per day.
+  r.get('/kendaraan/:id/km', async (c) => {
+    const db = c.get('db')
+    const id = idParam(c, 'id', 'Kendaraan')
+    const errors: Record<string, string[]> = {}
+    const page = pageOf(c, errors)
+    if (Object.keys(errors).length) throw invalid(errors)
+    if (!(await db.q.selectFrom('kendaraan').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Kendaraan')
+    const { total } = await db.q
+      .selectFrom('km_kendaraan')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('kendaraan_id', '=', id)
+      .executeTakeFirstOrThrow()
+    const rows = await readingsOf(db)
+      .where('r.kendaraan_id', '=', id)
+      .orderBy('r.tanggal', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage)
+      .execute()
+    const perDay = await kmPerHari(db, [id])
+    return c.json({ data: rows.map(answerOf), meta: { ...pageMeta(page, Number(total)), km_per_hari: perDay.get(id) ?? null } })
+  })
+
+  return r
+}
+
+/** Its routes and the grants they need (api/routes/grants.ts takes them into its table). */
+export const KM_KENDARAAN_EXTENSION = {
+  routes: kmKendaraanRoutes,
+  grants: {
+    'GET /api/km-kendaraan': read(KM_KENDARAAN),
+    'POST /api/km-kendaraan': may('create', KM_KENDARAAN),
+    'POST /api/km-kendaraan/koreksi': may('update', KM_KENDARAAN),
+    // The readings of one vehicle: the Km Kendaraan screen and the vehicle's detail.
+    'GET /api/kendaraan/:id/km': read(KM_KENDARAAN, KENDARAAN),
+  },
+  readers: {
+    // The screen's filter by vehicle type.
+    [JENIS_KENDARAAN_LIST]: [KM_KENDARAAN],
+  },
+} satisfies { routes: () => Hono<ApiEnv> } & ExtensionGrants
