@@ -514,14 +514,20 @@ export function kmKendaraanRoutes() {
     return c.json({ message: 'Koreksi km berhasil disimpan.', data }, 201)
   })
 
-  // A vehicle's readings, newest first, one page; meta with its km per day.
+  // A vehicle's readings, newest first, one page; meta with its km per day and the vehicle (the
+  // correction dialog names it; the vehicle's own call needs the Kendaraan grant).
   r.get('/kendaraan/:id/km', async (c) => {
     const db = c.get('db')
     const id = idParam(c, 'id', 'Kendaraan')
     const errors: Record<string, string[]> = {}
     const page = pageOf(c, errors)
     if (Object.keys(errors).length) throw invalid(errors)
-    if (!(await db.q.selectFrom('kendaraan').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Kendaraan')
+    const kendaraan = await db.q
+      .selectFrom('kendaraan')
+      .select(['id', 'kode_kendaraan', 'no_kabin', 'no_pol', 'km'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!kendaraan) throw notFound('Kendaraan')
     const { total } = await db.q
       .selectFrom('km_kendaraan')
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -535,7 +541,14 @@ export function kmKendaraanRoutes() {
       .offset((page.page - 1) * page.perPage)
       .execute()
     const perDay = await kmPerHari(db, [id])
-    return c.json({ data: rows.map(answerOf), meta: { ...pageMeta(page, Number(total)), km_per_hari: perDay.get(id) ?? null } })
+    return c.json({
+      data: rows.map(answerOf),
+      meta: {
+        ...pageMeta(page, Number(total)),
+        km_per_hari: perDay.get(id) ?? null,
+        kendaraan: { ...kendaraan, km: Number(kendaraan.km) },
+      },
+    })
   })
 
   return r

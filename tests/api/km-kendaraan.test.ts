@@ -375,7 +375,19 @@ describe('Km Kendaraan: the lists and km per day', () => {
       [day(-12), 10_000],
     ])
     expect(res.json.data[0]).toMatchObject({ kendaraan_id: v, sumber: 'input', alasan: null, kode_user: null })
-    expect(res.json.meta).toEqual({ total: 4, page: 1, per_page: 25, km_per_hari: 250 })
+    expect(res.json.meta).toEqual({
+      total: 4,
+      page: 1,
+      per_page: 25,
+      km_per_hari: 250,
+      kendaraan: {
+        id: v,
+        kode_kendaraan: expect.any(String),
+        no_kabin: expect.any(String),
+        no_pol: expect.anything(),
+        km: expect.any(Number),
+      },
+    })
     const p2 = await api.get(`/api/kendaraan/${v}/km?per_page=3&page=2`)
     expect(p2.json).toMatchObject({ data: [{ km: 10_000 }], meta: { total: 4, page: 2, per_page: 3, km_per_hari: 250 } })
     expect((await api.get(`/api/kendaraan/${v}/km?per_page=500`)).status).toBe(422)
