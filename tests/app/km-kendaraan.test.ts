@@ -8,7 +8,7 @@
  */
 import { beforeAll, expect, test } from 'vitest'
 import { ADMIN, loginAs, SAME_ORIGIN, type Client } from './http'
-import { alerts, follow, named, openPage, page, region, rowsWith, statuses, text, valueOf } from './html'
+import { alerts, field, follow, named, openPage, page, region, rowsWith, statuses, text, valueOf } from './html'
 import { createUser, setGrants, unique, upstream } from './upstream'
 import { kmRecords } from '../km-records'
 import { dmy, inDays, today } from '../perpanjangan-records'
@@ -89,7 +89,7 @@ test.concurrent('the app checks before sending: a km that is not a number, a dat
   expect(text(root)).toContain('Tanggal tidak boleh setelah hari ini.')
   expect(valueOf(kmField(root, a.no_kabin))).toBe('lima ribu')
   expect(valueOf(kmField(root, b.no_kabin))).toBe('6000')
-  expect(valueOf(named(root, 'input', 'Tanggal Pembacaan')[0]!)).toBe(inDays(1))
+  expect(valueOf(field(root, 'Tanggal Pembacaan')!)).toBe(inDays(1))
   const none = await save(admin, prefix, { tanggal: today() })
   expect(none.status).toBe(400)
   expect(alerts(page(none)).join(' ')).toContain('Isi km minimal satu kendaraan.')

@@ -54,10 +54,10 @@ test('Koreksi from a row: the reason is required; a correction below the reading
   await page.getByRole('link', { name: `Koreksi km ${a.no_kabin}` }).click()
   const dialog = page.getByRole('dialog', { name: `Koreksi Km ${a.no_kabin}` })
   await expect(dialog.getByRole('region', { name: 'Tabel pembacaan terakhir (geser ke samping)' })).toContainText('72.000')
-  await dialog.getByLabel('Km', { exact: true }).fill('120')
+  await dialog.getByLabel('Km *', { exact: true }).fill('120')
   await dialog.getByRole('button', { name: 'Simpan' }).click()
   await expect(page.getByRole('dialog', { name: `Koreksi Km ${a.no_kabin}` }).getByText('Alasan koreksi tidak boleh kosong.')).toBeVisible()
-  await expect(page.getByRole('dialog', { name: `Koreksi Km ${a.no_kabin}` }).getByLabel('Km', { exact: true })).toHaveValue('120')
+  await expect(page.getByRole('dialog', { name: `Koreksi Km ${a.no_kabin}` }).getByLabel('Km *', { exact: true })).toHaveValue('120')
   await page
     .getByRole('dialog', { name: `Koreksi Km ${a.no_kabin}` })
     .getByLabel('Alasan Koreksi')

@@ -140,8 +140,9 @@ export default function KmKendaraan() {
                   return (
                     <span className="flex flex-col gap-1">
                       <input
-                        // A new answer of the action (a refusal) shows what was sent again.
-                        key={`${name}-${entry ? JSON.stringify(entry.typed[String(r.kendaraan_id)] ?? '') : ''}`}
+                        // A new answer of the action (a refusal) shows what was sent again; a save (its
+                        // redirect is a new location) empties the fields for the next round.
+                        key={`${name}-${location.key}-${entry ? JSON.stringify(entry.typed[String(r.kendaraan_id)] ?? '') : ''}`}
                         form={FORM_ID}
                         name={name}
                         inputMode="numeric"
