@@ -9,6 +9,7 @@ import { KoreksiKmSchema } from '~/lib/forms/koreksi-km'
 import { idParam, saveDialogForm } from '~/server/crud.server'
 import { requireScreen } from '~/server/grants.server'
 import { findOneForDialog } from '~/server/route-errors.server'
+import { UpstreamHttpError, UpstreamValidation } from '~/upstream/errors'
 import { koreksiKm, kmKendaraanOf } from '~/upstream/km-kendaraan.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
@@ -46,7 +47,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id)
   return saveDialogForm(request, {
     schema: KoreksiKmSchema,
-    save: (v) => koreksiKm(auth.upstream, { kendaraan_id: id, tanggal: v.tanggal, km: Number(v.km), alasan: v.alasan }),
+    save: async (v) => {
+      try {
+        return await koreksiKm(auth.upstream, { kendaraan_id: id, tanggal: v.tanggal, km: Number(v.km), alasan: v.alasan })
+      } catch (error) {
+        // The vehicle is the dialog's address, not a field: one deleted meanwhile is this page's 404.
+        if (error instanceof UpstreamValidation && error.fieldErrors.kendaraan_id?.length)
+          throw new UpstreamHttpError(404, KENDARAAN_TIDAK_DITEMUKAN, KENDARAAN_TIDAK_DITEMUKAN)
+        throw error
+      }
+    },
     successMessage: 'Koreksi km berhasil disimpan.',
     notFoundMessage: KENDARAAN_TIDAK_DITEMUKAN,
     redirectTo: listUrl(request),
