@@ -101,6 +101,16 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
       target: FITTING_TARGET_P95_MS,
     },
     {
+      what: `km kendaraan (${vehicles ?? '?'} vehicles with their latest reading), page 200`,
+      url: '/admin/km-kendaraan?page=200',
+      target: FITTING_TARGET_P95_MS,
+    },
+    {
+      what: 'km kendaraan, one type, searched',
+      url: '/admin/km-kendaraan?jenis_kendaraan_id=1&q=S-1',
+      target: FITTING_TARGET_P95_MS,
+    },
+    {
       what: `searchable choice: vehicle picker (${vehicles ?? '?'} vehicles), first matches`,
       url: '/admin/pemasangan-ban/tambah',
     },

@@ -52,6 +52,8 @@ export const MESSAGES = {
 const tanggalId = (d: string) => d.split('-').reverse().join('/')
 export const kmBelowMessage = (km: number, before: { km: number; tanggal: string }) =>
   `Km ${formatKm(km)} lebih kecil dari km sebelumnya: ${formatKm(before.km)} pada ${tanggalId(before.tanggal)}.`
+export const kmBelowAkhirMessage = (km: number, kmAkhir: number) =>
+  `Km ${formatKm(km)} lebih kecil dari Km Akhir kendaraan: ${formatKm(kmAkhir)}. Gunakan Koreksi bila odometer diganti.`
 export const kmAboveMessage = (km: number, after: { km: number; tanggal: string }) =>
   `Km ${formatKm(km)} lebih besar dari km sesudahnya: ${formatKm(after.km)} pada ${tanggalId(after.tanggal)}.`
 
@@ -309,7 +311,8 @@ type Neighbour = { km: number; tanggal: string } | null
  * Each vehicle's neighbours of a new reading dated `tanggal` (it goes after every reading of that day):
  * `before` the latest reading dated on or before it — never older than the latest correction dated so,
  * as that correction is such a reading itself; `after` the earliest reading dated after it, unless that
- * is a correction (a new series starts there: nothing after it in this series). One query.
+ * is a correction (a new series starts there: nothing after it in this series); `latest` when nothing
+ * is dated after it (the new reading becomes the vehicle's newest) and the vehicle's km. One query.
  */
 async function neighboursOf(db: DB, ids: readonly number[], tanggal: string) {
   const rows = await db.q
@@ -346,13 +349,15 @@ async function neighboursOf(db: DB, ids: readonly number[], tanggal: string) {
         ),
       ),
     )
-    .select(['k.id', 'b.km as b_km', 'b.tanggal as b_tanggal', 'a.km as a_km', 'a.tanggal as a_tanggal', 'a.sumber as a_sumber'])
+    .select(['k.id', 'k.km', 'b.km as b_km', 'b.tanggal as b_tanggal', 'a.km as a_km', 'a.tanggal as a_tanggal', 'a.sumber as a_sumber'])
     .where('k.id', 'in', ids)
     .execute()
-  return new Map<number, { before: Neighbour; after: Neighbour }>(
+  return new Map<number, { before: Neighbour; after: Neighbour; latest: boolean; kmAkhir: number }>(
     rows.map((r) => [
       r.id,
       {
+        latest: r.a_km === null,
+        kmAkhir: Number(r.km),
         before: r.b_km === null || r.b_tanggal === null ? null : { km: Number(r.b_km), tanggal: r.b_tanggal },
         after: r.a_km === null || r.a_tanggal === null || r.a_sumber === 'koreksi' ? null : { km: Number(r.a_km), tanggal: r.a_tanggal },
       },
@@ -427,6 +432,9 @@ export async function simpanBacaan(db: DB, user: AuthUser | null, body: Body): P
       for (const line of checked) {
         const n = neighbours.get(line.kendaraanId!)
         if (n?.before && line.km! < n.before.km) line.errors.km.push(kmBelowMessage(line.km!, n.before))
+        // The vehicle's newest reading may not take its Km Akhir down (a fitting or the master set it):
+        // only a correction does that.
+        else if (n?.latest && line.km! < n.kmAkhir) line.errors.km.push(kmBelowAkhirMessage(line.km!, n.kmAkhir))
         if (n?.after && line.km! > n.after.km) line.errors.km.push(kmAboveMessage(line.km!, n.after))
       }
     }

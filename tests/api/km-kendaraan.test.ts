@@ -130,6 +130,23 @@ describe('Km Kendaraan: saving readings', () => {
     expect((await stored(api, good)).km).toBe(5_000)
   })
 
+  it('the newest reading may not take the vehicle’s Km Akhir down (only a correction does); a reading dated before others is held to its neighbours only', async () => {
+    const v = await vehicle(api, 50_000)
+    const low = await save(api, today(), [{ kendaraan_id: v, km: 40_000 }])
+    expect(low.status).toBe(422)
+    expect(low.json.errors).toEqual({
+      'bacaan.0.km': ['Km 40.000 lebih kecil dari Km Akhir kendaraan: 50.000. Gunakan Koreksi bila odometer diganti.'],
+    })
+    expect(await stored(api, v)).toEqual({ readings: [], km: 50_000 })
+    expect((await save(api, day(-1), [{ kendaraan_id: v, km: 50_000 }])).status).toBe(201)
+    // Dated before yesterday's reading: not the newest, so only that reading bounds it.
+    expect((await save(api, day(-3), [{ kendaraan_id: v, km: 45_000 }])).status).toBe(201)
+    expect((await stored(api, v)).km).toBe(50_000)
+    expect((await koreksi(api, { kendaraan_id: v, tanggal: today(), km: 10, alasan: 'Odometer diganti' })).status).toBe(201)
+    expect((await save(api, today(), [{ kendaraan_id: v, km: 20 }])).status).toBe(201)
+    expect((await stored(api, v)).km).toBe(20)
+  })
+
   it('refuses a date in the future, a missing date, no lines, a vehicle twice, an unknown vehicle and a bad km — every error at once', async () => {
     const v = await vehicle(api)
     const w = await vehicle(api)
