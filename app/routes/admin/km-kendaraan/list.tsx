@@ -116,8 +116,8 @@ export default function KmKendaraan() {
       rowKey={(r) => r.kendaraan_id}
       columns={[
         { header: 'No', cell: (_r, i) => i + 1, className: 'w-14' },
-        { header: 'No Kabin', cell: (r) => r.no_kabin || `#${r.kendaraan_id}` },
-        { header: 'No Polisi', cell: (r) => r.no_pol || '—' },
+        { header: 'No Kabin', cell: (r) => r.no_kabin || `#${r.kendaraan_id}`, className: 'whitespace-nowrap' },
+        { header: 'No Polisi', cell: (r) => r.no_pol || '—', className: 'whitespace-nowrap' },
         { header: 'Jenis Kendaraan', cell: (r) => r.jenis_kendaraan || '—' },
         {
           header: 'Km Terakhir',
