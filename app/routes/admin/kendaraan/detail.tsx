@@ -4,7 +4,6 @@ import { detailDialogData } from '~/server/detail-dialog.server'
 import { hasFeature } from '~/server/features.server'
 import { requireScreen } from '~/server/grants.server'
 import { formatDate, formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
-import { sumberLabel } from '~/lib/km-kendaraan'
 import { uploadSrc } from '~/lib/images'
 import { getKendaraan } from '~/upstream/kendaraan.server'
 import { kmKendaraanOf } from '~/upstream/km-kendaraan.server'
@@ -13,6 +12,7 @@ import { DetailDialog } from '~/ui/detail-dialog'
 import { DetailPhoto } from '~/ui/detail-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { HeadRow } from '~/ui/head-row'
+import { KmReadingsTable } from '~/ui/km-readings'
 
 /**
  * 'Detail Kendaraan': QR code, the vehicle's numbers, expiries, golongan, Km Akhir, both photos and,
@@ -138,28 +138,7 @@ export default function KendaraanDetail() {
                   : `Rata-rata ${formatNumber(km.kmPerHari)} km per hari (30 hari terakhir).`}
                 {km.total > km.rows.length ? ` ${formatNumber(km.rows.length)} pembacaan terakhir dari ${formatNumber(km.total)}.` : ''}
               </p>
-              <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel riwayat km (geser ke samping)">
-                <table className="w-full border-collapse text-left text-sm">
-                  <thead>
-                    <HeadRow
-                      className="bg-slate-50 text-slate-700"
-                      cell="border border-slate-200 px-2 py-1 font-semibold"
-                      columns={['Tanggal', { label: 'Km', className: 'text-right' }, 'Sumber', 'Oleh', 'Alasan']}
-                    />
-                  </thead>
-                  <tbody>
-                    {km.rows.map((r) => (
-                      <tr key={r.id}>
-                        <td className="border border-slate-200 px-2 py-1">{formatDate(r.tanggal)}</td>
-                        <td className="border border-slate-200 px-2 py-1 text-right tabular-nums">{formatNumber(r.km)}</td>
-                        <td className="border border-slate-200 px-2 py-1">{sumberLabel(r.sumber)}</td>
-                        <td className="border border-slate-200 px-2 py-1">{r.kode_user ?? '—'}</td>
-                        <td className="border border-slate-200 px-2 py-1">{r.alasan ?? ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <KmReadingsTable rows={km.rows} label="Tabel riwayat km (geser ke samping)" />
             </>
           )}
         </section>

@@ -3,8 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { todayInCompany } from '~/lib/date-filter'
-import { formatDate, formatNumber } from '~/lib/format'
-import { sumberLabel } from '~/lib/km-kendaraan'
+import { formatNumber } from '~/lib/format'
 import { KoreksiKmSchema } from '~/lib/forms/koreksi-km'
 import { idParam, saveDialogForm } from '~/server/crud.server'
 import { requireScreen } from '~/server/grants.server'
@@ -15,7 +14,7 @@ import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FormErrors, ReadOnlyField, TextareaField, TextField } from '~/ui/fields'
-import { HeadRow } from '~/ui/head-row'
+import { KmReadingsTable } from '~/ui/km-readings'
 
 export const meta: MetaFunction = () => [{ title: 'Koreksi Km — Armada' }]
 
@@ -88,27 +87,7 @@ export default function KoreksiKm() {
             <h3 id="koreksi-riwayat" className="text-sm font-semibold text-slate-800">
               Pembacaan terakhir
             </h3>
-            <div className="mt-1 overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel pembacaan terakhir (geser ke samping)">
-              <table className="w-full border-collapse text-left text-sm">
-                <thead>
-                  <HeadRow
-                    className="bg-slate-50 text-slate-700"
-                    cell="border border-slate-200 px-2 py-1 font-semibold"
-                    columns={['Tanggal', { label: 'Km', className: 'text-right' }, 'Sumber', 'Alasan']}
-                  />
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.id}>
-                      <td className="border border-slate-200 px-2 py-1">{formatDate(r.tanggal)}</td>
-                      <td className="border border-slate-200 px-2 py-1 text-right tabular-nums">{formatNumber(r.km)}</td>
-                      <td className="border border-slate-200 px-2 py-1">{sumberLabel(r.sumber)}</td>
-                      <td className="border border-slate-200 px-2 py-1">{r.alasan ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <KmReadingsTable rows={rows} label="Tabel pembacaan terakhir (geser ke samping)" />
           </section>
         ) : null}
         <p className="text-sm text-slate-600">

@@ -134,35 +134,19 @@ export default function KmKendaraan() {
           ? [
               {
                 header: 'Km Baru',
-                cell: (r: KmKendaraanRow) => {
-                  const error = errorOf(r.kendaraan_id)
-                  const name = kmField(r.kendaraan_id)
-                  return (
-                    <span className="flex flex-col gap-1">
-                      <input
-                        // A new answer of the action (a refusal) shows what was sent again; a save (its
-                        // redirect is a new location) empties the fields for the next round.
-                        key={`${name}-${location.key}-${entry ? JSON.stringify(entry.typed[String(r.kendaraan_id)] ?? '') : ''}`}
-                        form={FORM_ID}
-                        name={name}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={12}
-                        defaultValue={entry?.typed[String(r.kendaraan_id)] ?? ''}
-                        aria-label={`Km baru ${r.no_kabin || `#${r.kendaraan_id}`}`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${name}-error` : undefined}
-                        placeholder={formatNumber(r.km_terakhir ?? r.km)}
-                        className={`${control} w-32 text-right tabular-nums`}
-                      />
-                      {error ? (
-                        <span id={`${name}-error`} className="max-w-64 text-xs text-red-700">
-                          {error}
-                        </span>
-                      ) : null}
-                    </span>
-                  )
-                },
+                cell: (r: KmKendaraanRow) => (
+                  <KmInput
+                    // A new answer of the action (a refusal) shows what was sent again; a save (its
+                    // redirect is a new location) empties the fields for the next round.
+                    key={`${r.kendaraan_id}-${location.key}-${entry ? JSON.stringify(entry.typed[String(r.kendaraan_id)] ?? '') : ''}`}
+                    kendaraanId={r.kendaraan_id}
+                    typed={entry?.typed[String(r.kendaraan_id)] ?? ''}
+                    error={errorOf(r.kendaraan_id)}
+                    label={`Km baru ${r.no_kabin || `#${r.kendaraan_id}`}`}
+                    placeholder={formatNumber(r.km_terakhir ?? r.km)}
+                    outside
+                  />
+                ),
               },
             ]
           : []),
@@ -249,31 +233,66 @@ function ElsewhereTyped({ entry, shown }: { entry: KmEntry | null; shown: number
     <fieldset className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3">
       <legend className="px-1 text-sm font-semibold text-amber-900">Km yang diisi untuk kendaraan di luar halaman ini</legend>
       <div className="flex flex-wrap gap-3">
-        {others.map(([id, value]) => {
-          const name = kmField(Number(id))
-          const error = entry?.errors[id]
-          return (
-            <label key={id} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-              {`Km baru kendaraan #${id}`}
-              <input
-                name={name}
-                defaultValue={value}
-                inputMode="numeric"
-                autoComplete="off"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${name}-error` : undefined}
-                className={`${control} w-32 text-right tabular-nums`}
-              />
-              {error ? (
-                <span id={`${name}-error`} className="max-w-64 text-xs text-red-700">
-                  {error}
-                </span>
-              ) : null}
-            </label>
-          )
-        })}
+        {others.map(([id, value]) => (
+          <KmInput
+            key={id}
+            kendaraanId={Number(id)}
+            typed={value}
+            error={entry?.errors[id]}
+            label={`Km baru kendaraan #${id}`}
+            visibleLabel
+          />
+        ))}
       </div>
     </fieldset>
+  )
+}
+
+/**
+ * A vehicle's Km Baru field with its message: in the table (`outside` the form's element, joined to it
+ * by its `form` attribute; named by aria-label) or under the form (`visibleLabel`).
+ */
+function KmInput({
+  kendaraanId,
+  typed,
+  error,
+  label,
+  placeholder,
+  outside = false,
+  visibleLabel = false,
+}: {
+  kendaraanId: number
+  typed: string
+  error: string | undefined
+  label: string
+  placeholder?: string
+  outside?: boolean
+  visibleLabel?: boolean
+}) {
+  const name = kmField(kendaraanId)
+  const Wrapper = visibleLabel ? 'label' : 'span'
+  return (
+    <Wrapper className={`flex flex-col gap-1 ${visibleLabel ? 'text-sm font-medium text-slate-700' : ''}`}>
+      {visibleLabel ? label : null}
+      <input
+        form={outside ? FORM_ID : undefined}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={outside ? 12 : undefined}
+        defaultValue={typed}
+        aria-label={visibleLabel ? undefined : label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        placeholder={placeholder}
+        className={`${control} w-32 text-right tabular-nums`}
+      />
+      {error ? (
+        <span id={`${name}-error`} className="max-w-64 text-xs text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </Wrapper>
   )
 }
 
