@@ -93,19 +93,23 @@ export function TextareaField({
   meta,
   label,
   rows = 3,
+  required,
   textareaProps,
   className = '',
 }: {
   meta: Meta
   label: string
   rows?: number
+  required?: boolean
   textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>
   className?: string
 }) {
   const props = getTextareaProps(meta as FieldMetadata<string>, { ariaAttributes: true })
   return (
     <div className={className}>
-      <Label htmlFor={meta.id}>{label}</Label>
+      <Label htmlFor={meta.id} required={required}>
+        {label}
+      </Label>
       <textarea {...props} {...textareaProps} key={props.key} rows={rows} className={control} />
       <FieldError id={meta.errorId} errors={meta.errors} />
     </div>

@@ -45,8 +45,11 @@ test.concurrent(
     expect(kmField(before, a.no_kabin).getAttribute('form')).toBe('km-form')
 
     const res = await save(admin, prefix, { tanggal: inDays(-1), [`km-${a.id}`]: '10.250', [`km-${b.id}`]: '12000', [`km-${c.id}`]: '' })
+    // Back on the same list, the date kept for the next page of vehicles.
+    expect(res.headers.get('location')).toBe(`${listOf(prefix)}&tanggal=${inDays(-1)}`)
     const after = await follow(admin, res)
     expect(statuses(after).join(' ')).toContain('Km 2 kendaraan berhasil disimpan.')
+    expect(valueOf(field(after, 'Tanggal Pembacaan')!)).toBe(inDays(-1))
     expect(text(rowOf(after, a.no_kabin))).toContain('10.250')
     expect(text(rowOf(after, a.no_kabin))).toContain(dmy(inDays(-1)))
     expect(text(rowOf(after, b.no_kabin))).toContain('12.000')
@@ -90,6 +93,9 @@ test.concurrent('the app checks before sending: a km that is not a number, a dat
   expect(valueOf(kmField(root, a.no_kabin))).toBe('lima ribu')
   expect(valueOf(kmField(root, b.no_kabin))).toBe('6000')
   expect(valueOf(field(root, 'Tanggal Pembacaan')!)).toBe(inDays(1))
+  // A date in the URL that is not one, or after today, is not taken: today is.
+  const odd = await openPage(admin, `${listOf(prefix)}&tanggal=${inDays(3)}`)
+  expect(valueOf(field(odd, 'Tanggal Pembacaan')!)).toBe(today())
   const none = await save(admin, prefix, { tanggal: today() })
   expect(none.status).toBe(400)
   expect(alerts(page(none)).join(' ')).toContain('Isi km minimal satu kendaraan.')

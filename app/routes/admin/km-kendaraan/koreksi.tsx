@@ -97,7 +97,7 @@ export default function KoreksiKm() {
           <TextField meta={fields.tanggal} label="Tanggal" type="date" required inputProps={{ max: today }} />
           <TextField meta={fields.km} label="Km" required inputProps={{ inputMode: 'numeric', maxLength: 12, autoComplete: 'off' }} />
         </div>
-        <TextareaField meta={fields.alasan} label="Alasan Koreksi" textareaProps={{ maxLength: 255, required: true }} />
+        <TextareaField meta={fields.alasan} label="Alasan Koreksi" required textareaProps={{ maxLength: 255, required: true }} />
         <DialogButtons closeTo={closeTo} />
       </Form>
     </RouteDialog>

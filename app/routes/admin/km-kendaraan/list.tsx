@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, type MetaFunctio
 import { randomUUID } from 'node:crypto'
 import { todayInCompany } from '~/lib/date-filter'
 import { formatDate, formatNumber } from '~/lib/format'
-import { KM_PER_PAGE, kmField, readKmEntry, upstreamKmErrors, type KmEntry } from '~/lib/km-kendaraan'
+import { KM_PER_PAGE, kmField, readKmEntry, tanggalError, upstreamKmErrors, type KmEntry } from '~/lib/km-kendaraan'
 import { listSearch, parseListQuery, type ListPage } from '~/lib/list-query'
 import { readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
@@ -21,6 +21,8 @@ export const meta: MetaFunction = () => [{ title: 'Km Kendaraan — Armada' }]
 
 const JENIS = 'jenis_kendaraan_id'
 const FORM_ID = 'km-form'
+/** The date of the readings, kept in the URL after a save so the next page of vehicles gets the same one. */
+const TANGGAL = 'tanggal'
 const JENIS_TIDAK_VALID = 'Jenis kendaraan tidak valid.'
 
 /**
@@ -32,7 +34,7 @@ const JENIS_TIDAK_VALID = 'Jenis kendaraan tidak valid.'
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireScreen(request)
   const params = new URL(request.url).searchParams
-  const query = parseListQuery(params, [], [JENIS])
+  const query = parseListQuery(params, [], [JENIS, TANGGAL])
   const jenis = (params.get(JENIS) ?? '').trim().slice(0, 40)
   const masters = await loadList(() => listJenisKendaraan(auth.upstream))
   const choices: Option[] = masters.all
@@ -56,7 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadError = loaded.loadError
     status = loaded.status
   }
-  return data({ list, loadError, choices, jenis, problem, can: auth.can, today: todayInCompany() }, { status })
+  const today = todayInCompany()
+  const asked = (params.get(TANGGAL) ?? '').trim()
+  const tanggal = tanggalError(asked, today) === null ? asked : today
+  return data({ list, loadError, choices, jenis, problem, can: auth.can, today, tanggal }, { status })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -71,6 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const saved = await simpanKm(auth.upstream, { tanggal: entry.tanggal, bacaan: entry.lines })
     const url = new URL(request.url)
+    url.searchParams.set(TANGGAL, entry.tanggal)
     return redirectWithToast(request, url.pathname + url.search, {
       kind: 'success',
       title: 'Berhasil',
@@ -94,7 +100,7 @@ const control =
   'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
 
 export default function KmKendaraan() {
-  const { list, loadError, choices, jenis, problem, can, today } = useLoaderData<typeof loader>()
+  const { list, loadError, choices, jenis, problem, can, today, tanggal } = useLoaderData<typeof loader>()
   const entry = useActionData<typeof action>()?.entry ?? null
   const location = useLocation()
   const canKoreksi = can.update
@@ -110,7 +116,7 @@ export default function KmKendaraan() {
       filters={
         <>
           <JenisFilter choices={choices} jenis={jenis} problem={problem} query={list.query} />
-          {can.create ? <EntryBar entry={entry} today={today} shown={list.rows.map((r) => r.kendaraan_id)} /> : null}
+          {can.create ? <EntryBar entry={entry} today={today} tanggal={tanggal} shown={list.rows.map((r) => r.kendaraan_id)} /> : null}
         </>
       }
       rowKey={(r) => r.kendaraan_id}
@@ -183,7 +189,7 @@ export default function KmKendaraan() {
 }
 
 /** The date of the readings and the form every km field belongs to (by its `form` attribute). */
-function EntryBar({ entry, today, shown }: { entry: KmEntry | null; today: string; shown: number[] }) {
+function EntryBar({ entry, today, tanggal, shown }: { entry: KmEntry | null; today: string; tanggal: string; shown: number[] }) {
   const problem = entry?.errors.tanggal
   const refusedLines = Object.keys(entry?.errors ?? {}).filter((k) => k !== 'tanggal').length
   const errors: string[] = []
@@ -201,7 +207,7 @@ function EntryBar({ entry, today, shown }: { entry: KmEntry | null; today: strin
             name="tanggal"
             required
             max={today}
-            defaultValue={entry?.tanggal ?? today}
+            defaultValue={entry?.tanggal ?? tanggal}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'km-tanggal-error' : undefined}
             className={control}
@@ -313,6 +319,11 @@ function JenisFilter({
   return (
     <Form method="get" role="search" aria-label="Filter km kendaraan" preventScrollReset className="mb-4 flex flex-wrap items-end gap-3">
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      {query.keep
+        ?.filter(([k]) => k === TANGGAL)
+        .map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
       <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-700">
         Jenis Kendaraan
         <select
@@ -339,7 +350,7 @@ function JenisFilter({
       </button>
       {jenis ? (
         <Link
-          to={location.pathname + listSearch({ ...query, keep: [] }, { page: 1 })}
+          to={location.pathname + listSearch({ ...query, keep: query.keep?.filter(([k]) => k === TANGGAL) ?? [] }, { page: 1 })}
           className="py-2 text-sm font-semibold text-blue-700 hover:underline"
         >
           Hapus filter
