@@ -60,6 +60,24 @@ step() {
   echo "$start $(date +%s) $status $name" >>.test-report/steps.txt
   return "$status"
 }
+# logged NAME COMMAND…: a step in the foreground with its output in .test-report/<NAME>.log, never in
+# the caller's pipe: a test runner writing to a pipe waits while the reader is slow (Node writes to pipes
+# synchronously), and a CI run whose log reader lagged left vitest's main process waiting so long that
+# its workers' calls timed out ("Timeout calling onTaskUpdate") with every test passed. On success the
+# log's last lines (the counts) are shown; on failure the whole log.
+logged() {
+  local log status=0
+  log=".test-report/$(echo "$1" | tr "A-Z" "a-z" | tr -c "a-z0-9\n" "-" | cut -c1-40).log"
+  echo "[test] $(date +%T) $1 (its output: $log)"
+  step "$@" >"$log" 2>&1 || status=$?
+  if [ "$status" = 0 ]; then
+    tail -n 8 "$log"
+  else
+    echo "[test] failed: $log"
+    cat "$log"
+  fi
+  return "$status"
+}
 # background NAME COMMAND…: the same beside the next steps, its output in .test-report/<NAME>.log;
 # its pid in BG_PIDS and its log in BG_LOGS, for settle.
 background() {
@@ -95,10 +113,10 @@ background "unit" npx vitest run --project unit --reporter=default --reporter=js
 # imported the api's hundred modules anew, half these projects' time); each file's databases are still
 # its own and closed after it (tests/api/per-file.ts). The unit tests keep their isolation (some mock
 # modules): a run of their own, beside.
-step "api contract (SQLite and PostgreSQL)" npx vitest run --project api --project api-pg --no-isolate --reporter=default --reporter=json --outputFile.json=.test-report/vitest-api.json
+logged "api contract (SQLite and PostgreSQL)" npx vitest run --project api --project api-pg --no-isolate --reporter=default --reporter=json --outputFile.json=.test-report/vitest-api.json
 settle
 # The cluster test alone: beside the app's request-level tests, its hundred concurrent adds through
 # nginx met a CPU so busy that nginx answered 502 to some (its timeouts are the product's own).
-step "cluster (nginx, two app and two api instances)" npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json=.test-report/vitest-cluster.json
-step "app requests (Vitest: plain HTTP to the built app and its embedded api)" npx vitest run --project app --reporter=default --reporter=json --outputFile.json=.test-report/vitest-app.json
-step "end-to-end (Chromium, JS on and off)" env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-report/playwright.json npx playwright test --reporter=list,json
+logged "cluster (nginx, two app and two api instances)" npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json=.test-report/vitest-cluster.json
+logged "app requests (Vitest: plain HTTP to the built app and its embedded api)" npx vitest run --project app --reporter=default --reporter=json --outputFile.json=.test-report/vitest-app.json
+logged "end-to-end (Chromium, JS on and off)" env PLAYWRIGHT_JSON_OUTPUT_NAME=.test-report/playwright.json npx playwright test --reporter=list,json
