@@ -462,6 +462,45 @@ export const SCREENS = {
       },
     ],
   },
+  // Servis berkala (extension 'jadwal-servis'): the service items, the plans, what falls due.
+  itemServis: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Item Servis',
+    path: '/admin/item-servis',
+    routes: { kind: 'list', dir: 'routes/admin/item-servis' },
+    extension: 'jadwal-servis',
+  },
+  jadwalServis: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Jadwal Servis',
+    path: '/admin/jadwal-servis',
+    routes: { kind: 'page', file: 'routes/admin/jadwal-servis/list.tsx' },
+    extension: 'jadwal-servis',
+    extra: [
+      // The plan of a vehicle type and a vehicle's own plan: a form each, saved with Update.
+      {
+        id: 'jadwal-servis-jenis',
+        at: 'shell',
+        path: 'jadwal-servis/jenis/:id',
+        file: 'routes/admin/jadwal-servis/jenis.tsx',
+        write: 'update',
+      },
+      {
+        id: 'jadwal-servis-kendaraan',
+        at: 'shell',
+        path: 'jadwal-servis/kendaraan/:id',
+        file: 'routes/admin/jadwal-servis/kendaraan.tsx',
+        write: 'update',
+      },
+    ],
+  },
+  servisJatuhTempo: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Servis Jatuh Tempo',
+    path: '/admin/servis-jatuh-tempo',
+    routes: { kind: 'page', file: 'routes/admin/servis-jatuh-tempo/list.tsx' },
+    extension: 'jadwal-servis',
+  },
 
   pembelianBan: {
     group: 'Transaksi',

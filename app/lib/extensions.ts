@@ -14,5 +14,6 @@ export const EXTENSIONS = [
   'impor',
   'perpanjangan',
   'km-kendaraan',
+  'jadwal-servis',
 ] as const
 export type Extension = (typeof EXTENSIONS)[number]

@@ -9,6 +9,7 @@ import { offersPaging } from './paged-list.server'
 import { allows, type Grants } from '~/lib/grants'
 import { DEFAULT_HARI, daysBetween, inWindow } from '~/lib/jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
+import { listServisJatuhTempo } from '~/upstream/jadwal-servis.server'
 import { listBelumDiperiksa, listPeringatanBan } from '~/upstream/pemeriksaan-ban.server'
 import { HARI_BELUM_DIPERIKSA, sisaHariPrakiraan } from '~/lib/pemeriksaan'
 
@@ -27,6 +28,7 @@ export const PANEL_MENUS = {
   banTarget: '/admin/ban',
   banAus: '/admin/pemeriksaan-ban',
   belumDiperiksa: '/admin/pemeriksaan-ban',
+  servisJatuhTempo: '/admin/servis-jatuh-tempo',
 } as const
 
 export type PanelName = keyof typeof PANEL_MENUS
@@ -42,6 +44,7 @@ export const PANEL_FAILED: Record<PanelName, string> = {
   banTarget: 'Data ban yang mendekati target km tidak dapat dimuat.',
   banAus: 'Data ban yang mendekati tebal tapak minimum tidak dapat dimuat.',
   belumDiperiksa: 'Data kendaraan yang belum diperiksa tidak dapat dimuat.',
+  servisJatuhTempo: 'Data servis jatuh tempo tidak dapat dimuat.',
 }
 
 /** What a panel's source answers when the upstream does not offer the extension it reads: not shown. */
@@ -49,6 +52,9 @@ export const NOT_OFFERED = Symbol('not offered')
 
 /** How many due documents the panel lists (the list has them all). */
 export const DUE_SHOWN = 8
+
+/** The service panel: what falls due within so many days or km (overdue included), and how many rows it lists. */
+export const SERVIS_PANEL = { hari: 30, km: 1_000, shown: 8 } as const
 
 /** How many worn tyres the panel lists (with a count of the rest). */
 export const BAN_TARGET_SHOWN = 8
@@ -196,6 +202,19 @@ export const PANEL_SOURCES = {
     if (!(await hasFeature(up, 'pemeriksaan-ban'))) return NOT_OFFERED
     const answer = await listBelumDiperiksa(up, HARI_BELUM_DIPERIKSA, PEMERIKSAAN_SHOWN)
     return { total: answer.meta.total ?? answer.data.length, hari: HARI_BELUM_DIPERIKSA, rows: answer.data }
+  },
+  /**
+   * Services due within SERVIS_PANEL's days or km, overdue first (extension 'jadwal-servis'): picked,
+   * projected, counted and ordered upstream; the first SERVIS_PANEL.shown rows.
+   */
+  servisJatuhTempo: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'jadwal-servis'))) return NOT_OFFERED
+    const page = await listServisJatuhTempo(
+      up,
+      { page: 1, per_page: SERVIS_PANEL.shown, q: '', sort: null, dir: 'asc' },
+      { dalam_hari: String(SERVIS_PANEL.hari), dalam_km: String(SERVIS_PANEL.km) },
+    )
+    return { total: page.total, lewat: page.sums?.jumlah_lewat ?? 0, rows: page.rows }
   },
 }
 

@@ -30,6 +30,7 @@ const ALL = select(
   '/admin/inquery-pemasangan-ban',
   '/admin/ban',
   '/admin/pemeriksaan-ban',
+  '/admin/servis-jatuh-tempo',
 )
 
 function sources(over: Partial<PanelSources> = {}): PanelSources {
@@ -41,6 +42,7 @@ function sources(over: Partial<PanelSources> = {}): PanelSources {
     banTarget: async () => ({ total: 0, rows: [] }),
     banAus: async () => ({ total: 0, minimum: 3, km: 5000, hari: 30, rows: [] }),
     belumDiperiksa: async () => ({ total: 0, hari: 30, rows: [] }),
+    servisJatuhTempo: async () => ({ total: 0, lewat: 0, rows: [] }),
     ...over,
   }
 }
@@ -69,7 +71,16 @@ describe('dashboardPanels', () => {
       throw new Error('down')
     }
     const panels = await dashboardPanels(up, ALL, {
-      sources: { jatuhTempo: fail, pembelian: fail, pemasangan: fail, stokBan: fail, banTarget: fail, banAus: fail, belumDiperiksa: fail },
+      sources: {
+        jatuhTempo: fail,
+        pembelian: fail,
+        pemasangan: fail,
+        stokBan: fail,
+        banTarget: fail,
+        banAus: fail,
+        belumDiperiksa: fail,
+        servisJatuhTempo: fail,
+      },
     })
     for (const p of Object.values(panels)) expect(p).toMatchObject({ shown: true, ok: false })
     vi.restoreAllMocks()

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { NEAR_TARGET_PERCENT } from '~/lib/ban-target'
-import { dashboardPanels, type Panel } from '~/server/dashboard.server'
+import { dashboardPanels, SERVIS_PANEL, type Panel } from '~/server/dashboard.server'
+import { sisaServisText } from '~/lib/servis-jatuh-tempo'
 import { formatMm, HARI_BELUM_DIPERIKSA } from '~/lib/pemeriksaan'
 import { backTo } from '~/lib/document-menu'
 import { formatDate, formatNumber } from '~/lib/format'
@@ -34,6 +35,7 @@ const DASHBOARD_LINKS = {
   riwayatBan: (id: number) => `/admin/ban/${id}?${backTo('/admin/dashboard')}`,
   pemeriksaan: '/admin/pemeriksaan-ban',
   periksaKendaraan: (id: number) => `/admin/create-pemeriksaan-ban?kendaraan_id=${id}`,
+  servis: `/admin/servis-jatuh-tempo?dalam_hari=${SERVIS_PANEL.hari}&dalam_km=${SERVIS_PANEL.km}`,
 }
 
 /**
@@ -57,7 +59,8 @@ export default function Dashboard() {
     panels.stokBan.shown ||
     panels.banTarget.shown ||
     panels.banAus.shown ||
-    panels.belumDiperiksa.shown
+    panels.belumDiperiksa.shown ||
+    panels.servisJatuhTempo.shown
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Contoh statistik (data contoh)" />
@@ -121,6 +124,43 @@ export default function Dashboard() {
                       </PanelTable>
                     ) : null}
                     <PanelLink to={DASHBOARD_LINKS.jatuhTempo}>Lihat semua jatuh tempo ({formatNumber(d.total)})</PanelLink>
+                  </>
+                )}
+              </PanelBox>
+            ) : null}
+            {panels.servisJatuhTempo.shown ? (
+              <PanelBox
+                title={`Servis jatuh tempo (${SERVIS_PANEL.hari} hari atau ${formatNumber(SERVIS_PANEL.km)} km)`}
+                titleTo={DASHBOARD_LINKS.servis}
+                name="servis-jatuh-tempo"
+                panel={panels.servisJatuhTempo}
+                wide
+              >
+                {(d) => (
+                  <>
+                    <p className="mb-3 text-sm text-slate-700">
+                      <strong data-testid="servis-jatuh-tempo-jumlah">{formatNumber(d.total)}</strong> servis jatuh tempo dalam{' '}
+                      {SERVIS_PANEL.hari} hari atau {formatNumber(SERVIS_PANEL.km)} km
+                      {d.lewat ? (
+                        <>
+                          , <strong className="text-red-700">{formatNumber(d.lewat)} sudah lewat</strong>
+                        </>
+                      ) : null}
+                      .
+                    </p>
+                    {d.rows.length ? (
+                      <PanelTable caption="Servis yang paling dekat jatuh tempo" columns={['No Kabin', 'No Pol', 'Item Servis', 'Sisa']}>
+                        {d.rows.map((r) => (
+                          <tr key={`${r.kendaraan_id}-${r.item_servis_id}`} className="border-b border-slate-100">
+                            <td className="py-1.5 pr-3">{r.no_kabin || '-'}</td>
+                            <td className="py-1.5 pr-3">{r.no_pol || '-'}</td>
+                            <td className="py-1.5 pr-3">{r.nama_item}</td>
+                            <td className={`py-1.5 pr-3 ${r.lewat ? 'font-semibold text-red-700' : ''}`}>{sisaServisText(r)}</td>
+                          </tr>
+                        ))}
+                      </PanelTable>
+                    ) : null}
+                    <PanelLink to={DASHBOARD_LINKS.servis}>Lihat semua servis jatuh tempo ({formatNumber(d.total)})</PanelLink>
                   </>
                 )}
               </PanelBox>

@@ -1,0 +1,201 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { formatDate, formatNumber } from '~/lib/format'
+import { allows } from '~/lib/grants'
+import { intervalText } from '~/lib/jadwal-servis'
+import { parseListQuery, type ListPage } from '~/lib/list-query'
+import { FILTER_KEYS, parseServisFilter, SERVIS_PER_PAGE, sisaServisText, STATUS_OPTIONS } from '~/lib/servis-jatuh-tempo'
+import { requireScreen } from '~/server/grants.server'
+import { loadList } from '~/server/route-errors.server'
+import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
+import { listItemServis, listServisJatuhTempo, type ServisJatuhTempoRow } from '~/upstream/jadwal-servis.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import type { Option } from '~/ui/fields'
+import { FilterForm, FilterNumber, FilterSelect } from '~/ui/filter-form'
+import { ListScreen } from '~/ui/list-screen'
+
+export const meta: MetaFunction = () => [{ title: 'Servis Jatuh Tempo — Armada' }]
+
+const PROBLEM_ID = 'servis-filter-problem'
+const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'id-ID')
+
+/**
+ * Servis Jatuh Tempo: every vehicle and service item of its plan, soonest due first — by km (projected
+ * to today with the km the vehicle runs a day) or by days, whichever comes first; overdue rows in red.
+ * Filters in the URL: Status, Jenis Kendaraan, Item Servis, Dalam Km, Dalam Hari; a search on No Kabin
+ * or No Polisi. A row opens the vehicle's own plan (Jadwal Servis, with its grant).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireScreen(request)
+  const params = new URL(request.url).searchParams
+  const query = parseListQuery(params, [], [...FILTER_KEYS])
+  const [jenisList, itemList] = await Promise.all([
+    loadList(() => listJenisKendaraan(auth.upstream)),
+    loadList(() => listItemServis(auth.upstream)),
+  ])
+  const choices = {
+    jenis: jenisList.all.map((j) => ({ value: String(j.id), label: j.nama_jenis_kendaraan || `#${j.id}` })).sort(byLabel),
+    item: itemList.all.map((i) => ({ value: String(i.id), label: i.nama || `#${i.id}` })).sort(byLabel),
+  }
+  const parsed = parseServisFilter(params, {
+    jenis: jenisList.loadError ? null : choices.jenis,
+    item: itemList.loadError ? null : choices.item,
+  })
+  let list: ListPage<ServisJatuhTempoRow> = { rows: [], offset: 0, total: 0, page: 1, pageCount: 1, query: { ...query, page: 1 } }
+  let loadError: string | null = null
+  let status = 200
+  let lewat: number | null = null
+  if (!parsed.problem) {
+    const f = parsed.filter
+    const loaded = await loadList(async () => {
+      const page = await listServisJatuhTempo(
+        auth.upstream,
+        { page: query.page, per_page: SERVIS_PER_PAGE, q: query.q, sort: null, dir: 'asc' },
+        {
+          status: f.status === 'lewat' ? 'lewat' : null,
+          jenis_kendaraan_id: f.jenis_kendaraan_id,
+          item_servis_id: f.item_servis_id,
+          dalam_km: f.dalam_km,
+          dalam_hari: f.dalam_hari,
+        },
+      )
+      const pageCount = Math.max(1, Math.ceil(page.total / SERVIS_PER_PAGE))
+      list = { rows: page.rows, offset: (query.page - 1) * SERVIS_PER_PAGE, total: page.total, page: query.page, pageCount, query }
+      lewat = page.sums?.jumlah_lewat ?? null
+      return page.rows
+    })
+    loadError = loaded.loadError
+    status = loaded.status
+  }
+  return data(
+    {
+      list,
+      loadError,
+      choices,
+      parsed,
+      lewat,
+      jadwal: allows(auth.grants, '/admin/jadwal-servis'),
+    },
+    { status },
+  )
+}
+
+export default function ServisJatuhTempo() {
+  const { list, loadError, choices, parsed, lewat, jadwal } = useLoaderData<typeof loader>()
+  const { filter, problem } = parsed
+  const problemOf = (field: string) => (problem?.field === field ? PROBLEM_ID : null)
+  const active = FILTER_KEYS.some((k) => filter[k] !== '')
+  return (
+    <ListScreen
+      title="Servis Jatuh Tempo"
+      subtitle="Servis berkala setiap kendaraan, yang paling dekat jatuh tempo lebih dulu (km diproyeksikan dengan km per hari kendaraan)"
+      searchPlaceholder="Cari no kabin atau no polisi..."
+      canAdd={false}
+      list={list}
+      loadError={loadError}
+      filters={
+        <>
+          <FilterForm
+            label="Filter servis jatuh tempo"
+            query={list.query}
+            active={active}
+            problem={problem?.message ?? null}
+            problemId={PROBLEM_ID}
+          >
+            <FilterSelect
+              name="status"
+              label="Status"
+              all="Semua status"
+              options={STATUS_OPTIONS.slice(1)}
+              value={filter.status === 'semua' ? '' : filter.status}
+              problemId={problemOf('status')}
+            />
+            <FilterSelect
+              name="jenis_kendaraan_id"
+              label="Jenis Kendaraan"
+              all="Semua jenis"
+              options={choices.jenis}
+              value={filter.jenis_kendaraan_id}
+              problemId={problemOf('jenis_kendaraan_id')}
+            />
+            <FilterSelect
+              name="item_servis_id"
+              label="Item Servis"
+              all="Semua item"
+              options={choices.item}
+              value={filter.item_servis_id}
+              problemId={problemOf('item_servis_id')}
+            />
+            <FilterNumber name="dalam_km" label="Dalam Km" value={filter.dalam_km} problemId={problemOf('dalam_km')} />
+            <FilterNumber name="dalam_hari" label="Dalam Hari" value={filter.dalam_hari} problemId={problemOf('dalam_hari')} />
+          </FilterForm>
+          {lewat ? (
+            <p className="mb-3 text-sm font-semibold text-red-700" data-testid="jumlah-lewat">
+              {formatNumber(lewat)} servis sudah lewat jatuh tempo.
+            </p>
+          ) : null}
+        </>
+      }
+      rowKey={(r) => `${r.kendaraan_id}-${r.item_servis_id}`}
+      rowProps={(r) => (r.lewat ? { className: 'bg-red-50/60' } : {})}
+      empty={problem ? 'Perbaiki filter untuk menampilkan data.' : 'Tidak ada servis yang jatuh tempo.'}
+      columns={[
+        { header: 'No', cell: (_r, i) => i + 1, className: 'w-14' },
+        { header: 'No Kabin', cell: (r) => r.no_kabin || `#${r.kendaraan_id}`, className: 'whitespace-nowrap' },
+        { header: 'No Polisi', cell: (r) => r.no_pol || '—', className: 'whitespace-nowrap' },
+        { header: 'Jenis Kendaraan', cell: (r) => r.nama_jenis_kendaraan || '—' },
+        { header: 'Item Servis', cell: (r) => r.nama_item },
+        { header: 'Interval', cell: (r) => intervalText(r.interval_km, r.interval_hari), className: 'whitespace-nowrap' },
+        {
+          header: 'Servis Terakhir',
+          cell: (r) =>
+            r.servis_terakhir_tanggal
+              ? `${formatDate(r.servis_terakhir_tanggal)} · ${formatNumber(r.servis_terakhir_km)} km`
+              : 'Belum ada riwayat',
+        },
+        {
+          header: 'Jatuh Tempo',
+          cell: (r) =>
+            r.belum_ada_riwayat
+              ? '—'
+              : [
+                  r.jatuh_tempo_km === null ? null : `${formatNumber(r.jatuh_tempo_km)} km`,
+                  r.jatuh_tempo_tanggal ? formatDate(r.jatuh_tempo_tanggal) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+        },
+        {
+          header: 'Sisa',
+          cell: (r) => <SisaLabel row={r} />,
+        },
+        { header: 'Perkiraan', cell: (r) => (r.tanggal_perkiraan ? formatDate(r.tanggal_perkiraan) : '—'), className: 'whitespace-nowrap' },
+        ...(jadwal
+          ? [
+              {
+                header: 'Opsi',
+                cell: (r: ServisJatuhTempoRow) => (
+                  <Link
+                    to={`/admin/jadwal-servis/kendaraan/${r.kendaraan_id}`}
+                    className="font-semibold text-blue-700 hover:underline"
+                    aria-label={`Jadwal servis ${r.no_kabin || `#${r.kendaraan_id}`}`}
+                  >
+                    Jadwal
+                  </Link>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  )
+}
+
+/** Km and days left; past due in red ('lewat 300 km'). */
+function SisaLabel({ row }: { row: ServisJatuhTempoRow }) {
+  if (row.belum_ada_riwayat) return <span className="font-semibold text-amber-800">{sisaServisText(row)}</span>
+  if (row.lewat) return <strong className="font-semibold text-red-700">{sisaServisText(row)}</strong>
+  return <span className="text-slate-700">{sisaServisText(row)}</span>
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
