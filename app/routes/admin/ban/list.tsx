@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
+import { Link, useLoaderData, useLocation, type MetaFunction } from '@remix-run/react'
 import { backTo } from '~/lib/document-menu'
 import type { Can } from '~/lib/grants'
 import { IMPOR_SPECS, imporPaths } from '~/lib/impor'
@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import type { Option } from '~/ui/fields'
 import { FinanceActions } from '~/ui/finance-screen'
 import { ImporActions } from '~/ui/impor-actions'
+import { FilterForm, FilterSelect } from '~/ui/filter-form'
 import { ListScreen } from '~/ui/list-screen'
 import { rowMenuColumn, useRowMenus, type RowMenuItem } from '~/ui/row-menu'
 
@@ -100,13 +101,9 @@ export default function StokBan() {
   )
 }
 
-const control =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
+const PROBLEM_ID = 'stok-filter-problem'
 
-/**
- * The filter of Stok Ban: a GET form (every view has a URL; works without JavaScript) that keeps the
- * search and the sort and starts at page 1. A value that is not valid stays selected, with its message.
- */
+/** The filter of Stok Ban (FilterForm: keeps the search and the sort, starts at page 1); a value not valid stays selected with its message. */
 function StokFilterForm({
   parsed,
   query,
@@ -116,73 +113,30 @@ function StokFilterForm({
   query: ListQuery
   choices: { ukuran: Option[]; merek: Option[] }
 }) {
-  const location = useLocation()
   const { filter, problem } = parsed
   const statusOptions: Option[] = STATUS_BAN.map((s) => ({ value: s, label: STATUS_LABEL[s] }))
-  const select = (name: StokFilterField, label: string, all: string, options: Option[]) => {
-    const value = filter[name]
-    // A value sent that is not a choice stays in the form (so the user sees what was wrong).
-    const shown = value && !options.some((o) => o.value === value) ? [...options, { value, label: `${value} (tidak valid)` }] : options
-    const invalid = problem?.field === name
-    return (
-      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-700">
-        {label}
-        <select
-          name={name}
-          defaultValue={value}
-          key={`${name}-${value}-${location.key}`}
-          className={control}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? 'stok-filter-problem' : undefined}
-        >
-          <option value="">{all}</option>
-          {shown.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-    )
-  }
+  const select = (name: StokFilterField, label: string, all: string, options: Option[]) => (
+    <FilterSelect
+      name={name}
+      label={label}
+      all={all}
+      options={options}
+      value={filter[name]}
+      problemId={problem?.field === name ? PROBLEM_ID : null}
+    />
+  )
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter stok ban"
-      preventScrollReset
-      className="mb-4 rounded-lg border border-slate-200 bg-white p-4"
+    <FilterForm
+      label="Filter stok ban"
+      query={query}
+      active={!!(filter.status || filter.ukuran || filter.merek)}
+      problem={problem?.message ?? null}
+      problemId={PROBLEM_ID}
     >
-      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-      {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-      {query.sort ? <input type="hidden" name="dir" value={query.dir} /> : null}
-      <div className="flex flex-wrap items-end gap-3">
-        {select('status', 'Status', 'Semua status', statusOptions)}
-        {select('ukuran', 'Ukuran', 'Semua ukuran', choices.ukuran)}
-        {select('merek', 'Merek', 'Semua merek', choices.merek)}
-        <button type="submit" className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
-          Filter
-        </button>
-        {filter.status || filter.ukuran || filter.merek ? (
-          <Link
-            to={location.pathname + listSearch({ ...query, keep: [] }, { page: 1 })}
-            className="py-2 text-sm font-semibold text-blue-700 hover:underline"
-          >
-            Hapus filter
-          </Link>
-        ) : null}
-      </div>
-      {problem ? (
-        <div
-          id="stok-filter-problem"
-          role="alert"
-          className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900"
-        >
-          <strong className="mr-1">Peringatan</strong>
-          {problem.message}
-        </div>
-      ) : null}
-    </Form>
+      {select('status', 'Status', 'Semua status', statusOptions)}
+      {select('ukuran', 'Ukuran', 'Semua ukuran', choices.ukuran)}
+      {select('merek', 'Merek', 'Semua merek', choices.merek)}
+    </FilterForm>
   )
 }
 

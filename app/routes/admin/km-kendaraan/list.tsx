@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { todayInCompany } from '~/lib/date-filter'
 import { formatDate, formatNumber } from '~/lib/format'
 import { KM_PER_PAGE, kmField, readKmEntry, tanggalError, upstreamKmErrors, type KmEntry } from '~/lib/km-kendaraan'
-import { listSearch, parseListQuery, type ListPage } from '~/lib/list-query'
+import { parseListQuery, type ListPage } from '~/lib/list-query'
 import { readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
 import { isThrownPage, loadList } from '~/server/route-errors.server'
@@ -15,6 +15,7 @@ import { listKmKendaraan, simpanKm, type KmKendaraanRow } from '~/upstream/km-ke
 import { SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FormErrors, type Option } from '~/ui/fields'
+import { FilterForm, FilterSelect } from '~/ui/filter-form'
 import { ListScreen } from '~/ui/list-screen'
 
 export const meta: MetaFunction = () => [{ title: 'Km Kendaraan — Armada' }]
@@ -302,7 +303,7 @@ function KmInput({
   )
 }
 
-/** The filter by Jenis Kendaraan: a GET form (every view has a URL) that keeps the search and starts at page 1. */
+/** The filter by Jenis Kendaraan (FilterForm: keeps the search and the readings' date, starts at page 1). */
 function JenisFilter({
   choices,
   jenis,
@@ -314,59 +315,17 @@ function JenisFilter({
   problem: string | null
   query: ListPage<KmKendaraanRow>['query']
 }) {
-  const location = useLocation()
-  const shown = jenis && !choices.some((o) => o.value === jenis) ? [...choices, { value: jenis, label: `${jenis} (tidak valid)` }] : choices
   return (
-    <Form method="get" role="search" aria-label="Filter km kendaraan" preventScrollReset className="mb-4 flex flex-wrap items-end gap-3">
-      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-      {query.keep
-        ?.filter(([k]) => k === TANGGAL)
-        .map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-700">
-        Jenis Kendaraan
-        <select
-          name={JENIS}
-          defaultValue={jenis}
-          key={`${jenis}-${location.key}`}
-          className={control}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'km-filter-problem' : undefined}
-        >
-          <option value="">Semua jenis</option>
-          {shown.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="submit"
-        className="rounded-md bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-      >
-        Filter
-      </button>
-      {jenis ? (
-        <Link
-          to={location.pathname + listSearch({ ...query, keep: query.keep?.filter(([k]) => k === TANGGAL) ?? [] }, { page: 1 })}
-          className="py-2 text-sm font-semibold text-blue-700 hover:underline"
-        >
-          Hapus filter
-        </Link>
-      ) : null}
-      {problem ? (
-        <p
-          id="km-filter-problem"
-          role="alert"
-          className="w-full rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900"
-        >
-          <strong className="mr-1">Peringatan</strong>
-          {problem}
-        </p>
-      ) : null}
-    </Form>
+    <FilterForm label="Filter km kendaraan" query={query} keep={[TANGGAL]} active={!!jenis} problem={problem} problemId="km-filter-problem">
+      <FilterSelect
+        name={JENIS}
+        label="Jenis Kendaraan"
+        all="Semua jenis"
+        options={choices}
+        value={jenis}
+        problemId={problem ? 'km-filter-problem' : null}
+      />
+    </FilterForm>
   )
 }
 
