@@ -139,6 +139,33 @@ const masterRows = (path: string, entity: string, field: string, extra: Record<s
   ]
 }
 
+/** A service item of its own (Item Servis; deleted with the api's call, refused while a plan uses it). */
+const itemServis = async () => {
+  const api = await upstream()
+  const r = await api.post('/api/item-servis', { nama: unique('Baterai'), interval_km: 10_000 })
+  const id = r.json.data.id as number
+  return { id, remove: async () => void (await api.del(`/api/item-servis/${id}`)) }
+}
+
+/** Servis berkala's form routes: the Item Servis dialogs, a vehicle type's plan (an empty plan is valid) and a vehicle's own plan. */
+const servisRows = (): FormRoute[] => {
+  const list = '/admin/item-servis'
+  const valid = () => ({ nama: unique('Baterai'), interval_km: '10.000' })
+  return [
+    { name: 'item-servis tambah', path: `${list}/tambah`, valid, textField: 'nama', list },
+    { name: 'item-servis edit', path: `${list}/{id}/edit`, valid, textField: 'nama', record: itemServis, list },
+    { name: 'item-servis hapus', path: `${list}/{id}/hapus`, valid: () => ({ intent: 'hapus' }), record: itemServis, list },
+    {
+      name: 'jadwal-servis jenis',
+      path: '/admin/jadwal-servis/jenis/{id}',
+      valid: () => ({}),
+      record: master('jenis_kendaraan', () => ({ nama_jenis_kendaraan: unique('Baterai'), total_ban: 6 })),
+      list: '/admin/jadwal-servis',
+    },
+    { name: 'jadwal-servis kendaraan', path: '/admin/jadwal-servis/kendaraan/{id}', valid: () => ({}), record: kendaraan },
+  ]
+}
+
 const user = async () => {
   const { user: u } = await createUser('bat')
   return { id: u.id, remove: async () => void (await (await upstream()).del(`/api/user/${u.id}`)) }
@@ -203,6 +230,7 @@ export const NUMBER_FIELDS: { route: string; field: string; label: string }[] = 
   { route: 'perpanjangan-stnk tambah', field: 'biaya', label: 'Biaya' },
   { route: 'km-kendaraan simpan', field: 'km-1', label: 'Km' },
   { route: 'klaim-ban tambah', field: 'nilai_klaim', label: 'Nilai klaim' },
+  { route: 'item-servis tambah', field: 'interval_km', label: 'Interval Km' },
 ]
 
 export const FORM_ROUTES: FormRoute[] = [
@@ -211,6 +239,7 @@ export const FORM_ROUTES: FormRoute[] = [
   ...masterRows('supplier', 'supplier', 'nama_supp'),
   ...masterRows('kendaraan', 'kendaraan', 'no_kabin'),
   ...masterRows('karyawan', 'karyawan', 'nama_lengkap'),
+  ...servisRows(),
   {
     name: 'user tambah',
     path: '/admin/user/tambah',

@@ -37,6 +37,7 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/departemen': '/api/departemen',
   '/admin/perpanjangan-stnk': '/api/perpanjangan',
   '/admin/km-kendaraan': '/api/kendaraan',
+  '/admin/item-servis': '/api/item-servis',
   '/admin/karyawan': '/api/karyawan',
   '/admin/user': '/api/user',
   '/admin/akses': '/api/user',

@@ -41,6 +41,9 @@ const MENUS = [
   'Inquery Klaim Ban',
   'Laporan Biaya Perpanjangan',
   'Km Kendaraan',
+  'Item Servis',
+  'Jadwal Servis',
+  'Servis Jatuh Tempo',
 ]
 const FLAGS = [
   'can_create',

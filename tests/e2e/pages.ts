@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test'
  */
 export type CheckedPage = { name: string; path: string; loggedIn: boolean; ready: (page: Page) => Promise<void> }
 
-const heading = (name: string) => async (page: Page) => {
+const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
 }
 const dialog = (name: string) => async (page: Page) => {
@@ -127,6 +127,18 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: async (page) => expect(page.getByRole('dialog', { name: /^Koreksi Km / })).toBeVisible(),
   },
+  { name: 'item servis list', path: '/admin/item-servis', loggedIn: true, ready: heading('Item Servis') },
+  { name: 'item servis tambah', path: '/admin/item-servis/tambah', loggedIn: true, ready: dialog('Tambah Item Servis') },
+  { name: 'jadwal servis list', path: '/admin/jadwal-servis', loggedIn: true, ready: heading('Jadwal Servis') },
+  // Vehicle type 1 and vehicle 1 of the demo seed have a service plan, vehicle 1 its last services.
+  { name: 'jadwal servis jenis', path: '/admin/jadwal-servis/jenis/1', loggedIn: true, ready: heading(/^Jadwal Servis: /) },
+  {
+    name: 'jadwal servis kendaraan',
+    path: '/admin/jadwal-servis/kendaraan/1',
+    loggedIn: true,
+    ready: heading(/^Jadwal Servis Kendaraan /),
+  },
+  { name: 'servis jatuh tempo', path: '/admin/servis-jatuh-tempo', loggedIn: true, ready: heading('Servis Jatuh Tempo') },
   // Vehicle 1 of the demo seed has renewals and km readings.
   { name: 'kendaraan detail', path: '/admin/kendaraan/1', loggedIn: true, ready: dialog('Detail Kendaraan') },
   { name: 'perpanjangan list', path: '/admin/perpanjangan-stnk', loggedIn: true, ready: heading('Perpanjangan STNK & KIR') },
