@@ -59,7 +59,12 @@ export const jadwalServis: SchemaChange = {
       .addColumn('kendaraan_id', 'integer', (c) => c.notNull().references('kendaraan.id').onDelete('cascade'))
       .addColumn('item_servis_id', 'integer', (c) => c.notNull().references('item_servis.id').onDelete('restrict'))
       .addColumn('aktif', postgres ? 'boolean' : 'integer', (c) =>
-        postgres ? c.notNull().defaultTo(true) : c.notNull().defaultTo(1).check(sql`aktif IN (0, 1)`),
+        postgres
+          ? c.notNull().defaultTo(true)
+          : c
+              .notNull()
+              .defaultTo(1)
+              .check(sql`aktif IN (0, 1)`),
       )
       .addColumn('interval_km', 'integer', (c) => c.check(interval('interval_km')))
       .addColumn('interval_hari', 'integer', (c) => c.check(interval('interval_hari')))
