@@ -529,17 +529,19 @@ async function simpanPlanKendaraan(db: DB, user: AuthUser | null, id: number, bo
     const intervals = intervalsOf(o, aktif)
     const tanggalErrors: string[] = []
     const kmErrors: string[] = []
-    let servis: { tanggal: string; km: number } | null | 'kosong' = 'kosong'
+    // Both absent: the opening entry stays as it is; both blank: it goes; both given: it is saved.
+    let servis: { tanggal: string | null; km: number | null } | 'hapus' | 'tetap' = 'tetap'
     const tBlank = blank(o.servis_tanggal)
     const kBlank = blank(o.servis_km)
     if (tBlank !== kBlank) kmErrors.push(MESSAGES.servisBersama)
-    else if (!tBlank) {
+    else if (tBlank) servis = o.servis_tanggal === undefined && o.servis_km === undefined ? 'tetap' : 'hapus'
+    else {
       const t = String(o.servis_tanggal).trim()
       if (!isCalendarDate(t)) tanggalErrors.push(KM_MESSAGES.tanggalTidakValid)
       else if (t > day) tanggalErrors.push(KM_MESSAGES.tanggalNanti)
       const k = readWhole(o.servis_km, kmRule('Km'))
       if (!k.ok) kmErrors.push(KM_MESSAGES.kmBukanAngka)
-      servis = tanggalErrors.length || !k.ok ? null : { tanggal: t, km: k.value }
+      servis = { tanggal: tanggalErrors.length ? null : t, km: k.ok ? k.value : null }
     }
     return { itemId: idOf(o.item_servis_id), aktif, ...intervals, servis, tanggalErrors, kmErrors }
   })
@@ -563,7 +565,7 @@ async function simpanPlanKendaraan(db: DB, user: AuthUser | null, id: number, bo
     )
     const errors: Record<string, string[]> = {}
     parsed.forEach((p, i) => {
-      if (p.servis && p.servis !== 'kosong' && p.servis.km > kmAkhir) p.kmErrors.push(kmServisAboveMessage(kmAkhir))
+      if (typeof p.servis === 'object' && p.servis.km !== null && p.servis.km > kmAkhir) p.kmErrors.push(kmServisAboveMessage(kmAkhir))
       lineErrors(errors, i, { item_servis_id: itemErrors[i]!, ...p.errors, servis_tanggal: p.tanggalErrors, servis_km: p.kmErrors })
     })
     if (Object.keys(errors).length) throw invalid(errors)
@@ -599,10 +601,11 @@ async function simpanPlanKendaraan(db: DB, user: AuthUser | null, id: number, bo
           .execute()
       }
       const was = opening.get(itemId)
-      if (p.servis === null) {
+      const servis = p.servis
+      if (servis === 'hapus') {
         await db.q.deleteFrom('servis_awal').where('kendaraan_id', '=', id).where('item_servis_id', '=', itemId).execute()
-      } else if (p.servis !== 'kosong' && !(was && was.tanggal === p.servis.tanggal && Number(was.km) === p.servis.km)) {
-        const values = { tanggal: p.servis.tanggal, km: p.servis.km, user_id: user?.id ?? null }
+      } else if (servis !== 'tetap' && !(was && was.tanggal === servis.tanggal && Number(was.km) === servis.km)) {
+        const values = { tanggal: servis.tanggal!, km: servis.km!, user_id: user?.id ?? null }
         await db.q
           .insertInto('servis_awal')
           .values({ kendaraan_id: id, item_servis_id: itemId, ...values })
