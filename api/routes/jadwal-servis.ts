@@ -186,8 +186,9 @@ function intervalsOf(o: Record<string, unknown>, required = true): Intervals {
 
 /** The lines of `items`, each an object ('items' not a list → 422 on `items`). */
 function linesOf(body: Body): Record<string, unknown>[] {
-  const raw = body.items ?? []
-  // A form post's `items[0][…]` arrives as a list (readBody nests bracket keys); an object keyed 0, 1 … too.
+  const raw = body.items
+  // Required (an empty list empties a plan; a body without it changes nothing). A form post's
+  // `items[0][…]` arrives as a list (readBody nests bracket keys); an object keyed 0, 1 … too.
   const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw) : null
   if (list === null) throw invalid({ items: [MESSAGES.itemsBukanDaftar] })
   if (list.length > MAX_ITEMS) throw invalid({ items: [MESSAGES.itemsBanyak] })

@@ -257,6 +257,10 @@ describe('Jadwal Servis: the plans of the vehicle types', () => {
       'items.4.interval_km': ['Interval Km harus bilangan bulat 1 sampai 1.000.000.'],
       'items.4.interval_hari': ['Interval Hari harus bilangan bulat 1 sampai 3.650.'],
     })
+    // Without `items` nothing changes (an empty list is what empties a plan).
+    const noItems = await api.put(`/api/jadwal-servis/jenis/${j}`, { json: {} })
+    expect([noItems.status, noItems.json.errors]).toEqual([422, { items: ['Items harus berupa daftar.'] }])
+    expect((await planKendaraan(api, 999_999, 'x')).status).toBe(422)
     const kept = (await api.get(`/api/jadwal-servis/jenis/${j}`)).json.data.items.filter((i: Json) => i.aktif)
     expect(kept.map((i: Json) => [i.item_servis_id, i.interval_km])).toEqual([[oli, 10_000]])
   })
