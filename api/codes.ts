@@ -24,6 +24,7 @@ export const CODE_PREFIX = {
   kendaraan: 'KD',
   stnk: 'ST',
   ban: 'BN',
+  item_servis: 'IS',
   ...DOCUMENT_PREFIX,
   ...SIMPLE_PREFIX,
 } as const

@@ -35,6 +35,9 @@ const OWN_MENUS: { kategori: string; nama: string; route: string }[] = [
   { kategori: 'Laporan', nama: 'Laporan Pemeriksaan Ban', route: '/admin/laporan-pemeriksaan-ban' },
   { kategori: 'Laporan', nama: 'Laporan Biaya Perpanjangan', route: '/admin/laporan-biaya-perpanjangan' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Km Kendaraan', route: '/admin/km-kendaraan' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Item Servis', route: '/admin/item-servis' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Jadwal Servis', route: '/admin/jadwal-servis' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Servis Jatuh Tempo', route: '/admin/servis-jatuh-tempo' },
 ]
 
 /**

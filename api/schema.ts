@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /**
  * Every table of the api's database, as Kysely's `Kysely<Schema>` types its queries: a misspelt table
@@ -242,6 +242,45 @@ export interface KlaimBanTable {
   keterangan: string | null
   created_at: Generated<string>
   updated_at: Generated<string>
+}
+
+export interface ItemServisTable {
+  id: Generated<number>
+  kode_item_servis: string
+  nama: string
+  interval_km: number | null
+  interval_hari: number | null
+  suku_cadang: string | null
+  created_at: Generated<string>
+  updated_at: Generated<string>
+}
+
+export interface JadwalServisTable {
+  id: Generated<number>
+  jenis_kendaraan_id: number
+  item_servis_id: number
+  interval_km: number | null
+  interval_hari: number | null
+}
+
+/** `aktif`: a boolean on PostgreSQL, 0/1 on SQLite (written through the api's `flag`). */
+export interface JadwalServisKendaraanTable {
+  id: Generated<number>
+  kendaraan_id: number
+  item_servis_id: number
+  aktif: ColumnType<boolean | number, boolean | number | undefined, boolean | number>
+  interval_km: number | null
+  interval_hari: number | null
+}
+
+export interface ServisAwalTable {
+  id: Generated<number>
+  kendaraan_id: number
+  item_servis_id: number
+  tanggal: string
+  km: number
+  user_id: number | null
+  created_at: Generated<string>
 }
 
 export interface KmKendaraanTable {
@@ -506,6 +545,9 @@ export interface Schema {
   detail_rotasi_ban: DetailRotasiBanTable
   golongan: GolonganTable
   impor_batch: ImporBatchTable
+  item_servis: ItemServisTable
+  jadwal_servis: JadwalServisTable
+  jadwal_servis_kendaraan: JadwalServisKendaraanTable
   jenis_kendaraan: JenisKendaraanTable
   karyawan: KaryawanTable
   kendaraan: KendaraanTable
@@ -523,6 +565,7 @@ export interface Schema {
   riwayat_ban: RiwayatBanTable
   rotasi_ban: RotasiBanTable
   schema_migrations: SchemaMigrationsTable
+  servis_awal: ServisAwalTable
   stnk: StnkTable
   supplier: SupplierTable
   table_versions: TableVersionsTable

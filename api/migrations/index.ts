@@ -4,6 +4,7 @@ import { bigintRupiahKm } from './019_bigint_rupiah_km.ts'
 import { postgresDates } from './020_postgres_dates.ts'
 import { noEmulatedFunctions } from './021_no_emulated_functions.ts'
 import { kmKendaraan } from './022_km_kendaraan.ts'
+import { jadwalServis } from './023_jadwal_servis.ts'
 
 /**
  * Every change of the schema since Kysely's Migrator took over, by name, applied in name order
@@ -17,4 +18,5 @@ export const SCHEMA_CHANGES: Record<string, SchemaChange> = {
   '020_postgres_dates': postgresDates,
   '021_no_emulated_functions': noEmulatedFunctions,
   '022_km_kendaraan': kmKendaraan,
+  '023_jadwal_servis': jadwalServis,
 }

@@ -49,7 +49,7 @@ export const MESSAGES = {
 } as const
 
 /** '2026-11-10' → '10/11/2026'. */
-const tanggalId = (d: string) => d.split('-').reverse().join('/')
+export const tanggalId = (d: string) => d.split('-').reverse().join('/')
 export const kmBelowMessage = (km: number, before: { km: number; tanggal: string }) =>
   `Km ${formatKm(km)} lebih kecil dari km sebelumnya: ${formatKm(before.km)} pada ${tanggalId(before.tanggal)}.`
 export const kmBelowAkhirMessage = (km: number, kmAkhir: number) =>
@@ -58,9 +58,9 @@ export const kmAboveMessage = (km: number, after: { km: number; tanggal: string 
   `Km ${formatKm(km)} lebih besar dari km sesudahnya: ${formatKm(after.km)} pada ${tanggalId(after.tanggal)}.`
 
 /** `date` moved by `n` days. */
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 /** Whole days from `a` to `b`. */
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
+export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
 
 // ---- a reading as the api answers it ----------------------------------------------------------------
 
@@ -127,10 +127,10 @@ export async function kmPerHari(db: DB, kendaraanIds: readonly number[], day = t
 
 // ---- paging -----------------------------------------------------------------------------------------
 
-type Page = { page: number; perPage: number }
+export type Page = { page: number; perPage: number }
 
 /** `page` (≥ 1, default 1) and `per_page` (1..PER_PAGE_MAX, default PER_PAGE_DEFAULT); else 422 as the paged lists. */
-function pageOf(c: Context<ApiEnv>, errors: Record<string, string[]>): Page {
+export function pageOf(c: Context<ApiEnv>, errors: Record<string, string[]>): Page {
   const whole = (raw: string, min: number, max: number) => (/^\d{1,9}$/.test(raw) && +raw >= min && +raw <= max ? +raw : null)
   const rawPage = (c.req.query('page') ?? '').trim()
   const rawPer = (c.req.query('per_page') ?? '').trim()
@@ -141,12 +141,12 @@ function pageOf(c: Context<ApiEnv>, errors: Record<string, string[]>): Page {
   return { page: page ?? 1, perPage: perPage ?? PER_PAGE_DEFAULT }
 }
 
-const pageMeta = (p: Page, total: number) => ({ total, page: p.page, per_page: p.perPage })
+export const pageMeta = (p: Page, total: number) => ({ total, page: p.page, per_page: p.perPage })
 
 // ---- the vehicles with their latest reading ---------------------------------------------------------
 
 /** What `q` looks in, for vehicle alias `a` ('%' and '_' plain: api/paged.ts). */
-const searchColumns = (a: 'k' | 'c'): ListColumns => ({
+export const searchColumns = (a: 'k' | 'c'): ListColumns => ({
   search: [col(`${a}.no_kabin`), col(`${a}.no_pol`), col(`${a}.kode_kendaraan`)],
   sort: {},
   order: [],
@@ -260,7 +260,7 @@ async function listPage(db: DB, f: ListFilter) {
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
 /** A positive id (a number or digit text), or null. */
-function idOf(v: unknown): number | null {
+export function idOf(v: unknown): number | null {
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
   return /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= PG_INTEGER_MAX ? Number(s) : null
 }

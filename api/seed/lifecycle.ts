@@ -87,7 +87,7 @@ type Since = { riwayat: number; pelepasan: number }
 const lastIds = async (db: DB): Promise<Since> => ({ riwayat: await maxId(db, 'riwayat_ban'), pelepasan: await maxId(db, 'pelepasan_ban') })
 
 /** The highest id of a table, 0 when it has no rows. */
-export const maxId = async (db: DB, table: 'riwayat_ban' | 'pelepasan_ban' | 'detail_pemasangan_ban' | 'kendaraan') =>
+export const maxId = async (db: DB, table: 'riwayat_ban' | 'pelepasan_ban' | 'detail_pemasangan_ban' | 'kendaraan' | 'jenis_kendaraan') =>
   Number(
     (
       await db.q

@@ -6,6 +6,7 @@ import { maxId, seedScaleLifecycle, type LifecycleCounts } from './lifecycle.ts'
 import { seedScaleRounds, type RoundsCounts } from './rounds.ts'
 import { seedScalePerpanjangan } from './perpanjangan.ts'
 import { seedScaleKmKendaraan } from './km-kendaraan.ts'
+import { seedScaleJadwalServis } from './jadwal-servis.ts'
 import { chunksOf } from './batch.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
@@ -23,6 +24,7 @@ export type ScaleCounts = {
   staged: number
   perpanjangan: number
   km_kendaraan: number
+  servis_awal: number
 } & LifecycleCounts &
   RoundsCounts
 
@@ -73,7 +75,7 @@ type StockBan = { code: string; seq: number; purchase: number; harga: number; te
  * sizes, brands and types are reused, or made when there are none), about two purchases of 4–10 tyres
  * per vehicle and about one pemasangan per vehicle, spread over the last 12 months, mixed posted and
  * unposted, plus staged lines on about 5% of the vehicles, about one STNK and one KIR renewal per
- * vehicle (perpanjangan.ts) and eight km readings per vehicle (km-kendaraan.ts). One transaction. The vehicles, purchases, tyres and pemasangan are
+ * vehicle (perpanjangan.ts), eight km readings per vehicle (km-kendaraan.ts) and a service plan per vehicle type with an opening entry per vehicle and item (jadwal-servis.ts). One transaction. The vehicles, purchases, tyres and pemasangan are
  * planned in memory first (the random numbers drawn in the same order as ever, so a seed gives the
  * same data), then written many rows per statement (batch.ts): a vehicle with its km after its
  * pemasangan, a purchase with its total, a tyre with its status.
@@ -96,6 +98,7 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     staged: 0,
     perpanjangan: 0,
     km_kendaraan: 0,
+    servis_awal: 0,
     pelepasan_ban: 0,
     detail_pelepasan_ban: 0,
     vulkanisir_ban: 0,
@@ -108,6 +111,7 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
   await db.tx(async () => {
     const firstDetailId = await maxId(db, 'detail_pemasangan_ban')
     const firstKendaraanId = await maxId(db, 'kendaraan')
+    const firstJenisId = await maxId(db, 'jenis_kendaraan')
     // ---- master rows -----------------------------------------------------------------------------------
     const typeDefs = [
       { nama: 'Engkel 6 Ban', total_ban: 6, panjang: 6.0 },
@@ -389,6 +393,8 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     counts.perpanjangan = await seedScalePerpanjangan(db, rng, day0, firstKendaraanId)
     // ---- km readings of this run's vehicles (last: the steps above set their km) --------------------------------
     counts.km_kendaraan = await seedScaleKmKendaraan(db, (opts.seed ?? 1000003 + n) + 1, day0, firstKendaraanId)
+    // ---- service plans of this run's vehicle types, an opening entry per vehicle and item -----------------------
+    counts.servis_awal = await seedScaleJadwalServis(db, (opts.seed ?? 1000003 + n) + 2, day0, firstJenisId, firstKendaraanId)
   })
   return counts
 }

@@ -7,6 +7,7 @@ import { seedLifecycleDemo } from './lifecycle.ts'
 import { seedKlaimDemo } from './klaim.ts'
 import { seedPerpanjanganDemo } from './perpanjangan.ts'
 import { seedKmKendaraanDemo } from './km-kendaraan.ts'
+import { seedJadwalServisDemo } from './jadwal-servis.ts'
 import { seedRotasiDemo } from './rotasi.ts'
 import { seedInspectionDemo } from './pemeriksaan.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
@@ -251,6 +252,9 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   // ---- km readings: every vehicle's odometer every 7 days over the last 56 days, the last its km now ---------
   // (last: the rounds and rotations above raise the vehicles' km)
   await seedKmKendaraanDemo(db, day0)
+  // ---- service plans: eight items, every type's plan, every vehicle's opening entries, two overrides ---------
+  // (after the km readings: the opening entries are placed back from the vehicles' km)
+  await seedJadwalServisDemo(db, day0)
 }
 
 // ---- master rows the demo needs when the master seed has not made them --------------------------------------

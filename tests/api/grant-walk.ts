@@ -59,6 +59,10 @@ export async function idsOf(api: Api) {
     }
     // A tyre's inspections and forecast (read with Select on Pemeriksaan Ban): a seeded tyre.
     if (path === '/api/ban/:id/pemeriksaan') return `/api/ban/${await first('ban')}/pemeriksaan`
+    // Service plans: a seeded vehicle type's and vehicle's plan, a seeded item.
+    if (path.startsWith('/api/jadwal-servis/jenis/')) return path.replace(':id', String(await first('jenis_kendaraan')))
+    if (path.startsWith('/api/jadwal-servis/kendaraan/')) return path.replace(':id', String(await first('kendaraan')))
+    if (path.startsWith('/api/item-servis/')) return path.replace(':id', String(await first('item_servis')))
     return path
       .replace(':kendaraanId', String(await first('kendaraan')))
       .replace('delete-detail-ban/:id', `delete-detail-ban/${await first('detail_pemasangan_ban')}`)

@@ -146,6 +146,9 @@ describe(`an upgrade from the previous release (${onPostgres ? 'PostgreSQL' : 'S
         '/admin/laporan-pemeriksaan-ban',
         '/admin/laporan-biaya-perpanjangan',
         '/admin/km-kendaraan',
+        '/admin/item-servis',
+        '/admin/jadwal-servis',
+        '/admin/servis-jatuh-tempo',
       ]),
     )
     expect(grantsOf(before, 'admin')['/admin/rotasi-ban']).toBeUndefined()
@@ -199,7 +202,15 @@ describe(`an upgrade from the previous release (${onPostgres ? 'PostgreSQL' : 'S
     // user of the old release without them.
     const listRoutes = routesOnlyFor(added)
     expect(listRoutes).toEqual(
-      expect.arrayContaining(['/api/rotasi-ban', '/api/pemeriksaan-ban', '/api/laporan-pemeriksaan-ban', '/api/km-kendaraan']),
+      expect.arrayContaining([
+        '/api/rotasi-ban',
+        '/api/pemeriksaan-ban',
+        '/api/laporan-pemeriksaan-ban',
+        '/api/km-kendaraan',
+        '/api/item-servis',
+        '/api/jadwal-servis',
+        '/api/servis-jatuh-tempo',
+      ]),
     )
     const hendra = await login(db, old.dir, 'hendra.gudang', 'demo12345')
     for (const path of listRoutes) {
