@@ -9,6 +9,8 @@ import { sisaLabel } from './jatuh-tempo'
  */
 
 export const SERVIS_PER_PAGE = 25
+/** The dashboard's panel: what falls due within so many days or km (overdue included), and how many rows it lists. */
+export const SERVIS_PANEL = { hari: 30, km: 1_000, shown: 8 } as const
 export const FILTER_KEYS = ['status', 'jenis_kendaraan_id', 'item_servis_id', 'dalam_km', 'dalam_hari'] as const
 export type ServisFilterKey = (typeof FILTER_KEYS)[number]
 export type ServisFilter = Record<ServisFilterKey, string>

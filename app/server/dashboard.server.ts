@@ -10,6 +10,7 @@ import { allows, type Grants } from '~/lib/grants'
 import { DEFAULT_HARI, daysBetween, inWindow } from '~/lib/jatuh-tempo'
 import { readDueRows } from './jatuh-tempo.server'
 import { listServisJatuhTempo } from '~/upstream/jadwal-servis.server'
+import { SERVIS_PANEL } from '~/lib/servis-jatuh-tempo'
 import { listBelumDiperiksa, listPeringatanBan } from '~/upstream/pemeriksaan-ban.server'
 import { HARI_BELUM_DIPERIKSA, sisaHariPrakiraan } from '~/lib/pemeriksaan'
 
@@ -52,9 +53,6 @@ export const NOT_OFFERED = Symbol('not offered')
 
 /** How many due documents the panel lists (the list has them all). */
 export const DUE_SHOWN = 8
-
-/** The service panel: what falls due within so many days or km (overdue included), and how many rows it lists. */
-export const SERVIS_PANEL = { hari: 30, km: 1_000, shown: 8 } as const
 
 /** How many worn tyres the panel lists (with a count of the rest). */
 export const BAN_TARGET_SHOWN = 8
