@@ -29,7 +29,8 @@ const LIST = '/admin/jadwal-servis'
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireScreen(request)
-  const jadwal = await loadOrFail(() => getJadwalServisJenis(auth.upstream, idParam(params.id)))
+  const id = idParam(params.id)
+  const jadwal = await loadOrFail(() => getJadwalServisJenis(auth.upstream, id))
   return { jadwal, canUpdate: auth.can.update }
 }
 
