@@ -8,7 +8,7 @@ import { planField, type PlanEntry, type PlanField } from '~/lib/jadwal-servis'
  */
 
 const control =
-  'w-28 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-right text-sm tabular-nums focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500 disabled:bg-slate-100'
+  'w-24 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-right text-sm tabular-nums focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500 disabled:bg-slate-100'
 
 export function PlanInput({
   field,
@@ -46,7 +46,7 @@ export function PlanInput({
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}-error` : undefined}
-        className={type === 'date' ? control.replace('w-28', 'w-40').replace('text-right ', '') : control}
+        className={type === 'date' ? control.replace('w-24', 'w-36').replace('text-right ', '') : control}
       />
       {error ? (
         <p id={`${name}-error`} className="mt-1 max-w-56 text-xs text-red-700">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { formatDate, formatNumber } from '~/lib/format'
@@ -141,34 +142,52 @@ export default function ServisJatuhTempo() {
       empty={problem ? 'Perbaiki filter untuk menampilkan data.' : 'Tidak ada servis yang jatuh tempo.'}
       columns={[
         { header: 'No', cell: (_r, i) => i + 1, className: 'w-14' },
-        { header: 'No Kabin', cell: (r) => r.no_kabin || `#${r.kendaraan_id}`, className: 'whitespace-nowrap' },
-        { header: 'No Polisi', cell: (r) => r.no_pol || '—', className: 'whitespace-nowrap' },
-        { header: 'Jenis Kendaraan', cell: (r) => r.nama_jenis_kendaraan || '—' },
-        { header: 'Item Servis', cell: (r) => r.nama_item },
-        { header: 'Interval', cell: (r) => intervalText(r.interval_km, r.interval_hari), className: 'whitespace-nowrap' },
+        { header: 'No Kabin', cell: (r) => r.no_kabin || `#${r.kendaraan_id}`, className: 'whitespace-nowrap font-medium' },
+        {
+          header: 'Kendaraan',
+          cell: (r) => (
+            <>
+              <span className="whitespace-nowrap">{r.no_pol || '—'}</span>
+              <Small>{r.nama_jenis_kendaraan || '—'}</Small>
+            </>
+          ),
+        },
+        {
+          header: 'Item Servis',
+          cell: (r) => (
+            <>
+              {r.nama_item}
+              <Small>setiap {intervalText(r.interval_km, r.interval_hari)}</Small>
+            </>
+          ),
+        },
         {
           header: 'Servis Terakhir',
+          className: 'whitespace-nowrap',
           cell: (r) =>
-            r.servis_terakhir_tanggal
-              ? `${formatDate(r.servis_terakhir_tanggal)} · ${formatNumber(r.servis_terakhir_km)} km`
-              : 'Belum ada riwayat',
+            r.servis_terakhir_tanggal ? (
+              <>
+                {formatDate(r.servis_terakhir_tanggal)}
+                <Small>{formatNumber(r.servis_terakhir_km)} km</Small>
+              </>
+            ) : (
+              'Belum ada riwayat'
+            ),
         },
         {
           header: 'Jatuh Tempo',
+          className: 'whitespace-nowrap',
           cell: (r) =>
-            r.belum_ada_riwayat
-              ? '—'
-              : [
-                  r.jatuh_tempo_km === null ? null : `${formatNumber(r.jatuh_tempo_km)} km`,
-                  r.jatuh_tempo_tanggal ? formatDate(r.jatuh_tempo_tanggal) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · '),
+            r.belum_ada_riwayat ? (
+              '—'
+            ) : (
+              <>
+                {r.jatuh_tempo_km === null ? null : `${formatNumber(r.jatuh_tempo_km)} km`}
+                {r.jatuh_tempo_tanggal ? <Small>{formatDate(r.jatuh_tempo_tanggal)}</Small> : null}
+              </>
+            ),
         },
-        {
-          header: 'Sisa',
-          cell: (r) => <SisaLabel row={r} />,
-        },
+        { header: 'Sisa', className: 'whitespace-nowrap', cell: (r) => <SisaLabel row={r} /> },
         { header: 'Perkiraan', cell: (r) => (r.tanggal_perkiraan ? formatDate(r.tanggal_perkiraan) : '—'), className: 'whitespace-nowrap' },
         ...(jadwal
           ? [
@@ -191,11 +210,21 @@ export default function ServisJatuhTempo() {
   )
 }
 
-/** Km and days left; past due in red ('lewat 300 km'). */
+/** A second line of a cell, smaller (a cell's detail: the vehicle's type, the item's interval). */
+const Small = ({ children }: { children: ReactNode }) => <span className="block text-xs text-slate-500">{children}</span>
+
+/** Km and days left, one per line; past due in red ('lewat 300 km'). */
 function SisaLabel({ row }: { row: ServisJatuhTempoRow }) {
   if (row.belum_ada_riwayat) return <span className="font-semibold text-amber-800">{sisaServisText(row)}</span>
-  if (row.lewat) return <strong className="font-semibold text-red-700">{sisaServisText(row)}</strong>
-  return <span className="text-slate-700">{sisaServisText(row)}</span>
+  const lines = sisaServisText(row)
+    .split(' · ')
+    .map((line) => (
+      <span key={line} className="block">
+        {line}
+      </span>
+    ))
+  if (row.lewat) return <strong className="font-semibold text-red-700">{lines}</strong>
+  return <span className="text-slate-700">{lines}</span>
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
