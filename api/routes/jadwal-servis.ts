@@ -686,7 +686,7 @@ export type DueRow = {
   servis_terakhir_km: number | null
   km: number
   km_per_hari: number | null
-} & Omit<Due, never>
+} & Due
 
 type DueFilter = Page & {
   q: string
