@@ -142,7 +142,23 @@ export default function ServisJatuhTempo() {
       empty={problem ? 'Perbaiki filter untuk menampilkan data.' : 'Tidak ada servis yang jatuh tempo.'}
       columns={[
         { header: 'No', cell: (_r, i) => i + 1, className: 'w-14' },
-        { header: 'No Kabin', cell: (r) => r.no_kabin || `#${r.kendaraan_id}`, className: 'whitespace-nowrap font-medium' },
+        {
+          header: 'No Kabin',
+          className: 'whitespace-nowrap font-medium',
+          // With Jadwal Servis, the vehicle's own plan (its last services, intervals of its own).
+          cell: (r) =>
+            jadwal ? (
+              <Link
+                to={`/admin/jadwal-servis/kendaraan/${r.kendaraan_id}`}
+                className="text-blue-700 hover:underline"
+                aria-label={`Jadwal servis ${r.no_kabin || `#${r.kendaraan_id}`}`}
+              >
+                {r.no_kabin || `#${r.kendaraan_id}`}
+              </Link>
+            ) : (
+              r.no_kabin || `#${r.kendaraan_id}`
+            ),
+        },
         {
           header: 'Kendaraan',
           cell: (r) => (
@@ -154,6 +170,7 @@ export default function ServisJatuhTempo() {
         },
         {
           header: 'Item Servis',
+          className: 'min-w-36',
           cell: (r) => (
             <>
               {r.nama_item}
@@ -189,22 +206,6 @@ export default function ServisJatuhTempo() {
         },
         { header: 'Sisa', className: 'whitespace-nowrap', cell: (r) => <SisaLabel row={r} /> },
         { header: 'Perkiraan', cell: (r) => (r.tanggal_perkiraan ? formatDate(r.tanggal_perkiraan) : '—'), className: 'whitespace-nowrap' },
-        ...(jadwal
-          ? [
-              {
-                header: 'Opsi',
-                cell: (r: ServisJatuhTempoRow) => (
-                  <Link
-                    to={`/admin/jadwal-servis/kendaraan/${r.kendaraan_id}`}
-                    className="font-semibold text-blue-700 hover:underline"
-                    aria-label={`Jadwal servis ${r.no_kabin || `#${r.kendaraan_id}`}`}
-                  >
-                    Jadwal
-                  </Link>
-                ),
-              },
-            ]
-          : []),
       ]}
     />
   )
