@@ -312,14 +312,24 @@ async function knownItems(db: DB, ids: readonly number[]): Promise<Set<number>> 
   return new Set(rows.map((r) => r.id))
 }
 
-/** Item ids of the lines: 'tidak ditemukan' when missing or unknown, 'sudah ada di baris lain' when repeated. */
-function checkItemIds(ids: (number | null)[], known: Set<number>, errors: string[][]) {
+/**
+ * The item id errors of a save's lines, one list a line: 'tidak ditemukan' when missing or unknown,
+ * 'sudah ada di baris lain' when repeated.
+ */
+async function itemIdErrors(db: DB, lines: readonly { itemId: number | null }[]): Promise<string[][]> {
+  const ids = lines.map((l) => l.itemId)
+  const known = await knownItems(
+    db,
+    ids.flatMap((id) => (id === null ? [] : [id])),
+  )
+  const errors = lines.map(() => [] as string[])
   const seen = new Set<number>()
   ids.forEach((id, i) => {
     if (id === null || !known.has(id)) errors[i]!.push(MESSAGES.itemTidakAda)
     else if (seen.has(id)) errors[i]!.push(MESSAGES.itemGanda)
     if (id !== null) seen.add(id)
   })
+  return errors
 }
 
 /** Replaces a vehicle type's plan with the lines of `items` (the active ones), in one transaction. */
@@ -334,15 +344,7 @@ async function simpanPlanJenis(db: DB, id: number, body: Body) {
       .$call(forUpdate(db))
       .executeTakeFirst()
     if (!jenis) throw notFound('Jenis Kendaraan')
-    const itemErrors = parsed.map(() => [] as string[])
-    checkItemIds(
-      parsed.map((p) => p.itemId),
-      await knownItems(
-        db,
-        parsed.flatMap((p) => (p.itemId === null ? [] : [p.itemId])),
-      ),
-      itemErrors,
-    )
+    const itemErrors = await itemIdErrors(db, parsed)
     const errors: Record<string, string[]> = {}
     parsed.forEach((p, i) => lineErrors(errors, i, { item_servis_id: itemErrors[i]!, ...p.errors }))
     if (Object.keys(errors).length) throw invalid(errors)
@@ -606,15 +608,7 @@ async function simpanPlanKendaraan(db: DB, user: AuthUser | null, id: number, bo
       .executeTakeFirst()
     if (!vehicle) throw notFound('Kendaraan')
     const kmAkhir = Number(vehicle.km)
-    const itemErrors = parsed.map(() => [] as string[])
-    checkItemIds(
-      parsed.map((p) => p.itemId),
-      await knownItems(
-        db,
-        parsed.flatMap((p) => (p.itemId === null ? [] : [p.itemId])),
-      ),
-      itemErrors,
-    )
+    const itemErrors = await itemIdErrors(db, parsed)
     const errors: Record<string, string[]> = {}
     parsed.forEach((p, i) => {
       if (typeof p.servis === 'object' && p.servis.km !== null && p.servis.km > kmAkhir) p.kmErrors.push(kmServisAboveMessage(kmAkhir))

@@ -1,13 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
-import { randomUUID } from 'node:crypto'
-import { intervalText, readPlanForm, upstreamPlanErrors, type PlanEntry } from '~/lib/jadwal-servis'
+import { intervalText } from '~/lib/jadwal-servis'
 import { idParam } from '~/server/crud.server'
-import { readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
-import { isThrownPage, loadOrFail } from '~/server/route-errors.server'
-import { redirectWithToast } from '~/session.server'
-import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
+import { savePlanForm } from '~/server/jadwal-servis.server'
+import { loadOrFail } from '~/server/route-errors.server'
 import { getJadwalServisJenis, saveJadwalServisJenis } from '~/upstream/jadwal-servis.server'
 import { SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -37,32 +34,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, 'update')
   const id = idParam(params.id)
-  const read = await readForm(request)
-  if (!read.ok) return data({ entry: { typed: {}, lines: [], errors: {}, formError: read.message } as PlanEntry }, { status: read.status })
-  const entry = readPlanForm(read.formData, { servis: false })
-  if (Object.keys(entry.errors).length > 0) return data({ entry }, { status: 400 })
-  const sent = entry.lines
-    .filter((l) => l.aktif)
-    .map((l) => ({ item_servis_id: l.item_servis_id, interval_km: l.interval_km, interval_hari: l.interval_hari }))
-  try {
-    const saved = await saveJadwalServisJenis(auth.upstream, id, sent)
-    return redirectWithToast(request, LIST, {
-      kind: 'success',
-      title: 'Berhasil',
-      message: saved.message ?? 'Jadwal servis berhasil disimpan.',
-      ms: 3000,
-      id: randomUUID(),
-    })
-  } catch (error) {
-    if (isThrownPage(error)) throw error
-    if (error instanceof UpstreamValidation) {
-      const { errors, rest } = upstreamPlanErrors(error.fieldErrors, sent)
-      const formError = rest.length > 0 ? rest.join(' ') : Object.keys(errors).length > 0 ? null : error.serverMessage
-      return data({ entry: { ...entry, errors, formError } }, { status: 422 })
-    }
-    const status = error instanceof UpstreamHttpError && error.status < 500 ? error.status : 502
-    return data({ entry: { ...entry, formError: userMessage(error) } }, { status })
-  }
+  return savePlanForm(request, {
+    servis: false,
+    send: (lines) =>
+      lines
+        .filter((l) => l.aktif)
+        .map((l) => ({ item_servis_id: l.item_servis_id, interval_km: l.interval_km, interval_hari: l.interval_hari })),
+    save: (lines) => saveJadwalServisJenis(auth.upstream, id, lines),
+    redirectTo: LIST,
+    success: 'Jadwal servis berhasil disimpan.',
+  })
 }
 
 const numberText = (n: number | null) => (n === null ? '' : String(n))

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
-import { randomUUID } from 'node:crypto'
 import { todayInCompany } from '~/lib/date-filter'
 import { formatDate, formatNumber } from '~/lib/format'
-import { intervalText, readPlanForm, upstreamPlanErrors, type PlanEntry } from '~/lib/jadwal-servis'
+import { intervalText } from '~/lib/jadwal-servis'
 import { sisaServisText } from '~/lib/servis-jatuh-tempo'
 import { idParam } from '~/server/crud.server'
-import { readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
-import { isThrownPage, loadList, loadOrFail } from '~/server/route-errors.server'
-import { redirectWithToast } from '~/session.server'
-import { UpstreamHttpError, UpstreamValidation, userMessage } from '~/upstream/errors'
+import { savePlanForm } from '~/server/jadwal-servis.server'
+import { loadList, loadOrFail } from '~/server/route-errors.server'
 import { getJadwalServisKendaraan, listItemServis, saveJadwalServisKendaraan } from '~/upstream/jadwal-servis.server'
 import { SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -44,31 +41,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireScreen(request, 'update')
   const id = idParam(params.id)
-  const read = await readForm(request)
-  if (!read.ok) return data({ entry: { typed: {}, lines: [], errors: {}, formError: read.message } as PlanEntry }, { status: read.status })
-  const entry = readPlanForm(read.formData, { servis: true })
-  if (Object.keys(entry.errors).length > 0) return data({ entry }, { status: 400 })
-  const sent = entry.lines
-  try {
-    const saved = await saveJadwalServisKendaraan(auth.upstream, id, sent)
-    const url = new URL(request.url)
-    return redirectWithToast(request, url.pathname + url.search, {
-      kind: 'success',
-      title: 'Berhasil',
-      message: saved.message ?? 'Jadwal servis kendaraan berhasil disimpan.',
-      ms: 3000,
-      id: randomUUID(),
-    })
-  } catch (error) {
-    if (isThrownPage(error)) throw error
-    if (error instanceof UpstreamValidation) {
-      const { errors, rest } = upstreamPlanErrors(error.fieldErrors, sent)
-      const formError = rest.length > 0 ? rest.join(' ') : Object.keys(errors).length > 0 ? null : error.serverMessage
-      return data({ entry: { ...entry, errors, formError } }, { status: 422 })
-    }
-    const status = error instanceof UpstreamHttpError && error.status < 500 ? error.status : 502
-    return data({ entry: { ...entry, formError: userMessage(error) } }, { status })
-  }
+  const url = new URL(request.url)
+  return savePlanForm(request, {
+    servis: true,
+    send: (lines) => lines,
+    save: (lines) => saveJadwalServisKendaraan(auth.upstream, id, lines),
+    redirectTo: url.pathname + url.search,
+    success: 'Jadwal servis kendaraan berhasil disimpan.',
+  })
 }
 
 const numberText = (n: number | null) => (n === null ? '' : String(n))
