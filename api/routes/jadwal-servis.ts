@@ -29,6 +29,11 @@ const JENIS_KENDARAAN_LIST = 'GET /api/jenis_kendaraan'
 
 export const INTERVAL_KM_MAX = 1_000_000
 export const INTERVAL_HARI_MAX = 3_650
+/**
+ * The due list's largest page: a download reads the list in pages this size (the whole list is
+ * computed for every page, so fewer, larger pages).
+ */
+export const DUE_PER_PAGE_MAX = 2_000
 /** Items one plan save takes at most. */
 export const MAX_ITEMS = 500
 /** Vehicles whose km per day one query reads (the ids are parameters: both databases cap them). */
@@ -714,7 +719,7 @@ function dueFilter(c: Context<ApiEnv>): DueFilter {
   if (!['', 'semua', 'lewat'].includes(status)) errors.status = [MESSAGES.status]
   const dalamKm = wholeQuery('dalam_km', MESSAGES.dalamKm)
   const dalamHari = wholeQuery('dalam_hari', MESSAGES.dalamHari)
-  const page = pageOf(c, errors)
+  const page = pageOf(c, errors, DUE_PER_PAGE_MAX)
   if (Object.keys(errors).length) throw invalid(errors)
   return { ...page, q: query('q').slice(0, 200), jenisId, itemId, lewat: status === 'lewat', dalamKm, dalamHari }
 }

@@ -129,15 +129,15 @@ export async function kmPerHari(db: DB, kendaraanIds: readonly number[], day = t
 
 export type Page = { page: number; perPage: number }
 
-/** `page` (≥ 1, default 1) and `per_page` (1..PER_PAGE_MAX, default PER_PAGE_DEFAULT); else 422 as the paged lists. */
-export function pageOf(c: Context<ApiEnv>, errors: Record<string, string[]>): Page {
+/** `page` (≥ 1, default 1) and `per_page` (1..`max`, default PER_PAGE_DEFAULT); else 422 as the paged lists. */
+export function pageOf(c: Context<ApiEnv>, errors: Record<string, string[]>, max = PER_PAGE_MAX): Page {
   const whole = (raw: string, min: number, max: number) => (/^\d{1,9}$/.test(raw) && +raw >= min && +raw <= max ? +raw : null)
   const rawPage = (c.req.query('page') ?? '').trim()
   const rawPer = (c.req.query('per_page') ?? '').trim()
   const page = rawPage === '' ? 1 : whole(rawPage, 1, 1_000_000)
-  const perPage = rawPer === '' ? PER_PAGE_DEFAULT : whole(rawPer, 1, PER_PAGE_MAX)
+  const perPage = rawPer === '' ? PER_PAGE_DEFAULT : whole(rawPer, 1, max)
   if (page === null) errors.page = ['page harus bilangan bulat mulai dari 1.']
-  if (perPage === null) errors.per_page = [`per_page harus bilangan bulat 1 sampai ${PER_PAGE_MAX}.`]
+  if (perPage === null) errors.per_page = [`per_page harus bilangan bulat 1 sampai ${max}.`]
   return { page: page ?? 1, perPage: perPage ?? PER_PAGE_DEFAULT }
 }
 

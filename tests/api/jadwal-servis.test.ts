@@ -605,7 +605,7 @@ describe('Servis Jatuh Tempo: the due list', () => {
     expect((await api.get('/api/servis-jatuh-tempo')).json.meta.per_page).toBe(25)
 
     const bad = await api.get(
-      '/api/servis-jatuh-tempo?dalam_km=-1&dalam_hari=x&status=nanti&jenis_kendaraan_id=0&item_servis_id=a&per_page=201&page=0',
+      '/api/servis-jatuh-tempo?dalam_km=-1&dalam_hari=x&status=nanti&jenis_kendaraan_id=0&item_servis_id=a&per_page=2001&page=0',
     )
     expect(bad.status).toBe(422)
     expect(bad.json.errors).toEqual({
@@ -615,7 +615,7 @@ describe('Servis Jatuh Tempo: the due list', () => {
       dalam_km: ['Dalam Km harus bilangan bulat 0 atau lebih.'],
       dalam_hari: ['Dalam Hari harus bilangan bulat 0 atau lebih.'],
       page: ['page harus bilangan bulat mulai dari 1.'],
-      per_page: ['per_page harus bilangan bulat 1 sampai 200.'],
+      per_page: ['per_page harus bilangan bulat 1 sampai 2000.'],
     })
   })
 

@@ -7,7 +7,7 @@
  * tests/e2e/jadwal-servis.test.ts: setting a plan and seeing what falls due, both ways.
  */
 import { beforeAll, expect, test } from 'vitest'
-import { ADMIN, loginAs, SAME_ORIGIN, type Client } from './http'
+import { ADMIN, download, fileNameOf, loginAs, SAME_ORIGIN, type Client } from './http'
 import { alerts, buttons, field, follow, formValues, links, named, openPage, page, rowsWith, statuses, submit, text, valueOf } from './html'
 import { createUser, setGrants, unique, upstream } from './upstream'
 import { kmRecords } from '../km-records'
@@ -237,5 +237,39 @@ test.concurrent(
     })
     expect(post.status).toBe(403)
     expect((await planOf(jenisId))[0]).toMatchObject({ interval_km: 10_000 })
+  },
+)
+
+test.concurrent(
+  "Unduh CSV and Unduh Excel: the list's rows of its filter and search, every figure in a column; they need Print",
+  async () => {
+    const oli = await item('Oli DL', 10_000)
+    const { jenisId, prefix, list } = await vehicles(2, 50_000, 'DL')
+    const [a, b] = list as [(typeof list)[0], (typeof list)[0]]
+    await plan(jenisId, [{ item_servis_id: oli.id, interval_km: 10_000, interval_hari: null }])
+    await lastService(a.id, oli.id, inDays(-30), 39_000)
+    const doc = await openPage(admin, `/admin/servis-jatuh-tempo?q=${encodeURIComponent(prefix)}&item_servis_id=${oli.id}`)
+    const href = links(doc, 'Unduh CSV')[0]?.getAttribute('href')?.replace(/&amp;/g, '&')
+    expect(href).toBe(`/admin/servis-jatuh-tempo/csv?item_servis_id=${oli.id}&q=${encodeURIComponent(prefix)}`)
+    const csv = await download(admin, href!)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(fileNameOf(csv.headers)).toMatch(/^servis-jatuh-tempo_/)
+    const lines = csv.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
+    expect(lines[0]).toBe(
+      'No;No Kabin;No Polisi;Jenis Kendaraan;Item Servis;Interval;Servis Terakhir;Km Servis Terakhir;Jatuh Tempo Km;Jatuh Tempo Tanggal;Km Sekarang;Sisa Km;Sisa Hari;Perkiraan;Keterangan',
+    )
+    expect(lines.slice(1)).toEqual([
+      `1;${a.no_kabin};B 1 KM;Jenis ${prefix};${oli.nama};10.000 km;${dmy(inDays(-30))};39000;49000;;50000;-1000;;${dmy(inDays(0))};lewat 1.000 km`,
+      `2;${b.no_kabin};B 2 KM;Jenis ${prefix};${oli.nama};10.000 km;;;;;50000;;;${dmy(inDays(0))};Isi servis terakhir`,
+    ])
+    const xlsx = await download(admin, `${href}&format=xlsx`)
+    expect(fileNameOf(xlsx.headers)).toMatch(/^servis-jatuh-tempo_.*\.xlsx$/)
+    expect([...xlsx.bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]) // a zip: the workbook
+
+    const { user, password } = await createUser('svd')
+    await setGrants(user.id, { 'Servis Jatuh Tempo': [] })
+    const reader = await loginAs(user.kode_user, password)
+    expect(links(await openPage(reader, '/admin/servis-jatuh-tempo'), 'Unduh CSV')).toHaveLength(0)
+    expect((await download(reader, '/admin/servis-jatuh-tempo/csv')).status).toBe(403)
   },
 )

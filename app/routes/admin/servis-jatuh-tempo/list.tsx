@@ -4,21 +4,19 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { formatDate, formatNumber } from '~/lib/format'
 import { allows } from '~/lib/grants'
 import { intervalText } from '~/lib/jadwal-servis'
-import { parseListQuery, type ListPage } from '~/lib/list-query'
-import { FILTER_KEYS, parseServisFilter, SERVIS_PER_PAGE, sisaServisText, STATUS_OPTIONS } from '~/lib/servis-jatuh-tempo'
-import { requireScreen } from '~/server/grants.server'
+import type { ListPage } from '~/lib/list-query'
+import { FILTER_KEYS, SERVIS_PER_PAGE, sisaServisText, STATUS_OPTIONS } from '~/lib/servis-jatuh-tempo'
+import { servisJatuhTempoRequest, upstreamFilterOf } from '~/server/servis-jatuh-tempo.server'
 import { loadList } from '~/server/route-errors.server'
-import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
-import { listItemServis, listServisJatuhTempo, type ServisJatuhTempoRow } from '~/upstream/jadwal-servis.server'
+import { listServisJatuhTempo, type ServisJatuhTempoRow } from '~/upstream/jadwal-servis.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import type { Option } from '~/ui/fields'
 import { FilterForm, FilterNumber, FilterSelect } from '~/ui/filter-form'
+import { FinanceActions } from '~/ui/finance-screen'
 import { ListScreen } from '~/ui/list-screen'
 
 export const meta: MetaFunction = () => [{ title: 'Servis Jatuh Tempo — Armada' }]
 
 const PROBLEM_ID = 'servis-filter-problem'
-const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'id-ID')
 
 /**
  * Servis Jatuh Tempo: every vehicle and service item of its plan, soonest due first — by km (projected
@@ -27,38 +25,17 @@ const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'id-ID'
  * or No Polisi. A row opens the vehicle's own plan (Jadwal Servis, with its grant).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireScreen(request)
-  const params = new URL(request.url).searchParams
-  const query = parseListQuery(params, [], [...FILTER_KEYS])
-  const [jenisList, itemList] = await Promise.all([
-    loadList(() => listJenisKendaraan(auth.upstream)),
-    loadList(() => listItemServis(auth.upstream)),
-  ])
-  const choices = {
-    jenis: jenisList.all.map((j) => ({ value: String(j.id), label: j.nama_jenis_kendaraan || `#${j.id}` })).sort(byLabel),
-    item: itemList.all.map((i) => ({ value: String(i.id), label: i.nama || `#${i.id}` })).sort(byLabel),
-  }
-  const parsed = parseServisFilter(params, {
-    jenis: jenisList.loadError ? null : choices.jenis,
-    item: itemList.loadError ? null : choices.item,
-  })
+  const { auth, query, choices, parsed } = await servisJatuhTempoRequest(request)
   let list: ListPage<ServisJatuhTempoRow> = { rows: [], offset: 0, total: 0, page: 1, pageCount: 1, query: { ...query, page: 1 } }
   let loadError: string | null = null
   let status = 200
   let lewat: number | null = null
   if (!parsed.problem) {
-    const f = parsed.filter
     const loaded = await loadList(async () => {
       const page = await listServisJatuhTempo(
         auth.upstream,
         { page: query.page, per_page: SERVIS_PER_PAGE, q: query.q, sort: null, dir: 'asc' },
-        {
-          status: f.status === 'lewat' ? 'lewat' : null,
-          jenis_kendaraan_id: f.jenis_kendaraan_id,
-          item_servis_id: f.item_servis_id,
-          dalam_km: f.dalam_km,
-          dalam_hari: f.dalam_hari,
-        },
+        upstreamFilterOf(parsed),
       )
       const pageCount = Math.max(1, Math.ceil(page.total / SERVIS_PER_PAGE))
       list = { rows: page.rows, offset: (query.page - 1) * SERVIS_PER_PAGE, total: page.total, page: query.page, pageCount, query }
@@ -76,13 +53,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       parsed,
       lewat,
       jadwal: allows(auth.grants, '/admin/jadwal-servis'),
+      can: auth.can,
     },
     { status },
   )
 }
 
 export default function ServisJatuhTempo() {
-  const { list, loadError, choices, parsed, lewat, jadwal } = useLoaderData<typeof loader>()
+  const { list, loadError, choices, parsed, lewat, jadwal, can } = useLoaderData<typeof loader>()
   const { filter, problem } = parsed
   const problemOf = (field: string) => (problem?.field === field ? PROBLEM_ID : null)
   const active = FILTER_KEYS.some((k) => filter[k] !== '')
@@ -92,6 +70,9 @@ export default function ServisJatuhTempo() {
       subtitle="Servis berkala setiap kendaraan, yang paling dekat jatuh tempo lebih dulu (km diproyeksikan dengan km per hari kendaraan)"
       searchPlaceholder="Cari no kabin atau no polisi..."
       canAdd={false}
+      headerActions={
+        parsed.problem ? null : <FinanceActions can={can} query={list.query} bulk={null} csvPath="/admin/servis-jatuh-tempo/csv" />
+      }
       list={list}
       loadError={loadError}
       filters={
