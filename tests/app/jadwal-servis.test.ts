@@ -162,6 +162,8 @@ test.concurrent(
     })
     // The type's plan is unchanged.
     expect((await planOf(jenisId))[0]).toMatchObject({ interval_km: 10_000 })
+    // Detail Kendaraan leads to the vehicle's plan.
+    expect(links(await openPage(admin, `/admin/kendaraan/${a.id}`), 'Jadwal servis kendaraan ini')[0]!.getAttribute('href')).toBe(path)
   },
 )
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { detailDialogData } from '~/server/detail-dialog.server'
 import { hasFeature } from '~/server/features.server'
+import { allows } from '~/lib/grants'
 import { requireScreen } from '~/server/grants.server'
 import { formatDate, formatDateLong, formatNumber, formatRupiah } from '~/lib/format'
 import { uploadSrc } from '~/lib/images'
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { byId: getKendaraan },
     { notFound: 'Kendaraan tidak ditemukan.', qr: (k) => k.qrcode_kendaraan },
   )
-  const { upstream } = await requireScreen(request, 'show')
+  const { upstream, grants } = await requireScreen(request, 'show')
   let perpanjangan: { rows: Awaited<ReturnType<typeof listPerpanjangan>>; error: string | null } | null = null
   if (await hasFeature(upstream, 'perpanjangan')) {
     try {
@@ -52,7 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       km = { rows: [], total: 0, kmPerHari: null, error: 'Riwayat km tidak dapat dimuat.' }
     }
   }
-  return { ...detail, perpanjangan, km }
+  // Its service plan (its last services, what falls due), with the extension and Jadwal Servis.
+  const jadwal = allows(grants, '/admin/jadwal-servis') && (await hasFeature(upstream, 'jadwal-servis'))
+  return { ...detail, perpanjangan, km, jadwal }
 }
 
 /** The latest readings the dialog lists. */
@@ -61,7 +64,7 @@ const KM_SHOWN = 10
 const dateOrNull = (v: string | null) => (v ? formatDateLong(v) : null)
 
 export default function KendaraanDetail() {
-  const { item: k, qr, closeTo, perpanjangan, km } = useLoaderData<typeof loader>()
+  const { item: k, qr, closeTo, perpanjangan, km, jadwal } = useLoaderData<typeof loader>()
   return (
     <DetailDialog
       title="Detail Kendaraan"
@@ -142,6 +145,13 @@ export default function KendaraanDetail() {
             </>
           )}
         </section>
+      ) : null}
+      {jadwal ? (
+        <p className="mt-5 text-sm">
+          <Link to={`/admin/jadwal-servis/kendaraan/${k.id}`} className="font-semibold text-blue-700 hover:underline">
+            Jadwal servis kendaraan ini
+          </Link>
+        </p>
       ) : null}
     </DetailDialog>
   )
