@@ -499,6 +499,7 @@ export const SCREENS = {
     label: 'Servis Jatuh Tempo',
     path: '/admin/servis-jatuh-tempo',
     routes: { kind: 'page', file: 'routes/admin/servis-jatuh-tempo/list.tsx' },
+    print: 'routes/print/servis-jatuh-tempo.tsx',
     csv: 'routes/admin/servis-jatuh-tempo/csv.tsx',
     extension: 'jadwal-servis',
   },

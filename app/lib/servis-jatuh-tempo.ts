@@ -9,6 +9,8 @@ import { sisaLabel } from './jatuh-tempo'
  */
 
 export const SERVIS_PER_PAGE = 25
+/** More rows than a workshop prints at once: the print page asks for a narrower filter instead. */
+export const PRINT_ROWS_MAX = 2_000
 /** The dashboard's panel: what falls due within so many days or km (overdue included), and how many rows it lists. */
 export const SERVIS_PANEL = { hari: 30, km: 1_000, shown: 8 } as const
 export const FILTER_KEYS = ['status', 'jenis_kendaraan_id', 'item_servis_id', 'dalam_km', 'dalam_hari'] as const

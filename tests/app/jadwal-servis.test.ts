@@ -264,6 +264,19 @@ test.concurrent(
       `1;${a.no_kabin};B 1 KM;Jenis ${prefix};${oli.nama};10.000 km;${dmy(inDays(-30))};39000;49000;;50000;-1000;;${dmy(inDays(0))};lewat 1.000 km`,
       `2;${b.no_kabin};B 2 KM;Jenis ${prefix};${oli.nama};10.000 km;;;;;50000;;;${dmy(inDays(0))};Isi servis terakhir`,
     ])
+    // Cetak: the same rows on a print page without the shell, the filter said above them.
+    const cetakHref = links(doc, 'Cetak')[0]?.getAttribute('href')?.replace(/&amp;/g, '&')
+    expect(cetakHref).toBe(`/admin/servis-jatuh-tempo/cetak?item_servis_id=${oli.id}&q=${encodeURIComponent(prefix)}`)
+    const cetak = await openPage(admin, cetakHref!)
+    expect(named(cetak, 'h1', 'Servis Jatuh Tempo')).toHaveLength(1)
+    expect(text(cetak)).toContain(`Item Servis: ${oli.nama}`)
+    expect(text(rowsWith(cetak, a.no_kabin)[0])).toContain('lewat 1.000 km')
+    expect(text(rowsWith(cetak, b.no_kabin)[0])).toContain('Isi servis terakhir')
+    expect(text(cetak)).toContain('2 servis, 1 sudah lewat jatuh tempo')
+    expect(cetak.querySelectorAll('script[type="module"]')).toHaveLength(0)
+    const cetakBad = await openPage(admin, '/admin/servis-jatuh-tempo/cetak?dalam_hari=x')
+    expect(text(cetakBad)).toContain('Dalam Hari harus bilangan bulat 0 sampai 3.650.')
+
     const xlsx = await download(admin, `${href}&format=xlsx`)
     expect(fileNameOf(xlsx.headers)).toMatch(/^servis-jatuh-tempo_.*\.xlsx$/)
     expect([...xlsx.bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]) // a zip: the workbook
@@ -271,7 +284,10 @@ test.concurrent(
     const { user, password } = await createUser('svd')
     await setGrants(user.id, { 'Servis Jatuh Tempo': [] })
     const reader = await loginAs(user.kode_user, password)
-    expect(links(await openPage(reader, '/admin/servis-jatuh-tempo'), 'Unduh CSV')).toHaveLength(0)
+    const seen = await openPage(reader, '/admin/servis-jatuh-tempo')
+    expect(links(seen, 'Unduh CSV')).toHaveLength(0)
+    expect(links(seen, 'Cetak')).toHaveLength(0)
+    await openPage(reader, '/admin/servis-jatuh-tempo/cetak', 403)
     expect((await download(reader, '/admin/servis-jatuh-tempo/csv')).status).toBe(403)
   },
 )

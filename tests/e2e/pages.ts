@@ -139,6 +139,12 @@ export const CHECKED_PAGES: CheckedPage[] = [
     ready: heading(/^Jadwal Servis Kendaraan /),
   },
   { name: 'servis jatuh tempo', path: '/admin/servis-jatuh-tempo', loggedIn: true, ready: heading('Servis Jatuh Tempo') },
+  {
+    name: 'servis jatuh tempo cetak',
+    path: '/admin/servis-jatuh-tempo/cetak?status=lewat',
+    loggedIn: true,
+    ready: heading('Servis Jatuh Tempo'),
+  },
   // Vehicle 1 of the demo seed has renewals and km readings.
   { name: 'kendaraan detail', path: '/admin/kendaraan/1', loggedIn: true, ready: dialog('Detail Kendaraan') },
   { name: 'perpanjangan list', path: '/admin/perpanjangan-stnk', loggedIn: true, ready: heading('Perpanjangan STNK & KIR') },

@@ -4,11 +4,12 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { formatDate, formatNumber } from '~/lib/format'
 import { allows } from '~/lib/grants'
 import { intervalText } from '~/lib/jadwal-servis'
-import type { ListPage } from '~/lib/list-query'
+import { listSearch, type ListPage } from '~/lib/list-query'
 import { FILTER_KEYS, SERVIS_PER_PAGE, sisaServisText, STATUS_OPTIONS } from '~/lib/servis-jatuh-tempo'
 import { servisJatuhTempoRequest, upstreamFilterOf } from '~/server/servis-jatuh-tempo.server'
 import { loadList } from '~/server/route-errors.server'
 import { listServisJatuhTempo, type ServisJatuhTempoRow } from '~/upstream/jadwal-servis.server'
+import { buttonClass } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { FilterForm, FilterNumber, FilterSelect } from '~/ui/filter-form'
 import { FinanceActions } from '~/ui/finance-screen'
@@ -71,7 +72,21 @@ export default function ServisJatuhTempo() {
       searchPlaceholder="Cari no kabin atau no polisi..."
       canAdd={false}
       headerActions={
-        parsed.problem ? null : <FinanceActions can={can} query={list.query} bulk={null} csvPath="/admin/servis-jatuh-tempo/csv" />
+        parsed.problem ? null : (
+          <>
+            {can.print ? (
+              <a
+                href={`/admin/servis-jatuh-tempo/cetak${listSearch(list.query, { page: 1 })}`}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClass('secondary')}
+              >
+                Cetak
+              </a>
+            ) : null}
+            <FinanceActions can={can} query={list.query} bulk={null} csvPath="/admin/servis-jatuh-tempo/csv" />
+          </>
+        )
       }
       list={list}
       loadError={loadError}
