@@ -1,7 +1,8 @@
-import { col, downloadTable } from '~/lib/download-table'
+import { col, downloadTable, filterLines } from '~/lib/download-table'
+import { formatDate } from '~/lib/format'
 import { intervalText } from '~/lib/jadwal-servis'
 import { parseListQuery } from '~/lib/list-query'
-import { FILTER_KEYS, parseServisFilter, sisaServisText, type ParsedServisFilter } from '~/lib/servis-jatuh-tempo'
+import { FILTER_KEYS, parseServisFilter, sisaServisText, STATUS_OPTIONS, type ParsedServisFilter } from '~/lib/servis-jatuh-tempo'
 import type { Permission } from '~/lib/grants'
 import { requireScreen } from './grants.server'
 import { loadList } from './route-errors.server'
@@ -44,6 +45,28 @@ export async function servisJatuhTempoRequest(request: Request, perm?: Permissio
     item: itemList.loadError ? null : choices.item,
   })
   return { auth, query, choices, parsed }
+}
+
+/**
+ * What a download's head and the print page say they cover: the day the figures are projected to,
+ * then each filter set (its choice's name) and the search.
+ */
+export function filterDescription(
+  { choices, parsed, query }: Pick<Awaited<ReturnType<typeof servisJatuhTempoRequest>>, 'choices' | 'parsed' | 'query'>,
+  today: string,
+): string[] {
+  const f = parsed.filter
+  const label = (options: readonly { value: string; label: string }[], value: string) =>
+    options.find((o) => o.value === value)?.label ?? value
+  return filterLines([
+    ['Per tanggal', formatDate(today)],
+    ['Status', f.status && label(STATUS_OPTIONS, f.status)],
+    ['Jenis Kendaraan', f.jenis_kendaraan_id && label(choices.jenis, f.jenis_kendaraan_id)],
+    ['Item Servis', f.item_servis_id && label(choices.item, f.item_servis_id)],
+    ['Dalam Km', f.dalam_km],
+    ['Dalam Hari', f.dalam_hari],
+    ['Pencarian', query.q.trim()],
+  ])
 }
 
 /** The upstream's filter of a valid URL filter. */

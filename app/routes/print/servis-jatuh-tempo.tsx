@@ -4,10 +4,9 @@ import { COMPANY_TIME_ZONE, todayInCompany } from '~/lib/date-filter'
 import { formatDate, formatNumber } from '~/lib/format'
 import { WITHOUT_SCRIPTS } from '~/lib/hydration'
 import { intervalText } from '~/lib/jadwal-servis'
-import { filterLines } from '~/lib/download-table'
-import { PRINT_ROWS_MAX, sisaServisText, STATUS_OPTIONS } from '~/lib/servis-jatuh-tempo'
+import { PRINT_ROWS_MAX, sisaServisText } from '~/lib/servis-jatuh-tempo'
 import { isThrownPage } from '~/server/route-errors.server'
-import { SERVIS_JATUH_TEMPO_PATH, servisJatuhTempoRequest, upstreamFilterOf } from '~/server/servis-jatuh-tempo.server'
+import { filterDescription, SERVIS_JATUH_TEMPO_PATH, servisJatuhTempoRequest, upstreamFilterOf } from '~/server/servis-jatuh-tempo.server'
 import { userMessage } from '~/upstream/errors'
 import { listServisJatuhTempo, type ServisJatuhTempoRow } from '~/upstream/jadwal-servis.server'
 import { PrintErrorBoundary, PrintTable, ReportPrintPage } from '~/ui/print-page'
@@ -26,21 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   url.searchParams.delete('page')
   const today = todayInCompany()
-  const f = parsed.filter
-  const label = (options: readonly { value: string; label: string }[], value: string) =>
-    options.find((o) => o.value === value)?.label ?? value
   const page = {
     back: `${SERVIS_JATUH_TEMPO_PATH}${url.search}`,
     printedAt: printedAt.format(new Date()),
-    covers: filterLines([
-      ['Per tanggal', formatDate(today)],
-      ['Status', f.status && label(STATUS_OPTIONS, f.status)],
-      ['Jenis Kendaraan', f.jenis_kendaraan_id && label(choices.jenis, f.jenis_kendaraan_id)],
-      ['Item Servis', f.item_servis_id && label(choices.item, f.item_servis_id)],
-      ['Dalam Km', f.dalam_km],
-      ['Dalam Hari', f.dalam_hari],
-      ['Pencarian', query.q.trim()],
-    ]).join(' · '),
+    covers: filterDescription({ choices, parsed, query }, today).join(' · '),
   }
   if (parsed.problem) return { ...page, warning: parsed.problem.message, loadError: null, rows: [] as ServisJatuhTempoRow[] }
   try {

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { filterLines } from '~/lib/download-table'
-import { STATUS_OPTIONS } from '~/lib/servis-jatuh-tempo'
 import { listDownload } from '~/server/download.server'
 import {
+  filterDescription,
   SERVIS_JATUH_TEMPO_PATH,
   servisDownload,
   servisJatuhTempoRequest,
@@ -10,7 +9,6 @@ import {
   upstreamFilterOf,
 } from '~/server/servis-jatuh-tempo.server'
 import { todayInCompany } from '~/lib/date-filter'
-import { formatDate } from '~/lib/format'
 import { isThrownPage } from '~/server/route-errors.server'
 import { userMessage } from '~/upstream/errors'
 
@@ -23,23 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const download = listDownload(request, context, SERVIS_JATUH_TEMPO_PATH)
   const { auth, query, choices, parsed } = await servisJatuhTempoRequest(request, 'print')
   if (parsed.problem) return download.backToList()
-  const f = parsed.filter
   // The day the figures are projected to.
   const today = todayInCompany()
-  const label = (options: readonly { value: string; label: string }[], value: string) =>
-    options.find((o) => o.value === value)?.label ?? value
-  const head = {
-    title: 'Servis Jatuh Tempo',
-    filters: filterLines([
-      ['Tanggal', formatDate(today)],
-      ['Status', f.status && label(STATUS_OPTIONS, f.status)],
-      ['Jenis Kendaraan', f.jenis_kendaraan_id && label(choices.jenis, f.jenis_kendaraan_id)],
-      ['Item Servis', f.item_servis_id && label(choices.item, f.item_servis_id)],
-      ['Dalam Km', f.dalam_km],
-      ['Dalam Hari', f.dalam_hari],
-      ['Pencarian', query.q.trim()],
-    ]),
-  }
+  const head = { title: 'Servis Jatuh Tempo', filters: filterDescription({ choices, parsed, query }, today) }
   let pages
   try {
     pages = await servisPages(auth.upstream, query.q, upstreamFilterOf(parsed))
