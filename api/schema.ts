@@ -292,6 +292,112 @@ export interface KmKendaraanTable {
   alasan: string | null
   user_id: number | null
   created_at: Generated<string>
+  /** The work order whose km this reading is (sumber 'perintah_kerja'); null otherwise. */
+  perintah_kerja_id: number | null
+}
+
+export interface SukuCadangTable {
+  id: Generated<number>
+  kode_suku_cadang: string
+  nama: string
+  satuan: string
+  kategori: string | null
+  stok_minimum: Generated<number>
+  /** Written only by the stock ledger (api/stock.ts). */
+  stok: Generated<number>
+  nilai_stok: Generated<number>
+  created_at: Generated<string>
+  updated_at: Generated<string>
+}
+
+export interface MutasiSukuCadangTable {
+  id: Generated<number>
+  suku_cadang_id: number
+  tanggal: string
+  jenis: string
+  dokumen_id: number
+  kode_dokumen: string
+  masuk: Generated<number>
+  keluar: Generated<number>
+  nilai: number
+  saldo: number
+  nilai_saldo: number
+  keterangan: string | null
+  user_id: number | null
+  created_at: Generated<string>
+}
+
+export interface PembelianSukuCadangTable {
+  id: Generated<number>
+  kode_pembelian_suku_cadang: string
+  supplier_id: number
+  tanggal_awal: string
+  keterangan: string | null
+  grand_total: Generated<number>
+  status: Generated<string>
+  created_at: Generated<string>
+  updated_at: Generated<string>
+}
+
+export interface DetailPembelianSukuCadangTable {
+  id: Generated<number>
+  pembelian_suku_cadang_id: number
+  suku_cadang_id: number
+  jumlah: number
+  harga: number
+  subtotal: number
+}
+
+export interface StokOpnameTable {
+  id: Generated<number>
+  kode_stok_opname: string
+  suku_cadang_id: number
+  tanggal: string
+  stok_sistem: number
+  stok_fisik: number
+  selisih: number
+  nilai_selisih: number
+  alasan: string
+  user_id: number | null
+  created_at: Generated<string>
+}
+
+export interface PerintahKerjaTable {
+  id: Generated<number>
+  kode_perintah_kerja: string
+  kendaraan_id: number
+  tanggal_awal: string
+  km: number
+  karyawan_id: number | null
+  keterangan: string | null
+  total_suku_cadang: Generated<number>
+  total_jasa: Generated<number>
+  grand_total: Generated<number>
+  status: Generated<string>
+  created_at: Generated<string>
+  updated_at: Generated<string>
+}
+
+export interface DetailPerintahKerjaServisTable {
+  id: Generated<number>
+  perintah_kerja_id: number
+  item_servis_id: number
+}
+
+export interface DetailPerintahKerjaPartTable {
+  id: Generated<number>
+  perintah_kerja_id: number
+  suku_cadang_id: number
+  jumlah: number
+  harga: number
+  subtotal: number
+}
+
+export interface DetailPerintahKerjaJasaTable {
+  id: Generated<number>
+  perintah_kerja_id: number
+  uraian: string
+  biaya: number
 }
 
 export interface LoginFailuresTable {
@@ -541,7 +647,11 @@ export interface Schema {
   departemen: DepartemenTable
   detail_pelepasan_ban: DetailPelepasanBanTable
   detail_pemasangan_ban: DetailPemasanganBanTable
+  detail_pembelian_suku_cadang: DetailPembelianSukuCadangTable
   detail_pemeriksaan_ban: DetailPemeriksaanBanTable
+  detail_perintah_kerja_jasa: DetailPerintahKerjaJasaTable
+  detail_perintah_kerja_part: DetailPerintahKerjaPartTable
+  detail_perintah_kerja_servis: DetailPerintahKerjaServisTable
   detail_rotasi_ban: DetailRotasiBanTable
   golongan: GolonganTable
   impor_batch: ImporBatchTable
@@ -555,11 +665,14 @@ export interface Schema {
   km_kendaraan: KmKendaraanTable
   login_failures: LoginFailuresTable
   menu_fitur: MenuFiturTable
+  mutasi_suku_cadang: MutasiSukuCadangTable
   merek: MerekTable
   pelepasan_ban: PelepasanBanTable
   pemasangan_ban: PemasanganBanTable
   pembelian_ban: PembelianBanTable
   pemeriksaan_ban: PemeriksaanBanTable
+  pembelian_suku_cadang: PembelianSukuCadangTable
+  perintah_kerja: PerintahKerjaTable
   perpanjangan: PerpanjanganTable
   prakiraan_ban: PrakiraanBanTable
   riwayat_ban: RiwayatBanTable
@@ -567,6 +680,8 @@ export interface Schema {
   schema_migrations: SchemaMigrationsTable
   servis_awal: ServisAwalTable
   stnk: StnkTable
+  stok_opname: StokOpnameTable
+  suku_cadang: SukuCadangTable
   supplier: SupplierTable
   table_versions: TableVersionsTable
   typeban: TypebanTable

@@ -5,6 +5,7 @@ import { postgresDates } from './020_postgres_dates.ts'
 import { noEmulatedFunctions } from './021_no_emulated_functions.ts'
 import { kmKendaraan } from './022_km_kendaraan.ts'
 import { jadwalServis } from './023_jadwal_servis.ts'
+import { bengkel } from './024_bengkel.ts'
 
 /**
  * Every change of the schema since Kysely's Migrator took over, by name, applied in name order
@@ -19,4 +20,5 @@ export const SCHEMA_CHANGES: Record<string, SchemaChange> = {
   '021_no_emulated_functions': noEmulatedFunctions,
   '022_km_kendaraan': kmKendaraan,
   '023_jadwal_servis': jadwalServis,
+  '024_bengkel': bengkel,
 }
