@@ -38,6 +38,7 @@ const OWN_MENUS: { kategori: string; nama: string; route: string }[] = [
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Item Servis', route: '/admin/item-servis' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Jadwal Servis', route: '/admin/jadwal-servis' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Servis Jatuh Tempo', route: '/admin/servis-jatuh-tempo' },
+  { kategori: 'Laporan', nama: 'Laporan Biaya per Kendaraan', route: '/admin/laporan-biaya-kendaraan' },
 ]
 
 /**

@@ -567,6 +567,10 @@ export const SCREENS = {
   laporanBiayaPerpanjangan: report('Laporan Biaya Perpanjangan', 'laporan-biaya-perpanjangan', 'laporan-biaya-perpanjangan', {
     extension: 'perpanjangan',
   }),
+  // The cost of each vehicle in a period (extension 'biaya-kendaraan'): tyres, work orders, renewals, per km.
+  laporanBiayaKendaraan: report('Laporan Biaya per Kendaraan', 'laporan-biaya-kendaraan', 'laporan-biaya-kendaraan', {
+    extension: 'biaya-kendaraan',
+  }),
   jatuhTempo: report('Jatuh Tempo STNK & KIR', 'jatuh-tempo', 'jatuh-tempo', { csv: 'routes/admin/jatuh-tempo/csv.tsx' }),
 } as const satisfies Record<string, Screen>
 

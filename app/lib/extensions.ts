@@ -15,5 +15,6 @@ export const EXTENSIONS = [
   'perpanjangan',
   'km-kendaraan',
   'jadwal-servis',
+  'biaya-kendaraan',
 ] as const
 export type Extension = (typeof EXTENSIONS)[number]

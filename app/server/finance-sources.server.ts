@@ -42,6 +42,8 @@ import {
   type Perpanjangan,
 } from '~/upstream/perpanjangan.server'
 import { biayaPerpanjangan, LAPORAN_PERPANJANGAN_PATH, PERPANJANGAN_PATH, type BiayaKendaraan } from '~/lib/perpanjangan'
+import { listBiayaKendaraan, listBiayaKendaraanPage } from '~/upstream/biaya-kendaraan.server'
+import { KELOMPOK_CHOICE, kelompokBiayaOf, LAPORAN_BIAYA_KENDARAAN_PATH, type BiayaKendaraanRow } from '~/lib/biaya-kendaraan'
 import { listLaporanPemeriksaan, listLaporanPemeriksaanPage, type LaporanPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 
 /**
@@ -511,6 +513,71 @@ export const laporanBiayaPerpanjangan: FinanceScreen<BiayaKendaraan> = {
   ),
 }
 
+/**
+ * Laporan Biaya per Kendaraan (the extension 'biaya-kendaraan'): a period's costs per vehicle or per
+ * vehicle type (the URL's `kelompok`), summed and paged by the upstream (its meta carries the sums over
+ * every matching line); the CSV streams the pages, the print page reads every line.
+ */
+export const laporanBiayaKendaraan: FinanceScreen<BiayaKendaraanRow> = {
+  path: LAPORAN_BIAYA_KENDARAAN_PATH,
+  title: 'Laporan Biaya per Kendaraan',
+  withStatus: false,
+  choices: [KELOMPOK_CHOICE],
+  rowNoun: 'baris',
+  list: async (up, filter) => listBiayaKendaraan(up, { ...periodeOf(filter), kelompok: kelompokBiayaOf(filter.choices?.kelompok) }),
+  paged: (up, filter, req) =>
+    listBiayaKendaraanPage(up, req, { ...periodeOf(filter), kelompok: kelompokBiayaOf(filter.choices?.kelompok) }),
+  sortable: ['no_kabin', 'jenis', 'ban', 'suku_cadang', 'jasa', 'perpanjangan', 'total', 'km_tempuh', 'biaya_per_km'],
+  spec: {
+    searchIn: (v) => [v.label, v.no_pol, v.jenis],
+    sortBy: {
+      no_kabin: (v) => v.label,
+      jenis: (v) => v.jenis,
+      ban: (v) => v.ban,
+      suku_cadang: (v) => v.suku_cadang,
+      jasa: (v) => v.jasa,
+      perpanjangan: (v) => v.perpanjangan,
+      total: (v) => v.total,
+      km_tempuh: (v) => v.km_tempuh,
+      biaya_per_km: (v) => v.biaya_per_km ?? Number.MAX_SAFE_INTEGER,
+    },
+  },
+  kodeOf: (v) => v.label,
+  download: downloadTable(
+    'laporan-biaya-kendaraan',
+    [
+      col('No', 'number'),
+      col('Kendaraan / Jenis'),
+      col('No Pol'),
+      col('Jenis Kendaraan'),
+      col('Jumlah Kendaraan', 'number'),
+      col('Biaya Ban', 'rupiah'),
+      col('Suku Cadang', 'rupiah'),
+      col('Jasa', 'rupiah'),
+      col('Perpanjangan', 'rupiah'),
+      col('Total Biaya', 'rupiah'),
+      col('Km Tempuh', 'number'),
+      col('Biaya per Km', 'rupiah'),
+    ],
+    (v, i) => [
+      [
+        i + 1,
+        v.label,
+        v.no_pol,
+        v.jenis,
+        v.jumlah_kendaraan,
+        v.ban,
+        v.suku_cadang,
+        v.jasa,
+        v.perpanjangan,
+        v.total,
+        v.km_tempuh,
+        v.biaya_per_km,
+      ],
+    ],
+  ),
+}
+
 export const FINANCE_SCREENS = [
   inqueryPembelian,
   inqueryPemasangan,
@@ -520,6 +587,7 @@ export const FINANCE_SCREENS = [
   laporanPemeriksaan,
   perpanjanganScreen,
   laporanBiayaPerpanjangan,
+  laporanBiayaKendaraan,
 ] as const
 
 /** The finance screen a path (list, dialog, csv) belongs to. */

@@ -44,6 +44,7 @@ const MENUS = [
   'Item Servis',
   'Jadwal Servis',
   'Servis Jatuh Tempo',
+  'Laporan Biaya per Kendaraan',
 ]
 const FLAGS = [
   'can_create',

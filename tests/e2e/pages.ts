@@ -165,6 +165,18 @@ export const CHECKED_PAGES: CheckedPage[] = [
     ready: heading('Laporan Biaya Perpanjangan'),
   },
   {
+    name: 'laporan biaya per kendaraan',
+    path: '/admin/laporan-biaya-kendaraan',
+    loggedIn: true,
+    ready: heading('Laporan Biaya per Kendaraan'),
+  },
+  {
+    name: 'cetak laporan biaya per kendaraan (per jenis)',
+    path: '/admin/laporan-biaya-kendaraan/cetak?tanggal_awal=2026-01-01&tanggal_akhir=2026-12-31&kelompok=jenis',
+    loggedIn: true,
+    ready: heading('Laporan Biaya per Jenis Kendaraan'),
+  },
+  {
     name: 'rotation create form (22 tyres)',
     path: '/admin/create-rotasi-ban?kendaraan_id=14',
     loggedIn: true,

@@ -10,6 +10,7 @@ import {
   laporanBiaya,
   laporanPembelian,
   laporanBiayaPerpanjangan,
+  laporanBiayaKendaraan,
   laporanPemeriksaan,
   perpanjanganScreen,
   type FinanceScreen,
@@ -58,5 +59,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (screen === laporanPemeriksaan) return download(request, context, laporanPemeriksaan)
   if (screen === perpanjanganScreen) return download(request, context, perpanjanganScreen)
   if (screen === laporanBiayaPerpanjangan) return download(request, context, laporanBiayaPerpanjangan)
+  if (screen === laporanBiayaKendaraan) return download(request, context, laporanBiayaKendaraan)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })
 }
