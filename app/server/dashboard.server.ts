@@ -12,6 +12,9 @@ import { readDueRows } from './jatuh-tempo.server'
 import { listServisJatuhTempo } from '~/upstream/jadwal-servis.server'
 import { SERVIS_PANEL } from '~/lib/servis-jatuh-tempo'
 import { listBelumDiperiksa, listPeringatanBan } from '~/upstream/pemeriksaan-ban.server'
+import { listKlaim, listKlaimPage } from '~/upstream/klaim-ban.server'
+import { listPerpanjangan, listPerpanjanganPage } from '~/upstream/perpanjangan.server'
+import { listBiayaKendaraanPage } from '~/upstream/biaya-kendaraan.server'
 import { HARI_BELUM_DIPERIKSA, sisaHariPrakiraan } from '~/lib/pemeriksaan'
 
 /**
@@ -30,6 +33,10 @@ export const PANEL_MENUS = {
   banAus: '/admin/pemeriksaan-ban',
   belumDiperiksa: '/admin/pemeriksaan-ban',
   servisJatuhTempo: '/admin/servis-jatuh-tempo',
+  // The figures above the panels (waiting for posting: with the two above; this month's cost).
+  klaimUnpost: '/admin/inquery-klaim-ban',
+  perpanjanganUnpost: '/admin/perpanjangan-stnk',
+  biayaBulanIni: '/admin/laporan-biaya-kendaraan',
 } as const
 
 export type PanelName = keyof typeof PANEL_MENUS
@@ -46,6 +53,9 @@ export const PANEL_FAILED: Record<PanelName, string> = {
   banAus: 'Data ban yang mendekati tebal tapak minimum tidak dapat dimuat.',
   belumDiperiksa: 'Data kendaraan yang belum diperiksa tidak dapat dimuat.',
   servisJatuhTempo: 'Data servis jatuh tempo tidak dapat dimuat.',
+  klaimUnpost: 'Data klaim yang menunggu posting tidak dapat dimuat.',
+  perpanjanganUnpost: 'Data perpanjangan yang menunggu posting tidak dapat dimuat.',
+  biayaBulanIni: 'Biaya pemeliharaan bulan ini tidak dapat dimuat.',
 }
 
 /** What a panel's source answers when the upstream does not offer the extension it reads: not shown. */
@@ -119,6 +129,14 @@ export function ringkasanOnce(up: Upstream) {
     ringkasanOfRequest.set(up, answer)
   }
   return answer
+}
+
+/** The first day of `today`'s month ('YYYY-MM-01'). */
+export const monthStart = (today: string) => `${today.slice(0, 7)}-01`
+
+/** Unposted documents of a list that pages (a one-row page: its meta's count), else of the whole unposted list. */
+async function unposted(up: Upstream, paged: () => Promise<{ total: number }>, whole: () => Promise<readonly unknown[]>) {
+  return (await offersPaging(up)) ? (await paged()).total : (await whole()).length
 }
 
 /** What each panel reads. Tests give their own. */
@@ -213,6 +231,35 @@ export const PANEL_SOURCES = {
       { dalam_hari: String(SERVIS_PANEL.hari), dalam_km: String(SERVIS_PANEL.km) },
     )
     return { total: page.total, lewat: page.sums?.jumlah_lewat ?? 0, rows: page.rows }
+  },
+  /** Claims waiting for posting (extension 'klaim-ban'). */
+  klaimUnpost: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'klaim-ban'))) return NOT_OFFERED
+    return {
+      count: await unposted(
+        up,
+        () => listKlaimPage(up, COUNT_ONLY, { status: 'unpost' }),
+        () => listKlaim(up, { status: 'unpost' }),
+      ),
+    }
+  },
+  /** Renewals waiting for posting (extension 'perpanjangan'). */
+  perpanjanganUnpost: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'perpanjangan'))) return NOT_OFFERED
+    return {
+      count: await unposted(
+        up,
+        () => listPerpanjanganPage(up, COUNT_ONLY, { status: 'unpost' }),
+        () => listPerpanjangan(up, { status: 'unpost' }),
+      ),
+    }
+  },
+  /** This month's maintenance cost so far (extension 'biaya-kendaraan'): the cost report's sums, from the 1st to today. */
+  biayaBulanIni: async (up: Upstream, today: string) => {
+    if (!(await hasFeature(up, 'biaya-kendaraan'))) return NOT_OFFERED
+    const tanggal_awal = monthStart(today)
+    const page = await listBiayaKendaraanPage(up, COUNT_ONLY, { tanggal_awal, tanggal_akhir: today, kelompok: 'kendaraan' })
+    return { total: page.sums?.total_biaya ?? 0, kendaraan: page.total, tanggal_awal, tanggal_akhir: today }
   },
 }
 

@@ -103,7 +103,7 @@ describe('root and guard', () => {
       const res = await c.post('/login', { form: { ...ADMIN, redirectTo: evil }, headers: SAME_ORIGIN })
       expect(res.status).toBe(302)
       expect(res.headers.get('location')).toBe('/admin/dashboard')
-      expect(text(page(await c.get('/admin/dashboard')).querySelector('main'))).toContain('Followers')
+      expect(text(page(await c.get('/admin/dashboard')).querySelector('main'))).toContain('Menunggu posting')
     })
   }
 })

@@ -67,9 +67,38 @@ async function wornTyres() {
 }
 const percent = (share: number) => `${(Math.round(share * 1000) / 10).toLocaleString('id-ID', { minimumFractionDigits: 1 })}%`
 
-test('the sample cards stay; the due panel lists the demo data’s past-due STNK and KIR, soonest first, in red', async () => {
+/** The dashboard's figures of the fleet, by key: their link, value and caption. */
+const figuresOf = (doc: Element) =>
+  Object.fromEntries(
+    doc
+      .querySelectorAll('a[data-testid]')
+      .filter((a) => (a.getAttribute('data-testid') ?? '').startsWith('angka-'))
+      .map((a) => [
+        a.getAttribute('data-testid')!.slice('angka-'.length),
+        { href: a.getAttribute('href')!.replace(/&amp;/g, '&'), text: text(a) },
+      ]),
+  )
+
+test('the figures of the fleet replace the sample cards and link to their screens', async () => {
   const doc = await open(admin, '/admin/dashboard')
-  for (const label of ['Number', 'Revenue', 'Logs', 'Followers']) expect(byText(doc, label), label).not.toHaveLength(0)
+  for (const label of ['Number', 'Revenue', 'Logs', 'Followers']) expect(byText(doc, label), label).toHaveLength(0)
+  const figures = figuresOf(doc)
+  expect(Object.keys(figures).sort()).toEqual(['biaya', 'posting', 'servis'])
+  expect(figures.servis!.href).toBe('/admin/servis-jatuh-tempo?dalam_hari=30&dalam_km=1000')
+  expect(figures.servis!.text).toMatch(/Servis jatuh tempo\d[\d.]*(\d[\d.]* sudah lewat|dalam 30 hari atau 1\.000 km)$/)
+  expect(figures.posting!.text).toMatch(/Menunggu posting\d[\d.]*/)
+  expect(figures.posting!.href).toMatch(
+    /^\/admin\/(inquery-pembelian-ban|inquery-pemasangan-ban|inquery-klaim-ban|perpanjangan-stnk)\?status=unpost$/,
+  )
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()).slice(0, 7)
+  expect(figures.biaya!.href).toMatch(
+    new RegExp(`^/admin/laporan-biaya-kendaraan\\?tanggal_awal=${month}-01&tanggal_akhir=${month}-\\d\\d$`),
+  )
+  expect(figures.biaya!.text).toMatch(/Biaya pemeliharaan bulan iniRp [\d.]+\S.* \d{4}, [\d.]+ kendaraan$/)
+})
+
+test('the due panel lists the demo data’s past-due STNK and KIR, soonest first, in red', async () => {
+  const doc = await open(admin, '/admin/dashboard')
   const due = panel(doc, 'jatuh-tempo')!
   expect(due, 'the due panel').toBeTruthy()
   expect(headingTexts(due)).toContain('STNK & KIR jatuh tempo (30 hari)')
@@ -137,8 +166,10 @@ test('a user with only Inquery Pembelian Ban sees that backlog and no other pane
   expect(panel(doc, 'jatuh-tempo')).toBeNull()
   expect(panel(doc, 'stok-ban')).toBeNull()
   expect(panel(doc, 'ban-target')).toBeNull()
-  // The sample cards are everyone's.
-  expect(byText(doc, 'Followers')).not.toHaveLength(0)
+  // Of the figures, only the one its grant reads: the purchases waiting for posting.
+  const figures = figuresOf(doc)
+  expect(Object.keys(figures)).toEqual(['posting'])
+  expect(figures.posting!.href).toBe('/admin/inquery-pembelian-ban?status=unpost')
 })
 
 test('a user with only Jatuh Tempo STNK & KIR sees the due documents (the upstream lets the menu read them) and no backlog', async () => {
@@ -154,11 +185,12 @@ test('a user with only Jatuh Tempo STNK & KIR sees the due documents (the upstre
   expect(text(doc)).not.toContain('tidak dapat dimuat')
 })
 
-test('a user without any of the panels’ menus sees only the sample cards', async () => {
+test('a user without any of the panels’ menus sees no figure and no panel', async () => {
   const { user, password } = await createUser('dasbor')
   await setGrants(user.id, { Departemen: ['show'] })
   const doc = await loginLandsOnDashboard(user.kode_user, password)
-  expect(byText(doc, 'Revenue')).not.toHaveLength(0)
+  expect(figuresOf(doc)).toEqual({})
+  expect(byText(doc, 'Revenue')).toHaveLength(0)
   expect(headingTexts(doc)).not.toContain('Perlu perhatian')
 })
 

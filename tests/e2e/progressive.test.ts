@@ -142,7 +142,7 @@ test('menu search: JS filters live, no JS submits ?menu=; the clear control rest
   await expect(nav.getByRole('link', { name: 'Departemen' })).toHaveCount(0)
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
   // The page itself is untouched.
-  await expect(page.getByText('Followers')).toBeVisible()
+  await expect(page.getByText('Menunggu posting')).toBeVisible()
 
   await nav.getByRole('link', { name: 'Hapus pencarian menu' }).click()
   if (!jsEnabled) await expect(page).toHaveURL(`${APP_URL}/admin/dashboard`)

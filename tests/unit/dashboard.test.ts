@@ -31,6 +31,9 @@ const ALL = select(
   '/admin/ban',
   '/admin/pemeriksaan-ban',
   '/admin/servis-jatuh-tempo',
+  '/admin/inquery-klaim-ban',
+  '/admin/perpanjangan-stnk',
+  '/admin/laporan-biaya-kendaraan',
 )
 
 function sources(over: Partial<PanelSources> = {}): PanelSources {
@@ -43,6 +46,9 @@ function sources(over: Partial<PanelSources> = {}): PanelSources {
     banAus: async () => ({ total: 0, minimum: 3, km: 5000, hari: 30, rows: [] }),
     belumDiperiksa: async () => ({ total: 0, hari: 30, rows: [] }),
     servisJatuhTempo: async () => ({ total: 0, lewat: 0, rows: [] }),
+    klaimUnpost: async () => ({ count: 2 }),
+    perpanjanganUnpost: async () => ({ count: 0 }),
+    biayaBulanIni: async () => ({ total: 1_500_000, kendaraan: 2, tanggal_awal: '2026-11-01', tanggal_akhir: '2026-11-29' }),
     ...over,
   }
 }
@@ -80,6 +86,9 @@ describe('dashboardPanels', () => {
         banAus: fail,
         belumDiperiksa: fail,
         servisJatuhTempo: fail,
+        klaimUnpost: fail,
+        perpanjanganUnpost: fail,
+        biayaBulanIni: fail,
       },
     })
     for (const p of Object.values(panels)) expect(p).toMatchObject({ shown: true, ok: false })

@@ -3,6 +3,7 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { NEAR_TARGET_PERCENT } from '~/lib/ban-target'
 import { dashboardPanels, type Panel } from '~/server/dashboard.server'
+import { dashboardFigures } from '~/lib/dashboard-figures'
 import { SERVIS_PANEL, sisaServisText } from '~/lib/servis-jatuh-tempo'
 import { formatMm, HARI_BELUM_DIPERIKSA } from '~/lib/pemeriksaan'
 import { backTo } from '~/lib/document-menu'
@@ -15,14 +16,6 @@ import { PageHeader } from '~/ui/page-header'
 import { HeadRow, type HeadColumn } from '~/ui/head-row'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard — Armada' }]
-
-/** The statistics dashboard: sample content with fixed figures, as the specification shows it. */
-const CARDS = [
-  { label: 'Number', value: '150GB', caption: 'Update Now', tone: 'bg-amber-100 text-amber-700', icon: '◆' },
-  { label: 'Revenue', value: '$ 1,345', caption: 'Last day', tone: 'bg-emerald-100 text-emerald-700', icon: '$' },
-  { label: 'Logs', value: '23', caption: 'In the last hour', tone: 'bg-red-100 text-red-700', icon: '≡' },
-  { label: 'Followers', value: '+45K', caption: 'Update now', tone: 'bg-blue-100 text-blue-700', icon: '♥' },
-]
 
 /** Where each panel leads: the list showing the same rows (its filter in the URL). */
 const DASHBOARD_LINKS = {
@@ -52,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Dashboard() {
   const { panels, renew } = useLoaderData<typeof loader>()
+  const figures = dashboardFigures(panels)
   const finance = panels.pembelian.shown || panels.pemasangan.shown
   const any =
     panels.jatuhTempo.shown ||
@@ -63,23 +57,40 @@ export default function Dashboard() {
     panels.servisJatuhTempo.shown
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="Contoh statistik (data contoh)" />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {CARDS.map((c) => (
-          <article key={c.label} className="rounded-lg border border-slate-200 bg-white shadow-sm">
-            <div className="flex items-center justify-between p-5">
-              <span className={`inline-flex size-12 items-center justify-center rounded-full text-xl ${c.tone}`} aria-hidden="true">
-                {c.icon}
-              </span>
-              <div className="text-right">
-                <p className="text-sm text-slate-500">{c.label}</p>
-                <p className="text-2xl font-semibold text-slate-900">{c.value}</p>
-              </div>
-            </div>
-            <p className="border-t border-slate-100 px-5 py-2.5 text-sm text-slate-500">{c.caption}</p>
-          </article>
-        ))}
-      </div>
+      <PageHeader title="Dashboard" subtitle="Ringkasan armada hari ini" />
+      {figures.length ? (
+        <ul aria-label="Ringkasan armada" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {figures.map((c) => (
+            <li key={c.key}>
+              <Link
+                to={c.to}
+                data-testid={`angka-${c.key}`}
+                className="block h-full rounded-lg border border-slate-200 bg-white shadow-sm hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-blue-600"
+              >
+                <div className="p-5">
+                  <div className="flex items-center gap-3">
+                    <span
+                      className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full text-base font-semibold ${c.tone}`}
+                      aria-hidden="true"
+                    >
+                      {c.icon}
+                    </span>
+                    <p className="text-sm text-slate-600">{c.label}</p>
+                  </div>
+                  <p
+                    className={`mt-3 text-2xl font-semibold whitespace-nowrap tabular-nums ${c.alert ? 'text-red-700' : 'text-slate-900'}`}
+                  >
+                    {c.value}
+                  </p>
+                </div>
+                <p className={`border-t border-slate-100 px-5 py-2.5 text-sm ${c.alert ? 'text-red-700' : 'text-slate-600'}`}>
+                  {c.caption}
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {any ? (
         <section aria-labelledby="perlu-perhatian" className="mt-8">
           <h2 id="perlu-perhatian" className="mb-3 text-lg font-semibold text-slate-900">
