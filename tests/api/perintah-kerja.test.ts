@@ -362,6 +362,24 @@ describe('Perintah Kerja: the due list', () => {
   })
 })
 
+describe('Perintah Kerja: the demo seed', () => {
+  it('six work orders on vehicles with a plan, the older half posted, each with its reading, service and labour lines', async () => {
+    const api = await makeApi()
+    await api.login()
+    const list = (await api.get('/api/perintah-kerja?page=1&per_page=50')).json
+    expect(list.meta.total).toBe(6)
+    expect(list.meta.posting).toBe(3)
+    for (const row of list.data as Json[]) {
+      const d = (await api.get(`/api/perintah-kerja/${row.id}`)).json.data
+      expect(d.servis.map((s: Json) => s.nama)).toEqual(expect.arrayContaining(['Ganti Oli Mesin', 'Filter Oli']))
+      expect(d.jasa.length).toBeGreaterThan(0)
+      expect(d.mekanik).not.toBeNull()
+      const reading = await api.db.q.selectFrom('km_kendaraan').select(['tanggal', 'km']).where('perintah_kerja_id', '=', d.id).execute()
+      expect(reading.map((r) => [r.tanggal, Number(r.km)])).toEqual([[d.tanggal_awal, d.km]])
+    }
+  })
+})
+
 describe('Perintah Kerja: grants and the extension switch', () => {
   it('Select reads the list; each write needs its permission; the vehicle’s detail reads its work orders; the inquiry posts', async () => {
     const api = await makeApi()
