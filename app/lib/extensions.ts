@@ -15,5 +15,6 @@ export const EXTENSIONS = [
   'perpanjangan',
   'km-kendaraan',
   'jadwal-servis',
+  'perintah-kerja',
 ] as const
 export type Extension = (typeof EXTENSIONS)[number]

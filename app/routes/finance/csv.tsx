@@ -12,6 +12,8 @@ import {
   laporanBiayaPerpanjangan,
   laporanPemeriksaan,
   perpanjanganScreen,
+  perintahKerjaScreen,
+  inqueryPerintahKerja,
   type FinanceScreen,
 } from '~/server/finance-sources.server'
 
@@ -58,5 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (screen === laporanPemeriksaan) return download(request, context, laporanPemeriksaan)
   if (screen === perpanjanganScreen) return download(request, context, perpanjanganScreen)
   if (screen === laporanBiayaPerpanjangan) return download(request, context, laporanBiayaPerpanjangan)
+  if (screen === perintahKerjaScreen) return download(request, context, perintahKerjaScreen)
+  if (screen === inqueryPerintahKerja) return download(request, context, inqueryPerintahKerja)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })
 }
