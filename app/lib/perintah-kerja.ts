@@ -54,7 +54,15 @@ export const PerintahKerjaSchema = z
     km: requiredWholeDigits(kmRule('Km'), { invalid: KM_ANGKA, required: KM_WAJIB }),
     karyawan_id: ref,
     keterangan: z.string().trim().max(255, 'Keterangan paling banyak 255 karakter.').optional(),
-    servis: z.array(z.string().regex(/^\d{1,12}$/)).optional(),
+    // One entry per item offered (servis[k], the checked ones): the unchecked leave holes.
+    servis: z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .optional(),
+      )
+      .optional(),
     parts: z.array(PartLine).optional(),
     jasa: z.array(JasaLine).optional(),
   })
@@ -67,7 +75,7 @@ export const PerintahKerjaSchema = z
     ;(v.jasa ?? []).forEach((l, i) => {
       if (filledJasa(l) && !l.uraian) ctx.addIssue({ code: 'custom', path: ['jasa', i, 'uraian'], message: URAIAN_WAJIB })
     })
-    if (!v.servis?.length && !(v.parts ?? []).some(filledPart) && !(v.jasa ?? []).some(filledJasa)) {
+    if (!(v.servis ?? []).some(Boolean) && !(v.parts ?? []).some(filledPart) && !(v.jasa ?? []).some(filledJasa)) {
       ctx.addIssue({ code: 'custom', path: [], message: MINIMAL_SATU })
     }
   })
@@ -88,11 +96,11 @@ export function perintahKerjaBody(v: PerintahKerjaValue) {
       km: v.km,
       karyawan_id: v.karyawan_id ? Number(v.karyawan_id) : null,
       keterangan: v.keterangan ?? '',
-      servis: (v.servis ?? []).map((id) => ({ item_servis_id: Number(id) })),
+      servis: [...new Set((v.servis ?? []).filter((id): id is string => !!id))].map((id) => ({ item_servis_id: Number(id) })),
       parts: parts.map(({ l }) => ({ suku_cadang_id: Number(l.suku_cadang_id), jumlah: l.jumlah ?? '' })),
       jasa: jasa.map(({ l }) => ({ uraian: l.uraian ?? '', biaya: l.biaya || '0' })),
     },
-    at: { parts: parts.map(({ i }) => i), jasa: jasa.map(({ i }) => i), servis: (v.servis ?? []).map((_, i) => i) },
+    at: { parts: parts.map(({ i }) => i), jasa: jasa.map(({ i }) => i) },
   }
 }
 

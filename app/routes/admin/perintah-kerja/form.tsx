@@ -179,13 +179,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const control =
   'block w-full min-w-24 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
 
-function LineSelect({ meta, label, options }: { meta: FieldMetadata<string | undefined>; label: string; options: Option[] }) {
+function LineSelect({
+  meta,
+  label,
+  options,
+  names,
+}: {
+  meta: FieldMetadata<string | undefined>
+  label: string
+  options: Option[]
+  /** The names of the parts the work order has (its edit), for a chosen part the list does not offer. */
+  names: Record<string, string>
+}) {
   const props = getSelectProps(meta, { ariaAttributes: true })
+  // A chosen part the picker does not offer (beyond its first parts, or its list could not be read) stays chosen.
+  const chosen = typeof meta.initialValue === 'string' ? meta.initialValue : ''
+  const shown =
+    chosen && !options.some((o) => o.value === chosen)
+      ? [{ value: chosen, label: names[chosen] ?? `Suku cadang #${chosen}` }, ...options]
+      : options
   return (
     <>
       <select {...props} key={props.key} aria-label={label} className={control}>
         <option value="">-- Pilih suku cadang --</option>
-        {options.map((o) => (
+        {shown.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
@@ -201,7 +218,14 @@ const addButton =
 const removeButton = 'inline-flex size-8 items-center justify-center rounded-md text-red-700 hover:bg-red-50'
 
 /** The values a list field was given (one value alone arrives as text). */
-const valuesOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : [])
+const valuesOf = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? v.filter((x) => typeof x === 'string' && x)
+    : v && typeof v === 'object'
+      ? Object.values(v).filter((x): x is string => typeof x === 'string' && !!x)
+      : typeof v === 'string' && v
+        ? [v]
+        : []
 
 export default function PerintahKerjaForm() {
   const loaded = useLoaderData<typeof loader>()
@@ -233,6 +257,8 @@ export default function PerintahKerjaForm() {
     shouldRevalidate: 'onInput',
   })
   const checked = new Set(valuesOf(fields.servis.initialValue))
+  // Each item's checkbox is its own entry of the list (servis[k]): a form reads only the first of repeated names.
+  const partNames = Object.fromEntries((doc?.parts ?? []).map((l) => [String(l.suku_cadang_id), `${l.kode_suku_cadang ?? ''} — ${l.nama}`]))
   const partList = fields.parts.getFieldList()
   const jasaList = fields.jasa.getFieldList()
   const totalJasa = grandTotal(jasaList.map((l) => l.getFieldset().biaya.value as string | undefined))
@@ -274,11 +300,11 @@ export default function PerintahKerjaForm() {
           <legend className="mb-1 font-semibold text-slate-800">Item Servis</legend>
           {choices.items.error ? <p className="text-sm text-amber-800">{choices.items.error}</p> : null}
           <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2" key={fields.servis.key}>
-            {choices.items.options.map((o: Option) => (
+            {choices.items.options.map((o: Option, k: number) => (
               <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"
-                  name={fields.servis.name}
+                  name={`${fields.servis.name}[${k}]`}
                   value={o.value}
                   defaultChecked={checked.has(o.value)}
                   form={form.id}
@@ -317,7 +343,12 @@ export default function PerintahKerjaForm() {
                   <tr key={line.key} className="align-top">
                     <td className="px-1 py-1.5 text-slate-600">{n}</td>
                     <td className="px-1 py-1">
-                      <LineSelect meta={f.suku_cadang_id} label={`Suku cadang baris ${n}`} options={choices.parts.options} />
+                      <LineSelect
+                        meta={f.suku_cadang_id}
+                        label={`Suku cadang baris ${n}`}
+                        options={choices.parts.options}
+                        names={partNames}
+                      />
                     </td>
                     <td className="px-1 py-1">
                       <input
