@@ -44,6 +44,8 @@ const MENUS = [
   'Item Servis',
   'Jadwal Servis',
   'Servis Jatuh Tempo',
+  'Perintah Kerja',
+  'Inquery Perintah Kerja',
 ]
 const FLAGS = [
   'can_create',
