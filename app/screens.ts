@@ -583,12 +583,13 @@ export const SCREENS = {
     routes: { kind: 'inquiry', file: 'routes/admin/inquery-pemasangan-ban/list.tsx', dialogsOf: 'routes/admin/pemasangan-ban' },
     csv: 'routes/finance/csv.tsx',
   },
-  // The work orders from Finance: posting, Posting semua / Unpost semua, CSV and Excel; Show as on the list.
+  // The work orders from Finance: posting, Posting semua / Unpost semua, CSV and Excel; Show, Edit and
+  // Hapus as on the list.
   inqueryPerintahKerja: {
     group: 'Finance',
     label: 'Inquery Perintah Kerja',
     path: '/admin/inquery-perintah-kerja',
-    routes: { kind: 'inquiry', file: 'routes/admin/inquery-perintah-kerja/list.tsx', dialogsOf: 'routes/admin/perintah-kerja' },
+    routes: { kind: 'inquiry', file: 'routes/admin/inquery-perintah-kerja/list.tsx', dialogsOf: 'routes/admin/perintah-kerja', edit: true },
     extension: 'perintah-kerja',
     csv: 'routes/finance/csv.tsx',
     extra: [

@@ -620,15 +620,16 @@ export const PERINTAH_KERJA_EXTENSION = {
   grants: {
     // The list: its screen, the inquiry and the vehicle's detail (its work orders).
     'GET /api/perintah-kerja': read(PERINTAH_KERJA, INQUERY_PERINTAH_KERJA, KENDARAAN),
+    // One work order: Show, Cetak, its Edit and Hapus dialogs, on the list and on the inquiry.
     'GET /api/perintah-kerja/:id': either(
       may('show', PERINTAH_KERJA, INQUERY_PERINTAH_KERJA),
-      may('update', PERINTAH_KERJA),
-      may('delete', PERINTAH_KERJA),
+      may('update', PERINTAH_KERJA, INQUERY_PERINTAH_KERJA),
+      may('delete', PERINTAH_KERJA, INQUERY_PERINTAH_KERJA),
       may('print', PERINTAH_KERJA, INQUERY_PERINTAH_KERJA),
     ),
     'POST /api/perintah-kerja': may('create', PERINTAH_KERJA),
-    'PUT /api/perintah-kerja/:id': may('update', PERINTAH_KERJA),
-    'DELETE /api/perintah-kerja/:id': may('delete', PERINTAH_KERJA),
+    'PUT /api/perintah-kerja/:id': may('update', PERINTAH_KERJA, INQUERY_PERINTAH_KERJA),
+    'DELETE /api/perintah-kerja/:id': may('delete', PERINTAH_KERJA, INQUERY_PERINTAH_KERJA),
     'POST /api/perintah-kerja/:id/posting': either(
       may('posting', PERINTAH_KERJA, INQUERY_PERINTAH_KERJA),
       may('posting_all', INQUERY_PERINTAH_KERJA),
@@ -640,8 +641,8 @@ export const PERINTAH_KERJA_EXTENSION = {
   },
   readers: {
     // The form's pickers: the vehicle, the mechanic, the service items.
-    'GET /api/kendaraan': [PERINTAH_KERJA],
-    'GET /api/karyawan': [PERINTAH_KERJA],
-    'GET /api/item-servis': [PERINTAH_KERJA],
+    'GET /api/kendaraan': [PERINTAH_KERJA, INQUERY_PERINTAH_KERJA],
+    'GET /api/karyawan': [PERINTAH_KERJA, INQUERY_PERINTAH_KERJA],
+    'GET /api/item-servis': [PERINTAH_KERJA, INQUERY_PERINTAH_KERJA],
   },
 } satisfies { routes: () => Hono<ApiEnv> } & ExtensionGrants

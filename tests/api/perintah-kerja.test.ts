@@ -425,6 +425,17 @@ describe('Perintah Kerja: grants and the extension switch', () => {
     expect((await api.get('/api/perintah-kerja', { token: finance.token })).status).toBe(200)
     expect((await api.post(`/api/perintah-kerja/${id}/posting`, { token: finance.token })).status).toBe(200)
     expect((await api.post(`/api/perintah-kerja/${id}/unpost`, { token: finance.token })).status).toBe(403)
+    // The inquiry's Edit and Hapus dialogs: Update and Delete on Inquery Perintah Kerja.
+    await api.post(`/api/perintah-kerja/${id}/unpost`)
+    const inquiry = await userWithGrants(api, 'inquirypk', { '/admin/inquery-perintah-kerja': ['update', 'delete'] })
+    const edited = await api.put(`/api/perintah-kerja/${id}`, {
+      json: { kendaraan_id: v, km: 10_000, jasa: [{ uraian: 'Cek ulang', biaya: 2 }] },
+      token: inquiry.token,
+    })
+    expect(edited.status).toBe(200)
+    expect((await api.get(`/api/perintah-kerja/${id}`, { token: inquiry.token })).status).toBe(200)
+    expect((await api.get('/api/item-servis', { token: inquiry.token })).status).toBe(200)
+    expect((await api.del(`/api/perintah-kerja/${id}`, { token: inquiry.token })).status).toBe(200)
   })
 
   it('GET /api/fitur lists perintah-kerja; without the extension its calls are 404', async () => {
