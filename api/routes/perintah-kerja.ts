@@ -482,8 +482,11 @@ async function writeLines(db: DB, doc: { id: number; kode: string }, input: Peri
   await followLatest(db, [input.kendaraanId])
 }
 
-/** Saves a new work order (POST /api/perintah-kerja); answers its id. */
-export async function createPerintahKerja(db: DB, user: AuthUser, body: Body): Promise<number> {
+/**
+ * Saves a new work order (POST /api/perintah-kerja); answers its id. With `user` null (the demo seed)
+ * no audit record is written, as the other seeds write none.
+ */
+export async function createPerintahKerja(db: DB, user: AuthUser | null, body: Body): Promise<number> {
   const { input, errors } = readInput(body)
   return await db.tx(async () => {
     await checkAgainstDatabase(db, input, errors)
@@ -502,7 +505,7 @@ export async function createPerintahKerja(db: DB, user: AuthUser, body: Body): P
       .returning('id')
       .executeTakeFirstOrThrow()
     await writeLines(db, { id, kode }, input, user)
-    await recordAudit(db, user, { entitas: 'perintah_kerja', entitasId: id, aksi: 'dibuat' })
+    if (user) await recordAudit(db, user, { entitas: 'perintah_kerja', entitasId: id, aksi: 'dibuat' })
     return id
   })
 }
