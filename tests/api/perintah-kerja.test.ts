@@ -270,6 +270,27 @@ describe('Perintah Kerja: saving, reading, changing, deleting', () => {
     ])
   })
 
+  it('an edit to another vehicle moves its reading: the first vehicle’s km back to its reading before, the second’s raised', async () => {
+    const a = await vehicle(api, 0)
+    const b = await vehicle(api, 0)
+    await api.db.q
+      .insertInto('km_kendaraan')
+      .values({ kendaraan_id: a, tanggal: day(-5), km: 5_000, sumber: 'input' })
+      .execute()
+    await api.db.q.updateTable('kendaraan').set({ km: 5_000 }).where('id', '=', a).execute()
+    const created = await create(api, { kendaraan_id: a, km: 5_400, jasa: [{ uraian: 'Cek', biaya: 1 }] })
+    expect(await vehicleKm(api, a)).toBe(5_400)
+    const moved = await api.put(`/api/perintah-kerja/${created.json.data.id}`, {
+      json: { kendaraan_id: b, km: 7_000, jasa: [{ uraian: 'Cek', biaya: 1 }] },
+    })
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200)
+    expect(moved.json.data.kendaraan.id).toBe(b)
+    expect((await readingsOf(api, a)).map((r) => [r.km, r.sumber])).toEqual([[5_000, 'input']])
+    expect(await vehicleKm(api, a)).toBe(5_000)
+    expect((await readingsOf(api, b)).map((r) => [r.km, r.sumber])).toEqual([[7_000, 'perintah_kerja']])
+    expect(await vehicleKm(api, b)).toBe(7_000)
+  })
+
   it('posting locks it: no edit, no delete; unpost opens it again; 409 for the same state twice; the trail records both', async () => {
     const v = await vehicle(api)
     const created = await create(api, { kendaraan_id: v, km: 10_000, jasa: [{ uraian: 'Cek rem', biaya: 25_000 }] })
