@@ -5,6 +5,7 @@ import { imporRoutes } from './routes/impor.ts'
 import { KM_KENDARAAN_EXTENSION } from './routes/km-kendaraan.ts'
 import { JADWAL_SERVIS_EXTENSION } from './routes/jadwal-servis.ts'
 import { BIAYA_KENDARAAN_EXTENSION } from './routes/biaya-kendaraan.ts'
+import { PERINTAH_KERJA_EXTENSION } from './routes/perintah-kerja.ts'
 import { requireApiGrant } from './grants.ts'
 import { API_GRANTS } from './routes/grants.ts'
 import type { ApiEnv, DB } from './types.ts'
@@ -134,6 +135,8 @@ export async function createApi(opts: ApiOptions) {
   if (extensions.has('jadwal-servis')) api.route('/', JADWAL_SERVIS_EXTENSION.routes())
   // The cost per vehicle of a period (api/routes/biaya-kendaraan.ts).
   if (extensions.has('biaya-kendaraan')) api.route('/', BIAYA_KENDARAAN_EXTENSION.routes())
+  // Work orders (api/routes/perintah-kerja.ts).
+  if (extensions.has('perintah-kerja')) api.route('/', PERINTAH_KERJA_EXTENSION.routes())
   // Own password and contact.
   if (extensions.has('password')) api.route('/', profilRoutes())
   if (extensions.has('audit')) api.route('/', auditRoutes())

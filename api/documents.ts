@@ -68,6 +68,17 @@ export const DOCUMENTS = {
     extension: 'perpanjangan',
     catalogue: [{ kategori: 'Operasional', nama: 'Perpanjangan STNK', route: '/admin/perpanjangan-stnk' }],
   },
+  // Work orders (api/routes/perintah-kerja.ts): the extension 'perintah-kerja' is named in api/features.ts
+  // and mounted by api/app.ts (it needs 'jadwal-servis' and 'suku-cadang', so not in EXTENSION_ROUTES).
+  perintah_kerja: {
+    what: 'Perintah Kerja',
+    prefix: 'PK',
+    menus: ['/admin/perintah-kerja', '/admin/inquery-perintah-kerja'],
+    catalogue: [
+      { kategori: 'Pemeliharaan Kendaraan', nama: 'Perintah Kerja', route: '/admin/perintah-kerja' },
+      { kategori: 'Finance', nama: 'Inquery Perintah Kerja', route: '/admin/inquery-perintah-kerja' },
+    ],
+  },
 } as const satisfies Record<string, ApiDocument>
 
 export type DocumentKey = keyof typeof DOCUMENTS

@@ -9,7 +9,17 @@ import type { ApiEnv } from './types.ts'
  * their routes are not mounted), to try the app against a spec-only upstream. Those of a document
  * come from its declaration (api/documents.ts).
  */
-const OWN_EXTENSIONS = ['ban-lifecycle', 'audit', 'password', 'paged-lists', 'impor', 'km-kendaraan', 'jadwal-servis', 'biaya-kendaraan'] as const
+const OWN_EXTENSIONS = [
+  'ban-lifecycle',
+  'audit',
+  'password',
+  'paged-lists',
+  'impor',
+  'km-kendaraan',
+  'jadwal-servis',
+  'perintah-kerja',
+  'biaya-kendaraan',
+] as const
 export type Extension = (typeof OWN_EXTENSIONS)[number] | DocumentExtension
 const DOCUMENT_EXTENSIONS = Object.values(DOCUMENTS).flatMap((d) => ('extension' in d ? [d.extension] : []))
 export const EXTENSIONS: readonly Extension[] = [...new Set<Extension>([...OWN_EXTENSIONS, ...DOCUMENT_EXTENSIONS])]

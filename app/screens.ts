@@ -503,6 +503,44 @@ export const SCREENS = {
     csv: 'routes/admin/servis-jatuh-tempo/csv.tsx',
     extension: 'jadwal-servis',
   },
+  // Work orders (extension 'perintah-kerja'): a period's work orders with the date filter, the row menu
+  // with posting, Posting semua / Unpost semua, CSV and Excel, as an inquiry; Tambah (?kendaraan_id=&
+  // item_servis_id= from the due list), Show and Cetak (the Perintah Kerja print page).
+  perintahKerja: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Perintah Kerja',
+    path: '/admin/perintah-kerja',
+    routes: { kind: 'inquiry', file: 'routes/admin/perintah-kerja/list.tsx', dialogsOf: 'routes/admin/perintah-kerja', edit: true },
+    extension: 'perintah-kerja',
+    csv: 'routes/finance/csv.tsx',
+    extra: [
+      {
+        id: 'perintah-kerja-tambah',
+        at: 'child',
+        path: 'tambah',
+        file: 'routes/admin/perintah-kerja/form.tsx',
+        read: 'create',
+        write: 'create',
+      },
+      // The vehicle choice's search (…/tambah/pilihan/kendaraan), under the same grant as the form.
+      {
+        id: 'perintah-kerja-tambah-pilihan-kendaraan',
+        at: 'child',
+        path: 'tambah/pilihan/kendaraan',
+        file: 'routes/admin/pilihan.tsx',
+        read: 'create',
+      },
+      { id: 'perintah-kerja-detail', at: 'child', path: ':id', file: 'routes/admin/perintah-kerja/detail.tsx', read: 'show' },
+      {
+        id: 'perintah-kerja-cetak',
+        at: 'bare',
+        path: 'admin/perintah-kerja-cetak/:id',
+        file: 'routes/print/perintah-kerja.tsx',
+        read: 'print',
+        menus: ['/admin/perintah-kerja', '/admin/inquery-perintah-kerja'],
+      },
+    ],
+  },
 
   pembelianBan: {
     group: 'Transaksi',
@@ -544,6 +582,19 @@ export const SCREENS = {
     path: '/admin/inquery-pemasangan-ban',
     routes: { kind: 'inquiry', file: 'routes/admin/inquery-pemasangan-ban/list.tsx', dialogsOf: 'routes/admin/pemasangan-ban' },
     csv: 'routes/finance/csv.tsx',
+  },
+  // The work orders from Finance: posting, Posting semua / Unpost semua, CSV and Excel; Show, Edit and
+  // Hapus as on the list.
+  inqueryPerintahKerja: {
+    group: 'Finance',
+    label: 'Inquery Perintah Kerja',
+    path: '/admin/inquery-perintah-kerja',
+    routes: { kind: 'inquiry', file: 'routes/admin/inquery-perintah-kerja/list.tsx', dialogsOf: 'routes/admin/perintah-kerja', edit: true },
+    extension: 'perintah-kerja',
+    csv: 'routes/finance/csv.tsx',
+    extra: [
+      { id: 'inquery-perintah-kerja-detail', at: 'child', path: ':id', file: 'routes/admin/perintah-kerja/detail.tsx', read: 'show' },
+    ],
   },
   inqueryKlaimBan: {
     group: 'Finance',

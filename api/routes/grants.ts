@@ -4,6 +4,7 @@ import { EXTENSION_ROUTES, type ExtensionRoutes } from './transaksi.ts'
 import { KM_KENDARAAN_EXTENSION } from './km-kendaraan.ts'
 import { JADWAL_SERVIS_EXTENSION } from './jadwal-servis.ts'
 import { BIAYA_KENDARAAN_EXTENSION } from './biaya-kendaraan.ts'
+import { PERINTAH_KERJA_EXTENSION } from './perintah-kerja.ts'
 import { PEMASANGAN_LINES } from './transaksi/pemasangan.ts'
 import { SIMPLE_ENTITY_LIST } from '../simple-entities.ts'
 
@@ -188,7 +189,13 @@ function withReaders(route: string, grant: RouteGrant | undefined, menus: readon
 }
 
 /** The extensions without a document whose routes module declares its grants (mounted by api/app.ts). */
-const OWN_EXTENSION_ROUTES: readonly ExtensionRoutes[] = [KM_KENDARAAN_EXTENSION, JADWAL_SERVIS_EXTENSION, BIAYA_KENDARAAN_EXTENSION]
+const OWN_EXTENSION_ROUTES: readonly ExtensionRoutes[] = [
+  KM_KENDARAAN_EXTENSION,
+  JADWAL_SERVIS_EXTENSION,
+  // After Jadwal Servis: its form reads the service items.
+  PERINTAH_KERJA_EXTENSION,
+  BIAYA_KENDARAAN_EXTENSION,
+]
 
 /** The table: the spec's routes and the api's own, then each extension's (its routes module declares them). */
 export const API_GRANTS: Record<string, RouteGrant> = (() => {

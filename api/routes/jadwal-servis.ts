@@ -98,7 +98,8 @@ function dayText(n: number): string {
 const addDays = (date: string, n: number) => dayText(dayNumber(date) + n)
 const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a)
 
-export type ServisTerakhir = { tanggal: string; km: number; sumber: 'awal' }
+/** The last service of an item: an opening entry ('awal') or a work order's service line ('perintah_kerja'). */
+export type ServisTerakhir = { tanggal: string; km: number; sumber: 'awal' | 'perintah_kerja' }
 
 export type DueInput = {
   /** The company's day (http.ts `today`). */
@@ -391,8 +392,11 @@ const vehiclesOf = (db: DB, scope: Scope) =>
 type Vehicle = Awaited<ReturnType<typeof vehiclesOf>>[number]
 
 /**
- * The last service of each vehicle of a scope and item: for now its opening entry (`servis_awal`);
- * the work orders of a later part add theirs here. By vehicle, then item.
+ * The last service of each vehicle of a scope and item: the latest (by date, then km) of its opening
+ * entry (`servis_awal`) and the work orders (registered or posted) whose service lines name the item
+ * (api/routes/perintah-kerja.ts). Two set-based reads whatever the scope's size: the opening entries,
+ * and the work orders' lines grouped by vehicle, item and day (the highest km of a day). By vehicle,
+ * then item.
  */
 async function servisTerakhir(db: DB, scope: Scope): Promise<Map<number, Map<number, ServisTerakhir>>> {
   const rows = await db.q
@@ -401,12 +405,23 @@ async function servisTerakhir(db: DB, scope: Scope): Promise<Map<number, Map<num
     .select(['s.kendaraan_id', 's.item_servis_id', 's.tanggal', 's.km'])
     .$if(scope !== null, (qb) => qb.where(scope!))
     .execute()
+  const orders = await db.q
+    .selectFrom('detail_perintah_kerja_servis as d')
+    .innerJoin('perintah_kerja as p', 'p.id', 'd.perintah_kerja_id')
+    .innerJoin('kendaraan as k', 'k.id', 'p.kendaraan_id')
+    .select((eb) => ['p.kendaraan_id', 'd.item_servis_id', 'p.tanggal_awal as tanggal', eb.fn.max('p.km').as('km')])
+    .$if(scope !== null, (qb) => qb.where(scope!))
+    .groupBy(['p.kendaraan_id', 'd.item_servis_id', 'p.tanggal_awal'])
+    .execute()
   const result = new Map<number, Map<number, ServisTerakhir>>()
-  for (const r of rows) {
-    let ofVehicle = result.get(r.kendaraan_id)
-    if (!ofVehicle) result.set(r.kendaraan_id, (ofVehicle = new Map()))
-    ofVehicle.set(r.item_servis_id, { tanggal: r.tanggal, km: Number(r.km), sumber: 'awal' })
+  const keep = (kendaraanId: number, itemId: number, last: ServisTerakhir) => {
+    let ofVehicle = result.get(kendaraanId)
+    if (!ofVehicle) result.set(kendaraanId, (ofVehicle = new Map()))
+    const had = ofVehicle.get(itemId)
+    if (!had || last.tanggal > had.tanggal || (last.tanggal === had.tanggal && last.km > had.km)) ofVehicle.set(itemId, last)
   }
+  for (const r of rows) keep(r.kendaraan_id, r.item_servis_id, { tanggal: r.tanggal, km: Number(r.km), sumber: 'awal' })
+  for (const r of orders) keep(r.kendaraan_id, r.item_servis_id, { tanggal: r.tanggal, km: Number(r.km), sumber: 'perintah_kerja' })
   return result
 }
 

@@ -266,7 +266,7 @@ export function idOf(v: unknown): number | null {
 }
 
 /** The day of a reading: required, a calendar day, not after today (the company's day). */
-function tanggalOf(v: unknown, errors: string[]): string | null {
+export function tanggalOf(v: unknown, errors: string[]): string | null {
   if (blank(v)) errors.push(MESSAGES.tanggalKosong)
   else if (typeof v !== 'string' || !isCalendarDate(v.trim())) errors.push(MESSAGES.tanggalTidakValid)
   else if (v.trim() > today()) errors.push(MESSAGES.tanggalNanti)
@@ -277,7 +277,7 @@ function tanggalOf(v: unknown, errors: string[]): string | null {
 const KM_RULE = kmRule('Km')
 
 /** A km: required, a whole number 0..KM_MAX ('15.000' is 15000). */
-function kmOf(v: unknown, errors: string[]): number | null {
+export function kmOf(v: unknown, errors: string[]): number | null {
   if (blank(v)) {
     errors.push(MESSAGES.kmKosong)
     return null
@@ -289,7 +289,7 @@ function kmOf(v: unknown, errors: string[]): number | null {
 }
 
 /** Locks the vehicles' rows (in id order: two saves never deadlock) and answers the ids that exist. */
-async function lockVehicles(db: DB, ids: readonly number[]): Promise<Set<number>> {
+export async function lockVehicles(db: DB, ids: readonly number[]): Promise<Set<number>> {
   if (!ids.length) return new Set()
   const rows = await db.q
     .selectFrom('kendaraan')
@@ -352,7 +352,7 @@ async function neighboursOf(db: DB, ids: readonly number[], tanggal: string) {
     .select(['k.id', 'k.km', 'b.km as b_km', 'b.tanggal as b_tanggal', 'a.km as a_km', 'a.tanggal as a_tanggal', 'a.sumber as a_sumber'])
     .where('k.id', 'in', ids)
     .execute()
-  return new Map<number, { before: Neighbour; after: Neighbour; latest: boolean; kmAkhir: number }>(
+  return new Map<number, Neighbours>(
     rows.map((r) => [
       r.id,
       {
@@ -365,8 +365,31 @@ async function neighboursOf(db: DB, ids: readonly number[], tanggal: string) {
   )
 }
 
+type Neighbours = { before: Neighbour; after: Neighbour; latest: boolean; kmAkhir: number }
+
+/** Why a new reading of `km` is out of its vehicle's order (none: it is in order). */
+function orderErrors(n: Neighbours | undefined, km: number): string[] {
+  const errors: string[] = []
+  if (n?.before && km < n.before.km) errors.push(kmBelowMessage(km, n.before))
+  // The vehicle's newest reading may not take its Km Akhir down (a fitting or the master set it):
+  // only a correction does that.
+  else if (n?.latest && km < n.kmAkhir) errors.push(kmBelowAkhirMessage(km, n.kmAkhir))
+  if (n?.after && km > n.after.km) errors.push(kmAboveMessage(km, n.after))
+  return errors
+}
+
+/**
+ * Why a new reading of one vehicle (`km` on `tanggal`) is out of order, exactly as a save of readings
+ * checks it: below the reading before it, below the vehicle's Km Akhir when it becomes the newest, above
+ * the reading after it (each message with both figures). The caller holds the vehicle's row locked
+ * (lockVehicles): a document that carries a km (a work order) checks its reading with this.
+ */
+export async function readingOrderErrors(db: DB, kendaraanId: number, tanggal: string, km: number): Promise<string[]> {
+  return orderErrors((await neighboursOf(db, [kendaraanId], tanggal)).get(kendaraanId), km)
+}
+
 /** Each vehicle's km becomes its latest reading's (by tanggal, id). */
-async function followLatest(db: DB, ids: readonly number[]) {
+export async function followLatest(db: DB, ids: readonly number[]) {
   await db.q
     .updateTable('kendaraan')
     .set((eb) => ({
@@ -429,14 +452,7 @@ export async function simpanBacaan(db: DB, user: AuthUser | null, body: Body): P
         checked.map((l) => l.kendaraanId!),
         tanggal,
       )
-      for (const line of checked) {
-        const n = neighbours.get(line.kendaraanId!)
-        if (n?.before && line.km! < n.before.km) line.errors.km.push(kmBelowMessage(line.km!, n.before))
-        // The vehicle's newest reading may not take its Km Akhir down (a fitting or the master set it):
-        // only a correction does that.
-        else if (n?.latest && line.km! < n.kmAkhir) line.errors.km.push(kmBelowAkhirMessage(line.km!, n.kmAkhir))
-        if (n?.after && line.km! > n.after.km) line.errors.km.push(kmAboveMessage(line.km!, n.after))
-      }
+      for (const line of checked) line.errors.km.push(...orderErrors(neighbours.get(line.kendaraanId!), line.km!))
     }
     const errors: Record<string, string[]> = {}
     if (tanggalErrors.length) errors.tanggal = tanggalErrors

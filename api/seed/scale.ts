@@ -7,6 +7,7 @@ import { seedScaleRounds, type RoundsCounts } from './rounds.ts'
 import { seedScalePerpanjangan } from './perpanjangan.ts'
 import { seedScaleKmKendaraan } from './km-kendaraan.ts'
 import { seedScaleJadwalServis } from './jadwal-servis.ts'
+import { seedScalePerintahKerja } from './perintah-kerja.ts'
 import { chunksOf } from './batch.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
 
@@ -25,6 +26,7 @@ export type ScaleCounts = {
   perpanjangan: number
   km_kendaraan: number
   servis_awal: number
+  perintah_kerja: number
 } & LifecycleCounts &
   RoundsCounts
 
@@ -99,6 +101,7 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     perpanjangan: 0,
     km_kendaraan: 0,
     servis_awal: 0,
+    perintah_kerja: 0,
     pelepasan_ban: 0,
     detail_pelepasan_ban: 0,
     vulkanisir_ban: 0,
@@ -395,6 +398,10 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     counts.km_kendaraan = await seedScaleKmKendaraan(db, (opts.seed ?? 1000003 + n) + 1, day0, firstKendaraanId)
     // ---- service plans of this run's vehicle types, an opening entry per vehicle and item -----------------------
     counts.servis_awal = await seedScaleJadwalServis(db, (opts.seed ?? 1000003 + n) + 2, day0, firstJenisId, firstKendaraanId)
+    // ---- work orders of a fifth of this run's vehicles, at their latest reading ------------------------------------
+    counts.perintah_kerja = await seedScalePerintahKerja(db, (opts.seed ?? 1000003 + n) + 3, firstKendaraanId, (count) =>
+      reserveCodes(db, 'perintah_kerja', count),
+    )
   })
   return counts
 }

@@ -16,5 +16,6 @@ export const EXTENSIONS = [
   'km-kendaraan',
   'jadwal-servis',
   'biaya-kendaraan',
+  'perintah-kerja',
 ] as const
 export type Extension = (typeof EXTENSIONS)[number]

@@ -4,6 +4,7 @@ import { deletePemasangan, getPemasangan } from '~/upstream/pemasangan-ban.serve
 import { getPembelian } from '~/upstream/pembelian-ban.server'
 import { deletePemeriksaan, getPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 import { getPerpanjangan } from '~/upstream/perpanjangan.server'
+import { getPerintahKerja } from '~/upstream/perintah-kerja.server'
 import type { Upstream } from '~/upstream/client.server'
 import { codeAndName, deleteDialogAction, deleteDialogData, type DeleteDialogData } from './delete-route.server'
 import { notFound } from './route-errors.server'
@@ -132,6 +133,12 @@ const LISTED = {
     screens: ['perpanjangan-stnk'],
     get: getPerpanjangan,
     kode: (d) => d.kode_perpanjangan,
+  }),
+  perintah_kerja: declare({
+    judul: 'Perintah Kerja',
+    screens: ['perintah-kerja', 'inquery-perintah-kerja'],
+    get: getPerintahKerja,
+    kode: (d) => d.kode_perintah_kerja,
   }),
 } satisfies Record<string, Document>
 

@@ -45,6 +45,14 @@ import { biayaPerpanjangan, LAPORAN_PERPANJANGAN_PATH, PERPANJANGAN_PATH, type B
 import { listBiayaKendaraan, listBiayaKendaraanPage } from '~/upstream/biaya-kendaraan.server'
 import { KELOMPOK_CHOICE, kelompokBiayaOf, LAPORAN_BIAYA_KENDARAAN_PATH, type BiayaKendaraanRow } from '~/lib/biaya-kendaraan'
 import { listLaporanPemeriksaan, listLaporanPemeriksaanPage, type LaporanPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
+import {
+  listPerintahKerja,
+  listPerintahKerjaPage,
+  postingPerintahKerja,
+  unpostPerintahKerja,
+  type PerintahKerja,
+} from '~/upstream/perintah-kerja.server'
+import { INQUERY_PERINTAH_KERJA_PATH, PERINTAH_KERJA_PATH } from '~/lib/perintah-kerja'
 
 /**
  * The three finance screens: where their rows come from, how they are searched and
@@ -578,6 +586,80 @@ export const laporanBiayaKendaraan: FinanceScreen<BiayaKendaraanRow> = {
   ),
 }
 
+// ---- Perintah Kerja (work orders) -------------------------------------------------------------------------
+
+const kabinPk = (p: PerintahKerja) => p.kendaraan?.no_kabin ?? ''
+
+/**
+ * Perintah Kerja: the work orders of a period (the URL's dates and posting state), searched by code,
+ * No Pol or No Kabin by the upstream (it always pages), with the document row menu, Posting semua /
+ * Unpost semua, CSV and Excel. Its inquiry (Finance) reads the same.
+ */
+export const perintahKerjaScreen: FinanceScreen<PerintahKerja> = {
+  path: PERINTAH_KERJA_PATH,
+  title: 'Perintah Kerja',
+  withStatus: true,
+  list: (up, filter) => listPerintahKerja(up, filter),
+  paged: (up, filter, req) => listPerintahKerjaPage(up, req, filter),
+  sortable: ['id', 'kode_perintah_kerja', 'tanggal_awal', 'no_kabin', 'no_pol', 'km', 'grand_total', 'status'],
+  spec: {
+    searchIn: (p) => [p.kode_perintah_kerja, kabinPk(p), p.kendaraan?.no_pol],
+    sortBy: {
+      id: (p) => p.id,
+      kode_perintah_kerja: (p) => p.kode_perintah_kerja,
+      tanggal_awal: (p) => p.tanggal_awal ?? '',
+      no_kabin: (p) => kabinPk(p),
+      no_pol: (p) => p.kendaraan?.no_pol ?? '',
+      km: (p) => p.km,
+      grand_total: (p) => p.grand_total,
+      status: (p) => p.status ?? '',
+    },
+  },
+  kodeOf: (p) => p.kode_perintah_kerja || `#${p.id}`,
+  posting: { posting: postingPerintahKerja, unpost: unpostPerintahKerja },
+  download: downloadTable(
+    'perintah-kerja',
+    [
+      col('No', 'number'),
+      col('Tanggal', 'date'),
+      col('Kode Perintah Kerja'),
+      col('No Kabin'),
+      col('No Pol'),
+      col('Km', 'number'),
+      col('Mekanik', 'text', { width: 24 }),
+      col('Suku Cadang', 'rupiah'),
+      col('Jasa', 'rupiah'),
+      col('Grand Total', 'rupiah'),
+      col('Keterangan', 'text', { width: 30 }),
+      col('Status'),
+    ],
+    (p, i) => [
+      [
+        i + 1,
+        p.tanggal_awal,
+        p.kode_perintah_kerja,
+        kabinPk(p),
+        p.kendaraan?.no_pol ?? '',
+        p.km,
+        p.mekanik?.nama ?? '',
+        p.total_suku_cadang,
+        p.total_jasa,
+        p.grand_total,
+        p.keterangan ?? '',
+        statusText(p.status),
+      ],
+    ],
+  ),
+}
+
+/** Inquery Perintah Kerja (Finance): the same work orders, posted and unposted from Finance. */
+export const inqueryPerintahKerja: FinanceScreen<PerintahKerja> = {
+  ...perintahKerjaScreen,
+  path: INQUERY_PERINTAH_KERJA_PATH,
+  title: 'Inquery Perintah Kerja',
+  download: { ...perintahKerjaScreen.download, name: 'inquery-perintah-kerja' },
+}
+
 export const FINANCE_SCREENS = [
   inqueryPembelian,
   inqueryPemasangan,
@@ -588,6 +670,8 @@ export const FINANCE_SCREENS = [
   perpanjanganScreen,
   laporanBiayaPerpanjangan,
   laporanBiayaKendaraan,
+  perintahKerjaScreen,
+  inqueryPerintahKerja,
 ] as const
 
 /** The finance screen a path (list, dialog, csv) belongs to. */

@@ -170,6 +170,13 @@ describe('scale seed', () => {
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM klaim_ban WHERE nilai_klaim < 0`)).toBe(0)
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM prakiraan_ban`)).toBeGreaterThan(100)
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM detail_pemasangan_ban`)).toBeGreaterThanOrEqual(counts.detail_pemasangan_ban)
+    // Work orders of a fifth of the vehicles, each with its reading and two service lines.
+    expect(counts.perintah_kerja).toBeGreaterThan(20)
+    expect(counts.perintah_kerja).toBeLessThan(80)
+    expect(await n(db, sql`SELECT COUNT(*) AS n FROM km_kendaraan WHERE sumber = 'perintah_kerja'`)).toBeGreaterThanOrEqual(
+      counts.perintah_kerja,
+    )
+    expect(await n(db, sql`SELECT COUNT(*) AS n FROM perintah_kerja WHERE kode_perintah_kerja NOT LIKE 'PK%'`)).toBe(0)
     // Spread over the last 12 months, mixed statuses, codes in the usual format.
     const scaleRows = sql`pembelian_ban WHERE id > ${before.pembelian}`
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM ${scaleRows} AND tanggal_awal NOT BETWEEN '2024-07-01' AND '2025-06-30'`)).toBe(0)

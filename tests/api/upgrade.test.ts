@@ -149,6 +149,8 @@ describe(`an upgrade from the previous release (${onPostgres ? 'PostgreSQL' : 'S
         '/admin/item-servis',
         '/admin/jadwal-servis',
         '/admin/servis-jatuh-tempo',
+        '/admin/perintah-kerja',
+        '/admin/inquery-perintah-kerja',
       ]),
     )
     expect(grantsOf(before, 'admin')['/admin/rotasi-ban']).toBeUndefined()

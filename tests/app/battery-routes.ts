@@ -110,6 +110,27 @@ const perpanjangan = async () => {
   }
   return { id, remove }
 }
+/** An unposted work order of a new vehicle (a labour line only; deleting it takes its km reading with it). */
+const perintahKerja = async () => {
+  const api = await upstream()
+  const k = await kendaraan()
+  const r = await api.post('/api/perintah-kerja', { kendaraan_id: k.id, km: 1000, jasa: [{ uraian: 'Baterai', biaya: 1000 }] })
+  const id = r.json.data.id as number
+  const remove = async () => {
+    await api.del(`/api/perintah-kerja/${id}`)
+    await k.remove()
+  }
+  return { id, remove }
+}
+/** A work order form without a vehicle: refused, every value shown again. */
+const perintahKerjaForm = () => ({
+  kendaraan_id: '',
+  tanggal_awal: '2026-01-05',
+  km: '1000',
+  'jasa[0].uraian': 'Jasa baterai',
+  'jasa[0].biaya': '1000',
+  keterangan: unique('Perintah Kerja'),
+})
 /** A renewal form without a vehicle and with a cost of 0: refused, every value shown again. */
 const perpanjanganForm = () => ({
   kendaraan_id: '',
@@ -231,6 +252,7 @@ export const NUMBER_FIELDS: { route: string; field: string; label: string }[] = 
   { route: 'km-kendaraan simpan', field: 'km-1', label: 'Km' },
   { route: 'klaim-ban tambah', field: 'nilai_klaim', label: 'Nilai klaim' },
   { route: 'item-servis tambah', field: 'interval_km', label: 'Interval Km' },
+  { route: 'perintah-kerja tambah', field: 'km', label: 'Km' },
 ]
 
 export const FORM_ROUTES: FormRoute[] = [
@@ -467,6 +489,47 @@ export const FORM_ROUTES: FormRoute[] = [
     valid: () => ({ intent: 'hapus' }),
     record: perpanjangan,
     list: '/admin/perpanjangan-stnk',
+  },
+  // Perintah Kerja and its inquiry (extension 'perintah-kerja').
+  {
+    name: 'perintah-kerja row menu',
+    path: '/admin/perintah-kerja',
+    valid: () => ({ intent: 'posting', id: '99999999' }),
+    list: '/admin/perintah-kerja',
+  },
+  {
+    name: 'perintah-kerja posting-semua',
+    path: '/admin/perintah-kerja/posting-semua?tanggal_awal=2099-01-01&tanggal_akhir=2099-01-01',
+    valid: () => ({ jumlah: '0' }),
+    list: '/admin/perintah-kerja',
+  },
+  {
+    name: 'perintah-kerja tambah',
+    path: '/admin/perintah-kerja/tambah',
+    valid: perintahKerjaForm,
+    textField: 'keterangan',
+    list: '/admin/perintah-kerja',
+  },
+  {
+    name: 'perintah-kerja edit',
+    path: '/admin/perintah-kerja/{id}/edit',
+    valid: perintahKerjaForm,
+    textField: 'keterangan',
+    record: perintahKerja,
+    list: '/admin/perintah-kerja',
+  },
+  {
+    name: 'perintah-kerja hapus',
+    path: '/admin/perintah-kerja/{id}/hapus',
+    valid: () => ({ intent: 'hapus' }),
+    record: perintahKerja,
+    list: '/admin/perintah-kerja',
+  },
+  {
+    name: 'inquery-perintah-kerja row menu',
+    path: '/admin/inquery-perintah-kerja',
+    valid: () => ({ intent: 'posting', id: '99999999' }),
+    list: '/admin/inquery-perintah-kerja',
   },
   {
     name: 'klaim-ban row menu',

@@ -48,6 +48,9 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/pembelian-ban': '/api/pembelian-ban',
   '/admin/inquery-pembelian-ban': '/api/pembelian-ban',
   '/admin/ban': '/api/ban',
+  // An unposted work order of the demo seed: its edit and delete dialogs open.
+  '/admin/perintah-kerja': '/api/perintah-kerja?status=unpost',
+  '/admin/inquery-perintah-kerja': '/api/perintah-kerja?status=unpost',
 }
 
 /** Each document screen's records (document-records.ts): an unposted document (a line of it) and a staged line, by segment. */

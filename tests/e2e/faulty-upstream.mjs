@@ -45,6 +45,8 @@ const MENUS = [
   'Jadwal Servis',
   'Servis Jatuh Tempo',
   'Laporan Biaya per Kendaraan',
+  'Perintah Kerja',
+  'Inquery Perintah Kerja',
 ]
 const FLAGS = [
   'can_create',

@@ -145,6 +145,18 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: heading('Servis Jatuh Tempo'),
   },
+  // Perintah Kerja: the demo seed's work orders 4 to 6 are unposted, 1 to 3 posted; vehicle 1 has a plan.
+  { name: 'perintah kerja list', path: '/admin/perintah-kerja', loggedIn: true, ready: heading('Perintah Kerja') },
+  {
+    name: 'perintah kerja tambah (from the due list)',
+    path: '/admin/perintah-kerja/tambah?kendaraan_id=1&item_servis_id=1&item_servis_id=2',
+    loggedIn: true,
+    ready: dialog('Tambah Perintah Kerja'),
+  },
+  { name: 'perintah kerja edit', path: '/admin/perintah-kerja/4/edit', loggedIn: true, ready: dialog('Edit Perintah Kerja PK000004') },
+  { name: 'perintah kerja detail', path: '/admin/perintah-kerja/1', loggedIn: true, ready: dialog('Detail Perintah Kerja') },
+  { name: 'perintah kerja cetak', path: '/admin/perintah-kerja-cetak/1', loggedIn: true, ready: heading('Perintah Kerja') },
+  { name: 'inquery perintah kerja', path: '/admin/inquery-perintah-kerja', loggedIn: true, ready: heading('Inquery Perintah Kerja') },
   // Vehicle 1 of the demo seed has renewals and km readings.
   { name: 'kendaraan detail', path: '/admin/kendaraan/1', loggedIn: true, ready: dialog('Detail Kendaraan') },
   { name: 'perpanjangan list', path: '/admin/perpanjangan-stnk', loggedIn: true, ready: heading('Perpanjangan STNK & KIR') },

@@ -13,6 +13,8 @@ import {
   laporanBiayaKendaraan,
   laporanPemeriksaan,
   perpanjanganScreen,
+  perintahKerjaScreen,
+  inqueryPerintahKerja,
   type FinanceScreen,
 } from '~/server/finance-sources.server'
 
@@ -60,5 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (screen === perpanjanganScreen) return download(request, context, perpanjanganScreen)
   if (screen === laporanBiayaPerpanjangan) return download(request, context, laporanBiayaPerpanjangan)
   if (screen === laporanBiayaKendaraan) return download(request, context, laporanBiayaKendaraan)
+  if (screen === perintahKerjaScreen) return download(request, context, perintahKerjaScreen)
+  if (screen === inqueryPerintahKerja) return download(request, context, inqueryPerintahKerja)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })
 }

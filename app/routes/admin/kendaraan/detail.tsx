@@ -9,6 +9,8 @@ import { uploadSrc } from '~/lib/images'
 import { getKendaraan } from '~/upstream/kendaraan.server'
 import { kmKendaraanOf } from '~/upstream/km-kendaraan.server'
 import { listPerpanjangan } from '~/upstream/perpanjangan.server'
+import { listPerintahKerjaPage } from '~/upstream/perintah-kerja.server'
+import { PERINTAH_KERJA_PATH, perintahKerjaOfVehicleHref } from '~/lib/perintah-kerja'
 import { DetailDialog } from '~/ui/detail-dialog'
 import { DetailPhoto } from '~/ui/detail-list'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -55,16 +57,39 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   // Its service plan (its last services, what falls due), with the extension and Jadwal Servis.
   const jadwal = allows(grants, '/admin/jadwal-servis') && (await hasFeature(upstream, 'jadwal-servis'))
-  return { ...detail, perpanjangan, km, jadwal }
+  // Its latest work orders (extension 'perintah-kerja'), newest first; the whole list with Perintah Kerja's grant.
+  let perintahKerja: {
+    rows: Awaited<ReturnType<typeof listPerintahKerjaPage>>['rows']
+    total: number
+    error: string | null
+    lihat: boolean
+  } | null = null
+  if (await hasFeature(upstream, 'perintah-kerja')) {
+    const lihat = allows(grants, PERINTAH_KERJA_PATH)
+    try {
+      const page = await listPerintahKerjaPage(
+        upstream,
+        { page: 1, per_page: PK_SHOWN, q: '', sort: 'tanggal_awal', dir: 'desc' },
+        { kendaraan_id: detail.item.id },
+      )
+      perintahKerja = { rows: page.rows, total: page.total, error: null, lihat }
+    } catch (error) {
+      if (error instanceof Response) throw error
+      perintahKerja = { rows: [], total: 0, error: 'Riwayat perintah kerja tidak dapat dimuat.', lihat }
+    }
+  }
+  return { ...detail, perpanjangan, km, jadwal, perintahKerja }
 }
 
 /** The latest readings the dialog lists. */
 const KM_SHOWN = 10
+/** The latest work orders the dialog lists. */
+const PK_SHOWN = 5
 
 const dateOrNull = (v: string | null) => (v ? formatDateLong(v) : null)
 
 export default function KendaraanDetail() {
-  const { item: k, qr, closeTo, perpanjangan, km, jadwal } = useLoaderData<typeof loader>()
+  const { item: k, qr, closeTo, perpanjangan, km, jadwal, perintahKerja } = useLoaderData<typeof loader>()
   return (
     <DetailDialog
       title="Detail Kendaraan"
@@ -144,6 +169,54 @@ export default function KendaraanDetail() {
               <KmReadingsTable rows={km.rows} label="Tabel riwayat km (geser ke samping)" />
             </>
           )}
+        </section>
+      ) : null}
+      {perintahKerja ? (
+        <section aria-labelledby="riwayat-perintah-kerja" className="mt-5">
+          <h3 id="riwayat-perintah-kerja" className="text-sm font-semibold text-slate-800">
+            Riwayat Perintah Kerja
+          </h3>
+          {perintahKerja.error ? (
+            <p className="mt-1 text-sm text-amber-800">{perintahKerja.error}</p>
+          ) : perintahKerja.rows.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">Belum ada perintah kerja.</p>
+          ) : (
+            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel perintah kerja (geser ke samping)">
+              <table className="w-full border-collapse text-left text-sm">
+                <thead>
+                  <HeadRow
+                    className="bg-slate-50 text-slate-700"
+                    cell="border border-slate-200 px-2 py-1 font-semibold"
+                    columns={[
+                      'Tanggal',
+                      'Kode',
+                      { label: 'Km', className: 'text-right' },
+                      'Status',
+                      { label: 'Grand Total', className: 'text-right' },
+                    ]}
+                  />
+                </thead>
+                <tbody>
+                  {perintahKerja.rows.map((p) => (
+                    <tr key={p.id}>
+                      <td className="border border-slate-200 px-2 py-1">{formatDate(p.tanggal_awal)}</td>
+                      <td className="border border-slate-200 px-2 py-1">{p.kode_perintah_kerja}</td>
+                      <td className="border border-slate-200 px-2 py-1 text-right tabular-nums">{formatNumber(p.km)}</td>
+                      <td className="border border-slate-200 px-2 py-1">{p.status === 'posting' ? 'Posting' : 'Unpost'}</td>
+                      <td className="border border-slate-200 px-2 py-1 text-right tabular-nums">{formatRupiah(p.grand_total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {perintahKerja.lihat && perintahKerja.total > 0 ? (
+            <p className="mt-1 text-sm">
+              <Link to={perintahKerjaOfVehicleHref(k.id)} className="font-semibold text-blue-700 hover:underline">
+                Lihat semua perintah kerja kendaraan ini ({formatNumber(perintahKerja.total)})
+              </Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
       {jadwal ? (

@@ -4,6 +4,8 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { formatDate, formatNumber } from '~/lib/format'
 import { allows } from '~/lib/grants'
 import { intervalText } from '~/lib/jadwal-servis'
+import { buatPerintahKerjaHref, PERINTAH_KERJA_PATH } from '~/lib/perintah-kerja'
+import { hasFeature } from '~/server/features.server'
 import { listSearch, type ListPage } from '~/lib/list-query'
 import { FILTER_KEYS, SERVIS_PER_PAGE, sisaServisText, STATUS_OPTIONS } from '~/lib/servis-jatuh-tempo'
 import { servisJatuhTempoRequest, upstreamFilterOf } from '~/server/servis-jatuh-tempo.server'
@@ -54,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       parsed,
       lewat,
       jadwal: allows(auth.grants, '/admin/jadwal-servis'),
+      // Buat Perintah Kerja: with Create on Perintah Kerja and an upstream that has work orders.
+      buatPk: allows(auth.grants, PERINTAH_KERJA_PATH, 'create') && (await hasFeature(auth.upstream, 'perintah-kerja')),
       can: auth.can,
     },
     { status },
@@ -61,7 +65,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ServisJatuhTempo() {
-  const { list, loadError, choices, parsed, lewat, jadwal, can } = useLoaderData<typeof loader>()
+  const { list, loadError, choices, parsed, lewat, jadwal, buatPk, can } = useLoaderData<typeof loader>()
+  // A vehicle's items on this page: the work order opened from any of its rows has them all checked.
+  const itemsOf = new Map<number, number[]>()
+  for (const r of list.rows) itemsOf.set(r.kendaraan_id, [...(itemsOf.get(r.kendaraan_id) ?? []), r.item_servis_id])
   const { filter, problem } = parsed
   const problemOf = (field: string) => (problem?.field === field ? PROBLEM_ID : null)
   const active = FILTER_KEYS.some((k) => filter[k] !== '')
@@ -202,6 +209,23 @@ export default function ServisJatuhTempo() {
         },
         { header: 'Sisa', className: 'whitespace-nowrap', cell: (r) => <SisaLabel row={r} /> },
         { header: 'Perkiraan', cell: (r) => (r.tanggal_perkiraan ? formatDate(r.tanggal_perkiraan) : '—'), className: 'whitespace-nowrap' },
+        ...(buatPk
+          ? [
+              {
+                header: 'Aksi',
+                className: 'whitespace-nowrap',
+                cell: (r: ServisJatuhTempoRow) => (
+                  <Link
+                    to={buatPerintahKerjaHref(r.kendaraan_id, itemsOf.get(r.kendaraan_id) ?? [r.item_servis_id])}
+                    className="text-blue-700 hover:underline"
+                    aria-label={`Buat Perintah Kerja ${r.no_kabin || `#${r.kendaraan_id}`} ${r.nama_item}`}
+                  >
+                    Buat Perintah Kerja
+                  </Link>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   )
