@@ -19,6 +19,7 @@ export type FigurePanels = {
   pemasangan: Loaded<{ count: number }>
   klaimUnpost: Loaded<{ count: number }>
   perpanjanganUnpost: Loaded<{ count: number }>
+  perintahKerjaUnpost?: Loaded<{ count: number }>
   biayaBulanIni: Loaded<{ total: number; kendaraan: number; tanggal_awal: string; tanggal_akhir: string }>
 }
 
@@ -35,6 +36,7 @@ export type Figure = {
 }
 
 const FAILED = 'Tidak dapat dimuat.'
+const HIDDEN = { shown: false } as const
 
 /** The documents waiting for posting, per inquiry, in this order; the figure links to the one with the most. */
 const WAITING = [
@@ -42,6 +44,7 @@ const WAITING = [
   { panel: 'pemasangan', label: 'Pemasangan Ban', to: '/admin/inquery-pemasangan-ban?status=unpost' },
   { panel: 'klaimUnpost', label: 'Klaim Ban', to: '/admin/inquery-klaim-ban?status=unpost' },
   { panel: 'perpanjanganUnpost', label: 'Perpanjangan', to: '/admin/perpanjangan-stnk?status=unpost' },
+  { panel: 'perintahKerjaUnpost', label: 'Perintah Kerja', to: '/admin/inquery-perintah-kerja?status=unpost' },
 ] as const
 
 const monthName = (day: string) =>
@@ -79,7 +82,7 @@ export function dashboardFigures(p: FigurePanels): Figure[] {
       icon: '▦',
     })
   }
-  const waiting = WAITING.map((w) => ({ ...w, loaded: p[w.panel] })).filter((w) => w.loaded.shown)
+  const waiting = WAITING.map((w) => ({ ...w, loaded: p[w.panel] ?? HIDDEN })).filter((w) => w.loaded.shown)
   if (waiting.length) {
     const counted = waiting.flatMap((w) => (w.loaded.shown && w.loaded.ok ? [{ ...w, count: w.loaded.data.count }] : []))
     const failed = counted.length < waiting.length

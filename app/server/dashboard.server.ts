@@ -15,6 +15,7 @@ import { listBelumDiperiksa, listPeringatanBan } from '~/upstream/pemeriksaan-ba
 import { listKlaim, listKlaimPage } from '~/upstream/klaim-ban.server'
 import { listPerpanjangan, listPerpanjanganPage } from '~/upstream/perpanjangan.server'
 import { listBiayaKendaraanPage } from '~/upstream/biaya-kendaraan.server'
+import { listPerintahKerjaPage } from '~/upstream/perintah-kerja.server'
 import { HARI_BELUM_DIPERIKSA, sisaHariPrakiraan } from '~/lib/pemeriksaan'
 
 /**
@@ -36,6 +37,7 @@ export const PANEL_MENUS = {
   // The figures above the panels (waiting for posting: with the two above; this month's cost).
   klaimUnpost: '/admin/inquery-klaim-ban',
   perpanjanganUnpost: '/admin/perpanjangan-stnk',
+  perintahKerjaUnpost: '/admin/inquery-perintah-kerja',
   biayaBulanIni: '/admin/laporan-biaya-kendaraan',
 } as const
 
@@ -55,6 +57,7 @@ export const PANEL_FAILED: Record<PanelName, string> = {
   servisJatuhTempo: 'Data servis jatuh tempo tidak dapat dimuat.',
   klaimUnpost: 'Data klaim yang menunggu posting tidak dapat dimuat.',
   perpanjanganUnpost: 'Data perpanjangan yang menunggu posting tidak dapat dimuat.',
+  perintahKerjaUnpost: 'Data perintah kerja yang menunggu posting tidak dapat dimuat.',
   biayaBulanIni: 'Biaya pemeliharaan bulan ini tidak dapat dimuat.',
 }
 
@@ -253,6 +256,11 @@ export const PANEL_SOURCES = {
         () => listPerpanjangan(up, { status: 'unpost' }),
       ),
     }
+  },
+  /** Work orders waiting for posting (extension 'perintah-kerja'; its list always pages). */
+  perintahKerjaUnpost: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'perintah-kerja'))) return NOT_OFFERED
+    return { count: (await listPerintahKerjaPage(up, COUNT_ONLY, { status: 'unpost' })).total }
   },
   /** This month's maintenance cost so far (extension 'biaya-kendaraan'): the cost report's sums, from the 1st to today. */
   biayaBulanIni: async (up: Upstream, today: string) => {

@@ -88,7 +88,7 @@ test('the figures of the fleet replace the sample cards and link to their screen
   expect(figures.servis!.text).toMatch(/Servis jatuh tempo\d[\d.]*(\d[\d.]* sudah lewat|dalam 30 hari atau 1\.000 km)$/)
   expect(figures.posting!.text).toMatch(/Menunggu posting\d[\d.]*/)
   expect(figures.posting!.href).toMatch(
-    /^\/admin\/(inquery-pembelian-ban|inquery-pemasangan-ban|inquery-klaim-ban|perpanjangan-stnk)\?status=unpost$/,
+    /^\/admin\/(inquery-pembelian-ban|inquery-pemasangan-ban|inquery-klaim-ban|perpanjangan-stnk|inquery-perintah-kerja)\?status=unpost$/,
   )
   const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()).slice(0, 7)
   expect(figures.biaya!.href).toMatch(

@@ -33,6 +33,7 @@ const ALL = select(
   '/admin/servis-jatuh-tempo',
   '/admin/inquery-klaim-ban',
   '/admin/perpanjangan-stnk',
+  '/admin/inquery-perintah-kerja',
   '/admin/laporan-biaya-kendaraan',
 )
 
@@ -48,6 +49,7 @@ function sources(over: Partial<PanelSources> = {}): PanelSources {
     servisJatuhTempo: async () => ({ total: 0, lewat: 0, rows: [] }),
     klaimUnpost: async () => ({ count: 2 }),
     perpanjanganUnpost: async () => ({ count: 0 }),
+    perintahKerjaUnpost: async () => ({ count: 1 }),
     biayaBulanIni: async () => ({ total: 1_500_000, kendaraan: 2, tanggal_awal: '2026-11-01', tanggal_akhir: '2026-11-29' }),
     ...over,
   }
@@ -88,6 +90,7 @@ describe('dashboardPanels', () => {
         servisJatuhTempo: fail,
         klaimUnpost: fail,
         perpanjanganUnpost: fail,
+        perintahKerjaUnpost: fail,
         biayaBulanIni: fail,
       },
     })
