@@ -1101,7 +1101,11 @@ describe('GET /api/ban/ringkasan (the dashboard)', () => {
 
 describe('grants of the new calls', () => {
   const NEW = Object.keys(API_GRANTS).filter(
-    (k) => !k.includes('riwayat-dokumen') && !k.includes('klaim') && /ban\/:id\/(riwayat|terima)|pelepasan|laporan-biaya/.test(k),
+    (k) =>
+      !k.includes('riwayat-dokumen') &&
+      !k.includes('klaim') &&
+      !k.includes('laporan-biaya-kendaraan') &&
+      /ban\/:id\/(riwayat|terima)|pelepasan|laporan-biaya/.test(k),
   )
 
   it('a user without grants gets 403 on each new call', async () => {
