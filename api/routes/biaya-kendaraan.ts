@@ -163,6 +163,11 @@ const TOTAL = sql<number>`(s.ban + s.suku_cadang + s.jasa + s.perpanjangan)`
 /** For sorting only (the answer's figure is computed in TypeScript, alike on both databases). */
 const PER_KM = sql<number | null>`CASE WHEN s.km_tempuh > 0 THEN ${TOTAL} * 1.0 / s.km_tempuh END`
 
+/** The figures a line sums (of the lines below it, `s`): each as its own column. */
+const FIGURES = ['ban', 'suku_cadang', 'jasa', 'perpanjangan', 'km_tempuh'] as const
+const figureSums = () => FIGURES.map((k) => sql<number>`SUM(${sql.ref(`s.${k}`)})`.as(k))
+const COUNT = sql<number>`COUNT(*)`
+
 export const KENDARAAN_COLUMNS: ListColumns = {
   search: [col('k.no_kabin'), col('k.no_pol'), col('j.nama_jenis_kendaraan')],
   sort: {
@@ -187,11 +192,7 @@ const perJenis = (db: DB, f: DocFilter) =>
         sql<number>`COALESCE(k.jenis_kendaraan_id, 0)`.as('jenis_kendaraan_id'),
         JENIS.as('jenis'),
         eb.fn.countAll<number>().as('jumlah_kendaraan'),
-        eb.fn.sum<number>('s.ban').as('ban'),
-        eb.fn.sum<number>('s.suku_cadang').as('suku_cadang'),
-        eb.fn.sum<number>('s.jasa').as('jasa'),
-        eb.fn.sum<number>('s.perpanjangan').as('perpanjangan'),
-        eb.fn.sum<number>('s.km_tempuh').as('km_tempuh'),
+        ...figureSums(),
       ])
       .groupBy([sql`COALESCE(k.jenis_kendaraan_id, 0)`, JENIS])
       .as('s'),
@@ -242,15 +243,7 @@ export async function biayaKendaraanReport(db: DB, f: DocFilter, kelompok: Kelom
     const matching = () => perJenis(db, f).$if(search !== null, (qb) => qb.where(search!))
     const [sums, rows] = await Promise.all([
       matching()
-        .select((eb) => [
-          eb.fn.countAll<number>().as('total'),
-          eb.fn.sum<number>('s.jumlah_kendaraan').as('jumlah_kendaraan'),
-          eb.fn.sum<number>('s.ban').as('ban'),
-          eb.fn.sum<number>('s.suku_cadang').as('suku_cadang'),
-          eb.fn.sum<number>('s.jasa').as('jasa'),
-          eb.fn.sum<number>('s.perpanjangan').as('perpanjangan'),
-          eb.fn.sum<number>('s.km_tempuh').as('km_tempuh'),
-        ])
+        .select([COUNT.as('total'), sql<number>`SUM(s.jumlah_kendaraan)`.as('jumlah_kendaraan'), ...figureSums()])
         .executeTakeFirstOrThrow(),
       matching()
         .selectAll('s')
@@ -277,14 +270,7 @@ export async function biayaKendaraanReport(db: DB, f: DocFilter, kelompok: Kelom
   const matching = () => perVehicle(db, f).$if(search !== null, (qb) => qb.where(search!))
   const [sums, rows] = await Promise.all([
     matching()
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>('s.ban').as('ban'),
-        eb.fn.sum<number>('s.suku_cadang').as('suku_cadang'),
-        eb.fn.sum<number>('s.jasa').as('jasa'),
-        eb.fn.sum<number>('s.perpanjangan').as('perpanjangan'),
-        eb.fn.sum<number>('s.km_tempuh').as('km_tempuh'),
-      ])
+      .select([COUNT.as('total'), ...figureSums()])
       .executeTakeFirstOrThrow(),
     matching()
       .select([
