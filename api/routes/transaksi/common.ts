@@ -173,7 +173,14 @@ export function docFilterCondition(f: DocFilter, alias: 'p' | 'k'): RawBuilder<S
  * per document): its audit record is written in the same transaction.
  */
 export type DocumentTable =
-  'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban' | 'perpanjangan'
+  | 'pembelian_ban'
+  | 'pemasangan_ban'
+  | 'pelepasan_ban'
+  | 'rotasi_ban'
+  | 'klaim_ban'
+  | 'pemeriksaan_ban'
+  | 'perpanjangan'
+  | 'pembelian_suku_cadang'
 
 export async function changeStatus(
   db: DB,
