@@ -11,6 +11,7 @@ import { col, pageOrder, searchCondition, type ListColumns, type PageQuery } fro
 import { boundMessage, PG_INTEGER_MAX, readWhole, rupiahRule, RUPIAH_MAX, type WholeRule } from '../numbers.ts'
 import { either, may, read, type ExtensionGrants } from '../grants.ts'
 import { averageCost, lockPart, move } from '../stock.ts'
+import { MENU_CATALOGUE } from '../menu-catalogue.ts'
 import { docFilter, statusRoutes } from './transaksi/common.ts'
 
 /**
@@ -26,8 +27,11 @@ export const PEMBELIAN_SUKU_CADANG = '/admin/pembelian-suku-cadang'
 export const INQUERY_PEMBELIAN_SUKU_CADANG = '/admin/inquery-pembelian-suku-cadang'
 export const STOK_SUKU_CADANG = '/admin/stok-suku-cadang'
 export const STOK_OPNAME = '/admin/stok-opname'
-/** The work orders' screen picks parts (its extension is another module's). */
-const PERINTAH_KERJA = '/admin/perintah-kerja'
+/**
+ * The work orders' screen picks parts (its extension and menu are another module's): a reader of the
+ * parts once its menu is in the catalogue.
+ */
+const PERINTAH_KERJA = MENU_CATALOGUE.some((m) => m.route === '/admin/perintah-kerja') ? ['/admin/perintah-kerja'] : []
 
 export const SATUAN = ['pcs', 'liter', 'set', 'unit', 'kg', 'meter', 'botol'] as const
 export type Satuan = (typeof SATUAN)[number]
@@ -981,7 +985,7 @@ export const SUKU_CADANG_EXTENSION = {
       INQUERY_PEMBELIAN_SUKU_CADANG,
       STOK_SUKU_CADANG,
       STOK_OPNAME,
-      PERINTAH_KERJA,
+      ...PERINTAH_KERJA,
     ),
     'GET /api/suku-cadang/:id': read(
       SUKU_CADANG,
@@ -989,7 +993,7 @@ export const SUKU_CADANG_EXTENSION = {
       INQUERY_PEMBELIAN_SUKU_CADANG,
       STOK_SUKU_CADANG,
       STOK_OPNAME,
-      PERINTAH_KERJA,
+      ...PERINTAH_KERJA,
     ),
     'POST /api/suku-cadang': may('create', SUKU_CADANG),
     'PUT /api/suku-cadang/:id': may('update', SUKU_CADANG),

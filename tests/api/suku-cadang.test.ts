@@ -4,6 +4,7 @@ import { move } from '../../api/stock.ts'
 import { dipakaiMessage, MESSAGES, postedMessage } from '../../api/routes/suku-cadang.ts'
 import type { Api } from './fixtures-transaksi.ts'
 import { makeApi, userWithGrants, type Json } from './harness.ts'
+import { SUKU_CADANG_DEMO } from '../../api/seed/suku-cadang.ts'
 
 /**
  * Suku Cadang (the extension 'suku-cadang'; docs/upstream-contract.md "Extensions: the parts store"):
@@ -393,5 +394,35 @@ describe('Pembelian Suku Cadang, the stock and its value, Kartu Stok, Stok Opnam
     expect(
       (await api.post('/api/stok-opname', { json: { suku_cadang_id: a.id, stok_fisik: 0, alasan: 'x' }, token: counter.token })).status,
     ).toBe(201)
+  })
+})
+
+describe('Suku Cadang: the seeds', () => {
+  it('the demo: twelve parts, three purchases (two posted), a count; some at or below their minimum; every stock the sum of its ledger', async () => {
+    const api = await makeApi()
+    await api.login()
+    const parts = await api.get('/api/stok-suku-cadang?per_page=100')
+    expect(parts.json.meta.total).toBe(SUKU_CADANG_DEMO.length)
+    expect(parts.json.meta.jumlah_bawah_minimum).toBeGreaterThanOrEqual(3)
+    const oli = parts.json.data.find((p: Json) => p.nama === 'Oli Mesin 15W-40')
+    // 200 × 48.000 + 40 × 50.000 = 11.600.000 for 240 liter.
+    expect(oli).toMatchObject({ satuan: 'liter', stok: 240, nilai_stok: 11_600_000, harga_rata_rata: 48_333 })
+    const purchases = await api.get('/api/pembelian-suku-cadang')
+    expect(purchases.json.meta).toMatchObject({ total: 3, posting: 2 })
+    expect((await api.get('/api/stok-opname')).json.data.map((o: Json) => o.selisih)).toEqual([-1])
+    const sums = await api.db.q
+      .selectFrom('mutasi_suku_cadang')
+      .select((eb) => [
+        'suku_cadang_id',
+        eb.fn.sum<number>('masuk').as('masuk'),
+        eb.fn.sum<number>('keluar').as('keluar'),
+        eb.fn.sum<number>('nilai').as('nilai'),
+      ])
+      .groupBy('suku_cadang_id')
+      .execute()
+    for (const s of sums) {
+      const p = parts.json.data.find((x: Json) => x.id === s.suku_cadang_id)
+      expect([Number(s.masuk) - Number(s.keluar), Number(s.nilai)]).toEqual([p.stok, p.nilai_stok])
+    }
   })
 })
