@@ -1013,6 +1013,12 @@ export const SUKU_CADANG_EXTENSION = {
       may('unpost', PEMBELIAN_SUKU_CADANG, INQUERY_PEMBELIAN_SUKU_CADANG),
       may('unpost_all', INQUERY_PEMBELIAN_SUKU_CADANG),
     ),
+    // Import of parts from a spreadsheet (api/routes/impor.ts; mounted with the extension 'impor').
+    'POST /api/impor/suku_cadang': may('create', SUKU_CADANG),
+    'GET /api/impor/suku_cadang/:id': may('create', SUKU_CADANG),
+    'GET /api/impor/suku_cadang/:id/ditolak': may('create', SUKU_CADANG),
+    'POST /api/impor/suku_cadang/:id/simpan': may('create', SUKU_CADANG),
+    'DELETE /api/impor/suku_cadang/:id': may('create', SUKU_CADANG),
     'GET /api/stok-opname': read(STOK_OPNAME),
     'POST /api/stok-opname': may('create', STOK_OPNAME),
   },

@@ -426,3 +426,42 @@ describe('Suku Cadang: the seeds', () => {
     }
   })
 })
+
+describe('Suku Cadang: import from a spreadsheet', () => {
+  it('stages the rows, refuses a bad unit, a name twice or already a part, then saves the ready ones with their codes', async () => {
+    const api = await makeApi()
+    await api.login()
+    const t = tag()
+    await part(api, `${t} Ada`)
+    const rows = [
+      { baris: 2, nama: `${t} Filter A`, satuan: 'PCS', kategori: 'Filter', stok_minimum: 4 },
+      { baris: 3, nama: `${t} Oli B`, satuan: 'liter', kategori: '', stok_minimum: '' },
+      { baris: 4, nama: `${t} filter a`, satuan: 'pcs' },
+      { baris: 5, nama: `${t} ada`, satuan: 'pcs' },
+      { baris: 6, nama: `${t} Galon`, satuan: 'galon' },
+      { baris: 7, nama: '', satuan: 'pcs', stok_minimum: 1.5 },
+    ]
+    const staged = await api.post('/api/impor/suku_cadang', { json: { nama_file: 'part.xlsx', rows } })
+    expect(staged.status, JSON.stringify(staged.json)).toBe(201)
+    expect(staged.json.data).toMatchObject({ total: 6, siap: 2 })
+    expect(staged.json.data.ditolak).toEqual([
+      { baris: 4, kolom: 'Nama', pesan: `Nama ${t} filter a ganda dalam file (juga di baris 2).` },
+      { baris: 5, kolom: 'Nama', pesan: `Nama suku cadang ${t} ada sudah ada.` },
+      { baris: 6, kolom: 'Satuan', pesan: 'Satuan harus salah satu dari: pcs, liter, set, unit, kg, meter, botol.' },
+      { baris: 7, kolom: 'Nama', pesan: 'Nama wajib diisi.' },
+      { baris: 7, kolom: 'Stok Minimum', pesan: expect.stringContaining('Stok Minimum harus bilangan bulat') },
+    ])
+    // A batch with refused rows is not saved; the ready rows alone are.
+    expect((await api.post(`/api/impor/suku_cadang/${staged.json.data.id}/simpan`, { json: {} })).status).toBe(422)
+    const clean = await api.post('/api/impor/suku_cadang', { json: { nama_file: 'part.xlsx', rows: rows.slice(0, 2) } })
+    const saved = await api.post(`/api/impor/suku_cadang/${clean.json.data.id}/simpan`, { json: {} })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    const list = await api.get(`/api/suku-cadang?q=${t}&sort=nama`)
+    expect(list.json.data.map((p: Json) => [p.nama, p.satuan, p.kategori, p.stok_minimum, p.stok])).toEqual([
+      [`${t} Ada`, 'pcs', null, 0, 0],
+      [`${t} Filter A`, 'pcs', 'Filter', 4, 0],
+      [`${t} Oli B`, 'liter', null, 0, 0],
+    ])
+    expect(list.json.data[1].kode_suku_cadang).toMatch(/^SC\d{6}$/)
+  })
+})
