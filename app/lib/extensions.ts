@@ -15,5 +15,6 @@ export const EXTENSIONS = [
   'perpanjangan',
   'km-kendaraan',
   'jadwal-servis',
+  'suku-cadang',
 ] as const
 export type Extension = (typeof EXTENSIONS)[number]

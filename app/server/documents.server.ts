@@ -4,6 +4,7 @@ import { deletePemasangan, getPemasangan } from '~/upstream/pemasangan-ban.serve
 import { getPembelian } from '~/upstream/pembelian-ban.server'
 import { deletePemeriksaan, getPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 import { getPerpanjangan } from '~/upstream/perpanjangan.server'
+import { getPembelianSukuCadang } from '~/upstream/suku-cadang.server'
 import type { Upstream } from '~/upstream/client.server'
 import { codeAndName, deleteDialogAction, deleteDialogData, type DeleteDialogData } from './delete-route.server'
 import { notFound } from './route-errors.server'
@@ -132,6 +133,13 @@ const LISTED = {
     screens: ['perpanjangan-stnk'],
     get: getPerpanjangan,
     kode: (d) => d.kode_perpanjangan,
+  }),
+  // The parts store (extension 'suku-cadang'): its purchase.
+  pembelian_suku_cadang: declare({
+    judul: 'Pembelian Suku Cadang',
+    screens: ['pembelian-suku-cadang', 'inquery-pembelian-suku-cadang'],
+    get: getPembelianSukuCadang,
+    kode: (d) => d.kode_pembelian_suku_cadang,
   }),
 } satisfies Record<string, Document>
 
