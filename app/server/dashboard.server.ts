@@ -13,6 +13,10 @@ import { listServisJatuhTempo } from '~/upstream/jadwal-servis.server'
 import { SERVIS_PANEL } from '~/lib/servis-jatuh-tempo'
 import { listBelumDiperiksa, listPeringatanBan } from '~/upstream/pemeriksaan-ban.server'
 import { HARI_BELUM_DIPERIKSA, sisaHariPrakiraan } from '~/lib/pemeriksaan'
+import { pageStokSukuCadang } from '~/upstream/suku-cadang.server'
+
+/** How many parts below their minimum the panel lists (with a count of the rest). */
+export const SUKU_CADANG_SHOWN = 8
 
 /**
  * The dashboard's panels: each shown only to a user whose grants include the menu it
@@ -30,6 +34,7 @@ export const PANEL_MENUS = {
   banAus: '/admin/pemeriksaan-ban',
   belumDiperiksa: '/admin/pemeriksaan-ban',
   servisJatuhTempo: '/admin/servis-jatuh-tempo',
+  sukuCadangMinimum: '/admin/stok-suku-cadang',
 } as const
 
 export type PanelName = keyof typeof PANEL_MENUS
@@ -46,6 +51,7 @@ export const PANEL_FAILED: Record<PanelName, string> = {
   banAus: 'Data ban yang mendekati tebal tapak minimum tidak dapat dimuat.',
   belumDiperiksa: 'Data kendaraan yang belum diperiksa tidak dapat dimuat.',
   servisJatuhTempo: 'Data servis jatuh tempo tidak dapat dimuat.',
+  sukuCadangMinimum: 'Data suku cadang di bawah minimum tidak dapat dimuat.',
 }
 
 /** What a panel's source answers when the upstream does not offer the extension it reads: not shown. */
@@ -213,6 +219,16 @@ export const PANEL_SOURCES = {
       { dalam_hari: String(SERVIS_PANEL.hari), dalam_km: String(SERVIS_PANEL.km) },
     )
     return { total: page.total, lewat: page.sums?.jumlah_lewat ?? 0, rows: page.rows }
+  },
+  /** Parts at or below their minimum stock (extension 'suku-cadang'): counted upstream, the first SUKU_CADANG_SHOWN by name. */
+  sukuCadangMinimum: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'suku-cadang'))) return NOT_OFFERED
+    const page = await pageStokSukuCadang(
+      up,
+      { page: 1, per_page: SUKU_CADANG_SHOWN, q: '', sort: null, dir: 'asc' },
+      { bawah_minimum: true },
+    )
+    return { total: page.total, rows: page.rows }
   },
 }
 

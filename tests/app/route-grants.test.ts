@@ -48,6 +48,11 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/pembelian-ban': '/api/pembelian-ban',
   '/admin/inquery-pembelian-ban': '/api/pembelian-ban',
   '/admin/ban': '/api/ban',
+  // The parts store: a part (its Kartu Stok too) and a purchase.
+  '/admin/suku-cadang': '/api/suku-cadang',
+  '/admin/stok-suku-cadang': '/api/suku-cadang',
+  '/admin/pembelian-suku-cadang': '/api/pembelian-suku-cadang',
+  '/admin/inquery-pembelian-suku-cadang': '/api/pembelian-suku-cadang',
 }
 
 /** Each document screen's records (document-records.ts): an unposted document (a line of it) and a staged line, by segment. */

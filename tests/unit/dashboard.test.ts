@@ -31,6 +31,7 @@ const ALL = select(
   '/admin/ban',
   '/admin/pemeriksaan-ban',
   '/admin/servis-jatuh-tempo',
+  '/admin/stok-suku-cadang',
 )
 
 function sources(over: Partial<PanelSources> = {}): PanelSources {
@@ -43,6 +44,7 @@ function sources(over: Partial<PanelSources> = {}): PanelSources {
     banAus: async () => ({ total: 0, minimum: 3, km: 5000, hari: 30, rows: [] }),
     belumDiperiksa: async () => ({ total: 0, hari: 30, rows: [] }),
     servisJatuhTempo: async () => ({ total: 0, lewat: 0, rows: [] }),
+    sukuCadangMinimum: async () => ({ total: 0, rows: [] }),
     ...over,
   }
 }
@@ -80,6 +82,7 @@ describe('dashboardPanels', () => {
         banAus: fail,
         belumDiperiksa: fail,
         servisJatuhTempo: fail,
+        sukuCadangMinimum: fail,
       },
     })
     for (const p of Object.values(panels)) expect(p).toMatchObject({ shown: true, ok: false })
@@ -109,6 +112,21 @@ describe('dashboardPanels', () => {
     expect(not.stokBan).toMatchObject({ shown: true, ok: true })
     const noGrant = await dashboardPanels(up, select('/admin/jatuh-tempo'), { sources: sources() })
     expect(noGrant.banTarget).toEqual({ shown: false })
+  })
+
+  it('the parts below minimum panel is shown with Select on Stok Suku Cadang, not without it, and not when the upstream does not offer the parts store', async () => {
+    const data = { total: 1, rows: [] }
+    const shown = await dashboardPanels(up, select('/admin/stok-suku-cadang'), {
+      sources: sources({ sukuCadangMinimum: async () => data }),
+    })
+    expect(shown.sukuCadangMinimum).toEqual({ shown: true, ok: true, data })
+    expect(shown.servisJatuhTempo).toEqual({ shown: false })
+    const noGrant = await dashboardPanels(up, select('/admin/suku-cadang'), { sources: sources() })
+    expect(noGrant.sukuCadangMinimum).toEqual({ shown: false })
+    const not = await dashboardPanels(up, select('/admin/stok-suku-cadang'), {
+      sources: sources({ sukuCadangMinimum: async () => NOT_OFFERED }),
+    })
+    expect(not.sukuCadangMinimum).toEqual({ shown: false })
   })
 
   it('the inspection panels are shown with Select on Pemeriksaan Ban, not without it, and not when the upstream does not offer inspections', async () => {
