@@ -44,6 +44,11 @@ const MENUS = [
   'Item Servis',
   'Jadwal Servis',
   'Servis Jatuh Tempo',
+  'Suku Cadang',
+  'Pembelian Suku Cadang',
+  'Inquery Pembelian Suku Cadang',
+  'Stok Suku Cadang',
+  'Stok Opname',
 ]
 const FLAGS = [
   'can_create',

@@ -145,6 +145,31 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: heading('Servis Jatuh Tempo'),
   },
+  // The parts store: part 1 and purchase 1 of the demo seed.
+  { name: 'suku cadang list', path: '/admin/suku-cadang', loggedIn: true, ready: heading('Suku Cadang') },
+  { name: 'suku cadang tambah', path: '/admin/suku-cadang/tambah', loggedIn: true, ready: dialog('Tambah Suku Cadang') },
+  { name: 'pembelian suku cadang list', path: '/admin/pembelian-suku-cadang', loggedIn: true, ready: heading('Pembelian Suku Cadang') },
+  {
+    name: 'pembelian suku cadang tambah',
+    path: '/admin/pembelian-suku-cadang/tambah',
+    loggedIn: true,
+    ready: dialog('Tambah Pembelian Suku Cadang'),
+  },
+  {
+    name: 'faktur pembelian suku cadang',
+    path: '/admin/faktur-pembelian-suku-cadang/1',
+    loggedIn: true,
+    ready: heading('Faktur Pembelian Suku Cadang'),
+  },
+  {
+    name: 'inquery pembelian suku cadang',
+    path: '/admin/inquery-pembelian-suku-cadang',
+    loggedIn: true,
+    ready: heading('Inquery Pembelian Suku Cadang'),
+  },
+  { name: 'stok suku cadang', path: '/admin/stok-suku-cadang', loggedIn: true, ready: heading('Stok Suku Cadang') },
+  { name: 'kartu stok', path: '/admin/stok-suku-cadang/1', loggedIn: true, ready: heading(/^Kartu Stok /) },
+  { name: 'stok opname', path: '/admin/stok-opname', loggedIn: true, ready: heading('Stok Opname') },
   // Vehicle 1 of the demo seed has renewals and km readings.
   { name: 'kendaraan detail', path: '/admin/kendaraan/1', loggedIn: true, ready: dialog('Detail Kendaraan') },
   { name: 'perpanjangan list', path: '/admin/perpanjangan-stnk', loggedIn: true, ready: heading('Perpanjangan STNK & KIR') },
