@@ -839,7 +839,8 @@ const KINDS = {
         .execute(),
     ),
   } satisfies Kind<KaryawanRow>,
-  suku_cadang: {
+  // The screen's segment, as the app's routes name it (the entity is suku_cadang).
+  'suku-cadang': {
     menu: SUKU_CADANG_MENU,
     entity: 'suku_cadang',
     check: checkSukuCadang,

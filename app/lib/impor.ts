@@ -54,7 +54,7 @@ export type ImporColumn = {
 
 export type ImporSpec = {
   /** The upstream's name of the import (`/api/impor/{jenis}`) and the segment of the app's routes. */
-  jenis: 'ban' | 'kendaraan' | 'supplier' | 'karyawan' | 'suku_cadang'
+  jenis: 'ban' | 'kendaraan' | 'supplier' | 'karyawan' | 'suku-cadang'
   /** The master's list screen (menu path; the import needs Create on it). */
   menu: `/admin/${string}`
   title: string
@@ -274,9 +274,9 @@ export const IMPOR_SPECS = {
       { key: 'nama_bank', header: 'Nama Bank', list: 'nama_bank', sample: '', width: 14, note: 'Boleh kosong; pilih dari daftar.' },
     ],
   },
-  // The parts store (extension 'suku-cadang'): the path's segment is the screen's, the upstream's name suku_cadang.
+  // The parts store (extension 'suku-cadang').
   'suku-cadang': {
-    jenis: 'suku_cadang',
+    jenis: 'suku-cadang',
     menu: '/admin/suku-cadang',
     title: 'Impor Suku Cadang',
     explain: 'Satu baris satu suku cadang; kode dibuat sistem. Stok awal masuk lewat Pembelian Suku Cadang atau Stok Opname.',

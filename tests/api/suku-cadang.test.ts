@@ -441,7 +441,7 @@ describe('Suku Cadang: import from a spreadsheet', () => {
       { baris: 6, nama: `${t} Galon`, satuan: 'galon' },
       { baris: 7, nama: '', satuan: 'pcs', stok_minimum: 1.5 },
     ]
-    const staged = await api.post('/api/impor/suku_cadang', { json: { nama_file: 'part.xlsx', rows } })
+    const staged = await api.post('/api/impor/suku-cadang', { json: { nama_file: 'part.xlsx', rows } })
     expect(staged.status, JSON.stringify(staged.json)).toBe(201)
     expect(staged.json.data).toMatchObject({ total: 6, siap: 2 })
     expect(staged.json.data.ditolak).toEqual([
@@ -452,9 +452,9 @@ describe('Suku Cadang: import from a spreadsheet', () => {
       { baris: 7, kolom: 'Stok Minimum', pesan: expect.stringContaining('Stok Minimum harus bilangan bulat') },
     ])
     // A batch with refused rows is not saved; the ready rows alone are.
-    expect((await api.post(`/api/impor/suku_cadang/${staged.json.data.id}/simpan`, { json: {} })).status).toBe(422)
-    const clean = await api.post('/api/impor/suku_cadang', { json: { nama_file: 'part.xlsx', rows: rows.slice(0, 2) } })
-    const saved = await api.post(`/api/impor/suku_cadang/${clean.json.data.id}/simpan`, { json: {} })
+    expect((await api.post(`/api/impor/suku-cadang/${staged.json.data.id}/simpan`, { json: {} })).status).toBe(422)
+    const clean = await api.post('/api/impor/suku-cadang', { json: { nama_file: 'part.xlsx', rows: rows.slice(0, 2) } })
+    const saved = await api.post(`/api/impor/suku-cadang/${clean.json.data.id}/simpan`, { json: {} })
     expect(saved.status, JSON.stringify(saved.json)).toBe(200)
     const list = await api.get(`/api/suku-cadang?q=${t}&sort=nama`)
     expect(list.json.data.map((p: Json) => [p.nama, p.satuan, p.kategori, p.stok_minimum, p.stok])).toEqual([

@@ -4,6 +4,7 @@ import { listDownload } from '~/server/download.server'
 import { financeRows } from '~/server/finance.server'
 import {
   financeScreenOf,
+  inqueryPembelianSukuCadang,
   inqueryKlaim,
   inqueryPemasangan,
   inqueryPembelian,
@@ -58,5 +59,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (screen === laporanPemeriksaan) return download(request, context, laporanPemeriksaan)
   if (screen === perpanjanganScreen) return download(request, context, perpanjanganScreen)
   if (screen === laporanBiayaPerpanjangan) return download(request, context, laporanBiayaPerpanjangan)
+  if (screen === inqueryPembelianSukuCadang) return download(request, context, inqueryPembelianSukuCadang)
   throw data({ message: 'Halaman tidak ditemukan.' }, { status: 404 })
 }
