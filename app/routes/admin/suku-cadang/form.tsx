@@ -20,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let part: SukuCadang | null = null
   if (params.id) {
     const id = idParam(params.id)
-    part = (await findOneForDialog(request, () => getSukuCadang(auth.upstream, id), 'Suku Cadang tidak ditemukan.')) ?? ({ id } as SukuCadang)
+    part =
+      (await findOneForDialog(request, () => getSukuCadang(auth.upstream, id), 'Suku Cadang tidak ditemukan.')) ?? ({ id } as SukuCadang)
   }
   return data(
     { part, closeTo: listUrlOf(request), draft: draft?.values ?? null },
