@@ -25,6 +25,8 @@ export const CODE_PREFIX = {
   stnk: 'ST',
   ban: 'BN',
   item_servis: 'IS',
+  suku_cadang: 'SC',
+  stok_opname: 'SO',
   ...DOCUMENT_PREFIX,
   ...SIMPLE_PREFIX,
 } as const

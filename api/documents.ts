@@ -79,6 +79,18 @@ export const DOCUMENTS = {
       { kategori: 'Finance', nama: 'Inquery Perintah Kerja', route: '/admin/inquery-perintah-kerja' },
     ],
   },
+  // The parts store (api/routes/suku-cadang.ts): its purchase is the document; the master, the stock
+  // and the count are menus of api/menu-catalogue.ts.
+  pembelian_suku_cadang: {
+    what: 'Pembelian suku cadang',
+    prefix: 'PS',
+    menus: ['/admin/pembelian-suku-cadang', '/admin/inquery-pembelian-suku-cadang'],
+    extension: 'suku-cadang',
+    catalogue: [
+      { kategori: 'Transaksi', nama: 'Pembelian Suku Cadang', route: '/admin/pembelian-suku-cadang' },
+      { kategori: 'Finance', nama: 'Inquery Pembelian Suku Cadang', route: '/admin/inquery-pembelian-suku-cadang' },
+    ],
+  },
 } as const satisfies Record<string, ApiDocument>
 
 export type DocumentKey = keyof typeof DOCUMENTS

@@ -38,6 +38,10 @@ const OWN_MENUS: { kategori: string; nama: string; route: string }[] = [
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Item Servis', route: '/admin/item-servis' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Jadwal Servis', route: '/admin/jadwal-servis' },
   { kategori: 'Pemeliharaan Kendaraan', nama: 'Servis Jatuh Tempo', route: '/admin/servis-jatuh-tempo' },
+  // The parts store (its purchase's menus come with the document, api/documents.ts).
+  { kategori: 'Master', nama: 'Suku Cadang', route: '/admin/suku-cadang' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Stok Suku Cadang', route: '/admin/stok-suku-cadang' },
+  { kategori: 'Pemeliharaan Kendaraan', nama: 'Stok Opname', route: '/admin/stok-opname' },
   { kategori: 'Laporan', nama: 'Laporan Biaya per Kendaraan', route: '/admin/laporan-biaya-kendaraan' },
 ]
 

@@ -541,6 +541,66 @@ export const SCREENS = {
       },
     ],
   },
+  // The parts store (extension 'suku-cadang'): the parts, their purchases, the stock with its Kartu
+  // Stok, the counts.
+  sukuCadang: {
+    group: 'Master',
+    label: 'Suku Cadang',
+    path: '/admin/suku-cadang',
+    routes: { kind: 'list', dir: 'routes/admin/suku-cadang' },
+    extension: 'suku-cadang',
+    extra: imporRoutes('suku-cadang'),
+  },
+  pembelianSukuCadang: {
+    group: 'Transaksi',
+    label: 'Pembelian Suku Cadang',
+    path: '/admin/pembelian-suku-cadang',
+    routes: { kind: 'list', dir: 'routes/admin/pembelian-suku-cadang', riwayat: true, write: 'intent' },
+    extension: 'suku-cadang',
+    extra: [
+      // The invoice the row menu's Show opens (its Cetak button needs Print), also from the inquiry.
+      {
+        id: 'faktur-pembelian-suku-cadang',
+        at: 'bare',
+        path: 'admin/faktur-pembelian-suku-cadang/:id',
+        file: 'routes/print/faktur-pembelian-suku-cadang.tsx',
+        read: 'show',
+        menus: ['/admin/pembelian-suku-cadang', '/admin/inquery-pembelian-suku-cadang'],
+      },
+    ],
+  },
+  inqueryPembelianSukuCadang: {
+    group: 'Finance',
+    label: 'Inquery Pembelian Suku Cadang',
+    path: '/admin/inquery-pembelian-suku-cadang',
+    routes: {
+      kind: 'inquiry',
+      file: 'routes/admin/inquery-pembelian-suku-cadang/list.tsx',
+      dialogsOf: 'routes/admin/pembelian-suku-cadang',
+      edit: true,
+    },
+    extension: 'suku-cadang',
+    csv: 'routes/finance/csv.tsx',
+  },
+  stokSukuCadang: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Stok Suku Cadang',
+    path: '/admin/stok-suku-cadang',
+    routes: { kind: 'page', file: 'routes/admin/stok-suku-cadang/list.tsx' },
+    csv: 'routes/admin/stok-suku-cadang/csv.tsx',
+    extension: 'suku-cadang',
+    extra: [
+      // A part's Kartu Stok: its movements with the running balance.
+      { id: 'kartu-stok-suku-cadang', at: 'shell', path: 'stok-suku-cadang/:id', file: 'routes/admin/stok-suku-cadang/kartu-stok.tsx' },
+    ],
+  },
+  stokOpname: {
+    group: 'Pemeliharaan Kendaraan',
+    label: 'Stok Opname',
+    path: '/admin/stok-opname',
+    routes: { kind: 'page', file: 'routes/admin/stok-opname/list.tsx', write: 'create' },
+    extension: 'suku-cadang',
+  },
 
   pembelianBan: {
     group: 'Transaksi',

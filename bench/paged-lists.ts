@@ -127,6 +127,19 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
       url: '/admin/servis-jatuh-tempo?dalam_km=1000&dalam_hari=30&page=5',
       target: DUE_LIST_TARGET_P95_MS,
     },
+    // The parts store (extension 'suku-cadang'): its lists, paged by the api.
+    {
+      what: 'stok suku cadang, by value, page 2',
+      url: '/admin/stok-suku-cadang?sort=nilai_stok&dir=desc&page=2',
+      target: FITTING_TARGET_P95_MS,
+    },
+    { what: 'suku cadang, searched', url: '/admin/suku-cadang?q=Filter', target: FITTING_TARGET_P95_MS },
+    { what: 'pembelian suku cadang, page 3', url: '/admin/pembelian-suku-cadang?page=3', target: FITTING_TARGET_P95_MS },
+    {
+      what: 'inquery pembelian suku cadang (a year)',
+      url: `/admin/inquery-pembelian-suku-cadang?${period}`,
+      target: FITTING_TARGET_P95_MS,
+    },
     {
       what: `searchable choice: vehicle picker (${vehicles ?? '?'} vehicles), first matches`,
       url: '/admin/pemasangan-ban/tambah',

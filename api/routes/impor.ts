@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { NAMA_MAX as NAMA_SUKU_CADANG_MAX, SATUAN, SUKU_CADANG as SUKU_CADANG_MENU } from './suku-cadang.ts'
 import type { Insertable, Selectable } from 'kysely'
 import { z } from 'zod'
 import type { ApiEnv, AuthUser, DB } from '../types.ts'
@@ -565,13 +566,14 @@ async function saveBan(db: DB, actor: Actor, rows: BanRow[]): Promise<number> {
 // ---- masters: rows saved as the master's create writes them ---------------------------------------
 
 /** A master's row as its check answers it: its row number and the fields of its table but the codes. */
-type MasterRow<T extends 'kendaraan' | 'supplier' | 'karyawan', Codes extends string> = { baris: number } & Omit<
+type MasterRow<T extends 'kendaraan' | 'supplier' | 'karyawan' | 'suku_cadang', Codes extends string> = { baris: number } & Omit<
   Insertable<Schema[T]>,
   Codes | 'id' | 'created_at' | 'updated_at'
 >
 type KendaraanRow = MasterRow<'kendaraan', 'kode_kendaraan' | 'qrcode_kendaraan'>
 type SupplierRow = MasterRow<'supplier', 'kode_supplier' | 'qrcode_supplier'>
 type KaryawanRow = MasterRow<'karyawan', 'kode_karyawan' | 'qrcode_karyawan'>
+type SukuCadangRow = MasterRow<'suku_cadang', 'kode_suku_cadang' | 'stok' | 'nilai_stok'>
 /** A row to insert (its row number left out) with the code it takes. */
 type Coded<R> = { row: Omit<R, 'baris'>; kode: string }
 
@@ -760,6 +762,48 @@ async function checkKaryawan(db: DB, rows: RawRow[]) {
   return { ready, ditolak }
 }
 
+export const SUKU_CADANG_COLUMNS = {
+  nama: 'Nama',
+  satuan: 'Satuan',
+  kategori: 'Kategori',
+  stok_minimum: 'Stok Minimum',
+} as const
+type SukuCadangKey = keyof typeof SUKU_CADANG_COLUMNS
+
+/**
+ * Parts (the extension 'suku-cadang'): the name required and, without case, not twice in the file nor
+ * already a part's; the unit one of the list; the minimum stock a whole number (empty: 0). Their stock
+ * starts at 0: it comes in by purchases (or a count).
+ */
+async function checkSukuCadang(db: DB, rows: RawRow[]) {
+  const names = new Set((await db.q.selectFrom('suku_cadang').select('nama').execute()).map((r) => r.nama.trim().toLowerCase()))
+  const seen = new Map<string, number>()
+  const ditolak: Refusal[] = []
+  const ready: SukuCadangRow[] = []
+  for (const row of rows) {
+    const c = cells<SukuCadangKey>(row, SUKU_CADANG_COLUMNS, ditolak)
+    const nama = c.text('nama', { required: true, max: NAMA_SUKU_CADANG_MAX })
+    if (nama !== null) {
+      const k = nama.replace(/\s+/g, ' ').toLowerCase()
+      const before = seen.get(k)
+      if (before !== undefined) c.refuse('nama', `Nama ${nama} ganda dalam file (juga di baris ${before}).`)
+      else if (names.has(k)) c.refuse('nama', `Nama suku cadang ${nama} sudah ada.`)
+      if (before === undefined) seen.set(k, row.baris)
+    }
+    if (text(row.satuan) === '') c.refuse('satuan', 'Satuan wajib diisi.')
+    const satuan = c.fixed('satuan', SATUAN)
+    const values = {
+      baris: row.baris,
+      nama: nama?.replace(/\s+/g, ' ') ?? null,
+      satuan,
+      kategori: c.text('kategori', { max: 100 }),
+      stok_minimum: c.whole('stok_minimum', { label: 'Stok Minimum', min: 0, max: 1_000_000 }) ?? 0,
+    }
+    if (c.ok && values.nama !== null && values.satuan !== null) ready.push({ ...values, nama: values.nama, satuan: values.satuan })
+  }
+  return { ready, ditolak }
+}
+
 const KINDS = {
   ban: { menu: '/admin/ban', entity: 'ban', check: checkBan, save: saveBan } satisfies Kind<BanRow>,
   kendaraan: {
@@ -795,6 +839,18 @@ const KINDS = {
         .execute(),
     ),
   } satisfies Kind<KaryawanRow>,
+  // The screen's segment, as the app's routes name it (the entity is suku_cadang).
+  'suku-cadang': {
+    menu: SUKU_CADANG_MENU,
+    entity: 'suku_cadang',
+    check: checkSukuCadang,
+    save: saveMaster<SukuCadangRow>('suku_cadang', (db, part) =>
+      db.q
+        .insertInto('suku_cadang')
+        .values(part.map(({ row, kode }) => ({ kode_suku_cadang: kode, ...row })))
+        .execute(),
+    ),
+  } satisfies Kind<SukuCadangRow>,
 } as const
 export type ImporJenis = keyof typeof KINDS
 export const IMPOR_JENIS = Object.keys(KINDS) as ImporJenis[]

@@ -12,6 +12,7 @@ import { pembelianRoutes } from './transaksi/pembelian.ts'
 import { PEMERIKSAAN_EXTENSION } from './transaksi/pemeriksaan.ts'
 import { ROTASI_EXTENSION } from './transaksi/rotasi.ts'
 import { stnkRoutes } from './transaksi/stnk.ts'
+import { SUKU_CADANG_EXTENSION } from './suku-cadang.ts'
 
 /** STNK, ban, pembelian ban, pemasangan ban, inquiries, laporan (calls and shapes in docs/upstream-contract.md). */
 export function transaksiRoutes() {
@@ -38,4 +39,5 @@ export const EXTENSION_ROUTES = {
   'klaim-ban': [KLAIM_EXTENSION],
   'pemeriksaan-ban': [PEMERIKSAAN_EXTENSION],
   perpanjangan: [PERPANJANGAN_EXTENSION],
+  'suku-cadang': [SUKU_CADANG_EXTENSION],
 } as const satisfies Record<DocumentExtension, readonly ExtensionRoutes[]>

@@ -7,6 +7,7 @@ import { seedScaleRounds, type RoundsCounts } from './rounds.ts'
 import { seedScalePerpanjangan } from './perpanjangan.ts'
 import { seedScaleKmKendaraan } from './km-kendaraan.ts'
 import { seedScaleJadwalServis } from './jadwal-servis.ts'
+import { seedScaleSukuCadang } from './suku-cadang.ts'
 import { seedScalePerintahKerja } from './perintah-kerja.ts'
 import { chunksOf } from './batch.ts'
 import { addDays, int, makeRng, pick, roundTo } from './random.ts'
@@ -25,6 +26,8 @@ export type ScaleCounts = {
   staged: number
   perpanjangan: number
   km_kendaraan: number
+  suku_cadang: number
+  pembelian_suku_cadang: number
   servis_awal: number
   perintah_kerja: number
 } & LifecycleCounts &
@@ -99,6 +102,8 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     detail_pemasangan_ban: 0,
     staged: 0,
     perpanjangan: 0,
+    suku_cadang: 0,
+    pembelian_suku_cadang: 0,
     km_kendaraan: 0,
     servis_awal: 0,
     perintah_kerja: 0,
@@ -395,6 +400,8 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     // ---- STNK and KIR renewals of this run's vehicles ----------------------------------------------------------
     counts.perpanjangan = await seedScalePerpanjangan(db, rng, day0, firstKendaraanId)
     // ---- km readings of this run's vehicles (last: the steps above set their km) --------------------------------
+    // ---- the parts store: parts and purchases through the stock ledger -------------------------------------------
+    Object.assign(counts, await seedScaleSukuCadang(db, (opts.seed ?? 1000003 + n) + 3, day0, n))
     counts.km_kendaraan = await seedScaleKmKendaraan(db, (opts.seed ?? 1000003 + n) + 1, day0, firstKendaraanId)
     // ---- service plans of this run's vehicle types, an opening entry per vehicle and item -----------------------
     counts.servis_awal = await seedScaleJadwalServis(db, (opts.seed ?? 1000003 + n) + 2, day0, firstJenisId, firstKendaraanId)

@@ -8,6 +8,7 @@ import { seedKlaimDemo } from './klaim.ts'
 import { seedPerpanjanganDemo } from './perpanjangan.ts'
 import { seedKmKendaraanDemo } from './km-kendaraan.ts'
 import { seedJadwalServisDemo } from './jadwal-servis.ts'
+import { seedSukuCadangDemo } from './suku-cadang.ts'
 import { seedPerintahKerjaDemo } from './perintah-kerja.ts'
 import { seedRotasiDemo } from './rotasi.ts'
 import { seedInspectionDemo } from './pemeriksaan.ts'
@@ -255,6 +256,8 @@ export async function seedTransaksiDemo(db: DB, opts: { today?: string; seed?: n
   await seedKmKendaraanDemo(db, day0)
   // ---- service plans: eight items, every type's plan, every vehicle's opening entries, two overrides ---------
   // (after the km readings: the opening entries are placed back from the vehicles' km)
+  // ---- the parts store: twelve parts, three purchases through the stock ledger, a count; some below minimum --
+  await seedSukuCadangDemo(db, day0)
   await seedJadwalServisDemo(db, day0)
   // ---- work orders: six vehicles' oil changes, the older half posted (after the plans: they reset items) ----
   await seedPerintahKerjaDemo(db, day0)

@@ -20,6 +20,7 @@ export type FigurePanels = {
   klaimUnpost: Loaded<{ count: number }>
   perpanjanganUnpost: Loaded<{ count: number }>
   perintahKerjaUnpost?: Loaded<{ count: number }>
+  pembelianSukuCadangUnpost?: Loaded<{ count: number }>
   biayaBulanIni: Loaded<{ total: number; kendaraan: number; tanggal_awal: string; tanggal_akhir: string }>
 }
 
@@ -45,6 +46,7 @@ const WAITING = [
   { panel: 'klaimUnpost', label: 'Klaim Ban', to: '/admin/inquery-klaim-ban?status=unpost' },
   { panel: 'perpanjanganUnpost', label: 'Perpanjangan', to: '/admin/perpanjangan-stnk?status=unpost' },
   { panel: 'perintahKerjaUnpost', label: 'Perintah Kerja', to: '/admin/inquery-perintah-kerja?status=unpost' },
+  { panel: 'pembelianSukuCadangUnpost', label: 'Pembelian Suku Cadang', to: '/admin/inquery-pembelian-suku-cadang?status=unpost' },
 ] as const
 
 const monthName = (day: string) =>

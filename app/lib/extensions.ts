@@ -15,6 +15,7 @@ export const EXTENSIONS = [
   'perpanjangan',
   'km-kendaraan',
   'jadwal-servis',
+  'suku-cadang',
   'biaya-kendaraan',
   'perintah-kerja',
 ] as const

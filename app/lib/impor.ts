@@ -9,6 +9,7 @@
 import { col, downloadTable } from './download-table'
 import { NAMA_BANK, WARNA } from './forms/choices'
 import { GENDERS } from './forms/karyawan'
+import { SATUAN } from './forms/suku-cadang'
 
 /** A choice list of the template (a hidden sheet feeds the column's drop-down). */
 export type ImporList =
@@ -24,12 +25,14 @@ export type ImporList =
   | 'departemen'
   | 'gender'
   | 'nama_bank'
+  | 'satuan'
 
 /** The lists of fixed values (the others are read from the masters when the template is made). */
 export const FIXED_LISTS = {
   warna: WARNA,
   gender: GENDERS,
   nama_bank: NAMA_BANK,
+  satuan: SATUAN,
 } as const satisfies Partial<Record<ImporList, readonly string[]>>
 
 export type ImporColumn = {
@@ -51,7 +54,7 @@ export type ImporColumn = {
 
 export type ImporSpec = {
   /** The upstream's name of the import (`/api/impor/{jenis}`) and the segment of the app's routes. */
-  jenis: 'ban' | 'kendaraan' | 'supplier' | 'karyawan'
+  jenis: 'ban' | 'kendaraan' | 'supplier' | 'karyawan' | 'suku-cadang'
   /** The master's list screen (menu path; the import needs Create on it). */
   menu: `/admin/${string}`
   title: string
@@ -269,6 +272,35 @@ export const IMPOR_SPECS = {
       { key: 'atas_nama', header: 'Atas Nama', sample: '', width: 18, note: 'Boleh kosong; pemilik rekening.' },
       { key: 'norek', header: 'No Rekening', sample: '', width: 18, note: 'Boleh kosong.' },
       { key: 'nama_bank', header: 'Nama Bank', list: 'nama_bank', sample: '', width: 14, note: 'Boleh kosong; pilih dari daftar.' },
+    ],
+  },
+  // The parts store (extension 'suku-cadang').
+  'suku-cadang': {
+    jenis: 'suku-cadang',
+    menu: '/admin/suku-cadang',
+    title: 'Impor Suku Cadang',
+    explain: 'Satu baris satu suku cadang; kode dibuat sistem. Stok awal masuk lewat Pembelian Suku Cadang atau Stok Opname.',
+    fileName: 'template-impor-suku-cadang.xlsx',
+    columns: [
+      {
+        key: 'nama',
+        header: 'Nama',
+        required: true,
+        sample: 'Filter Oli',
+        width: 28,
+        note: 'Nama suku cadang; tidak boleh sama dengan yang sudah ada.',
+      },
+      {
+        key: 'satuan',
+        header: 'Satuan',
+        required: true,
+        list: 'satuan',
+        sample: 'pcs',
+        width: 10,
+        note: `Pilih dari daftar: ${SATUAN.join(', ')}.`,
+      },
+      { key: 'kategori', header: 'Kategori', sample: 'Filter', width: 16, note: 'Boleh kosong.' },
+      { key: 'stok_minimum', header: 'Stok Minimum', sample: 5, width: 14, note: 'Boleh kosong (0); bilangan bulat.' },
     ],
   },
 } as const satisfies Record<string, ImporSpec>

@@ -17,6 +17,10 @@ import { listPerpanjangan, listPerpanjanganPage } from '~/upstream/perpanjangan.
 import { listBiayaKendaraanPage } from '~/upstream/biaya-kendaraan.server'
 import { listPerintahKerjaPage } from '~/upstream/perintah-kerja.server'
 import { HARI_BELUM_DIPERIKSA, sisaHariPrakiraan } from '~/lib/pemeriksaan'
+import { pagePembelianSukuCadang, pageStokSukuCadang } from '~/upstream/suku-cadang.server'
+
+/** How many parts below their minimum the panel lists (with a count of the rest). */
+export const SUKU_CADANG_SHOWN = 8
 
 /**
  * The dashboard's panels: each shown only to a user whose grants include the menu it
@@ -34,10 +38,12 @@ export const PANEL_MENUS = {
   banAus: '/admin/pemeriksaan-ban',
   belumDiperiksa: '/admin/pemeriksaan-ban',
   servisJatuhTempo: '/admin/servis-jatuh-tempo',
+  sukuCadangMinimum: '/admin/stok-suku-cadang',
   // The figures above the panels (waiting for posting: with the two above; this month's cost).
   klaimUnpost: '/admin/inquery-klaim-ban',
   perpanjanganUnpost: '/admin/perpanjangan-stnk',
   perintahKerjaUnpost: '/admin/inquery-perintah-kerja',
+  pembelianSukuCadangUnpost: '/admin/inquery-pembelian-suku-cadang',
   biayaBulanIni: '/admin/laporan-biaya-kendaraan',
 } as const
 
@@ -50,6 +56,7 @@ export const PANEL_FAILED: Record<PanelName, string> = {
   jatuhTempo: 'Data jatuh tempo STNK & KIR tidak dapat dimuat.',
   pembelian: 'Data pembelian yang menunggu posting tidak dapat dimuat.',
   pemasangan: 'Data pemasangan yang menunggu posting tidak dapat dimuat.',
+  sukuCadangMinimum: 'Data suku cadang di bawah minimum tidak dapat dimuat.',
   stokBan: 'Data stok ban tidak dapat dimuat.',
   banTarget: 'Data ban yang mendekati target km tidak dapat dimuat.',
   banAus: 'Data ban yang mendekati tebal tapak minimum tidak dapat dimuat.',
@@ -58,6 +65,7 @@ export const PANEL_FAILED: Record<PanelName, string> = {
   klaimUnpost: 'Data klaim yang menunggu posting tidak dapat dimuat.',
   perpanjanganUnpost: 'Data perpanjangan yang menunggu posting tidak dapat dimuat.',
   perintahKerjaUnpost: 'Data perintah kerja yang menunggu posting tidak dapat dimuat.',
+  pembelianSukuCadangUnpost: 'Data pembelian suku cadang yang menunggu posting tidak dapat dimuat.',
   biayaBulanIni: 'Biaya pemeliharaan bulan ini tidak dapat dimuat.',
 }
 
@@ -262,12 +270,27 @@ export const PANEL_SOURCES = {
     if (!(await hasFeature(up, 'perintah-kerja'))) return NOT_OFFERED
     return { count: (await listPerintahKerjaPage(up, COUNT_ONLY, { status: 'unpost' })).total }
   },
+  /** Parts' purchases waiting for posting (extension 'suku-cadang'; its list always pages). */
+  pembelianSukuCadangUnpost: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'suku-cadang'))) return NOT_OFFERED
+    return { count: (await pagePembelianSukuCadang(up, COUNT_ONLY, { status: 'unpost' })).total }
+  },
   /** This month's maintenance cost so far (extension 'biaya-kendaraan'): the cost report's sums, from the 1st to today. */
   biayaBulanIni: async (up: Upstream, today: string) => {
     if (!(await hasFeature(up, 'biaya-kendaraan'))) return NOT_OFFERED
     const tanggal_awal = monthStart(today)
     const page = await listBiayaKendaraanPage(up, COUNT_ONLY, { tanggal_awal, tanggal_akhir: today, kelompok: 'kendaraan' })
     return { total: page.sums?.total_biaya ?? 0, kendaraan: page.total, tanggal_awal, tanggal_akhir: today }
+  },
+  /** Parts at or below their minimum stock (extension 'suku-cadang'): counted upstream, the first SUKU_CADANG_SHOWN by name. */
+  sukuCadangMinimum: async (up: Upstream) => {
+    if (!(await hasFeature(up, 'suku-cadang'))) return NOT_OFFERED
+    const page = await pageStokSukuCadang(
+      up,
+      { page: 1, per_page: SUKU_CADANG_SHOWN, q: '', sort: null, dir: 'asc' },
+      { bawah_minimum: true },
+    )
+    return { total: page.total, rows: page.rows }
   },
 }
 

@@ -4,6 +4,7 @@ import { deletePemasangan, getPemasangan } from '~/upstream/pemasangan-ban.serve
 import { getPembelian } from '~/upstream/pembelian-ban.server'
 import { deletePemeriksaan, getPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 import { getPerpanjangan } from '~/upstream/perpanjangan.server'
+import { getPembelianSukuCadang } from '~/upstream/suku-cadang.server'
 import { getPerintahKerja } from '~/upstream/perintah-kerja.server'
 import type { Upstream } from '~/upstream/client.server'
 import { codeAndName, deleteDialogAction, deleteDialogData, type DeleteDialogData } from './delete-route.server'
@@ -139,6 +140,13 @@ const LISTED = {
     screens: ['perintah-kerja', 'inquery-perintah-kerja'],
     get: getPerintahKerja,
     kode: (d) => d.kode_perintah_kerja,
+  }),
+  // The parts store (extension 'suku-cadang'): its purchase.
+  pembelian_suku_cadang: declare({
+    judul: 'Pembelian Suku Cadang',
+    screens: ['pembelian-suku-cadang', 'inquery-pembelian-suku-cadang'],
+    get: getPembelianSukuCadang,
+    kode: (d) => d.kode_pembelian_suku_cadang,
   }),
 } satisfies Record<string, Document>
 

@@ -43,6 +43,13 @@ import {
 } from '~/upstream/perpanjangan.server'
 import { biayaPerpanjangan, LAPORAN_PERPANJANGAN_PATH, PERPANJANGAN_PATH, type BiayaKendaraan } from '~/lib/perpanjangan'
 import { listBiayaKendaraan, listBiayaKendaraanPage } from '~/upstream/biaya-kendaraan.server'
+import {
+  listPembelianSukuCadang,
+  pagePembelianSukuCadang,
+  postingPembelianSukuCadang,
+  unpostPembelianSukuCadang,
+  type PembelianSukuCadang,
+} from '~/upstream/suku-cadang.server'
 import { KELOMPOK_CHOICE, kelompokBiayaOf, LAPORAN_BIAYA_KENDARAAN_PATH, type BiayaKendaraanRow } from '~/lib/biaya-kendaraan'
 import { listLaporanPemeriksaan, listLaporanPemeriksaanPage, type LaporanPemeriksaan } from '~/upstream/pemeriksaan-ban.server'
 import {
@@ -660,6 +667,50 @@ export const inqueryPerintahKerja: FinanceScreen<PerintahKerja> = {
   download: { ...perintahKerjaScreen.download, name: 'inquery-perintah-kerja' },
 }
 
+/** Inquery Pembelian Suku Cadang (extension 'suku-cadang'): the parts' purchases of a period, paged by the upstream. */
+export const inqueryPembelianSukuCadang: FinanceScreen<PembelianSukuCadang> = {
+  path: '/admin/inquery-pembelian-suku-cadang',
+  title: 'Inquery Pembelian Suku Cadang',
+  withStatus: true,
+  list: (up, filter) => listPembelianSukuCadang(up, filter),
+  paged: (up, filter, req) => pagePembelianSukuCadang(up, req, filter),
+  sortable: ['kode_pembelian_suku_cadang', 'nama_supp', 'grand_total', 'tanggal'],
+  spec: {
+    searchIn: (p) => [p.kode_pembelian_suku_cadang, p.supplier?.nama_supp ?? '', p.grand_total, formatNumber(p.grand_total)],
+    sortBy: {
+      kode_pembelian_suku_cadang: (p) => p.kode_pembelian_suku_cadang,
+      nama_supp: (p) => p.supplier?.nama_supp ?? '',
+      grand_total: (p) => p.grand_total,
+      tanggal: (p) => p.tanggal_awal ?? '',
+    },
+  },
+  kodeOf: (p) => p.kode_pembelian_suku_cadang || `#${p.id}`,
+  posting: { posting: postingPembelianSukuCadang, unpost: unpostPembelianSukuCadang },
+  download: downloadTable(
+    'inquery-pembelian-suku-cadang',
+    [
+      col('No', 'number'),
+      col('Tanggal', 'date'),
+      col('Kode Pembelian'),
+      col('Nama Supplier', 'text', { width: 28 }),
+      col('Jumlah Baris', 'number'),
+      col('Grand Total', 'rupiah'),
+      col('Status'),
+    ],
+    (p, i) => [
+      [
+        i + 1,
+        p.tanggal_awal,
+        p.kode_pembelian_suku_cadang,
+        p.supplier?.nama_supp ?? '',
+        p.detail.length,
+        p.grand_total,
+        statusText(p.status),
+      ],
+    ],
+  ),
+}
+
 export const FINANCE_SCREENS = [
   inqueryPembelian,
   inqueryPemasangan,
@@ -669,6 +720,7 @@ export const FINANCE_SCREENS = [
   laporanPemeriksaan,
   perpanjanganScreen,
   laporanBiayaPerpanjangan,
+  inqueryPembelianSukuCadang,
   laporanBiayaKendaraan,
   perintahKerjaScreen,
   inqueryPerintahKerja,

@@ -36,6 +36,7 @@ export async function imporLists(up: Upstream, spec: ImporSpec): Promise<Partial
     warna: async () => [...FIXED_LISTS.warna],
     gender: async () => [...FIXED_LISTS.gender],
     nama_bank: async () => [...FIXED_LISTS.nama_bank],
+    satuan: async () => [...FIXED_LISTS.satuan],
   }
   const entries = await Promise.all([...wanted].map(async (list) => [list, await read[list]()] as const))
   return Object.fromEntries(entries)

@@ -54,6 +54,9 @@ export async function idsOf(api: Api) {
       'inquery-pemasangan-ban': pemasangan,
       'klaim-ban': await first('klaim_ban'),
       'pemeriksaan-ban': await first('pemeriksaan_ban'),
+      // The parts store: a seeded part and purchase.
+      'suku-cadang': await first('suku_cadang'),
+      'pembelian-suku-cadang': await first('pembelian_suku_cadang'),
       // A staged import no user made (404 to everyone who may ask).
       impor: 1,
     }

@@ -187,6 +187,65 @@ const servisRows = (): FormRoute[] => {
   ]
 }
 
+/** A part of its own (Suku Cadang; deleted with the api's call while nothing names it). */
+const sukuCadang = async () => {
+  const api = await upstream()
+  const r = await api.post('/api/suku-cadang', { nama: unique('Baterai'), satuan: 'pcs' })
+  const id = r.json.data.id as number
+  return { id, remove: async () => void (await api.del(`/api/suku-cadang/${id}`)) }
+}
+
+/** An unposted purchase of parts of its own (one line of the demo's first part; deleted with the api's call). */
+const pembelianSukuCadang = async () => {
+  const api = await upstream()
+  const r = await api.post('/api/pembelian-suku-cadang', { supplier_id: 1, detail: [{ suku_cadang_id: 1, jumlah: 1, harga: 1000 }] })
+  const id = r.json.data.id as number
+  return { id, remove: async () => void (await api.del(`/api/pembelian-suku-cadang/${id}`)) }
+}
+
+/** The parts store's form routes: the part's dialogs, a purchase's (lines of the demo's first part), its posting, a count. */
+const sukuCadangRows = (): FormRoute[] => {
+  const list = '/admin/suku-cadang'
+  const valid = () => ({ nama: unique('Baterai'), satuan: 'pcs', stok_minimum: '2' })
+  const beli = '/admin/pembelian-suku-cadang'
+  const purchase = () => ({
+    supplier_id: '1',
+    keterangan: unique('Baterai'),
+    'detail[0].suku_cadang_id': '1',
+    'detail[0].jumlah': '1',
+    'detail[0].harga': '1.000',
+  })
+  return [
+    { name: 'suku-cadang tambah', path: `${list}/tambah`, valid, textField: 'nama', list },
+    { name: 'suku-cadang edit', path: `${list}/{id}/edit`, valid, textField: 'nama', record: sukuCadang, list },
+    { name: 'suku-cadang hapus', path: `${list}/{id}/hapus`, valid: () => ({ intent: 'hapus' }), record: sukuCadang, list },
+    { name: 'pembelian-suku-cadang tambah', path: `${beli}/tambah`, valid: purchase, textField: 'keterangan', list: beli },
+    {
+      name: 'pembelian-suku-cadang edit',
+      path: `${beli}/{id}/edit`,
+      valid: purchase,
+      textField: 'keterangan',
+      record: pembelianSukuCadang,
+      list: beli,
+    },
+    {
+      name: 'pembelian-suku-cadang hapus',
+      path: `${beli}/{id}/hapus`,
+      valid: () => ({ intent: 'hapus' }),
+      record: pembelianSukuCadang,
+      list: beli,
+    },
+    { name: 'pembelian-suku-cadang posting', path: beli, valid: () => ({ intent: 'unpost', id: '99999999' }), list: beli },
+    {
+      name: 'stok-opname simpan',
+      path: '/admin/stok-opname',
+      valid: () => ({ suku_cadang_id: '1', stok_fisik: '1', alasan: unique('Baterai') }),
+      textField: 'alasan',
+      list: '/admin/stok-opname',
+    },
+  ]
+}
+
 const user = async () => {
   const { user: u } = await createUser('bat')
   return { id: u.id, remove: async () => void (await (await upstream()).del(`/api/user/${u.id}`)) }
@@ -252,6 +311,7 @@ export const NUMBER_FIELDS: { route: string; field: string; label: string }[] = 
   { route: 'km-kendaraan simpan', field: 'km-1', label: 'Km' },
   { route: 'klaim-ban tambah', field: 'nilai_klaim', label: 'Nilai klaim' },
   { route: 'item-servis tambah', field: 'interval_km', label: 'Interval Km' },
+  { route: 'pembelian-suku-cadang tambah', field: 'detail[0].harga', label: 'Harga' },
   { route: 'perintah-kerja tambah', field: 'km', label: 'Km' },
 ]
 
@@ -262,6 +322,7 @@ export const FORM_ROUTES: FormRoute[] = [
   ...masterRows('kendaraan', 'kendaraan', 'no_kabin'),
   ...masterRows('karyawan', 'karyawan', 'nama_lengkap'),
   ...servisRows(),
+  ...sukuCadangRows(),
   {
     name: 'user tambah',
     path: '/admin/user/tambah',

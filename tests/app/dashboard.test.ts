@@ -83,12 +83,13 @@ test('the figures of the fleet replace the sample cards and link to their screen
   const doc = await open(admin, '/admin/dashboard')
   for (const label of ['Number', 'Revenue', 'Logs', 'Followers']) expect(byText(doc, label), label).toHaveLength(0)
   const figures = figuresOf(doc)
-  expect(Object.keys(figures).sort()).toEqual(['biaya', 'posting', 'servis'])
+  expect(Object.keys(figures).sort()).toEqual(['biaya', 'posting', 'servis', 'suku-cadang'])
+  expect(figures['suku-cadang']!.href).toBe('/admin/stok-suku-cadang?bawah_minimum=1')
   expect(figures.servis!.href).toBe('/admin/servis-jatuh-tempo?dalam_hari=30&dalam_km=1000')
   expect(figures.servis!.text).toMatch(/Servis jatuh tempo\d[\d.]*(\d[\d.]* sudah lewat|dalam 30 hari atau 1\.000 km)$/)
   expect(figures.posting!.text).toMatch(/Menunggu posting\d[\d.]*/)
   expect(figures.posting!.href).toMatch(
-    /^\/admin\/(inquery-pembelian-ban|inquery-pemasangan-ban|inquery-klaim-ban|perpanjangan-stnk|inquery-perintah-kerja)\?status=unpost$/,
+    /^\/admin\/(inquery-pembelian-ban|inquery-pemasangan-ban|inquery-klaim-ban|perpanjangan-stnk|inquery-perintah-kerja|inquery-pembelian-suku-cadang)\?status=unpost$/,
   )
   const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()).slice(0, 7)
   expect(figures.biaya!.href).toMatch(

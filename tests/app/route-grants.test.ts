@@ -48,6 +48,11 @@ const LIST_OF_MENU: Record<string, string> = {
   '/admin/pembelian-ban': '/api/pembelian-ban',
   '/admin/inquery-pembelian-ban': '/api/pembelian-ban',
   '/admin/ban': '/api/ban',
+  // The parts store: a part (its Kartu Stok too) and a purchase.
+  '/admin/suku-cadang': '/api/suku-cadang',
+  '/admin/stok-suku-cadang': '/api/suku-cadang',
+  '/admin/pembelian-suku-cadang': '/api/pembelian-suku-cadang',
+  '/admin/inquery-pembelian-suku-cadang': '/api/pembelian-suku-cadang',
   // An unposted work order of the demo seed: its edit and delete dialogs open.
   '/admin/perintah-kerja': '/api/perintah-kerja?status=unpost',
   '/admin/inquery-perintah-kerja': '/api/perintah-kerja?status=unpost',

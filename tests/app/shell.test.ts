@@ -130,6 +130,11 @@ describe('screens', () => {
     expect(list).toHaveLength(1)
     const cards = list[0]!.querySelectorAll('li > a[href]')
     // The figures an administrator sees, in order (app/lib/dashboard-figures.ts).
-    expect(cards.map((a) => text(a.querySelector('p')))).toEqual(['Servis jatuh tempo', 'Menunggu posting', 'Biaya pemeliharaan bulan ini'])
+    expect(cards.map((a) => text(a.querySelector('p')))).toEqual([
+      'Servis jatuh tempo',
+      'Suku cadang di bawah minimum',
+      'Menunggu posting',
+      'Biaya pemeliharaan bulan ini',
+    ])
   })
 })

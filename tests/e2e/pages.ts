@@ -145,6 +145,31 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: heading('Servis Jatuh Tempo'),
   },
+  // The parts store: part 1 and purchase 1 of the demo seed.
+  { name: 'suku cadang list', path: '/admin/suku-cadang', loggedIn: true, ready: heading('Suku Cadang') },
+  { name: 'suku cadang tambah', path: '/admin/suku-cadang/tambah', loggedIn: true, ready: dialog('Tambah Suku Cadang') },
+  { name: 'pembelian suku cadang list', path: '/admin/pembelian-suku-cadang', loggedIn: true, ready: heading('Pembelian Suku Cadang') },
+  {
+    name: 'pembelian suku cadang tambah',
+    path: '/admin/pembelian-suku-cadang/tambah',
+    loggedIn: true,
+    ready: dialog('Tambah Pembelian Suku Cadang'),
+  },
+  {
+    name: 'faktur pembelian suku cadang',
+    path: '/admin/faktur-pembelian-suku-cadang/1',
+    loggedIn: true,
+    ready: heading('Faktur Pembelian Suku Cadang'),
+  },
+  {
+    name: 'inquery pembelian suku cadang',
+    path: '/admin/inquery-pembelian-suku-cadang',
+    loggedIn: true,
+    ready: heading('Inquery Pembelian Suku Cadang'),
+  },
+  { name: 'stok suku cadang', path: '/admin/stok-suku-cadang', loggedIn: true, ready: heading('Stok Suku Cadang') },
+  { name: 'kartu stok', path: '/admin/stok-suku-cadang/1', loggedIn: true, ready: heading(/^Kartu Stok /) },
+  { name: 'stok opname', path: '/admin/stok-opname', loggedIn: true, ready: heading('Stok Opname') },
   // Perintah Kerja: the demo seed's work orders 4 to 6 are unposted, 1 to 3 posted; vehicle 1 has a plan.
   { name: 'perintah kerja list', path: '/admin/perintah-kerja', loggedIn: true, ready: heading('Perintah Kerja') },
   {

@@ -31,9 +31,11 @@ const ALL = select(
   '/admin/ban',
   '/admin/pemeriksaan-ban',
   '/admin/servis-jatuh-tempo',
+  '/admin/stok-suku-cadang',
   '/admin/inquery-klaim-ban',
   '/admin/perpanjangan-stnk',
   '/admin/inquery-perintah-kerja',
+  '/admin/inquery-pembelian-suku-cadang',
   '/admin/laporan-biaya-kendaraan',
 )
 
@@ -43,6 +45,7 @@ function sources(over: Partial<PanelSources> = {}): PanelSources {
     pembelian: async () => ({ count: 3, total: 4_500_000 }),
     pemasangan: async () => ({ count: 1, total: 250_000 }),
     stokBan: async () => ({ total: 5, sizes: [{ ukuran_id: 1, nama: '11.00-20', jumlah: 5 }] }),
+    sukuCadangMinimum: async () => ({ total: 0, rows: [] }),
     banTarget: async () => ({ total: 0, rows: [] }),
     banAus: async () => ({ total: 0, minimum: 3, km: 5000, hari: 30, rows: [] }),
     belumDiperiksa: async () => ({ total: 0, hari: 30, rows: [] }),
@@ -50,6 +53,7 @@ function sources(over: Partial<PanelSources> = {}): PanelSources {
     klaimUnpost: async () => ({ count: 2 }),
     perpanjanganUnpost: async () => ({ count: 0 }),
     perintahKerjaUnpost: async () => ({ count: 1 }),
+    pembelianSukuCadangUnpost: async () => ({ count: 0 }),
     biayaBulanIni: async () => ({ total: 1_500_000, kendaraan: 2, tanggal_awal: '2026-11-01', tanggal_akhir: '2026-11-29' }),
     ...over,
   }
@@ -80,6 +84,7 @@ describe('dashboardPanels', () => {
     }
     const panels = await dashboardPanels(up, ALL, {
       sources: {
+        sukuCadangMinimum: fail,
         jatuhTempo: fail,
         pembelian: fail,
         pemasangan: fail,
@@ -91,6 +96,7 @@ describe('dashboardPanels', () => {
         klaimUnpost: fail,
         perpanjanganUnpost: fail,
         perintahKerjaUnpost: fail,
+        pembelianSukuCadangUnpost: fail,
         biayaBulanIni: fail,
       },
     })
@@ -121,6 +127,21 @@ describe('dashboardPanels', () => {
     expect(not.stokBan).toMatchObject({ shown: true, ok: true })
     const noGrant = await dashboardPanels(up, select('/admin/jatuh-tempo'), { sources: sources() })
     expect(noGrant.banTarget).toEqual({ shown: false })
+  })
+
+  it('the parts below minimum panel is shown with Select on Stok Suku Cadang, not without it, and not when the upstream does not offer the parts store', async () => {
+    const data = { total: 1, rows: [] }
+    const shown = await dashboardPanels(up, select('/admin/stok-suku-cadang'), {
+      sources: sources({ sukuCadangMinimum: async () => data }),
+    })
+    expect(shown.sukuCadangMinimum).toEqual({ shown: true, ok: true, data })
+    expect(shown.servisJatuhTempo).toEqual({ shown: false })
+    const noGrant = await dashboardPanels(up, select('/admin/suku-cadang'), { sources: sources() })
+    expect(noGrant.sukuCadangMinimum).toEqual({ shown: false })
+    const not = await dashboardPanels(up, select('/admin/stok-suku-cadang'), {
+      sources: sources({ sukuCadangMinimum: async () => NOT_OFFERED }),
+    })
+    expect(not.sukuCadangMinimum).toEqual({ shown: false })
   })
 
   it('the inspection panels are shown with Select on Pemeriksaan Ban, not without it, and not when the upstream does not offer inspections', async () => {

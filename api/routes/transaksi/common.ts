@@ -173,7 +173,15 @@ export function docFilterCondition(f: DocFilter, alias: 'p' | 'k'): RawBuilder<S
  * per document): its audit record is written in the same transaction.
  */
 export type DocumentTable =
-  'pembelian_ban' | 'pemasangan_ban' | 'pelepasan_ban' | 'rotasi_ban' | 'klaim_ban' | 'pemeriksaan_ban' | 'perpanjangan' | 'perintah_kerja'
+  | 'pembelian_ban'
+  | 'pemasangan_ban'
+  | 'pelepasan_ban'
+  | 'rotasi_ban'
+  | 'klaim_ban'
+  | 'pemeriksaan_ban'
+  | 'perpanjangan'
+  | 'perintah_kerja'
+  | 'pembelian_suku_cadang'
 
 export async function changeStatus(
   db: DB,

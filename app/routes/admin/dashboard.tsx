@@ -29,6 +29,8 @@ const DASHBOARD_LINKS = {
   pemeriksaan: '/admin/pemeriksaan-ban',
   periksaKendaraan: (id: number) => `/admin/create-pemeriksaan-ban?kendaraan_id=${id}`,
   servis: `/admin/servis-jatuh-tempo?dalam_hari=${SERVIS_PANEL.hari}&dalam_km=${SERVIS_PANEL.km}`,
+  sukuCadangMinimum: '/admin/stok-suku-cadang?bawah_minimum=1',
+  kartuStok: (id: number) => `/admin/stok-suku-cadang/${id}`,
 }
 
 /**
@@ -54,7 +56,8 @@ export default function Dashboard() {
     panels.banTarget.shown ||
     panels.banAus.shown ||
     panels.belumDiperiksa.shown ||
-    panels.servisJatuhTempo.shown
+    panels.servisJatuhTempo.shown ||
+    panels.sukuCadangMinimum.shown
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Ringkasan armada hari ini" />
@@ -172,6 +175,41 @@ export default function Dashboard() {
                       </PanelTable>
                     ) : null}
                     <PanelLink to={DASHBOARD_LINKS.servis}>Lihat semua servis jatuh tempo ({formatNumber(d.total)})</PanelLink>
+                  </>
+                )}
+              </PanelBox>
+            ) : null}
+            {panels.sukuCadangMinimum.shown ? (
+              <PanelBox
+                title="Suku Cadang di bawah minimum"
+                titleTo={DASHBOARD_LINKS.sukuCadangMinimum}
+                name="suku-cadang-minimum"
+                panel={panels.sukuCadangMinimum}
+              >
+                {(d) => (
+                  <>
+                    <p className="mb-3 text-sm text-slate-700">
+                      <strong data-testid="suku-cadang-minimum-jumlah">{formatNumber(d.total)}</strong> suku cadang pada atau di bawah stok
+                      minimum.
+                    </p>
+                    {d.rows.length ? (
+                      <PanelTable caption="Suku cadang di bawah minimum" columns={['Suku Cadang', 'Stok', 'Minimum']}>
+                        {d.rows.map((r) => (
+                          <tr key={r.id} className="border-b border-slate-100">
+                            <td className="py-1.5 pr-3">
+                              <Link to={DASHBOARD_LINKS.kartuStok(r.id)} className="text-blue-700 hover:underline">
+                                {r.nama}
+                              </Link>
+                            </td>
+                            <td className="py-1.5 pr-3 font-semibold tabular-nums text-red-700">
+                              {formatNumber(r.stok)} {r.satuan}
+                            </td>
+                            <td className="py-1.5 pr-3 tabular-nums">{formatNumber(r.stok_minimum)}</td>
+                          </tr>
+                        ))}
+                      </PanelTable>
+                    ) : null}
+                    <PanelLink to={DASHBOARD_LINKS.sukuCadangMinimum}>Lihat semua ({formatNumber(d.total)})</PanelLink>
                   </>
                 )}
               </PanelBox>

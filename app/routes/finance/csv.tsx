@@ -4,6 +4,7 @@ import { listDownload } from '~/server/download.server'
 import { financeRows } from '~/server/finance.server'
 import {
   financeScreenOf,
+  inqueryPembelianSukuCadang,
   inqueryKlaim,
   inqueryPemasangan,
   inqueryPembelian,
@@ -58,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (screen === inqueryKlaim) return download(request, context, inqueryKlaim)
   if (screen === laporanPembelian) return download(request, context, laporanPembelian)
   if (screen === laporanBiaya) return download(request, context, laporanBiaya)
+  if (screen === inqueryPembelianSukuCadang) return download(request, context, inqueryPembelianSukuCadang)
   if (screen === laporanPemeriksaan) return download(request, context, laporanPemeriksaan)
   if (screen === perpanjanganScreen) return download(request, context, perpanjanganScreen)
   if (screen === laporanBiayaPerpanjangan) return download(request, context, laporanBiayaPerpanjangan)
