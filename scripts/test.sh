@@ -102,19 +102,22 @@ settle() {
   return "$failed"
 }
 
-# The typecheck, the format check, the lint and the production build beside the unit and api tests:
-# each of them leaves the second core idle part of the time.
+# The typecheck, the format check, the lint and the production build side by side, then the tests one
+# step at a time. The tests used to run beside these four (six steps on two cores): starved of CPU,
+# vitest's main process answered its workers' reports too late ("Timeout calling onTaskUpdate", a fixed
+# 60 s) and a unit file's database took more than its hook's 10 s, with every test passing. A busy core
+# is no faster for being shared: the tests alone take about what they took beside the rest.
 background "typecheck" npx tsc --noEmit
 background "format" npx prettier --check . --log-level warn
 background "lint" npx eslint . --max-warnings=0
 background "build" npm run build
-background "unit" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.test-report/vitest-unit.json
+settle
+logged "unit" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.test-report/vitest-unit.json
 # The api contract tests with the files of a worker sharing their modules (--no-isolate: each file
 # imported the api's hundred modules anew, half these projects' time); each file's databases are still
 # its own and closed after it (tests/api/per-file.ts). The unit tests keep their isolation (some mock
-# modules): a run of their own, beside.
+# modules): a run of their own, before.
 logged "api contract (SQLite and PostgreSQL)" npx vitest run --project api --project api-pg --no-isolate --reporter=default --reporter=json --outputFile.json=.test-report/vitest-api.json
-settle
 # The cluster test alone: beside the app's request-level tests, its hundred concurrent adds through
 # nginx met a CPU so busy that nginx answered 502 to some (its timeouts are the product's own).
 logged "cluster (nginx, two app and two api instances)" npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json=.test-report/vitest-cluster.json
