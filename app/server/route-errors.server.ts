@@ -19,6 +19,11 @@ export function failure(error: unknown) {
   if (error instanceof UpstreamHttpError && error.status === 404) {
     return data({ message: 'Data tidak ditemukan.' }, { status: 404 })
   }
+  // The upstream refusing by the same grants the app keeps (changed since this session read them, or a
+  // lookup of another menu): the refusal in its own words, as a 403 — not an upstream fault and its raw JSON.
+  if (error instanceof UpstreamHttpError && error.status === 403) {
+    return data({ message: `Akses ditolak oleh server: ${error.serverMessage ?? NO_ACCESS_MESSAGE}` }, { status: 403 })
+  }
   if (error instanceof UpstreamUnavailable) {
     return data({ message: `Gagal memuat data. ${error.message}. Coba lagi beberapa saat lagi.` }, { status: 503 })
   }
@@ -31,6 +36,9 @@ export function failure(error: unknown) {
   console.error(error)
   return data({ message: 'Terjadi kesalahan yang tidak terduga.' }, { status: 500 })
 }
+
+/** A 403 from the upstream without a message of its own. */
+export const NO_ACCESS_MESSAGE = 'Anda tidak memiliki akses ke data ini.'
 
 export const notFound = (message = 'Data tidak ditemukan.') => data({ message }, { status: 404 })
 

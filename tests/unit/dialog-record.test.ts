@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findOneForDialog } from '~/server/route-errors.server'
+import { findOneForDialog, loadList, loadOrFail } from '~/server/route-errors.server'
 import { UpstreamHttpError, UpstreamUnavailable } from '~/upstream/errors'
 
 /**
@@ -39,5 +39,26 @@ describe('findOneForDialog', () => {
     const error = await thrown(findOneForDialog(get, down, 'x'))
     expect(error?.init.status).toBeGreaterThanOrEqual(500)
     expect(await findOneForDialog(afterPost, down, 'x')).toBeNull()
+  })
+})
+
+describe('loadList and loadOrFail on a 403 from the upstream', () => {
+  const refused = () =>
+    Promise.reject(
+      new UpstreamHttpError(403, '{"message":"Anda tidak memiliki akses ke menu ini."}', 'Anda tidak memiliki akses ke menu ini.'),
+    )
+
+  it("a list shows the upstream's refusal in its words as a 403, not a 502 with its raw JSON", async () => {
+    const loaded = await loadList(refused)
+    expect(loaded).toEqual({ all: [], loadError: 'Akses ditolak oleh server: Anda tidak memiliki akses ke menu ini.', status: 403 })
+  })
+
+  it('a page is the 403 page with that message; a refusal without a message gets a plain one', async () => {
+    const error = await thrown(loadOrFail(refused))
+    expect(error?.init.status).toBe(403)
+    expect(error?.data.message).toBe('Akses ditolak oleh server: Anda tidak memiliki akses ke menu ini.')
+    const bare = await thrown(loadOrFail(() => Promise.reject(new UpstreamHttpError(403, '', null))))
+    expect(bare?.data.message).toBe('Akses ditolak oleh server: Anda tidak memiliki akses ke data ini.')
+    expect(bare?.data.message).not.toContain('Error: 403')
   })
 })
