@@ -806,9 +806,20 @@ export async function dueList(db: DB, f: DueFilter, day = today()) {
   }))
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   const total = kept.length
+  // The vehicles behind those lines (a vehicle due for three items is one vehicle to bring in).
+  const jumlahKendaraan = new Set(kept.map((r) => r.kendaraan_id)).size
+  const jumlahKendaraanLewat = new Set(rows.filter((r) => r.lewat).map((r) => r.kendaraan_id)).size
   return {
     data: keyed.slice((f.page - 1) * f.perPage, f.page * f.perPage).map((k) => k.r),
-    meta: { page: f.page, per_page: f.perPage, total, last_page: Math.max(1, Math.ceil(total / f.perPage)), jumlah_lewat: jumlahLewat },
+    meta: {
+      page: f.page,
+      per_page: f.perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / f.perPage)),
+      jumlah_lewat: jumlahLewat,
+      jumlah_kendaraan: jumlahKendaraan,
+      jumlah_kendaraan_lewat: jumlahKendaraanLewat,
+    },
   }
 }
 

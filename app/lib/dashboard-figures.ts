@@ -13,7 +13,7 @@ import { SERVIS_PANEL } from './servis-jatuh-tempo'
 type Loaded<T> = { shown: false } | { shown: true; ok: true; data: T } | { shown: true; ok: false; message: string }
 
 export type FigurePanels = {
-  servisJatuhTempo: Loaded<{ total: number; lewat: number }>
+  servisJatuhTempo: Loaded<{ total: number; lewat: number; kendaraan: number; kendaraanLewat: number }>
   sukuCadangMinimum?: Loaded<{ total: number }>
   pembelian: Loaded<{ count: number }>
   pemasangan: Loaded<{ count: number }>
@@ -58,15 +58,15 @@ export function dashboardFigures(p: FigurePanels): Figure[] {
   if (servis.shown) {
     out.push({
       key: 'servis',
-      label: 'Servis jatuh tempo',
-      value: servis.ok ? formatNumber(servis.data.total) : '—',
+      label: 'Kendaraan jatuh tempo servis',
+      value: servis.ok ? formatNumber(servis.data.kendaraan) : '—',
       caption: !servis.ok
         ? FAILED
-        : servis.data.lewat
-          ? `${formatNumber(servis.data.lewat)} sudah lewat`
+        : servis.data.kendaraanLewat
+          ? `${formatNumber(servis.data.kendaraanLewat)} kendaraan sudah lewat`
           : `dalam ${SERVIS_PANEL.hari} hari atau ${formatNumber(SERVIS_PANEL.km)} km`,
       to: `/admin/servis-jatuh-tempo?dalam_hari=${SERVIS_PANEL.hari}&dalam_km=${SERVIS_PANEL.km}`,
-      alert: servis.ok && servis.data.lewat > 0,
+      alert: servis.ok && servis.data.kendaraanLewat > 0,
       tone: 'bg-amber-100 text-amber-700',
       icon: '⚙',
     })

@@ -241,7 +241,10 @@ export const PANEL_SOURCES = {
       { page: 1, per_page: SERVIS_PANEL.shown, q: '', sort: null, dir: 'asc' },
       { dalam_hari: String(SERVIS_PANEL.hari), dalam_km: String(SERVIS_PANEL.km) },
     )
-    return { total: page.total, lewat: page.sums?.jumlah_lewat ?? 0, rows: page.rows }
+    // Vehicles (an upstream without the counts of vehicles: the lines, as before).
+    const kendaraan = page.sums?.jumlah_kendaraan ?? page.total
+    const kendaraanLewat = page.sums?.jumlah_kendaraan_lewat ?? page.sums?.jumlah_lewat ?? 0
+    return { total: page.total, lewat: page.sums?.jumlah_lewat ?? 0, kendaraan, kendaraanLewat, rows: page.rows }
   },
   /** Claims waiting for posting (extension 'klaim-ban'). */
   klaimUnpost: async (up: Upstream) => {

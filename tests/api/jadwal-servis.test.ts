@@ -527,7 +527,16 @@ describe('Servis Jatuh Tempo: the due list', () => {
     const f = await fleet(api)
     const res = await api.get(`/api/servis-jatuh-tempo?jenis_kendaraan_id=${f.j}&per_page=200`)
     expect(res.status).toBe(200)
-    expect(res.json.meta).toEqual({ page: 1, per_page: 200, total: 9, last_page: 1, jumlah_lewat: 2 })
+    // Nine lines of three vehicles; two lines overdue, both of vehicle A.
+    expect(res.json.meta).toEqual({
+      page: 1,
+      per_page: 200,
+      total: 9,
+      last_page: 1,
+      jumlah_lewat: 2,
+      jumlah_kendaraan: 3,
+      jumlah_kendaraan_lewat: 1,
+    })
     const rows = res.json.data as Json[]
     const brief = (r: Json) => [r.no_kabin.slice(f.t.length + 1), r.nama_item.slice(f.t.length + 1), r.tanggal_perkiraan]
     expect(rows.map(brief)).toEqual([
@@ -593,11 +602,21 @@ describe('Servis Jatuh Tempo: the due list', () => {
     expect(await keys('dalam_km=1000')).toEqual(['A Oli', 'A Rem'])
     expect(await keys('dalam_hari=30')).toEqual(['A Aki', 'A Oli', 'A Rem', 'B Filter', 'B Rem', 'B Oli'])
     expect(await keys('dalam_hari=9')).toEqual(['A Aki', 'A Oli', 'A Rem', 'B Filter', 'B Rem'])
+    // The vehicles behind the lines a filter keeps: A and B within 9 days.
+    expect((await list('dalam_hari=9')).json.meta.jumlah_kendaraan).toBe(2)
     expect(await keys('dalam_km=9000&dalam_hari=0')).toEqual(['A Aki', 'A Oli', 'A Rem', 'B Filter', 'B Rem', 'B Oli', 'C Oli'])
     expect(await keys(`item_servis_id=${f.oli}`)).toEqual(['A Oli', 'B Oli', 'C Oli'])
     expect(await keys(`q=${f.t.toLowerCase()}-b`)).toEqual(['B Filter', 'B Rem', 'B Oli'])
     const paged = await list('per_page=4&page=2')
-    expect(paged.json.meta).toEqual({ page: 2, per_page: 4, total: 9, last_page: 3, jumlah_lewat: 2 })
+    expect(paged.json.meta).toEqual({
+      page: 2,
+      per_page: 4,
+      total: 9,
+      last_page: 3,
+      jumlah_lewat: 2,
+      jumlah_kendaraan: 3,
+      jumlah_kendaraan_lewat: 1,
+    })
     expect(paged.json.data.map((r: Json) => r.nama_item.slice(f.t.length + 1))).toEqual(['Rem', 'Oli', 'Aki', 'Oli'])
     const lewat = await list('status=lewat&item_servis_id=' + f.rem)
     expect([lewat.json.meta.total, lewat.json.meta.jumlah_lewat]).toEqual([0, 0])

@@ -131,7 +131,7 @@ describe('screens', () => {
     const cards = list[0]!.querySelectorAll('li > a[href]')
     // The figures an administrator sees, in order (app/lib/dashboard-figures.ts).
     expect(cards.map((a) => text(a.querySelector('p')))).toEqual([
-      'Servis jatuh tempo',
+      'Kendaraan jatuh tempo servis',
       'Suku cadang di bawah minimum',
       'Menunggu posting',
       'Biaya pemeliharaan bulan ini',

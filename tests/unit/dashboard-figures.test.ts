@@ -20,20 +20,21 @@ describe('the dashboard’s figures of the fleet', () => {
     expect(dashboardFigures({ ...none, pemasangan: ok({ count: 0 }) }).map((f) => f.key)).toEqual(['posting'])
   })
 
-  it('services due: the count, the overdue in red; parts below minimum', () => {
+  it('services due: the vehicles to bring in (not the lines), the overdue ones in red; parts below minimum', () => {
     const [servis, parts] = dashboardFigures({
       ...none,
-      servisJatuhTempo: ok({ total: 1234, lewat: 5 }),
+      servisJatuhTempo: ok({ total: 3100, lewat: 9, kendaraan: 1234, kendaraanLewat: 5 }),
       sukuCadangMinimum: ok({ total: 3 }),
     })
     expect(servis).toMatchObject({
+      label: 'Kendaraan jatuh tempo servis',
       value: '1.234',
-      caption: '5 sudah lewat',
+      caption: '5 kendaraan sudah lewat',
       alert: true,
       to: '/admin/servis-jatuh-tempo?dalam_hari=30&dalam_km=1000',
     })
     expect(parts).toMatchObject({ value: '3', caption: 'perlu dibeli', alert: true, to: '/admin/stok-suku-cadang?bawah_minimum=1' })
-    const [calm] = dashboardFigures({ ...none, servisJatuhTempo: ok({ total: 2, lewat: 0 }) })
+    const [calm] = dashboardFigures({ ...none, servisJatuhTempo: ok({ total: 2, lewat: 0, kendaraan: 1, kendaraanLewat: 0 }) })
     expect(calm).toMatchObject({ caption: 'dalam 30 hari atau 1.000 km', alert: false })
   })
 
