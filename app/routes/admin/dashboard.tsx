@@ -45,6 +45,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { panels, renew }
 }
 
+/**
+ * A figure's type size by its length: a month's cost of a large fleet ('Rp 23.016.213.456') does not fit
+ * a quarter of a 1280 px screen at the size of a count. A value too long even then wraps after 'Rp',
+ * never out of its card.
+ */
+const figureSize = (value: string) => (value.length <= 11 ? 'text-2xl' : value.length <= 15 ? 'text-xl' : 'text-lg')
+
 export default function Dashboard() {
   const { panels, renew } = useLoaderData<typeof loader>()
   const figures = dashboardFigures(panels)
@@ -80,9 +87,7 @@ export default function Dashboard() {
                     </span>
                     <p className="text-sm text-slate-600">{c.label}</p>
                   </div>
-                  <p
-                    className={`mt-3 text-2xl font-semibold whitespace-nowrap tabular-nums ${c.alert ? 'text-red-700' : 'text-slate-900'}`}
-                  >
+                  <p className={`mt-3 font-semibold tabular-nums ${figureSize(c.value)} ${c.alert ? 'text-red-700' : 'text-slate-900'}`}>
                     {c.value}
                   </p>
                 </div>
