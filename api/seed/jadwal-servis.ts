@@ -147,7 +147,7 @@ export async function seedJadwalServisDemo(db: DB, day0: string): Promise<number
 /**
  * The scale seed's plans: the eight items (reused when there), a plan of every item for its own vehicle
  * types (id above `fromJenisId`), an opening entry per vehicle (id above `fromKendaraanId`) and item,
- * planned in memory with a generator of its own and inserted many rows a statement.
+ * overrides for about one vehicle in twenty (overridesOf), planned in memory with a generator of its own and inserted many rows a statement.
  */
 export async function seedScaleJadwalServis(
   db: DB,
@@ -155,7 +155,7 @@ export async function seedScaleJadwalServis(
   day0: string,
   fromJenisId: number,
   fromKendaraanId: number,
-): Promise<number> {
+): Promise<{ servis_awal: number; jadwal_servis_kendaraan: number }> {
   const rng = makeRng(seed)
   const items = await ensureItems(db)
   const types = (await db.q.selectFrom('jenis_kendaraan').select('id').where('id', '>', fromJenisId).orderBy('id').execute()).map(
@@ -165,5 +165,28 @@ export async function seedScaleJadwalServis(
   const vehicles = (await vehiclesWithType(db, fromKendaraanId)).map((v) => ({ id: v.id, km: Number(v.km) }))
   const rows = openingsOf(rng, vehicles, items, day0, null)
   await insertOpenings(db, rows)
-  return rows.length
+  const overrides = overridesOf(rng, db, vehicles, items)
+  for (const chunk of chunksOf(overrides, 6)) await db.q.insertInto('jadwal_servis_kendaraan').values(chunk).execute()
+  return { servis_awal: rows.length, jadwal_servis_kendaraan: overrides.length }
+}
+
+/** The share of the scale's vehicles with a plan of their own for one item (as a workshop has a few). */
+const OVERRIDE_SHARE = 0.05
+
+/**
+ * Overrides of the scale: about one vehicle in twenty has one item of its own, half of them Spooring &
+ * Balancing switched off (a vehicle the workshop does not align), half an oil change every 7.500 km
+ * (a vehicle on hard roads), as the demo's two.
+ */
+function overridesOf(rng: () => number, db: DB, vehicles: { id: number }[], items: { id: number }[]) {
+  const spooring = items[7]!
+  const oli = items[0]!
+  const flag = (on: boolean) => (db.dialect === 'postgres' ? on : on ? 1 : 0)
+  return vehicles
+    .filter(() => rng() < OVERRIDE_SHARE)
+    .map((v) =>
+      rng() < 0.5
+        ? { kendaraan_id: v.id, item_servis_id: spooring.id, aktif: flag(false), interval_km: 20_000, interval_hari: 180 }
+        : { kendaraan_id: v.id, item_servis_id: oli.id, aktif: flag(true), interval_km: 7_500, interval_hari: 180 },
+    )
 }

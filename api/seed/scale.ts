@@ -29,6 +29,7 @@ export type ScaleCounts = {
   suku_cadang: number
   pembelian_suku_cadang: number
   servis_awal: number
+  jadwal_servis_kendaraan: number
   perintah_kerja: number
 } & LifecycleCounts &
   RoundsCounts
@@ -80,7 +81,7 @@ type StockBan = { code: string; seq: number; purchase: number; harga: number; te
  * sizes, brands and types are reused, or made when there are none), about two purchases of 4–10 tyres
  * per vehicle and about one pemasangan per vehicle, spread over the last 12 months, mixed posted and
  * unposted, plus staged lines on about 5% of the vehicles, about one STNK and one KIR renewal per
- * vehicle (perpanjangan.ts), eight km readings per vehicle (km-kendaraan.ts) and a service plan per vehicle type with an opening entry per vehicle and item (jadwal-servis.ts). One transaction. The vehicles, purchases, tyres and pemasangan are
+ * vehicle (perpanjangan.ts), eight km readings per vehicle (km-kendaraan.ts) and a service plan per vehicle type with an opening entry per vehicle and item and overrides for about one vehicle in twenty (jadwal-servis.ts). One transaction. The vehicles, purchases, tyres and pemasangan are
  * planned in memory first (the random numbers drawn in the same order as ever, so a seed gives the
  * same data), then written many rows per statement (batch.ts): a vehicle with its km after its
  * pemasangan, a purchase with its total, a tyre with its status.
@@ -106,6 +107,7 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     pembelian_suku_cadang: 0,
     km_kendaraan: 0,
     servis_awal: 0,
+    jadwal_servis_kendaraan: 0,
     perintah_kerja: 0,
     pelepasan_ban: 0,
     detail_pelepasan_ban: 0,
@@ -404,9 +406,9 @@ export async function seedScale(db: DB, n: number, opts: { today?: string; seed?
     Object.assign(counts, await seedScaleSukuCadang(db, (opts.seed ?? 1000003 + n) + 3, day0, n))
     counts.km_kendaraan = await seedScaleKmKendaraan(db, (opts.seed ?? 1000003 + n) + 1, day0, firstKendaraanId)
     // ---- service plans of this run's vehicle types, an opening entry per vehicle and item -----------------------
-    counts.servis_awal = await seedScaleJadwalServis(db, (opts.seed ?? 1000003 + n) + 2, day0, firstJenisId, firstKendaraanId)
+    Object.assign(counts, await seedScaleJadwalServis(db, (opts.seed ?? 1000003 + n) + 2, day0, firstJenisId, firstKendaraanId))
     // ---- work orders of a fifth of this run's vehicles, at their latest reading ------------------------------------
-    counts.perintah_kerja = await seedScalePerintahKerja(db, (opts.seed ?? 1000003 + n) + 3, firstKendaraanId, (count) =>
+    counts.perintah_kerja = await seedScalePerintahKerja(db, (opts.seed ?? 1000003 + n) + 4, firstKendaraanId, (count) =>
       reserveCodes(db, 'perintah_kerja', count),
     )
   })

@@ -170,6 +170,10 @@ describe('scale seed', () => {
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM klaim_ban WHERE nilai_klaim < 0`)).toBe(0)
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM prakiraan_ban`)).toBeGreaterThan(100)
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM detail_pemasangan_ban`)).toBeGreaterThanOrEqual(counts.detail_pemasangan_ban)
+    // About one vehicle in twenty with a plan of its own for one item.
+    expect(counts.jadwal_servis_kendaraan).toBeGreaterThan(0)
+    expect(counts.jadwal_servis_kendaraan).toBeLessThan(counts.kendaraan / 5)
+    expect(await n(db, sql`SELECT COUNT(*) AS n FROM jadwal_servis_kendaraan`)).toBeGreaterThanOrEqual(counts.jadwal_servis_kendaraan)
     // Work orders of a fifth of the vehicles, each with its reading and two service lines.
     expect(counts.perintah_kerja).toBeGreaterThan(20)
     expect(counts.perintah_kerja).toBeLessThan(80)
