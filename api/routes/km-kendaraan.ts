@@ -435,7 +435,11 @@ export async function batchOrderErrors(
     }
   }
   const byVehicle = new Map<number, NewReading[]>()
-  for (const r of readings) byVehicle.set(r.kendaraanId, [...(byVehicle.get(r.kendaraanId) ?? []), r])
+  for (const r of readings) {
+    const list = byVehicle.get(r.kendaraanId) ?? []
+    list.push(r)
+    byVehicle.set(r.kendaraanId, list)
+  }
   for (const [id, list] of byVehicle) {
     list.sort((a, z) => (a.tanggal < z.tanggal ? -1 : a.tanggal > z.tanggal ? 1 : a.baris - z.baris))
     const s = series.get(id) ?? []

@@ -226,6 +226,30 @@ describe('Km Kendaraan: import of a GPS export', () => {
   })
 })
 
+describe('Km Kendaraan: a GPS export of 10,000 rows', () => {
+  it('20 vehicles × 500 days, shuffled: checked and saved in one go, each vehicle’s km its last day’s', async () => {
+    const api = await makeApi()
+    await api.login()
+    const list = []
+    for (let i = 0; i < 20; i++) list.push(await vehicle(api, 0))
+    const rows: Record<string, unknown>[] = []
+    for (const [v, k] of list.entries()) {
+      for (let d = 0; d < 500; d++) rows.push({ no_pol: k.no_pol, tanggal: day(d - 500), km: 1_000 * v + 100 * d })
+    }
+    // A GPS export need not be sorted: the rows of a vehicle are taken by date.
+    rows.reverse()
+    const staged = await stage(api, rows)
+    expect(staged.status).toBe(201)
+    expect(staged.json.data).toMatchObject({ total: 10_000, siap: 10_000, dilewati: 0, ditolak: [] })
+    const saved = await simpan(api, staged.json.data.id)
+    expect(saved.status, JSON.stringify(saved.json).slice(0, 300)).toBe(200)
+    const last = await stored(api, list[19]!.id)
+    expect(last.readings).toHaveLength(500)
+    expect(last.km).toBe(19_000 + 100 * 499)
+    expect(last.readings.at(-1)).toEqual([day(-1), 19_000 + 100 * 499, 'impor'])
+  })
+})
+
 describe('Km Kendaraan import: the cells of a GPS export', () => {
   it('dates: Excel days (a moment: its day), YYYY-MM-DD, DD/MM/YYYY, each with a time; nonsense null', () => {
     expect(readingDate(46346)).toBe('2026-11-20')
