@@ -460,6 +460,8 @@ export const SCREENS = {
         read: 'update',
         write: 'update',
       },
+      // A GPS provider's export imported as readings (app/lib/impor.ts 'km-kendaraan').
+      ...imporRoutes('km-kendaraan'),
     ],
   },
   // Servis berkala (extension 'jadwal-servis'): the service items, the plans, what falls due.

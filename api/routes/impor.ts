@@ -6,13 +6,24 @@ import type { ApiEnv, AuthUser, DB } from '../types.ts'
 import { CODE_PREFIX, type CodeEntity } from '../codes.ts'
 import { ApiError, conflict, idParam, invalid, readBody, today, validate } from '../http.ts'
 import { DEFAULT_TARGET_PRESENTASE, positionsFor, TEBAL_TAPAK } from './transaksi/common.ts'
-import { boundMessage, kmRule, readDecimal, readWhole, rupiahRule, sheetNumber, type DecimalRule, type WholeRule } from '../numbers.ts'
+import {
+  boundMessage,
+  kmRule,
+  numberOf,
+  readDecimal,
+  readWhole,
+  rupiahRule,
+  sheetNumber,
+  type DecimalRule,
+  type WholeRule,
+} from '../numbers.ts'
 import { GENDER, NAMA_BANK, WARNA } from './master/fields.ts'
 import { actorOf, type Actor } from './transaksi/riwayat.ts'
 import { grantsOfUser, holds as holdsGrant, type Permission } from '../grants.ts'
 import { isUniqueError } from '../database.ts'
 import type { Schema } from '../schema.ts'
 import { forUpdate } from '../sql.ts'
+import { batchOrderErrors, followLatest, lockVehicles, MESSAGES as KM_MESSAGES, type NewReading } from './km-kendaraan.ts'
 
 /**
  * Imports from a spreadsheet (the extension 'impor'; docs/upstream-contract.md "Extensions: import
@@ -40,13 +51,20 @@ export const MAX_UNSAVED = 3
 const CHUNK = 500
 
 /** What a check knows of its caller: whether they hold a permission on a menu (api/grants.ts). */
-export type CheckContext = { may: (perm: Permission, menu: string) => boolean }
+export type CheckContext = {
+  may: (perm: Permission, menu: string) => boolean
+  /** The check runs inside 'Simpan semua''s transaction (a kind may lock what its rows write to). */
+  saving?: true
+}
 
 type Kind<T> = {
   /** The menu whose Create grant the import needs. */
   menu: string
-  /** The entity whose codes the saved rows take (its counter row is locked while the batch saves). */
-  entity: CodeEntity
+  /**
+   * The entity whose codes the saved rows take (its counter row is locked while the batch saves);
+   * none for rows without a code (km readings: their check locks the vehicles when saving).
+   */
+  entity: CodeEntity | null
   check: (db: DB, rows: RawRow[], ctx: CheckContext) => Promise<{ ready: T[]; ditolak: Refusal[] }>
   save: (db: DB, actor: Actor, ready: T[]) => Promise<number>
 }
@@ -804,6 +822,140 @@ async function checkSukuCadang(db: DB, rows: RawRow[]) {
   return { ready, ditolak }
 }
 
+export const KM_KENDARAAN_COLUMNS = {
+  no_pol: 'No Pol',
+  no_kabin: 'No Kabin',
+  tanggal: 'Tanggal',
+  km: 'Km',
+} as const
+type KmKendaraanKey = keyof typeof KM_KENDARAAN_COLUMNS
+type KmKendaraanRow = { baris: number; kendaraan_id: number; tanggal: string; km: number }
+
+const KM_RULE = kmRule('Km')
+
+/**
+ * The day of a GPS export's cell: a date as `cellDate` reads it, also with a time after it as GPS
+ * exports write a moment ('2026-11-20 17:45:00', '20/11/2026 17:45', '2026-11-20T17:45:00+07:00'):
+ * the day as written, the time dropped; an Excel moment (a day number with a fraction) its day.
+ */
+export function readingDate(v: string | number | null | undefined): string | null {
+  if (typeof v === 'number') return Number.isFinite(v) && v >= 1 ? cellDate(Math.floor(v)) : null
+  const day = text(v).replace(/(?:T|\s+)\d{1,2}[:.]\d{2}(?:[:.]\d{2}(?:[.,]\d+)?)?\s*(?:WIB|WITA|WIT|Z|[+-]\d{2}:?\d{2})?$/i, '')
+  return cellDate(day)
+}
+
+/**
+ * A GPS export's km: a number as the api reads numbers ('123.456' and '123,456' are thousands,
+ * '123.456,7' and '123,456.7' have a fraction); a fraction is dropped (rounded down: the km the
+ * odometer shows), then the km rule's bounds. Answers the km or the refusal.
+ */
+export function readingKm(v: string | number | null | undefined): { km: number } | { pesan: string } {
+  const isi = ` (isi: ${text(v).slice(0, 40)})`
+  const n = numberOf(typeof v === 'number' ? sheetNumber(v) : v)
+  if (n === null) return { pesan: `${KM_MESSAGES.kmBukanAngka.slice(0, -1)}${isi}.` }
+  const r = readWhole(Math.floor(n), KM_RULE)
+  if (r.ok) return { km: r.value }
+  return { pesan: `${boundMessage(r.why === 'not-number' ? 'range' : r.why, KM_RULE).slice(0, -1)}${isi}.` }
+}
+
+/**
+ * Km readings from a GPS provider's export (the extension 'km-kendaraan'): the vehicle by its plate
+ * (No Pol) or cabin number (No Kabin), either or both (then the same vehicle), matched as the masters'
+ * names are (case, spaces and - . / ignored); the day (not after today); the km. A vehicle's rows are
+ * taken by date: of one vehicle and day the highest km counts (the last km of the day; the others
+ * are skipped, not refused), a reading already stored (same vehicle, day and km) is skipped, and each
+ * is checked against the vehicle's stored readings and the file's earlier days by the order rule of
+ * typed readings (batchOrderErrors). Lookups loaded once; the stored readings in a few queries.
+ */
+async function checkKmKendaraan(db: DB, rows: RawRow[], ctx: CheckContext) {
+  const vehicles = await db.q.selectFrom('kendaraan').select(['id', 'no_kabin', 'no_pol']).orderBy('id').execute()
+  const [byKabin, byPol] = (['no_kabin', 'no_pol'] as const).map((field) =>
+    lookupOf(vehicles.flatMap((v) => (v[field] ? [{ id: Number(v.id), nama: v[field] as string }] : []))),
+  ) as [Lookup, Lookup]
+  const day = today()
+  const ditolak: Refusal[] = []
+  const candidates: NewReading[] = []
+  for (const row of rows) {
+    const c = cells<KmKendaraanKey>(row, KM_KENDARAAN_COLUMNS, ditolak)
+    const vehicleBy = (k: 'no_pol' | 'no_kabin', lookup: Lookup): number | null => {
+      const v = c.text(k, { max: 50 })
+      if (v === null) return null
+      const found = find(lookup, v)
+      if (found === null) c.refuse(k, `Kendaraan dengan ${KM_KENDARAAN_COLUMNS[k]} "${v.slice(0, 40)}" tidak dikenal.`)
+      else if ('ambiguous' in found) c.refuse(k, ambiguousMessage('Kendaraan', v, found.ambiguous))
+      return found && 'id' in found ? found.id : null
+    }
+    const byPolId = vehicleBy('no_pol', byPol)
+    const byKabinId = vehicleBy('no_kabin', byKabin)
+    if (text(row.no_pol) === '' && text(row.no_kabin) === '') c.refuse('no_pol', 'No Pol atau No Kabin wajib diisi.')
+    if (byPolId !== null && byKabinId !== null && byPolId !== byKabinId) {
+      c.refuse('no_kabin', `No Kabin ${text(row.no_kabin)} dan No Pol ${text(row.no_pol)} bukan kendaraan yang sama.`)
+    }
+    let tanggal: string | null = null
+    if (text(row.tanggal) === '') c.refuse('tanggal', 'Tanggal wajib diisi.')
+    else {
+      tanggal = readingDate(row.tanggal)
+      if (tanggal === null) {
+        c.refuse('tanggal', `Tanggal tidak valid (isi: ${text(row.tanggal).slice(0, 40)}); tulis dd/mm/yyyy atau yyyy-mm-dd.`)
+      } else if (tanggal > day) c.refuse('tanggal', `${KM_MESSAGES.tanggalNanti.slice(0, -1)} (isi: ${tanggalShown(tanggal)}).`)
+    }
+    let km: number | null = null
+    if (text(row.km) === '') c.refuse('km', KM_MESSAGES.kmKosong)
+    else {
+      const read = readingKm(row.km)
+      if ('km' in read) km = read.km
+      else c.refuse('km', read.pesan)
+    }
+    const kendaraanId = byKabinId ?? byPolId
+    if (c.ok && kendaraanId !== null && tanggal !== null && km !== null) candidates.push({ kendaraanId, tanggal, km, baris: row.baris })
+  }
+  // One reading a vehicle and day: the highest km (of equal ones, the later row).
+  const ofDay = new Map<string, NewReading>()
+  for (const r of candidates) {
+    const k = `${r.kendaraanId}|${r.tanggal}`
+    const had = ofDay.get(k)
+    if (!had || r.km >= had.km) ofDay.set(k, r)
+  }
+  const kept = [...ofDay.values()]
+  // Saving: the vehicles are locked (id order) before their readings are read, as a typed save does.
+  if (ctx.saving) {
+    const ids = [...new Set(kept.map((r) => r.kendaraanId))].sort((a, z) => a - z)
+    for (let i = 0; i < ids.length; i += CHUNK) await lockVehicles(db, ids.slice(i, i + CHUNK))
+  }
+  const { errors, stored } = await batchOrderErrors(db, kept)
+  const ready: KmKendaraanRow[] = []
+  for (const r of kept) {
+    const found = errors.get(r.baris)
+    if (found) for (const pesan of found) ditolak.push({ baris: r.baris, kolom: KM_KENDARAAN_COLUMNS.km, pesan })
+    else if (!stored.has(r.baris)) ready.push({ baris: r.baris, kendaraan_id: r.kendaraanId, tanggal: r.tanggal, km: r.km })
+  }
+  ditolak.sort((a, z) => a.baris - z.baris)
+  return { ready, ditolak }
+}
+
+/** '2026-11-20' → '20/11/2026'. */
+const tanggalShown = (d: string) => d.split('-').reverse().join('/')
+
+/**
+ * Saves the checked readings (inside the caller's transaction, the vehicles locked by the check):
+ * sumber 'impor', by the importing user; each vehicle's readings inserted by date (their ids in that
+ * order, as the series orders by tanggal then id); then each vehicle's km follows its latest reading,
+ * as after a typed save (followLatest).
+ */
+async function saveKmKendaraan(db: DB, actor: Actor, rows: KmKendaraanRow[]): Promise<number> {
+  if (rows.length === 0) return 0
+  const sorted = [...rows].sort((a, z) => a.kendaraan_id - z.kendaraan_id || (a.tanggal < z.tanggal ? -1 : a.tanggal > z.tanggal ? 1 : 0))
+  await inChunks(sorted, (part) =>
+    db.q
+      .insertInto('km_kendaraan')
+      .values(part.map((r) => ({ kendaraan_id: r.kendaraan_id, tanggal: r.tanggal, km: r.km, sumber: 'impor', user_id: actor.id })))
+      .execute(),
+  )
+  const ids = [...new Set(sorted.map((r) => r.kendaraan_id))]
+  await inChunks(ids, (part) => followLatest(db, part))
+  return rows.length
+}
+
 const KINDS = {
   ban: { menu: '/admin/ban', entity: 'ban', check: checkBan, save: saveBan } satisfies Kind<BanRow>,
   kendaraan: {
@@ -851,6 +1003,13 @@ const KINDS = {
         .execute(),
     ),
   } satisfies Kind<SukuCadangRow>,
+  // GPS exports into odometer readings (extension 'km-kendaraan'): no code, the vehicles locked instead.
+  'km-kendaraan': {
+    menu: '/admin/km-kendaraan',
+    entity: null,
+    check: checkKmKendaraan,
+    save: saveKmKendaraan,
+  } satisfies Kind<KmKendaraanRow>,
 } as const
 export type ImporJenis = keyof typeof KINDS
 export const IMPOR_JENIS = Object.keys(KINDS) as ImporJenis[]
@@ -876,18 +1035,24 @@ type BatchRow = Selectable<Schema['impor_batch']>
 /** UTC 'YYYY-MM-DD HH:MM:SS', as the tables keep moments. */
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ')
 
-const batchJson = (b: BatchRow) => ({
-  id: Number(b.id),
-  jenis: b.jenis,
-  nama_file: b.nama_file,
-  total: Number(b.total),
-  siap: Number(b.siap),
-  ditolak: JSON.parse(b.ditolak) as Refusal[],
-  created_at: b.created_at,
-  expires_at: b.expires_at,
-  disimpan: b.disimpan_at !== null,
-  disimpan_at: b.disimpan_at,
-})
+const batchJson = (b: BatchRow) => {
+  const ditolak = JSON.parse(b.ditolak) as Refusal[]
+  return {
+    id: Number(b.id),
+    jenis: b.jenis,
+    nama_file: b.nama_file,
+    total: Number(b.total),
+    siap: Number(b.siap),
+    // Rows neither ready nor refused: skipped by the kind's rule (km readings: another reading of the
+    // vehicle that day, or one already stored). 0 for the masters.
+    dilewati: Math.max(0, Number(b.total) - Number(b.siap) - new Set(ditolak.map((d) => d.baris)).size),
+    ditolak,
+    created_at: b.created_at,
+    expires_at: b.expires_at,
+    disimpan: b.disimpan_at !== null,
+    disimpan_at: b.disimpan_at,
+  }
+}
 
 const GONE = 'Data impor tidak ditemukan atau sudah kedaluwarsa; unggah file lagi.'
 
@@ -1027,10 +1192,10 @@ export function imporRoutes() {
       const saved = await db.tx(async () => {
         const b = await loadBatch(db, jenis, id, user, true)
         if (b.disimpan_at !== null) throw conflict('Data impor ini sudah disimpan.')
-        await reserveCodes(db, kind.entity, 0)
+        if (kind.entity !== null) await reserveCodes(db, kind.entity, 0)
         const rows = JSON.parse(b.baris) as RawRow[]
         // Checked again inside the write: the database may have changed since the preview.
-        const { ready, ditolak } = await kind.check(db, rows, ctx)
+        const { ready, ditolak } = await kind.check(db, rows, { ...ctx, saving: true })
         if (ditolak.length > 0) {
           await db.q
             .updateTable('impor_batch')

@@ -314,7 +314,7 @@ type Neighbour = { km: number; tanggal: string } | null
  * is a correction (a new series starts there: nothing after it in this series); `latest` when nothing
  * is dated after it (the new reading becomes the vehicle's newest) and the vehicle's km. One query.
  */
-async function neighboursOf(db: DB, ids: readonly number[], tanggal: string) {
+export async function neighboursOf(db: DB, ids: readonly number[], tanggal: string) {
   const rows = await db.q
     .selectFrom('kendaraan as k')
     .leftJoin('km_kendaraan as b', (join) =>
@@ -365,10 +365,10 @@ async function neighboursOf(db: DB, ids: readonly number[], tanggal: string) {
   )
 }
 
-type Neighbours = { before: Neighbour; after: Neighbour; latest: boolean; kmAkhir: number }
+export type Neighbours = { before: Neighbour; after: Neighbour; latest: boolean; kmAkhir: number }
 
 /** Why a new reading of `km` is out of its vehicle's order (none: it is in order). */
-function orderErrors(n: Neighbours | undefined, km: number): string[] {
+export function orderErrors(n: Neighbours | undefined, km: number): string[] {
   const errors: string[] = []
   if (n?.before && km < n.before.km) errors.push(kmBelowMessage(km, n.before))
   // The vehicle's newest reading may not take its Km Akhir down (a fitting or the master set it):
@@ -386,6 +386,103 @@ function orderErrors(n: Neighbours | undefined, km: number): string[] {
  */
 export async function readingOrderErrors(db: DB, kendaraanId: number, tanggal: string, km: number): Promise<string[]> {
   return orderErrors((await neighboursOf(db, [kendaraanId], tanggal)).get(kendaraanId), km)
+}
+
+/** A new reading of a batch (an import): its vehicle, day and km, and its row in the file. */
+export type NewReading = { kendaraanId: number; tanggal: string; km: number; baris: number }
+
+/** Vehicles a query takes at most (well under SQLite's and PostgreSQL's bound on parameters). */
+const ID_CHUNK = 500
+
+/**
+ * The order rule (`orderErrors`) for many new readings of many vehicles over many days at once (an
+ * import of a GPS export): each vehicle's new readings taken by date (the caller gives at most one a
+ * vehicle and day), each checked exactly as a save of it alone would be, after the batch's earlier
+ * readings of that vehicle that passed (they are saved before it, so they are its neighbours too).
+ * The stored readings are read in two queries a chunk of vehicles, never one a reading: the latest
+ * before the batch's first day with the vehicle's Km Akhir (`neighboursOf`), and every reading from
+ * that day on. Answers the messages of each refused reading by its row, and the rows already stored
+ * (a reading of that vehicle, day and km exists: a file imported twice), which are not saved again.
+ * The caller holds the vehicles locked when it saves (lockVehicles).
+ */
+export async function batchOrderErrors(
+  db: DB,
+  readings: readonly NewReading[],
+): Promise<{ errors: Map<number, string[]>; stored: Set<number> }> {
+  const errors = new Map<number, string[]>()
+  const stored = new Set<number>()
+  if (!readings.length) return { errors, stored }
+  const ids = [...new Set(readings.map((r) => r.kendaraanId))].sort((a, b) => a - b)
+  const from = readings.reduce((min, r) => (r.tanggal < min ? r.tanggal : min), readings[0]!.tanggal)
+  const start = new Map<number, Neighbours>()
+  const series = new Map<number, { tanggal: string; km: number; sumber: string }[]>()
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const part = ids.slice(i, i + ID_CHUNK)
+    for (const [id, n] of await neighboursOf(db, part, addDays(from, -1))) start.set(id, n)
+    const rows = await db.q
+      .selectFrom('km_kendaraan')
+      .select(['kendaraan_id', 'tanggal', 'km', 'sumber'])
+      .where('kendaraan_id', 'in', part)
+      .where('tanggal', '>=', from)
+      .orderBy('kendaraan_id')
+      .orderBy('tanggal')
+      .orderBy('id')
+      .execute()
+    for (const r of rows) {
+      const list = series.get(r.kendaraan_id) ?? []
+      list.push({ tanggal: r.tanggal, km: Number(r.km), sumber: r.sumber })
+      series.set(r.kendaraan_id, list)
+    }
+  }
+  const byVehicle = new Map<number, NewReading[]>()
+  for (const r of readings) {
+    const list = byVehicle.get(r.kendaraanId) ?? []
+    list.push(r)
+    byVehicle.set(r.kendaraanId, list)
+  }
+  for (const [id, list] of byVehicle) {
+    list.sort((a, z) => (a.tanggal < z.tanggal ? -1 : a.tanggal > z.tanggal ? 1 : a.baris - z.baris))
+    const s = series.get(id) ?? []
+    const first = start.get(id)
+    let kmAkhir = first?.kmAkhir ?? 0
+    // The latest stored reading dated up to the reading's day, and the batch's latest that passed.
+    let storedBefore: Neighbour = first?.before ?? null
+    let fileBefore: (Neighbour & object & { baris: number }) | null = null
+    let p = 0
+    for (const r of list) {
+      let same = false
+      while (p < s.length && s[p]!.tanggal <= r.tanggal) {
+        storedBefore = { km: s[p]!.km, tanggal: s[p]!.tanggal }
+        if (s[p]!.tanggal === r.tanggal && s[p]!.km === r.km) same = true
+        p++
+      }
+      if (same) {
+        stored.add(r.baris)
+        continue
+      }
+      // A reading of the batch dated later than the stored one goes after it; on one day the new
+      // reading goes after the stored ones (a higher id).
+      const fromFile = fileBefore !== null && (storedBefore === null || fileBefore.tanggal >= storedBefore.tanggal)
+      const before = fromFile ? fileBefore : storedBefore
+      const next = s[p]
+      const n: Neighbours = {
+        before: before && { km: before.km, tanggal: before.tanggal },
+        after: next && next.sumber !== 'koreksi' ? { km: next.km, tanggal: next.tanggal } : null,
+        latest: next === undefined,
+        kmAkhir,
+      }
+      const found = orderErrors(n, r.km).map((m) =>
+        fromFile && before && m === kmBelowMessage(r.km, before) ? `${m.slice(0, -1)} (baris ${fileBefore!.baris}).` : m,
+      )
+      if (found.length) {
+        errors.set(r.baris, found)
+        continue
+      }
+      fileBefore = { km: r.km, tanggal: r.tanggal, baris: r.baris }
+      if (n.latest) kmAkhir = r.km
+    }
+  }
+  return { errors, stored }
 }
 
 /** Each vehicle's km becomes its latest reading's (by tanggal, id). */
@@ -587,6 +684,12 @@ export const KM_KENDARAAN_EXTENSION = {
     'POST /api/km-kendaraan/koreksi': may('update', KM_KENDARAAN),
     // The readings of one vehicle: the Km Kendaraan screen and the vehicle's detail.
     'GET /api/kendaraan/:id/km': read(KM_KENDARAAN, KENDARAAN),
+    // Import of a GPS export's readings (api/routes/impor.ts; mounted with the extension 'impor').
+    'POST /api/impor/km-kendaraan': may('create', KM_KENDARAAN),
+    'GET /api/impor/km-kendaraan/:id': may('create', KM_KENDARAAN),
+    'GET /api/impor/km-kendaraan/:id/ditolak': may('create', KM_KENDARAAN),
+    'POST /api/impor/km-kendaraan/:id/simpan': may('create', KM_KENDARAAN),
+    'DELETE /api/impor/km-kendaraan/:id': may('create', KM_KENDARAAN),
   },
   readers: {
     // The screen's filter by vehicle type.

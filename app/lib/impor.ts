@@ -50,11 +50,13 @@ export type ImporColumn = {
   width: number
   /** A line of the template's notes. */
   note: string
+  /** Other headers the column is found by (an import whose file's columns are found by name: `byName`). */
+  aliases?: readonly string[]
 }
 
 export type ImporSpec = {
   /** The upstream's name of the import (`/api/impor/{jenis}`) and the segment of the app's routes. */
-  jenis: 'ban' | 'kendaraan' | 'supplier' | 'karyawan' | 'suku-cadang'
+  jenis: 'ban' | 'kendaraan' | 'supplier' | 'karyawan' | 'suku-cadang' | 'km-kendaraan'
   /** The master's list screen (menu path; the import needs Create on it). */
   menu: `/admin/${string}`
   title: string
@@ -63,6 +65,14 @@ export type ImporSpec = {
   /** The template's file name. */
   fileName: string
   columns: readonly ImporColumn[]
+  /**
+   * The file's columns are found by their header in row 1 (or an alias), in any order, other columns
+   * ignored — a provider's export uploads as it is — instead of the template's columns in its order.
+   * `anyOf`: of these keys at least one column must be there (the others are required by `required`).
+   */
+  byName?: { anyOf: readonly string[] }
+  /** Why rows may be skipped (neither saved nor refused), for the preview. */
+  skipped?: string
 }
 
 export const MAX_IMPOR_BYTES = 5 * 1024 * 1024
@@ -301,6 +311,55 @@ export const IMPOR_SPECS = {
       },
       { key: 'kategori', header: 'Kategori', sample: 'Filter', width: 16, note: 'Boleh kosong.' },
       { key: 'stok_minimum', header: 'Stok Minimum', sample: 5, width: 14, note: 'Boleh kosong (0); bilangan bulat.' },
+    ],
+  },
+  // Odometer readings from a GPS provider's export (extension 'km-kendaraan'): columns found by name.
+  'km-kendaraan': {
+    jenis: 'km-kendaraan',
+    menu: '/admin/km-kendaraan',
+    title: 'Impor Km Kendaraan',
+    explain:
+      'Satu baris satu pembacaan km (ekspor GPS boleh diunggah apa adanya: kolom dicari menurut judulnya, kolom lain diabaikan). Kendaraan dikenali dari No Pol atau No Kabin. Baris satu kendaraan diurutkan menurut tanggal; km harus naik, juga terhadap km yang sudah tercatat. Bila satu kendaraan punya beberapa baris pada satu tanggal, km tertinggi (km terakhir hari itu) yang disimpan.',
+    fileName: 'template-impor-km-kendaraan.xlsx',
+    byName: { anyOf: ['no_pol', 'no_kabin'] },
+    skipped:
+      'baris dilewati (tidak disimpan, bukan kesalahan): km lain dari kendaraan yang sama pada tanggal yang sama (yang disimpan km tertinggi hari itu), atau km yang sudah tercatat.',
+    columns: [
+      {
+        key: 'no_pol',
+        header: 'No Pol',
+        aliases: ['No Polisi', 'Nopol', 'Plat Nomor', 'Nomor Polisi'],
+        sample: 'B 1234 ABC',
+        width: 14,
+        note: 'No polisi kendaraan (huruf besar/kecil dan spasi diabaikan); boleh kosong bila No Kabin diisi.',
+      },
+      {
+        key: 'no_kabin',
+        header: 'No Kabin',
+        aliases: ['Kabin', 'No Lambung'],
+        sample: '',
+        width: 14,
+        note: 'No kabin kendaraan; boleh kosong bila No Pol diisi. Bila keduanya diisi, harus kendaraan yang sama.',
+      },
+      {
+        key: 'tanggal',
+        header: 'Tanggal',
+        aliases: ['Waktu', 'Tanggal Waktu', 'Tanggal/Waktu', 'Date', 'Datetime'],
+        required: true,
+        date: true,
+        sample: '',
+        width: 20,
+        note: 'Tanggal Excel, dd/mm/yyyy atau yyyy-mm-dd, boleh dengan jam (2026-11-20 17:45:00); tidak boleh setelah hari ini.',
+      },
+      {
+        key: 'km',
+        header: 'Km',
+        aliases: ['Odometer', 'Odometer (Km)', 'Km Odometer', 'Jarak Tempuh'],
+        required: true,
+        sample: 125000,
+        width: 14,
+        note: 'Km odometer; 125.000 atau 125,000 dibaca 125000; desimal dibulatkan ke bawah (125.000,7 menjadi 125.000).',
+      },
     ],
   },
 } as const satisfies Record<string, ImporSpec>

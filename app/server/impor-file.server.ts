@@ -1,7 +1,7 @@
 import type * as XLSX from '@e965/xlsx'
 import type * as unzipper from 'unzipper'
 import { loadSheetJS, loadUnzipper } from './lazy-modules.server'
-import { columnLetter, FILE_MESSAGES, MAX_IMPOR_BYTES, MAX_IMPOR_ROWS, type ImporSpec } from '~/lib/impor'
+import { columnLetter, FILE_MESSAGES, MAX_IMPOR_BYTES, MAX_IMPOR_ROWS, type ImporColumn, type ImporSpec } from '~/lib/impor'
 
 /**
  * Reading an uploaded spreadsheet for an import, safely and within a fixed budget, whatever the file
@@ -312,6 +312,37 @@ function headerRefusal(header: ImporCell[] | undefined, spec: ImporSpec): string
   return null
 }
 
+/** The most columns of row 1 looked at for an import whose columns are found by name. */
+export const MAX_HEADER_COLUMNS = 100
+
+/**
+ * Where each of the spec's columns is in the sheet: the template's order, or (`spec.byName`) the
+ * column whose header in row 1 is the column's header or an alias (case, spaces and '*' ignored; the
+ * first such), -1 when absent; or why row 1 is refused (a required column, or all of `anyOf`, absent).
+ */
+export function columnsOf(header: ImporCell[], spec: ImporSpec): number[] | { refusal: string } {
+  if (!spec.byName) {
+    const refusal = headerRefusal(header, spec)
+    return refusal ? { refusal } : spec.columns.map((_, i) => i)
+  }
+  const keys = header.map((h) => (typeof h === 'string' ? headerKey(h) : ''))
+  const at = spec.columns.map((c) => {
+    const names = [c.header, ...(c.aliases ?? [])].map(headerKey)
+    return keys.findIndex((k) => k !== '' && names.includes(k))
+  })
+  const headers = (cols: readonly ImporColumn[]) => cols.map((c) => `"${c.header}"`).join(' atau ')
+  const missing = spec.columns.filter((c, i) => c.required && at[i]! < 0)
+  const anyOf = spec.columns.filter((c) => spec.byName!.anyOf.includes(c.key))
+  const noneOf = anyOf.length > 0 && anyOf.every((c) => at[spec.columns.indexOf(c)]! < 0)
+  if (missing.length > 0 || noneOf) {
+    const wanted = [...(noneOf ? [headers(anyOf)] : []), ...missing.map((c) => `"${c.header}"`)]
+    return {
+      refusal: `Baris judul (baris 1) tidak berisi kolom ${wanted.join(' dan ')}. Kolom dicari menurut judulnya (urutan bebas, kolom lain diabaikan); lihat template.`,
+    }
+  }
+  return at
+}
+
 /** The cells named in a refusal of formulas without a value. */
 const NAMED_CELLS = 5
 
@@ -335,11 +366,14 @@ export function formulaRefusal(cells: string[], total: number): string {
  */
 function rowsOf(sheet: Sheet | undefined, spec: ImporSpec, SSF: typeof XLSX.SSF, date1904: boolean): FileResult {
   const data = sheet?.['!data'] ?? []
-  const width = spec.columns.length
-  const values = (r: number) => Array.from({ length: width }, (_, c) => cellValue(data[r]?.[c], SSF, date1904))
-  const header = values(0).map((v) => (v !== null && typeof v === 'object' ? null : v))
-  const refusal = headerRefusal(header, spec)
-  if (refusal) return { ok: false, message: refusal }
+  const headerWidth = spec.byName ? Math.min(MAX_HEADER_COLUMNS, data[0]?.length ?? 0) : spec.columns.length
+  const header = Array.from({ length: headerWidth }, (_, c) => cellValue(data[0]?.[c], SSF, date1904)).map((v) =>
+    v !== null && typeof v === 'object' ? null : v,
+  )
+  const at = columnsOf(header, spec)
+  if (!Array.isArray(at)) return { ok: false, message: at.refusal }
+  // Each spec column's cell of row r (an absent column: null).
+  const values = (r: number) => at.map((c) => (c < 0 ? null : cellValue(data[r]?.[c], SSF, date1904)))
   const rows: ImporRow[] = []
   const noValue: string[] = []
   let noValueTotal = 0
@@ -350,7 +384,7 @@ function rowsOf(sheet: Sheet | undefined, spec: ImporSpec, SSF: typeof XLSX.SSF,
     for (const [c, v] of values(r).entries()) {
       if (v !== null && typeof v === 'object') {
         noValueTotal++
-        if (noValue.length < NAMED_CELLS) noValue.push(`${columnLetter(c)}${r + 1}`)
+        if (noValue.length < NAMED_CELLS) noValue.push(`${columnLetter(at[c]!)}${r + 1}`)
         continue
       }
       out[spec.columns[c]!.key] = v

@@ -14,6 +14,8 @@ export const imporBatchSchema = z.object({
   nama_file: z.string().nullable().optional(),
   total: z.number(),
   siap: z.number(),
+  /** Rows neither ready nor refused (km readings: another of the vehicle that day, or one stored); absent from older upstreams. */
+  dilewati: z.number().optional(),
   ditolak: z.array(refusalSchema),
   expires_at: z.string().nullable().optional(),
   disimpan: z.boolean(),

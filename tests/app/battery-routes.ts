@@ -187,6 +187,20 @@ const servisRows = (): FormRoute[] => {
   ]
 }
 
+/**
+ * Km Kendaraan's import of a GPS export: the upload (a form without its file is refused on the form)
+ * and the preview's 'Simpan semua' / 'Batalkan' (its one row names no vehicle: refused, nothing saved).
+ */
+const kmImporRows = (): FormRoute[] => [
+  { name: 'km-kendaraan impor', path: '/admin/km-kendaraan/impor', valid: () => ({}), list: '/admin/km-kendaraan' },
+  {
+    name: 'km-kendaraan impor pratinjau',
+    path: '/admin/km-kendaraan/impor/{id}',
+    valid: () => ({ intent: 'simpan' }),
+    record: imporBatchOf('km-kendaraan', () => ({ no_pol: unique('BTK'), tanggal: '2020-01-01', km: 1 })),
+  },
+]
+
 /** A part of its own (Suku Cadang; deleted with the api's call while nothing names it). */
 const sukuCadang = async () => {
   const api = await upstream()
@@ -322,6 +336,7 @@ export const FORM_ROUTES: FormRoute[] = [
   ...masterRows('kendaraan', 'kendaraan', 'no_kabin'),
   ...masterRows('karyawan', 'karyawan', 'nama_lengkap'),
   ...servisRows(),
+  ...kmImporRows(),
   ...sukuCadangRows(),
   {
     name: 'user tambah',

@@ -145,6 +145,8 @@ export const CHECKED_PAGES: CheckedPage[] = [
     loggedIn: true,
     ready: heading('Servis Jatuh Tempo'),
   },
+  // Km Kendaraan's import of a GPS export: the upload form.
+  { name: 'impor km kendaraan', path: '/admin/km-kendaraan/impor', loggedIn: true, ready: heading('Impor Km Kendaraan') },
   // The parts store: part 1 and purchase 1 of the demo seed.
   { name: 'suku cadang list', path: '/admin/suku-cadang', loggedIn: true, ready: heading('Suku Cadang') },
   { name: 'suku cadang tambah', path: '/admin/suku-cadang/tambah', loggedIn: true, ready: dialog('Tambah Suku Cadang') },

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import * as XLSX from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
 import { FILE_MESSAGES, IMPOR_SPECS, MAX_IMPOR_ROWS } from '~/lib/impor'
-import { beyondRows, checkSpreadsheet, readSpreadsheet } from '~/server/impor-file.server'
+import { beyondRows, checkSpreadsheet, columnsOf, readSpreadsheet } from '~/server/impor-file.server'
 import { imporTemplate } from '~/server/impor-template.server'
 import { emptyRowsXlsx, manyLinesCsv, manyRowsXlsx, repeatBombOds, TYPES, zip } from '../hostile-spreadsheets'
 
@@ -399,5 +399,37 @@ describe('readSpreadsheet: the template’s rows as plain cells', () => {
     const read = await readSpreadsheet(bytes, 'a.xlsx', spec)
     expect(read).toMatchObject({ ok: true, rows: [{ ukuran: 'TRUE', merek: '#N/A' }] })
     expect(read.ok && (read.rows[0]!.kendaraan as string).length).toBe(1001)
+  })
+})
+
+describe('a GPS export: columns found by their header (Km Kendaraan)', () => {
+  const spec = IMPOR_SPECS['km-kendaraan']
+  it('finds No Pol / No Kabin, Tanggal and Km by header or alias, in any order, case and spaces ignored; other columns ignored', () => {
+    expect(columnsOf(['Lokasi', 'odometer (km)', ' WAKTU ', 'Nopol', 'Kecepatan'], spec)).toEqual([3, -1, 2, 1])
+    expect(columnsOf(['No Kabin', 'Tanggal*', 'Km'], spec)).toEqual([-1, 0, 1, 2])
+    // The template's own order.
+    expect(columnsOf(['No Pol', 'No Kabin', 'Tanggal', 'Km'], spec)).toEqual([0, 1, 2, 3])
+  })
+  it('refuses a header without Tanggal or Km, or without both No Pol and No Kabin, naming them', () => {
+    expect(columnsOf(['Nopol', 'Waktu', 'Kecepatan'], spec)).toEqual({
+      refusal:
+        'Baris judul (baris 1) tidak berisi kolom "Km". Kolom dicari menurut judulnya (urutan bebas, kolom lain diabaikan); lihat template.',
+    })
+    expect(columnsOf(['Tanggal', 'Km'], spec)).toEqual({
+      refusal:
+        'Baris judul (baris 1) tidak berisi kolom "No Pol" atau "No Kabin". Kolom dicari menurut judulnya (urutan bebas, kolom lain diabaikan); lihat template.',
+    })
+    expect(columnsOf([], spec)).toMatchObject({ refusal: expect.stringContaining('"No Pol" atau "No Kabin" dan "Tanggal" dan "Km"') })
+  })
+  it('reads a CSV export by those columns: each row keyed by the spec, a missing column null, date-times kept as text', async () => {
+    const csv = 'Waktu;Nopol;Lokasi;Odometer (Km)\n2026-11-20 17:45:00;B 1 X;Pool;"123.456,7"\n\n21/11/2026 08:00;B 1 X;;123.500\n'
+    const read = await readSpreadsheet(Buffer.from(csv), 'gps.csv', spec)
+    expect(read).toEqual({
+      ok: true,
+      rows: [
+        { baris: 2, no_pol: 'B 1 X', no_kabin: null, tanggal: '2026-11-20 17:45:00', km: '123.456,7' },
+        { baris: 4, no_pol: 'B 1 X', no_kabin: null, tanggal: '21/11/2026 08:00', km: '123.500' },
+      ],
+    })
   })
 })

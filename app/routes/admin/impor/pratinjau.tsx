@@ -44,6 +44,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     batch: { ...batch, ditolak: batch.ditolak.slice((page - 1) * PER_PAGE, page * PER_PAGE) },
     refusedCells: batch.ditolak.length,
     rowsRefused,
+    // Rows neither ready nor refused (km readings: another of the vehicle that day, or one stored).
+    skipped: batch.dilewati ?? 0,
+    skippedWhy: spec.skipped ?? null,
     page,
     pages,
   }
@@ -109,11 +112,17 @@ export default function ImporPratinjau() {
           </LinkButton>
         }
       />
-      <section aria-label="Ringkasan" className="mb-4 grid gap-3 sm:grid-cols-3">
+      <section aria-label="Ringkasan" className={`mb-4 grid gap-3 ${p.skipped > 0 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}`}>
         <Figure label="Baris dalam file" value={batch.total} tone="slate" />
         <Figure label="Siap disimpan" value={batch.siap} tone="green" />
         <Figure label="Baris ditolak" value={p.rowsRefused} tone={p.rowsRefused > 0 ? 'red' : 'slate'} />
+        {p.skipped > 0 ? <Figure label="Baris dilewati" value={p.skipped} tone="slate" /> : null}
       </section>
+      {p.skipped > 0 && p.skippedWhy ? (
+        <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+          {p.skipped.toLocaleString('id-ID')} {p.skippedWhy}
+        </p>
+      ) : null}
       {batch.disimpan ? (
         <p className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
           Data impor ini sudah disimpan.

@@ -3,8 +3,10 @@ import { Form, Link, useActionData, useLoaderData, useLocation, type MetaFunctio
 import { randomUUID } from 'node:crypto'
 import { todayInCompany } from '~/lib/date-filter'
 import { formatDate, formatNumber } from '~/lib/format'
+import { imporPaths, imporSpecOfScreen } from '~/lib/impor'
 import { KM_PER_PAGE, kmField, readKmEntry, tanggalError, upstreamKmErrors, type KmEntry } from '~/lib/km-kendaraan'
 import { parseListQuery, type ListPage } from '~/lib/list-query'
+import { hasFeature } from '~/server/features.server'
 import { readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
 import { isThrownPage, loadList } from '~/server/route-errors.server'
@@ -14,6 +16,7 @@ import { listJenisKendaraan } from '~/upstream/jenis-kendaraan.server'
 import { listKmKendaraan, simpanKm, type KmKendaraanRow } from '~/upstream/km-kendaraan.server'
 import { SubmitButton } from '~/ui/button'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ImporActions } from '~/ui/impor-actions'
 import { FormErrors, type Option } from '~/ui/fields'
 import { FilterForm, FilterSelect } from '~/ui/filter-form'
 import { ListScreen } from '~/ui/list-screen'
@@ -62,7 +65,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = todayInCompany()
   const asked = (params.get(TANGGAL) ?? '').trim()
   const tanggal = tanggalError(asked, today) === null ? asked : today
-  return data({ list, loadError, choices, jenis, problem, can: auth.can, today, tanggal }, { status })
+  // A GPS export's import (Create and the upstream's 'impor'): 'Unduh template' and 'Impor'.
+  const spec = imporSpecOfScreen(new URL(request.url).pathname)
+  const paths = spec && auth.can.create && (await hasFeature(auth.upstream, 'impor')) ? imporPaths(spec) : null
+  const impor = paths && { upload: paths.upload, template: paths.template }
+  return data({ list, loadError, choices, jenis, problem, can: auth.can, today, tanggal, impor }, { status })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -101,7 +108,7 @@ const control =
   'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
 
 export default function KmKendaraan() {
-  const { list, loadError, choices, jenis, problem, can, today, tanggal } = useLoaderData<typeof loader>()
+  const { list, loadError, choices, jenis, problem, can, today, tanggal, impor } = useLoaderData<typeof loader>()
   const entry = useActionData<typeof action>()?.entry ?? null
   const location = useLocation()
   const canKoreksi = can.update
@@ -114,6 +121,7 @@ export default function KmKendaraan() {
       canAdd={false}
       list={list}
       loadError={loadError}
+      headerActions={impor ? <ImporActions impor={impor} /> : undefined}
       filters={
         <>
           <JenisFilter choices={choices} jenis={jenis} problem={problem} query={list.query} />
