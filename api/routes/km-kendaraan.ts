@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { sql, type SqlBool } from 'kysely'
+import { sql, type Expression, type SqlBool } from 'kysely'
 import type { ApiEnv, AuthUser, DB } from '../types.ts'
 import { idParam, invalid, notFound, readBody, today, type Body } from '../http.ts'
 import { isCalendarDate } from '../dates.ts'
@@ -181,6 +181,36 @@ export async function edgeReadings(db: DB, scope: Scope, which: 'first' | 'last'
       { id: r.id === null ? null : Number(r.id), km: Number(r.km), tanggal: r.tanggal, sumber: r.sumber, dokumen_kode: r.dokumen_kode },
     ]),
   )
+}
+
+/**
+ * The day of each vehicle's latest reading (its rows' and its documents'), for the vehicles that
+ * `where` (a condition on the vehicle, alias `k`; null: every vehicle) admits; vehicles without one are
+ * absent. One query: each table's latest day per vehicle (grouped, by its (kendaraan_id, date) index),
+ * then the latest of those.
+ */
+export async function tanggalBacaanTerakhir(db: DB, where: Expression<SqlBool> | null): Promise<Map<number, string>> {
+  const rows = db.q
+    .selectFrom('km_kendaraan as r')
+    .innerJoin('kendaraan as k', 'k.id', 'r.kendaraan_id')
+    .select((eb) => ['r.kendaraan_id', eb.fn.max('r.tanggal').as('tanggal')])
+    .$if(where !== null, (qb) => qb.where(where!))
+    .groupBy('r.kendaraan_id')
+  const documents = DOKUMEN_KM.map((d) =>
+    db.q
+      .selectFrom(`${d.table} as d` as 'pemasangan_ban as d')
+      .innerJoin('kendaraan as k', 'k.id', 'd.kendaraan_id')
+      .select((eb) => ['d.kendaraan_id', eb.fn.max('d.tanggal_awal').as('tanggal')])
+      .where('d.km', 'is not', null)
+      .$if(where !== null, (qb) => qb.where(where!))
+      .groupBy('d.kendaraan_id'),
+  )
+  const latest = await db.q
+    .selectFrom(documents.reduce((q, d) => q.unionAll(d), rows).as('t'))
+    .select((eb) => ['t.kendaraan_id', eb.fn.max('t.tanggal').as('tanggal')])
+    .groupBy('t.kendaraan_id')
+    .execute()
+  return new Map(latest.map((r) => [r.kendaraan_id, r.tanggal]))
 }
 
 // ---- a reading as the api answers it ----------------------------------------------------------------
