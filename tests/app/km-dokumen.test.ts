@@ -1,6 +1,6 @@
 /**
  * The documents' km in a vehicle's readings as the server renders them (plain HTTP, no browser):
- * Detail Kendaaraan's Riwayat Km lists a fitting's and an inspection round's km beside a typed one,
+ * Detail Kendaraan's Riwayat Km lists a fitting's and an inspection round's km beside a typed one,
  * each with its kind and code; the round's code opens its read-only page for a user with its Show,
  * and is plain text for one without.
  */
