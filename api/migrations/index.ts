@@ -6,6 +6,7 @@ import { noEmulatedFunctions } from './021_no_emulated_functions.ts'
 import { kmKendaraan } from './022_km_kendaraan.ts'
 import { jadwalServis } from './023_jadwal_servis.ts'
 import { bengkel } from './024_bengkel.ts'
+import { kmDokumen } from './025_km_dokumen.ts'
 
 /**
  * Every change of the schema since Kysely's Migrator took over, by name, applied in name order
@@ -21,4 +22,5 @@ export const SCHEMA_CHANGES: Record<string, SchemaChange> = {
   '022_km_kendaraan': kmKendaraan,
   '023_jadwal_servis': jadwalServis,
   '024_bengkel': bengkel,
+  '025_km_dokumen': kmDokumen,
 }

@@ -10,7 +10,7 @@ import { searchCondition, type PageQuery } from '../paged.ts'
 import { kmRule, PG_INTEGER_MAX, readWhole, type WholeRule } from '../numbers.ts'
 import { may, read, type ExtensionGrants } from '../grants.ts'
 import { formatKm } from './transaksi/pelepasan.ts'
-import { idOf, kmPerHari, MESSAGES as KM_MESSAGES, pageOf, searchColumns, type Page } from './km-kendaraan.ts'
+import { idOf, kmPerHari, MESSAGES as KM_MESSAGES, pageOf, searchColumns, tanggalBacaanTerakhir, type Page } from './km-kendaraan.ts'
 
 const ITEM_SERVIS = '/admin/item-servis'
 const JADWAL_SERVIS = '/admin/jadwal-servis'
@@ -423,18 +423,6 @@ async function servisTerakhir(db: DB, scope: Scope): Promise<Map<number, Map<num
   for (const r of rows) keep(r.kendaraan_id, r.item_servis_id, { tanggal: r.tanggal, km: Number(r.km), sumber: 'awal' })
   for (const r of orders) keep(r.kendaraan_id, r.item_servis_id, { tanggal: r.tanggal, km: Number(r.km), sumber: 'perintah_kerja' })
   return result
-}
-
-/** The day of each vehicle's latest reading (vehicles without one are absent). */
-async function tanggalBacaanTerakhir(db: DB, scope: Scope): Promise<Map<number, string>> {
-  const rows = await db.q
-    .selectFrom('km_kendaraan as r')
-    .innerJoin('kendaraan as k', 'k.id', 'r.kendaraan_id')
-    .select((eb) => ['r.kendaraan_id', eb.fn.max('r.tanggal').as('tanggal')])
-    .$if(scope !== null, (qb) => qb.where(scope!))
-    .groupBy('r.kendaraan_id')
-    .execute()
-  return new Map(rows.map((r) => [r.kendaraan_id, r.tanggal]))
 }
 
 /** kmPerHari of many vehicles, a chunk of ids a query. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { sql, type SqlBool } from 'kysely'
+import { sql, type Expression, type SqlBool } from 'kysely'
 import type { ApiEnv, AuthUser, DB } from '../types.ts'
 import { idParam, invalid, notFound, readBody, today, type Body } from '../http.ts'
 import { isCalendarDate } from '../dates.ts'
@@ -62,51 +62,239 @@ export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}
 /** Whole days from `a` to `b`. */
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
 
+// ---- a vehicle's readings: its own and its documents' -----------------------------------------------
+
+/**
+ * The documents whose km is a reading of their vehicle (registered ones: a line staged without its
+ * document is not a reading yet; a document without a km neither): its table, its code column and its
+ * `sumber` among the readings. A work order's km already is a km_kendaraan row (sumber 'perintah_kerja').
+ */
+export const DOKUMEN_KM = [
+  { sumber: 'pemasangan_ban', table: 'pemasangan_ban', kode: 'kode_pemasangan' },
+  { sumber: 'pelepasan_ban', table: 'pelepasan_ban', kode: 'kode_pelepasan' },
+  { sumber: 'rotasi_ban', table: 'rotasi_ban', kode: 'kode_rotasi' },
+  { sumber: 'pemeriksaan_ban', table: 'pemeriksaan_ban', kode: 'kode_pemeriksaan' },
+] as const
+export type SumberDokumen = (typeof DOKUMEN_KM)[number]['sumber']
+
+/** Which readings: of these vehicles, dated from `from` / up to `until` / after `after` (each optional). */
+export type Scope = { ids: readonly number[]; from?: string; until?: string; after?: string }
+
+/**
+ * The vehicles' readings, one query (a UNION ALL, each branch filtered by the scope so each table is read
+ * by its (kendaraan_id, date) index): the km_kendaraan rows (`id` theirs, `dokumen_id` null) and the km
+ * of the registered documents (DOKUMEN_KM: `id` null, `dokumen_id` and `dokumen_kode` the document's,
+ * `tanggal` its tanggal_awal). Their order (`inOrder`) is by date; within a day the documents come first
+ * (by km), then the rows by id: a reading saved goes after every reading of its day, as the documents
+ * of that day were there before it.
+ */
+export function kmReadings(db: DB, scope: Scope) {
+  const ids = [...new Set(scope.ids)]
+  const rows = db.q
+    .selectFrom('km_kendaraan as x')
+    .select((eb) => [
+      eb.ref('x.id').$castTo<number | null>().as('id'),
+      'x.kendaraan_id',
+      'x.tanggal',
+      'x.km',
+      'x.sumber',
+      sql<number | null>`CAST(NULL AS INTEGER)`.as('dokumen_id'),
+      sql<string | null>`CAST(NULL AS TEXT)`.as('dokumen_kode'),
+      sql<number>`1`.as('urutan'),
+      eb.ref('x.id').$castTo<number>().as('urut'),
+    ])
+    .where('x.kendaraan_id', 'in', ids)
+    .$if(scope.from !== undefined, (qb) => qb.where('x.tanggal', '>=', scope.from!))
+    .$if(scope.until !== undefined, (qb) => qb.where('x.tanggal', '<=', scope.until!))
+    .$if(scope.after !== undefined, (qb) => qb.where('x.tanggal', '>', scope.after!))
+  // The four tables have the same columns but for the code: the builder is typed with pemasangan's
+  // names, the code column a reference made from DOKUMEN_KM (never from a request).
+  const documents = DOKUMEN_KM.map((d) =>
+    db.q
+      .selectFrom(`${d.table} as d` as 'pemasangan_ban as d')
+      .select((eb) => [
+        sql<number | null>`CAST(NULL AS INTEGER)`.as('id'),
+        'd.kendaraan_id',
+        'd.tanggal_awal as tanggal',
+        eb.ref('d.km').$castTo<number>().as('km'),
+        sql.lit<string>(d.sumber).as('sumber'),
+        eb.ref('d.id').$castTo<number | null>().as('dokumen_id'),
+        sql.ref<string | null>(`d.${d.kode}`).as('dokumen_kode'),
+        sql<number>`0`.as('urutan'),
+        eb.ref('d.km').$castTo<number>().as('urut'),
+      ])
+      .where('d.kendaraan_id', 'in', ids)
+      .where('d.km', 'is not', null)
+      .$if(scope.from !== undefined, (qb) => qb.where('d.tanggal_awal', '>=', scope.from!))
+      .$if(scope.until !== undefined, (qb) => qb.where('d.tanggal_awal', '<=', scope.until!))
+      .$if(scope.after !== undefined, (qb) => qb.where('d.tanggal_awal', '>', scope.after!)),
+  )
+  return documents.reduce((q, d) => q.unionAll(d), rows)
+}
+
+type ReadingsQuery = ReturnType<typeof readingsFrom>
+const readingsFrom = (db: DB, scope: Scope) => db.q.selectFrom(kmReadings(db, scope).as('b'))
+
+/** The readings' order (`inOrder`), oldest first or newest first. */
+const inOrder = <Q extends ReadingsQuery>(qb: Q, dir: 'asc' | 'desc' = 'asc') =>
+  qb.orderBy('b.tanggal', dir).orderBy('b.urutan', dir).orderBy('b.urut', dir).orderBy('b.dokumen_id', dir) as Q
+
+export type Edge = { id: number | null; km: number; tanggal: string; sumber: string; dokumen_kode: string | null }
+
+/**
+ * Each vehicle's newest ('last') or oldest ('first') reading in the scope, one query (ROW_NUMBER over
+ * each vehicle's readings in their order). A vehicle without one is not in the map.
+ */
+export async function edgeReadings(db: DB, scope: Scope, which: 'first' | 'last'): Promise<Map<number, Edge>> {
+  if (!scope.ids.length) return new Map()
+  const dir = which === 'last' ? 'desc' : 'asc'
+  const rows = await db.q
+    .selectFrom(
+      readingsFrom(db, scope)
+        .select((eb) => [
+          'b.id',
+          'b.kendaraan_id',
+          'b.tanggal',
+          'b.km',
+          'b.sumber',
+          'b.dokumen_kode',
+          eb.fn
+            .agg<number>('row_number', [])
+            .over((o) =>
+              o
+                .partitionBy('b.kendaraan_id')
+                .orderBy('b.tanggal', dir)
+                .orderBy('b.urutan', dir)
+                .orderBy('b.urut', dir)
+                .orderBy('b.dokumen_id', dir),
+            )
+            .as('n'),
+        ])
+        .as('w'),
+    )
+    .select(['w.id', 'w.kendaraan_id', 'w.tanggal', 'w.km', 'w.sumber', 'w.dokumen_kode'])
+    .where('w.n', '=', 1)
+    .execute()
+  return new Map(
+    rows.map((r) => [
+      r.kendaraan_id,
+      { id: r.id === null ? null : Number(r.id), km: Number(r.km), tanggal: r.tanggal, sumber: r.sumber, dokumen_kode: r.dokumen_kode },
+    ]),
+  )
+}
+
+/**
+ * The day of each vehicle's latest reading (its rows' and its documents'), for the vehicles that
+ * `where` (a condition on the vehicle, alias `k`; null: every vehicle) admits; vehicles without one are
+ * absent. One query: each table's latest day per vehicle (grouped, by its (kendaraan_id, date) index),
+ * then the latest of those.
+ */
+export async function tanggalBacaanTerakhir(db: DB, where: Expression<SqlBool> | null): Promise<Map<number, string>> {
+  const rows = db.q
+    .selectFrom('km_kendaraan as r')
+    .innerJoin('kendaraan as k', 'k.id', 'r.kendaraan_id')
+    .select((eb) => ['r.kendaraan_id', eb.fn.max('r.tanggal').as('tanggal')])
+    .$if(where !== null, (qb) => qb.where(where!))
+    .groupBy('r.kendaraan_id')
+  const documents = DOKUMEN_KM.map((d) =>
+    db.q
+      .selectFrom(`${d.table} as d` as 'pemasangan_ban as d')
+      .innerJoin('kendaraan as k', 'k.id', 'd.kendaraan_id')
+      .select((eb) => ['d.kendaraan_id', eb.fn.max('d.tanggal_awal').as('tanggal')])
+      .where('d.km', 'is not', null)
+      .$if(where !== null, (qb) => qb.where(where!))
+      .groupBy('d.kendaraan_id'),
+  )
+  const latest = await db.q
+    .selectFrom(documents.reduce((q, d) => q.unionAll(d), rows).as('t'))
+    .select((eb) => ['t.kendaraan_id', eb.fn.max('t.tanggal').as('tanggal')])
+    .groupBy('t.kendaraan_id')
+    .execute()
+  return new Map(latest.map((r) => [r.kendaraan_id, r.tanggal]))
+}
+
 // ---- a reading as the api answers it ----------------------------------------------------------------
 
-/** Readings with their user's code (null when the user is gone or none saved it). */
-const readingsOf = (db: DB) =>
+/** A vehicle's readings (`kmReadings`) with a row's reason and its user's code (null when the user is gone, none saved it, or a document's). */
+const readingsOf = (db: DB, kendaraanId: number) =>
+  readingsFrom(db, { ids: [kendaraanId] })
+    .leftJoin('km_kendaraan as r', 'r.id', 'b.id')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      'b.id',
+      'b.kendaraan_id',
+      'b.tanggal',
+      'b.km',
+      'b.sumber',
+      'b.dokumen_id',
+      'b.dokumen_kode',
+      'r.alasan',
+      'u.kode_user',
+      'r.created_at',
+    ])
+
+/** One km_kendaraan row as a reading's answer. */
+const rowOf = (db: DB) =>
   db.q
     .selectFrom('km_kendaraan as r')
     .leftJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.kendaraan_id', 'r.tanggal', 'r.km', 'r.sumber', 'r.alasan', 'u.kode_user', 'r.created_at'])
+    .select((eb) => [
+      eb.ref('r.id').$castTo<number | null>().as('id'),
+      'r.kendaraan_id',
+      'r.tanggal',
+      'r.km',
+      'r.sumber',
+      sql<number | null>`NULL`.as('dokumen_id'),
+      sql<string | null>`NULL`.as('dokumen_kode'),
+      'r.alasan',
+      'u.kode_user',
+      'r.created_at',
+    ])
 
-type ReadingRow = Awaited<ReturnType<ReturnType<typeof readingsOf>['executeTakeFirstOrThrow']>>
-export type Reading = Omit<ReadingRow, 'sumber'> & { sumber: Sumber }
+type ReadingRow = Awaited<ReturnType<ReturnType<typeof rowOf>['executeTakeFirstOrThrow']>>
+/**
+ * A reading: a row's (`id` its own; `sumber` 'input', 'impor', 'koreksi', 'perintah_kerja') or a
+ * document's (`id` null; `sumber` a DOKUMEN_KM name, `dokumen_id` and `dokumen_kode` the document's).
+ */
+export type Reading = Omit<ReadingRow, 'sumber' | 'created_at'> & {
+  sumber: Sumber | 'perintah_kerja' | SumberDokumen
+  created_at: string | null
+}
 
-const answerOf = (r: ReadingRow): Reading => ({
-  id: r.id,
+const answerOf = (r: Omit<ReadingRow, 'created_at'> & { created_at: ReadingRow['created_at'] | null }): Reading => ({
+  id: r.id === null ? null : Number(r.id),
   kendaraan_id: r.kendaraan_id,
   tanggal: r.tanggal,
   km: Number(r.km),
-  sumber: r.sumber as Sumber,
-  alasan: r.alasan,
+  sumber: r.sumber as Reading['sumber'],
+  dokumen_id: r.dokumen_id === null ? null : Number(r.dokumen_id),
+  dokumen_kode: r.dokumen_kode ?? null,
+  alasan: r.alasan ?? null,
   kode_user: r.kode_user ?? null,
-  created_at: r.created_at,
+  created_at: r.created_at ?? null,
 })
 
 // ---- km per day -------------------------------------------------------------------------------------
 
 /**
- * Each vehicle's km per day: over its readings of the current series (from its latest correction, that
- * one included) dated within the last KM_PER_HARI_DAYS days up to today (the company's day), (km of
- * the last − km of the first) / (days between their dates), rounded to a whole km; null with fewer
- * than two readings on different days there. One query; the division is done here, so both databases
- * answer alike. Every id asked is in the map.
+ * Each vehicle's km per day: over its readings (`kmReadings`: its rows and its documents' km) of the
+ * current series (from its latest correction, that one included) dated within the last
+ * KM_PER_HARI_DAYS days up to `day` (default today, the company's day), (km of the last − km of the
+ * first) / (days between their dates), rounded to a whole km; null with fewer than two readings on
+ * different days there. One query; the division is done here, so both databases answer alike. Every
+ * id asked is in the map.
  */
 export async function kmPerHari(db: DB, kendaraanIds: readonly number[], day = today()): Promise<Map<number, number | null>> {
   const result = new Map<number, number | null>(kendaraanIds.map((id) => [id, null]))
   if (!kendaraanIds.length) return result
-  const rows = await db.q
-    .selectFrom('km_kendaraan')
-    .select(['kendaraan_id', 'tanggal', 'km', 'sumber'])
-    .where('kendaraan_id', 'in', [...new Set(kendaraanIds)])
-    .where('tanggal', '>=', addDays(day, -KM_PER_HARI_DAYS))
-    .where('tanggal', '<=', day)
-    .orderBy('kendaraan_id')
-    .orderBy('tanggal')
-    .orderBy('id')
-    .execute()
+  const rows = await inOrder(
+    readingsFrom(db, { ids: kendaraanIds, from: addDays(day, -KM_PER_HARI_DAYS), until: day }).select([
+      'b.kendaraan_id',
+      'b.tanggal',
+      'b.km',
+      'b.sumber',
+    ]),
+  ).execute()
   const byVehicle = new Map<number, typeof rows>()
   for (const r of rows) {
     const list = byVehicle.get(r.kendaraan_id) ?? []
@@ -205,21 +393,6 @@ async function listPage(db: DB, f: ListFilter) {
     )
     .leftJoin('kendaraan as k', 'k.id', 'p.id')
     .leftJoin('jenis_kendaraan as j', 'j.id', 'k.jenis_kendaraan_id')
-    .leftJoin('km_kendaraan as r', (join) =>
-      join.on((eb) =>
-        eb(
-          'r.id',
-          '=',
-          eb
-            .selectFrom('km_kendaraan as x')
-            .select('x.id')
-            .whereRef('x.kendaraan_id', '=', 'k.id')
-            .orderBy('x.tanggal', 'desc')
-            .orderBy('x.id', 'desc')
-            .limit(1),
-        ),
-      ),
-    )
     .select([
       't.total',
       'p.id as kendaraan_id',
@@ -228,17 +401,14 @@ async function listPage(db: DB, f: ListFilter) {
       'k.no_pol',
       'j.nama_jenis_kendaraan as jenis_kendaraan',
       'k.km',
-      'r.tanggal as tanggal_terakhir',
-      'r.km as km_terakhir',
     ])
     .orderBy('p.urut')
     .orderBy('p.id')
     .execute()
   const vehicles = rows.filter((r) => r.kendaraan_id !== null)
-  const perDay = await kmPerHari(
-    db,
-    vehicles.map((r) => r.kendaraan_id!),
-  )
+  const ids = vehicles.map((r) => r.kendaraan_id!)
+  const latest = await edgeReadings(db, { ids }, 'last')
+  const perDay = await kmPerHari(db, ids)
   return {
     data: vehicles.map((r) => ({
       kendaraan_id: r.kendaraan_id!,
@@ -247,8 +417,8 @@ async function listPage(db: DB, f: ListFilter) {
       no_pol: r.no_pol,
       jenis_kendaraan: r.jenis_kendaraan ?? null,
       km: Number(r.km),
-      tanggal_terakhir: r.tanggal_terakhir ?? null,
-      km_terakhir: r.km_terakhir === null ? null : Number(r.km_terakhir),
+      tanggal_terakhir: latest.get(r.kendaraan_id!)?.tanggal ?? null,
+      km_terakhir: latest.get(r.kendaraan_id!)?.km ?? null,
       km_per_hari: perDay.get(r.kendaraan_id!) ?? null,
     })),
     meta: pageMeta(f, Number(rows[0]?.total ?? 0)),
@@ -315,53 +485,23 @@ type Neighbour = { km: number; tanggal: string } | null
  * is dated after it (the new reading becomes the vehicle's newest) and the vehicle's km. One query.
  */
 export async function neighboursOf(db: DB, ids: readonly number[], tanggal: string) {
-  const rows = await db.q
-    .selectFrom('kendaraan as k')
-    .leftJoin('km_kendaraan as b', (join) =>
-      join.on((eb) =>
-        eb(
-          'b.id',
-          '=',
-          eb
-            .selectFrom('km_kendaraan as x')
-            .select('x.id')
-            .whereRef('x.kendaraan_id', '=', 'k.id')
-            .where('x.tanggal', '<=', tanggal)
-            .orderBy('x.tanggal', 'desc')
-            .orderBy('x.id', 'desc')
-            .limit(1),
-        ),
-      ),
-    )
-    .leftJoin('km_kendaraan as a', (join) =>
-      join.on((eb) =>
-        eb(
-          'a.id',
-          '=',
-          eb
-            .selectFrom('km_kendaraan as y')
-            .select('y.id')
-            .whereRef('y.kendaraan_id', '=', 'k.id')
-            .where('y.tanggal', '>', tanggal)
-            .orderBy('y.tanggal')
-            .orderBy('y.id')
-            .limit(1),
-        ),
-      ),
-    )
-    .select(['k.id', 'k.km', 'b.km as b_km', 'b.tanggal as b_tanggal', 'a.km as a_km', 'a.tanggal as a_tanggal', 'a.sumber as a_sumber'])
-    .where('k.id', 'in', ids)
-    .execute()
+  const vehicles = await db.q.selectFrom('kendaraan').select(['id', 'km']).where('id', 'in', ids).execute()
+  const before = await edgeReadings(db, { ids, until: tanggal }, 'last')
+  const after = await edgeReadings(db, { ids, after: tanggal }, 'first')
+  const neighbour = (r: Edge | undefined): Neighbour => (r ? { km: r.km, tanggal: r.tanggal } : null)
   return new Map<number, Neighbours>(
-    rows.map((r) => [
-      r.id,
-      {
-        latest: r.a_km === null,
-        kmAkhir: Number(r.km),
-        before: r.b_km === null || r.b_tanggal === null ? null : { km: Number(r.b_km), tanggal: r.b_tanggal },
-        after: r.a_km === null || r.a_tanggal === null || r.a_sumber === 'koreksi' ? null : { km: Number(r.a_km), tanggal: r.a_tanggal },
-      },
-    ]),
+    vehicles.map((v) => {
+      const a = after.get(v.id)
+      return [
+        v.id,
+        {
+          latest: a === undefined,
+          kmAkhir: Number(v.km),
+          before: neighbour(before.get(v.id)),
+          after: a?.sumber === 'koreksi' ? null : neighbour(a),
+        },
+      ]
+    }),
   )
 }
 
@@ -419,15 +559,10 @@ export async function batchOrderErrors(
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const part = ids.slice(i, i + ID_CHUNK)
     for (const [id, n] of await neighboursOf(db, part, addDays(from, -1))) start.set(id, n)
-    const rows = await db.q
-      .selectFrom('km_kendaraan')
-      .select(['kendaraan_id', 'tanggal', 'km', 'sumber'])
-      .where('kendaraan_id', 'in', part)
-      .where('tanggal', '>=', from)
-      .orderBy('kendaraan_id')
-      .orderBy('tanggal')
-      .orderBy('id')
-      .execute()
+    // Every reading from that day on, its documents' km included (kmReadings), in the readings' order.
+    const rows = await inOrder(
+      readingsFrom(db, { ids: part, from }).select(['b.kendaraan_id', 'b.tanggal', 'b.km', 'b.sumber']).orderBy('b.kendaraan_id'),
+    ).execute()
     for (const r of rows) {
       const list = series.get(r.kendaraan_id) ?? []
       list.push({ tanggal: r.tanggal, km: Number(r.km), sumber: r.sumber })
@@ -485,22 +620,52 @@ export async function batchOrderErrors(
   return { errors, stored }
 }
 
-/** Each vehicle's km becomes its latest reading's (by tanggal, id). */
+/**
+ * Each vehicle's km becomes its latest reading's (`kmReadings` order) when that is a km_kendaraan row
+ * (a reading saved, a correction, a work order's). When a document's km is the latest, the vehicle's km
+ * stays: the document raised it when it was saved (and a master's km above it is kept).
+ */
 export async function followLatest(db: DB, ids: readonly number[]) {
-  await db.q
-    .updateTable('kendaraan')
-    .set((eb) => ({
-      km: eb
-        .selectFrom('km_kendaraan as r')
-        .select('r.km')
-        .whereRef('r.kendaraan_id', '=', 'kendaraan.id')
-        .orderBy('r.tanggal', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(1),
-      updated_at: nowMoment(db),
-    }))
-    .where('id', 'in', ids)
+  const latest = await edgeReadings(db, { ids }, 'last')
+  for (const [id, r] of latest) {
+    if (r.id === null) continue
+    await db.q
+      .updateTable('kendaraan')
+      .set({ km: r.km, updated_at: nowMoment(db) })
+      .where('id', '=', id)
+      .execute()
+  }
+  await refreshTyreKmPerHari(db, ids)
+}
+
+/**
+ * The stored tyre forecasts (prakiraan_ban, written by api/routes/transaksi/pemeriksaan.ts at each
+ * inspection round) of these vehicles take their km per day again: each as of its round's date
+ * (`hari_periksa`), from the readings (kmPerHari; null when not above 0, as a round computes it). One
+ * query for the vehicles' forecast dates, one kmPerHari per distinct date, one update per vehicle and date.
+ */
+export async function refreshTyreKmPerHari(db: DB, ids: readonly number[]) {
+  if (!ids.length) return
+  const rows = await db.q
+    .selectFrom('prakiraan_ban')
+    .select(['kendaraan_id', 'hari_periksa'])
+    .distinct()
+    .where('kendaraan_id', 'in', [...new Set(ids)])
     .execute()
+  const byDay = new Map<number, number[]>()
+  for (const r of rows) if (r.kendaraan_id !== null) byDay.set(r.hari_periksa, [...(byDay.get(r.hari_periksa) ?? []), r.kendaraan_id])
+  for (const [hari, vehicles] of byDay) {
+    const perDay = await kmPerHari(db, vehicles, new Date(hari * 86_400_000).toISOString().slice(0, 10))
+    for (const id of vehicles) {
+      const v = perDay.get(id) ?? null
+      await db.q
+        .updateTable('prakiraan_ban')
+        .set({ km_per_hari: v !== null && v > 0 ? v : null })
+        .where('kendaraan_id', '=', id)
+        .where('hari_periksa', '=', hari)
+        .execute()
+    }
+  }
 }
 
 type Line = { kendaraanId: number | null; km: number | null; errors: Record<'kendaraan_id' | 'km', string[]> }
@@ -568,7 +733,7 @@ export async function simpanBacaan(db: DB, user: AuthUser | null, body: Body): P
       .returning(['id', 'kendaraan_id'])
       .execute()
     await followLatest(db, ids)
-    const saved = await readingsOf(db)
+    const saved = await rowOf(db)
       .where(
         'r.id',
         'in',
@@ -613,7 +778,7 @@ export async function simpanKoreksi(db: DB, user: AuthUser | null, body: Body): 
       .returning('id')
       .executeTakeFirstOrThrow()
     await followLatest(db, [kendaraanId!])
-    return answerOf(await readingsOf(db).where('r.id', '=', id).executeTakeFirstOrThrow())
+    return answerOf(await rowOf(db).where('r.id', '=', id).executeTakeFirstOrThrow())
   })
 }
 
@@ -649,15 +814,10 @@ export function kmKendaraanRoutes() {
       .where('id', '=', id)
       .executeTakeFirst()
     if (!kendaraan) throw notFound('Kendaraan')
-    const { total } = await db.q
-      .selectFrom('km_kendaraan')
+    const { total } = await readingsFrom(db, { ids: [id] })
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('kendaraan_id', '=', id)
       .executeTakeFirstOrThrow()
-    const rows = await readingsOf(db)
-      .where('r.kendaraan_id', '=', id)
-      .orderBy('r.tanggal', 'desc')
-      .orderBy('r.id', 'desc')
+    const rows = await inOrder(readingsOf(db, id), 'desc')
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage)
       .execute()

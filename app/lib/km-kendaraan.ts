@@ -99,6 +99,27 @@ export function upstreamKmErrors(
 
 /** A reading's source as the screens say it. */
 export function sumberLabel(sumber: string): string {
-  const labels: Record<string, string> = { input: 'Input', impor: 'Impor', koreksi: 'Koreksi', dokumen: 'Dokumen' }
+  const labels: Record<string, string> = {
+    input: 'Input',
+    impor: 'Impor',
+    koreksi: 'Koreksi',
+    dokumen: 'Dokumen',
+    perintah_kerja: 'Perintah Kerja',
+    pemasangan_ban: 'Pemasangan Ban',
+    pelepasan_ban: 'Pelepasan Ban',
+    rotasi_ban: 'Rotasi Ban',
+    pemeriksaan_ban: 'Pemeriksaan Ban',
+  }
   return labels[sumber] ?? (sumber || '—')
+}
+
+/**
+ * The page that shows a document reading's document read-only, with the menu whose Show opens it;
+ * null when its document has none (a fitting, a removal and a rotation open only in their edit
+ * screens, which need Update: their code is shown as text).
+ */
+export function dokumenPage(sumber: string, dokumenId: number | null | undefined): { href: string; menu: string } | null {
+  if (dokumenId == null) return null
+  if (sumber === 'pemeriksaan_ban') return { href: `/admin/pemeriksaan-detail/${dokumenId}`, menu: '/admin/pemeriksaan-ban' }
+  return null
 }

@@ -69,9 +69,12 @@ describe('Km Kendaraan: saving readings', () => {
       [b, today(), 25_500, 'input', null, 'admin'],
       [c, today(), 30_000, 'input', null, 'admin'],
     ])
+    // dokumen_id and dokumen_kode: null on a saved reading, a document's on a document's km (km-dokumen.test.ts).
     expect(Object.keys(res.json.data[0]).sort()).toEqual([
       'alasan',
       'created_at',
+      'dokumen_id',
+      'dokumen_kode',
       'id',
       'kendaraan_id',
       'km',

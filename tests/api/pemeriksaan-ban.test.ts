@@ -525,8 +525,10 @@ describe('tyre inspection (Pemeriksaan Ban)', () => {
     expect((await api.del(`/api/pemeriksaan-ban/${second.id}`)).status).toBe(200)
     expect((await api.get(`/api/pemeriksaan-ban/${second.id}`)).status).toBe(404)
     const a = await api.get(`/api/ban/${await tyreId(api, s.a)}/pemeriksaan`)
-    // 55.000 km left at its inspection 40 days ago, less the 6.000 km the vehicle's records say it ran since.
-    expect(a.json.prakiraan).toMatchObject({ tebal_tapak_terakhir: 14, keausan_per_1000_km: 0.2, km_sisa: 49_000, km_per_hari: null })
+    // 55.000 km left at its inspection 40 days ago. The vehicle's km per day as of that round is its
+    // readings' (the fitting's km is one: 100.000 km 50 days ago → 110.000 km 10 days later, 1.000 km a
+    // day), so since then it ran the more of 40 days × 1.000 km and the 6.000 km its records say: 15.000 left.
+    expect(a.json.prakiraan).toMatchObject({ tebal_tapak_terakhir: 14, keausan_per_1000_km: 0.2, km_sisa: 15_000, km_per_hari: 1000 })
     const trail = await api.get(`/api/riwayat-dokumen/pemeriksaan_ban/${second.id}`)
     expect(trail.status).toBe(200)
   })

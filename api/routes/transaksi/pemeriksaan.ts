@@ -24,6 +24,7 @@ import { pageMeta, type PageQuery } from '../../paged.ts'
 import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './paging.ts'
 import { detailJson, detailRows } from './pemasangan.ts'
 import { formatKm } from './pelepasan.ts'
+import { kmPerHari as kmPerHariOfReadings } from '../km-kendaraan.ts'
 import { lockKendaraan, positionHolder } from './posisi.ts'
 import { recordAudit } from '../../audit.ts'
 import { either, may, read } from '../../grants.ts'
@@ -53,8 +54,6 @@ export function tebalTapakMinimum(setting = process.env.TEBAL_TAPAK_MINIMUM): nu
 /** The dashboard's warning horizon: a ban forecast to reach the minimum within these km or days. */
 export const PERINGATAN_KM = 5000
 export const PERINGATAN_HARI = 30
-/** The vehicle's km per day is taken over its rounds of these many days before its latest one. */
-const HARI_KM_PER_HARI = 180
 
 // ---- days --------------------------------------------------------------------------------------------
 
@@ -168,23 +167,15 @@ async function proyeksiOf(db: DB, banId: number, kmBanThen: number): Promise<Pro
   return { hari_ini: today(), km_tercatat: Math.max(0, Number(row.km_ban) - kmBanThen), berjalan: row.holding != null }
 }
 
-/** A vehicle's km per day over its rounds of the HARI_KM_PER_HARI days up to `until`: null without two rounds apart. */
+/**
+ * A vehicle's km per day as of `until` (a round's date): its readings' (api/routes/km-kendaraan.ts
+ * kmPerHari: its typed, imported and work orders' readings and its documents' km, these rounds among
+ * them, over the 30 days up to `until`); null without two readings on different days there, or no km
+ * run (a forecast needs the vehicle moving).
+ */
 async function kmPerHari(db: DB, kendaraanId: number, until: string): Promise<number | null> {
-  const from = dateOfDay(dayNumber(until) - HARI_KM_PER_HARI)
-  const rows = await db.q
-    .selectFrom('pemeriksaan_ban')
-    .select(['tanggal_awal', 'km'])
-    .where('kendaraan_id', '=', kendaraanId)
-    .where((eb) => eb.between('tanggal_awal', from, until))
-    .orderBy('tanggal_awal')
-    .orderBy('id')
-    .execute()
-  if (rows.length < 2) return null
-  const first = rows[0]!
-  const last = rows[rows.length - 1]!
-  const days = dayNumber(last.tanggal_awal) - dayNumber(first.tanggal_awal)
-  const km = last.km - first.km
-  return days > 0 && km > 0 ? round(km / days, 2) : null
+  const perDay = (await kmPerHariOfReadings(db, [kendaraanId], until)).get(kendaraanId) ?? null
+  return perDay !== null && perDay > 0 ? perDay : null
 }
 
 /**

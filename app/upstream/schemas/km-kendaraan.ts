@@ -1,23 +1,27 @@
 import { z } from 'zod'
-import { date, id, nested, numeric, text, textOrEmpty } from '../normalize'
+import { date, id, nested, numeric, optionalId, text, textOrEmpty } from '../normalize'
 
 /**
  * Km Kendaraan (odometer readings; the extension 'km-kendaraan'): a vehicle's km on a date, typed
  * ('input'), imported ('impor') or a correction with its reason ('koreksi', which starts the vehicle's
- * readings anew: an odometer replaced).
+ * readings anew: an odometer replaced), a work order's ('perintah_kerja'), or a document's km
+ * ('pemasangan_ban', 'pelepasan_ban', 'rotasi_ban', 'pemeriksaan_ban': `id` null, the document's
+ * `dokumen_id` and `dokumen_kode`).
  */
 
 export const SUMBER_KM = ['input', 'impor', 'koreksi', 'dokumen'] as const
 
-/** A reading. */
+/** A reading (a document's km has no id of its own). */
 export const bacaanKmSchema = z.object({
-  id,
+  id: optionalId,
   kendaraan_id: id,
   tanggal: date,
   km: numeric,
   sumber: textOrEmpty,
   alasan: text,
   kode_user: text,
+  dokumen_id: optionalId.optional(),
+  dokumen_kode: text.optional(),
 })
 export type BacaanKm = z.infer<typeof bacaanKmSchema>
 

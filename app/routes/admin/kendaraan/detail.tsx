@@ -45,14 +45,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     total: number
     kmPerHari: number | null
     error: string | null
+    /** The menus whose documents' pages the readings may link to (their Show granted). */
+    dokumenMenus: string[]
   } | null = null
   if (await hasFeature(upstream, 'km-kendaraan')) {
+    const dokumenMenus = ['/admin/pemeriksaan-ban'].filter((m) => allows(grants, m, 'show'))
     try {
       const riwayat = await kmKendaraanOf(upstream, detail.item.id, 1, KM_SHOWN)
-      km = { rows: riwayat.rows, total: riwayat.total, kmPerHari: riwayat.kmPerHari, error: null }
+      km = { rows: riwayat.rows, total: riwayat.total, kmPerHari: riwayat.kmPerHari, error: null, dokumenMenus }
     } catch (error) {
       if (error instanceof Response) throw error
-      km = { rows: [], total: 0, kmPerHari: null, error: 'Riwayat km tidak dapat dimuat.' }
+      km = { rows: [], total: 0, kmPerHari: null, error: 'Riwayat km tidak dapat dimuat.', dokumenMenus }
     }
   }
   // Its service plan (its last services, what falls due), with the extension and Jadwal Servis.
@@ -166,7 +169,7 @@ export default function KendaraanDetail() {
                   : `Rata-rata ${formatNumber(km.kmPerHari)} km per hari (30 hari terakhir).`}
                 {km.total > km.rows.length ? ` ${formatNumber(km.rows.length)} pembacaan terakhir dari ${formatNumber(km.total)}.` : ''}
               </p>
-              <KmReadingsTable rows={km.rows} label="Tabel riwayat km (geser ke samping)" />
+              <KmReadingsTable rows={km.rows} label="Tabel riwayat km (geser ke samping)" dokumenMenus={km.dokumenMenus} />
             </>
           )}
         </section>
