@@ -109,6 +109,23 @@ describe('Km Kendaraan: the documents’ km are readings', () => {
     expect(Number(await vehicleKm(api.db, v))).toBe(108_500)
   })
 
+  it('a GPS export’s rows are held to a removal’s km as a typed reading is; a row at a document’s own day and km is skipped', async () => {
+    const { api, v } = f
+    await removal(api, v, day(-10), 108_000)
+    const { no_kabin } = await api.db.q.selectFrom('kendaraan').select('no_kabin').where('id', '=', v).executeTakeFirstOrThrow()
+    const rows = [
+      { baris: 2, no_kabin, tanggal: day(-5), km: 107_000 },
+      { baris: 3, no_kabin, tanggal: day(-10), km: 108_000 },
+      { baris: 4, no_kabin, tanggal: day(-4), km: 108_600 },
+    ]
+    const staged = await api.post('/api/impor/km-kendaraan', { json: { nama_file: 'gps.csv', rows } })
+    expect(staged.status).toBe(201)
+    expect(staged.json.data).toMatchObject({ total: 3, siap: 1, dilewati: 1 })
+    expect(staged.json.data.ditolak).toEqual([
+      { baris: 2, kolom: 'Km', pesan: `Km 107.000 lebih kecil dari km sebelumnya: 108.000 pada ${dmy(day(-10))}.` },
+    ])
+  })
+
   it('km per day from typed readings and documents together; a correction still restarts the series', async () => {
     const { api, v } = f
     // The fitting 50 days ago is outside the 30 days. A typed reading 20 days ago, a removal 10 days ago,
