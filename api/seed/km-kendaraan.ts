@@ -1,4 +1,5 @@
 import type { DB } from '../types.ts'
+import { refreshTyreKmPerHari } from '../routes/km-kendaraan.ts'
 import { chunksOf } from './batch.ts'
 import { addDays, int, makeRng } from './random.ts'
 
@@ -48,6 +49,9 @@ export async function seedKmKendaraanDemo(db: DB, day0: string): Promise<number>
     readingsOf({ id: v.id, km: Number(v.km) }, day0, 9, int(rng, 150, 400), admin?.id ?? null),
   )
   await insertReadings(db, rows)
+  // The tyres' forecasts, written at the rounds before these readings existed, take their km per day
+  // from them now, as a save of readings does (followLatest).
+  await refreshTyreKmPerHari(db, [...new Set(rows.map((r) => r.kendaraan_id))])
   return rows.length
 }
 
