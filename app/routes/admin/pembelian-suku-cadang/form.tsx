@@ -92,6 +92,7 @@ const partColumns = (parts: Option[]): LineColumn<PartLine>[] => [
   },
   {
     header: 'Jumlah',
+    className: 'w-28',
     cell: (f, n) => (
       <LineInput
         meta={f.jumlah}
