@@ -532,6 +532,21 @@ export const SCREENS = {
         file: 'routes/admin/pilihan.tsx',
         read: 'create',
       },
+      // The part lines' search (…/pilihan/suku-cadang) under Tambah and Edit, under the same grant as the form.
+      {
+        id: 'perintah-kerja-tambah-pilihan-suku-cadang',
+        at: 'child',
+        path: 'tambah/pilihan/suku-cadang',
+        file: 'routes/admin/pilihan.tsx',
+        read: 'create',
+      },
+      {
+        id: 'perintah-kerja-edit-pilihan-suku-cadang',
+        at: 'child',
+        path: ':id/edit/pilihan/suku-cadang',
+        file: 'routes/admin/pilihan.tsx',
+        read: 'update',
+      },
       { id: 'perintah-kerja-detail', at: 'child', path: ':id', file: 'routes/admin/perintah-kerja/detail.tsx', read: 'show' },
       {
         id: 'perintah-kerja-cetak',
@@ -656,6 +671,13 @@ export const SCREENS = {
     csv: 'routes/finance/csv.tsx',
     extra: [
       { id: 'inquery-perintah-kerja-detail', at: 'child', path: ':id', file: 'routes/admin/perintah-kerja/detail.tsx', read: 'show' },
+      {
+        id: 'inquery-perintah-kerja-edit-pilihan-suku-cadang',
+        at: 'child',
+        path: ':id/edit/pilihan/suku-cadang',
+        file: 'routes/admin/pilihan.tsx',
+        read: 'update',
+      },
     ],
   },
   inqueryKlaimBan: {

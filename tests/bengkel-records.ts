@@ -1,74 +1,54 @@
 /**
- * The parts store for the work orders' app and end-to-end tests. The parts' own api (the extension
- * 'suku-cadang': GET/POST /api/suku-cadang, purchases) is built beside this one; until both are
- * merged, a test puts its parts and their stock straight into the database of the product it runs
- * against (scripts/e2e-server.mjs: a temporary SQLite file), through the api's own stock ledger
- * (api/stock.ts `move`), so stok, nilai_stok and the Kartu Stok agree as the api's movements leave them.
- *
- * The database is found by the server's port: the e2e server that serves `appPort` keeps it in its
- * temporary folder (fleet-e2e-*, its pid in owner.pid, its PORT in its environment).
+ * The parts store for the work orders' app and end-to-end tests, through the api as a user's screens
+ * reach it (the extension 'suku-cadang', "Extensions: the parts store" in docs/upstream-contract.md):
+ * a part is made with POST /api/suku-cadang and its stock bought with a Pembelian Suku Cadang (its lines
+ * enter the stock at Simpan, at their subtotal); a part's stock and value are read back with
+ * GET /api/suku-cadang/{id}, what the api stored. Each runner passes its own api client; a refused call
+ * throws with the api's answer.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { openDatabase } from '../api/db.ts'
-import { move } from '../api/stock.ts'
-import { today } from '../api/http.ts'
-import type { DB } from '../api/types.ts'
+import type { Upstream } from './ban-records'
+import { expectStatus } from './fitted-vehicle-records'
 
-const opened = new Map<number, Promise<DB>>()
+export function bengkelRecords(upstream: Upstream) {
+  let supplier: Promise<number> | null = null
+  /** The first supplier of the demo data (the purchases' supplier). */
+  const firstSupplier = () =>
+    (supplier ??= (async () => {
+      const r = await (await upstream()).get('/api/supplier')
+      expectStatus(r, 200, 'GET /api/supplier')
+      const rows = (Array.isArray(r.json) ? r.json : r.json.data) as { id: number }[]
+      if (!rows[0]) throw new Error('GET /api/supplier: no supplier to buy parts from')
+      return rows[0].id
+    })())
 
-/** The database of the e2e server serving `appPort` (opened once per port). */
-export function bengkelDb(appPort: number): Promise<DB> {
-  let db = opened.get(appPort)
-  if (!db) {
-    db = (async () => {
-      for (const name of readdirSync(tmpdir())) {
-        if (!name.startsWith('fleet-e2e-')) continue
-        const dir = join(tmpdir(), name)
-        try {
-          const pid = Number(readFileSync(join(dir, 'owner.pid'), 'utf8'))
-          const env = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
-          if (env.includes(`PORT=${appPort}`) && existsSync(join(dir, 'e2e.db'))) return await openDatabase(`file:${join(dir, 'e2e.db')}`)
-        } catch {
-          // not ours, or gone
-        }
-      }
-      throw new Error(`no e2e server's database for port ${appPort}`)
-    })()
-    opened.set(appPort, db)
-  }
-  return db
-}
-
-let unique = 0
-
-/** A new part named `nama` with `stok` units worth `nilai` in stock (an opening count through the ledger). Answers its id. */
-export async function partWithStock(db: DB, o: { nama: string; satuan: string; stok: number; nilai: number }) {
-  const kode = `SCT${process.pid}${Date.now().toString(36)}${++unique}`.toUpperCase()
-  return await db.tx(async () => {
-    const { id } = await db.q
-      .insertInto('suku_cadang')
-      .values({ kode_suku_cadang: kode, nama: o.nama, satuan: o.satuan })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+  /**
+   * A new part named `nama` with `stok` units worth `nilai` in stock (bought in one purchase at
+   * `nilai / stok` each, a whole Rupiah). Answers its id.
+   */
+  async function partWithStock(o: { nama: string; satuan: string; stok: number; nilai: number }): Promise<number> {
+    const api = await upstream()
+    const made = await api.post('/api/suku-cadang', { nama: o.nama, satuan: o.satuan })
+    expectStatus(made, 201, 'POST /api/suku-cadang')
+    const id = made.json.data.id as number
     if (o.stok > 0) {
-      await move(db, {
-        partId: id,
-        tanggal: today(),
-        jenis: 'opname',
-        dokumenId: 0,
-        kodeDokumen: 'SO-UJI',
-        jumlah: o.stok,
-        nilai: o.nilai,
+      const harga = o.nilai / o.stok
+      if (!Number.isInteger(harga)) throw new Error(`partWithStock: ${o.nilai} is not ${o.stok} whole prices`)
+      const bought = await api.post('/api/pembelian-suku-cadang', {
+        supplier_id: await firstSupplier(),
+        keterangan: 'Stok awal uji',
+        detail: [{ suku_cadang_id: id, jumlah: o.stok, harga }],
       })
+      expectStatus(bought, 201, 'POST /api/pembelian-suku-cadang')
     }
     return id
-  })
-}
+  }
 
-/** A part's stock and value as stored. */
-export async function stockOf(db: DB, partId: number) {
-  const r = await db.q.selectFrom('suku_cadang').select(['stok', 'nilai_stok']).where('id', '=', partId).executeTakeFirstOrThrow()
-  return { stok: Number(r.stok), nilai_stok: Number(r.nilai_stok) }
+  /** A part's stock and value as the api stored them. */
+  async function stockOf(partId: number): Promise<{ stok: number; nilai_stok: number }> {
+    const r = await (await upstream()).get(`/api/suku-cadang/${partId}`)
+    expectStatus(r, 200, `GET /api/suku-cadang/${partId}`)
+    return { stok: Number(r.json.data.stok), nilai_stok: Number(r.json.data.nilai_stok) }
+  }
+
+  return { partWithStock, stockOf }
 }

@@ -2,6 +2,8 @@ import { getBanStokPage, listBan, type Ban } from '~/upstream/ban.server'
 import type { Upstream } from '~/upstream/client.server'
 import { getKendaraan, listKendaraan, pageKendaraan, type Kendaraan } from '~/upstream/kendaraan.server'
 import { getSumberKlaim, listSumberKlaim, type SumberKlaim } from '~/upstream/klaim-ban.server'
+import { getSukuCadang, listSukuCadang, pageSukuCadang, type SukuCadang } from '~/upstream/suku-cadang.server'
+import { formatNumber } from '~/lib/format'
 import { nilaiKlaim } from '~/lib/klaim'
 import type { PageRequest, UpstreamPage } from '~/upstream/paged.server'
 import type { ChoiceOption, ChoiceSearch } from '~/ui/searchable-select'
@@ -75,6 +77,41 @@ export async function searchChoices<T>(
     if (known) options.unshift(known)
   }
   return { options, error: loaded.error, search }
+}
+
+/**
+ * The choices of a field repeated on every line of a form (a work order's part): each line gets the
+ * first matches of what was searched on it (`q`, its search box as sent without JavaScript), an
+ * unsearched line the first matches of the whole list, and every line its chosen option. One upstream
+ * call per distinct search text, and one per chosen option not among the matches. `base` is what a
+ * line added in the browser starts with.
+ */
+export async function lineChoices<T>(
+  up: Upstream,
+  source: ChoiceSource<T>,
+  { url, lines }: { url: string; lines: { chosen: string; q: string }[] },
+): Promise<{ base: Choices; lines: Choices[] }> {
+  const searched = new Map<string, Promise<Choices>>()
+  const matchesOf = (q: string) => {
+    const key = q.trim()
+    let found = searched.get(key)
+    if (!found) searched.set(key, (found = searchChoices(up, source, { url, q: key })))
+    return found
+  }
+  const base = await matchesOf('')
+  const perLine = await Promise.all(lines.map((l) => matchesOf(l.q)))
+  const missing = [
+    ...new Set(lines.filter((l, i) => l.chosen && !perLine[i]!.options.some((o) => o.value === l.chosen)).map((l) => l.chosen)),
+  ]
+  const labels = new Map(await Promise.all(missing.map(async (v) => [v, await chosenOption(up, source, v)] as const)))
+  return {
+    base,
+    lines: lines.map((l, i) => {
+      const c = perLine[i]!
+      const known = labels.get(l.chosen)
+      return known ? { ...c, options: [known, ...c.options] } : c
+    }),
+  }
 }
 
 async function chosenOption<T>(up: Upstream, source: ChoiceSource<T>, value: string): Promise<ChoiceOption | null> {
@@ -170,6 +207,18 @@ export function sumberFigures(l: SumberKlaim): Record<string, string> {
   }
 }
 
+/** A part of the store with its stock (a work order's part line), searched by code or name, by name. */
+export const SUKU_CADANG_CHOICE: ChoiceSource<SukuCadang> = {
+  what: 'suku cadang',
+  whole: (up) => listSukuCadang(up),
+  paged: (up, req) => pageSukuCadang(up, { ...req, sort: 'nama', dir: 'asc' }),
+  one: async (up, value) => (/^\d{1,12}$/.test(value) ? getSukuCadang(up, Number(value)) : null),
+  toOption: (p) => ({
+    value: String(p.id),
+    label: `${[p.kode_suku_cadang, p.nama].filter(Boolean).join(' — ')} (stok ${formatNumber(p.stok)} ${p.satuan})`,
+  }),
+}
+
 /** The resource routes' answers by the last segment of their path (…/pilihan/{key}). */
 export const CHOICE_SOURCES = {
   kendaraan: (up: Upstream, q: string) => choiceMatches(up, KENDARAAN_CHOICE, q),
@@ -177,6 +226,7 @@ export const CHOICE_SOURCES = {
   'kendaraan-dokumen': (up: Upstream, q: string) => choiceMatches(up, KENDARAAN_DOKUMEN_CHOICE, q),
   ban: (up: Upstream, q: string) => choiceMatches(up, BAN_STOK_CHOICE, q),
   pelepasan: (up: Upstream, q: string) => choiceMatches(up, PELEPASAN_KLAIM_CHOICE, q),
+  'suku-cadang': (up: Upstream, q: string) => choiceMatches(up, SUKU_CADANG_CHOICE, q),
 } as const
 
 export type ChoiceKey = keyof typeof CHOICE_SOURCES

@@ -61,6 +61,7 @@ export function SearchableSelectField({
   className = '',
   hint,
   search = null,
+  labelHidden = false,
 }: {
   meta: FieldMetadata<unknown>
   label: string
@@ -74,6 +75,11 @@ export function SearchableSelectField({
   /** A line under the field (e.g. why the choices could not be loaded). */
   hint?: string | null
   search?: ChoiceSearch | null
+  /**
+   * A field of a form's line (app/ui/line-table.tsx), under its column's header: its label for screen
+   * readers only, and its Cari button named after it ('Cari Suku cadang baris 2').
+   */
+  labelHidden?: boolean
 }) {
   const hydrated = useHydrated()
   const props = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true })
@@ -107,7 +113,7 @@ export function SearchableSelectField({
   const asked = search ? (hydrated ? query.trim() : search.q) : ''
   return (
     <div className={className}>
-      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={meta.id} className={labelHidden ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-700'}>
         {label}
         {required ? <span className="text-red-600"> *</span> : null}
       </label>
@@ -141,6 +147,7 @@ export function SearchableSelectField({
               name="intent"
               value={searchIntentOf(meta.name)}
               formNoValidate
+              aria-label={labelHidden ? `Cari ${label}` : undefined}
               className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
               Cari

@@ -3,9 +3,9 @@ import { call, type Upstream } from './client.server'
 import { ack, savedOf } from './normalize'
 import { getPage, type PageRequest } from './paged.server'
 import { idSegment, type Id } from './resource.server'
-import { perintahKerjaSchema, sukuCadangPilihanSchema } from './schemas/perintah-kerja'
+import { perintahKerjaSchema } from './schemas/perintah-kerja'
 
-export type { PerintahKerja, SukuCadangPilihan } from './schemas/perintah-kerja'
+export type { PerintahKerja } from './schemas/perintah-kerja'
 
 // Perintah Kerja (work orders): an extension of the spec, offered with the 'perintah-kerja' feature.
 
@@ -77,22 +77,3 @@ export const unpostPerintahKerja = statusCall('unpost')
 /** DELETE /api/perintah-kerja/{id} (422 when posted): its parts go back to the store. */
 export const deletePerintahKerja = async (up: Upstream, docId: Id) =>
   call(up, 'DELETE', `/api/perintah-kerja/${idSegment(docId)}`, { schema: ack })
-
-/** How many parts the work order's picker offers (by name; the store of a workshop holds a few hundred). */
-export const PARTS_OFFERED = 500
-
-/**
- * GET /api/suku-cadang?page=1&per_page=PARTS_OFFERED (the parts store's list, "Extensions: the parts
- * store"): the parts the form's lines pick from with their stock, by name; `total` how many there are.
- */
-export async function listSukuCadangPilihan(up: Upstream) {
-  const page = await getPage(
-    up,
-    '/api/suku-cadang',
-    sukuCadangPilihanSchema,
-    {},
-    { page: 1, per_page: PARTS_OFFERED, q: '', sort: null, dir: 'asc' },
-  )
-  const rows = [...page.rows].sort((a, b) => a.nama.localeCompare(b.nama, 'id-ID') || a.id - b.id)
-  return { rows, total: page.total }
-}

@@ -2,22 +2,23 @@
  * Perintah Kerja as the server renders it (plain HTTP, as a browser without JavaScript sends it):
  * opened from Servis Jatuh Tempo with the vehicle and its due items, a part beyond its stock refused
  * beside its line with everything typed kept, saved, posted, printed with the amount in words and the
- * three signatures, the vehicle off the due list, its detail listing the work order. Parts and their
- * stock are put into the product's database (tests/bengkel-records.ts) until the parts store's api is
- * merged; the vehicles, items and plans are made through the api.
+ * three signatures, the vehicle off the due list, its detail listing the work order; a part line's
+ * search without JavaScript (and the JSON the combobox asks). Parts, their stock (a purchase), the
+ * vehicles, items and plans are made through the api (tests/bengkel-records.ts), and the stock is
+ * read back from it.
  */
 import { beforeAll, expect, test } from 'vitest'
 import { ADMIN, loginAs, SAME_ORIGIN, type Client } from './http'
-import { alerts, field, follow, links, named, openPage, page, rowsWith, statuses, text, valueOf } from './html'
-import { APP_PORT } from './ports'
+import { alerts, buttons, field, follow, links, named, openPage, page, rowsWith, statuses, text, valueOf } from './html'
 import { unique, upstream } from './upstream'
 import { kmRecords } from '../km-records'
 import { servisRecords } from '../servis-records'
 import { inDays } from '../perpanjangan-records'
-import { bengkelDb, partWithStock, stockOf } from '../bengkel-records'
+import { bengkelRecords } from '../bengkel-records'
 
 const { vehicles } = kmRecords(upstream, unique)
 const { item, plan, lastService } = servisRecords(upstream, unique)
+const { partWithStock, stockOf } = bengkelRecords(upstream)
 
 let admin: Client
 beforeAll(async () => {
@@ -32,11 +33,10 @@ const postForm = (c: Client, path: string, pairs: [string, string][]) =>
   })
 
 test('from the due list to a posted, printed work order: parts beyond the stock refused per line, the stock falls, the vehicle leaves the due list', async () => {
-  const db = await bengkelDb(APP_PORT)
   const oliNama = unique('Oli Mesin Uji')
   const filterNama = unique('Filter Oli Uji')
-  const oli = await partWithStock(db, { nama: oliNama, satuan: 'liter', stok: 10, nilai: 600_000 })
-  const filter = await partWithStock(db, { nama: filterNama, satuan: 'pcs', stok: 2, nilai: 90_000 })
+  const oli = await partWithStock({ nama: oliNama, satuan: 'liter', stok: 10, nilai: 600_000 })
+  const filter = await partWithStock({ nama: filterNama, satuan: 'pcs', stok: 2, nilai: 90_000 })
   const gantiOli = await item('Ganti Oli PK', 10_000)
   const filterOli = await item('Filter Oli PK', 10_000)
   const { jenisId, prefix, list } = await vehicles(1, 50_000, 'PK')
@@ -92,6 +92,39 @@ test('from the due list to a posted, printed work order: parts beyond the stock 
   expect(field(twoLines, 'Jumlah suku cadang baris 2')).not.toBeNull()
   expect(valueOf(field(twoLines, 'Jumlah suku cadang baris 1')!)).toBe('12')
 
+  // A part line's search without JavaScript: its Cari renders the dialog again with the store's matches
+  // on that line (of any store's size: searched upstream), the other line's part and everything typed kept.
+  const cari = buttons(twoLines, 'Cari Suku cadang baris 2')[0]!
+  expect(field(twoLines, 'Cari Suku cadang baris 2')!.getAttribute('name')).toBe('cari_parts[1].suku_cadang_id')
+  const searched = await postForm(admin, '/admin/perintah-kerja/tambah', [
+    ...base,
+    ['parts[1].suku_cadang_id', ''],
+    ['parts[1].jumlah', '1'],
+    ['cari_parts[1].suku_cadang_id', filterNama],
+    [cari.getAttribute('name')!, cari.getAttribute('value')!],
+  ])
+  expect(searched.status).toBe(200)
+  const found = page(searched)
+  const line2 = field(found, 'Suku cadang baris 2')!
+  expect(line2.querySelectorAll('option').map((o) => [o.getAttribute('value'), text(o)])).toEqual([
+    ['', '-- Pilih suku cadang --'],
+    [String(filter), expect.stringMatching(new RegExp(`— ${filterNama} \\(stok 2 pcs\\)$`))],
+  ])
+  expect(text(found)).toContain('1 hasil')
+  expect(valueOf(field(found, 'Cari Suku cadang baris 2')!)).toBe(filterNama)
+  expect(valueOf(field(found, 'Suku cadang baris 1')!)).toBe(String(oli))
+  expect(valueOf(field(found, 'Jumlah suku cadang baris 1')!)).toBe('12')
+  expect(valueOf(field(found, 'Jumlah suku cadang baris 2')!)).toBe('1')
+  expect(valueOf(field(found, 'Km')!)).toBe('50.100')
+  expect(valueOf(field(found, 'Uraian jasa baris 1')!)).toBe('Jasa ganti oli dan filter')
+  // With JavaScript the same search is asked as one types: the form's own resource route answers JSON.
+  const asked = await admin.get(`/admin/perintah-kerja/tambah/pilihan/suku-cadang?q=${encodeURIComponent(oliNama)}`)
+  expect(asked.status).toBe(200)
+  expect(JSON.parse(asked.text)).toEqual({
+    options: [{ value: String(oli), label: expect.stringMatching(new RegExp(`— ${oliNama} \\(stok 10 liter\\)$`)) }],
+    total: 1,
+  })
+
   // 12 liters of 10 and a filter: refused beside the oil's line with the stock on hand; everything kept.
   const refused = await postForm(admin, '/admin/perintah-kerja/tambah', [
     ...base,
@@ -105,7 +138,7 @@ test('from the due list to a posted, printed work order: parts beyond the stock 
   expect(valueOf(field(again, 'Suku cadang baris 2')!)).toBe(String(filter))
   expect(valueOf(field(again, 'Uraian jasa baris 1')!)).toBe('Jasa ganti oli dan filter')
   expect(valueOf(field(again, 'Keterangan')!)).toBe('Servis 50.000 km')
-  expect(await stockOf(db, oli)).toEqual({ stok: 10, nilai_stok: 600_000 })
+  expect(await stockOf(oli)).toEqual({ stok: 10, nilai_stok: 600_000 })
 
   // 4 liters and a filter: saved; the stock and its value fall.
   const saved = await postForm(admin, '/admin/perintah-kerja/tambah', [
@@ -115,8 +148,8 @@ test('from the due list to a posted, printed work order: parts beyond the stock 
   ])
   const listed = await follow(admin, saved)
   expect(statuses(listed).join(' ')).toContain('Perintah Kerja berhasil disimpan!')
-  expect(await stockOf(db, oli)).toEqual({ stok: 6, nilai_stok: 360_000 })
-  expect(await stockOf(db, filter)).toEqual({ stok: 1, nilai_stok: 45_000 })
+  expect(await stockOf(oli)).toEqual({ stok: 6, nilai_stok: 360_000 })
+  expect(await stockOf(filter)).toEqual({ stok: 1, nilai_stok: 45_000 })
   const api = await upstream()
   const doc = (await api.get(`/api/perintah-kerja?kendaraan_id=${v.id}`)).json.data[0]
   expect(doc).toMatchObject({ km: 50_100, total_suku_cadang: 285_000, total_jasa: 75_000, grand_total: 360_000, status: 'unpost' })

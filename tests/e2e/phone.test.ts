@@ -159,3 +159,46 @@ test("the purchase report's print page at 375 px: its table scrolls inside the p
   await expect(page.locator('table').first()).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 })
+
+/**
+ * A document form's lines (app/ui/line-table.tsx) and a service plan's items at 375 px: each line or
+ * item a card, no sideways scrolling of the page or of the table, every field of the first line and
+ * its remove button within the screen. Both ways: with JavaScript the part picker is a combobox.
+ */
+const LINE_FORMS = [
+  {
+    path: '/admin/pembelian-ban/tambah',
+    fields: ['No Seri ban 1', 'Ukuran ban 1', 'Harga ban 1', 'Tebal Tapak Awal ban 1'],
+    remove: 'Hapus ban 1',
+  },
+  {
+    path: '/admin/pembelian-suku-cadang/tambah',
+    fields: ['Suku cadang baris 1', 'Jumlah baris 1', 'Harga baris 1'],
+    remove: 'Hapus baris 1',
+  },
+  {
+    path: '/admin/perintah-kerja/tambah',
+    fields: ['Suku cadang baris 1', 'Cari Suku cadang baris 1', 'Jumlah suku cadang baris 1', 'Uraian jasa baris 1', 'Biaya jasa baris 1'],
+    remove: 'Hapus jasa baris 1',
+  },
+  { path: '/admin/jadwal-servis/jenis/1', fields: ['Interval Km Filter Oli', 'Interval Hari Filter Oli'], remove: null },
+  {
+    path: '/admin/jadwal-servis/kendaraan/1',
+    fields: ['Interval Km Filter Oli', 'Tanggal servis terakhir Filter Oli', 'Km servis terakhir Filter Oli'],
+    remove: null,
+  },
+]
+
+test('document lines and service plans at 375 px: cards, nothing scrolls sideways, every field on screen', async ({ loggedIn: page }) => {
+  for (const form of LINE_FORMS) {
+    await page.goto(form.path)
+    for (const label of form.fields) await expectOnScreen(page.getByLabel(label, { exact: true }).first())
+    if (form.remove) await expectOnScreen(page.getByRole('button', { name: form.remove, exact: true }))
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      ...[...document.querySelectorAll('table')].map((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+    ])
+    expect(widths[0], form.path).toBeLessThanOrEqual(PHONE.width)
+    expect(Math.max(...widths.slice(1)), `${form.path}: a table scrolls sideways`).toBeLessThanOrEqual(0)
+  }
+})

@@ -4,7 +4,7 @@ import { requireScreen } from '~/server/grants.server'
 import { userMessage } from '~/upstream/errors'
 
 /**
- * …/pilihan/{kendaraan|no-kabin|ban}?q=: the first matches of a searchable choice as JSON
+ * …/pilihan/{kendaraan|no-kabin|ban|suku-cadang|…}?q=: the first matches of a searchable choice as JSON
  * ({options, total}), asked by the choice as the user types (app/ui/searchable-select.tsx). Mounted
  * under each form that uses it (app/route-table.ts), so the form's own grants guard it.
  */

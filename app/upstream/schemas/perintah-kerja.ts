@@ -40,13 +40,3 @@ export const perintahKerjaSchema = z.object({
   jasa: arrayOf(z.object({ id, uraian: textOrEmpty, biaya: amount })).optional(),
 })
 export type PerintahKerja = z.infer<typeof perintahKerjaSchema>
-
-/** A part of the store as the work order's picker shows it (GET /api/suku-cadang, the parts store's contract). */
-export const sukuCadangPilihanSchema = z.object({
-  id,
-  kode_suku_cadang: textOrEmpty,
-  nama: textOrEmpty,
-  satuan: textOrEmpty,
-  stok: amount,
-})
-export type SukuCadangPilihan = z.infer<typeof sukuCadangPilihanSchema>

@@ -74,8 +74,9 @@ export default function JadwalServisJenis() {
       ) : (
         <Form method="post" className="rounded-lg border border-slate-200 bg-white p-4">
           <FormErrors errors={planProblems(entry)} />
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+          {/* Below md each item is a card, as the lists' rows are (.data-table in app/tailwind.css). */}
+          <div className="data-table-wrap overflow-x-auto">
+            <table className="data-table w-full text-left text-sm">
               <caption className="sr-only">Item servis jadwal {nama}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
@@ -99,7 +100,7 @@ export default function JadwalServisJenis() {
               <tbody>
                 {jadwal.items.map((it) => (
                   <tr key={it.item_servis_id} className="border-b border-slate-100 align-top">
-                    <td className="px-2 py-2">
+                    <td data-label="Aktif" className="px-2 py-2">
                       <PlanAktif
                         itemId={it.item_servis_id}
                         stored={it.aktif}
@@ -112,7 +113,7 @@ export default function JadwalServisJenis() {
                       {it.nama}
                       <span className="block text-xs font-normal text-slate-500">{it.kode_item_servis}</span>
                     </th>
-                    <td className="px-2 py-2">
+                    <td data-label="Interval Km" className="px-2 py-2">
                       <PlanInput
                         field="km"
                         itemId={it.item_servis_id}
@@ -122,7 +123,7 @@ export default function JadwalServisJenis() {
                         disabled={!canUpdate}
                       />
                     </td>
-                    <td className="px-2 py-2">
+                    <td data-label="Interval Hari" className="px-2 py-2">
                       <PlanInput
                         field="hari"
                         itemId={it.item_servis_id}
@@ -132,7 +133,9 @@ export default function JadwalServisJenis() {
                         disabled={!canUpdate}
                       />
                     </td>
-                    <td className="px-2 py-2 text-slate-600">{intervalText(it.default_interval_km, it.default_interval_hari)}</td>
+                    <td data-label="Bawaan Item" className="px-2 py-2 text-slate-600">
+                      {intervalText(it.default_interval_km, it.default_interval_hari)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -125,8 +125,9 @@ export default function JadwalServisKendaraan() {
           Interval yang diubah di sini hanya berlaku untuk kendaraan ini. Servis terakhir: isi tanggal dan km servis sebelum tercatat di
           sistem.
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        {/* Below md each item is a card, as the lists' rows are (.data-table in app/tailwind.css). */}
+        <div className="data-table-wrap overflow-x-auto">
+          <table className="data-table w-full text-left text-sm">
             <caption className="sr-only">Jadwal servis kendaraan {nama}</caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
@@ -149,13 +150,13 @@ export default function JadwalServisKendaraan() {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.item_servis_id} className="border-b border-slate-100 align-top">
-                  <td className="px-2 py-2">
+                  <td data-label="Aktif" className="px-2 py-2">
                     <PlanAktif itemId={r.item_servis_id} stored={r.aktif} entry={entry} label={`Aktif ${r.nama}`} disabled={!canUpdate} />
                   </td>
                   <th scope="row" className="px-2 py-2 font-medium text-slate-900">
                     {r.nama}
                   </th>
-                  <td className="px-2 py-2">
+                  <td data-label="Interval Km" className="px-2 py-2">
                     <PlanInput
                       field="km"
                       itemId={r.item_servis_id}
@@ -165,7 +166,7 @@ export default function JadwalServisKendaraan() {
                       disabled={!canUpdate}
                     />
                   </td>
-                  <td className="px-2 py-2">
+                  <td data-label="Interval Hari" className="px-2 py-2">
                     <PlanInput
                       field="hari"
                       itemId={r.item_servis_id}
@@ -175,8 +176,10 @@ export default function JadwalServisKendaraan() {
                       disabled={!canUpdate}
                     />
                   </td>
-                  <td className="whitespace-nowrap px-2 py-2 text-slate-600">{r.jenis}</td>
-                  <td className="px-2 py-2">
+                  <td data-label="Jadwal Jenis" className="whitespace-nowrap px-2 py-2 text-slate-600">
+                    {r.jenis}
+                  </td>
+                  <td data-label="Servis Terakhir" className="px-2 py-2">
                     <PlanInput
                       field="tanggal"
                       type="date"
@@ -188,7 +191,7 @@ export default function JadwalServisKendaraan() {
                       disabled={!canUpdate}
                     />
                   </td>
-                  <td className="px-2 py-2">
+                  <td data-label="Km Servis" className="px-2 py-2">
                     <PlanInput
                       field="servis_km"
                       itemId={r.item_servis_id}
@@ -198,7 +201,9 @@ export default function JadwalServisKendaraan() {
                       disabled={!canUpdate}
                     />
                   </td>
-                  <td className="px-2 py-2">{r.due}</td>
+                  <td data-label="Jatuh Tempo" className="px-2 py-2">
+                    {r.due}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -17,8 +17,8 @@ import { simpleMasterApi } from '~/upstream/simple-master.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { DraftNotice, FieldError, FormErrors, type Option } from '~/ui/fields'
-import { PlusIcon, TrashIcon } from '~/ui/icons'
+import { DraftNotice, FormErrors, type Option } from '~/ui/fields'
+import { LineInput, LineSelect, LineTable, type LineColumn } from '~/ui/line-table'
 import { SearchableSelectField } from '~/ui/searchable-select'
 
 /** A posted purchase cannot be changed. */
@@ -122,37 +122,43 @@ export async function action({ request, params }: ActionFunctionArgs) {
   })
 }
 
-const control =
-  'block w-full min-w-24 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
-
-function LineSelect({
-  meta,
-  label,
-  options,
-  placeholder = '-- Pilih --',
-}: {
-  meta: FieldMetadata<string | undefined>
-  label: string
-  options: Option[]
-  placeholder?: string
-}) {
-  const props = getSelectProps(meta, { ariaAttributes: true })
-  return (
-    <>
-      <select {...props} key={props.key} aria-label={label} className={control}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </>
-  )
-}
-
 const KONDISI_OPTIONS = KONDISI_BAN.map((k) => ({ value: k, label: k }))
+
+type Pilihan = Record<'ukuran' | 'merek' | 'typeban', { options: Option[] }>
+type BanLine = Record<keyof typeof EMPTY_LINE, FieldMetadata<string | undefined>>
+
+/** The columns of the tyre lines. */
+const BAN_COLUMNS = (choices: Pilihan): LineColumn<BanLine>[] => [
+  { header: 'No Seri', cell: (f, n) => <LineInput meta={f.no_seri} label={`No Seri ban ${n}`} inputProps={{ maxLength: 100 }} /> },
+  { header: 'Ukuran', cell: (f, n) => <LineSelect meta={f.ukuran_id} label={`Ukuran ban ${n}`} options={choices.ukuran.options} /> },
+  { header: 'Kondisi', cell: (f, n) => <LineSelect meta={f.kondisi_ban} label={`Kondisi ban ${n}`} options={KONDISI_OPTIONS} /> },
+  { header: 'Merek', cell: (f, n) => <LineSelect meta={f.merek_id} label={`Merek ban ${n}`} options={choices.merek.options} /> },
+  { header: 'Type', cell: (f, n) => <LineSelect meta={f.typeban_id} label={`Type ban ${n}`} options={choices.typeban.options} /> },
+  {
+    header: 'Harga',
+    // Digits only, shown with id-ID thousands separators.
+    cell: (f, n) => (
+      <LineInput
+        meta={f.harga}
+        label={`Harga ban ${n}`}
+        format={formatPrice}
+        inputProps={{ inputMode: 'numeric', maxLength: 20 }}
+        className="text-right tabular-nums"
+      />
+    ),
+  },
+  {
+    header: 'Tebal Tapak Awal (mm)',
+    cell: (f, n) => (
+      <LineInput
+        meta={f.tebal_tapak_awal}
+        label={`Tebal Tapak Awal ban ${n}`}
+        inputProps={{ inputMode: 'decimal', maxLength: 5 }}
+        className="w-20 text-right tabular-nums"
+      />
+    ),
+  },
+]
 
 export default function PembelianForm() {
   const { pembelian, choices, alamat, closeTo, editing, draft, restored } = useLoaderData<typeof loader>()
@@ -211,104 +217,15 @@ export default function PembelianForm() {
             />
           </div>
         </div>
-        <div className="flex items-center justify-between">
-          <h3 className="font-semibold text-slate-800">Daftar Ban</h3>
-          <button
-            {...form.insert.getButtonProps({ name: fields.ban.name, defaultValue: EMPTY_LINE })}
-            className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
-          >
-            <PlusIcon className="size-4" /> Tambah Ban
-          </button>
-        </div>
-        <FieldError id={fields.ban.errorId} errors={fields.ban.errors} />
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th className="px-1 py-1 font-medium">No</th>
-                <th className="px-1 py-1 font-medium">No Seri</th>
-                <th className="px-1 py-1 font-medium">Ukuran</th>
-                <th className="px-1 py-1 font-medium">Kondisi</th>
-                <th className="px-1 py-1 font-medium">Merek</th>
-                <th className="px-1 py-1 font-medium">Type</th>
-                <th className="px-1 py-1 font-medium">Harga</th>
-                <th className="px-1 py-1 font-medium">Tebal Tapak Awal (mm)</th>
-                <th className="px-1 py-1 font-medium">
-                  <span className="sr-only">Hapus</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {banList.map((line, i) => {
-                const f = line.getFieldset()
-                const n = i + 1
-                return (
-                  <tr key={line.key} className="align-top">
-                    <td className="px-1 py-1.5 text-slate-600">{n}</td>
-                    <td className="px-1 py-1">
-                      <input
-                        {...getInputProps(f.no_seri, { type: 'text', ariaAttributes: true })}
-                        key={f.no_seri.key}
-                        aria-label={`No Seri ban ${n}`}
-                        maxLength={100}
-                        className={control}
-                      />
-                      <FieldError id={f.no_seri.errorId} errors={f.no_seri.errors} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <LineSelect meta={f.ukuran_id} label={`Ukuran ban ${n}`} options={choices.ukuran.options} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <LineSelect meta={f.kondisi_ban} label={`Kondisi ban ${n}`} options={KONDISI_OPTIONS} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <LineSelect meta={f.merek_id} label={`Merek ban ${n}`} options={choices.merek.options} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <LineSelect meta={f.typeban_id} label={`Type ban ${n}`} options={choices.typeban.options} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <input
-                        {...getInputProps(f.harga, { type: 'text', ariaAttributes: true })}
-                        key={f.harga.key}
-                        aria-label={`Harga ban ${n}`}
-                        inputMode="numeric"
-                        maxLength={20}
-                        onInput={(e) => {
-                          // Digits only, shown with id-ID thousands separators.
-                          const el = e.currentTarget
-                          el.value = formatPrice(el.value)
-                        }}
-                        className={`${control} text-right tabular-nums`}
-                      />
-                      <FieldError id={f.harga.errorId} errors={f.harga.errors} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <input
-                        {...getInputProps(f.tebal_tapak_awal, { type: 'text', ariaAttributes: true })}
-                        key={f.tebal_tapak_awal.key}
-                        aria-label={`Tebal Tapak Awal ban ${n}`}
-                        inputMode="decimal"
-                        maxLength={5}
-                        className={`${control} w-20 text-right tabular-nums`}
-                      />
-                      <FieldError id={f.tebal_tapak_awal.errorId} errors={f.tebal_tapak_awal.errors} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <button
-                        {...form.remove.getButtonProps({ name: fields.ban.name, index: i })}
-                        aria-label={`Hapus ban ${n}`}
-                        className="inline-flex size-8 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
-                      >
-                        <TrashIcon className="size-4" />
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <LineTable
+          form={form}
+          field={fields.ban}
+          title="Daftar Ban"
+          addLabel="Tambah Ban"
+          emptyLine={EMPTY_LINE}
+          removeLabel={(n) => `Hapus ban ${n}`}
+          columns={BAN_COLUMNS(choices)}
+        />
         {[choices.ukuran.error, choices.merek.error, choices.typeban.error].filter(Boolean).map((e) => (
           <p key={e} className="text-sm text-amber-800">
             {e}

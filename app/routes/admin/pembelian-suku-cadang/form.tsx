@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -22,8 +22,8 @@ import { listSupplier } from '~/upstream/supplier.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { DraftNotice, FieldError, FormErrors, TextField, type Option } from '~/ui/fields'
-import { PlusIcon, TrashIcon } from '~/ui/icons'
+import { DraftNotice, FormErrors, TextField, type Option } from '~/ui/fields'
+import { LineInput, LineSelect, LineTable, type LineColumn } from '~/ui/line-table'
 import { SearchableSelectField } from '~/ui/searchable-select'
 
 const POSTED = 'Pembelian ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
@@ -80,25 +80,41 @@ export async function action({ request, params }: ActionFunctionArgs) {
   })
 }
 
-const control =
-  'block w-full min-w-24 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
+type PartLine = Record<keyof typeof EMPTY_PART_LINE, FieldMetadata<string | undefined>>
 
-function LineSelect({ meta, label, options }: { meta: FieldMetadata<string | undefined>; label: string; options: Option[] }) {
-  const props = getSelectProps(meta, { ariaAttributes: true })
-  return (
-    <>
-      <select {...props} key={props.key} aria-label={label} className={control}>
-        <option value="">-- Pilih suku cadang --</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </>
-  )
-}
+/** The columns of the part lines: the part, how many, the price of one. */
+const partColumns = (parts: Option[]): LineColumn<PartLine>[] => [
+  {
+    header: 'Suku Cadang',
+    cell: (f, n) => (
+      <LineSelect meta={f.suku_cadang_id} label={`Suku cadang baris ${n}`} options={parts} placeholder="-- Pilih suku cadang --" />
+    ),
+  },
+  {
+    header: 'Jumlah',
+    className: 'w-28',
+    cell: (f, n) => (
+      <LineInput
+        meta={f.jumlah}
+        label={`Jumlah baris ${n}`}
+        inputProps={{ inputMode: 'numeric', maxLength: 12 }}
+        className="w-24 text-right tabular-nums"
+      />
+    ),
+  },
+  {
+    header: 'Harga Satuan',
+    cell: (f, n) => (
+      <LineInput
+        meta={f.harga}
+        label={`Harga baris ${n}`}
+        format={formatPrice}
+        inputProps={{ inputMode: 'numeric', maxLength: 20 }}
+        className="text-right tabular-nums"
+      />
+    ),
+  },
+]
 
 export default function PembelianSukuCadangForm() {
   const { pembelian, choices, closeTo, editing, draft } = useLoaderData<typeof loader>()
@@ -146,81 +162,16 @@ export default function PembelianSukuCadangForm() {
           <TextField meta={fields.tanggal_awal} label="Tanggal (kosong: hari ini)" inputProps={{ type: 'date' }} />
         </div>
         <TextField meta={fields.keterangan} label="Keterangan" inputProps={{ maxLength: 255 }} />
-        <div className="flex items-center justify-between">
-          <h3 className="font-semibold text-slate-800">Daftar Suku Cadang</h3>
-          <button
-            {...form.insert.getButtonProps({ name: fields.detail.name, defaultValue: EMPTY_PART_LINE })}
-            className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
-          >
-            <PlusIcon className="size-4" /> Tambah Baris
-          </button>
-        </div>
-        <FieldError id={fields.detail.errorId} errors={fields.detail.errors} />
-        {choices.part.error ? <p className="text-sm text-amber-800">{choices.part.error}</p> : null}
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th className="px-1 py-1 font-medium">No</th>
-                <th className="px-1 py-1 font-medium">Suku Cadang</th>
-                <th className="px-1 py-1 font-medium">Jumlah</th>
-                <th className="px-1 py-1 font-medium">Harga Satuan</th>
-                <th className="px-1 py-1 font-medium">
-                  <span className="sr-only">Hapus</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((line, i) => {
-                const f = line.getFieldset()
-                const n = i + 1
-                return (
-                  <tr key={line.key} className="align-top">
-                    <td className="px-1 py-1.5 text-slate-600">{n}</td>
-                    <td className="px-1 py-1">
-                      <LineSelect meta={f.suku_cadang_id} label={`Suku cadang baris ${n}`} options={choices.part.options} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <input
-                        {...getInputProps(f.jumlah, { type: 'text', ariaAttributes: true })}
-                        key={f.jumlah.key}
-                        aria-label={`Jumlah baris ${n}`}
-                        inputMode="numeric"
-                        maxLength={12}
-                        className={`${control} w-24 text-right tabular-nums`}
-                      />
-                      <FieldError id={f.jumlah.errorId} errors={f.jumlah.errors} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <input
-                        {...getInputProps(f.harga, { type: 'text', ariaAttributes: true })}
-                        key={f.harga.key}
-                        aria-label={`Harga baris ${n}`}
-                        inputMode="numeric"
-                        maxLength={20}
-                        onInput={(e) => {
-                          const el = e.currentTarget
-                          el.value = formatPrice(el.value)
-                        }}
-                        className={`${control} text-right tabular-nums`}
-                      />
-                      <FieldError id={f.harga.errorId} errors={f.harga.errors} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <button
-                        {...form.remove.getButtonProps({ name: fields.detail.name, index: i })}
-                        aria-label={`Hapus baris ${n}`}
-                        className="inline-flex size-8 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
-                      >
-                        <TrashIcon className="size-4" />
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <LineTable
+          form={form}
+          field={fields.detail}
+          title="Daftar Suku Cadang"
+          addLabel="Tambah Baris"
+          emptyLine={EMPTY_PART_LINE}
+          removeLabel={(n) => `Hapus baris ${n}`}
+          notice={choices.part.error ? <p className="text-sm text-amber-800">{choices.part.error}</p> : null}
+          columns={partColumns(choices.part.options)}
+        />
         <div className="flex items-center justify-end gap-3">
           <label htmlFor="grand-total" className="text-sm font-semibold text-slate-700">
             Grand Total

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -6,9 +6,9 @@ import { todayInCompany } from '~/lib/date-filter'
 import { formatNumber } from '~/lib/format'
 import { formatPrice, grandTotal } from '~/lib/forms/pembelian'
 import { EMPTY_JASA, EMPTY_PART, formErrorsOf, perintahKerjaBody, PerintahKerjaSchema } from '~/lib/perintah-kerja'
-import { choiceUrl, KENDARAAN_CHOICE, searchChoices } from '~/server/choices.server'
+import { choiceUrl, KENDARAAN_CHOICE, lineChoices, searchChoices, SUKU_CADANG_CHOICE, type Choices } from '~/server/choices.server'
 import { idParam, listUrlOf, saveDialogForm } from '~/server/crud.server'
-import { takeDraft } from '~/server/draft.server'
+import { draftFormData, takeDraft } from '~/server/draft.server'
 import { formAsSent, readForm } from '~/server/form.server'
 import { requireScreen } from '~/server/grants.server'
 import { lookupChoices } from '~/server/lookup.server'
@@ -18,18 +18,12 @@ import { UpstreamHttpError } from '~/upstream/errors'
 import { listItemServis } from '~/upstream/jadwal-servis.server'
 import { listKaryawan } from '~/upstream/karyawan.server'
 import { getKendaraan } from '~/upstream/kendaraan.server'
-import {
-  createPerintahKerja,
-  getPerintahKerja,
-  listSukuCadangPilihan,
-  updatePerintahKerja,
-  type PerintahKerja,
-} from '~/upstream/perintah-kerja.server'
+import { createPerintahKerja, getPerintahKerja, updatePerintahKerja, type PerintahKerja } from '~/upstream/perintah-kerja.server'
 import { RouteDialog } from '~/ui/dialog'
 import { DialogButtons } from '~/ui/dialog-buttons'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { DraftNotice, FieldError, FormErrors, SelectField, TextareaField, TextField, type Option } from '~/ui/fields'
-import { PlusIcon, TrashIcon } from '~/ui/icons'
+import { DraftNotice, FormErrors, SelectField, TextareaField, TextField, type Option } from '~/ui/fields'
+import { LineInput, LineTable, type LineColumn } from '~/ui/line-table'
 import { SearchableSelectField, searchIntentOf, searchParamOf } from '~/ui/searchable-select'
 
 const POSTED = 'Perintah Kerja ini sudah diposting dan tidak dapat diubah. Unpost terlebih dahulu.'
@@ -48,9 +42,29 @@ function listOf(request: Request) {
 const vehicleChoices = (request: Request, up: Upstream, chosen: string, q = '') =>
   searchChoices(up, KENDARAAN_CHOICE, { url: choiceUrl(request, 'kendaraan'), q, chosen })
 
-/** The pickers' lists: service items, mechanics (employees), parts with their stock. */
+/** The part field of line `i` (its search box and Cari button: searchParamOf / searchIntentOf of it). */
+const partField = (i: number) => `parts[${i}].suku_cadang_id`
+
+/**
+ * The part lines' choices (a store of any size, searched upstream): per line the first matches of what
+ * was searched on it (`q`, sent without JavaScript) and its chosen part; `base` for a line added in the browser.
+ */
+const partChoices = (request: Request, up: Upstream, lines: { chosen: string; q: string }[]) =>
+  lineChoices(up, SUKU_CADANG_CHOICE, { url: choiceUrl(request, 'suku-cadang'), lines })
+
+/** The chosen part of every line of a form's values (Conform's payload: parts: [{suku_cadang_id}]). */
+function partLinesOf(payload: unknown, q: (i: number) => string = () => ''): { chosen: string; q: string }[] {
+  const parts = payload && typeof payload === 'object' ? (payload as { parts?: unknown }).parts : undefined
+  const list = Array.isArray(parts) ? parts : []
+  return list.map((l, i) => {
+    const v = l && typeof l === 'object' ? (l as { suku_cadang_id?: unknown }).suku_cadang_id : undefined
+    return { chosen: typeof v === 'string' && isId(v) ? v : '', q: q(i) }
+  })
+}
+
+/** The pickers' lists: service items, mechanics (employees). */
 async function pickers(up: Upstream) {
-  const [items, mekanik, parts] = await Promise.all([
+  const [items, mekanik] = await Promise.all([
     lookupChoices(
       () => listItemServis(up),
       (i): Option => ({ value: String(i.id), label: i.nama }),
@@ -61,16 +75,8 @@ async function pickers(up: Upstream) {
       (k): Option => ({ value: String(k.id), label: [k.kode_karyawan, k.nama_lengkap].filter(Boolean).join(' — ') }),
       'mekanik',
     ),
-    lookupChoices(
-      async () => (await listSukuCadangPilihan(up)).rows,
-      (p): Option => ({
-        value: String(p.id),
-        label: `${[p.kode_suku_cadang, p.nama].filter(Boolean).join(' — ')} (stok ${formatNumber(p.stok)} ${p.satuan})`,
-      }),
-      'suku cadang',
-    ),
   ])
-  return { items, mekanik, parts }
+  return { items, mekanik }
 }
 
 async function loadDoc(request: Request, up: Upstream, id: number) {
@@ -118,14 +124,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const doc = params.id ? ((await loadDoc(request, auth.upstream, idParam(params.id))) ?? null) : null
   const url = new URL(request.url).searchParams
   const chosen = String(draft?.values?.fields[FIELD] ?? doc?.kendaraan_id ?? url.get(FIELD) ?? '')
-  const [kendaraan, choices, km] = await Promise.all([
+  const partLines = draft?.values
+    ? partLinesOf(parseWithZod(draftFormData(draft.values), { schema: PerintahKerjaSchema }).payload)
+    : (doc?.parts ?? []).map((l) => ({ chosen: String(l.suku_cadang_id), q: '' }))
+  const [kendaraan, choices, parts, km] = await Promise.all([
     doc ? null : vehicleChoices(request, auth.upstream, chosen),
     pickers(auth.upstream),
+    partChoices(request, auth.upstream, partLines),
     doc ? String(doc.km) : kmOf(auth.upstream, chosen),
   ])
   const items = doc ? (doc.servis ?? []).map((s) => String(s.item_servis_id)) : url.getAll('item_servis_id').filter(isId)
   return data(
-    { doc, chosen, kendaraan, choices, km, items, today: todayInCompany(), closeTo: listOf(request), draft: draft?.values ?? null },
+    {
+      doc,
+      chosen,
+      kendaraan,
+      choices: { ...choices, parts },
+      km,
+      items,
+      today: todayInCompany(),
+      closeTo: listOf(request),
+      draft: draft?.values ?? null,
+    },
     draft ? { headers: { 'Set-Cookie': draft.clear } } : undefined,
   )
 }
@@ -141,17 +161,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (doc) formData.set(FIELD, String(doc.kendaraan_id))
     return formData
   }
-  const again = async (q = '') => ({
-    kendaraan: doc ? null : await vehicleChoices(request, auth.upstream, chosen, q),
-    choices: await pickers(auth.upstream),
-  })
-  // The vehicle choice's search without JavaScript: the dialog again with the matches, everything typed kept.
-  if (read.ok && read.formData.get('intent') === searchIntentOf(FIELD)) {
+  const sent = (name: string) => (read.ok ? String(read.formData.get(searchParamOf(name)) ?? '') : '')
+  // The dialog again: the choices of the lines as sent (after a line added or removed), with what was searched.
+  const again = async (payload: unknown, searching = false) => {
+    const [kendaraan, choices, parts] = await Promise.all([
+      doc ? null : vehicleChoices(request, auth.upstream, chosen, searching ? sent(FIELD) : ''),
+      pickers(auth.upstream),
+      partChoices(
+        request,
+        auth.upstream,
+        partLinesOf(payload, (i) => (searching ? sent(partField(i)) : '')),
+      ),
+    ])
+    return { kendaraan, choices: { ...choices, parts } }
+  }
+  // A choice's search without JavaScript (the vehicle's, a part line's): the dialog again with the
+  // matches of every search box, everything typed kept.
+  const intent = read.ok ? String(read.formData.get('intent') ?? '') : ''
+  if (read.ok && (intent === searchIntentOf(FIELD) || /^cari-parts\[\d+\]\.suku_cadang_id$/.test(intent))) {
     const submission = parseWithZod(fill(read.formData), { schema: PerintahKerjaSchema })
-    return data(
-      { result: formAsSent(submission), ...(await again(String(read.formData.get(searchParamOf(FIELD)) ?? ''))) },
-      { status: 200 },
-    )
+    return data({ result: formAsSent(submission), ...(await again(submission.payload, true)) }, { status: 200 })
   }
   // Which row of the form each line the upstream names was (empty rows are not sent).
   let at = { parts: [] as number[], jasa: [] as number[] }
@@ -173,49 +202,70 @@ export async function action({ request, params }: ActionFunctionArgs) {
     redirectTo: listOf(request),
   })
   if (saved instanceof Response || !('data' in saved)) return saved
-  return data({ ...saved.data, ...(await again()) }, saved.init ?? undefined)
+  const lines = read.ok ? parseWithZod(fill(read.formData), { schema: PerintahKerjaSchema }).payload : {}
+  return data({ ...saved.data, ...(await again(lines)) }, saved.init ?? undefined)
 }
 
-const control =
-  'block w-full min-w-24 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 aria-[invalid=true]:border-red-500'
+type PartLine = Record<keyof typeof EMPTY_PART, FieldMetadata<string | undefined>>
+type JasaLine = Record<keyof typeof EMPTY_JASA, FieldMetadata<string | undefined>>
 
-function LineSelect({
-  meta,
-  label,
-  options,
-  names,
-}: {
-  meta: FieldMetadata<string | undefined>
-  label: string
-  options: Option[]
-  /** The names of the parts the work order has (its edit), for a chosen part the list does not offer. */
-  names: Record<string, string>
-}) {
-  const props = getSelectProps(meta, { ariaAttributes: true })
-  // A chosen part the picker does not offer (beyond its first parts, or its list could not be read) stays chosen.
-  const chosen = typeof meta.initialValue === 'string' ? meta.initialValue : ''
-  const shown =
-    chosen && !options.some((o) => o.value === chosen)
-      ? [{ value: chosen, label: names[chosen] ?? `Suku cadang #${chosen}` }, ...options]
-      : options
-  return (
-    <>
-      <select {...props} key={props.key} aria-label={label} className={control}>
-        <option value="">-- Pilih suku cadang --</option>
-        {shown.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </>
-  )
-}
+type PartChoices = { base: Choices; lines: Choices[] }
 
-const addButton =
-  'inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800'
-const removeButton = 'inline-flex size-8 items-center justify-center rounded-md text-red-700 hover:bg-red-50'
+/**
+ * The part lines: a part of the store (a searched choice per line: without JavaScript its search box
+ * and Cari button re-render the dialog with the matches, with JavaScript it asks …/pilihan/suku-cadang
+ * as one types) and how many.
+ */
+const partColumns = (parts: PartChoices): LineColumn<PartLine>[] => [
+  {
+    header: 'Suku Cadang',
+    cell: (f, n) => {
+      const c = parts.lines[n - 1] ?? parts.base
+      return (
+        <SearchableSelectField
+          meta={f.suku_cadang_id}
+          label={`Suku cadang baris ${n}`}
+          labelHidden
+          options={c.options}
+          placeholder="-- Pilih suku cadang --"
+          searchPlaceholder="Cari kode atau nama..."
+          search={c.search}
+          className="min-w-56"
+        />
+      )
+    },
+  },
+  {
+    header: 'Jumlah',
+    className: 'w-28',
+    cell: (f, n) => (
+      <LineInput
+        meta={f.jumlah}
+        label={`Jumlah suku cadang baris ${n}`}
+        inputProps={{ inputMode: 'numeric', maxLength: 9 }}
+        className="w-24 text-right tabular-nums"
+      />
+    ),
+  },
+]
+
+/** The labour lines: what was done and its cost. */
+const JASA_COLUMNS: LineColumn<JasaLine>[] = [
+  { header: 'Uraian', cell: (f, n) => <LineInput meta={f.uraian} label={`Uraian jasa baris ${n}`} inputProps={{ maxLength: 255 }} /> },
+  {
+    header: 'Biaya',
+    className: 'w-40',
+    cell: (f, n) => (
+      <LineInput
+        meta={f.biaya}
+        label={`Biaya jasa baris ${n}`}
+        format={formatPrice}
+        inputProps={{ inputMode: 'numeric', maxLength: 20 }}
+        className="w-36 text-right tabular-nums"
+      />
+    ),
+  },
+]
 
 /** The values a list field was given (one value alone arrives as text). */
 const valuesOf = (v: unknown): string[] =>
@@ -258,8 +308,6 @@ export default function PerintahKerjaForm() {
   })
   const checked = new Set(valuesOf(fields.servis.initialValue))
   // Each item's checkbox is its own entry of the list (servis[k]): a form reads only the first of repeated names.
-  const partNames = Object.fromEntries((doc?.parts ?? []).map((l) => [String(l.suku_cadang_id), `${l.kode_suku_cadang ?? ''} — ${l.nama}`]))
-  const partList = fields.parts.getFieldList()
   const jasaList = fields.jasa.getFieldList()
   const totalJasa = grandTotal(jasaList.map((l) => l.getFieldset().biaya.value as string | undefined))
   const title = doc ? `Edit Perintah Kerja ${doc.kode_perintah_kerja}` : 'Tambah Perintah Kerja'
@@ -316,132 +364,25 @@ export default function PerintahKerjaForm() {
           </div>
         </fieldset>
 
-        <div className="flex items-center justify-between">
-          <h3 className="font-semibold text-slate-800">Suku Cadang</h3>
-          <button {...form.insert.getButtonProps({ name: fields.parts.name, defaultValue: EMPTY_PART })} className={addButton}>
-            <PlusIcon className="size-4" /> Tambah Suku Cadang
-          </button>
-        </div>
-        {choices.parts.error ? <p className="text-sm text-amber-800">{choices.parts.error}</p> : null}
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th className="px-1 py-1 font-medium">No</th>
-                <th className="px-1 py-1 font-medium">Suku Cadang</th>
-                <th className="px-1 py-1 font-medium">Jumlah</th>
-                <th className="px-1 py-1 font-medium">
-                  <span className="sr-only">Hapus</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {partList.map((line, i) => {
-                const f = line.getFieldset()
-                const n = i + 1
-                return (
-                  <tr key={line.key} className="align-top">
-                    <td className="px-1 py-1.5 text-slate-600">{n}</td>
-                    <td className="px-1 py-1">
-                      <LineSelect
-                        meta={f.suku_cadang_id}
-                        label={`Suku cadang baris ${n}`}
-                        options={choices.parts.options}
-                        names={partNames}
-                      />
-                    </td>
-                    <td className="px-1 py-1">
-                      <input
-                        {...getInputProps(f.jumlah, { type: 'text', ariaAttributes: true })}
-                        key={f.jumlah.key}
-                        aria-label={`Jumlah suku cadang baris ${n}`}
-                        inputMode="numeric"
-                        maxLength={9}
-                        className={`${control} w-24 text-right tabular-nums`}
-                      />
-                      <FieldError id={f.jumlah.errorId} errors={f.jumlah.errors} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <button
-                        {...form.remove.getButtonProps({ name: fields.parts.name, index: i })}
-                        aria-label={`Hapus suku cadang baris ${n}`}
-                        className={removeButton}
-                      >
-                        <TrashIcon className="size-4" />
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-
-        <div className="flex items-center justify-between">
-          <h3 className="font-semibold text-slate-800">Jasa</h3>
-          <button {...form.insert.getButtonProps({ name: fields.jasa.name, defaultValue: EMPTY_JASA })} className={addButton}>
-            <PlusIcon className="size-4" /> Tambah Jasa
-          </button>
-        </div>
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th className="px-1 py-1 font-medium">No</th>
-                <th className="px-1 py-1 font-medium">Uraian</th>
-                <th className="px-1 py-1 font-medium">Biaya</th>
-                <th className="px-1 py-1 font-medium">
-                  <span className="sr-only">Hapus</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {jasaList.map((line, i) => {
-                const f = line.getFieldset()
-                const n = i + 1
-                return (
-                  <tr key={line.key} className="align-top">
-                    <td className="px-1 py-1.5 text-slate-600">{n}</td>
-                    <td className="px-1 py-1">
-                      <input
-                        {...getInputProps(f.uraian, { type: 'text', ariaAttributes: true })}
-                        key={f.uraian.key}
-                        aria-label={`Uraian jasa baris ${n}`}
-                        maxLength={255}
-                        className={control}
-                      />
-                      <FieldError id={f.uraian.errorId} errors={f.uraian.errors} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <input
-                        {...getInputProps(f.biaya, { type: 'text', ariaAttributes: true })}
-                        key={f.biaya.key}
-                        aria-label={`Biaya jasa baris ${n}`}
-                        inputMode="numeric"
-                        maxLength={20}
-                        onInput={(e) => {
-                          const el = e.currentTarget
-                          el.value = formatPrice(el.value)
-                        }}
-                        className={`${control} w-36 text-right tabular-nums`}
-                      />
-                      <FieldError id={f.biaya.errorId} errors={f.biaya.errors} />
-                    </td>
-                    <td className="px-1 py-1">
-                      <button
-                        {...form.remove.getButtonProps({ name: fields.jasa.name, index: i })}
-                        aria-label={`Hapus jasa baris ${n}`}
-                        className={removeButton}
-                      >
-                        <TrashIcon className="size-4" />
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <LineTable
+          form={form}
+          field={fields.parts}
+          title="Suku Cadang"
+          addLabel="Tambah Suku Cadang"
+          emptyLine={EMPTY_PART}
+          removeLabel={(n) => `Hapus suku cadang baris ${n}`}
+          notice={choices.parts.base.error ? <p className="text-sm text-amber-800">{choices.parts.base.error}</p> : null}
+          columns={partColumns(choices.parts)}
+        />
+        <LineTable
+          form={form}
+          field={fields.jasa}
+          title="Jasa"
+          addLabel="Tambah Jasa"
+          emptyLine={EMPTY_JASA}
+          removeLabel={(n) => `Hapus jasa baris ${n}`}
+          columns={JASA_COLUMNS}
+        />
         <div className="flex items-center justify-end gap-3">
           <label htmlFor="total-jasa" className="text-sm font-semibold text-slate-700">
             Total Jasa
