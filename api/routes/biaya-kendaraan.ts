@@ -7,6 +7,7 @@ import { pageMeta, type PageQuery } from '../paged.ts'
 import { caseBlind } from '../sql.ts'
 import { docFilter, type DocFilter } from './transaksi/common.ts'
 import { askedPage, col, listOrder, pageOrder, pageSlice, searchCondition, type ListColumns } from './transaksi/paging.ts'
+import { kmReadings } from './km-kendaraan.ts'
 
 /**
  * Laporan Biaya per Kendaraan (the extension 'biaya-kendaraan'; docs/upstream-contract.md "Extensions:
@@ -111,15 +112,15 @@ function components(db: DB, f: DocFilter) {
       sql<number>`pj.biaya`.as('perpanjangan'),
       ZERO.as('km'),
     ])
-  // Each reading's rise over the vehicle's reading before it, up to the period's end.
+  // Each reading's rise over the vehicle's reading before it, up to the period's end: every reading
+  // (kmReadings: the typed, imported and work orders' rows and the documents' km), in the readings' order.
   const rises = db.q
-    .selectFrom('km_kendaraan as r')
-    .$if(f.to !== null, (qb) => qb.where('r.tanggal', '<=', f.to!))
+    .selectFrom(kmReadings(db, f.to !== null ? { until: f.to } : {}).as('r'))
     .select([
       'r.kendaraan_id',
       'r.tanggal',
       'r.sumber',
-      sql<number | null>`r.km - LAG(r.km) OVER (PARTITION BY r.kendaraan_id ORDER BY r.tanggal, r.id)`.as('naik'),
+      sql<number | null>`r.km - LAG(r.km) OVER (PARTITION BY r.kendaraan_id ORDER BY r.tanggal, r.urutan, r.urut, r.dokumen_id)`.as('naik'),
     ])
   const ran = db.q
     .selectFrom(rises.as('n'))

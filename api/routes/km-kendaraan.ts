@@ -77,8 +77,11 @@ export const DOKUMEN_KM = [
 ] as const
 export type SumberDokumen = (typeof DOKUMEN_KM)[number]['sumber']
 
-/** Which readings: of these vehicles, dated from `from` / up to `until` / after `after` (each optional). */
-export type Scope = { ids: readonly number[]; from?: string; until?: string; after?: string }
+/**
+ * Which readings: of these vehicles (`ids`; every vehicle's without it, for a report over the fleet),
+ * dated from `from` / up to `until` / after `after` (each optional).
+ */
+export type Scope = { ids?: readonly number[]; from?: string; until?: string; after?: string }
 
 /**
  * The vehicles' readings, one query (a UNION ALL, each branch filtered by the scope so each table is read
@@ -89,7 +92,7 @@ export type Scope = { ids: readonly number[]; from?: string; until?: string; aft
  * of that day were there before it.
  */
 export function kmReadings(db: DB, scope: Scope) {
-  const ids = [...new Set(scope.ids)]
+  const ids = scope.ids ? [...new Set(scope.ids)] : null
   const rows = db.q
     .selectFrom('km_kendaraan as x')
     .select((eb) => [
@@ -103,7 +106,7 @@ export function kmReadings(db: DB, scope: Scope) {
       sql<number>`1`.as('urutan'),
       eb.ref('x.id').$castTo<number>().as('urut'),
     ])
-    .where('x.kendaraan_id', 'in', ids)
+    .$if(ids !== null, (qb) => qb.where('x.kendaraan_id', 'in', ids!))
     .$if(scope.from !== undefined, (qb) => qb.where('x.tanggal', '>=', scope.from!))
     .$if(scope.until !== undefined, (qb) => qb.where('x.tanggal', '<=', scope.until!))
     .$if(scope.after !== undefined, (qb) => qb.where('x.tanggal', '>', scope.after!))
@@ -123,7 +126,7 @@ export function kmReadings(db: DB, scope: Scope) {
         sql<number>`0`.as('urutan'),
         eb.ref('d.km').$castTo<number>().as('urut'),
       ])
-      .where('d.kendaraan_id', 'in', ids)
+      .$if(ids !== null, (qb) => qb.where('d.kendaraan_id', 'in', ids!))
       .where('d.km', 'is not', null)
       .$if(scope.from !== undefined, (qb) => qb.where('d.tanggal_awal', '>=', scope.from!))
       .$if(scope.until !== undefined, (qb) => qb.where('d.tanggal_awal', '<=', scope.until!))
@@ -146,7 +149,7 @@ export type Edge = { id: number | null; km: number; tanggal: string; sumber: str
  * each vehicle's readings in their order). A vehicle without one is not in the map.
  */
 export async function edgeReadings(db: DB, scope: Scope, which: 'first' | 'last'): Promise<Map<number, Edge>> {
-  if (!scope.ids.length) return new Map()
+  if (scope.ids && !scope.ids.length) return new Map()
   const dir = which === 'last' ? 'desc' : 'asc'
   const rows = await db.q
     .selectFrom(

@@ -109,16 +109,17 @@ describe('Laporan Biaya per Kendaraan', () => {
     expect(empty.json.data).toEqual([])
   })
 
-  it('counts a tyre at its first fitting only, and a correction of the odometer adds no km', async () => {
+  it('counts a tyre at its first fitting only; a correction of the odometer adds no km, a document’s km counts as a reading', async () => {
     const a = await insertVehicle(api.db, m.jenis[6], 50_000, serial('BKA'))
-    const b = await insertVehicle(api.db, m.jenis[6], 50_000, serial('BKB'))
+    const b = await insertVehicle(api.db, m.jenis[6], 0, serial('BKB'))
     const s = serial('BK')
     await buyTyres(api, m, [s], { harga: 1_250_000 })
     await makeFitting(api, a, [{ no_seri: s, posisi_ban: '2A' }])
     // The tyre moved to b: the report does not charge b its price again.
     await api.db.q.updateTable('detail_pemasangan_ban').set({ dilepas: 1 }).where('kendaraan_id', '=', a).execute()
     await api.db.q.updateTable('ban').set({ status: 'stok' }).where('no_seri', '=', s).execute()
-    await makeFitting(api, b, [{ no_seri: s, posisi_ban: '2A' }])
+    // Fitted on b today at km 800: the fitting's km is a reading too (after the 700 two days ago).
+    await makeFitting(api, b, [{ no_seri: s, posisi_ban: '2A', km: 800 }])
     await reading(api, b, day(-8), 10_000)
     await reading(api, b, day(-6), 10_400)
     await reading(api, b, day(-4), 200, 'koreksi')
@@ -127,7 +128,7 @@ describe('Laporan Biaya per Kendaraan', () => {
     const res = await report(api, { tanggal_awal: day(-10), tanggal_akhir: day(0), per_page: '10', page: '1', q: 'BK' })
     const byId = new Map(res.json.data.map((r: { kendaraan_id: number }) => [r.kendaraan_id, r]))
     expect(byId.get(a)).toMatchObject({ ban: 1_250_000, km_tempuh: 0, biaya_per_km: null })
-    expect(byId.get(b)).toMatchObject({ ban: 0, km_tempuh: 400 + 500, total: 0, biaya_per_km: 0 })
+    expect(byId.get(b)).toMatchObject({ ban: 0, km_tempuh: 400 + 500 + 100, total: 0, biaya_per_km: 0 })
   })
 
   it('sums per vehicle type with kelompok=jenis; refuses a bad kelompok or period; needs its menu', async () => {
