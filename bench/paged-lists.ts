@@ -140,6 +140,25 @@ export async function pagedListLines(s: PagedSystem, appHeaders: Record<string, 
       url: `/admin/inquery-pembelian-suku-cadang?${period}`,
       target: FITTING_TARGET_P95_MS,
     },
+    { what: 'kartu stok of one part', url: '/admin/stok-suku-cadang/1', target: FITTING_TARGET_P95_MS },
+    { what: 'stok opname, first page', url: '/admin/stok-opname', target: FITTING_TARGET_P95_MS },
+    // The workshop's work orders (extension 'perintah-kerja') and the cost per vehicle ('biaya-kendaraan').
+    { what: 'perintah kerja, page 3', url: '/admin/perintah-kerja?page=3', target: FITTING_TARGET_P95_MS },
+    {
+      what: 'inquery perintah kerja (a year)',
+      url: `/admin/inquery-perintah-kerja?${period}`,
+      target: FITTING_TARGET_P95_MS,
+    },
+    {
+      what: `laporan biaya per kendaraan (a year, ${vehicles ?? '?'} vehicles: tyres, work orders, renewals, km from every reading), first page`,
+      url: `/admin/laporan-biaya-kendaraan?${period}`,
+      target: DUE_LIST_TARGET_P95_MS,
+    },
+    {
+      what: 'laporan biaya per kendaraan by type (a year)',
+      url: `/admin/laporan-biaya-kendaraan?${period}&kelompok=jenis`,
+      target: DUE_LIST_TARGET_P95_MS,
+    },
     {
       what: `searchable choice: vehicle picker (${vehicles ?? '?'} vehicles), first matches`,
       url: '/admin/pemasangan-ban/tambah',

@@ -12,10 +12,13 @@ let unique = 0
 
 /** A new part with `stok` units worth `nilai` Rupiah in stock (none when 0). Answers its id. */
 export async function insertPart(db: DB, o: { nama?: string; satuan?: string; stok?: number; nilai?: number } = {}) {
-  const nama = o.nama ?? `Part Uji ${process.pid}-${Date.now().toString(36)}-${++unique}`
+  // A number of its own for every part (a part named by the caller too): two parts made in one
+  // millisecond took one code, and a test failed by chance on 'UNIQUE constraint failed'.
+  const n = ++unique
+  const nama = o.nama ?? `Part Uji ${process.pid}-${Date.now().toString(36)}-${n}`
   const { id } = await db.q
     .insertInto('suku_cadang')
-    .values({ kode_suku_cadang: `SCU${process.pid}${Date.now().toString(36)}${unique}`.toUpperCase(), nama, satuan: o.satuan ?? 'pcs' })
+    .values({ kode_suku_cadang: `SCU${process.pid}${Date.now().toString(36)}-${n}`.toUpperCase(), nama, satuan: o.satuan ?? 'pcs' })
     .returning('id')
     .executeTakeFirstOrThrow()
   if (o.stok) await putStock(db, id, o.stok, o.nilai ?? 0)
